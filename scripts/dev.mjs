@@ -1,0 +1,33 @@
+// npm run dev: embedded PostgreSQL (unless DATABASE_URL), migrations, idempotent demo seed, Next on :3000.
+import { spawn } from "node:child_process";
+import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { resolveDatabase } from "./lib/embedded-db.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+import { bin, runOrFail } from "./lib/run.mjs";
+
+loadDotEnv();
+const port = Number(process.env.PORT ?? 3000);
+const startedAt = Date.now();
+const { url, embedded } = await resolveDatabase("app");
+const env = appEnv({ databaseUrl: url, port });
+
+let child;
+async function shutdown(code = 0) {
+  child?.kill("SIGTERM");
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+try {
+  await applyMigrations(url, { log: (m) => console.log(`[db] ${m}`) });
+  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
+} catch (error) {
+  console.error(error.message);
+  await shutdown(1);
+}
+
+child = spawn(bin("next"), ["dev", "-p", String(port), ...process.argv.slice(2)], { env, stdio: "inherit" });
+child.once("exit", (code) => shutdown(code ?? 0));
+console.log(`\n[dev] banco e dados prontos em ${Date.now() - startedAt} ms; abrindo http://localhost:${port}\n`);

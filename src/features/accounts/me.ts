@@ -1,0 +1,24 @@
+import "server-only";
+import type { SessionContext } from "~/server/api/context";
+import type { Db } from "~/server/db";
+import { PLANS } from "~/features/billing/plans";
+
+/** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
+export async function currentUserPayload(db: Db, session: SessionContext) {
+  const settings = await db.settings.findUnique({ where: { accountId: session.account.id } });
+  return {
+    id: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    role: session.user.role,
+    theme: session.user.theme,
+    color_slider: settings?.colorSlider ?? null,
+    color_badge: settings?.colorBadge ?? null,
+    avatar_white: settings?.avatarWhite ?? null,
+    avatar_black: settings?.avatarBlack ?? null,
+    terms: session.termsAccepted,
+    active: session.account.status === "ACTIVE" || session.user.role === "ADMIN",
+    plan: PLANS[session.account.plan].name,
+    account: { id: session.account.id, name: session.account.name, status: session.account.status },
+  };
+}

@@ -1,0 +1,35 @@
+// The small set of error codes features throw; the tRPC layer maps them to HTTP-ish codes and
+// the UI maps them to pt-BR messages.
+export const APP_ERROR_CODES = {
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  VALIDATION: 400,
+  RATE_LIMITED: 429,
+  PAYMENT_REQUIRED: 402,
+  SEAT_LIMIT: 409,
+  TERMS_REQUIRED: 403,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: AppErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return APP_ERROR_CODES[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,18 @@
+import { authRouter } from "./routers/auth";
+import { paymentsRouter } from "./routers/payments";
+import { proposalsRouter } from "./routers/proposals";
+import { settingsRouter } from "./routers/settings";
+import { usersRouter } from "./routers/users";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  users: usersRouter,
+  settings: settingsRouter,
+  proposals: proposalsRouter,
+  payments: paymentsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

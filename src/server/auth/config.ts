@@ -1,0 +1,56 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { login, revokeSession } from "~/features/accounts/login";
+import { env } from "~/env";
+import { AppError } from "~/lib/errors";
+import { db } from "~/server/db";
+import { clientIp } from "./request-info";
+
+// next-auth v4, Credentials + JWT. The JWT only carries the DB session id (`sid`); every request
+// checks that session in PostgreSQL (revocation, idle time, seats), see resolveSession.
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/" },
+  useSecureCookies: env.NEXTAUTH_URL.startsWith("https://"),
+  providers: [
+    CredentialsProvider({
+      name: "E-mail e senha",
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials, req) {
+        const headers = new Headers(req.headers as Record<string, string>);
+        try {
+          const { session, user } = await login(db, {
+            email: credentials?.email ?? "",
+            password: credentials?.password ?? "",
+            ip: clientIp(headers),
+            userAgent: headers.get("user-agent"),
+            kind: "WEB",
+          });
+          return { id: user.id, name: user.name, email: user.email, sid: session.id };
+        } catch (error) {
+          // next-auth passes the thrown message to the client: carry the code and details as JSON.
+          if (error instanceof AppError) {
+            throw new Error(JSON.stringify({ code: error.code, message: error.message, details: error.details ?? null }));
+          }
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user && "sid" in user) token.sid = user.sid as string;
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, sid: token.sid };
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(db, token.sid);
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import "server-only";
+import { decode } from "next-auth/jwt";
+import { resolveSession } from "~/features/accounts/session-resolver";
+import { env } from "~/env";
+import type { Context, SessionContext } from "~/server/api/context";
+import { db } from "~/server/db";
+import { clientIp } from "./request-info";
+
+const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export function bearerToken(headers: Headers): string | null {
+  const value = headers.get("authorization");
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Session id inside the next-auth JWT cookie, when the cookie is present and valid. */
+export async function sessionIdFromCookie(headers: Headers): Promise<string | null> {
+  const cookieHeader = headers.get("cookie");
+  for (const name of COOKIE_NAMES) {
+    const raw = readCookie(cookieHeader, name);
+    if (!raw) continue;
+    const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET }).catch(() => null);
+    if (token && typeof token.sid === "string") return token.sid;
+  }
+  return null;
+}
+
+export type AuthSource = "cookie" | "bearer" | null;
+
+/** Resolves the caller from `Authorization: Bearer` first, then the session cookie. */
+export async function sessionFromHeaders(headers: Headers): Promise<{ session: SessionContext | null; source: AuthSource }> {
+  const bearer = bearerToken(headers);
+  if (bearer) return { session: await resolveSession(db, { bearerToken: bearer }), source: "bearer" };
+  const sid = await sessionIdFromCookie(headers);
+  if (sid) return { session: await resolveSession(db, { sessionId: sid }), source: "cookie" };
+  return { session: null, source: null };
+}
+
+/** The tRPC context for a request: plain data built at the edge. */
+export async function createContextFromHeaders(headers: Headers): Promise<Context & { authSource: AuthSource }> {
+  const { session, source } = await sessionFromHeaders(headers);
+  return { db, session, ip: clientIp(headers), userAgent: headers.get("user-agent"), authSource: source };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "~/env";
+import { PrismaClient } from "~/generated/prisma/client";
+
+function createClient() {
+  const adapter = new PrismaPg({
+    connectionString: env.DATABASE_URL,
+    // Fail fast when the database is away instead of hanging requests (health answers 503).
+    connectionTimeoutMillis: 3_000,
+    max: 10,
+  });
+  return new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : ["error"] });
+}
+
+const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
+
+export const db = globalForPrisma.prisma ?? createClient();
+if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+
+export type Db = typeof db;
