@@ -1,57 +1,9 @@
-import { z } from "zod";
+import { parseEnv, type Env } from "~/lib/env-schema";
 
 // The only reader of process.env. A missing or malformed variable stops start-up with a
 // message naming it (instrumentation.ts imports this module when the server boots).
-const isBuild = process.env.NEXT_PHASE === "phase-production-build";
+export const env: Env = parseEnv(process.env, { isBuild: process.env.NEXT_PHASE === "phase-production-build" });
 
-const serverSchema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z
-    .string({ error: "DATABASE_URL é obrigatória (postgresql://usuario:senha@host:porta/banco)" })
-    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL deve começar com postgresql://" }),
-  NEXTAUTH_SECRET: z
-    .string({ error: "NEXTAUTH_SECRET é obrigatória (uma chave aleatória de 32+ caracteres)" })
-    .min(32, { error: "NEXTAUTH_SECRET deve ter pelo menos 32 caracteres" }),
-  NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL deve ser uma URL (ex.: http://localhost:3000)" }).default("http://localhost:3000"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: "SMTP_URL deve começar com smtp:// ou smtps://" })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Consórcio Pro <nao-responda@consorciopro.com.br>"),
-  HELP_PLAYLIST_URL: z
-    .url({ error: "HELP_PLAYLIST_URL deve ser uma URL" })
-    .default("https://www.youtube.com/playlist?list=PLconsorciopro-ajuda"),
-  COMPANY_REGISTRATION: z
-    .string()
-    .min(1)
-    .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
-  DEV_OUTBOX: z.enum(["on", "off"]).optional(),
-});
-
-export type Env = z.infer<typeof serverSchema>;
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`)
-    .join("\n");
-}
-
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const input = { ...source };
-  // Empty strings in .env files mean "unset".
-  for (const key of Object.keys(input)) if (input[key] === "") delete input[key];
-  if (isBuild) {
-    input.DATABASE_URL ??= "postgresql://build@127.0.0.1:5432/build";
-    input.NEXTAUTH_SECRET ??= "build-time-placeholder-secret-not-used-at-runtime";
-  }
-  const parsed = serverSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(parsed.error)}\nVeja .env.example.`);
-  }
-  return parsed.data;
-}
-
-export const env: Env = parseEnv(process.env);
 
 /** The dev outbox page and log-only e-mail are on outside production, or when asked for. */
 export const devOutboxEnabled = env.DEV_OUTBOX ? env.DEV_OUTBOX === "on" : env.NODE_ENV !== "production";

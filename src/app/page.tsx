@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Entrar" };
+export const metadata: Metadata = { title: { absolute: "Entrar · Consórcio Pro" } };
 
 export default function LandingPage() {
   return (

@@ -10,7 +10,7 @@ function createClient() {
     connectionTimeoutMillis: 3_000,
     max: 10,
   });
-  return new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : ["error"] });
+  return new PrismaClient({ adapter });
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
@@ -18,4 +18,4 @@ const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof cr
 export const db = globalForPrisma.prisma ?? createClient();
 if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
 
-export type Db = typeof db;
+export type Db = PrismaClient;

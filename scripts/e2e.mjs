@@ -1,0 +1,82 @@
+// npm run test:e2e: Chromium (found or installed), a fresh migrated + seeded database, the built
+// app (`next build` when sources changed since the last build) on a free port, then the specs.
+import crypto from "node:crypto";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
+
+loadDotEnv();
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return true;
+  const built = fs.statSync(buildId).mtimeMs;
+  const inputs = ["src", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+  return inputs.some((p) => newestMtime(path.join(ROOT, p)) > built);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+}
+
+const chromePath = ensureChromium();
+const serverUrl = process.env.DATABASE_URL ?? null;
+const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
+const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
+const dbName = `e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+const databaseUrl = withDatabase(adminUrl, dbName);
+const port = Number(process.env.E2E_PORT ?? (await freePort()));
+const baseUrl = `http://localhost:${port}`;
+const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, DEV_OUTBOX: "on" } });
+
+let server;
+let code = 1;
+try {
+  await ensureDatabase(adminUrl, dbName);
+  await applyMigrations(databaseUrl);
+  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
+  if (buildIsStale()) {
+    console.log("[e2e] next build…");
+    await runOrFail(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+  }
+  server = spawn(bin("next"), ["start", "-p", String(port)], {
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logFile = fs.createWriteStream(path.join(ROOT, ".data", "e2e-server.log"));
+  server.stdout.pipe(logFile);
+  server.stderr.pipe(logFile);
+  await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
+  code = await run(bin("vitest"), ["run", "--project", "e2e", ...process.argv.slice(2)], {
+    env: { ...env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
+  });
+} catch (error) {
+  console.error(error.message ?? error);
+} finally {
+  server?.kill("SIGTERM");
+  await dropDatabase(adminUrl, dbName).catch(() => {});
+  await embedded?.stop();
+}
+process.exit(code);

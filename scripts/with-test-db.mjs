@@ -1,0 +1,34 @@
+// Runs a command against a fresh, migrated PostgreSQL database that is dropped afterwards:
+// on DATABASE_URL's server when set, otherwise on the embedded cluster.
+//   node scripts/with-test-db.mjs vitest run --project integration
+import crypto from "node:crypto";
+import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+import { bin, run } from "./lib/run.mjs";
+
+loadDotEnv();
+const [command, ...args] = process.argv.slice(2);
+const serverUrl = process.env.DATABASE_URL ?? null;
+const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
+const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
+const name = `test_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+const url = withDatabase(adminUrl, name);
+
+let code = 1;
+try {
+  await ensureDatabase(adminUrl, name);
+  await applyMigrations(url);
+  code = await run(bin(command), args, {
+    env: appEnv({
+      databaseUrl: url,
+      extra: { NODE_ENV: "test", TEST_ADMIN_DATABASE_URL: adminUrl, NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop" },
+    }),
+  });
+} catch (error) {
+  console.error(error.message ?? error);
+} finally {
+  await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${e.message}`));
+  await embedded?.stop();
+}
+process.exit(code);

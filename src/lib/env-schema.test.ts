@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env-schema";
+
+const valid = {
+  DATABASE_URL: "postgresql://u:p@localhost:5432/app",
+  NEXTAUTH_SECRET: "x".repeat(32),
+};
+
+describe("parseEnv", () => {
+  it("accepts a minimal valid environment and fills defaults", () => {
+    const env = parseEnv(valid);
+    expect(env.NEXTAUTH_URL).toBe("http://localhost:3000");
+    expect(env.NODE_ENV).toBe("development");
+  });
+
+  it.each([
+    ["missing DATABASE_URL", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }, "DATABASE_URL"],
+    ["DATABASE_URL not postgres", { ...valid, DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    ["short NEXTAUTH_SECRET", { ...valid, NEXTAUTH_SECRET: "short" }, "NEXTAUTH_SECRET"],
+    ["NEXTAUTH_URL not a URL", { ...valid, NEXTAUTH_URL: "localhost" }, "NEXTAUTH_URL"],
+    ["SMTP_URL wrong scheme", { ...valid, SMTP_URL: "http://mail" }, "SMTP_URL"],
+  ])("%s stops start-up naming %s", (_label, input, name) => {
+    expect(() => parseEnv(input)).toThrow(new RegExp(`- ${name}:`));
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(() => parseEnv({ ...valid, DATABASE_URL: "" })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,92 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { describe, expect, it } from "vitest";
+import { appRouter } from "~/server/api/root";
+import {
+  accountProcedure,
+  activeProcedure,
+  adminProcedure,
+  createCallerFactory,
+  createTRPCRouter,
+  protectedProcedure,
+} from "~/server/api/trpc";
+import type { SessionContext } from "~/server/api/context";
+import { callerFor, contextFor, testDb, uniq } from "~/test/db";
+
+async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean } = {}) {
+  const account = await testDb.account.create({
+    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE" },
+  });
+  const user = await testDb.user.create({
+    data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x" },
+  });
+  await testDb.settings.create({
+    data: { accountId: account.id, name: "Conta", imovelDefaults: {}, veiculoDefaults: {}, modalities: [] },
+  });
+  const session: SessionContext = {
+    sessionId: uniq("s"),
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, theme: user.theme },
+    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: null },
+    termsAccepted: overrides.termsAccepted ?? true,
+  };
+  return session;
+}
+
+function trpcRequest(path: string, input: unknown) {
+  const url = `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  return fetchRequestHandler({ endpoint: "/api/trpc", req: new Request(url), router: appRouter, createContext: () => contextFor(null) });
+}
+
+// The ladder itself, on a router made of the real procedures.
+const ladder = createTRPCRouter({
+  protected: protectedProcedure.query(({ ctx }) => ctx.session.user.id),
+  account: accountProcedure.query(({ ctx }) => ctx.account.id),
+  active: activeProcedure.query(({ ctx }) => ctx.account.status),
+  admin: adminProcedure.query(({ ctx }) => ctx.user.role),
+});
+const ladderCaller = createCallerFactory(ladder);
+
+describe("procedure ladder", () => {
+  it.each([
+    ["anonymous → protected", null, "protected", "UNAUTHORIZED"],
+    ["terms not accepted → account", { termsAccepted: false }, "account", "FORBIDDEN"],
+    ["unpaid account → active", { status: "PENDING_PAYMENT" as const }, "active", "PAYMENT_REQUIRED"],
+    ["active owner → admin", {}, "admin", "FORBIDDEN"],
+  ] as const)("%s answers %s", async (_label, overrides, procedure, code) => {
+    const session = overrides === null ? null : await makeSession(overrides);
+    const caller = ladderCaller(contextFor(session));
+    await expect(caller[procedure]()).rejects.toMatchObject({ code });
+  });
+
+  it("narrows the context step by step for an accepted, active account", async () => {
+    const session = await makeSession();
+    const caller = ladderCaller(contextFor(session));
+    expect(await caller.protected()).toBe(session.user.id);
+    expect(await caller.account()).toBe(session.account.id);
+    expect(await caller.active()).toBe("ACTIVE");
+  });
+
+  it("settings.get answers with the caller's own account settings", async () => {
+    const session = await makeSession();
+    const settings = await callerFor(session).settings.get();
+    expect(settings.accountId).toBe(session.account.id);
+  });
+});
+
+describe("error formatter", () => {
+  it("answers BAD_REQUEST with per-field pt-BR messages for malformed input", async () => {
+    const response = await trpcRequest("payments.quote", { plan: "gold" });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    const data = body.error.json.data;
+    expect(data.code).toBe("BAD_REQUEST");
+    expect(data.fieldErrors.plan[0]).toMatch(/Opção inválida/);
+    expect(body.error.json.message).toBe("Dados inválidos. Verifique os campos destacados.");
+  });
+
+  it("passes a valid input through", async () => {
+    const response = await trpcRequest("payments.quote", { plan: "five_users" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.result.data.json).toMatchObject({ name: "stardard", priceCents: 49_900, seats: 5 });
+  });
+});
