@@ -8,6 +8,7 @@ const alias = { "~": path.resolve(import.meta.dirname, "src") };
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ["default", "./scripts/lib/summary-reporter.mjs"],
     projects: [
       {
         resolve: { alias },
