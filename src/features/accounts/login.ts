@@ -5,60 +5,26 @@ import { seatsFor } from "~/features/billing/plans";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { PASSWORD_MAX } from "./schema";
 import { hashToken, liveSessionWhere } from "./session-resolver";
+import { endSession, listLiveSessions } from "./sessions";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 30;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type LiveSessionInfo = {
-  id: string;
-  userName: string;
-  device: string;
-  lastSeenAt: Date;
-  mine: boolean;
-};
+export type Credentials = { email: string; password: string; ip: string | null };
 
-export type LoginInput = {
-  email: string;
-  password: string;
-  ip: string | null;
-  userAgent: string | null;
-  kind: SessionKind;
-};
+export type LoginInput = Credentials & { userAgent: string | null; kind: SessionKind };
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Dispositivo desconhecido";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : /curl\//.test(userAgent)
-            ? "curl"
-            : "Navegador";
-  const os = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad/.test(userAgent)
-      ? "iOS"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : null;
-  return os ? `${browser} em ${os}` : browser;
-}
-
+// State lives in LoginAttempt (PostgreSQL), so the limit holds across app servers. The count runs
+// before the password check: a burst of parallel guesses can exceed 5 by its own size, which the
+// per-IP limit bounds.
 async function assertNotThrottled(db: Db, email: string, ip: string | null, now: Date) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [byEmail, byIp] = await Promise.all([
@@ -70,20 +36,21 @@ async function assertNotThrottled(db: Db, email: string, ip: string | null, now:
   }
 }
 
-/** Live sessions of an account, as shown on the seat-limit refusal and the "Sessões ativas" screen. */
-export async function listLiveSessions(db: Db, accountId: string, viewerUserId: string, now = new Date()): Promise<LiveSessionInfo[]> {
-  const sessions = await db.session.findMany({
-    where: { accountId, ...liveSessionWhere(now) },
-    include: { user: { select: { name: true } } },
-    orderBy: { lastSeenAt: "desc" },
-  });
-  return sessions.map((s) => ({
-    id: s.id,
-    userName: s.user.name,
-    device: describeDevice(s.userAgent),
-    lastSeenAt: s.lastSeenAt,
-    mine: s.userId === viewerUserId,
-  }));
+/**
+ * The user behind an e-mail and password, or UNAUTHORIZED. Throttled per e-mail and per IP; every
+ * wrong answer counts. Unknown e-mails cost the same bcrypt comparison as known ones.
+ */
+export async function checkCredentials(db: Db, input: Credentials, now = new Date()) {
+  const email = normaliseEmail(input.email);
+  await assertNotThrottled(db, email, input.ip, now);
+  const user = await db.user.findUnique({ where: { email }, include: { account: true } });
+  const password = input.password.length <= PASSWORD_MAX ? input.password : "";
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok || !password) {
+    await db.loginAttempt.create({ data: { email, ip: input.ip, success: false, createdAt: now } });
+    throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
+  }
+  return user;
 }
 
 /**
@@ -92,15 +59,7 @@ export async function listLiveSessions(db: Db, accountId: string, viewerUserId: 
  * never exceed the cap. API sessions return an opaque bearer token (only its hash is stored).
  */
 export async function login(db: Db, input: LoginInput, now = new Date()) {
-  const email = normaliseEmail(input.email);
-  await assertNotThrottled(db, email, input.ip, now);
-
-  const user = await db.user.findUnique({ where: { email }, include: { account: true } });
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await db.loginAttempt.create({ data: { email, ip: input.ip, success: false } });
-    throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
-  }
+  const user = await checkCredentials(db, input, now);
   if (!user.emailVerifiedAt) {
     throw new AppError("FORBIDDEN", "Confirme seu e-mail antes de entrar. Enviamos um link para a sua caixa de entrada.", {
       reason: "EMAIL_NOT_VERIFIED",
@@ -109,37 +68,55 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
 
   const token = input.kind === "API" ? crypto.randomBytes(32).toString("base64url") : null;
   const seats = seatsFor(user.account.plan);
-  const session = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "Account" where id = ${user.accountId} for update`;
-    const live = await tx.session.count({ where: { accountId: user.accountId, ...liveSessionWhere(now) } });
-    // The platform operator never competes for a customer's seats.
-    if (user.role !== "ADMIN" && live >= seats) return null;
-    return tx.session.create({
-      data: {
-        accountId: user.accountId,
-        userId: user.id,
-        kind: input.kind,
-        tokenHash: token ? hashToken(token) : null,
-        userAgent: input.userAgent?.slice(0, 400) ?? null,
-        ip: input.ip,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      },
-    });
-  });
+  const session = await db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`select id from "Account" where id = ${user.accountId} for update`;
+      const live = await tx.session.count({ where: { accountId: user.accountId, ...liveSessionWhere(now) } });
+      // The platform operator never competes for a customer's seats.
+      if (user.role !== "ADMIN" && live >= seats) return null;
+      return tx.session.create({
+        data: {
+          accountId: user.accountId,
+          userId: user.id,
+          kind: input.kind,
+          tokenHash: token ? hashToken(token) : null,
+          userAgent: input.userAgent?.slice(0, 400) ?? null,
+          ip: input.ip,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        },
+      });
+    },
+    // Logins queue on the row lock; each holds it for two short statements.
+    { maxWait: 15_000, timeout: 15_000 },
+  );
   if (!session) {
-    const sessions = await listLiveSessions(db, user.accountId, user.id, now);
+    const viewer = { accountId: user.accountId, userId: user.id, role: user.role };
+    const sessions = await listLiveSessions(db, viewer, { scope: "account", now });
     throw new AppError(
       "SEAT_LIMIT",
       `Sua conta já tem ${seats} sessões ativas, o limite do seu plano. Encerre uma delas para entrar.`,
       { sessions, seats, canEndAny: user.role === "OWNER" },
     );
   }
-  await db.loginAttempt.create({ data: { email, ip: input.ip, success: true } });
+  await db.loginAttempt.create({ data: { email: user.email, ip: input.ip, success: true, createdAt: now } });
   return { session, token, user };
 }
 
-export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
-  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+/** POST /api/auth/token: an API session that takes a seat; only the token's hash is stored. */
+export async function createApiToken(db: Db, input: Omit<LoginInput, "kind">, now = new Date()) {
+  const { session, token } = await login(db, { ...input, kind: "API" }, now);
+  if (!token) throw new Error("An API session must carry a token");
+  return { token, expiresAt: session.expiresAt };
+}
+
+/**
+ * The seat-limit refusal's "encerrar": proves the credentials again (a wrong password counts toward
+ * the throttle), then ends the chosen session if it is the user's own, or any of the account's for
+ * the owner. The client then retries the sign-in.
+ */
+export async function endSessionWithCredentials(db: Db, input: Credentials & { sessionId: string }, now = new Date()) {
+  const user = await checkCredentials(db, input, now);
+  await endSession(db, { accountId: user.accountId, userId: user.id, role: user.role }, input.sessionId, now);
 }

@@ -1,11 +1,15 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { login, revokeSession } from "~/features/accounts/login";
+import { login } from "~/features/accounts/login";
+import { revokeSession } from "~/features/accounts/sessions";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { db } from "~/server/db";
 import { clientIp } from "./request-info";
+
+// Secure cookies in production and whenever the site is served over https.
+const secureCookies = env.NODE_ENV === "production" || env.NEXTAUTH_URL.startsWith("https://");
 
 // next-auth v4, Credentials + JWT. The JWT only carries the DB session id (`sid`); every request
 // checks that session in PostgreSQL (revocation, idle time, seats), see resolveSession.
@@ -13,7 +17,14 @@ export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/" },
-  useSecureCookies: env.NEXTAUTH_URL.startsWith("https://"),
+  useSecureCookies: secureCookies,
+  cookies: {
+    // The names session.ts reads; the script-invisible, same-site-only options spelled out.
+    sessionToken: {
+      name: `${secureCookies ? "__Secure-" : ""}next-auth.session-token`,
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies },
+    },
+  },
   providers: [
     CredentialsProvider({
       name: "E-mail e senha",

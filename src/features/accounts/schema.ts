@@ -1,0 +1,82 @@
+// Inputs of the auth and users procedures, shared by the forms (sign-up, login, reset) and the
+// server. Messages are pt-BR; the error formatter hands them to the UI per field.
+import { z } from "~/lib/zod-locale";
+import { documentKind, normaliseDocument } from "./document";
+
+export const PASSWORD_MIN = 8;
+// bcrypt reads at most 72 bytes; a cap also keeps hashing cheap for absurd inputs.
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string({ error: "Informe seu e-mail." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Informe um e-mail válido." }).max(254, { error: "E-mail longo demais." }));
+
+export const newPasswordSchema = z
+  .string({ error: "Informe uma senha." })
+  .min(PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
+  .max(PASSWORD_MAX, { error: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.` });
+
+/** Typing a password to sign in: no length rule beyond a sane cap (old passwords stay valid). */
+export const passwordSchema = z
+  .string({ error: "Informe sua senha." })
+  .min(1, { error: "Informe sua senha." })
+  .max(PASSWORD_MAX, { error: "Senha inválida." });
+
+export const personNameSchema = z
+  .string({ error: "Informe o nome." })
+  .trim()
+  .min(2, { error: "Informe o nome completo." })
+  .max(120, { error: "Nome longo demais." });
+
+/** CPF or CNPJ with or without mask; the output is the bare number (digits, or the alphanumeric CNPJ). */
+export const documentSchema = z
+  .string({ error: "Informe o CPF ou CNPJ." })
+  .refine((value) => documentKind(value) !== null, { error: "CPF ou CNPJ inválido. Confira os números." })
+  .transform(normaliseDocument);
+
+export const signUpSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  businessName: z
+    .string({ error: "Informe o nome do seu negócio." })
+    .trim()
+    .min(2, { error: "Informe o nome do seu negócio." })
+    .max(120, { error: "Nome do negócio longo demais." }),
+  document: documentSchema,
+  adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
+  acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type CredentialsInput = z.input<typeof credentialsSchema>;
+
+/** Links in the e-mails carry a random base64url token. */
+export const tokenSchema = z.object({
+  token: z.string({ error: "Link inválido." }).min(16, { error: "Link inválido." }).max(200, { error: "Link inválido." }),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = tokenSchema.extend({ password: newPasswordSchema });
+
+export const sessionIdSchema = z.object({ sessionId: z.string().min(1).max(100) });
+
+export const endSessionWithCredentialsSchema = credentialsSchema.extend(sessionIdSchema.shape);
+
+export const addSellerSchema = z.object({ name: personNameSchema, email: emailSchema, password: newPasswordSchema });
+export type AddSellerInput = z.input<typeof addSellerSchema>;
+
+export const userIdSchema = z.object({ userId: z.string().min(1).max(100) });
+
+export const themeSchema = z.object({
+  theme: z.enum(["dark", "light", "system"], { error: "Tema inválido." }),
+});
+
+export const DELETE_CONFIRMATION = "EXCLUIR";
+export const deleteMeSchema = z.object({
+  confirm: z.literal(DELETE_CONFIRMATION, { error: `Digite ${DELETE_CONFIRMATION} para confirmar.` }),
+});
