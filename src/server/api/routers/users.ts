@@ -1,6 +1,42 @@
+import { TRPCError } from "@trpc/server";
 import { currentUserPayload } from "~/features/accounts/me";
-import { createTRPCRouter, protectedProcedure } from "../trpc";
+import { deleteMe, exportData } from "~/features/accounts/privacy";
+import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
+import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
+import { recordCurrentAcceptance } from "~/features/terms/acceptance";
+import { acceptTermsSchema } from "~/features/terms/schema";
+import { accountProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
+
+/** The account's owner (managing the team). */
+const ownerProcedure = accountProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "OWNER") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode gerenciar os usuários." });
+  }
+  return next({ ctx });
+});
 
 export const usersRouter = createTRPCRouter({
   me: protectedProcedure.query(({ ctx }) => currentUserPayload(ctx.db, ctx.session)),
+
+  /** Records TERMS + PRIVACY at the versions in force. Input optional: PUT /api/users/admin/user/update sends {terms: true}. */
+  acceptTerms: protectedProcedure.input(acceptTermsSchema.optional()).mutation(async ({ ctx }) => {
+    await recordCurrentAcceptance(ctx.db, {
+      accountId: ctx.session.account.id,
+      userId: ctx.session.user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return { terms: true as const };
+  }),
+  setTheme: protectedProcedure.input(themeSchema).mutation(({ ctx, input }) => setTheme(ctx.db, ctx.session.user.id, input.theme)),
+
+  list: ownerProcedure.query(({ ctx }) => listAccountUsers(ctx.db, ctx.account.id)),
+  addSeller: ownerProcedure.input(addSellerSchema).mutation(({ ctx, input }) => addSeller(ctx.db, ctx.account.id, input)),
+  removeSeller: ownerProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+    await removeSeller(ctx.db, ctx.account.id, input.userId);
+    return { ok: true as const };
+  }),
+
+  exportData: protectedProcedure.query(({ ctx }) => exportData(ctx.db, ctx.session)),
+  deleteMe: protectedProcedure.input(deleteMeSchema).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

@@ -1,0 +1,81 @@
+import "server-only";
+import type { SessionContext } from "~/server/api/context";
+import type { Db } from "~/server/db";
+import { AppError } from "~/lib/errors";
+
+// LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
+// account (its business data and every login); a seller for their own login.
+
+const USER_FIELDS = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  theme: true,
+  emailVerifiedAt: true,
+  adultDeclaredAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const SESSION_FIELDS = {
+  id: true,
+  userId: true,
+  kind: true,
+  userAgent: true,
+  ip: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const;
+
+const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
+
+/** JSON-ready export: no password hashes, no token hashes. */
+export async function exportData(db: Db, session: SessionContext, now = new Date()) {
+  const { account, user } = session;
+  if (user.role === "OWNER") {
+    const [accountRow, users, settings, sessions, termsAcceptances] = await Promise.all([
+      db.account.findUniqueOrThrow({ where: { id: account.id } }),
+      db.user.findMany({ where: { accountId: account.id }, select: USER_FIELDS, orderBy: { createdAt: "asc" } }),
+      db.settings.findUnique({ where: { accountId: account.id } }),
+      db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
+      db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+    ]);
+    return { exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, sessions, termsAcceptances };
+  }
+  const [userRow, sessions, termsAcceptances] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
+    db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
+    db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    scope: "user" as const,
+    account: { id: account.id, name: account.name },
+    users: [userRow],
+    sessions,
+    termsAcceptances,
+  };
+}
+
+/**
+ * A seller deletes their own login; the owner deletes the whole account (users, sessions, settings,
+ * acceptances and every other account row go by cascade). Login attempts and log-only e-mails to
+ * the deleted addresses go too. The platform operator's login is not deleted this way.
+ */
+export async function deleteMe(db: Db, session: SessionContext) {
+  const { account, user } = session;
+  if (user.role === "ADMIN") throw new AppError("FORBIDDEN", "A conta do operador não pode ser excluída por aqui.");
+  const emails =
+    user.role === "OWNER"
+      ? (await db.user.findMany({ where: { accountId: account.id }, select: { email: true } })).map((u) => u.email)
+      : [user.email];
+  await db.$transaction([
+    user.role === "OWNER" ? db.account.delete({ where: { id: account.id } }) : db.user.delete({ where: { id: user.id } }),
+    db.loginAttempt.deleteMany({ where: { email: { in: emails } } }),
+    db.outboxEmail.deleteMany({ where: { to: { in: emails } } }),
+  ]);
+  return { deleted: user.role === "OWNER" ? ("account" as const) : ("user" as const) };
+}

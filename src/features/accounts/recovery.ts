@@ -1,0 +1,81 @@
+import "server-only";
+import { sendMail } from "~/features/mail/send";
+import type { TokenPurpose } from "~/generated/prisma/enums";
+import type { Db } from "~/server/db";
+import { LOGIN_WINDOW_MS } from "./login";
+import { hashPassword } from "./passwords";
+import { revokeUserSessions } from "./sessions";
+import { consumeUserToken, issueUserToken, tokenLink } from "./tokens";
+
+type Recipient = { id: string; name: string; email: string };
+
+const TOKEN_MAIL: Record<TokenPurpose, { subject: string; intro: string; ignore: string; validity: string }> = {
+  VERIFY_EMAIL: {
+    subject: "Confirme seu e-mail no Consórcio Pro",
+    intro: "Para ativar seu acesso ao Consórcio Pro, confirme seu e-mail abrindo o link abaixo:",
+    validity: "O link vale por 24 horas e só pode ser usado uma vez.",
+    ignore: "Se você não criou uma conta, ignore esta mensagem.",
+  },
+  RESET_PASSWORD: {
+    subject: "Redefinição de senha do Consórcio Pro",
+    intro: "Recebemos um pedido para redefinir a sua senha. Para escolher uma nova, abra o link abaixo:",
+    validity: "O link vale por 1 hora e só pode ser usado uma vez.",
+    ignore: "Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.",
+  },
+};
+
+/** Issues a single-use token and mails its link; nothing when the user hit the per-window cap. */
+async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpose, now: Date) {
+  const token = await issueUserToken(db, user.id, purpose, now);
+  if (!token) return;
+  const mail = TOKEN_MAIL[purpose];
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  await sendMail(db, {
+    to: user.email,
+    subject: mail.subject,
+    text: [`Olá, ${firstName}!`, "", mail.intro, tokenLink(purpose, token), "", mail.validity, mail.ignore].join("\n"),
+  });
+}
+
+export function sendVerificationEmail(db: Db, user: Recipient, now = new Date()) {
+  return mailTokenLink(db, user, "VERIFY_EMAIL", now);
+}
+
+/** Spends a VERIFY_EMAIL token and marks the e-mail verified; bad, used or expired → VALIDATION. */
+export async function verifyEmail(db: Db, token: string, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, "VERIFY_EMAIL", now);
+    await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+  });
+}
+
+/** Sends a new link to an unverified user; silent for anyone else (the answer never reveals who exists). */
+export async function resendVerification(db: Db, email: string, now = new Date()) {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(db, user, now);
+}
+
+/** Sends a reset link when the e-mail belongs to a user; the caller answers the same either way. */
+export async function requestPasswordReset(db: Db, email: string, now = new Date()) {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+  if (user) await mailTokenLink(db, user, "RESET_PASSWORD", now);
+}
+
+/**
+ * Spends a RESET_PASSWORD token, sets the new password and ends every session of the user. Opening
+ * the link proves the mailbox, so the e-mail counts as verified and the login lock on it is lifted.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, input.token, "RESET_PASSWORD", now);
+    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    if (!user.emailVerifiedAt) await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: now } });
+    // Other reset links sent earlier die with this one.
+    await tx.userToken.updateMany({ where: { userId, purpose: "RESET_PASSWORD", usedAt: null }, data: { usedAt: now } });
+    await revokeUserSessions(tx, userId, now);
+    await tx.loginAttempt.deleteMany({
+      where: { email: user.email, success: false, createdAt: { gt: new Date(now.getTime() - LOGIN_WINDOW_MS) } },
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import { TRPCError } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
+import { latestOutbox } from "~/features/mail/send";
+import { createCaller } from "~/server/api/root";
+import { contextFor, testDb, uniq } from "~/test/db";
+import { login } from "./login";
+import { hashToken } from "./session-resolver";
+import { uniqueIp } from "./test-fixtures";
+
+const anonymous = () => createCaller(contextFor(null, { ip: "200.1.2.3", userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
+
+// Valid CPFs/CNPJs built from a counter, so each test run has numbers nobody used yet.
+function cpf(seed: number): string {
+  const base = String(100_000_000 + (seed % 899_999_999)).slice(0, 9).split("").map(Number);
+  const dv = (digits: number[], start: number) => {
+    const rest = digits.reduce((sum, d, i) => sum + d * (start - i), 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = dv(base, 10);
+  const second = dv([...base, first], 11);
+  return [...base, first, second].join("");
+}
+let seed = Math.floor(Math.random() * 800_000_000);
+const nextCpf = () => cpf((seed += 7919));
+
+function signUpInput(overrides: Record<string, unknown> = {}) {
+  const document = nextCpf();
+  return {
+    name: "Marina Souza",
+    email: `${uniq("cadastro")}@example.com`,
+    password: "senha-forte-1",
+    businessName: "Souza Consórcios",
+    document: `${document.slice(0, 3)}.${document.slice(3, 6)}.${document.slice(6, 9)}-${document.slice(9)}`,
+    adult: true as const,
+    acceptTerms: true as const,
+    ...overrides,
+  };
+}
+
+async function tokenFromOutbox(email: string, path: string) {
+  const message = await testDb.outboxEmail.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } });
+  const match = message?.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=([\\w-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in the outbox for ${email}`);
+  return match[1];
+}
+
+async function fieldErrors(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe("BAD_REQUEST");
+  return (error as TRPCError).cause as unknown as { issues: { path: string[]; message: string }[] };
+}
+
+const signIn = (email: string, password: string) =>
+  login(testDb, { email, password, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" });
+
+describe("sign-up", () => {
+  it("creates the account, owner, settings and acceptances, then verification opens the login", async () => {
+    const input = signUpInput();
+    await expect(anonymous().auth.signUp(input)).resolves.toEqual({ ok: true });
+
+    const user = await testDb.user.findUniqueOrThrow({ where: { email: input.email }, include: { account: { include: { settings: true } } } });
+    expect(user).toMatchObject({ role: "OWNER", name: "Marina Souza", emailVerifiedAt: null });
+    expect(user.adultDeclaredAt).toBeInstanceOf(Date);
+    expect(user.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(user.account).toMatchObject({ status: "PENDING_PAYMENT", plan: "two_users", name: "Souza Consórcios" });
+    expect(user.account.document).toMatch(/^\d{11}$/);
+    expect(user.account.settings).toMatchObject({ name: "Souza Consórcios", colorSlider: "#0f9d58" });
+    expect(user.account.settings?.imovelDefaults).toMatchObject({ value: 500000, prazo: 220 });
+    expect(user.account.settings?.modalities).toHaveLength(6);
+
+    const acceptances = await testDb.termsAcceptance.findMany({ where: { userId: user.id }, orderBy: { document: "asc" } });
+    expect(acceptances.map((a) => [a.document, a.version, a.ip, a.userAgent])).toEqual([
+      ["TERMS", TERMS_VERSION, "200.1.2.3", "Mozilla/5.0 (iPhone) Safari/604.1"],
+      ["PRIVACY", PRIVACY_VERSION, "200.1.2.3", "Mozilla/5.0 (iPhone) Safari/604.1"],
+    ]);
+
+    await expect(signIn(input.email, input.password)).rejects.toMatchObject({ code: "FORBIDDEN", details: { reason: "EMAIL_NOT_VERIFIED" } });
+
+    const token = await tokenFromOutbox(input.email, "/verificar-email");
+    const stored = await testDb.userToken.findFirstOrThrow({ where: { userId: user.id, purpose: "VERIFY_EMAIL" } });
+    expect(stored.tokenHash).toBe(hashToken(token));
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+
+    await expect(anonymous().auth.verifyEmail({ token })).resolves.toEqual({ ok: true });
+    await expect(signIn(input.email, input.password)).resolves.toMatchObject({ user: { id: user.id } });
+    // Single use.
+    await expect(anonymous().auth.verifyEmail({ token })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Link de confirmação inválido ou expirado.",
+    });
+  });
+
+  it("refuses an e-mail already registered, in any case", async () => {
+    const input = signUpInput();
+    await anonymous().auth.signUp(input);
+    await expect(anonymous().auth.signUp(signUpInput({ email: input.email.toUpperCase() }))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Este e-mail já está cadastrado.",
+    });
+  });
+
+  it("refuses a CPF/CNPJ already registered, with or without mask", async () => {
+    const input = signUpInput();
+    await anonymous().auth.signUp(input);
+    const bare = input.document.replace(/\D/g, "");
+    await expect(anonymous().auth.signUp(signUpInput({ document: bare }))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Já existe uma conta com este CPF/CNPJ.",
+    });
+  });
+
+  it("answers BAD_REQUEST with pt-BR messages per field", async () => {
+    const cause = await fieldErrors(
+      anonymous().auth.signUp(signUpInput({ document: "529.982.247-24", adult: false, acceptTerms: false, password: "curta", email: "x" })),
+    );
+    const byField = Object.fromEntries(cause.issues.map((i) => [i.path.join("."), i.message]));
+    expect(byField).toMatchObject({
+      document: "CPF ou CNPJ inválido. Confira os números.",
+      adult: "É preciso declarar que você tem 18 anos ou mais.",
+      acceptTerms: "É preciso aceitar os Termos de Uso e a Política de Privacidade.",
+      password: "A senha deve ter pelo menos 8 caracteres.",
+      email: "Informe um e-mail válido.",
+    });
+  });
+
+  it("accepts a valid CNPJ and stores it without the mask", async () => {
+    const input = signUpInput({ document: "12.ABC.345/01DE-35" });
+    // The example CNPJ may exist from an earlier test in this run's database.
+    await testDb.account.deleteMany({ where: { document: "12ABC34501DE35" } });
+    await anonymous().auth.signUp(input);
+    const user = await testDb.user.findUniqueOrThrow({ where: { email: input.email }, include: { account: true } });
+    expect(user.account.document).toBe("12ABC34501DE35");
+  });
+});
+
+describe("verification e-mail", () => {
+  it("refuses an expired link", async () => {
+    const input = signUpInput();
+    await anonymous().auth.signUp(input);
+    const token = await tokenFromOutbox(input.email, "/verificar-email");
+    await testDb.userToken.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(anonymous().auth.verifyEmail({ token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await testDb.user.findUniqueOrThrow({ where: { email: input.email } })).emailVerifiedAt).toBeNull();
+  });
+
+  it("resends only to unverified users, at most 3 links per 15 minutes, always answering ok", async () => {
+    const input = signUpInput();
+    await anonymous().auth.signUp(input);
+    const count = () => testDb.outboxEmail.count({ where: { to: input.email } });
+    expect(await count()).toBe(1);
+    for (let i = 0; i < 4; i++) await expect(anonymous().auth.resendVerification({ email: input.email })).resolves.toEqual({ ok: true });
+    expect(await count()).toBe(3);
+    await expect(anonymous().auth.resendVerification({ email: "ninguem@example.com" })).resolves.toEqual({ ok: true });
+    expect(await testDb.outboxEmail.count({ where: { to: "ninguem@example.com" } })).toBe(0);
+  });
+});
+
+describe("dev outbox", () => {
+  it("lists the latest e-mails while enabled and is NOT_FOUND when off", async () => {
+    const input = signUpInput();
+    await anonymous().auth.signUp(input);
+    const rows = await anonymous().auth.devOutbox();
+    expect(rows.length).toBeLessThanOrEqual(50);
+    expect(rows.find((r) => r.to === input.email)).toMatchObject({ subject: "Confirme seu e-mail no Consórcio Pro" });
+    await expect(latestOutbox(testDb, { enabled: false })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,55 @@
+import "server-only";
+import { Prisma } from "~/generated/prisma/client";
+import type { Theme } from "~/generated/prisma/enums";
+import { AppError } from "~/lib/errors";
+import type { Db } from "~/server/db";
+import { hashPassword } from "./passwords";
+import type { z } from "~/lib/zod-locale";
+import type { addSellerSchema } from "./schema";
+
+const EMAIL_TAKEN = "Este e-mail já está cadastrado.";
+
+/** The account's logins, owner first; never the password hash. */
+export async function listAccountUsers(db: Db, accountId: string) {
+  return db.user.findMany({
+    where: { accountId },
+    select: { id: true, name: true, email: true, role: true, emailVerifiedAt: true, createdAt: true },
+    orderBy: [{ role: "asc" }, { createdAt: "asc" }],
+  });
+}
+
+/** A SELLER login in the owner's account, verified already: the owner vouches for the address. */
+export async function addSeller(db: Db, accountId: string, input: z.output<typeof addSellerSchema>, now = new Date()) {
+  const { email, name } = input;
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.user.create({
+      data: { accountId, name, email, passwordHash, role: "SELLER", emailVerifiedAt: now },
+      select: { id: true, name: true, email: true, role: true, emailVerifiedAt: true, createdAt: true },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
+    }
+    throw error;
+  }
+}
+
+/** Deletes a SELLER of the account and, by cascade, their sessions. Other accounts' ids are NOT_FOUND. */
+export async function removeSeller(db: Db, accountId: string, userId: string) {
+  const user = await db.user.findFirst({ where: { id: userId, accountId }, select: { id: true, role: true, email: true } });
+  if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+  if (user.role !== "SELLER") throw new AppError("FORBIDDEN", "O titular da conta não pode ser removido.");
+  await db.$transaction([
+    db.user.delete({ where: { id: user.id } }),
+    db.loginAttempt.deleteMany({ where: { email: user.email } }),
+  ]);
+}
+
+export async function setTheme(db: Db, userId: string, theme: Theme) {
+  await db.user.update({ where: { id: userId }, data: { theme } });
+  return { theme };
+}
