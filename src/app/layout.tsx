@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
+import { cookies } from "next/headers";
+import { AppToaster } from "~/components/toaster";
+import { env } from "~/env";
+import { SiteFooter } from "~/features/shell/footer";
+import { parseTheme, serverThemeClass, THEME_COOKIE, THEME_SCRIPT } from "~/features/shell/theme";
 import { TRPCReactProvider } from "~/trpc/react";
 import "./globals.css";
 
@@ -11,12 +15,18 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The theme cookie lets the server render the right class on <html>: no flash on load.
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="pt-BR" className="dark" suppressHydrationWarning>
-      <body className="min-h-dvh antialiased">
+    <html lang="pt-BR" className={serverThemeClass(theme) || undefined} data-theme={theme} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
         <TRPCReactProvider>{children}</TRPCReactProvider>
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <SiteFooter registration={env.COMPANY_REGISTRATION} />
+        <AppToaster />
       </body>
     </html>
   );
