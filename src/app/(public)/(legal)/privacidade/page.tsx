@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { LegalDocument } from "~/components/legal-document";
+import { env } from "~/env";
+import { PRIVACY } from "~/features/terms/content/privacy";
+
+export const metadata: Metadata = { title: "Política de Privacidade" };
+
+export default function PrivacyPage() {
+  return <LegalDocument text={PRIVACY} operator={env.COMPANY_REGISTRATION} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { LegalDocument } from "~/components/legal-document";
+import { env } from "~/env";
+import { TERMS } from "~/features/terms/content/terms";
+
+export const metadata: Metadata = { title: "Termos de Uso" };
+
+export default function TermsPage() {
+  return <LegalDocument text={TERMS} operator={env.COMPANY_REGISTRATION} />;
+}
