@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { AccountScreen } from "~/features/shell/screens/account";
+
+export const metadata: Metadata = { title: "Minha conta" };
+
+export default function AccountPage() {
+  return <AccountScreen />;
+}

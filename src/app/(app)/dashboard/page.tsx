@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { DashboardScreen } from "~/features/shell/screens/dashboard";
+
+export const metadata: Metadata = { title: "Painel" };
+
+export default function DashboardPage() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { HubScreen } from "~/features/shell/screens/hub";
+
+export const metadata: Metadata = { title: "Início" };
+
+export default function HubPage() {
+  return <HubScreen />;
+}

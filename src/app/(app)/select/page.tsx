@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { PlanPicker } from "~/features/shell/screens/plan-picker";
+
+export const metadata: Metadata = { title: "Planos" };
+
+export default function SelectPage() {
+  return <PlanPicker />;
+}

@@ -1,0 +1,11 @@
+import { Building2, Car, FileText, Gauge, House, Layers } from "lucide-react";
+
+/** The app's main sections, in header order. Simulator routes are built by their own feature. */
+export const MAIN_NAV = [
+  { href: "/pages", label: "Início", icon: House },
+  { href: "/dashboard", label: "Painel", icon: Gauge },
+  { href: "/consorcio-financiamento", label: "Imóvel", icon: Building2 },
+  { href: "/consorcio-veic-financiamento", label: "Veículo", icon: Car },
+  { href: "/modalities", label: "Modalidades", icon: Layers },
+  { href: "/propostas", label: "Propostas", icon: FileText },
+] as const;

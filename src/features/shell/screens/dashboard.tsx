@@ -1,0 +1,146 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, Building2, Car, Eye, FilePlus2, FileText, Inbox, Layers, MonitorSmartphone, type LucideIcon } from "lucide-react";
+import Link from "next/link";
+import { FeatureLink } from "~/components/feature-link";
+import { PageContainer, PageHeader } from "~/components/page";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { formatCents } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import { firstName, useShell } from "../shell-context";
+import { greeting, planByName } from "./plan-info";
+
+const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
+  { href: "/consorcio-financiamento", title: "Simulador imobiliário", text: "Consórcio × financiamento SAC e PRICE", icon: Building2 },
+  { href: "/consorcio-veic-financiamento", title: "Simulador de veículos", text: "Compare parcelas e custo total", icon: Car },
+  { href: "/propostas/generate", title: "Gerar proposta", text: "Monte uma proposta com a sua marca", icon: FilePlus2 },
+  { href: "/modalities", title: "Modalidades de lance", text: "Sorteio, fixo, fidelidade e especial", icon: Layers },
+];
+
+function Stat({ label, value, hint, icon: Icon }: { label: string; value: string; hint: string; icon: LucideIcon }) {
+  return (
+    <Card className="p-3 sm:p-5">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-xs font-medium text-muted sm:text-sm">{label}</p>
+        <Icon className="hidden size-4 shrink-0 text-muted sm:block" aria-hidden />
+      </div>
+      <p className="tabular mt-2 text-2xl font-semibold tracking-tight sm:mt-3 sm:text-3xl">{value}</p>
+      <p className="mt-1 hidden text-xs text-muted sm:block">{hint}</p>
+    </Card>
+  );
+}
+
+function PlanCard() {
+  const trpc = useTRPC();
+  const { user } = useShell();
+  const plan = planByName(user.plan);
+  // The owner's list covers the whole account (every seat); a seller's only their own sessions.
+  const isOwner = user.role === "OWNER";
+  const sessions = useQuery({ ...trpc.auth.sessions.queryOptions(), enabled: isOwner });
+  const inUse = sessions.data?.length ?? 0;
+  const seats = plan?.seats ?? 0;
+  const ratio = seats ? Math.min(1, inUse / seats) : 0;
+  return (
+    <Card className="flex flex-col p-5" data-testid="plan-card">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-muted">Seu plano</p>
+          <p className="mt-1 text-xl font-semibold capitalize">{user.plan}</p>
+          {plan && <p className="text-sm text-muted">{formatCents(plan.priceCents)} por mês</p>}
+        </div>
+        <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">Ativo</span>
+      </div>
+      <div className="mt-5">
+        {isOwner && (
+          <div className="mb-2">
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="text-muted">Sessões em uso</span>
+              <span className="tabular font-medium" data-testid="seats-in-use">
+                {sessions.isPending ? "…" : `${inUse} de ${seats}`}
+              </span>
+            </div>
+            <div
+              className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
+              role="progressbar"
+              aria-label="Sessões em uso"
+              aria-valuemin={0}
+              aria-valuemax={seats}
+              aria-valuenow={inUse}
+            >
+              <div
+                className={cn("h-full rounded-full transition-all", ratio >= 1 ? "bg-warning" : "bg-user-slider")}
+                style={{ width: `${ratio * 100}%` }}
+              />
+            </div>
+          </div>
+        )}
+        <p className="text-xs text-muted">Seu plano permite até {seats} usuários conectados ao mesmo tempo.</p>
+      </div>
+      <Link href="/sessoes" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-medium text-brand hover:underline">
+        Ver sessões ativas <ArrowRight className="size-3.5" aria-hidden />
+      </Link>
+    </Card>
+  );
+}
+
+export function DashboardScreen() {
+  const { user } = useShell();
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={user.account.name}
+        title={<span suppressHydrationWarning>{`${greeting()}, ${firstName(user.name)}`}</span>}
+        description="Acompanhe suas propostas e comece uma nova simulação."
+        actions={
+          <Link href="/propostas/generate" className={buttonClasses()}>
+            <FilePlus2 className="size-4" aria-hidden /> Nova proposta
+          </Link>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
+          <section aria-label="Resumo do mês" className="grid grid-cols-3 gap-2 sm:gap-4">
+            <Stat label="Propostas neste mês" value="0" hint="Nenhuma proposta gerada ainda" icon={FileText} />
+            <Stat label="Visualizações" value="0" hint="Quando seus clientes abrirem o link" icon={Eye} />
+            <Stat label="Respostas de clientes" value="0" hint="Pedidos de contato aparecem aqui" icon={Inbox} />
+          </section>
+
+          <section aria-labelledby="shortcuts-title">
+            <h2 id="shortcuts-title" className="text-sm font-semibold text-text">
+              Atalhos
+            </h2>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {SHORTCUTS.map((item) => (
+                <FeatureLink
+                  key={item.href}
+                  {...item}
+                  trailing={<ArrowRight className="size-4 text-muted transition group-hover:translate-x-0.5 group-hover:text-brand" aria-hidden />}
+                />
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside className="space-y-4">
+          <PlanCard />
+          <Card className="p-5">
+            <span className="flex size-9 items-center justify-center rounded-full bg-badge/15 text-warning">
+              <MonitorSmartphone className="size-4" aria-hidden />
+            </span>
+            <h2 className="mt-3 text-sm font-semibold">Suas propostas aparecerão aqui</h2>
+            <p className="mt-1 text-sm text-muted">
+              Gere uma proposta a partir de uma simulação e envie o link ao cliente. Visualizações e respostas aparecem neste painel.
+            </p>
+            <Link href="/pages" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}>
+              Ver todos os recursos
+            </Link>
+          </Card>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { PageContainer } from "~/components/page";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { formatCents } from "~/lib/format";
+import { useShell } from "../shell-context";
+
+const FEATURES = [
+  "Simuladores de imóvel e veículo",
+  "Propostas com a sua marca e link público",
+  "PDF da proposta com suas imagens",
+  "Respostas de clientes em um só lugar",
+];
+
+/**
+ * The plan selection screen (spec): three cards, 'MAIS PROCURADO' on the middle one, 'Adquirir' on
+ * each; on small screens one card at a time, starting at basic, with 'Ver mais' arrows. Payment
+ * itself arrives with billing.
+ */
+export function PlanPicker() {
+  const { user } = useShell();
+  const [index, setIndex] = useState(0);
+  const last = PLAN_IDS.length - 1;
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand">Planos</p>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Escolha um plano para liberar o seu acesso</h1>
+        <p className="mt-2 text-sm text-muted sm:text-base">
+          Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30 dias, antecipada.
+        </p>
+      </div>
+
+      <div className="mt-10 grid items-stretch gap-5 md:grid-cols-3">
+        {PLAN_IDS.map((id, i) => {
+          const plan = PLANS[id];
+          const current = user.active && user.plan === plan.name;
+          return (
+            <article
+              key={id}
+              data-testid={`plan-${id}`}
+              aria-label={`Plano ${plan.name}`}
+              className={cn(
+                "relative flex-col rounded-2xl border bg-surface p-6 shadow-xs md:flex",
+                i === index ? "flex" : "hidden",
+                plan.highlighted ? "border-brand shadow-lg ring-1 ring-brand md:-my-2 md:py-8" : "border-border",
+              )}
+            >
+              {plan.highlighted && (
+                <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-badge px-3 py-1 text-[11px] font-bold tracking-wide text-black">
+                  MAIS PROCURADO
+                </span>
+              )}
+              <h2 className="text-lg font-semibold">{plan.name}</h2>
+              <p className="mt-1 text-sm text-muted">Até {plan.seats} usuários simultâneos</p>
+              <p className="mt-5 flex items-baseline gap-1">
+                <span className="tabular text-3xl font-semibold tracking-tight">{formatCents(plan.priceCents)}</span>
+                <span className="text-sm text-muted">/mês</span>
+              </p>
+              <ul className="mt-6 space-y-2.5 text-sm">
+                <li className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+                  <span>
+                    <strong className="font-semibold">{plan.seats} sessões</strong> conectadas ao mesmo tempo
+                  </span>
+                </li>
+                {FEATURES.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-8">
+                <Button
+                  size="lg"
+                  className="w-full"
+                  variant={plan.highlighted ? "primary" : "outline"}
+                  disabled={current}
+                  onClick={() => toast.info("Pagamento disponível em breve.")}
+                >
+                  {current ? "Plano atual" : "Adquirir"}
+                </Button>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
+        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label="Ver mais: plano anterior">
+          <ChevronLeft className="size-4" aria-hidden /> Ver mais
+        </Button>
+        <span className="tabular text-xs text-muted" aria-live="polite">
+          {index + 1} de {PLAN_IDS.length}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-label="Ver mais: próximo plano">
+          Ver mais <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </div>
+
+      <p className="mt-10 text-center text-xs text-muted">
+        Valores reajustados anualmente por índice de inflação. Cancelamento com 30 dias de antecedência da renovação. Veja os{" "}
+        <a href="/termos#pagamentos" className="underline hover:text-text">
+          Termos de Uso
+        </a>
+        .
+      </p>
+    </PageContainer>
+  );
+}

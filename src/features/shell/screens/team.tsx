@@ -1,0 +1,147 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { fieldErrorsOf } from "~/components/form-errors";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { LoadingBlock } from "~/components/ui/spinner";
+import { PASSWORD_MIN } from "~/features/accounts/schema";
+import { useTRPC } from "~/trpc/react";
+import { Avatar, ROLE_LABEL } from "../user-menu";
+
+const EMPTY_SELLER = { name: "", email: "", password: "" };
+
+function AddSellerForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(EMPTY_SELLER);
+  const add = useMutation(
+    trpc.users.addSeller.mutationOptions({
+      onSuccess: (seller) => {
+        toast.success(`${seller.name} já pode entrar com o e-mail ${seller.email}.`);
+        setForm(EMPTY_SELLER);
+        onDone();
+      },
+      onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
+    }),
+  );
+  const errors = fieldErrorsOf(add.error);
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  return (
+    <form
+      className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(form);
+      }}
+      aria-label="Adicionar vendedor"
+    >
+      <Field label="Nome" name="name" autoComplete="off" value={form.name} onChange={set("name")} error={errors.name} required />
+      <Field label="E-mail" name="email" type="email" autoComplete="off" value={form.email} onChange={set("email")} error={errors.email} required />
+      <Field
+        label="Senha inicial"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+        error={errors.password}
+        hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
+        required
+      />
+      {add.error && Object.keys(errors).length === 0 && <p className="text-sm text-danger sm:col-span-3">{add.error.message}</p>}
+      <div className="flex justify-end gap-2 sm:col-span-3">
+        <Button variant="ghost" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={add.isPending}>
+          Adicionar vendedor
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's list of logins: add and remove SELLER logins. */
+export function TeamCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const users = useQuery(trpc.users.list.queryOptions());
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const remove = useMutation(
+    trpc.users.removeSeller.mutationOptions({
+      onSuccess: () => {
+        toast.success("Vendedor removido. As sessões dele foram encerradas.");
+        setRemoving(null);
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader
+        title="Vendedores"
+        description="Logins da sua equipe. Todos compartilham as sessões simultâneas do plano."
+        action={
+          !adding && (
+            <Button size="sm" onClick={() => setAdding(true)}>
+              <UserPlus className="size-4" aria-hidden /> Adicionar
+            </Button>
+          )
+        }
+      />
+      {adding && <AddSellerForm onDone={() => setAdding(false)} />}
+      {users.isPending ? (
+        <LoadingBlock />
+      ) : users.isError ? (
+        <p className="px-5 py-4 text-sm text-danger">{users.error.message}</p>
+      ) : users.data.length <= 1 ? (
+        <EmptyState icon={Users} title="Só você por enquanto" description="Adicione vendedores para que eles entrem com o próprio e-mail e senha." className="m-5" />
+      ) : (
+        <ul className="divide-y divide-border border-t border-border" aria-label="Usuários da conta">
+          {users.data.map((member) => (
+            <li key={member.id} className="flex items-center gap-3 px-5 py-3.5">
+              <Avatar name={member.name} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{member.name}</p>
+                <p className="truncate text-xs text-muted">{member.email}</p>
+              </div>
+              <Badge tone={member.role === "OWNER" ? "brand" : "neutral"}>{ROLE_LABEL[member.role] ?? member.role}</Badge>
+              {member.role === "SELLER" && (
+                <Button variant="ghost" size="sm" onClick={() => setRemoving({ id: member.id, name: member.name })}>
+                  Remover
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <DialogContent>
+          <DialogTitle className="text-lg font-semibold">Remover {removing?.name}?</DialogTitle>
+          <DialogDescription className="mt-2 text-sm text-muted">
+            O login é excluído e as sessões abertas dele terminam agora. Esta ação não pode ser desfeita.
+          </DialogDescription>
+          <div className="mt-6 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancelar</Button>
+            </DialogClose>
+            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate({ userId: removing.id })}>
+              Remover
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

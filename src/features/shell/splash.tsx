@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ThemedLogo } from "~/components/themed-logo";
+import { cn } from "~/components/ui/cn";
+
+export const SPLASH_FADE_MS = 500;
+/** How long the splash stays fully visible after the app is interactive. */
+const SPLASH_HOLD_MS = 250;
+
+/**
+ * The seller's logo over the app while it starts: visible, then a hidden flag starts a 500 ms fade,
+ * then it leaves the DOM. Both logo variants are rendered and CSS picks the one for the theme, so the
+ * server-rendered splash is already right for "system".
+ */
+export function Splash({ logoLight, logoDark, name }: { logoLight: string | null; logoDark: string | null; name: string }) {
+  const [hidden, setHidden] = useState(false);
+  const [removed, setRemoved] = useState(false);
+
+  useEffect(() => {
+    const hide = window.setTimeout(() => setHidden(true), SPLASH_HOLD_MS);
+    return () => window.clearTimeout(hide);
+  }, []);
+
+  useEffect(() => {
+    if (!hidden) return;
+    const remove = window.setTimeout(() => setRemoved(true), SPLASH_FADE_MS);
+    return () => window.clearTimeout(remove);
+  }, [hidden]);
+
+  if (removed) return null;
+  return (
+    <div
+      data-testid="splash"
+      aria-hidden
+      className={cn(
+        "fixed inset-0 z-[70] flex items-center justify-center bg-bg transition-opacity ease-out",
+        hidden ? "pointer-events-none opacity-0" : "opacity-100",
+      )}
+      style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}
+    >
+      <ThemedLogo light={logoLight} dark={logoDark} alt={name} className="max-h-24 max-w-[60vw] animate-[fade-in_300ms_ease-out]" />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { cn } from "~/components/ui/cn";
+import { useTRPC } from "~/trpc/react";
+import { resolveTheme, themeCookie, type ThemePreference } from "./theme";
+
+type ThemeContextValue = { preference: ThemePreference; setPreference: (next: ThemePreference) => void };
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function prefersDark() {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
+/** Puts the resolved theme class on <html> at once (also used right after login). */
+export function applyTheme(preference: ThemePreference) {
+  const html = document.documentElement;
+  const resolved = resolveTheme(preference, prefersDark());
+  html.dataset.theme = preference;
+  const other = resolved === "dark" ? "light" : "dark";
+  if (!html.classList.contains(resolved) || html.classList.contains(other)) {
+    html.classList.remove("dark", "light");
+    html.classList.add(resolved);
+  }
+}
+
+/**
+ * The signed-in user's theme: stored per user (users.setTheme) and in a cookie that the root layout
+ * reads, so the next page load is painted in the right theme from the first byte.
+ */
+export function ThemeProvider({ initial, children }: { initial: ThemePreference; children: React.ReactNode }) {
+  const trpc = useTRPC();
+  const [preference, setPreferenceState] = useState<ThemePreference>(initial);
+  const save = useMutation(
+    trpc.users.setTheme.mutationOptions({ onError: () => toast.error("Não foi possível salvar o tema.") }),
+  );
+
+  useEffect(() => {
+    // The user's stored choice wins over a cookie left by another user or device.
+    if (!document.cookie.split("; ").includes(`theme=${preference}`)) document.cookie = themeCookie(preference);
+    applyTheme(preference);
+    const html = document.documentElement;
+    // React may re-render <html> with the server's class (router.refresh); put ours back.
+    const observer = new MutationObserver(() => applyTheme(preference));
+    observer.observe(html, { attributes: true, attributeFilter: ["class"] });
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => applyTheme(preference);
+    media.addEventListener("change", onChange);
+    return () => {
+      observer.disconnect();
+      media.removeEventListener("change", onChange);
+    };
+  }, [preference]);
+
+  const { mutate } = save;
+  const setPreference = useCallback(
+    (next: ThemePreference) => {
+      setPreferenceState(next);
+      document.cookie = themeCookie(next);
+      applyTheme(next);
+      mutate({ theme: next });
+    },
+    [mutate],
+  );
+
+  const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error("useTheme must be used inside ThemeProvider");
+  return value;
+}
+
+const OPTIONS = [
+  { value: "light", label: "Claro", icon: Sun },
+  { value: "dark", label: "Escuro", icon: Moon },
+  { value: "system", label: "Sistema", icon: Monitor },
+] as const;
+
+/** Three-way segmented switch (radio group) in the header. */
+export function ThemeSwitcher({ className }: { className?: string }) {
+  const { preference, setPreference } = useTheme();
+  return (
+    <div role="radiogroup" aria-label="Tema" className={cn("inline-flex items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5", className)}>
+      {OPTIONS.map(({ value, label, icon: Icon }) => {
+        const checked = preference === value;
+        return (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={`Tema ${label.toLowerCase()}`}
+            title={`Tema ${label.toLowerCase()}`}
+            onClick={() => setPreference(value)}
+            className={cn(
+              "flex size-7 items-center justify-center rounded-md transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+              checked ? "bg-surface text-text shadow-sm" : "text-muted hover:text-text",
+            )}
+          >
+            <Icon className="size-3.5" aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
