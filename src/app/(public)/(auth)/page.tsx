@@ -1,14 +1,40 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "~/features/auth-ui/auth-frame";
+import { LoginForm } from "~/features/auth-ui/login-form";
+import { serverCaller } from "~/trpc/server";
 
 export const metadata: Metadata = { title: { absolute: "Entrar · Consórcio Pro" } };
 
-export default function LandingPage() {
+/** next-auth sends an absolute callbackUrl; only its path is used (the form keeps in-app paths only). */
+function pathOf(callbackUrl: string | undefined): string | null {
+  if (!callbackUrl) return null;
+  try {
+    return new URL(callbackUrl, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const user = await (await serverCaller()).auth.session();
+  if (user) redirect("/dashboard");
+  const { callbackUrl } = await searchParams;
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-[#064e2b] via-[#0f9d58] to-[#3fcf8e] p-4">
-      <section className="w-full max-w-sm rounded-2xl bg-surface p-8 shadow-2xl">
-        <h1 className="text-2xl font-semibold">Consórcio Pro</h1>
-        <p className="mt-2 text-sm text-muted">Simule, compare e feche a venda na frente do cliente.</p>
-      </section>
-    </main>
+    <AuthCard
+      title="Entrar na sua conta"
+      description="Simule, compare e feche a venda na frente do cliente."
+      footer={
+        <>
+          Ainda não tem conta?{" "}
+          <Link href="/cadastro" className="font-semibold text-white underline-offset-4 hover:underline">
+            Criar conta
+          </Link>
+        </>
+      }
+    >
+      <LoginForm next={pathOf(callbackUrl)} />
+    </AuthCard>
   );
 }

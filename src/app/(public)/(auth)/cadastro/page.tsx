@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "~/features/auth-ui/auth-frame";
+import { SignUpForm } from "~/features/auth-ui/sign-up-form";
+
+export const metadata: Metadata = { title: "Criar conta" };
+
+export default function SignUpPage() {
+  return (
+    <AuthCard
+      wide
+      title="Crie sua conta"
+      description="Em poucos minutos você simula e envia propostas com a sua marca."
+      footer={
+        <>
+          Já tem conta?{" "}
+          <Link href="/" className="font-semibold text-white underline-offset-4 hover:underline">
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "~/features/auth-ui/auth-frame";
+import { ForgotPasswordForm } from "~/features/auth-ui/forgot-password-form";
+
+export const metadata: Metadata = { title: "Esqueci minha senha" };
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard
+      title="Esqueceu a senha?"
+      description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
+      footer={
+        <Link href="/" className="font-semibold text-white underline-offset-4 hover:underline">
+          Voltar para o login
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

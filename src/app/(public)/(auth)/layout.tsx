@@ -1,0 +1,6 @@
+import { AuthBackground } from "~/features/auth-ui/auth-frame";
+
+/** /, /cadastro, /forgot-password, /reset-password, /verificar-email: green gradient, no shell, no footer. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return <AuthBackground>{children}</AuthBackground>;
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { AuthCard } from "~/features/auth-ui/auth-frame";
+import { ResetPasswordForm } from "~/features/auth-ui/reset-password-form";
+
+export const metadata: Metadata = { title: "Nova senha", referrer: "no-referrer" };
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams;
+  return (
+    <AuthCard title="Crie uma nova senha" description="Escolha uma senha que você não usa em outros sites.">
+      <ResetPasswordForm token={token ?? null} />
+    </AuthCard>
+  );
+}

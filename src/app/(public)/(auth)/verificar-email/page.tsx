@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { AuthCard } from "~/features/auth-ui/auth-frame";
+import { VerifyEmail } from "~/features/auth-ui/verify-email";
+
+export const metadata: Metadata = { title: "Confirmar e-mail", referrer: "no-referrer" };
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams;
+  return (
+    <AuthCard title="Confirmação de e-mail">
+      <VerifyEmail token={token ?? null} />
+    </AuthCard>
+  );
+}
