@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form
       className="space-y-5"
-      aria-label="Nova senha"
+      aria-label="Redefinir senha"
       onSubmit={(event) => {
         event.preventDefault();
         if (password !== confirm) {
