@@ -51,7 +51,17 @@ export function TermsModal({ open }: { open: boolean }) {
 
   return (
     <Dialog open={open && !closed}>
-      <DialogContent dismissible={false} aria-describedby="terms-modal-description" data-testid="terms-modal" className="max-w-md">
+      <DialogContent
+        dismissible={false}
+        aria-describedby="terms-modal-description"
+        data-testid="terms-modal"
+        className="max-w-md"
+        // Start on the dialog itself, so the text is read first and no button looks pre-selected.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">
           <ShieldCheck className="size-5" aria-hidden />
         </span>
@@ -88,7 +98,7 @@ function DocumentLink({ href, title, version }: { href: string; title: string; v
       >
         <FileText className="size-4 text-muted" aria-hidden />
         <span className="font-medium">{title}</span>
-        <span className="ml-auto text-xs text-muted">versão {version}</span>
+        <span className="ml-auto whitespace-nowrap text-xs text-muted">versão {version}</span>
       </a>
     </li>
   );
