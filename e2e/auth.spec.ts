@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, termsAcceptances, uniqueEmail } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { OutboxPage } from "./pages/outbox-page";
+import { SignUpPage } from "./pages/sign-up-page";
+import { useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+async function signUpAndVerify(page: import("playwright-core").Page, label: string) {
+  const data = { name: "Rafael Lima", email: uniqueEmail(label), password: "minha-senha-forte", businessName: "Lima Consórcios", document: randomCpf() };
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill(data);
+  await signUp.submit();
+  await signUp.done.waitFor();
+  expect(await signUp.done.textContent()).toContain(`Enviamos um link de confirmação para ${data.email}`);
+
+  const link = await new OutboxPage(page).latestLink(data.email, "/verificar-email");
+  await page.goto(link);
+  await page.getByTestId("email-verified").waitFor();
+  await page.getByRole("link", { name: "Entrar" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  return data;
+}
+
+describe("accounts: sign-up, verification, terms, restricted screen", () => {
+  it("signs up, confirms the e-mail from the outbox, logs in, accepts the terms and reaches the dashboard once active", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const data = await signUpAndVerify(page, "signup");
+    // A terms version the user has not accepted yet is asked for at first entry.
+    await forgetTermsAcceptance(data.email);
+
+    const app = new AppPage(page);
+    await new LoginPage(page).login(data.email, data.password);
+    await app.termsModal.waitFor();
+    // Esc and clicks outside do not dismiss it.
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+    expect(await app.termsModal.isVisible()).toBe(true);
+
+    await app.acceptTerms();
+    await app.termsModal.waitFor({ state: "detached" });
+    await expect.poll(() => termsAcceptances(data.email)).toEqual([
+      { document: "PRIVACY", version: expect.any(String) },
+      { document: "TERMS", version: expect.any(String) },
+    ]);
+
+    // New accounts wait for payment: the restricted screen, with the way to pay.
+    await app.restricted.waitFor();
+    expect(await app.restricted.getByRole("link", { name: "Escolher um plano" }).getAttribute("href")).toBe("/select");
+
+    await activateAccountOf(data.email);
+    await page.reload();
+    await app.ready();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/, Rafael$/);
+    expect(await app.termsModal.count()).toBe(0);
+    expect(await app.restricted.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("keeps what was typed and shows the server's field error beside the field", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const owner = await createOwner({ label: "taken" });
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "outra-senha-123", businessName: "Outra", document: randomCpf() });
+    await signUp.submit();
+    await expect.poll(() => signUp.fieldError("E-mail").textContent()).toBe("Este e-mail já está cadastrado.");
+    expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
+    expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
+    await page.context().close();
+  });
+
+  it("refusing the terms ends the session and lands on the login page", async () => {
+    const owner = await createOwner({ label: "refuse", terms: false });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const app = new AppPage(page);
+    await new LoginPage(page).login(owner.email, owner.password);
+    await app.termsModal.waitFor();
+    await app.refuseTerms();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByLabel("E-mail").waitFor();
+    // The session is gone: the app sends the visitor back to the login page.
+    await page.goto("/dashboard");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await termsAcceptances(owner.email)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a logged-in user of an inactive account sees the restricted screen; /select stays reachable", async () => {
+    const owner = await createOwner({ label: "inactive", status: "SUSPENDED" });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const app = new AppPage(page);
+    await new LoginPage(page).login(owner.email, owner.password);
+    await app.restricted.waitFor();
+    expect(await app.restricted.textContent()).toContain("Sua conta está suspensa");
+
+    await page.goto("/propostas/generate");
+    await app.restricted.waitFor();
+
+    await app.restricted.getByRole("link", { name: "Escolher um plano" }).click();
+    await page.waitForURL("**/select");
+    await page.getByText("MAIS PROCURADO").waitFor();
+    expect(await page.getByRole("button", { name: "Adquirir" }).count()).toBe(3);
+
+    await app.restricted.waitFor({ state: "detached" });
+    await page.goto("/dashboard");
+    await app.restricted.getByRole("button", { name: "Sair" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.context().close();
+  });
+});

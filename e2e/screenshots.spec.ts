@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { createOwner } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { BASE_URL, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+// Login, dashboard and the proposals menu in both themes at 390 px and 1280 px, saved under
+// e2e/screenshots/ to be looked at.
+describe("screenshots", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${theme} · ${size}`, async () => {
+        const owner = await createOwner({ label: `shot-${theme}-${size}`, theme });
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
+        const page = await context.newPage();
+        const app = new AppPage(page);
+
+        const login = new LoginPage(page);
+        await login.goto();
+        expect(await app.htmlClass()).toBe(theme);
+        await screenshot(page, `login-${theme}-${size}`);
+
+        await login.fill(owner.email, owner.password);
+        await login.submit.click();
+        await page.waitForURL("**/dashboard");
+        await app.ready();
+        expect(await app.htmlClass()).toContain(theme);
+        await screenshot(page, `dashboard-${theme}-${size}`);
+
+        await page.goto("/propostas/generate");
+        await app.ready();
+        if (size === "phone") {
+          await page.getByRole("button", { name: "Menu", exact: true }).click();
+        }
+        await page.getByRole("link", { name: "Gerar", exact: true }).and(page.locator("[aria-current=page]")).first().waitFor();
+        await page.getByText("Olá, Marina").filter({ visible: true }).waitFor();
+        await screenshot(page, `proposals-menu-${theme}-${size}`);
+        await app.signOut();
+        await context.close();
+      });
+    }
+  }
+});

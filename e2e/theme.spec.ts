@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { createOwner } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { BASE_URL, useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+/**
+ * Records <html>'s class the moment <body> is parsed: after the head (and its theme script), before
+ * anything is painted and before the app's own scripts run. DOMContentLoaded is the fallback.
+ */
+const RECORD_FIRST_PAINT_CLASS = `
+  (() => {
+    const record = () => { if (!("__firstClass" in window)) window.__firstClass = document.documentElement.className; };
+    const observer = new MutationObserver(() => { if (document.body) { record(); observer.disconnect(); } });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", record, { once: true });
+  })();
+`;
+
+describe("theme: dark by default, light and system, remembered without a flash", () => {
+  it("remembers light across reloads and paints it from the first byte", async () => {
+    const owner = await createOwner({ label: "theme" });
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
+    const page = await context.newPage();
+    const app = new AppPage(page);
+
+    await new LoginPage(page).login(owner.email, owner.password);
+    await app.ready();
+    expect(await app.htmlClass()).toContain("dark");
+
+    await app.chooseTheme("claro");
+    expect(await app.htmlClass()).toContain("light");
+    expect(await page.getByRole("radio", { name: "Tema claro" }).getAttribute("aria-checked")).toBe("true");
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass)).toBe("light");
+    // The server itself renders the class (no script needed for an explicit choice).
+    const html = await (await context.request.get(`${BASE_URL}/dashboard`)).text();
+    expect(html).toMatch(/<html[^>]*class="light"/);
+
+    // Remembered per user: a fresh browser gets it after login.
+    const other = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await new LoginPage(other).login(owner.email, owner.password);
+    await new AppPage(other).ready();
+    expect(await new AppPage(other).htmlClass()).toContain("light");
+    await other.context().close();
+    await context.close();
+  });
+
+  it("system follows the device before the first paint", async () => {
+    const owner = await createOwner({ label: "system", theme: "system" });
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme });
+      await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
+      const page = await context.newPage();
+      await new LoginPage(page).login(owner.email, owner.password);
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass)).toBe(colorScheme);
+      await new AppPage(page).signOut();
+      await context.close();
+    }
+  });
+});
