@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { createOwner, sql, uniqueEmail } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("/conta: team, data export and account deletion", () => {
+  it("the owner adds a seller who can log in, then removes them", async () => {
+    const owner = await createOwner({ label: "team" });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await new LoginPage(page).login(owner.email, owner.password);
+    await page.goto("/conta");
+    await new AppPage(page).ready();
+
+    const seller = { name: "Carlos Vendedor", email: uniqueEmail("seller"), password: "senha-do-carlos" };
+    await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+    const form = page.getByRole("form", { name: "Adicionar vendedor" });
+    await form.getByLabel("Nome").fill(seller.name);
+    await form.getByLabel("E-mail").fill(seller.email);
+    await form.getByLabel("Senha inicial").fill(seller.password);
+    await form.getByRole("button", { name: "Adicionar vendedor" }).click();
+    const members = page.getByRole("list", { name: "Usuários da conta" });
+    await members.getByText(seller.email).waitFor();
+
+    const sellerPage = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const sellerApp = new AppPage(sellerPage);
+    await new LoginPage(sellerPage).login(seller.email, seller.password);
+    // A new login accepts the terms at first entry.
+    await sellerApp.termsModal.waitFor();
+    await sellerApp.acceptTerms();
+    await sellerApp.termsModal.waitFor({ state: "detached" });
+    await sellerPage.goto("/conta");
+    await sellerApp.ready();
+    await sellerPage.getByRole("heading", { name: "Seus dados (LGPD)" }).waitFor();
+    expect(await sellerPage.getByRole("heading", { name: "Vendedores" }).count()).toBe(0);
+
+    await members.getByRole("listitem").filter({ hasText: seller.email }).getByRole("button", { name: "Remover" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remover" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByText(seller.email).waitFor({ state: "detached" });
+
+    await sellerPage.goto("/dashboard");
+    await sellerPage.waitForURL((url) => url.pathname === "/");
+    await sellerPage.context().close();
+    await page.context().close();
+  });
+
+  it("exports the account's data as JSON, without password hashes", async () => {
+    const owner = await createOwner({ label: "export" });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    await new LoginPage(page).login(owner.email, owner.password);
+    await page.goto("/conta");
+    await new AppPage(page).ready();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar meus dados" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^consorcio-pro-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    const data = JSON.parse(text) as { scope: string; users: Array<{ email: string }> };
+    expect(data.scope).toBe("account");
+    expect(data.users.map((u) => u.email)).toContain(owner.email);
+    expect(text).not.toMatch(/passwordHash|\$2[aby]\$/);
+    await page.context().close();
+  });
+
+  it("deleting the account needs EXCLUIR typed, then signs out and the login stops working", async () => {
+    const owner = await createOwner({ label: "delete" });
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const login = new LoginPage(page);
+    await login.login(owner.email, owner.password);
+    await page.goto("/conta");
+    await new AppPage(page).ready();
+
+    await page.getByRole("button", { name: "Excluir a conta" }).click();
+    const dialog = page.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    expect(await sql(`select id from "Account" where id = $1`, [owner.accountId])).toEqual([]);
+    await login.submitCredentials(owner.email, owner.password);
+    await login.errorAlert.filter({ hasText: "E-mail ou senha inválidos." }).waitFor();
+    await page.context().close();
+  });
+});
