@@ -1,0 +1,95 @@
+import { SimulationValidationError } from "./errors";
+import { RULES, assertNumber } from "./validation";
+
+export type AmortizationSystem = "PRICE" | "SAC";
+
+export interface FinancingInput {
+  principal: number;
+  monthlyRatePct: number;
+  months: number;
+  system: AmortizationSystem;
+  trAnnualPct: number;
+}
+
+export interface FinancingRow {
+  month: number;
+  correctedBalance: number;
+  interest: number;
+  amortization: number;
+  instalment: number;
+  balance: number;
+}
+
+export interface FinancingSchedule {
+  rows: FinancingRow[];
+  totals: { paid: number; interest: number; trCorrection: number };
+}
+
+// Below this monthly rate the PRICE factor i / (1 − (1 + i)^−m) is computed as its limit 1 / m:
+// a subnormal rate would otherwise divide float dust by float dust.
+const ZERO_RATE = 1e-15;
+
+export function validateFinancingInput(input: FinancingInput): void {
+  assertNumber("principal", RULES.principal, input.principal);
+  assertNumber("monthlyRatePct", RULES.priceJuros, input.monthlyRatePct);
+  assertNumber("months", RULES.pricePrazo, input.months);
+  assertNumber("trAnnualPct", RULES.priceTr, input.trAnnualPct);
+  if (input.system !== "PRICE" && input.system !== "SAC") {
+    throw new SimulationValidationError("system", "O sistema de amortização deve ser PRICE ou SAC.");
+  }
+}
+
+/** Monthly TR equivalent to an annual rate: (1 + tr)^(1/12) − 1. */
+export function monthlyFromAnnual(annualPct: number): number {
+  return Math.pow(1 + annualPct / 100, 1 / 12) - 1;
+}
+
+/**
+ * PRICE or SAC schedule with TR (model §3): each month TR corrects the balance first, interest is
+ * charged on the corrected balance and the instalment is recomputed over the months left, which is
+ * how Caixa's tables behave. Without TR, PRICE's instalment comes out constant and SAC's
+ * amortization constant.
+ */
+export function financingSchedule(input: FinancingInput): FinancingSchedule {
+  validateFinancingInput(input);
+  const { principal, months: n, system } = input;
+  const i = input.monthlyRatePct / 100;
+  const trGrowth = 1 + monthlyFromAnnual(input.trAnnualPct);
+  // 1 − (1 + i)^−m written with expm1/log1p stays accurate for tiny and negative rates.
+  const logGrowth = Math.log1p(i);
+  const zeroRate = Math.abs(i) < ZERO_RATE;
+
+  const rows: FinancingRow[] = new Array<FinancingRow>(n);
+  let balance = principal;
+  let paid = 0;
+  let interestTotal = 0;
+  let trCorrection = 0;
+  for (let k = 1; k <= n; k += 1) {
+    const correctedBalance = balance * trGrowth;
+    const interest = correctedBalance * i;
+    const monthsLeft = n - k + 1;
+    let amortization: number;
+    let instalment: number;
+    if (monthsLeft === 1) {
+      // Both systems settle the corrected balance in the last month; doing it literally keeps
+      // float dust from leaving a balance of ±1e-10.
+      amortization = correctedBalance;
+      instalment = amortization + interest;
+    } else if (system === "SAC") {
+      amortization = correctedBalance / monthsLeft;
+      instalment = amortization + interest;
+    } else {
+      instalment = zeroRate
+        ? correctedBalance / monthsLeft
+        : (correctedBalance * i) / -Math.expm1(-monthsLeft * logGrowth);
+      amortization = instalment - interest;
+    }
+    const next = correctedBalance - amortization;
+    trCorrection += correctedBalance - balance;
+    interestTotal += interest;
+    paid += instalment;
+    rows[k - 1] = { month: k, correctedBalance, interest, amortization, instalment, balance: next };
+    balance = next;
+  }
+  return { rows, totals: { paid, interest: interestTotal, trCorrection } };
+}

@@ -1,0 +1,23 @@
+// Public surface of the simulation engine: pure functions, no I/O, safe in the browser and on the server.
+export { SimulationValidationError, isSimulationValidationError } from "./errors";
+export {
+  consorcioSchedule, correctionFactor, creditAt, baseInstalmentFraction,
+  type ConsorcioInput, type ConsorcioRow, type ConsorcioSchedule,
+} from "./consorcio";
+export {
+  financingSchedule, monthlyFromAnnual,
+  type AmortizationSystem, type FinancingInput, type FinancingRow, type FinancingSchedule,
+} from "./financing";
+export { compareImovel } from "./comparison";
+export { compareVeiculo } from "./vehicle";
+export { validateImovelParams, validateVeiculoParams } from "./params";
+export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
+export {
+  DEFAULT_MODALITIES, MODALITY_KEYS, MODALITY_RULES, modalityBids,
+  type BidRule, type Modality, type ModalityBid, type ModalityKey, type ModalitySimulation,
+} from "./modalities";
+export {
+  BID_MODES, RULES, bidMessage, checkNumber, contemplationMessage, maxBidPct, notIntegerMessage,
+  notNumberMessage, BID_MODE_MESSAGE, type BidMode, type NumberRule, type RuleName,
+} from "./validation";
+export type * from "./types";

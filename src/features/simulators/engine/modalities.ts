@@ -1,0 +1,128 @@
+import { baseInstalmentFraction, creditAt } from "./consorcio";
+import { RULES, assertContemplation, assertNumber, maxBidPct, BID_TOLERANCE_PCT } from "./validation";
+
+/*
+ * Percent semantics (why): the seed only says each modality has a percent that the seller sets and
+ * explains in its title and description. We read it the way the market quotes bids, and the way
+ * `win` is read: % of the credit in force in the contemplation month, C(mC) — not of the saldo
+ * devedor, not of today's credit C0 — and in percentage units (27.95 means 27,95 %). It becomes a bid
+ * only where the modality's rule is a bid of that size:
+ * - sorteio: contemplation by draw needs no bid; its percent is a figure the seller shows (e.g. a
+ *   share of the group's contemplations) and passes through untouched;
+ * - fixo, fidelidade 1/2/3: a bid of `percent` % of the credit (fixo: "percentual definido pelo
+ *   grupo"); fidelidade is open only to quotas with 6, 12 or 18 instalments paid by mC;
+ * - especial 50: a bid of 50 instalments, 50 · p0 of the credit (27,95 % on the defaults), whatever
+ *   the percent says, because "50 parcelas" is what the modality promises.
+ */
+export const MODALITY_KEYS = ["sorteio", "fixo", "fidelidade1", "fidelidade2", "fidelidade3", "especial50"] as const;
+export type ModalityKey = (typeof MODALITY_KEYS)[number];
+
+export interface Modality {
+  key: ModalityKey;
+  percent: number;
+  title: string;
+  description: string;
+}
+
+export type BidRule = { kind: "none" } | { kind: "percentOfCredit" } | { kind: "instalments"; count: number };
+
+export const MODALITY_RULES: Readonly<Record<ModalityKey, { bid: BidRule; minPaidInstalments: number }>> = {
+  sorteio: { bid: { kind: "none" }, minPaidInstalments: 0 },
+  fixo: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 0 },
+  fidelidade1: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 6 },
+  fidelidade2: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 12 },
+  fidelidade3: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 18 },
+  especial50: { bid: { kind: "instalments", count: 50 }, minPaidInstalments: 0 },
+};
+
+export const DEFAULT_MODALITIES: readonly Modality[] = Object.freeze([
+  {
+    key: "sorteio", percent: 96, title: "Sorteio",
+    description: "Contemplação por sorteio nas assembleias mensais, sem oferta de lance.",
+  },
+  {
+    key: "fixo", percent: 90, title: "Lance fixo",
+    description: "Lance com percentual definido pelo grupo, disputado entre os participantes que ofertarem.",
+  },
+  {
+    key: "fidelidade1", percent: 42, title: "Fidelidade 1",
+    description: "Para cotas com 6 parcelas pagas sem atraso.",
+  },
+  {
+    key: "fidelidade2", percent: 12, title: "Fidelidade 2",
+    description: "Para cotas com 12 parcelas pagas sem atraso.",
+  },
+  {
+    key: "fidelidade3", percent: 8, title: "Fidelidade 3",
+    description: "Para cotas com 18 parcelas pagas sem atraso.",
+  },
+  {
+    key: "especial50", percent: 8, title: "Especial 50",
+    description: "Lance equivalente a 50 parcelas.",
+  },
+] satisfies Modality[]);
+
+export interface ModalitySimulation {
+  value: number;
+  prazo: number;
+  ta: number;
+  correction: number;
+  prazoAc: number;
+}
+
+export interface ModalityBid extends Modality {
+  bidKind: BidRule["kind"];
+  contemplationMonth: number;
+  creditAtContemplation: number;
+  /** The bid in % of C(mC) (percentage units). 0 for sorteio. */
+  bidPct: number;
+  /** The bid in reais at the contemplation month. */
+  bidValue: number;
+  /** Instalments paid by mC meet the modality's minimum (fidelidade). */
+  eligible: boolean;
+  /** The bid is not more than what is left to pay before it. */
+  feasible: boolean;
+  /** reduzParcela: the instalment in month mC + 1 after this bid; null if infeasible or nothing is left. */
+  instalmentAfterBid: number | null;
+  /** reduzPrazo: how many p0 instalments this bid removes; null if infeasible. */
+  instalmentsRemoved: number | null;
+}
+
+/** What each modality's bid means for this simulation, in R$ and % of the credit at contemplation. */
+export function modalityBids(sim: ModalitySimulation, modalities: readonly Modality[] = DEFAULT_MODALITIES): ModalityBid[] {
+  assertNumber("value", RULES.value, sim.value);
+  assertNumber("prazo", RULES.prazo, sim.prazo);
+  assertNumber("ta", RULES.ta, sim.ta);
+  assertNumber("correction", RULES.correction, sim.correction);
+  assertNumber("prazoAc", RULES.prazoAc, sim.prazoAc);
+  assertContemplation("prazoAc", sim.prazo, sim.prazoAc);
+  modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
+
+  const mc = sim.prazoAc;
+  const p0 = baseInstalmentFraction(sim.ta, sim.prazo);
+  const credit = creditAt(sim.value, sim.correction, mc);
+  const nextCredit = creditAt(sim.value, sim.correction, mc + 1);
+  const maxPct = maxBidPct(sim.ta, sim.prazo, mc);
+  const monthsLeft = sim.prazo - mc;
+
+  return modalities.map((modality) => {
+    const rule = MODALITY_RULES[modality.key];
+    const bidPct = rule.bid.kind === "none" ? 0
+      : rule.bid.kind === "percentOfCredit" ? modality.percent
+        : rule.bid.count * p0 * 100;
+    const feasible = bidPct <= maxPct + BID_TOLERANCE_PCT;
+    const saldoAfter = Math.max(0, (maxPct - bidPct) / 100);
+    return {
+      ...modality,
+      bidKind: rule.bid.kind,
+      contemplationMonth: mc,
+      creditAtContemplation: credit,
+      bidPct,
+      bidValue: (bidPct / 100) * credit,
+      eligible: mc >= rule.minPaidInstalments,
+      feasible,
+      instalmentAfterBid: feasible && monthsLeft > 0 ? (saldoAfter / monthsLeft) * nextCredit : null,
+      instalmentsRemoved: feasible ? bidPct / 100 / p0 : null,
+    };
+  });
+}

@@ -1,0 +1,159 @@
+import { SimulationValidationError } from "./errors";
+
+/**
+ * Ranges of simulation-model.md §1, with their pt-BR messages. schema.ts builds the zod schemas from
+ * these same rules, so the form, the tRPC procedure and the engine can never disagree on a limit.
+ *
+ * Where §1 is silent: down payment is 0 ≤ x < 100 (100 % leaves nothing to finance), rent, share
+ * reinvested and depreciation are 0–100 (a negative rent or share has no meaning).
+ */
+export interface NumberRule {
+  /** Subject of the sentence, with its article: "O prazo", "A taxa de administração". */
+  readonly label: string;
+  readonly min: number;
+  readonly minInclusive: boolean;
+  readonly max: number;
+  readonly maxInclusive: boolean;
+  readonly integer: boolean;
+  readonly message: string;
+}
+
+function rule(label: string, range: Omit<NumberRule, "label" | "integer"> & { integer?: boolean }): NumberRule {
+  return { label, integer: false, ...range };
+}
+
+function rateRule(label: string, unit: string): NumberRule {
+  return rule(label, {
+    min: -100, minInclusive: false, max: 100, maxInclusive: true,
+    message: `${label} deve ser maior que -100 % e no máximo 100 % ${unit}`,
+  });
+}
+
+function shareRule(label: string, message: string): NumberRule {
+  return rule(label, { min: 0, minInclusive: true, max: 100, maxInclusive: true, message });
+}
+
+const financingTerm = rule("O prazo do financiamento", {
+  min: 1, minInclusive: true, max: 600, maxInclusive: true, integer: true,
+  message: "O prazo do financiamento deve estar entre 1 e 600 meses.",
+});
+const downPayment = rule("A entrada", {
+  min: 0, minInclusive: true, max: 100, maxInclusive: false,
+  message: "A entrada deve ser de 0 % até menos de 100 % do valor do bem.",
+});
+const monthlyInterest = rateRule("A taxa de juros", "a.m.");
+const trRate = rateRule("A TR", "a.a.");
+
+export const RULES = {
+  value: rule("O valor do crédito", {
+    min: 0, minInclusive: false, max: 100_000_000, maxInclusive: true,
+    message: "O valor do crédito deve ser maior que zero e no máximo R$ 100.000.000,00.",
+  }),
+  prazo: rule("O prazo", {
+    min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
+    message: "O prazo deve estar entre 1 e 420 meses.",
+  }),
+  prazoAc: rule("O mês de contemplação", {
+    min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
+    message: "O mês de contemplação deve estar entre 1 e o prazo do grupo.",
+  }),
+  ta: shareRule("A taxa de administração", "A taxa de administração deve estar entre 0 % e 100 % do crédito."),
+  correction: rateRule("A correção anual", "a.a."),
+  // The real ceiling is the saldo before the bid (bidMessage); 200 % is that saldo's largest value,
+  // (1 + TA) with TA = 100 %, so this rule only catches what no saldo could allow.
+  win: rule("O lance", {
+    min: 0, minInclusive: true, max: 200, maxInclusive: true,
+    message: "O lance deve estar entre 0 % e o saldo a pagar no mês da contemplação.",
+  }),
+  pricePercent: downPayment,
+  sacPercent: downPayment,
+  priceJuros: monthlyInterest,
+  sacJuros: monthlyInterest,
+  priceTr: trRate,
+  sacTr: trRate,
+  pricePrazo: financingTerm,
+  sacPrazo: financingTerm,
+  locacao: shareRule("O aluguel", "O aluguel deve estar entre 0 % e 100 % do valor do imóvel ao mês."),
+  igpm: rateRule("O IGP-M", "a.a."),
+  correcaoImovel: rateRule("A valorização do imóvel", "a.a."),
+  rentabilidadeAnual: rateRule("A rentabilidade do investimento", "a.a."),
+  aplicacao: rateRule("O rendimento da aplicação", "a.m."),
+  pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0 % e 100 % do aluguel."),
+  depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0 % e 100 % a.a."),
+  modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0 % e 100 %."),
+  // 0 is allowed so a value near the smallest double, whose entrada rounds to all of it, still
+  // yields an all-zero schedule instead of an error about a field the user never typed.
+  principal: rule("O valor financiado", {
+    min: 0, minInclusive: true, max: 100_000_000, maxInclusive: true,
+    message: "O valor financiado deve estar entre R$ 0,00 e R$ 100.000.000,00.",
+  }),
+} as const satisfies Record<string, NumberRule>;
+
+export type RuleName = keyof typeof RULES;
+
+export function notNumberMessage(r: NumberRule): string {
+  return `${r.label} deve ser um número válido.`;
+}
+
+export function notIntegerMessage(r: NumberRule): string {
+  return `${r.label} deve ser um número inteiro de meses.`;
+}
+
+/** The pt-BR message for `x` against `r`, or null when it is within range. */
+export function checkNumber(r: NumberRule, x: unknown): string | null {
+  if (typeof x !== "number" || !Number.isFinite(x)) return notNumberMessage(r);
+  if (r.minInclusive ? x < r.min : x <= r.min) return r.message;
+  if (r.maxInclusive ? x > r.max : x >= r.max) return r.message;
+  if (r.integer && !Number.isInteger(x)) return notIntegerMessage(r);
+  return null;
+}
+
+export function assertNumber(field: string, r: NumberRule, x: unknown): void {
+  const message = checkNumber(r, x);
+  if (message !== null) throw new SimulationValidationError(field, message);
+}
+
+/** 95.0454… → "95,04": floored so the number shown is itself a valid bid. */
+function formatPctFloor(pct: number): string {
+  return (Math.floor(pct * 100 + 1e-9) / 100).toFixed(2).replace(".", ",");
+}
+
+export function contemplationMessage(prazo: number, prazoAc: number): string | null {
+  return prazoAc > prazo
+    ? `O mês de contemplação deve estar entre 1 e ${prazo} (o prazo do grupo).`
+    : null;
+}
+
+// Tolerance in percentage points: a bid equal to the saldo, computed through another float path,
+// must still be accepted.
+export const BID_TOLERANCE_PCT = 1e-9;
+
+/** What is left to pay right before the bid, in % of the credit: ((1 + TA) − mC · p0) · 100. */
+export function maxBidPct(ta: number, prazo: number, prazoAc: number): number {
+  const total = 1 + ta / 100;
+  return Math.max(0, (total - (prazoAc * total) / prazo) * 100);
+}
+
+export function bidMessage(win: number, ta: number, prazo: number, prazoAc: number): string | null {
+  const max = maxBidPct(ta, prazo, prazoAc);
+  if (win <= max + BID_TOLERANCE_PCT) return null;
+  return `O lance deve estar entre 0 % e ${formatPctFloor(max)} % do crédito (o saldo a pagar no mês ${prazoAc}).`;
+}
+
+export const BID_MODES = ["reduzParcela", "reduzPrazo"] as const;
+export type BidMode = (typeof BID_MODES)[number];
+export const BID_MODE_MESSAGE = "Escolha como aplicar o lance: reduzir a parcela ou reduzir o prazo.";
+
+export function assertBidMode(field: string, mode: unknown): asserts mode is BidMode {
+  if (mode !== "reduzParcela" && mode !== "reduzPrazo") throw new SimulationValidationError(field, BID_MODE_MESSAGE);
+}
+
+export function assertContemplation(field: string, prazo: number, prazoAc: number): void {
+  const message = contemplationMessage(prazo, prazoAc);
+  if (message !== null) throw new SimulationValidationError(field, message);
+}
+
+export function assertBid(field: string, win: number, ta: number, prazo: number, prazoAc: number): void {
+  const message = bidMessage(win, ta, prazo, prazoAc);
+  if (message !== null) throw new SimulationValidationError(field, message);
+}
