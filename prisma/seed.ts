@@ -3,8 +3,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { hashPassword } from "../src/features/accounts/passwords";
-import { DEFAULT_BRANDING, DEFAULT_MODALITIES } from "../src/features/settings/defaults";
-import { IMOVEL_DEFAULTS, VEICULO_DEFAULTS } from "../src/features/simulators/defaults";
+import { defaultSettingsData } from "../src/features/settings/defaults";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../src/features/terms/documents";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, OPERATOR_ACCOUNT } from "./demo";
 
@@ -48,14 +47,7 @@ async function ensureSettings(accountId: string, name: string) {
   await db.settings.upsert({
     where: { accountId },
     update: {},
-    create: {
-      accountId,
-      name,
-      ...DEFAULT_BRANDING,
-      imovelDefaults: IMOVEL_DEFAULTS,
-      veiculoDefaults: VEICULO_DEFAULTS,
-      modalities: DEFAULT_MODALITIES.map((m) => ({ ...m })),
-    },
+    create: defaultSettingsData(accountId, name),
   });
 }
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { Prisma } from "~/generated/prisma/client";
-import { DEFAULT_BRANDING, DEFAULT_MODALITIES } from "~/features/settings/defaults";
-import { IMOVEL_DEFAULTS, VEICULO_DEFAULTS } from "~/features/simulators/defaults";
+import { defaultSettingsData } from "~/features/settings/defaults";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { AppError } from "~/lib/errors";
 import type { z } from "~/lib/zod-locale";
@@ -12,18 +11,6 @@ import type { signUpSchema } from "./schema";
 
 const EMAIL_TAKEN = "Este e-mail já está cadastrado.";
 const DOCUMENT_TAKEN = "Já existe uma conta com este CPF/CNPJ.";
-
-/** A new account's settings: spec section 9 defaults, branded with the business name. */
-export function defaultSettingsData(accountId: string, name: string) {
-  return {
-    accountId,
-    name,
-    ...DEFAULT_BRANDING,
-    imovelDefaults: IMOVEL_DEFAULTS,
-    veiculoDefaults: VEICULO_DEFAULTS,
-    modalities: DEFAULT_MODALITIES.map((m) => ({ ...m })),
-  };
-}
 
 /** The unique field a P2002 error names (email or document), for the pt-BR conflict message. */
 function conflictMessage(error: Prisma.PrismaClientKnownRequestError): string {

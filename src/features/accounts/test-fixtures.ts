@@ -5,7 +5,7 @@ import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { sessionContext, testDb, uniq } from "~/test/db";
 import { login } from "./login";
 import { hashPassword } from "./passwords";
-import { defaultSettingsData } from "./signup";
+import { defaultSettingsData } from "~/features/settings/defaults";
 
 export const PASSWORD = "senha-correta-123";
 

@@ -1,4 +1,7 @@
-// Spec section 9 defaults for a new account's settings (the simulators' own defaults live in the engine).
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
+
+// Spec section 9 defaults for a new account's settings. The simulation defaults and the modalities
+// come from the engine, so a new account starts from exactly the model's figures.
 export const DEFAULT_BRANDING = {
   colorSlider: "#0f9d58",
   colorBadge: "#f4b400",
@@ -6,11 +9,21 @@ export const DEFAULT_BRANDING = {
   emphasisPeopleShadow: "#06432a",
 } as const;
 
-export const DEFAULT_MODALITIES = [
-  { key: "sorteio", percent: 96, title: "Sorteio", description: "Contemplação por sorteio nas assembleias mensais, sem oferta de lance." },
-  { key: "fixo", percent: 90, title: "Lance fixo", description: "Lance com percentual definido pelo grupo, disputado entre os participantes que ofertarem." },
-  { key: "fidelidade1", percent: 42, title: "Fidelidade 1", description: "Para cotas com 6 parcelas pagas sem atraso." },
-  { key: "fidelidade2", percent: 12, title: "Fidelidade 2", description: "Para cotas com 12 parcelas pagas sem atraso." },
-  { key: "fidelidade3", percent: 8, title: "Fidelidade 3", description: "Para cotas com 18 parcelas pagas sem atraso." },
-  { key: "especial50", percent: 8, title: "Especial 50", description: "Lance equivalente a 50 parcelas." },
-] as const;
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Plain JSON copies for the Json columns (the engine's defaults are frozen, typed objects). */
+function asJson(value: object): { [key: string]: Json } {
+  return JSON.parse(JSON.stringify(value)) as { [key: string]: Json };
+}
+
+/** A new account's settings row: branding, both simulators' defaults ("group" all) and the modalities. */
+export function defaultSettingsData(accountId: string, name: string) {
+  return {
+    accountId,
+    name,
+    ...DEFAULT_BRANDING,
+    imovelDefaults: { group: "all", ...asJson(IMOVEL_DEFAULT_PARAMS) },
+    veiculoDefaults: { group: "all", ...asJson(VEICULO_DEFAULT_PARAMS) },
+    modalities: DEFAULT_MODALITIES.map(asJson),
+  };
+}
