@@ -118,3 +118,10 @@ const imovelMatches: Same<ImovelParamsData, ImovelParams> = true;
 const veiculoMatches: Same<VeiculoParamsData, VeiculoParams> = true;
 void imovelMatches;
 void veiculoMatches;
+
+/** proposals.simulate: which simulator and its parameters. */
+export const simulateInputSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("imovel"), params: imovelParamsSchema }),
+  z.object({ kind: z.literal("veiculo"), params: veiculoParamsSchema }),
+]);
+export type SimulateInput = z.infer<typeof simulateInputSchema>;

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, RULES, VEICULO_DEFAULT_PARAMS, checkNumber,
+  type ImovelParams, type Modality, type VeiculoParams,
+} from "./engine";
+import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
+
+/** What the simulators start from: the seller's saved defaults, each one valid for the engine. */
+export interface SimulatorDefaults {
+  imovel: ImovelParams;
+  veiculo: VeiculoParams;
+  modalities: Modality[];
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/*
+ * Saved settings are JSON written by older versions or by hand in Prisma Studio, so they may hold
+ * a field out of range or miss one. Why per field: one bad field should fall back to the model's
+ * default without throwing away the seller's other choices; if the cross-field rules still fail
+ * (e.g. a saved bid above what is owed), the whole simulator falls back to the model.
+ */
+function resolveParams<T extends object>(
+  schema: typeof imovelParamsSchema | typeof veiculoParamsSchema, defaults: Readonly<T>, stored: unknown,
+): T {
+  const saved = asRecord(stored);
+  const merged: Record<string, unknown> = { ...structuredClone(defaults) };
+  for (const key of Object.keys(defaults)) if (key in saved) merged[key] = saved[key];
+
+  const first = schema.safeParse(merged);
+  if (first.success) return first.data as T;
+  for (const issue of first.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key in defaults) merged[key] = structuredClone((defaults as Record<string, unknown>)[key]);
+  }
+  const second = schema.safeParse(merged);
+  return (second.success ? second.data : structuredClone(defaults)) as T;
+}
+
+function resolveModalities(stored: unknown): Modality[] {
+  const saved = Array.isArray(stored) ? stored.map(asRecord) : [];
+  return MODALITY_KEYS.map((key) => {
+    const fallback = DEFAULT_MODALITIES.find((m) => m.key === key) as Modality;
+    const entry = saved.find((m) => m.key === key) ?? {};
+    const text = (field: "title" | "description") => {
+      const value = entry[field];
+      return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback[field];
+    };
+    return {
+      key,
+      percent: checkNumber(RULES.modalityPercent, entry.percent) === null ? (entry.percent as number) : fallback.percent,
+      title: text("title"),
+      description: text("description"),
+    };
+  });
+}
+
+/** The settings' JSON columns turned into engine-ready defaults (model defaults where missing or invalid). */
+export function resolveSimulatorDefaults(settings: {
+  imovelDefaults: unknown; veiculoDefaults: unknown; modalities: unknown;
+} | null): SimulatorDefaults {
+  return {
+    imovel: resolveParams<ImovelParams>(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS, settings?.imovelDefaults),
+    veiculo: resolveParams<VeiculoParams>(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS, settings?.veiculoDefaults),
+    modalities: resolveModalities(settings?.modalities),
+  };
+}
