@@ -4,3 +4,21 @@ import { z } from "zod";
 z.config(z.locales.pt());
 
 export { z };
+
+/**
+ * zod issues as pt-BR messages per field. Unlike z.flattenError, nested fields keep their whole
+ * path ("params.win"), so a form can put the message beside the exact field.
+ */
+export function fieldIssues(error: z.ZodError): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) {
+      formErrors.push(issue.message);
+      continue;
+    }
+    const key = issue.path.map(String).join(".");
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { fieldErrors, formErrors };
+}

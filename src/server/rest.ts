@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
-import { z } from "~/lib/zod-locale";
+import { fieldIssues } from "~/lib/zod-locale";
 import { createCaller } from "~/server/api/root";
 import { createContextFromHeaders } from "~/server/auth/session";
 
@@ -49,7 +49,7 @@ export async function readJson(req: Request): Promise<unknown> {
 function errorBody(error: TRPCError | AppError): Record<string, unknown> {
   const cause = error instanceof AppError ? error : error.cause;
   if (cause instanceof ZodError) {
-    const { fieldErrors, formErrors } = z.flattenError(cause);
+    const { fieldErrors, formErrors } = fieldIssues(cause);
     return { error: "Dados inválidos. Verifique os campos.", code: "VALIDATION", fieldErrors, formErrors };
   }
   if (cause instanceof AppError) {

@@ -4,7 +4,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { env } from "~/env";
 import { AppError, type AppErrorCode } from "~/lib/errors";
-import { z } from "~/lib/zod-locale";
+import { fieldIssues } from "~/lib/zod-locale";
 import type { Context } from "./context";
 
 export type { Context, SessionContext } from "./context";
@@ -25,6 +25,7 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
+    const issues = cause instanceof ZodError ? fieldIssues(cause) : null;
     return {
       ...shape,
       // zod's raw issue dump is not a message for people; the per-field messages are in data.
@@ -35,8 +36,8 @@ const t = initTRPC.context<Context>().create({
         stack: env.NODE_ENV === "development" ? shape.data.stack : undefined,
         appCode: cause instanceof AppError ? cause.code : null,
         appDetails: cause instanceof AppError ? (cause.details ?? null) : null,
-        fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : null,
-        formErrors: cause instanceof ZodError ? z.flattenError(cause).formErrors : null,
+        fieldErrors: issues?.fieldErrors ?? null,
+        formErrors: issues?.formErrors ?? null,
       },
     };
   },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { fieldIssues, z } from "./zod-locale";
+
+describe("fieldIssues", () => {
+  const schema = z.object({
+    kind: z.literal("imovel"),
+    params: z.object({ value: z.number().positive(), win: z.number().max(95) }),
+    tags: z.array(z.string()),
+  }).refine((v) => v.params.value > 10, { message: "Simulação inválida." });
+
+  it("keys nested messages by their whole path and keeps form-level messages apart", () => {
+    const result = schema.safeParse({ kind: "imovel", params: { value: -1, win: 120 }, tags: ["ok", 3] });
+    if (result.success) throw new Error("expected failure");
+    const { fieldErrors, formErrors } = fieldIssues(result.error);
+    expect(Object.keys(fieldErrors).sort()).toEqual(["params.value", "params.win", "tags.1"]);
+    expect(fieldErrors["params.value"]?.[0]).toMatch(/^Demasiado pequeno/);
+    expect(formErrors).toEqual([]);
+  });
+
+  it("puts path-less issues in formErrors", () => {
+    const result = schema.safeParse({ kind: "imovel", params: { value: 5, win: 1 }, tags: [] });
+    if (result.success) throw new Error("expected failure");
+    expect(fieldIssues(result.error)).toEqual({ fieldErrors: {}, formErrors: ["Simulação inválida."] });
+  });
+});
