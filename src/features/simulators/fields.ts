@@ -1,0 +1,93 @@
+import type { ImovelParams, ImovelScenarioToggles, VeiculoParams, VeiculoScenarioToggles } from "./engine";
+
+/** A numeric parameter as the form shows it; units follow simulation-model.md §1. */
+export interface NumberFieldDef<K extends string = string> {
+  name: K;
+  label: string;
+  unit: string;
+  /** "R$" reads before the number, the rest after it. */
+  unitFirst?: boolean;
+  hint?: string;
+}
+
+export interface ScenarioDef<K extends string = string> {
+  name: K;
+  label: string;
+  description: string;
+}
+
+export interface FieldGroup<K extends string = string> {
+  id: string;
+  title: string;
+  fields: readonly NumberFieldDef<K>[];
+}
+
+type NumberKey<P> = { [K in keyof P]: P[K] extends number ? K : never }[keyof P] & string;
+export type ImovelNumberKey = NumberKey<ImovelParams>;
+export type VeiculoNumberKey = NumberKey<VeiculoParams>;
+
+const consorcioFields = [
+  { name: "value", label: "Valor do crédito", unit: "R$", unitFirst: true, hint: "Preço do bem hoje" },
+  { name: "prazo", label: "Prazo do grupo", unit: "meses" },
+  { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com fundo de reserva" },
+  { name: "correction", label: "Correção anual do crédito", unit: "% a.a.", hint: "INCC ou IPCA, a cada 12 meses" },
+  { name: "prazoAc", label: "Contemplação no mês", unit: "mês" },
+  { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
+] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
+
+function financingFields<K extends string>(prefix: "price" | "sac") {
+  return [
+    { name: `${prefix}Percent`, label: "Entrada", unit: "%", hint: "Do valor do bem" },
+    { name: `${prefix}Juros`, label: "Juros", unit: "% a.m." },
+    { name: `${prefix}Tr`, label: "TR", unit: "% a.a." },
+    { name: `${prefix}Prazo`, label: "Prazo", unit: "meses" },
+  ] as NumberFieldDef<K>[];
+}
+
+export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
+  { id: "consorcio", title: "Consórcio", fields: consorcioFields },
+  { id: "price", title: "Financiamento PRICE", fields: financingFields<ImovelNumberKey>("price") },
+  { id: "sac", title: "Financiamento SAC", fields: financingFields<ImovelNumberKey>("sac") },
+  {
+    id: "scenarios",
+    title: "Cenários",
+    fields: [
+      { name: "locacao", label: "Aluguel", unit: "% a.m.", hint: "Do valor do imóvel" },
+      { name: "igpm", label: "Reajuste do aluguel (IGP-M)", unit: "% a.a." },
+      { name: "correcaoImovel", label: "Valorização do imóvel", unit: "% a.a." },
+      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m." },
+      { name: "pAplicado", label: "Aluguel reinvestido", unit: "%" },
+      { name: "rentabilidadeAnual", label: "Rentabilidade do investimento", unit: "% a.a." },
+    ],
+  },
+];
+
+export const VEICULO_GROUPS: readonly FieldGroup<VeiculoNumberKey>[] = [
+  { id: "consorcio", title: "Consórcio", fields: consorcioFields },
+  { id: "price", title: "Financiamento PRICE (CDC)", fields: financingFields<VeiculoNumberKey>("price") },
+  {
+    id: "scenarios",
+    title: "Cenários",
+    fields: [
+      { name: "depreciacao", label: "Depreciação do veículo", unit: "% a.a." },
+      { name: "rentabilidadeAnual", label: "Rentabilidade do investimento", unit: "% a.a." },
+    ],
+  },
+];
+
+export const IMOVEL_SCENARIOS: readonly ScenarioDef<keyof ImovelScenarioToggles>[] = [
+  { name: "rentWhileWaiting", label: "Aluguel até a contemplação", description: "O cliente paga aluguel enquanto espera a carta." },
+  { name: "appreciation", label: "Valorização do imóvel", description: "O imóvel se valoriza até o fim de cada caminho." },
+  { name: "rentalIncome", label: "Renda de aluguel", description: "O imóvel é alugado e parte do aluguel é reinvestida." },
+  { name: "investInstead", label: "Investir em vez de comprar", description: "As mesmas parcelas aplicadas em um investimento." },
+];
+
+export const VEICULO_SCENARIOS: readonly ScenarioDef<keyof VeiculoScenarioToggles>[] = [
+  { name: "depreciation", label: "Depreciação", description: "O veículo perde valor todo ano." },
+  { name: "investInstead", label: "Investir em vez de comprar", description: "As mesmas parcelas aplicadas em um investimento." },
+];
+
+export const BID_MODE_OPTIONS = [
+  { value: "reduzParcela", label: "Reduzir parcela" },
+  { value: "reduzPrazo", label: "Reduzir prazo" },
+] as const;

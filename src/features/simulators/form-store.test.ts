@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./engine";
+import { createFormStore } from "./form-store";
+import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
+
+const imovelStore = () => createFormStore(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS);
+
+describe("createFormStore", () => {
+  it.each<[string, Array<[string, unknown]>, Record<string, string>]>([
+    ["text that is not a number", [["value", Number.NaN]], { value: "O valor do crédito deve ser um número válido." }],
+    ["a value out of range", [["prazo", 0]], { prazo: "O prazo deve estar entre 1 e 420 meses." }],
+    ["a shorter group makes the contemplation month wrong", [["prazo", 40]],
+      { prazoAc: "O mês de contemplação deve estar entre 1 e 40 (o prazo do grupo)." }],
+    ["two bad fields at once", [["priceJuros", 200], ["sacPrazo", 0]], {
+      priceJuros: "A taxa de juros deve ser maior que -100 % e no máximo 100 % a.m.",
+      sacPrazo: "O prazo do financiamento deve estar entre 1 e 600 meses.",
+    }],
+  ])("%s: pt-BR message on the field, results kept and marked stale", (_label, edits, errors) => {
+    const store = imovelStore();
+    const before = store.getSnapshot().valid;
+    for (const [name, value] of edits) store.setField(name, value);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.errors).toEqual(errors);
+    expect(snapshot.stale).toBe(true);
+    expect(snapshot.valid).toBe(before);
+  });
+
+  it("a valid edit replaces the results and clears the errors", () => {
+    const store = imovelStore();
+    store.setField("value", Number.NaN);
+    store.setField("value", 600_000);
+    const snapshot = store.getSnapshot();
+    expect(snapshot).toMatchObject({ stale: false, errors: {}, touched: true });
+    expect(snapshot.valid.value).toBe(600_000);
+  });
+
+  it("keeps the same params object when an edit does not change any number", () => {
+    const store = imovelStore();
+    store.setField("value", 600_000);
+    const first = store.getSnapshot().valid;
+    store.setField("value", 600_000);
+    expect(store.getSnapshot().valid).toBe(first);
+  });
+
+  it("switches scenarios and the bid mode", () => {
+    const store = createFormStore(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS);
+    store.setScenario("depreciation", false);
+    store.setField("bidMode", "reduzPrazo");
+    expect(store.getSnapshot().valid.scenarios).toEqual({ depreciation: false, investInstead: true });
+    expect(store.getSnapshot().valid.bidMode).toBe("reduzPrazo");
+  });
+
+  it("reset brings new params, clears errors and tells the inputs to re-read", () => {
+    const store = imovelStore();
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => calls++);
+    store.setField("win", 99);
+    expect(store.getSnapshot().errors.win).toMatch(/^O lance deve estar entre 0 % e 95,04 %/);
+    const restored = { ...IMOVEL_DEFAULT_PARAMS, value: 400_000 };
+    store.reset(restored);
+    expect(store.getSnapshot()).toMatchObject({ valid: restored, errors: {}, stale: false, resetCount: 1, touched: false });
+    expect(store.getSnapshot().draft.value).toBe(400_000);
+    expect(calls).toBe(2);
+    unsubscribe();
+    store.setField("value", 1);
+    expect(calls).toBe(2);
+  });
+});

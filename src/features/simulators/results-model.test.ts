@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "./engine";
+import { bestIndex, comparisonRows, pathResults, wealthBars, type ComparisonRow } from "./results-model";
+
+const imovel = compareImovel(IMOVEL_DEFAULT_PARAMS);
+const veiculo = compareVeiculo(VEICULO_DEFAULT_PARAMS);
+
+describe("pathResults", () => {
+  it.each([
+    // First consórcio instalments: (1 + 23 %) / 220 · 500 000 and (1 + 16 %) / 80 · 120 000.
+    ["imóvel: consórcio, PRICE and SAC", imovel, ["consorcio", "price", "sac"], 2795.45],
+    ["veículo: no SAC", veiculo, ["consorcio", "price"], 1740],
+  ] as const)("%s", (_label, comparison, keys, firstInstalment) => {
+    const paths = pathResults(comparison);
+    expect(paths.map((p) => p.key)).toEqual(keys);
+    expect(paths[0]!.savings).toBeNull();
+    expect(paths[1]!.savings).toBe(comparison.savings.overPrice);
+    expect(paths[0]!.summary.firstInstalment).toBeCloseTo(firstInstalment, 2);
+  });
+});
+
+describe("comparisonRows", () => {
+  it.each([
+    ["imóvel shows the rent paid while waiting", true, 8],
+    ["veículo has no rent row", false, 7],
+  ] as const)("%s", (_label, withRent, count) => {
+    const rows = comparisonRows(pathResults(imovel), withRent);
+    expect(rows).toHaveLength(count);
+    expect(rows.some((r) => r.label === "Aluguel pago na espera")).toBe(withRent);
+  });
+
+  it("carries each path's own wealth month", () => {
+    const params = { ...IMOVEL_DEFAULT_PARAMS, pricePrazo: 180, sacPrazo: 200 };
+    const wealth = comparisonRows(pathResults(compareImovel(params)), true).at(-1)!;
+    expect(wealth.label).toBe("Patrimônio ao final");
+    expect(wealth.months).toEqual([220, 180, 200]);
+  });
+});
+
+describe("bestIndex", () => {
+  const row = (values: number[], better: ComparisonRow["better"]): ComparisonRow => ({ label: "x", kind: "money", values, better });
+  it.each<[string, ComparisonRow, number | null]>([
+    ["lowest wins", row([3, 1, 2], "lower"), 1],
+    ["highest wins", row([3, 1, 2], "higher"), 0],
+    ["a tie marks nobody", row([1, 1, 2], "lower"), null],
+    ["a tie within half a centavo marks nobody", row([1.001, 1.004, 2], "lower"), null],
+    ["not a ranking", row([3, 1, 2], null), null],
+  ])("%s", (_label, r, expected) => {
+    expect(bestIndex(r)).toBe(expected);
+  });
+
+  it("the default consórcio has the lowest first instalment and outlay", () => {
+    const rows = comparisonRows(pathResults(imovel), true);
+    expect(bestIndex(rows.find((r) => r.label === "Parcela inicial")!)).toBe(0);
+    expect(bestIndex(rows.find((r) => r.label === "Desembolso total")!)).toBe(0);
+  });
+});
+
+describe("wealthBars", () => {
+  it("one bar per path, plus the investment when that scenario is on", () => {
+    expect(wealthBars(imovel).map((b) => b.key)).toEqual(["consorcio", "price", "sac", "investInstead"]);
+    const invest = imovel.scenarios.investInstead!;
+    expect(wealthBars(imovel).at(-1)).toEqual({ key: "investInstead", label: "Investir em vez de comprar", value: invest.balanceAtEnd, month: invest.endMonth });
+  });
+
+  it.each([
+    ["imóvel without the investment", compareImovel({ ...IMOVEL_DEFAULT_PARAMS, scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, investInstead: false } }), ["consorcio", "price", "sac"]],
+    ["veículo without the investment", compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, scenarios: { depreciation: true, investInstead: false } }), ["consorcio", "price"]],
+  ] as const)("%s", (_label, comparison, keys) => {
+    const bars = wealthBars(comparison);
+    expect(bars.map((b) => b.key)).toEqual(keys);
+    expect(bars[0]).toMatchObject({ value: comparison.consorcio.summary.wealthAtEnd, month: comparison.consorcio.summary.wealthMonth });
+  });
+});

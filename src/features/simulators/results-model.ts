@@ -1,0 +1,101 @@
+import type { ImovelComparison, PathSummary, Savings, VeiculoComparison } from "./engine";
+
+/*
+ * The comparison objects reshaped for the result cards, the comparison table and the wealth chart,
+ * so the imóvel and veículo pages share one set of components (the veículo has no SAC and no rent).
+ */
+
+export type PathKey = "consorcio" | "price" | "sac";
+
+export interface PathResult {
+  key: PathKey;
+  label: string;
+  summary: PathSummary;
+  /** What the consórcio saves over this path (financing only). */
+  savings: Savings | null;
+}
+
+export interface WealthBar {
+  key: string;
+  label: string;
+  value: number;
+  month: number;
+}
+
+export type Comparison = ImovelComparison | VeiculoComparison;
+
+export const PATH_LABELS: Record<PathKey, string> = {
+  consorcio: "Consórcio",
+  price: "Financiamento PRICE",
+  sac: "Financiamento SAC",
+};
+
+export function hasSac(comparison: Comparison): comparison is ImovelComparison {
+  return "sac" in comparison;
+}
+
+export function pathResults(comparison: Comparison): PathResult[] {
+  const paths: PathResult[] = [
+    { key: "consorcio", label: PATH_LABELS.consorcio, summary: comparison.consorcio.summary, savings: null },
+    { key: "price", label: PATH_LABELS.price, summary: comparison.price.summary, savings: comparison.savings.overPrice },
+  ];
+  if (hasSac(comparison)) {
+    paths.push({ key: "sac", label: PATH_LABELS.sac, summary: comparison.sac.summary, savings: comparison.savings.overSac });
+  }
+  return paths;
+}
+
+export interface ComparisonRow {
+  label: string;
+  kind: "money" | "month";
+  /** One value per path, in pathResults order; for "Patrimônio ao final" the month goes beside it. */
+  values: number[];
+  months?: number[];
+  /** Which way is better for the client, to highlight the best path; null: not a ranking. */
+  better: "lower" | "higher" | null;
+}
+
+export function comparisonRows(paths: readonly PathResult[], withRent: boolean): ComparisonRow[] {
+  const pick = (f: (s: PathSummary) => number) => paths.map((p) => f(p.summary));
+  const rows: ComparisonRow[] = [
+    { label: "Parcela inicial", kind: "money", values: pick((s) => s.firstInstalment), better: "lower" },
+    { label: "Maior parcela", kind: "money", values: pick((s) => s.highestInstalment), better: "lower" },
+    { label: "Último pagamento (mês)", kind: "month", values: pick((s) => s.lastPaymentMonth), better: null },
+    { label: "Total pago", kind: "money", values: pick((s) => s.totalPaid), better: "lower" },
+    { label: "Custo além do bem", kind: "money", values: pick((s) => s.costBeyondBem), better: "lower" },
+  ];
+  if (withRent) rows.push({ label: "Aluguel pago na espera", kind: "money", values: pick((s) => s.rentPaidWhileWaiting), better: null });
+  rows.push(
+    { label: "Desembolso total", kind: "money", values: pick((s) => s.totalOutlay), better: "lower" },
+    {
+      label: "Patrimônio ao final",
+      kind: "money",
+      values: pick((s) => s.wealthAtEnd),
+      months: pick((s) => s.wealthMonth),
+      better: "higher",
+    },
+  );
+  return rows;
+}
+
+/** Index of the best value of a row, or null when it is no ranking or every path ties. */
+export function bestIndex(row: ComparisonRow): number | null {
+  if (row.better === null || row.values.length < 2) return null;
+  const sign = row.better === "lower" ? 1 : -1;
+  let best = 0;
+  for (let i = 1; i < row.values.length; i += 1) if (sign * (row.values[i]! - row.values[best]!) < 0) best = i;
+  const tie = row.values.filter((v) => Math.abs(v - row.values[best]!) < 0.005).length > 1;
+  return tie ? null : best;
+}
+
+export function wealthBars(comparison: Comparison): WealthBar[] {
+  const bars: WealthBar[] = pathResults(comparison).map((p) => ({
+    key: p.key,
+    label: p.key === "consorcio" ? "Consórcio" : p.key === "price" ? "PRICE" : "SAC",
+    value: p.summary.wealthAtEnd,
+    month: p.summary.wealthMonth,
+  }));
+  const invest = comparison.scenarios.investInstead;
+  if (invest) bars.push({ key: "investInstead", label: "Investir em vez de comprar", value: invest.balanceAtEnd, month: invest.endMonth });
+  return bars;
+}
