@@ -1,0 +1,26 @@
+"use client";
+
+import { startTransition, useEffect, useState } from "react";
+
+/**
+ * How long the input must rest before the charts redraw. Recharts 3 spends 5–10 ms on every data
+ * change of a line chart (its store re-runs every selector, whatever the point count), so the three
+ * charts redrawn on each keystroke would overrun the 16 ms a keystroke may cost on a 2-core
+ * machine. Held back until typing pauses, a burst of keystrokes costs one redraw.
+ */
+export const CHART_SETTLE_MS = 200;
+
+/**
+ * `value` once it has stopped changing for `delayMs`; the first value is used at once. The redraw
+ * runs as a transition, so a keystroke arriving mid-render pre-empts it.
+ */
+export function useSettledValue<T>(value: T, delayMs = CHART_SETTLE_MS): { settled: T; pending: boolean } {
+  const [settled, setSettled] = useState(value);
+  const pending = !Object.is(value, settled);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => startTransition(() => setSettled(value)), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, pending, delayMs]);
+  return { settled, pending };
+}

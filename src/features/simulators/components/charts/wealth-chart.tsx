@@ -1,0 +1,92 @@
+"use client";
+
+import { memo, useMemo } from "react";
+import { Bar, BarChart, Rectangle, XAxis, YAxis, type BarShapeProps } from "recharts";
+import { formatBRL } from "~/lib/format";
+import { sameRows } from "../../view/same-rows";
+import { BAR_COLORS, FALLBACK_BAR_COLOR } from "./chart-theme";
+import { useSettledValue } from "./use-settled-value";
+
+export interface WealthBar {
+  /** "consorcio" | "price" | "sac" | "invest" (or "investInstead") pick the path colours. */
+  key: string;
+  label: string;
+  value: number;
+  month: number;
+}
+
+// Each bar gets a band this tall: two label lines above a 16 px bar, readable on a phone. The bar
+// sits mid-band, so the top margin only has to make room for the first bar's labels.
+const BAND_HEIGHT = 60;
+const BAR_SIZE = 16;
+const MARGIN = { top: 18, right: 0, bottom: 0, left: 0 } as const;
+const NAME_STYLE = { fill: "var(--muted)", fontSize: 12 } as const;
+const VALUE_STYLE = { fill: "var(--text)", fontSize: 14, fontWeight: 600, fontVariantNumeric: "tabular-nums" } as const;
+const MONTH_STYLE = { fill: "var(--muted)", fontSize: 12, fontWeight: 400 } as const;
+
+/**
+ * The bar with its own labels, drawn across the whole plot width above it: a label column beside
+ * the bars would leave a phone too little room for both "Investir em vez de comprar" and a
+ * seven-digit value.
+ */
+function LabelledBar(props: BarShapeProps) {
+  const bar = props.payload as WealthBar;
+  // With no left margin and a hidden axis the plot starts at the chart's edge, as the bars do.
+  const left = props.parentViewBox.x;
+  return (
+    <g>
+      <text x={left} y={props.y - 24} style={NAME_STYLE}>{bar.label}</text>
+      <text x={left} y={props.y - 6} style={VALUE_STYLE}>
+        {formatBRL(bar.value)}
+        <tspan style={MONTH_STYLE}>{` · mês ${bar.month}`}</tspan>
+      </text>
+      <Rectangle
+        x={props.x} y={props.y} width={props.width} height={props.height}
+        radius={3} fill={BAR_COLORS[bar.key] ?? FALLBACK_BAR_COLOR}
+      />
+    </g>
+  );
+}
+
+const renderBar = (props: BarShapeProps) => <LabelledBar {...props} />;
+
+function WealthChartImpl({ bars }: { bars: readonly WealthBar[] }) {
+  // Bars start at zero so lengths compare honestly; a negative balance extends the axis leftwards.
+  const domain = useMemo(() => {
+    let min = 0;
+    let max = 0;
+    for (const bar of bars) {
+      min = Math.min(min, bar.value);
+      max = Math.max(max, bar.value);
+    }
+    return [min, max > min ? max : min + 1] as const;
+  }, [bars]);
+  const style = useMemo(() => ({ width: "100%", height: MARGIN.top + MARGIN.bottom + bars.length * BAND_HEIGHT }), [bars.length]);
+  const description = bars.map((bar) => `${bar.label}: ${formatBRL(bar.value)} no mês ${bar.month}`).join("; ");
+
+  return (
+    <BarChart
+      responsive style={style} data={bars as WealthBar[]} layout="vertical" margin={MARGIN}
+      barSize={BAR_SIZE} accessibilityLayer={false} role="img" aria-label={description}
+    >
+      <XAxis type="number" domain={domain} hide />
+      <YAxis type="category" dataKey="key" hide />
+      <Bar dataKey="value" shape={renderBar} isAnimationActive={false} />
+    </BarChart>
+  );
+}
+
+const WealthChartMemo = memo(WealthChartImpl, (a, b) => sameRows(a.bars, b.bars));
+
+/**
+ * "Patrimônio ao final": one labelled bar per path (summary.wealthAtEnd at summary.wealthMonth),
+ * redrawn once typing pauses like the line charts.
+ */
+export function WealthChart({ bars }: { bars: readonly WealthBar[] }) {
+  const { settled, pending } = useSettledValue(bars);
+  return (
+    <div className="min-w-0" aria-busy={pending}>
+      <WealthChartMemo bars={settled} />
+    </div>
+  );
+}
