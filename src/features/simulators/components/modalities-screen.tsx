@@ -1,0 +1,92 @@
+"use client";
+
+import { ArrowRight, Info } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { PageContainer, PageHeader } from "~/components/page";
+import { SegmentedControl } from "~/components/ui/segmented-control";
+import { formatBRL, formatPercent } from "~/lib/format";
+import { readCurrentSimulation, readLastSimulatorKind, type SimulatorKind } from "../current-simulation";
+import { modalityBids, type ImovelParams, type VeiculoParams } from "../engine";
+import { ModalityCard } from "./modality-card";
+import { useSimulatorDefaults } from "./use-simulator";
+
+const KIND_OPTIONS = [
+  { value: "imovel", label: "Imóvel" },
+  { value: "veiculo", label: "Veículo" },
+] as const;
+
+const SIMULATOR_PATH: Record<SimulatorKind, string> = {
+  imovel: "/consorcio-financiamento",
+  veiculo: "/consorcio-veic-financiamento",
+};
+
+type Stored = { imovel: ImovelParams | null; veiculo: VeiculoParams | null };
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="tabular mt-0.5 text-sm font-semibold text-text">{value}</dd>
+    </div>
+  );
+}
+
+/** /modalities: the six bid modalities with the seller's texts, in R$ for the tab's current simulation. */
+export function ModalitiesScreen() {
+  const settings = useSimulatorDefaults();
+  const [kind, setKind] = useState<SimulatorKind>("imovel");
+  // sessionStorage exists only in the browser: read after mount, so the server render matches.
+  const [stored, setStored] = useState<Stored>({ imovel: null, veiculo: null });
+  useEffect(() => {
+    setStored({ imovel: readCurrentSimulation("imovel"), veiculo: readCurrentSimulation("veiculo") });
+    setKind(readLastSimulatorKind() ?? "imovel");
+  }, []);
+
+  const current = stored[kind];
+  const params = current ?? settings[kind];
+  const bids = useMemo(() => modalityBids(params, settings.modalities), [params, settings.modalities]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Lances"
+        title="Modalidades"
+        description="As seis modalidades de contemplação com os seus textos, e quanto cada lance representa para o seu cliente."
+        className="mb-6"
+      />
+
+      <section aria-label="Simulação atual" className="mb-6 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} className="w-full sm:w-64" />
+          <Link href={SIMULATOR_PATH[kind]} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+            Ajustar no simulador <ArrowRight className="size-3.5" aria-hidden />
+          </Link>
+        </div>
+        <p className="mt-3 flex items-start gap-1.5 text-xs text-muted" data-testid="simulation-source">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+          {current
+            ? "Valores da sua última simulação nesta aba."
+            : `Nenhuma simulação de ${kind === "imovel" ? "imóvel" : "veículo"} nesta aba ainda: usando os padrões das suas configurações.`}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <Fact label="Crédito" value={formatBRL(params.value)} />
+          <Fact label="Prazo do grupo" value={`${params.prazo} meses`} />
+          <Fact label="Taxa de administração" value={formatPercent(params.ta)} />
+          <Fact label="Correção anual" value={`${formatPercent(params.correction)} a.a.`} />
+          <Fact label="Contemplação" value={`mês ${params.prazoAc}`} />
+        </dl>
+      </section>
+
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
+        {bids.map((bid) => (
+          <ModalityCard key={bid.key} bid={bid} bidMode={params.bidMode} />
+        ))}
+      </div>
+      <p className="mt-6 text-xs leading-5 text-muted">
+        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os percentuais e as regras
+        de cada modalidade dependem do grupo.
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useTRPC } from "~/trpc/react";
+import { readCurrentSimulation, saveCurrentSimulation, type ParamsOf, type SimulatorKind } from "../current-simulation";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, type Modality } from "../engine";
+import { createFormStore, type FormStore } from "../form-store";
+import { imovelParamsSchema, veiculoParamsSchema } from "../schema";
+import { markInput } from "../update-timing";
+
+export function engineDefaults<K extends SimulatorKind>(kind: K): ParamsOf<K> {
+  return (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>;
+}
+
+/**
+ * The seller's defaults (settings.simulatorDefaults); the model's until the query answers, or when
+ * it fails, so a simulator is usable at once and offline from the server.
+ */
+export function useSimulatorDefaults() {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.settings.simulatorDefaults.queryOptions(), staleTime: 60_000, retry: 1 });
+  useEffect(() => {
+    if (query.error) console.error("Erro da API:", query.error.message);
+  }, [query.error]);
+  return {
+    data: query.data ?? null,
+    imovel: query.data?.imovel ?? IMOVEL_DEFAULT_PARAMS,
+    veiculo: query.data?.veiculo ?? VEICULO_DEFAULT_PARAMS,
+    modalities: (query.data?.modalities ?? DEFAULT_MODALITIES) as readonly Modality[],
+    fromSettings: query.data !== undefined,
+    settled: query.isFetched,
+  };
+}
+
+/**
+ * The form store of a simulator page. Starts from the model's defaults (what the server renders),
+ * then, after mount: this tab's current simulation if there is one (back from /modalities, the
+ * seller finds the figures they left), else the seller's defaults once they arrive — unless the
+ * seller has started typing. Every valid change is saved as the tab's current simulation.
+ */
+export function useSimulator<K extends SimulatorKind>(kind: K) {
+  const settings = useSimulatorDefaults();
+  const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
+  const [store] = useState(() => {
+    const store = kind === "imovel"
+      ? createFormStore(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS)
+      : createFormStore(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS);
+    return store as unknown as FormStore<ParamsOf<K>>;
+  });
+  const [restored, setRestored] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const stored = readCurrentSimulation(kind);
+    if (stored) store.reset(stored);
+    setRestored(stored !== null);
+    saveCurrentSimulation(kind, store.getSnapshot().valid);
+    let saved = store.getSnapshot().valid;
+    return store.subscribe(() => {
+      const { valid } = store.getSnapshot();
+      if (valid === saved) return;
+      saved = valid;
+      saveCurrentSimulation(kind, valid);
+    });
+  }, [kind, store]);
+
+  useEffect(() => {
+    if (restored === false && settings.data && !store.getSnapshot().touched) store.reset(defaults);
+  }, [restored, settings.data, defaults, store]);
+
+  const resetToDefaults = useCallback(() => {
+    markInput();
+    store.reset(defaults);
+  }, [store, defaults]);
+
+  return { store, defaults, resetToDefaults };
+}
