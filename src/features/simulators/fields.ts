@@ -30,7 +30,7 @@ const consorcioFields = [
   { name: "value", label: "Valor do crédito", unit: "R$", unitFirst: true, hint: "Preço do bem hoje" },
   { name: "prazo", label: "Prazo do grupo", unit: "meses" },
   { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com fundo de reserva" },
-  { name: "correction", label: "Correção anual do crédito", unit: "% a.a.", hint: "INCC ou IPCA, a cada 12 meses" },
+  { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses" },
   { name: "prazoAc", label: "Contemplação no mês", unit: "mês" },
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];

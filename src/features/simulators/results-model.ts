@@ -30,6 +30,9 @@ export const PATH_LABELS: Record<PathKey, string> = {
   sac: "Financiamento SAC",
 };
 
+/** Column headings, legends and bars, where the path's full name does not fit. */
+export const PATH_SHORT_LABELS: Record<PathKey, string> = { consorcio: "Consórcio", price: "PRICE", sac: "SAC" };
+
 export function hasSac(comparison: Comparison): comparison is ImovelComparison {
   return "sac" in comparison;
 }
@@ -91,7 +94,7 @@ export function bestIndex(row: ComparisonRow): number | null {
 export function wealthBars(comparison: Comparison): WealthBar[] {
   const bars: WealthBar[] = pathResults(comparison).map((p) => ({
     key: p.key,
-    label: p.key === "consorcio" ? "Consórcio" : p.key === "price" ? "PRICE" : "SAC",
+    label: PATH_SHORT_LABELS[p.key],
     value: p.summary.wealthAtEnd,
     month: p.summary.wealthMonth,
   }));

@@ -1,0 +1,79 @@
+"use client";
+
+import { memo, useEffect, useRef, useState } from "react";
+import { cn } from "~/components/ui/cn";
+import type { Comparison, WealthBar } from "../../results-model";
+import { CumulativeChart } from "../charts/cumulative-chart";
+import { InstalmentChart } from "../charts/instalment-chart";
+import { WealthChart } from "../charts/wealth-chart";
+
+// Start drawing a little before the chart scrolls in, so it is current when it appears.
+const ROOT_MARGIN = "200px 0px";
+
+function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin: ROOT_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+const CAPTIONS = {
+  instalments: { title: "Parcela mês a mês", description: "Quanto o cliente paga em cada mês, em cada caminho." },
+  cumulative: { title: "Total pago acumulado", description: "Entrada, parcelas e lance somados até cada mês." },
+  wealth: { title: "Patrimônio ao final", description: "O bem, e o que foi aplicado, no fim de cada caminho." },
+} as const;
+
+interface ChartCardProps<T> {
+  id: keyof typeof CAPTIONS;
+  value: T;
+  render: (value: T) => React.ReactNode;
+  className?: string;
+}
+
+/*
+ * A chart off screen keeps what it last drew and catches up when it scrolls into view. The charts
+ * already wait for a pause in typing, but then the three Recharts redraws cost several frames
+ * together; the seller only needs the ones they can see, like the windowed month table.
+ */
+function ChartCard<T>({ id, value, render, className }: ChartCardProps<T>) {
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref);
+  const [shown, setShown] = useState(value);
+  if (inView && shown !== value) setShown(value);
+  return (
+    <figure
+      ref={ref}
+      data-testid={`chart-${id}`}
+      data-current={shown === value ? "true" : "false"}
+      aria-labelledby={`chart-${id}-title`}
+      className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
+    >
+      <figcaption className="mb-3">
+        <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">{CAPTIONS[id].title}</h3>
+        <p className="mt-0.5 text-xs text-muted">{CAPTIONS[id].description}</p>
+      </figcaption>
+      {render(inView ? value : shown)}
+    </figure>
+  );
+}
+
+type Series = Comparison["series"];
+
+/** Instalments, cumulative payments and wealth at the end (the charts downsample and settle themselves). */
+export const ChartsSection = memo(function ChartsSection({ series, bars, showSac }: { series: Series; bars: WealthBar[]; showSac: boolean }) {
+  return (
+    <section aria-labelledby="charts-title" className="space-y-3">
+      <h2 id="charts-title" className="text-base font-semibold text-text">Gráficos</h2>
+      <div className="grid gap-3 xl:grid-cols-2">
+        <ChartCard id="instalments" value={series.instalments} render={(data) => <InstalmentChart data={data} showSac={showSac} />} />
+        <ChartCard id="cumulative" value={series.cumulativePaid} render={(data) => <CumulativeChart data={data} showSac={showSac} />} />
+        <ChartCard id="wealth" value={bars} render={(data) => <WealthChart bars={data} />} className="xl:col-span-2" />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,66 @@
+import { memo } from "react";
+import { cn } from "~/components/ui/cn";
+import { formatBRL, formatInteger } from "~/lib/format";
+import { bestIndex, comparisonRows, type PathResult } from "../../results-model";
+import { PathName } from "./path-cards";
+
+/*
+ * Every path side by side, the best figure of each row marked. On a phone three columns of money
+ * and a column of labels do not fit in 390 px, so each row becomes a label line over a line of
+ * values (CSS grid on the same table, the headings staying above the values).
+ */
+export const ComparisonTable = memo(function ComparisonTable({ paths, withRent }: { paths: readonly PathResult[]; withRent: boolean }) {
+  const rows = comparisonRows(paths, withRent);
+  const phoneGrid = paths.length === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2";
+  return (
+    <section aria-labelledby="comparison-title" className="rounded-xl border border-border bg-surface shadow-xs">
+      <div className="border-b border-border px-4 py-3 sm:px-5">
+        <h2 id="comparison-title" className="text-base font-semibold text-text">Comparativo</h2>
+        <p className="text-xs text-muted">Em destaque, o melhor valor de cada linha para o cliente.</p>
+      </div>
+      <div className="sm:overflow-x-auto">
+        <table className="w-full text-sm sm:min-w-[34rem]" data-testid="comparison-table">
+          <thead>
+            <tr className={cn("text-left text-xs text-muted max-sm:grid max-sm:px-2", phoneGrid)}>
+              <th scope="col" className="px-4 py-2.5 font-medium max-sm:hidden sm:px-5">
+                <span className="sr-only">Indicador</span>
+              </th>
+              {paths.map((p) => (
+                <th key={p.key} scope="col" className="px-2 py-2.5 text-right font-semibold text-text sm:px-4">
+                  <PathName path={p.key} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.map((row) => {
+              const best = bestIndex(row);
+              return (
+                <tr key={row.label} className={cn("max-sm:grid max-sm:px-2 max-sm:py-1.5", phoneGrid)}>
+                  <th
+                    scope="row"
+                    className="px-4 py-2.5 text-left text-xs font-medium text-muted max-sm:col-span-full max-sm:px-2 max-sm:pb-0.5 max-sm:pt-1 sm:px-5 sm:text-sm"
+                  >
+                    {row.label}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td
+                      key={paths[i]?.key}
+                      className={cn(
+                        "tabular whitespace-nowrap px-2 py-2.5 text-right max-sm:px-1 max-sm:py-1 max-sm:text-xs max-sm:tracking-tight sm:px-4",
+                        i === best ? "font-semibold text-brand-strong" : "text-text",
+                      )}
+                    >
+                      {row.kind === "month" ? formatInteger(value) : formatBRL(value)}
+                      {row.months && <span className="block text-[0.6875rem] font-normal text-muted">no mês {row.months[i]}</span>}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+});

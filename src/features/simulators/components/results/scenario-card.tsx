@@ -1,0 +1,113 @@
+import { cn } from "~/components/ui/cn";
+import { formatBRL, formatPercent } from "~/lib/format";
+import type { AssetValue } from "../../engine";
+import type { PathKey } from "../../results-model";
+import { PathName } from "./path-cards";
+
+/** A switched-on scenario: title, one sentence of context, its figures. */
+export function ScenarioCard({
+  name,
+  title,
+  description,
+  children,
+  className,
+}: {
+  name: string;
+  title: string;
+  description: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      data-testid={`scenario-${name}`}
+      aria-labelledby={`scenario-${name}-title`}
+      className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
+    >
+      <h3 id={`scenario-${name}-title`} className="text-sm font-semibold text-text">{title}</h3>
+      <p className="mt-0.5 text-xs text-muted">{description}</p>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; strong?: boolean }> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      {items.map((item) => (
+        <div key={item.label} className="min-w-0">
+          <dt className="text-xs text-muted">{item.label}</dt>
+          <dd className={cn("tabular mt-0.5 text-sm text-text", item.strong ? "text-base font-semibold" : "font-medium")}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface PathColumn {
+  key: PathKey;
+  cells: readonly string[];
+}
+
+/**
+ * Figures per path in a compact table: one row per path, one column per figure. On a phone each row
+ * becomes the path's name over a two-column grid of labelled figures, so no number is cut off.
+ */
+export function PathTable({ caption, headers, columns }: { caption: string; headers: readonly string[]; columns: readonly PathColumn[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="max-sm:hidden">
+        <tr className="text-left text-xs text-muted">
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            <span className="sr-only">Caminho</span>
+          </th>
+          {headers.map((header) => (
+            <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">{header}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {columns.map((column) => (
+          <tr key={column.key} className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-2.5">
+            <th scope="row" className="py-2 pr-3 text-left text-xs font-semibold text-text max-sm:col-span-full max-sm:py-0">
+              <PathName path={column.key} />
+            </th>
+            {column.cells.map((cell, i) => (
+              <td key={headers[i]} className="tabular px-2 py-2 text-right text-text max-sm:p-0 max-sm:text-left sm:whitespace-nowrap">
+                <span className="block text-[0.6875rem] text-muted sm:hidden">{headers[i]}</span>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Valorização (imóvel) or depreciação (veículo): bought when, for how much, worth what at the end. */
+export function AssetCard({ name, title, description, assets }: {
+  name: string;
+  title: string;
+  description: string;
+  assets: Partial<Record<PathKey, AssetValue>>;
+}) {
+  return (
+    <ScenarioCard name={name} title={title} description={description} className="lg:col-span-2">
+      <AssetTable caption={`${title} por caminho`} assets={assets} />
+    </ScenarioCard>
+  );
+}
+
+function AssetTable({ caption, assets }: { caption: string; assets: Partial<Record<PathKey, AssetValue>> }) {
+  const columns = (Object.entries(assets) as Array<[PathKey, AssetValue]>).map(([key, a]) => ({
+    key,
+    cells: [
+      `${formatBRL(a.purchaseValue)} · mês ${a.purchaseMonth}`,
+      `${formatBRL(a.valueAtEnd)} · mês ${a.endMonth}`,
+      `${a.change >= 0 ? "+" : "−"}${formatBRL(Math.abs(a.change))} (${formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)})`,
+    ],
+  }));
+  return <PathTable caption={caption} headers={["Compra", "Valor ao final", "Variação"]} columns={columns} />;
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { memo, useEffect, useId, useState } from "react";
+import { SegmentedControl } from "~/components/ui/segmented-control";
+import { Switch } from "~/components/ui/switch";
+import type { BidMode } from "../engine";
+import { BID_MODE_OPTIONS, type FieldGroup, type ScenarioDef } from "../fields";
+import type { FormStore } from "../form-store";
+import { markInput } from "../update-timing";
+import { NumberField } from "./number-field";
+import { useFormSelector } from "./use-form-store";
+
+interface FormProps<P> {
+  store: FormStore<P>;
+  groups: readonly FieldGroup[];
+  scenarios: readonly ScenarioDef[];
+  /** What "Restaurar padrões" goes back to, shown under each field. */
+  defaults: P;
+}
+
+function BidModeControl<P>({ store }: { store: FormStore<P> }) {
+  const mode = useFormSelector(store, (s) => s.draft.bidMode as BidMode);
+  return (
+    <div className="col-span-2">
+      <p className="text-xs font-medium text-text sm:text-[0.8125rem]">Aplicação do lance</p>
+      <SegmentedControl
+        name="bidMode"
+        label="Aplicação do lance"
+        options={BID_MODE_OPTIONS}
+        value={mode}
+        onChange={(next) => {
+          markInput();
+          store.setField("bidMode", next);
+        }}
+        className="mt-1"
+      />
+    </div>
+  );
+}
+
+function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario: ScenarioDef }) {
+  const on = useFormSelector(store, (s) => Boolean((s.draft.scenarios as Record<string, boolean>)[scenario.name]));
+  return (
+    <Switch
+      label={scenario.label}
+      description={scenario.description}
+      checked={on}
+      onChange={(event) => {
+        markInput();
+        store.setScenario(scenario.name, event.target.checked);
+      }}
+    />
+  );
+}
+
+/*
+ * A group folds on a phone, where four groups of fields stand between the seller and the results;
+ * on a wider screen every group starts open. The choice is made after mount because the server does
+ * not know the screen width.
+ */
+function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!startsOpen && window.matchMedia("(max-width: 1023px)").matches) setOpen(false);
+  }, [startsOpen]);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group/details border-b border-border last:border-b-0"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">
+        <span id={headingId}>{title}</span>
+        <ChevronDown className="size-4 text-muted transition-transform group-open/details:rotate-180" aria-hidden />
+      </summary>
+      <div role="group" aria-labelledby={headingId} className="space-y-4 px-4 pb-4">
+        {children}
+      </div>
+    </details>
+  );
+}
+
+function FormBody<P>({ store, groups, scenarios, defaults }: FormProps<P>) {
+  const values = defaults as Record<string, number>;
+  return (
+    <>
+      {groups.map((group, index) => (
+        <Group key={group.id} title={group.title} startsOpen={index === 0}>
+          {group.id === "scenarios" && (
+            <div className="space-y-3 rounded-lg bg-surface-2/60 p-3">
+              {scenarios.map((scenario) => (
+                <ScenarioSwitch key={scenario.name} store={store} scenario={scenario} />
+              ))}
+            </div>
+          )}
+          <div className="grid grid-cols-2 gap-x-3 gap-y-3">
+            {group.fields.map((field) => (
+              <NumberField key={field.name} store={store} field={field} defaultValue={values[field.name] ?? Number.NaN} />
+            ))}
+            {group.id === "consorcio" && <BidModeControl store={store} />}
+          </div>
+        </Group>
+      ))}
+    </>
+  );
+}
+
+/** The simulator's parameters in groups; remounts its inputs on reset so they show the new values. */
+export const SimulatorForm = memo(function SimulatorForm<P>(props: FormProps<P>) {
+  const resetCount = useFormSelector(props.store, (s) => s.resetCount);
+  return (
+    <form
+      aria-label="Parâmetros da simulação"
+      onSubmit={(event) => event.preventDefault()}
+      className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+    >
+      <FormBody key={resetCount} {...props} />
+    </form>
+  );
+}) as <P>(props: FormProps<P>) => React.ReactElement;

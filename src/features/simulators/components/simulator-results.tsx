@@ -1,0 +1,79 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { memo, useDeferredValue, useLayoutEffect, useMemo } from "react";
+import { cn } from "~/components/ui/cn";
+import type { ParamsOf, SimulatorKind } from "../current-simulation";
+import { compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams } from "../engine";
+import type { FormStore } from "../form-store";
+import { hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
+import { measureUpdate } from "../update-timing";
+import { ChartsSection } from "./results/charts-section";
+import { ComparisonTable } from "./results/comparison-table";
+import { HeroSavings, PathCards } from "./results/path-cards";
+import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
+import { SchedulesSection } from "./results/schedules-section";
+import { useFormSelector } from "./use-form-store";
+
+const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comparison }) {
+  const paths = useMemo(() => pathResults(comparison), [comparison]);
+  const bars = useMemo(() => wealthBars(comparison), [comparison]);
+  const imovel = hasSac(comparison);
+  return (
+    <>
+      <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
+      <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
+      <ComparisonTable paths={paths} withRent={imovel} />
+      <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
+      {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
+      <SchedulesSection consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
+      <p className="text-xs leading-5 text-muted">
+        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os valores dependem das
+        regras do grupo e das condições do financiamento na contratação.
+      </p>
+    </>
+  );
+});
+
+/** Dims the results while a field is invalid; the body below keeps the last valid comparison. */
+function ResultsFrame<P>({ store, children }: { store: FormStore<P>; children: React.ReactNode }) {
+  const stale = useFormSelector(store, (s) => s.stale);
+  return (
+    <div data-testid="results" data-stale={stale ? "true" : "false"} className="min-w-0 space-y-6">
+      {stale && (
+        <div
+          role="status"
+          data-testid="stale-notice"
+          className="sticky top-16 z-10 flex items-start gap-2.5 rounded-lg border border-warning/40 bg-surface px-3.5 py-2.5 text-sm shadow-md"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+          <p className="text-text">
+            <strong className="font-semibold">Resultados desatualizados.</strong>{" "}
+            <span className="text-muted">Corrija o campo destacado; abaixo, a última simulação válida.</span>
+          </p>
+        </div>
+      )}
+      <div className={cn("space-y-6 transition-[opacity,filter] duration-200", stale && "opacity-50 grayscale-[60%]")}>{children}</div>
+    </div>
+  );
+}
+
+function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): Comparison {
+  return kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+}
+
+/**
+ * Live results. The inputs update at once; the results follow as a deferred render (an interrupted
+ * one is dropped when the next key arrives), and each commit closes the "sim-update" measure.
+ */
+export function SimulatorResults<K extends SimulatorKind>({ kind, store }: { kind: K; store: FormStore<ParamsOf<K>> }) {
+  const valid = useFormSelector(store, (s) => s.valid);
+  const params = useDeferredValue(valid);
+  const comparison = useMemo(() => compare(kind, params), [kind, params]);
+  useLayoutEffect(measureUpdate, [comparison]);
+  return (
+    <ResultsFrame store={store}>
+      <ResultsBody comparison={comparison} />
+    </ResultsFrame>
+  );
+}

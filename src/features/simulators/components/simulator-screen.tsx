@@ -1,0 +1,58 @@
+"use client";
+
+import { RotateCcw } from "lucide-react";
+import { PageContainer, PageHeader } from "~/components/page";
+import { Button } from "~/components/ui/button";
+import type { SimulatorKind } from "../current-simulation";
+import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "../fields";
+import { SimulatorForm } from "./simulator-form";
+import { SimulatorResults } from "./simulator-results";
+import { useSimulator } from "./use-simulator";
+
+const SCREENS = {
+  imovel: {
+    eyebrow: "Simulador imobiliário",
+    title: "Consórcio × financiamento",
+    description: "Compare o consórcio com o financiamento PRICE e SAC. Os resultados mudam enquanto você digita.",
+    groups: IMOVEL_GROUPS,
+    scenarios: IMOVEL_SCENARIOS,
+  },
+  veiculo: {
+    eyebrow: "Simulador de veículos",
+    title: "Consórcio × financiamento",
+    description: "Compare o consórcio com o financiamento PRICE (CDC). Os resultados mudam enquanto você digita.",
+    groups: VEICULO_GROUPS,
+    scenarios: VEICULO_SCENARIOS,
+  },
+} as const;
+
+/** A simulator page: parameters on the left (above on a phone), live results beside them. */
+export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
+  const screen = SCREENS[kind];
+  const { store, defaults, resetToDefaults } = useSimulator(kind);
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={screen.eyebrow}
+        title={screen.title}
+        description={screen.description}
+        className="mb-6"
+        actions={
+          <Button variant="outline" onClick={resetToDefaults}>
+            <RotateCcw className="size-4" aria-hidden /> Restaurar padrões
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
+        <aside
+          aria-label="Parâmetros"
+          // Ends above the shell's help button (bottom left), which would otherwise cover the last fields.
+          className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-xl"
+        >
+          <SimulatorForm store={store} groups={screen.groups} scenarios={screen.scenarios} defaults={defaults} />
+        </aside>
+        <SimulatorResults kind={kind} store={store} />
+      </div>
+    </PageContainer>
+  );
+}
