@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, modalityBids } from "~/features/simulators/engine";
+import { formatBRL } from "~/lib/format";
+import { AppPage } from "./pages/app-page";
+import { createOwner } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { SimulatorPage } from "./pages/simulator-page";
+import { useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+const especial = (params: Parameters<typeof modalityBids>[0]) => modalityBids(params).find((b) => b.key === "especial50")!;
+
+describe("/modalities", () => {
+  it("shows the six modalities and what each bid means for the tab's current simulation", async () => {
+    const owner = await createOwner({ label: "modalities" });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await new LoginPage(page).login(owner.email, owner.password);
+    await page.goto("/modalities");
+    await new AppPage(page).ready();
+
+    const cards = page.locator("[data-testid^='modality-']").filter({ has: page.getByRole("heading") });
+    await expect.poll(() => cards.count()).toBe(6);
+    for (const modality of DEFAULT_MODALITIES) {
+      const card = page.getByTestId(`modality-${modality.key}`);
+      expect(await card.getByRole("heading").textContent()).toBe(modality.title);
+      expect(await card.getByTestId("modality-percent").textContent()).toBe(`${modality.percent} %`);
+      expect(await card.textContent()).toContain(modality.description);
+    }
+    expect(await page.getByTestId("simulation-source").textContent()).toContain("Nenhuma simulação de imóvel nesta aba");
+    const especialCard = page.getByTestId("modality-especial50");
+    expect(await especialCard.getByTestId("modality-bid-pct").textContent()).toContain("27,95 %");
+    expect(await especialCard.getByTestId("modality-bid-value").textContent()).toBe(formatBRL(especial(IMOVEL_DEFAULT_PARAMS).bidValue));
+
+    // Change the value on the imóvel simulator: the especial 50 bid follows it here.
+    const sim = new SimulatorPage(page, "imovel");
+    await sim.goto();
+    await sim.setField("value", "600.000");
+    await expect.poll(() => sim.page.getByTestId("first-instalment-consorcio").textContent()).toBe("R$\u00a03.354,55");
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Modalidades" }).click();
+    await page.waitForURL("**/modalities");
+    const moved = especial({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 });
+    await expect.poll(() => especialCard.getByTestId("modality-bid-value").textContent()).toBe(formatBRL(moved.bidValue));
+    expect(await especialCard.getByTestId("modality-bid-pct").textContent()).toContain("27,95 %");
+    expect(await page.getByTestId("simulation-source").textContent()).toContain("última simulação");
+
+    // The veículo has its own current simulation (none yet: the defaults).
+    await sim.choose(page.getByRole("radio", { name: "Veículo", exact: true }));
+    await expect.poll(() => especialCard.getByTestId("modality-bid-value").textContent()).toBe(formatBRL(especial(VEICULO_DEFAULT_PARAMS).bidValue));
+    expect(await page.getByTestId("simulation-source").textContent()).toContain("Nenhuma simulação de veículo nesta aba");
+
+    // Back on the simulator, the seller finds the figures they left.
+    await sim.goto();
+    await expect.poll(() => sim.input("value").inputValue()).toBe("600.000");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import {
+  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams,
+} from "~/features/simulators/engine";
+import { formatBRL, formatInteger } from "~/lib/format";
+import { createOwner, sql } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
+import { useBrowser, VIEWPORTS } from "./support/browser";
+
+const browser = useBrowser();
+
+async function openSimulator(kind: SimulatorKind, savedDefaults?: Record<string, unknown>) {
+  const owner = await createOwner({ label: `sim-${kind}` });
+  if (savedDefaults) {
+    await sql(`update "Settings" set "${kind}Defaults" = $1::jsonb where "accountId" = $2`, [JSON.stringify(savedDefaults), owner.accountId]);
+  }
+  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  await new LoginPage(page).login(owner.email, owner.password);
+  const sim = new SimulatorPage(page, kind);
+  await sim.goto();
+  return sim;
+}
+
+const text = (sim: SimulatorPage, testId: string) => sim.page.getByTestId(testId).textContent();
+
+/** Edits one field and checks that the figures (against the engine as oracle) and the charts follow. */
+async function editAndExpectChange(
+  sim: SimulatorPage,
+  edit: { field: string; text: string; expected: { read: () => Promise<string | null>; value: string }; charts: Array<"instalments" | "cumulative" | "wealth"> },
+) {
+  const tableBefore = await sim.comparisonText();
+  const chartsBefore = await Promise.all(edit.charts.map((chart) => sim.chartSignature(chart)));
+  await sim.setField(edit.field, edit.text);
+  await expect.poll(edit.expected.read, { timeout: 5_000 }).toBe(edit.expected.value);
+  expect(await sim.comparisonText(), `${edit.field}: comparison table`).not.toBe(tableBefore);
+  for (const [i, chart] of edit.charts.entries()) {
+    await expect.poll(() => sim.chartSignature(chart), { message: `${edit.field}: ${chart} chart` }).not.toBe(chartsBefore[i]);
+  }
+  expect(await sim.isStale()).toBe(false);
+}
+
+/** The windowed month table mounts only what is in view: the last month appears once scrolled to the bottom. */
+async function expectScheduleReachesLastMonth(sim: SimulatorPage, lastMonth: number) {
+  const scroller = sim.schedules.getByRole("region");
+  const lastRow = scroller.locator(`tbody tr[aria-rowindex="${lastMonth + 1}"]`);
+  await scroller.locator("tbody tr[aria-rowindex='2']").waitFor();
+  expect(await lastRow.count()).toBe(0);
+  expect(await scroller.locator(`tbody tr[aria-rowindex="${lastMonth + 2}"]`).count()).toBe(0);
+  await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await lastRow.waitFor();
+  expect(await lastRow.locator("td").first().textContent()).toBe(String(lastMonth));
+  expect(await scroller.locator(`tbody tr[aria-rowindex="${lastMonth + 2}"]`).count()).toBe(0);
+}
+
+describe("imóvel simulator (/consorcio-financiamento)", () => {
+  it("opens on the model's worked example and follows value, term, rate and bid, charts included", async () => {
+    const sim = await openSimulator("imovel");
+    const defaults = compareImovel(IMOVEL_DEFAULT_PARAMS);
+    expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
+    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));
+    expect(await text(sim, "first-instalment-sac")).toBe(formatBRL(defaults.sac.summary.firstInstalment));
+    expect(await text(sim, "savings-price")).toContain(formatBRL(defaults.savings.overPrice.amount));
+    expect(await text(sim, "savings-price")).toContain("44,79 %");
+
+    let params: ImovelParams = { ...IMOVEL_DEFAULT_PARAMS, value: 600_000 };
+    await editAndExpectChange(sim, {
+      field: "value", text: "600.000",
+      expected: { read: () => text(sim, "first-instalment-consorcio"), value: "R$\u00a03.354,55" },
+      charts: ["instalments", "cumulative", "wealth"],
+    });
+    params = { ...params, prazo: 200 };
+    await editAndExpectChange(sim, {
+      field: "prazo", text: "200",
+      expected: { read: () => text(sim, "first-instalment-consorcio"), value: formatBRL(compareImovel(params).consorcio.summary.firstInstalment) },
+      charts: ["instalments", "cumulative"],
+    });
+    params = { ...params, priceJuros: 1.5 };
+    await editAndExpectChange(sim, {
+      field: "priceJuros", text: "1,5",
+      expected: { read: () => text(sim, "first-instalment-price"), value: formatBRL(compareImovel(params).price.summary.firstInstalment) },
+      charts: ["instalments", "cumulative"],
+    });
+    params = { ...params, win: 35 };
+    await editAndExpectChange(sim, {
+      field: "win", text: "35",
+      expected: { read: () => sim.comparisonRow("Total pago").first().textContent(), value: formatBRL(compareImovel(params).consorcio.summary.totalPaid) },
+      charts: ["instalments", "cumulative"],
+    });
+  });
+
+  it("shows a pt-BR message beside a bad field and keeps the last results, marked outdated", async () => {
+    const sim = await openSimulator("imovel");
+    await sim.setField("value", "abc");
+    await expect.poll(() => sim.fieldError("value").textContent()).toBe("O valor do crédito deve ser um número válido.");
+    expect(await sim.isStale()).toBe(true);
+    await sim.page.getByTestId("stale-notice").waitFor();
+    expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
+    expect(await sim.page.getByTestId("results").textContent()).not.toContain("NaN");
+
+    await sim.setField("value", "500.000");
+    await sim.setField("prazoAc", "300");
+    await expect.poll(() => sim.fieldError("prazoAc").textContent()).toBe("O mês de contemplação deve estar entre 1 e 220 (o prazo do grupo).");
+    expect(await sim.fieldError("value").count()).toBe(0);
+    await sim.setField("prazoAc", "50");
+    await expect.poll(() => sim.isStale()).toBe(false);
+    expect(await sim.page.getByTestId("stale-notice").count()).toBe(0);
+  });
+
+  it("reduzPrazo ends the consórcio earlier; scenarios hide and show; the month table reaches the end; defaults come back", async () => {
+    const sim = await openSimulator("imovel");
+    const lastMonth = sim.comparisonRow("Último pagamento (mês)").first();
+    expect(await lastMonth.textContent()).toBe("220");
+    await sim.choose(sim.bidMode("Reduzir prazo"));
+    const shorter = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, bidMode: "reduzPrazo" }).consorcio.summary.lastPaymentMonth;
+    expect(shorter).toBeLessThan(220);
+    await expect.poll(() => lastMonth.textContent()).toBe(formatInteger(shorter));
+
+    for (const [label, name] of [
+      ["Aluguel até a contemplação", "rentWhileWaiting"],
+      ["Valorização do imóvel", "appreciation"],
+      ["Renda de aluguel", "rentalIncome"],
+      ["Investir em vez de comprar", "investInstead"],
+    ] as const) {
+      await sim.scenario(name).waitFor();
+      await sim.setScenario(label, false);
+      await sim.scenario(name).waitFor({ state: "detached" });
+      await sim.setScenario(label, true);
+      await sim.scenario(name).waitFor();
+    }
+    await sim.setScenario("Aluguel até a contemplação", false);
+    await expect.poll(() => sim.comparisonRow("Aluguel pago na espera").first().textContent()).toBe("R$\u00a00,00");
+
+    await sim.scheduleTab("Consórcio").click();
+    await expectScheduleReachesLastMonth(sim, shorter);
+    await sim.scheduleTab("SAC").click();
+    await expectScheduleReachesLastMonth(sim, 220);
+
+    await sim.page.getByRole("button", { name: "Restaurar padrões" }).click();
+    await expect.poll(() => lastMonth.textContent()).toBe("220");
+    expect(await sim.input("value").inputValue()).toBe("500.000");
+    expect(await sim.bidMode("Reduzir parcela").isChecked()).toBe(true);
+    await sim.scenario("rentWhileWaiting").waitFor();
+  });
+});
+
+describe("defaults", () => {
+  it("start from the seller's saved settings, and \"Restaurar padrões\" goes back to them", async () => {
+    const sim = await openSimulator("imovel", { value: 800_000, prazoAc: 30 });
+    await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
+    expect(await sim.input("prazoAc").inputValue()).toBe("30");
+    expect(await sim.page.locator("[data-field='value']").textContent()).toContain("Padrão: R$ 800.000");
+    const saved = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 800_000, prazoAc: 30 });
+    await expect.poll(() => text(sim, "first-instalment-consorcio")).toBe(formatBRL(saved.consorcio.summary.firstInstalment));
+
+    await sim.setField("value", "650.000");
+    await expect.poll(() => text(sim, "first-instalment-consorcio")).not.toBe(formatBRL(saved.consorcio.summary.firstInstalment));
+    await sim.page.getByRole("button", { name: "Restaurar padrões" }).click();
+    await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
+    await expect.poll(() => sim.comparisonRow("Total pago").first().textContent()).toBe(formatBRL(saved.consorcio.summary.totalPaid));
+  });
+});
+
+describe("veículo simulator (/consorcio-veic-financiamento)", () => {
+  it("compares consórcio and PRICE only, follows edits, flags bad input, reduzPrazo, scenarios, month table", async () => {
+    const sim = await openSimulator("veiculo");
+    const defaults = compareVeiculo(VEICULO_DEFAULT_PARAMS);
+    expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a01.740,00");
+    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));
+    expect(await sim.pathCard("sac").count()).toBe(0);
+    expect(await sim.page.locator("main").textContent()).not.toMatch(/\bSAC\b/);
+
+    const params: VeiculoParams = { ...VEICULO_DEFAULT_PARAMS, value: 90_000 };
+    await editAndExpectChange(sim, {
+      field: "value", text: "90.000",
+      expected: { read: () => text(sim, "first-instalment-consorcio"), value: formatBRL(compareVeiculo(params).consorcio.summary.firstInstalment) },
+      charts: ["instalments", "cumulative", "wealth"],
+    });
+
+    await sim.setField("priceJuros", "1,2,3");
+    await expect.poll(() => sim.fieldError("priceJuros").textContent()).toBe("A taxa de juros deve ser um número válido.");
+    expect(await sim.isStale()).toBe(true);
+    await sim.setField("priceJuros", "1,99");
+    await expect.poll(() => sim.isStale()).toBe(false);
+
+    await sim.choose(sim.bidMode("Reduzir prazo"));
+    const shorter = compareVeiculo({ ...params, bidMode: "reduzPrazo" }).consorcio.summary.lastPaymentMonth;
+    await expect.poll(() => sim.comparisonRow("Último pagamento (mês)").first().textContent()).toBe(formatInteger(shorter));
+
+    for (const [label, name] of [["Depreciação", "depreciation"], ["Investir em vez de comprar", "investInstead"]] as const) {
+      await sim.scenario(name).waitFor();
+      await sim.setScenario(label, false);
+      await sim.scenario(name).waitFor({ state: "detached" });
+      await sim.setScenario(label, true);
+      await sim.scenario(name).waitFor();
+    }
+
+    await sim.scheduleTab("PRICE").click();
+    await expectScheduleReachesLastMonth(sim, 60);
+  });
+});
