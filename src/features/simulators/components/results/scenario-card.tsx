@@ -44,9 +44,15 @@ export function Figures({ items }: { items: ReadonlyArray<{ label: string; value
   );
 }
 
+/** A figure and, under it, its month or its share (kept apart so neither wraps mid-phrase). */
+export interface PathCell {
+  main: string;
+  sub?: string;
+}
+
 export interface PathColumn {
   key: PathKey;
-  cells: readonly string[];
+  cells: readonly PathCell[];
 }
 
 /**
@@ -76,7 +82,8 @@ export function PathTable({ caption, headers, columns }: { caption: string; head
             {column.cells.map((cell, i) => (
               <td key={headers[i]} className="tabular px-2 py-2 text-right text-text max-sm:p-0 max-sm:text-left sm:whitespace-nowrap">
                 <span className="block text-[0.6875rem] text-muted sm:hidden">{headers[i]}</span>
-                {cell}
+                {cell.main}
+                {cell.sub && <span className="block text-[0.6875rem] text-muted">{cell.sub}</span>}
               </td>
             ))}
           </tr>
@@ -104,9 +111,12 @@ function AssetTable({ caption, assets }: { caption: string; assets: Partial<Reco
   const columns = (Object.entries(assets) as Array<[PathKey, AssetValue]>).map(([key, a]) => ({
     key,
     cells: [
-      `${formatBRL(a.purchaseValue)} · mês ${a.purchaseMonth}`,
-      `${formatBRL(a.valueAtEnd)} · mês ${a.endMonth}`,
-      `${a.change >= 0 ? "+" : "−"}${formatBRL(Math.abs(a.change))} (${formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)})`,
+      { main: formatBRL(a.purchaseValue), sub: `no mês ${a.purchaseMonth}` },
+      { main: formatBRL(a.valueAtEnd), sub: `no mês ${a.endMonth}` },
+      {
+        main: `${a.change >= 0 ? "+" : "−"}${formatBRL(Math.abs(a.change))}`,
+        sub: `${a.change >= 0 ? "+" : "−"}${formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)}`,
+      },
     ],
   }));
   return <PathTable caption={caption} headers={["Compra", "Valor ao final", "Variação"]} columns={columns} />;

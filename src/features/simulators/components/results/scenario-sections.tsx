@@ -33,10 +33,10 @@ function RentalCard({ rental }: { rental: NonNullable<ImovelComparison["scenario
   const columns = (Object.entries(rental) as Array<[PathKey, RentalIncome]>).map(([key, r]) => ({
     key,
     cells: [
-      r.months > 0 ? `${formatBRL(r.firstRent)} · mês ${r.startMonth}` : "—",
-      formatBRL(r.totalRent),
-      pct(r.coveragePct),
-      formatBRL(r.investedBalance),
+      r.months > 0 ? { main: formatBRL(r.firstRent), sub: `no mês ${r.startMonth}` } : { main: "—" },
+      { main: formatBRL(r.totalRent), sub: `em ${r.months} meses` },
+      { main: pct(r.coveragePct), sub: r.firstCoveragePct === null ? undefined : `${pct(r.firstCoveragePct)} no início` },
+      { main: formatBRL(r.investedBalance), sub: `no mês ${r.endMonth}` },
     ],
   }));
   return (
