@@ -3,7 +3,7 @@ import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
-import { BASE_URL, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
+import { BASE_URL, SCREENSHOT_DIR, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -34,6 +34,14 @@ describe("simulator screenshots", () => {
           await screenshot(page, `simulator-${kind}-${theme}-${size}`);
           expect(await noSideways(), `${kind} scrolls sideways: ${await widest()}`).toBe(true);
         }
+
+        // A wrong field: its message beside it, the results dimmed and marked outdated.
+        const sim = new SimulatorPage(page, "imovel");
+        await sim.goto();
+        await sim.setField("win", "99");
+        await page.getByTestId("stale-notice").waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/simulator-stale-${theme}-${size}.png` });
 
         await page.goto("/modalities");
         await new AppPage(page).ready();

@@ -5,7 +5,7 @@ export interface NumberFieldDef<K extends string = string> {
   name: K;
   label: string;
   unit: string;
-  /** "R$" reads before the number, the rest after it. */
+  /** Read before the number ("R$ 500.000", "mês 50"); other units follow it. */
   unitFirst?: boolean;
   hint?: string;
 }
@@ -31,7 +31,7 @@ const consorcioFields = [
   { name: "prazo", label: "Prazo do grupo", unit: "meses" },
   { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com fundo de reserva" },
   { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses" },
-  { name: "prazoAc", label: "Contemplação no mês", unit: "mês" },
+  { name: "prazoAc", label: "Contemplação no mês", unit: "mês", unitFirst: true },
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
 
