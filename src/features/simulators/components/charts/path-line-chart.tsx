@@ -28,6 +28,8 @@ export interface PathLineChartProps {
   curve: "stepAfter" | "linear";
   /** A 0 means "nothing due this month": draw no line there rather than a drop to zero. */
   zeroIsGap: boolean;
+  /** How long typing must pause before this chart redraws (staggered per chart). */
+  settleMs?: number;
 }
 
 const CHART_STYLE = { width: "100%", height: CHART_HEIGHT } as const;
@@ -83,8 +85,8 @@ const PathLineChartMemo = memo(
 );
 
 /** aria-busy while the chart still shows the numbers from before the last keystroke. */
-export function PathLineChart({ data, ...rest }: PathLineChartProps) {
-  const { settled, pending } = useSettledValue(data);
+export function PathLineChart({ data, settleMs, ...rest }: PathLineChartProps) {
+  const { settled, pending } = useSettledValue(data, settleMs);
   return (
     <div className="min-w-0" aria-busy={pending}>
       <PathLineChartMemo data={settled} {...rest} />

@@ -5,7 +5,7 @@ import { Bar, BarChart, Rectangle, XAxis, YAxis, type BarShapeProps } from "rech
 import { formatBRL } from "~/lib/format";
 import { sameRows } from "../../view/same-rows";
 import { BAR_COLORS, FALLBACK_BAR_COLOR } from "./chart-theme";
-import { useSettledValue } from "./use-settled-value";
+import { CHART_SETTLE_MS, CHART_STAGGER_MS, useSettledValue } from "./use-settled-value";
 
 export interface WealthBar {
   /** "consorcio" | "price" | "sac" | "invest" (or "investInstead") pick the path colours. */
@@ -83,7 +83,7 @@ const WealthChartMemo = memo(WealthChartImpl, (a, b) => sameRows(a.bars, b.bars)
  * redrawn once typing pauses like the line charts.
  */
 export function WealthChart({ bars }: { bars: readonly WealthBar[] }) {
-  const { settled, pending } = useSettledValue(bars);
+  const { settled, pending } = useSettledValue(bars, CHART_SETTLE_MS + 2 * CHART_STAGGER_MS);
   return (
     <div className="min-w-0" aria-busy={pending}>
       <WealthChartMemo bars={settled} />
