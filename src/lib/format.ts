@@ -1,6 +1,5 @@
 // pt-BR display formatting. Intl prints a non-breaking space after "R$".
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const brlCompact = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
 const percentFmt = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
@@ -14,10 +13,6 @@ export function formatBRL(reais: number): string {
 
 export function formatCents(cents: number): string {
   return brl.format(cents / 100);
-}
-
-export function formatBRLCompact(reais: number): string {
-  return brlCompact.format(reais);
 }
 
 /** 27.9545 → "27,95 %" */
