@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The environment's schema; src/env.ts applies it to process.env.
+// The environment's schema; src/env.ts applies it to the process environment.
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),

@@ -1,13 +1,14 @@
 // Integration-test helpers: a Prisma client on the run's fresh database and plain contexts,
 // built exactly as the route handlers build them.
 import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "~/env";
 import { PrismaClient } from "~/generated/prisma/client";
 import type { Context, SessionContext } from "~/server/api/context";
 import { createCaller } from "~/server/api/root";
 import { resolveSession } from "~/features/accounts/session-resolver";
 
-const url = process.env.DATABASE_URL;
-if (!url?.includes("/test_")) throw new Error("Integration tests must run through scripts/with-test-db.mjs");
+const url = env.DATABASE_URL;
+if (!url.includes("/test_")) throw new Error("Integration tests must run through scripts/with-test-db.mjs");
 
 export const testDb = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 
