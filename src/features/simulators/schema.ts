@@ -57,6 +57,14 @@ function crossFields(p: CrossFields, ctx: z.RefinementCtx): void {
   if (bid !== null) ctx.addIssue({ code: "custom", path: ["win"], message: bid });
 }
 
+/** The PRICE financing's fields, the same on both simulators. */
+const priceShape = {
+  pricePercent: numberField(RULES.pricePercent),
+  priceJuros: numberField(RULES.priceJuros),
+  priceTr: numberField(RULES.priceTr),
+  pricePrazo: numberField(RULES.pricePrazo),
+};
+
 export const imovelScenariosSchema = z.object({
   rentWhileWaiting: toggle,
   appreciation: toggle,
@@ -67,10 +75,7 @@ export const imovelScenariosSchema = z.object({
 export const imovelParamsSchema = z
   .object({
     ...consorcioShape,
-    pricePercent: numberField(RULES.pricePercent),
-    priceJuros: numberField(RULES.priceJuros),
-    priceTr: numberField(RULES.priceTr),
-    pricePrazo: numberField(RULES.pricePrazo),
+    ...priceShape,
     sacPercent: numberField(RULES.sacPercent),
     sacJuros: numberField(RULES.sacJuros),
     sacTr: numberField(RULES.sacTr),
@@ -95,10 +100,7 @@ export const veiculoScenariosSchema = z.object({
 export const veiculoParamsSchema = z
   .object({
     ...consorcioShape,
-    pricePercent: numberField(RULES.pricePercent),
-    priceJuros: numberField(RULES.priceJuros),
-    priceTr: numberField(RULES.priceTr),
-    pricePrazo: numberField(RULES.pricePrazo),
+    ...priceShape,
     depreciacao: numberField(RULES.depreciacao),
     rentabilidadeAnual: numberField(RULES.rentabilidadeAnual),
     scenarios: veiculoScenariosSchema.default(() => ({ depreciation: true, investInstead: true })),
