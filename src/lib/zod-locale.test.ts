@@ -22,4 +22,14 @@ describe("fieldIssues", () => {
     if (result.success) throw new Error("expected failure");
     expect(fieldIssues(result.error)).toEqual({ fieldErrors: {}, formErrors: ["Simulação inválida."] });
   });
+
+  it("reports each key a strict object refuses under that key, nested ones with their path", () => {
+    const strict = z.strictObject({ terms: z.literal(true), extra: z.strictObject({ a: z.number() }) });
+    const result = strict.safeParse({ terms: true, role: "ADMIN", extra: { a: 1, b: 2 } });
+    if (result.success) throw new Error("expected failure");
+    expect(fieldIssues(result.error)).toEqual({
+      fieldErrors: { role: ["Campo não permitido."], "extra.b": ["Campo não permitido."] },
+      formErrors: [],
+    });
+  });
 });
