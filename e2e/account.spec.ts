@@ -40,7 +40,8 @@ describe("/conta: team, data export and account deletion", () => {
     await members.getByRole("listitem").filter({ hasText: seller.email }).getByRole("button", { name: "Remover" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remover" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await page.getByText(seller.email).waitFor({ state: "detached" });
+    // Scoped to the list: the "já pode entrar" toast may still show the e-mail.
+    await members.getByText(seller.email).waitFor({ state: "detached" });
 
     await sellerPage.goto("/dashboard");
     await sellerPage.waitForURL((url) => url.pathname === "/");
