@@ -2,9 +2,10 @@
 // the same client must report "down" while cut and recover by itself when the relay returns.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
-import { databaseUp } from "./health";
+import { env } from "~/env";
+import { databaseUp, healthResponse } from "./health";
 
 function relay(target: URL) {
   const sockets = new Set<net.Socket>();
@@ -33,10 +34,23 @@ function relay(target: URL) {
   return { listen, cut };
 }
 
-describe("databaseUp", () => {
-  const target = new URL(process.env.DATABASE_URL!);
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get("cache-control") };
+}
+
+describe("health", () => {
+  const target = new URL(env.DATABASE_URL);
   const link = relay(target);
   let db: PrismaClient;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await link.listen();
+    const url = new URL(target);
+    url.port = String(port);
+    url.hostname = "127.0.0.1";
+    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 1_000 }) });
+  });
 
   afterAll(async () => {
     await db?.$disconnect();
@@ -44,16 +58,19 @@ describe("databaseUp", () => {
   });
 
   it("is true when the database answers, false when it is away, and recovers", async () => {
-    const port = await link.listen();
-    const url = new URL(target);
-    url.port = String(port);
-    url.hostname = "127.0.0.1";
-    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 1_000 }) });
 
     expect(await databaseUp(db)).toBe(true);
     await link.cut();
     expect(await databaseUp(db, 1_500)).toBe(false);
     await link.listen(port);
     await expect.poll(() => databaseUp(db), { timeout: 10_000, interval: 250 }).toBe(true);
+  });
+
+  it("GET /api/health answers 200 up, 503 down while the database is away, then 200 again", async () => {
+    expect(await answer(await healthResponse(db))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+    await link.cut();
+    expect(await answer(await healthResponse(db, 1_500))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
+    await link.listen(port);
+    await expect.poll(async () => (await healthResponse(db)).status, { timeout: 10_000, interval: 250 }).toBe(200);
   });
 });

@@ -15,3 +15,12 @@ export async function databaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/** GET /api/health: 200 {"status":"ok","db":"up"} when the database answers, 503 {"db":"down"} when not. */
+export async function healthResponse(db: Db, timeoutMs?: number): Promise<Response> {
+  const up = await databaseUp(db, timeoutMs);
+  return Response.json(up ? { status: "ok", db: "up" } : { db: "down" }, {
+    status: up ? 200 : 503,
+    headers: { "cache-control": "no-store" },
+  });
+}

@@ -24,6 +24,11 @@ const serverSchema = z.object({
     .min(1)
     .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
+  // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
+  TEST_ADMIN_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "TEST_ADMIN_DATABASE_URL deve começar com postgresql://" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof serverSchema>;

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, diffDatamodels, isEmptyDiff, listMigrations, SCHEMA_PATH, SNAPSHOT_PATH } from "../../scripts/lib/migrations.mjs";
-import { uniq } from "~/test/db";
+import { testAdminUrl, uniq } from "~/test/db";
 
-const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+const adminUrl = testAdminUrl();
 const withDb = (name: string) => {
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;

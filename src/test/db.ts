@@ -10,6 +10,12 @@ import { resolveSession } from "~/features/accounts/session-resolver";
 const url = env.DATABASE_URL;
 if (!url.includes("/test_")) throw new Error("Integration tests must run through scripts/with-test-db.mjs");
 
+/** The server's maintenance database, for tests that create databases of their own. */
+export function testAdminUrl(): string {
+  if (!env.TEST_ADMIN_DATABASE_URL) throw new Error("TEST_ADMIN_DATABASE_URL is set by scripts/with-test-db.mjs");
+  return env.TEST_ADMIN_DATABASE_URL;
+}
+
 export const testDb = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 
 export function contextFor(session: SessionContext | null, extra: Partial<Context> = {}): Context {

@@ -1,11 +1,13 @@
 // Public surface of the simulation engine: pure functions, no I/O, safe in the browser and on the server.
+// Every export validates its input (or takes already-validated params); unvalidated building blocks
+// (correction factor, credit in force, monthly rate) stay internal to the engine.
 export { SimulationValidationError, isSimulationValidationError } from "./errors";
 export {
-  consorcioSchedule, correctionFactor, creditAt, baseInstalmentFraction,
+  consorcioSchedule,
   type ConsorcioInput, type ConsorcioRow, type ConsorcioSchedule,
 } from "./consorcio";
 export {
-  financingSchedule, monthlyFromAnnual,
+  financingSchedule,
   type AmortizationSystem, type FinancingInput, type FinancingRow, type FinancingSchedule,
 } from "./financing";
 export { compareImovel } from "./comparison";
