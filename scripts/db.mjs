@@ -1,10 +1,10 @@
 // npm run db:up | db:seed | db:studio — on DATABASE_URL or the embedded PostgreSQL.
 import { resolveDatabase } from "./lib/embedded-db.mjs";
-import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { appEnv } from "./lib/app-env.mjs";
+import "./lib/script-env.mjs"; // loads .env and checks the scripts' variables
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run } from "./lib/run.mjs";
 
-loadDotEnv();
 const command = process.argv[2];
 const { url, embedded } = await resolveDatabase("app");
 let code = 0;

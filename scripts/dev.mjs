@@ -1,12 +1,12 @@
 // npm run dev: embedded PostgreSQL (unless DATABASE_URL), migrations, idempotent demo seed, Next on :3000.
 import { spawn } from "node:child_process";
-import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { appEnv } from "./lib/app-env.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
 import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, runOrFail } from "./lib/run.mjs";
 
-loadDotEnv();
-const port = Number(process.env.PORT ?? 3000);
+const port = scriptEnv.PORT;
 const startedAt = Date.now();
 const { url, embedded } = await resolveDatabase("app");
 const env = appEnv({ databaseUrl: url, port });

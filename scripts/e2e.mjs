@@ -5,13 +5,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { appEnv } from "./lib/app-env.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
 
-loadDotEnv();
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -42,12 +42,12 @@ function freePort() {
 }
 
 const chromePath = ensureChromium();
-const serverUrl = process.env.DATABASE_URL ?? null;
+const serverUrl = scriptEnv.DATABASE_URL ?? null;
 const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
 const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
 const dbName = `e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
 const databaseUrl = withDatabase(adminUrl, dbName);
-const port = Number(process.env.E2E_PORT ?? (await freePort()));
+const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
 const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, DEV_OUTBOX: "on" } });
 

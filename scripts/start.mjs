@@ -1,12 +1,12 @@
 // npm start: production server (after npm run build) on DATABASE_URL or the embedded database.
 import { spawn } from "node:child_process";
-import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { appEnv } from "./lib/app-env.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
 import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin } from "./lib/run.mjs";
 
-loadDotEnv();
-const port = Number(process.env.PORT ?? 3000);
+const port = scriptEnv.PORT;
 const { url, embedded } = await resolveDatabase("app");
 await applyMigrations(url, { log: (m) => console.log(`[db] ${m}`) });
 const child = spawn(bin("next"), ["start", "-p", String(port)], {

@@ -2,14 +2,14 @@
 // on DATABASE_URL's server when set, otherwise on the embedded cluster.
 //   node scripts/with-test-db.mjs vitest run --project integration
 import crypto from "node:crypto";
-import { appEnv, loadDotEnv } from "./lib/app-env.mjs";
+import { appEnv } from "./lib/app-env.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run } from "./lib/run.mjs";
 
-loadDotEnv();
 const [command, ...args] = process.argv.slice(2);
-const serverUrl = process.env.DATABASE_URL ?? null;
+const serverUrl = scriptEnv.DATABASE_URL ?? null;
 const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
 const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
 const name = `test_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;

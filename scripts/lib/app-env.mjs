@@ -14,14 +14,6 @@ export function localSecret() {
   return fs.readFileSync(file, "utf8").trim();
 }
 
-export function loadDotEnv() {
-  try {
-    process.loadEnvFile?.(".env");
-  } catch {
-    // no .env: defaults below apply
-  }
-}
-
 export function appEnv({ databaseUrl, port = 3000, extra = {} } = {}) {
   return {
     ...process.env,

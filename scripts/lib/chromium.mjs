@@ -5,11 +5,12 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./embedded-db.mjs";
+import { scriptEnv } from "./script-env.mjs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 function found() {
-  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (scriptEnv.CHROME_PATH && fs.existsSync(scriptEnv.CHROME_PATH)) return scriptEnv.CHROME_PATH;
   return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
 

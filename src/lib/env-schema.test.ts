@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "./env-schema";
 
 const valid = {
@@ -25,5 +25,32 @@ describe("parseEnv", () => {
 
   it("treats empty strings as unset", () => {
     expect(() => parseEnv({ ...valid, DATABASE_URL: "" })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("src/env.ts", () => {
+  it("loads a valid environment", async () => {
+    vi.resetModules();
+    vi.stubEnv("DATABASE_URL", valid.DATABASE_URL);
+    vi.stubEnv("NEXTAUTH_SECRET", valid.NEXTAUTH_SECRET);
+    try {
+      expect((await import("~/env")).env.DATABASE_URL).toBe(valid.DATABASE_URL);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it("stops the import (and so the server's start-up) naming a malformed variable", async () => {
+    vi.resetModules();
+    vi.stubEnv("DATABASE_URL", valid.DATABASE_URL);
+    vi.stubEnv("NEXTAUTH_SECRET", valid.NEXTAUTH_SECRET);
+    vi.stubEnv("NEXTAUTH_URL", "localhost");
+    try {
+      await expect(import("~/env")).rejects.toThrow(/- NEXTAUTH_URL: NEXTAUTH_URL deve ser uma URL/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -1,0 +1,68 @@
+// The demo seed (prisma/seed.ts, run by `npm run dev`): idempotent, its logins work with the
+// passwords README's "Demo data" section prints, the account is ACTIVE on the basic plan.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { env } from "~/env";
+import { login } from "~/features/accounts/login";
+import { callerFor, sessionContext, testDb } from "~/test/db";
+import { defaultSettingsData } from "~/features/settings/defaults";
+import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER } from "../../prisma/demo";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function seed() {
+  const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["prisma/seed.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+const demoRows = async () => {
+  const users = await testDb.user.findMany({ where: { email: { in: [DEMO_OWNER.email, DEMO_ADMIN.email] } }, orderBy: { email: "asc" } });
+  const accountIds = users.map((u) => u.accountId);
+  return {
+    users: users.map((u) => ({ email: u.email, role: u.role, passwordHash: u.passwordHash })),
+    accounts: await testDb.account.count({ where: { id: { in: accountIds } } }),
+    settings: await testDb.settings.count({ where: { accountId: { in: accountIds } } }),
+    acceptances: await testDb.termsAcceptance.count({ where: { userId: { in: users.map((u) => u.id) } } }),
+  };
+};
+
+describe("demo seed", () => {
+  it("runs twice without duplicating or changing anything, and prints the README's logins", async () => {
+    const printed = seed();
+    const first = await demoRows();
+    expect(first.users.map((u) => [u.email, u.role])).toEqual([
+      [DEMO_ADMIN.email, "ADMIN"],
+      [DEMO_OWNER.email, "OWNER"],
+    ]);
+    expect(first).toMatchObject({ accounts: 2, settings: 2, acceptances: 4 });
+
+    seed();
+    expect(await demoRows()).toEqual(first);
+
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    for (const line of [`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`, `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`]) {
+      expect(readme.split("\n")).toContain(line);
+      expect(printed).toContain(line);
+    }
+  });
+
+  it("the demo owner signs in to an ACTIVE basic-plan account with the spec's settings; the admin is an ADMIN", async () => {
+    seed();
+    const { session } = await login(testDb, { email: DEMO_OWNER.email, password: DEMO_OWNER.password, ip: "10.9.9.1", userAgent: "vitest", kind: "WEB" });
+    const owner = await callerFor(await sessionContext(session.id)).auth.me();
+    expect(owner).toMatchObject({ email: DEMO_OWNER.email, active: true, plan: "basic", terms: true });
+    const settings = await testDb.settings.findUnique({ where: { accountId: owner.account.id } });
+    expect(settings).toMatchObject(defaultSettingsData(owner.account.id, DEMO_ACCOUNT.name));
+
+    const admin = await login(testDb, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, ip: "10.9.9.2", userAgent: "vitest", kind: "WEB" });
+    expect((await sessionContext(admin.session.id)).user.role).toBe("ADMIN");
+  });
+});
