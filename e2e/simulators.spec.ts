@@ -40,6 +40,26 @@ async function editAndExpectChange(
   expect(await sim.isStale()).toBe(false);
 }
 
+type Reader = "consorcio" | "price" | "totalPaid";
+type Edit<P> = { field: keyof P & string; text: string; value: number; read: Reader; charts: Array<"instalments" | "cumulative" | "wealth"> };
+
+/** Applies the edits one by one, each checked against the engine run on the parameters so far. */
+async function followEdits<P extends object>(
+  sim: SimulatorPage, start: P, compare: (p: P) => { consorcio: { summary: { firstInstalment: number; totalPaid: number } }; price: { summary: { firstInstalment: number } } },
+  edits: Array<Edit<P>>,
+): Promise<P> {
+  let params = start;
+  for (const edit of edits) {
+    params = { ...params, [edit.field]: edit.value };
+    const result = compare(params);
+    const [read, value] = edit.read === "totalPaid"
+      ? [() => sim.comparisonRow("Total pago").first().textContent(), result.consorcio.summary.totalPaid]
+      : [() => text(sim, `first-instalment-${edit.read}`), result[edit.read].summary.firstInstalment];
+    await editAndExpectChange(sim, { field: edit.field, text: edit.text, expected: { read, value: formatBRL(value) }, charts: edit.charts });
+  }
+  return params;
+}
+
 /** The windowed month table mounts only what is in view: the last month appears once scrolled to the bottom. */
 async function expectScheduleReachesLastMonth(sim: SimulatorPage, lastMonth: number) {
   const scroller = sim.schedules.getByRole("region");
@@ -63,30 +83,13 @@ describe("imóvel simulator (/consorcio-financiamento)", () => {
     expect(await text(sim, "savings-price")).toContain(formatBRL(defaults.savings.overPrice.amount));
     expect(await text(sim, "savings-price")).toContain("44,79 %");
 
-    let params: ImovelParams = { ...IMOVEL_DEFAULT_PARAMS, value: 600_000 };
-    await editAndExpectChange(sim, {
-      field: "value", text: "600.000",
-      expected: { read: () => text(sim, "first-instalment-consorcio"), value: "R$\u00a03.354,55" },
-      charts: ["instalments", "cumulative", "wealth"],
-    });
-    params = { ...params, prazo: 200 };
-    await editAndExpectChange(sim, {
-      field: "prazo", text: "200",
-      expected: { read: () => text(sim, "first-instalment-consorcio"), value: formatBRL(compareImovel(params).consorcio.summary.firstInstalment) },
-      charts: ["instalments", "cumulative"],
-    });
-    params = { ...params, priceJuros: 1.5 };
-    await editAndExpectChange(sim, {
-      field: "priceJuros", text: "1,5",
-      expected: { read: () => text(sim, "first-instalment-price"), value: formatBRL(compareImovel(params).price.summary.firstInstalment) },
-      charts: ["instalments", "cumulative"],
-    });
-    params = { ...params, win: 35 };
-    await editAndExpectChange(sim, {
-      field: "win", text: "35",
-      expected: { read: () => sim.comparisonRow("Total pago").first().textContent(), value: formatBRL(compareImovel(params).consorcio.summary.totalPaid) },
-      charts: ["instalments", "cumulative"],
-    });
+    expect(formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment)).toBe("R$\u00a03.354,55");
+    await followEdits<ImovelParams>(sim, IMOVEL_DEFAULT_PARAMS, compareImovel, [
+      { field: "value", text: "600.000", value: 600_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
+      { field: "prazo", text: "200", value: 200, read: "consorcio", charts: ["instalments", "cumulative"] },
+      { field: "priceJuros", text: "1,5", value: 1.5, read: "price", charts: ["instalments", "cumulative"] },
+      { field: "win", text: "35", value: 35, read: "totalPaid", charts: ["instalments", "cumulative"] },
+    ]);
   });
 
   it("shows a pt-BR message beside a bad field and keeps the last results, marked outdated", async () => {
@@ -162,7 +165,7 @@ describe("defaults", () => {
 });
 
 describe("veículo simulator (/consorcio-veic-financiamento)", () => {
-  it("compares consórcio and PRICE only, follows edits, flags bad input, reduzPrazo, scenarios, month table", async () => {
+  it("compares consórcio and PRICE only, follows value, term, rate and bid with charts, flags bad input, reduzPrazo, scenarios, month table", async () => {
     const sim = await openSimulator("veiculo");
     const defaults = compareVeiculo(VEICULO_DEFAULT_PARAMS);
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a01.740,00");
@@ -170,17 +173,17 @@ describe("veículo simulator (/consorcio-veic-financiamento)", () => {
     expect(await sim.pathCard("sac").count()).toBe(0);
     expect(await sim.page.locator("main").textContent()).not.toMatch(/\bSAC\b/);
 
-    const params: VeiculoParams = { ...VEICULO_DEFAULT_PARAMS, value: 90_000 };
-    await editAndExpectChange(sim, {
-      field: "value", text: "90.000",
-      expected: { read: () => text(sim, "first-instalment-consorcio"), value: formatBRL(compareVeiculo(params).consorcio.summary.firstInstalment) },
-      charts: ["instalments", "cumulative", "wealth"],
-    });
+    const params = await followEdits<VeiculoParams>(sim, VEICULO_DEFAULT_PARAMS, compareVeiculo, [
+      { field: "value", text: "90.000", value: 90_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
+      { field: "prazo", text: "72", value: 72, read: "consorcio", charts: ["instalments", "cumulative"] },
+      { field: "priceJuros", text: "1,49", value: 1.49, read: "price", charts: ["instalments", "cumulative"] },
+      { field: "win", text: "40", value: 40, read: "totalPaid", charts: ["instalments", "cumulative"] },
+    ]);
 
     await sim.setField("priceJuros", "1,2,3");
     await expect.poll(() => sim.fieldError("priceJuros").textContent()).toBe("A taxa de juros deve ser um número válido.");
     expect(await sim.isStale()).toBe(true);
-    await sim.setField("priceJuros", "1,99");
+    await sim.setField("priceJuros", "1,49");
     await expect.poll(() => sim.isStale()).toBe(false);
 
     await sim.choose(sim.bidMode("Reduzir prazo"));
