@@ -12,12 +12,12 @@ import {
 import type { SessionContext } from "~/server/api/context";
 import { callerFor, contextFor, testDb, uniq } from "~/test/db";
 
-async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean } = {}) {
+async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {}) {
   const account = await testDb.account.create({
     data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE" },
   });
   const user = await testDb.user.create({
-    data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x" },
+    data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x", role: overrides.role ?? "OWNER" },
   });
   await testDb.settings.create({
     data: { accountId: account.id, name: "Conta", imovelDefaults: {}, veiculoDefaults: {}, modalities: [] },
@@ -31,9 +31,12 @@ async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; t
   return session;
 }
 
-function trpcRequest(path: string, input: unknown) {
-  const url = `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  return fetchRequestHandler({ endpoint: "/api/trpc", req: new Request(url), router: appRouter, createContext: () => contextFor(null) });
+function trpcRequest(path: string, input: unknown, { session = null as SessionContext | null, method = "GET" } = {}) {
+  const encoded = JSON.stringify({ json: input });
+  const req = method === "GET"
+    ? new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(encoded)}`)
+    : new Request(`http://localhost/api/trpc/${path}`, { method, body: encoded, headers: { "content-type": "application/json" } });
+  return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => contextFor(session) });
 }
 
 // The ladder itself, on a router made of the real procedures.
@@ -65,6 +68,13 @@ describe("procedure ladder", () => {
     expect(await caller.active()).toBe("ACTIVE");
   });
 
+  it("lets the platform admin through active and admin, even on an unpaid account", async () => {
+    const session = await makeSession({ role: "ADMIN", status: "PENDING_PAYMENT" });
+    const caller = ladderCaller(contextFor(session));
+    expect(await caller.active()).toBe("PENDING_PAYMENT");
+    expect(await caller.admin()).toBe("ADMIN");
+  });
+
   it("settings.get answers with the caller's own account settings", async () => {
     const session = await makeSession();
     const settings = await callerFor(session).settings.get();
@@ -81,6 +91,28 @@ describe("error formatter", () => {
     expect(data.code).toBe("BAD_REQUEST");
     expect(data.fieldErrors.plan[0]).toMatch(/Opção inválida/);
     expect(body.error.json.message).toBe("Dados inválidos. Verifique os campos destacados.");
+  });
+
+  it("exposes the AppError code of a ladder step: terms not accepted is 403 TERMS_REQUIRED", async () => {
+    const response = await trpcRequest("settings.get", undefined, { session: await makeSession({ termsAccepted: false }) });
+    expect(response.status).toBe(403);
+    const { error } = await response.json();
+    expect(error.json.data).toMatchObject({ code: "FORBIDDEN", appCode: "TERMS_REQUIRED", fieldErrors: null });
+    expect(error.json.message).toBe("Aceite os Termos de Uso para continuar.");
+  });
+
+  it("exposes the AppError a feature throws: another account's session is 404 NOT_FOUND, no stack", async () => {
+    const mine = await makeSession();
+    const theirs = await makeSession();
+    const stranger = await testDb.session.create({
+      data: { userId: theirs.user.id, accountId: theirs.account.id, expiresAt: new Date(Date.now() + 3_600_000), kind: "WEB" },
+    });
+    const response = await trpcRequest("auth.endSession", { sessionId: stranger.id }, { session: mine, method: "POST" });
+    expect(response.status).toBe(404);
+    const { error } = await response.json();
+    expect(error.json.data).toMatchObject({ code: "NOT_FOUND", appCode: "NOT_FOUND" });
+    expect(error.json.data.stack ?? null).toBeNull();
+    expect(await testDb.session.findUnique({ where: { id: stranger.id } })).toMatchObject({ revokedAt: null });
   });
 
   it("passes a valid input through", async () => {
