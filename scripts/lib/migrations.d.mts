@@ -6,4 +6,4 @@ export function listMigrations(dir?: string): { name: string; sql: string; check
 export function applyMigrations(url: string, opts?: { log?: (m: string) => void; dir?: string }): Promise<string[]>;
 export function diffDatamodels(url: string, fromDatamodel: string | null, toDatamodel: string): Promise<string>;
 export function isEmptyDiff(sql: string): boolean;
-export function createMigration(url: string, name: string): Promise<string | null>;
+export function createMigration(url: string, name: string, opts?: { schemaPath?: string; migrationsDir?: string }): Promise<string | null>;

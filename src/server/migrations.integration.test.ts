@@ -2,9 +2,13 @@
 // prisma/schema.prisma describes: compared catalog to catalog against a database built
 // straight from schema.prisma by Prisma's own schema engine.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, diffDatamodels, isEmptyDiff, listMigrations, SCHEMA_PATH, SNAPSHOT_PATH } from "../../scripts/lib/migrations.mjs";
+import {
+  applyMigrations, createMigration, diffDatamodels, isEmptyDiff, listMigrations, MIGRATIONS_DIR, SCHEMA_PATH, SNAPSHOT_PATH,
+} from "../../scripts/lib/migrations.mjs";
 import { testAdminUrl, uniq } from "~/test/db";
 
 const adminUrl = testAdminUrl();
@@ -81,5 +85,35 @@ describe("migrations", () => {
   it("leave nothing pending: the snapshot of the last migration equals schema.prisma", async () => {
     const snapshot = fs.readFileSync(SNAPSHOT_PATH, "utf8");
     expect(isEmptyDiff(await diffDatamodels(withDb(fromSchema), snapshot, schema))).toBe(true);
+  });
+
+  it("npm run db:migration: a schema change becomes a new migration that applies; no change, no migration", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "migration-"));
+    const migrationsDir = path.join(work, "migrations");
+    const schemaPath = path.join(work, "schema.prisma");
+    const fresh = uniq("created_");
+    try {
+      fs.cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+      fs.writeFileSync(schemaPath, `${schema}\nmodel ProbeNote {\n  id   String @id\n  body String\n}\n`);
+
+      const created = await createMigration(withDb(fromSchema), "Add probe note", { schemaPath, migrationsDir });
+      expect(created).toMatch(/\d{14}_add_probe_note$/);
+      const migrations = listMigrations(migrationsDir);
+      expect(migrations.map((m) => m.name)).toEqual([...listMigrations().map((m) => m.name), path.basename(created!)]);
+      expect(migrations.at(-1)!.sql).toContain('CREATE TABLE "ProbeNote"');
+      expect(fs.readFileSync(path.join(migrationsDir, "schema.snapshot.prisma"), "utf8")).toBe(fs.readFileSync(schemaPath, "utf8"));
+
+      expect(await createMigration(withDb(fromSchema), "again", { schemaPath, migrationsDir })).toBeNull();
+
+      await query(adminUrl, `create database "${fresh}"`);
+      expect(await applyMigrations(withDb(fresh), { dir: migrationsDir })).toHaveLength(migrations.length);
+      const columns = await query<{ column_name: string }>(
+        withDb(fresh), `select column_name from information_schema.columns where table_name = 'ProbeNote' order by column_name`,
+      );
+      expect(columns.map((c) => c.column_name)).toEqual(["body", "id"]);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+      await query(adminUrl, `drop database if exists "${fresh}" with (force)`);
+    }
   });
 });
