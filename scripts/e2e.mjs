@@ -12,7 +12,6 @@ import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
 
-
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
