@@ -3,7 +3,7 @@ import { AppError } from "~/lib/errors";
 import { testDb } from "~/test/db";
 import { endSessionWithCredentials, login, LOGIN_WINDOW_MS, MAX_FAILURES_PER_IP } from "./login";
 import { resolveSession, SESSION_IDLE_MS } from "./session-resolver";
-import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "./test-fixtures";
+import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 
 const attempt = (email: string, password: string, ip = uniqueIp(), userAgent = "vitest") =>
   login(testDb, { email, password, ip, userAgent, kind: "WEB" });

@@ -6,7 +6,8 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
 import { PASSWORD_MAX } from "./schema";
-import { hashToken, liveSessionWhere } from "./session-resolver";
+import { hashToken } from "~/lib/hash";
+import { liveSessionWhere } from "./session-resolver";
 import { endSession, listLiveSessions } from "./sessions";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

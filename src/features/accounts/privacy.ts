@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionContext } from "~/server/api/context";
+import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/server/db";
 import { AppError } from "~/lib/errors";
 

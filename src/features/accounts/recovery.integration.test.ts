@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { contextFor, testDb } from "~/test/db";
 import { login } from "./login";
-import { hashToken, resolveSession } from "./session-resolver";
-import { makeAccount, PASSWORD, signIn, uniqueIp } from "./test-fixtures";
+import { hashToken } from "~/lib/hash";
+import { resolveSession } from "./session-resolver";
+import { makeAccount, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 
 const anonymous = () => createCaller(contextFor(null));
 const NEW_PASSWORD = "nova-senha-456";

@@ -1,17 +1,13 @@
 import "server-only";
-import crypto from "node:crypto";
-import type { SessionContext } from "~/server/api/context";
+import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/server/db";
+import { hashToken } from "~/lib/hash";
 import { TERMS_VERSION } from "~/features/terms/documents";
 
 /** A session counts (takes a seat) while not revoked, not expired and seen in the last 30 min. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** lastSeenAt is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export function hashToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 export function liveSessionWhere(now: Date) {
   return {

@@ -5,8 +5,8 @@ import { latestOutbox } from "~/features/mail/send";
 import { createCaller } from "~/server/api/root";
 import { contextFor, testDb, uniq } from "~/test/db";
 import { login } from "./login";
-import { hashToken } from "./session-resolver";
-import { uniqueIp } from "./test-fixtures";
+import { hashToken } from "~/lib/hash";
+import { uniqueIp } from "~/test/account-fixtures";
 
 const anonymous = () => createCaller(contextFor(null, { ip: "200.1.2.3", userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
 

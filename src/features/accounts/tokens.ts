@@ -5,7 +5,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { TokenPurpose } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
-import { hashToken } from "./session-resolver";
+import { hashToken } from "~/lib/hash";
 
 type Tx = Prisma.TransactionClient;
 

@@ -8,10 +8,10 @@ import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
-import { RestrictedScreen } from "./restricted-screen";
+import { RestrictedScreen } from "~/features/billing/components/restricted-screen";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
 import { Splash } from "./splash";
-import { TermsModal } from "./terms-modal";
+import { TermsModal } from "~/features/terms/components/terms-modal";
 import { ThemeProvider } from "./theme-provider";
 
 export const SPINNER_DELAY_MS = 2000;

@@ -9,7 +9,7 @@ import {
   createTRPCRouter,
   protectedProcedure,
 } from "~/server/api/trpc";
-import type { SessionContext } from "~/server/api/context";
+import type { SessionContext } from "~/features/accounts/types";
 import { callerFor, contextFor, testDb, uniq } from "~/test/db";
 
 async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {}) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountScreen } from "~/features/shell/screens/account";
+import { AccountScreen } from "~/features/accounts/components/account";
 
 export const metadata: Metadata = { title: "Minha conta" };
 

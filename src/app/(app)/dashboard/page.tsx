@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardScreen } from "~/features/shell/screens/dashboard";
+import { DashboardScreen } from "~/features/dashboard/components/dashboard";
 
 export const metadata: Metadata = { title: "Painel" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { HubScreen } from "~/features/shell/screens/hub";
+import { HubScreen } from "~/features/shell/hub";
 
 export const metadata: Metadata = { title: "Início" };
 

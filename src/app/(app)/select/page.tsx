@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlanPicker } from "~/features/shell/screens/plan-picker";
+import { PlanPicker } from "~/features/billing/components/plan-picker";
 
 export const metadata: Metadata = { title: "Planos" };
 

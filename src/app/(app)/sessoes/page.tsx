@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SessionsScreen } from "~/features/shell/screens/sessions";
+import { SessionsScreen } from "~/features/accounts/components/sessions";
 
 export const metadata: Metadata = { title: "Sessões ativas" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AuthCard } from "~/features/auth-ui/auth-frame";
-import { LoginForm } from "~/features/auth-ui/login-form";
+import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
+import { LoginForm } from "~/features/accounts/components/auth/login-form";
 import { serverCaller } from "~/trpc/server";
 
 export const metadata: Metadata = { title: { absolute: "Entrar · Consórcio Pro" } };

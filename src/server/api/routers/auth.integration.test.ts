@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSession } from "~/features/accounts/session-resolver";
-import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/features/accounts/test-fixtures";
+import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { createCaller } from "../root";
 

@@ -13,7 +13,7 @@ import {
 import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
 import { signUp } from "~/features/accounts/signup";
 import { latestOutbox } from "~/features/mail/send";
-import type { SessionContext } from "../context";
+import type { SessionContext } from "~/features/accounts/types";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 const OK = { ok: true } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeAccount, signIn } from "~/features/accounts/test-fixtures";
+import { makeAccount, signIn } from "~/test/account-fixtures";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel } from "~/features/simulators/engine";
 import { callerFor, testDb } from "~/test/db";
 

@@ -1,5 +1,5 @@
 import { simulateInputSchema } from "~/features/simulators/schema";
-import { simulate } from "~/features/simulators/simulate";
+import { simulate } from "~/features/proposals/simulate";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
 export const proposalsRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { login } from "~/features/accounts/login";
 import { resolveSession } from "~/features/accounts/session-resolver";
-import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/features/accounts/test-fixtures";
+import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 import { callerFor, contextFor, sessionContext, testDb, uniq } from "~/test/db";
 import { createCaller } from "../root";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/shell/screens/proposals-placeholders";
+import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
 
 export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.config.title };
 

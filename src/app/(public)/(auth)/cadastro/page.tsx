@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "~/features/auth-ui/auth-frame";
-import { SignUpForm } from "~/features/auth-ui/sign-up-form";
+import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
+import { SignUpForm } from "~/features/accounts/components/auth/sign-up-form";
 
 export const metadata: Metadata = { title: "Criar conta" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "~/features/auth-ui/auth-frame";
-import { ForgotPasswordForm } from "~/features/auth-ui/forgot-password-form";
+import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
+import { ForgotPasswordForm } from "~/features/accounts/components/auth/forgot-password-form";
 
 export const metadata: Metadata = { title: "Esqueci minha senha" };
 

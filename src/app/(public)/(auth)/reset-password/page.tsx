@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "~/features/auth-ui/auth-frame";
-import { ResetPasswordForm } from "~/features/auth-ui/reset-password-form";
+import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
+import { ResetPasswordForm } from "~/features/accounts/components/auth/reset-password-form";
 
 export const metadata: Metadata = { title: "Nova senha", referrer: "no-referrer" };
 

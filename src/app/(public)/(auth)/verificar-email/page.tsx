@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "~/features/auth-ui/auth-frame";
-import { VerifyEmail } from "~/features/auth-ui/verify-email";
+import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
+import { VerifyEmail } from "~/features/accounts/components/auth/verify-email";
 
 export const metadata: Metadata = { title: "Confirmar e-mail", referrer: "no-referrer" };
 

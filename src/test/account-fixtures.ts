@@ -3,8 +3,8 @@
 import type { AccountStatus, Plan, Role } from "~/generated/prisma/enums";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { sessionContext, testDb, uniq } from "~/test/db";
-import { login } from "./login";
-import { hashPassword } from "./passwords";
+import { login } from "~/features/accounts/login";
+import { hashPassword } from "~/features/accounts/passwords";
 import { defaultSettingsData } from "~/features/settings/defaults";
 
 export const PASSWORD = "senha-correta-123";

@@ -14,7 +14,7 @@ import { Field } from "~/components/ui/field";
 import { LoadingBlock } from "~/components/ui/spinner";
 import { PASSWORD_MIN } from "~/features/accounts/schema";
 import { useTRPC } from "~/trpc/react";
-import { Avatar, ROLE_LABEL } from "../user-menu";
+import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
 
 const EMPTY_SELLER = { name: "", email: "", password: "" };
 

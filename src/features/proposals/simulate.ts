@@ -2,8 +2,8 @@ import "server-only";
 import { getSimulatorDefaults } from "~/features/settings/data";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
-import { compareImovel, compareVeiculo, isSimulationValidationError, modalityBids } from "./engine";
-import type { SimulateInput } from "./schema";
+import { compareImovel, compareVeiculo, isSimulationValidationError, modalityBids } from "~/features/simulators/engine";
+import type { SimulateInput } from "~/features/simulators/schema";
 
 /*
  * The same engine the simulator pages run in the browser, on the server (for the PDF and the public

@@ -10,8 +10,8 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { firstName, useShell } from "../shell-context";
-import { greeting, planByName } from "./plan-info";
+import { firstName, useShell } from "~/features/shell/shell-context";
+import { greeting, planByName } from "~/features/billing/plan-info";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
   { href: "/consorcio-financiamento", title: "Simulador imobiliário", text: "Consórcio × financiamento SAC e PRICE", icon: Building2 },

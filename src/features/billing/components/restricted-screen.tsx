@@ -4,7 +4,7 @@ import { CreditCard, Lock, LogOut } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { signOutToLogin } from "./sign-out";
+import { signOutToLogin } from "~/features/shell/sign-out";
 
 const COPY: Record<string, { title: string; text: string }> = {
   PENDING_PAYMENT: {

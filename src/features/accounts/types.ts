@@ -1,0 +1,12 @@
+import type { AccountStatus, Plan, Role, Theme } from "~/generated/prisma/enums";
+
+/**
+ * The proven identity of a request (the viewer), resolved at the edge from the cookie or Bearer
+ * token. The one identity type: procedures, features and tests all take this.
+ */
+export type SessionContext = {
+  sessionId: string;
+  user: { id: string; name: string; email: string; role: Role; theme: Theme };
+  account: { id: string; name: string; status: AccountStatus; plan: Plan; paidThrough: Date | null };
+  termsAccepted: boolean;
+};
