@@ -52,7 +52,7 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
     expect(await page.getByRole("button", { name: "Adquirir" }).count()).toBe(3);
 
     await activateAccountOf(data.email);
-    await page.reload();
+    await page.goto("/dashboard");
     await app.ready();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/, Rafael$/);
     expect(await app.termsModal.count()).toBe(0);
