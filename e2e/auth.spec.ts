@@ -109,4 +109,26 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     await page.waitForURL((url) => url.pathname === "/");
     await page.context().close();
   });
+
+  test("a wrong password's message goes away as soon as the next attempt starts", async ({ page, loginPage }) => {
+    const owner = await createOwner({ label: "retry" });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await loginPage.submitCredentials(owner.email, "senha-errada-1");
+    const wrong = loginPage.errorAlert.filter({ hasText: "E-mail ou senha inválidos." });
+    await wrong.waitFor();
+
+    // Hold the next sign-in request: while it is being checked, the old message must be gone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/callback/credentials**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginPage.password.fill(owner.password);
+    await loginPage.submit.click();
+    await expect(wrong).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    release();
+    await page.waitForURL("**/dashboard");
+  });
 });

@@ -18,9 +18,19 @@ describe("formatBRL", () => {
 describe("other formats", () => {
   it("prints integer centavos as reais", () => expect(formatCents(29_900)).toBe(`R$${nbsp}299,00`));
   it("prints percentages with a comma", () => expect(formatPercent(27.9545)).toBe("27,95 %"));
-  it("prints relative times", () => {
+  it.each([
+    ["under a minute", "2026-01-01T11:59:30Z", "agora"],
+    ["a clock slightly ahead", "2026-01-01T12:00:20Z", "agora"],
+    ["one minute", "2026-01-01T11:59:00Z", "há 1 minuto"],
+    ["minutes, rounded down", "2026-01-01T11:54:10Z", "há 5 minutos"],
+    ["hours", "2026-01-01T09:00:00Z", "há 3 horas"],
+    ["one day", "2025-12-31T11:00:00Z", "ontem"],
+    ["days", "2025-12-27T12:00:00Z", "há 5 dias"],
+    ["months", "2025-10-01T12:00:00Z", "há 3 meses"],
+    ["years", "2023-06-01T12:00:00Z", "há 2 anos"],
+  ])("prints relative times in pt-BR words (Intl.RelativeTimeFormat): %s", (_label, at, expected) => {
     const now = new Date("2026-01-01T12:00:00Z");
-    expect(formatRelative(new Date("2026-01-01T11:55:00Z"), now)).toBe("há 5 min");
-    expect(formatRelative(new Date("2026-01-01T09:00:00Z"), now)).toBe("há 3 h");
+    expect(formatRelative(new Date(at), now)).toBe(expected);
+    expect(formatRelative(at, now)).toBe(expected);
   });
 });

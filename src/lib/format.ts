@@ -29,13 +29,23 @@ export function formatDateTime(date: Date | string): string {
   return dateTime.format(typeof date === "string" ? new Date(date) : date);
 }
 
-/** "há 5 min", "há 2 h", "agora" */
+const relative = new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" });
+
+// Largest unit first; each applies once the elapsed time reaches one of it.
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3_600_000],
+  ["month", 30 * 24 * 3_600_000],
+  ["day", 24 * 3_600_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** How long ago, in pt-BR words from Intl: "agora", "há 5 minutos", "há 3 horas", "ontem", "há 2 meses". */
 export function formatRelative(date: Date | string, now = new Date()): string {
-  const ms = now.getTime() - new Date(date).getTime();
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return "agora";
-  if (minutes < 60) return `há ${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `há ${hours} h`;
-  return `há ${Math.round(hours / 24)} d`;
+  // A clock a little ahead (another server, the client) must not print "em 2 minutos".
+  const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());
+  for (const [unit, ms] of RELATIVE_UNITS) {
+    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+  }
+  return relative.format(0, "second");
 }

@@ -3,6 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Role, SessionKind } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
+import { describeDevice } from "./device-name";
 import { liveSessionWhere } from "./session-resolver";
 
 export type LiveSessionInfo = {
@@ -19,33 +20,6 @@ export type LiveSessionInfo = {
 
 /** Who is looking: the owner sees and ends any of the account's sessions, everyone else only their own. */
 export type Viewer = { accountId: string; userId: string; role: Role; sessionId?: string | null };
-
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Dispositivo desconhecido";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : /curl\//.test(userAgent)
-            ? "curl"
-            : "Navegador";
-  const os = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad/.test(userAgent)
-      ? "iOS"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : null;
-  return os ? `${browser} em ${os}` : browser;
-}
 
 /** The sessions a viewer may end: the owner's scope is the account, anyone else's their own user. */
 function reachable(viewer: Viewer) {

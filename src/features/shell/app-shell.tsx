@@ -71,11 +71,14 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
           <Splash logoLight={user.avatar_white} logoDark={user.avatar_black} name={user.account.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} />
-          {restricted ? (
-            <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} />
-          ) : (
-            <div className="flex flex-1 flex-col">{children}</div>
-          )}
+          {/* From lg up, a left gutter where the collapsed help button sits (it never covers content). */}
+          <div className="flex flex-1 flex-col lg:pl-12">
+            {restricted ? (
+              <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} />
+            ) : (
+              <div className="flex flex-1 flex-col">{children}</div>
+            )}
+          </div>
           <HelpButton url={helpUrl} />
           <TermsModal open={!user.terms} />
         </div>

@@ -14,7 +14,7 @@ export function SiteFooter({ registration, className }: { registration: string; 
   const pathname = usePathname();
   if (footerHidden(pathname)) return null;
   return (
-    <footer className={cn("border-t border-border px-4 py-5 pl-16 text-center text-xs text-muted sm:pl-4", className)}>
+    <footer className={cn("border-t border-border px-4 py-5 text-center text-xs text-muted", className)}>
       © {FOOTER_YEAR} {registration}
     </footer>
   );

@@ -30,3 +30,13 @@ export const THEME_SCRIPT = `(function(){try{var d=document.documentElement;if(d
 export function themeCookie(preference: ThemePreference): string {
   return `${THEME_COOKIE}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
+
+/** The class for <html> from a document.cookie string, for pages rendered without the root layout. */
+export function themeClassFromCookie(cookieHeader: string, prefersDark: boolean): ResolvedTheme {
+  const value = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${THEME_COOKIE}=`))
+    ?.slice(THEME_COOKIE.length + 1);
+  return resolveTheme(parseTheme(value), prefersDark);
+}

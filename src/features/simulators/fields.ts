@@ -8,6 +8,8 @@ export interface NumberFieldDef<K extends string = string> {
   /** Read before the number ("R$ 500.000", "mês 50"); other units follow it. */
   unitFirst?: boolean;
   hint?: string;
+  /** A compounding monthly rate: shown with its annual equivalent ("≈ 26,82 % a.a.") beside it. */
+  annualEquivalent?: boolean;
 }
 
 export interface ScenarioDef<K extends string = string> {
@@ -38,7 +40,7 @@ const consorcioFields = [
 function financingFields<K extends string>(prefix: "price" | "sac") {
   return [
     { name: `${prefix}Percent`, label: "Entrada", unit: "%", hint: "Do valor do bem" },
-    { name: `${prefix}Juros`, label: "Juros", unit: "% a.m." },
+    { name: `${prefix}Juros`, label: "Juros", unit: "% a.m.", annualEquivalent: true },
     { name: `${prefix}Tr`, label: "TR", unit: "% a.a." },
     { name: `${prefix}Prazo`, label: "Prazo", unit: "meses" },
   ] as NumberFieldDef<K>[];
@@ -55,7 +57,7 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
       { name: "locacao", label: "Aluguel", unit: "% a.m.", hint: "Do valor do imóvel" },
       { name: "igpm", label: "Reajuste do aluguel (IGP-M)", unit: "% a.a." },
       { name: "correcaoImovel", label: "Valorização do imóvel", unit: "% a.a." },
-      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m." },
+      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m.", annualEquivalent: true },
       { name: "pAplicado", label: "Aluguel reinvestido", unit: "%" },
       { name: "rentabilidadeAnual", label: "Rentabilidade do investimento", unit: "% a.a." },
     ],

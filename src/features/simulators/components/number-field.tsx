@@ -5,6 +5,8 @@ import { cn } from "~/components/ui/cn";
 import type { NumberFieldDef } from "../fields";
 import type { FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
+import { annualEquivalentPct } from "../rates";
+import { formatPercent } from "~/lib/format";
 import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
 
@@ -27,16 +29,21 @@ export const NumberField = memo(function NumberField<P>({
   const error = useFormSelector(store, (s) => s.errors[field.name]);
   const defaultText = formatPtBrNumber(defaultValue);
   const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText} ${field.unit}`}`;
+  // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
+  const typed = parsePtBrNumber(text);
+  const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatPercent(annualEquivalentPct(typed))} a.a.` : null;
 
   return (
-    <div className="min-w-0" data-field={field.name}>
-      <label htmlFor={id} className="block truncate text-xs font-medium text-text sm:text-[0.8125rem]" title={field.hint ?? field.label}>
+    // Labels wrap instead of being cut ("Reajuste do aluguel (IGP-M)"). Label, input and notes are
+    // rows of the form's grid (subgrid), so the inputs of a row line up when one label needs two lines.
+    <div className="row-span-3 grid min-w-0 grid-rows-subgrid gap-y-1" data-field={field.name}>
+      <label htmlFor={id} className="self-end text-xs font-medium leading-snug text-text sm:text-[0.8125rem]" title={field.hint ?? field.label}>
         {field.label}
         <span className="sr-only"> ({field.unit})</span>
       </label>
       <div
         className={cn(
-          "mt-1 flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-3",
+          "flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-3",
           error ? "border-danger focus-within:border-danger focus-within:ring-danger/20" : "border-border focus-within:border-brand focus-within:ring-brand/20",
         )}
       >
@@ -50,7 +57,7 @@ export const NumberField = memo(function NumberField<P>({
           spellCheck={false}
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
+          aria-describedby={annual ? `${id}-annual ${id}-note` : `${id}-note`}
           onChange={(event) => {
             markInput();
             setText(event.target.value);
@@ -69,16 +76,23 @@ export const NumberField = memo(function NumberField<P>({
           </span>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-note`} role="alert" className="mt-1 text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-note`} className="mt-1 truncate text-[0.6875rem] text-muted">
-          {note}
-          {field.hint && <span className="sr-only">. {field.hint}</span>}
-        </p>
-      )}
+      <div>
+        {annual && (
+          <p id={`${id}-annual`} data-testid="annual-equivalent" className="tabular text-xs font-medium text-text/80">
+            {annual}
+          </p>
+        )}
+        {error ? (
+          <p id={`${id}-note`} role="alert" className="text-xs font-medium text-danger">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-note`} className="text-[0.6875rem] leading-snug text-muted">
+            {note}
+            {field.hint && <span className="sr-only">. {field.hint}</span>}
+          </p>
+        )}
+      </div>
     </div>
   );
 }) as <P>(props: { store: FormStore<P>; field: NumberFieldDef; defaultValue: number }) => React.ReactElement;

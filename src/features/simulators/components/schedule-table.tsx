@@ -1,9 +1,9 @@
 "use client";
 
-import { memo, useCallback, useMemo, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useMemo, useRef } from "react";
 import { cellAlign, formatCell, type CellKind } from "../view/cell-format";
 import { sameRows } from "../view/same-rows";
-import { sameWindow, visibleWindow } from "../view/windowing";
 
 export interface ScheduleTableColumn {
   key: string;
@@ -19,10 +19,11 @@ export interface ScheduleTableProps {
   height?: number;
 }
 
-// Fixed heights are what make windowing exact: row i always sits at i · ROW_HEIGHT, so the rows not
-// mounted can be stood in for by two spacer rows of known height.
+// Fixed heights keep the windowing exact and cheap: row i always sits at HEADER + i · ROW_HEIGHT, so
+// the virtualizer needs no measuring, and the rows not mounted are stood in for by two spacer rows.
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
+// Rows mounted beyond the visible ones, so fast scrolling and keyboard paging do not flash empty space.
 const OVERSCAN = 8;
 const DEFAULT_HEIGHT = 420;
 // Wide enough for "R$ 12.345.678,90"; a narrow screen scrolls sideways inside the same region.
@@ -31,31 +32,34 @@ const COLUMN_WIDTH: Readonly<Record<CellKind, number>> = { month: 64, money: 144
 const ALIGN_CLASS = { left: "text-left", right: "text-right" } as const;
 
 function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: ScheduleTableProps) {
-  const [scrollTop, setScrollTop] = useState(0);
-  const viewportHeight = Math.max(0, height - HEADER_HEIGHT);
+  const scroller = useRef<HTMLDivElement>(null);
   const rowCount = rows.length;
-  const win = visibleWindow({ scrollTop, viewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN });
-
-  // Re-render only when the mounted range moves, not on every pixel of scrolling: returning the
-  // previous offset makes React bail out.
-  const onScroll = useCallback(
-    (event: React.UIEvent<HTMLDivElement>) => {
-      const top = event.currentTarget.scrollTop;
-      const at = (offset: number) => visibleWindow({ scrollTop: offset, viewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN });
-      setScrollTop((previous) => (sameWindow(at(previous), at(top)) ? previous : top));
-    },
-    [viewportHeight, rowCount],
-  );
+  // The schedules hold up to 600 months and re-render on every keystroke: @tanstack/react-virtual
+  // mounts only the rows in view (plus OVERSCAN). The sticky header sits inside the scroll region,
+  // so the rows start HEADER_HEIGHT down (paddingStart); initialRect lets the server and the first
+  // paint show the top rows before the region is measured.
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    initialRect: { width: 0, height },
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0]!.start - HEADER_HEIGHT : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   const minWidth = useMemo(() => columns.reduce((sum, column) => sum + COLUMN_WIDTH[column.kind], 0), [columns]);
-  const visible = rows.slice(win.start, win.end);
 
   return (
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      onScroll={onScroll}
+      ref={scroller}
       style={{ height }}
       className="overflow-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
     >
@@ -80,9 +84,9 @@ function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: 
           </tr>
         </thead>
         <tbody>
-          {win.padTop > 0 && <SpacerRow height={win.padTop} span={columns.length} />}
-          {visible.map((row, i) => {
-            const index = win.start + i;
+          {padTop > 0 && <SpacerRow height={padTop} span={columns.length} />}
+          {items.map(({ index }) => {
+            const row = rows[index]!;
             return (
               <tr key={index} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }} className="even:bg-surface-2/40">
                 {columns.map((column) => (
@@ -96,7 +100,7 @@ function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: 
               </tr>
             );
           })}
-          {win.padBottom > 0 && <SpacerRow height={win.padBottom} span={columns.length} />}
+          {padBottom > 0 && <SpacerRow height={padBottom} span={columns.length} />}
         </tbody>
       </table>
     </div>

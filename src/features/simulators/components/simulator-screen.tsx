@@ -5,6 +5,7 @@ import { PageContainer, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import type { SimulatorKind } from "../current-simulation";
 import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "../fields";
+import { ParametersPanel } from "./parameters-panel";
 import { SimulatorForm } from "./simulator-form";
 import { SimulatorResults } from "./simulator-results";
 import { useSimulator } from "./use-simulator";
@@ -44,13 +45,9 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-        <aside
-          aria-label="Parâmetros"
-          // Ends above the shell's help button (bottom left), which would otherwise cover the last fields.
-          className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-xl"
-        >
+        <ParametersPanel>
           <SimulatorForm store={store} groups={screen.groups} scenarios={screen.scenarios} defaults={defaults} />
-        </aside>
+        </ParametersPanel>
         <SimulatorResults kind={kind} store={store} />
       </div>
     </PageContainer>

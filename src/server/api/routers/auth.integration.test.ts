@@ -13,7 +13,7 @@ describe("auth.sessions", () => {
     const seller = await makeUser(account.id, "SELLER");
     const ownerWeb = await signIn(owner);
     const sellerWeb = await signIn(seller, { userAgent: "Mozilla/5.0 (Macintosh; Mac OS X 14_0) Firefox/131.0" });
-    const sellerPhone = await signIn(seller, { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1" });
+    const sellerPhone = await signIn(seller, { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
 
     const sellerView = await as(sellerWeb).auth.sessions();
     expect(sellerView.map((s) => s.id).sort()).toEqual([sellerWeb.sessionId, sellerPhone.sessionId].sort());

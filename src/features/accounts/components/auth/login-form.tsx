@@ -41,6 +41,9 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   async function attempt() {
+    // A new attempt starts clean: the last one's message (a wrong password) must not stay on screen
+    // while this one is checked, or beside a login that succeeds.
+    setError(null);
     setPending(true);
     try {
       const res = await signIn("credentials", { email, password, redirect: false });

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { ImovelComparison, InvestInstead, RentalIncome, VeiculoComparison } from "../../engine";
 import type { PathKey } from "../../results-model";
+import { annualEquivalentPct } from "../../rates";
 import { AssetCard, Figures, PathTable, ScenarioCard } from "./scenario-card";
 
 const pct = (value: number | null) => (value === null ? "—" : formatPercent(value, 0));
@@ -12,7 +13,7 @@ function InvestCard({ invest, asset }: { invest: InvestInstead; asset: "imóvel"
     <ScenarioCard
       name="investInstead"
       title="Investir em vez de comprar"
-      description={`As mesmas parcelas e o lance do consórcio aplicados a ${formatPercent(invest.monthlyRatePct)} a.m., até o mês ${invest.endMonth}.`}
+      description={`As mesmas parcelas e o lance do consórcio aplicados a ${formatPercent(invest.monthlyRatePct)} a.m. (≈ ${formatPercent(annualEquivalentPct(invest.monthlyRatePct))} a.a.), até o mês ${invest.endMonth}.`}
     >
       <Figures
         items={[

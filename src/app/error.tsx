@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect } from "react";
+import { ErrorScreen } from "~/components/error-screen";
+
+/** An unexpected error on a page: say so in pt-BR, offer another try and the way home. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <ErrorScreen
+      title="Algo deu errado"
+      description="Não foi possível mostrar esta página agora. Tente de novo em instantes; seus dados salvos não foram perdidos."
+    >
+      <button
+        type="button"
+        onClick={reset}
+        className="inline-flex h-10 items-center rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text shadow-xs transition hover:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      >
+        Tentar de novo
+      </button>
+    </ErrorScreen>
+  );
+}
