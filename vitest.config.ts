@@ -33,18 +33,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          environment: "node",
-          include: ["e2e/**/*.spec.ts"],
-          env: { TZ: "Asia/Kathmandu" },
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
     ],
   },
 });
