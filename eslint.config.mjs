@@ -75,6 +75,8 @@ export default defineConfig([
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [engineBoundary] }] },
   },
+  // Playwright fixtures that use no other fixture still take `{}` as their first parameter.
+  { files: ["e2e/**"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
   // The readers of the environment outside the app: the validated module itself, tooling scripts
   // and config files that run before (or around) the app.
   {
