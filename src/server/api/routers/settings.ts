@@ -1,14 +1,12 @@
-import { TRPCError } from "@trpc/server";
+import { assertSettingsEditor } from "~/features/settings/access";
 import { getSettings, getSimulatorDefaults } from "~/features/settings/data";
 import { updateSettings } from "~/features/settings/mutations";
 import { settingsUpdateSchema } from "~/features/settings/schema";
 import { accountProcedure, activeProcedure, createTRPCRouter } from "../trpc";
 
 /** Settings change the account's brand and defaults: its owner only (sellers read them). */
-const settingsEditor = activeProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role === "SELLER") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode alterar as configurações." });
-  }
+export const settingsEditor = activeProcedure.use(({ ctx, next }) => {
+  assertSettingsEditor(ctx.session);
   return next({ ctx });
 });
 
