@@ -47,12 +47,12 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
       { document: "TERMS", version: expect.any(String) },
     ]);
 
-    // New accounts wait for payment: the restricted screen, with the way to pay.
-    await app.restricted.waitFor();
-    expect(await app.restricted.getByRole("link", { name: "Escolher um plano" }).getAttribute("href")).toBe("/select");
+    // A new owner waits for payment: signing in lands on the plan screen (server-side paywall).
+    await page.waitForURL("**/select");
+    expect(await page.getByRole("button", { name: "Adquirir" }).count()).toBe(3);
 
     await activateAccountOf(data.email);
-    await page.reload();
+    await page.goto("/dashboard");
     await app.ready();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/, Rafael$/);
     expect(await app.termsModal.count()).toBe(0);

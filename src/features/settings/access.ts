@@ -1,4 +1,5 @@
 import type { SessionContext } from "~/features/accounts/types";
+import { accountAccess } from "~/features/billing/access";
 import { AppError } from "~/lib/errors";
 
 /**
@@ -9,7 +10,8 @@ import { AppError } from "~/lib/errors";
 export function assertSettingsEditor(session: SessionContext | null): SessionContext {
   if (!session) throw new AppError("UNAUTHORIZED", "Faça login para continuar.");
   if (!session.termsAccepted) throw new AppError("TERMS_REQUIRED", "Aceite os Termos de Uso para continuar.");
-  if (session.account.status !== "ACTIVE" && session.user.role !== "ADMIN") {
+  const { status, paidThrough } = session.account;
+  if (!accountAccess(status, paidThrough, new Date()).active && session.user.role !== "ADMIN") {
     throw new AppError("PAYMENT_REQUIRED", "Sua conta não está ativa. Escolha um plano para liberar o acesso.");
   }
   if (session.user.role === "SELLER") throw new AppError("FORBIDDEN", "Apenas o titular da conta pode alterar as configurações.");
