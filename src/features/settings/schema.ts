@@ -57,7 +57,9 @@ export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescript
 
 // C0 and C1 control characters (tabs and newlines included) never belong in a name shown on a
 // proposal; a description may keep its line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 function textField(label: string, max: number, { multiline = false, min = 1 } = {}) {
