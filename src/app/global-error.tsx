@@ -1,19 +1,25 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ErrorScreen } from "~/components/error-screen";
 import { DEFAULT_THEME, themeClassFromCookie } from "~/features/shell/theme";
 import "./globals.css";
+
+// The theme is read once; nothing to subscribe to while the error page shows.
+const noSubscription = () => () => {};
 
 /**
  * The root layout itself failed: this replaces it, so it brings its own <html>, styles and theme
  * (read from the theme cookie in the browser; the default theme when rendered on the server).
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [theme, setTheme] = useState<string>(DEFAULT_THEME);
+  const theme = useSyncExternalStore(
+    noSubscription,
+    () => themeClassFromCookie(document.cookie, window.matchMedia("(prefers-color-scheme: dark)").matches),
+    () => DEFAULT_THEME,
+  );
   useEffect(() => {
     console.error(error);
-    setTheme(themeClassFromCookie(document.cookie, window.matchMedia("(prefers-color-scheme: dark)").matches));
   }, [error]);
   return (
     <html lang="pt-BR" className={theme}>

@@ -17,6 +17,7 @@ export function ErrorScreen({
 }) {
   return (
     <main className="flex min-h-[70dvh] flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text">
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
       <a href="/" className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
         {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, also when the app failed */}
         <img src="/logo.svg" alt="" className="size-10 rounded-xl shadow-sm ring-1 ring-border" />
@@ -30,6 +31,7 @@ export function ErrorScreen({
       <h1 className="mt-3 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
       <p className="mt-2 max-w-md text-sm text-muted sm:text-base">{description}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
         <a
           href="/"
           className="inline-flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-medium text-brand-contrast shadow-xs transition hover:bg-brand-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-bg"

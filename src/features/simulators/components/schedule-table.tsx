@@ -38,6 +38,7 @@ function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: 
   // mounts only the rows in view (plus OVERSCAN). The sticky header sits inside the scroll region,
   // so the rows start HEADER_HEIGHT down (paddingStart); initialRect lets the server and the first
   // paint show the top rows before the region is measured.
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is memoised by hand (ScheduleTableMemo), not by the compiler
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
