@@ -3,9 +3,9 @@ import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 import { createOwner } from "./pages/db";
 import type { SimulatorPage } from "./pages/simulator-page";
 
-/** Labels and notes of the parameters whose text does not fit their box (cut off or hidden). */
+/** Parameters, labels and notes whose content does not fit their box (cut off, hidden or sticking out). */
 function cutTexts(page: Page) {
-  return page.locator("[data-field] label, [data-field] p").evaluateAll((nodes) =>
+  return page.locator("[data-field], [data-field] label, [data-field] p").evaluateAll((nodes) =>
     nodes
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === "ellipsis")
       .map((el) => (el.textContent ?? "").trim()),

@@ -36,7 +36,7 @@ export const NumberField = memo(function NumberField<P>({
   return (
     // Labels wrap instead of being cut ("Reajuste do aluguel (IGP-M)"). Label, input and notes are
     // rows of the form's grid (subgrid), so the inputs of a row line up when one label needs two lines.
-    <div className="row-span-3 grid min-w-0 grid-rows-subgrid gap-y-1" data-field={field.name}>
+    <div className="row-span-3 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-1" data-field={field.name}>
       <label htmlFor={id} className="self-end text-xs font-medium leading-snug text-text sm:text-[0.8125rem]" title={field.hint ?? field.label}>
         {field.label}
         <span className="sr-only"> ({field.unit})</span>
