@@ -18,6 +18,11 @@ export interface ProposalBrand {
   whatsapp: string | null;
 }
 
+/** Colours reach inline CSS and the PDF: anything but a hex colour falls back to the default. */
+function hex(value: string | null | undefined, fallback: string): string {
+  return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback;
+}
+
 export async function proposalBrand(db: Db, accountId: string): Promise<ProposalBrand> {
   const s = await db.settings.findUnique({ where: { accountId } });
   const account = s ? null : await db.account.findUnique({ where: { id: accountId }, select: { name: true } });
@@ -25,10 +30,10 @@ export async function proposalBrand(db: Db, accountId: string): Promise<Proposal
     name: s?.name ?? account?.name ?? "Consórcio Pro",
     logoLight: s?.avatarWhite ?? null,
     logoDark: s?.avatarBlack ?? null,
-    colorSlider: s?.colorSlider ?? DEFAULT_BRANDING.colorSlider,
-    colorBadge: s?.colorBadge ?? DEFAULT_BRANDING.colorBadge,
-    emphasisPeople: s?.emphasisPeople ?? DEFAULT_BRANDING.emphasisPeople,
-    emphasisPeopleShadow: s?.emphasisPeopleShadow ?? DEFAULT_BRANDING.emphasisPeopleShadow,
-    whatsapp: s?.whatsapp ?? null,
+    colorSlider: hex(s?.colorSlider, DEFAULT_BRANDING.colorSlider),
+    colorBadge: hex(s?.colorBadge, DEFAULT_BRANDING.colorBadge),
+    emphasisPeople: hex(s?.emphasisPeople, DEFAULT_BRANDING.emphasisPeople),
+    emphasisPeopleShadow: hex(s?.emphasisPeopleShadow, DEFAULT_BRANDING.emphasisPeopleShadow),
+    whatsapp: s?.whatsapp?.replace(/\D/g, "") || null,
   };
 }

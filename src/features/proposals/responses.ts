@@ -15,12 +15,13 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     take,
     select: {
       id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
-      proposal: { select: { clientName: true, kind: true, seller: { select: { name: true } } } },
+      proposal: { select: { clientName: true, clientEmail: true, kind: true, seller: { select: { name: true } } } },
     },
   });
   return rows.map(({ proposal, ...r }) => ({
     ...r,
     proposalClientName: proposal.clientName,
+    proposalClientEmail: proposal.clientEmail,
     proposalKind: proposal.kind,
     sellerName: proposal.seller.name,
   }));

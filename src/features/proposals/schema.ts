@@ -165,6 +165,8 @@ export const responseItemSchema = z.object({
   id: z.string(),
   proposalId: z.string(),
   proposalClientName: z.string(),
+  /** The proposal's client e-mail, for the e-mail shortcut (the form itself asks no e-mail). */
+  proposalClientEmail: z.string().nullable(),
   proposalKind: kindSchema,
   sellerName: z.string(),
   name: z.string(),

@@ -1,10 +1,10 @@
-import { Building2, Car, FilePlus2, FileText, Images, Inbox, SlidersHorizontal, type LucideIcon } from "lucide-react";
+import { Images, SlidersHorizontal, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { PageContainer, PageHeader } from "~/components/page";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 
-// Honest empty states for the five proposals-menu pages until their features land.
+// Honest empty states for the proposals-menu pages whose features have not landed yet.
 
 type Placeholder = {
   eyebrow: string;
@@ -17,35 +17,9 @@ type Placeholder = {
 };
 
 export const PROPOSALS_PLACEHOLDERS = {
-  generate: {
-    eyebrow: "Propostas",
-    title: "Gerar proposta",
-    description: "Escolha o simulador, preencha os dados do cliente e envie uma proposta com a sua marca.",
-    icon: FilePlus2,
-    emptyTitle: "O gerador de propostas está chegando",
-    emptyText: "Em breve você vai gerar a proposta direto daqui. Enquanto isso, faça a simulação na frente do cliente:",
-    actions: [
-      { href: "/consorcio-financiamento", label: "Simulador imobiliário", icon: Building2 },
-      { href: "/consorcio-veic-financiamento", label: "Simulador de veículos", icon: Car },
-    ],
-  },
-  proposals: {
-    eyebrow: "Propostas",
-    title: "Suas propostas",
-    description: "Todas as propostas que você gerou, com o link público e o PDF.",
-    icon: FileText,
-    emptyTitle: "Nenhuma proposta ainda",
-    emptyText: "Quando você gerar uma proposta, ela aparece aqui com as visualizações do cliente.",
-    actions: [{ href: "/propostas/generate", label: "Gerar proposta", icon: FilePlus2, primary: true }],
-  },
-  clients: {
-    eyebrow: "Clientes",
-    title: "Propostas de clientes",
-    description: "Clientes que abriram uma proposta e pediram contato pelo botão “Tenho interesse”.",
-    icon: Inbox,
-    emptyTitle: "Nenhuma resposta de cliente",
-    emptyText: "As respostas chegam aqui com o status de cada negociação: novo, em contato, fechado ou perdido.",
-  },
+
+
+
   pdfImages: {
     eyebrow: "Configurações",
     title: "Imagens do PDF",
