@@ -57,7 +57,7 @@ describe("demo seed", () => {
       expect(printed).toContain(line);
     }
     expect(readme.split("\n")).toContain(`Demo public proposal: ${demoProposalUrl()}`);
-    expect(printed).toContain(`Demo public proposal: ${demoProposalUrl(process.env.NEXTAUTH_URL)}`);
+    expect(printed).toContain(`Demo public proposal: ${demoProposalUrl(env.NEXTAUTH_URL)}`);
     const demo = await testDb.proposal.findUniqueOrThrow({ where: { publicToken: DEMO_PROPOSAL.token }, include: { versions: true } });
     expect(demo).toMatchObject({ clientName: DEMO_PROPOSAL.clientName, currentVersion: 1, revokedAt: null });
     expect(demo.versions).toHaveLength(1);

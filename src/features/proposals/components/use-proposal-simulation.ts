@@ -24,15 +24,14 @@ export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: 
       : createFormStore(veiculoParamsSchema, initial as ParamsOf<"veiculo">);
     return s as unknown as FormStore<ParamsOf<K>>;
   });
-  const [fromSimulator, setFromSimulator] = useState<boolean | null>(null);
+  // null until this tab's storage has been read (only after mount: the server has no sessionStorage).
+  const [fromSimulator, setFromSimulator] = useState<boolean | null>(source === "simulator" ? null : false);
 
   useEffect(() => {
-    if (source !== "simulator") {
-      setFromSimulator(false);
-      return;
-    }
+    if (source !== "simulator") return;
     const current = readCurrentSimulation(kind);
     if (current) store.reset(current);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the result of reading the tab's storage after mount
     setFromSimulator(current !== null);
   }, [kind, source, store]);
 
