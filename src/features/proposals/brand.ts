@@ -1,5 +1,6 @@
 import "server-only";
-import { DEFAULT_BRANDING } from "~/features/settings/defaults";
+import { resolveBrand } from "~/features/branding/brand";
+import { toSettingsAnswer } from "~/features/settings/answer";
 import type { Db } from "~/server/db";
 
 /*
@@ -18,22 +19,19 @@ export interface ProposalBrand {
   whatsapp: string | null;
 }
 
-/** Colours reach inline CSS and the PDF: anything but a hex colour falls back to the default. */
-function hex(value: string | null | undefined, fallback: string): string {
-  return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback;
-}
-
 export async function proposalBrand(db: Db, accountId: string): Promise<ProposalBrand> {
+  // Bridged to the one resolver (features/branding) so the defaults live in one place.
   const s = await db.settings.findUnique({ where: { accountId } });
   const account = s ? null : await db.account.findUnique({ where: { id: accountId }, select: { name: true } });
+  const brand = resolveBrand(s ? toSettingsAnswer(s) : { name: account?.name });
   return {
-    name: s?.name ?? account?.name ?? "Consórcio Pro",
+    name: brand.name,
     logoLight: s?.avatarWhite ?? null,
     logoDark: s?.avatarBlack ?? null,
-    colorSlider: hex(s?.colorSlider, DEFAULT_BRANDING.colorSlider),
-    colorBadge: hex(s?.colorBadge, DEFAULT_BRANDING.colorBadge),
-    emphasisPeople: hex(s?.emphasisPeople, DEFAULT_BRANDING.emphasisPeople),
-    emphasisPeopleShadow: hex(s?.emphasisPeopleShadow, DEFAULT_BRANDING.emphasisPeopleShadow),
-    whatsapp: s?.whatsapp?.replace(/\D/g, "") || null,
+    colorSlider: brand.colors.slider,
+    colorBadge: brand.colors.badge,
+    emphasisPeople: brand.colors.emphasisPeople,
+    emphasisPeopleShadow: brand.colors.emphasisPeopleShadow,
+    whatsapp: brand.whatsapp,
   };
 }

@@ -46,7 +46,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                     className={cn(
                       "relative block rounded-md px-2 py-1.5 text-[13px] leading-5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
                       active
-                        ? "bg-user-slider font-medium text-white shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
+                        ? "bg-user-slider font-medium text-user-slider-contrast shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
                         : "text-muted hover:bg-surface-2 hover:text-text",
                     )}
                   >
