@@ -2,7 +2,9 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
 import { formatBRL } from "~/lib/format";
+import type { Db } from "~/server/db";
 import { firstName } from "./format";
 import type { PublicProposal } from "./public";
 
@@ -10,9 +12,11 @@ export const OG_SIZE = { width: 1200, height: 630 };
 
 const MIME: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
 
-/** The logo as a data URL (the image renderer fetches nothing): inline data or a file under public/. */
-async function logoDataUrl(src: string | null): Promise<string> {
+/** The logo as a data URL (the image renderer fetches nothing): an upload, inline data or a file under public/. */
+async function logoDataUrl(db: Db, src: string | null): Promise<string> {
   if (src?.startsWith("data:image/")) return src;
+  const stored = src ? await readFileByUrl(defaultStorage(db), src) : null;
+  if (stored) return `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString("base64")}`;
   const local = src && src.startsWith("/") && !src.includes("..") ? src : "/logo.svg";
   const file = path.join(process.cwd(), "public", local);
   const bytes = await readFile(file).catch(() => readFile(path.join(process.cwd(), "public", "logo.svg")));
@@ -25,8 +29,8 @@ async function logoDataUrl(src: string | null): Promise<string> {
  * the headline saving, in the seller's colour. Text is rendered as text by the image renderer (no
  * HTML), so whatever the seller typed cannot inject markup.
  */
-export async function proposalOgImage(proposal: PublicProposal) {
-  const logo = await logoDataUrl(proposal.brand.logoLight ?? proposal.brand.logoDark);
+export async function proposalOgImage(db: Db, proposal: PublicProposal) {
+  const logo = await logoDataUrl(db, proposal.brand.logoLight ?? proposal.brand.logoDark);
   const saving = proposal.savingCents / 100;
   const color = proposal.brand.colorSlider;
   return new ImageResponse(

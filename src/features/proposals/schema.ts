@@ -45,8 +45,6 @@ export const clientSchema = z.object({
   ),
   document: optional(z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }), normaliseDocument),
 });
-export type ClientInput = z.input<typeof clientSchema>;
-export type Client = z.output<typeof clientSchema>;
 
 /** Which parts of the simulation the client sees (scenarios follow the params' own toggles). */
 export const sectionsSchema = z.object({

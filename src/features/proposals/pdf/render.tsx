@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
+import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/uploads";
 import type { Db } from "~/server/db";
 import type { ProposalBrand } from "../brand";
 import type { Snapshot } from "../schema";
@@ -9,14 +10,16 @@ import { dataUrlBytes, rasterImage } from "./images";
 import { ProposalDocument, type PdfImage } from "./proposal-document";
 
 /*
- * Image sources as the settings store them: a data URL, or a path served by this app (a file under
- * public/). Never a network fetch: a PDF must render on a machine without internet, and a seller's
- * URL must not make our server call anywhere.
+ * Image sources as the settings store them: one of our /api/files urls (uploads, read from the
+ * storage backend), a data URL, or a file under public/. Never a network fetch: a PDF must render on
+ * a machine without internet, and a seller's URL must not make our server call anywhere.
  */
-async function loadImage(src: string | null): Promise<PdfImage | null> {
+export async function loadImage(db: Db, src: string | null): Promise<PdfImage | null> {
   if (!src) return null;
   const inline = dataUrlBytes(src);
   if (inline) return rasterImage(inline);
+  const stored = await readFileByUrl(defaultStorage(db), src);
+  if (stored) return rasterImage(Buffer.from(stored.bytes));
   if (src.startsWith("/") && !src.includes("..")) {
     const file = path.join(process.cwd(), "public", src);
     const bytes = await readFile(file).catch(() => null);
@@ -25,9 +28,10 @@ async function loadImage(src: string | null): Promise<PdfImage | null> {
   return null;
 }
 
-/** The seller's PDF images (cover first, back cover last). None until the PDF-images page lands. */
-async function pdfImages(_db: Db, _accountId: string): Promise<PdfImage[]> {
-  return [];
+/** The seller's PDF images in their order (cover first, back cover last), from /propostas/pdf-images. */
+async function pdfImages(db: Db, accountId: string): Promise<PdfImage[]> {
+  const images = await Promise.all((await listPdfImages(db, accountId)).map((upload) => loadImage(db, upload.url)));
+  return images.filter((image): image is PdfImage => image !== null);
 }
 
 export interface PdfSource {
@@ -42,7 +46,7 @@ export interface PdfSource {
 export async function renderProposalPdf(db: Db, source: PdfSource, extra: { pages?: PdfImage[] } = {}): Promise<Buffer> {
   // The PDF is printed on white: the light-theme logo first.
   const [logo, pages] = await Promise.all([
-    loadImage(source.brand.logoLight ?? source.brand.logoDark),
+    loadImage(db, source.brand.logoLight ?? source.brand.logoDark),
     extra.pages ? Promise.resolve(extra.pages) : pdfImages(db, source.accountId),
   ]);
   return renderToBuffer(

@@ -1,5 +1,6 @@
 import { FileDown, MessageCircle } from "lucide-react";
-import { ThemedLogo } from "~/components/themed-logo";
+import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
+import { ThemedLogo } from "~/features/branding/components/themed-logo";
 import { ModalityCard } from "~/features/simulators/components/modality-card";
 import { ComparisonTable } from "~/features/simulators/components/results/comparison-table";
 import { HeroSavings, PathCards } from "~/features/simulators/components/results/path-cards";
@@ -28,6 +29,8 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const client = firstName(proposal.clientName);
   const bidMode = (snapshot.inputs.params.bidMode ?? "reduzParcela") as BidMode;
   const saving = comparison.savings.overPrice.amount;
+  // The one resolver gives the per-theme logo fallbacks and the white-label CSS variables.
+  const resolved = resolveBrand({ name: brand.name, avatar_white: brand.logoLight, avatar_black: brand.logoDark, color_slider: brand.colorSlider, color_badge: brand.colorBadge, emphasis_people: brand.emphasisPeople, emphasis_people_shadow: brand.emphasisPeopleShadow });
   const sellerWhatsapp = brand.whatsapp
     ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
     : null;
@@ -35,12 +38,12 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   return (
     <div
       className="flex min-h-dvh flex-col"
-      style={{ "--user-slider": brand.colorSlider, "--user-badge": brand.colorBadge } as React.CSSProperties}
+      style={brandCssVariables(resolved.colors) as React.CSSProperties}
     >
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo light={brand.logoLight} dark={brand.logoDark} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[9rem]" />
+            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[9rem]" />
             <span className="truncate text-sm font-semibold text-text">{brand.name}</span>
           </div>
           {sellerWhatsapp && (
