@@ -51,14 +51,14 @@ test.describe("settings and white label", () => {
     expect(html).toMatch(new RegExp(`data-testid="splash"[\\s\\S]*?${logoUrl}`));
     await page.goto("/propostas/config");
     await appPage.ready();
-    await expect(page.getByRole("banner").getByRole("img").first()).toHaveAttribute("src", logoUrl);
+    await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute("src", logoUrl);
     await expect(activeLink).toHaveCSS("background-color", rgb("#1a237e"));
 
     await page.goto("/consorcio-financiamento");
     await appPage.ready();
     const brandVar = await page.locator("main").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--brand").trim());
     expect(brandVar).toBe("#1a237e");
-    await expect(page.getByRole("banner").getByRole("img").first()).toHaveAttribute("src", logoUrl);
+    await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute("src", logoUrl);
   });
 
   test("a refused colour names its field and saves nothing", async ({ page, loginPage, appPage }) => {
