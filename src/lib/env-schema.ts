@@ -24,6 +24,13 @@ const serverSchema = z.object({
     .min(1)
     .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
+  // Mercado Pago (billing). Without an access token the SDK talks to the local fake API
+  // (MERCADOPAGO_FAKE_URL, started by the npm scripts); with one, to api.mercadopago.com.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, { error: "MERCADOPAGO_ACCESS_TOKEN parece incompleto" }).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, { error: "MERCADOPAGO_WEBHOOK_SECRET deve ter pelo menos 8 caracteres" }).optional(),
+  MERCADOPAGO_FAKE_URL: z.url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" }).optional(),
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  BILLING_WORKER: z.enum(["on", "off"]).optional(),
   // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
   TEST_ADMIN_DATABASE_URL: z
     .string()
@@ -47,7 +54,12 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
     input.DATABASE_URL ??= "postgresql://build@127.0.0.1:5432/build";
     input.NEXTAUTH_SECRET ??= "build-time-placeholder-secret-not-used-at-runtime";
   }
-  const parsed = serverSchema.safeParse(input);
+  const parsed = serverSchema
+    .refine((e) => !e.MERCADOPAGO_ACCESS_TOKEN || e.MERCADOPAGO_WEBHOOK_SECRET, {
+      path: ["MERCADOPAGO_WEBHOOK_SECRET"],
+      error: "MERCADOPAGO_WEBHOOK_SECRET é obrigatória com MERCADOPAGO_ACCESS_TOKEN (a assinatura secreta do painel de webhooks)",
+    })
+    .safeParse(input);
   if (!parsed.success) {
     throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(parsed.error)}\nVeja .env.example.`);
   }
