@@ -40,6 +40,7 @@ export async function startBillingWorker(): Promise<PgBoss> {
   await boss.work<MailMessage>(QUEUES.email, async (jobs) => {
     for (const job of jobs) await sendMail(db, job.data);
   });
+  console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
   return boss;
 }
 

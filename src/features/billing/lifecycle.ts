@@ -11,7 +11,7 @@ const NOTICE_DAYS = 30;
 /** A cancelled subscription is stopped at Mercado Pago this long before its end, ahead of the renewal charge. */
 const STOP_CHARGES_DAYS = 2;
 
-export type LifecycleReport = { suspended: number; cancelled: number; stopped: number; adjusted: number; noticed: number };
+export type LifecycleReport = { suspended: number; cancelled: number; stopped: number; adjusted: number; noticed: number; errors: number };
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
@@ -21,7 +21,16 @@ const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "Ame
  * re-run) change nothing twice. Mercado Pago calls happen before the local write they justify.
  */
 export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMessage) => Promise<void>): Promise<LifecycleReport> {
-  const report: LifecycleReport = { suspended: 0, cancelled: 0, stopped: 0, adjusted: 0, noticed: 0 };
+  const report: LifecycleReport = { suspended: 0, cancelled: 0, stopped: 0, adjusted: 0, noticed: 0, errors: 0 };
+  // One failing subscription (Mercado Pago away, an unknown id) never stops the rest of the pass.
+  const guarded = async (what: string, step: () => Promise<void>) => {
+    try {
+      await step();
+    } catch (error) {
+      report.errors += 1;
+      console.error(`[billing] lifecycle ${what}:`, error);
+    }
+  };
 
   // Overdue more than 15 days → SUSPENDED (the predicate already denies access; this records it).
   const overdue = await db.account.findMany({
@@ -42,9 +51,11 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
     select: { id: true },
   });
   for (const { id } of ending) {
-    await cancelSubscription(id);
-    await db.subscription.update({ where: { id }, data: { status: "cancelled" } });
-    report.stopped += 1;
+    await guarded(`cancelar ${id}`, async () => {
+      await cancelSubscription(id);
+      await db.subscription.update({ where: { id }, data: { status: "cancelled" } });
+      report.stopped += 1;
+    });
   }
   const cancelled = await db.account.findMany({ where: { cancelAt: { lte: now }, status: { not: "CANCELLED" } }, select: { id: true } });
   for (const { id } of cancelled) {
@@ -60,8 +71,9 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
     where: { status: "authorized", authorizedAt: { not: null } },
     include: { account: { select: { id: true, users: { where: { role: "OWNER" }, select: { email: true, name: true }, take: 1 } } } },
   });
-  for (const sub of live) {
-    const start = sub.authorizedAt!;
+  for (const sub of live) await guarded(`reajuste ${sub.id}`, async () => {
+    if (!sub.authorizedAt) return;
+    const start = sub.authorizedAt;
     const reached = lastAnniversary(start, now);
     if (reached) {
       const price = await priceInForce(db, sub.plan, reached);
@@ -76,13 +88,13 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
     const owner = sub.account.users[0];
     if (owner && next.getTime() - now.getTime() <= NOTICE_DAYS * 86_400_000 && sub.noticeSentFor?.getTime() !== next.getTime()) {
       const price = await priceInForce(db, sub.plan, next);
-      if (price === sub.amountCents) continue;
+      if (price === sub.amountCents) return;
       // Claim the notice first: a second server finds it taken and sends nothing.
       const { count } = await db.subscription.updateMany({
         where: { id: sub.id, OR: [{ noticeSentFor: null }, { noticeSentFor: { not: next } }] },
         data: { noticeSentFor: next },
       });
-      if (!count) continue;
+      if (!count) return;
       await mail({
         to: owner.email,
         subject: "Reajuste anual da sua assinatura do Consórcio Pro",
@@ -97,6 +109,6 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       });
       report.noticed += 1;
     }
-  }
+  });
   return report;
 }

@@ -47,7 +47,7 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
         <div className="mt-6 flex flex-col gap-2">
           <Link href="/select" className={buttonClasses({ size: "lg", className: "w-full" })}>
             <CreditCard className="size-4" aria-hidden />
-            {status === "SUSPENDED" && isOwner ? "Pagar novamente: escolher um plano" : "Escolher um plano"}
+            {status === "SUSPENDED" && isOwner ? "Pagar novamente" : "Escolher um plano"}
           </Link>
           <Button
             variant="ghost"
