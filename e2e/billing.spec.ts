@@ -4,13 +4,7 @@ import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-
-const FAKE_URL = process.env.MERCADOPAGO_FAKE_URL;
-
-async function fakeMode(mode: "up" | "down" | "hang") {
-  if (!FAKE_URL) throw new Error("MERCADOPAGO_FAKE_URL is set by scripts/e2e.mjs");
-  await fetch(`${FAKE_URL}/__fake/mode`, { method: "POST", body: JSON.stringify({ mode }) });
-}
+import { fakeMercadoPagoMode as fakeMode } from "./pages/mercadopago";
 
 async function accountOf(email: string) {
   const [row] = await sql<{ status: string; plan: string; paidThrough: Date | null }>(
@@ -40,13 +34,16 @@ test.describe("plans and payment", () => {
     await page.waitForURL((url) => url.pathname === "/subscriptions/checkout");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("stardard");
     await expect(page.locator("body")).toContainText("R$ 499,00");
-    await screenshot(page, "billing-test-checkout-phone");
+    await screenshot(page, "billing-test-checkout-light-phone");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await screenshot(page, "billing-test-checkout-dark-phone");
     await page.getByRole("button", { name: "Aprovar pagamento" }).click();
 
     await page.waitForURL((url) => url.pathname === "/conta");
     await new AppPage(page).ready();
     await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
     await expect(page.getByTestId("subscription-seats")).toContainText("de 5");
+    await screenshot(page, "billing-conta-after-payment-phone");
     const account = await accountOf(owner.email);
     expect(account).toMatchObject({ status: "ACTIVE", plan: "five_users" });
     expect(account.paidThrough!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -78,7 +75,7 @@ test.describe("plans and payment", () => {
     });
   }
 
-  test("screens: /select at 1280 px, the restricted screen in both themes, a seller who asks the owner", async ({ newPage }) => {
+  test("screens: /select at 1280 px, the restricted screen in both themes", async ({ newPage }) => {
     const owner = await createOwner({ label: "select-wide", status: "PENDING_PAYMENT" });
     const wide = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(wide).login(owner.email, owner.password, "**/select");

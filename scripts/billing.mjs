@@ -20,6 +20,8 @@ try {
   const env = appEnv({ databaseUrl: url, port: scriptEnv.PORT });
   if (!env.MERCADOPAGO_ACCESS_TOKEN) env.MERCADOPAGO_FAKE_URL ??= `http://127.0.0.1:${fakeMercadoPagoPort(scriptEnv.PORT)}`;
   code = await run(bin("tsx"), ["--conditions=react-server", "scripts/billing-job.ts", job], { env: { ...env, BILLING_WORKER: "off" } });
+} catch (error) {
+  console.error(error.message ?? error);
 } finally {
   await embedded?.stop();
 }

@@ -274,3 +274,33 @@ describe("lifecycle", () => {
     await expect(signIn(owner)).rejects.toMatchObject({ code: "SEAT_LIMIT" });
   });
 });
+
+describe("plan change", () => {
+  it("an ACTIVE basic account buys premium: after the payment the seat cap is 10 and the old subscription is cancelled at Mercado Pago", async () => {
+    const { account: acc, auth } = await pendingOwner();
+    const first = await buy(auth, "two_users");
+    const oldId = preapprovalIdOf(first.body.init_point);
+    await mp.control("approve", { preapproval_id: oldId });
+    expect(await account(acc.id)).toMatchObject({ status: "ACTIVE", plan: "two_users" });
+
+    const second = await buy(auth, "ten_users");
+    const newId = preapprovalIdOf(second.body.init_point);
+    // Until the new plan is paid nothing changes.
+    expect(await account(acc.id)).toMatchObject({ plan: "two_users" });
+    await mp.control("approve", { preapproval_id: newId });
+    expect(await account(acc.id)).toMatchObject({ status: "ACTIVE", plan: "ten_users" });
+    expect(mp.fake.state.preapprovals.get(oldId)!.status).toBe("cancelled");
+    expect(mp.fake.state.preapprovals.get(newId)!.status).toBe("authorized");
+    expect(await testDb.subscription.findUniqueOrThrow({ where: { id: oldId } })).toMatchObject({ status: "cancelled" });
+  });
+});
+
+describe("payments.status", () => {
+  it("tells a seller of an unpaid account who to ask (the owner's name and e-mail), without payments", async () => {
+    const { account: acc, owner } = await makeAccount({ status: "PENDING_PAYMENT" });
+    const seller = await makeUser(acc.id, "SELLER");
+    const status = await callerFor(await signIn(seller)).payments.status();
+    expect(status).toMatchObject({ status: "PENDING_PAYMENT", access: { active: false, reason: "pending" }, owner: { name: owner.name, email: owner.email }, payments: [] });
+    await expect(callerFor(await signIn(seller)).payments.cancel()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
