@@ -8,8 +8,6 @@ import { AppError, type AppErrorCode } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
 import type { Context } from "./context";
 
-export type { Context, SessionContext } from "./context";
-
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
   UNAUTHORIZED: "UNAUTHORIZED",

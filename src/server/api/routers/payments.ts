@@ -10,7 +10,6 @@ import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
-  plans: publicProcedure.query(() => PLAN_IDS.map((id) => PLANS[id])),
   quote: publicProcedure
     .input(z.object({ plan: z.enum(PLAN_IDS) }))
     .query(({ input }) => PLANS[input.plan]),
