@@ -28,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: "e2e/report" }],
+    ["html", { open: "never", outputFolder: ".data/playwright-report" }],
     ["./e2e/support/summary-reporter.ts"],
   ],
   use: {
