@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -13,14 +12,10 @@ import { applyTheme } from "~/features/shell/theme-provider";
 import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
+import { nextPathAfterLogin } from "./login-next";
 import { SeatLimitPanel } from "./seat-limit-panel";
 
-/** Relative in-app paths only, so a crafted link cannot send the user elsewhere after login. */
-function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
-}
-
-export function LoginForm({ next }: { next?: string | null }) {
+export function LoginForm() {
   const router = useRouter();
   const client = useTRPCClient();
   const [email, setEmail] = useState("");
@@ -36,13 +31,15 @@ export function LoginForm({ next }: { next?: string | null }) {
       document.cookie = themeCookie(user.theme);
       applyTheme(user.theme);
     }
-    router.replace(safeNext(next));
+    router.replace(nextPathAfterLogin(window.location.search));
     router.refresh();
   }
 
   async function attempt() {
     setPending(true);
     try {
+      // next-auth's client (~10 kB gzip) loads on the first attempt, not with the login page.
+      const { signIn } = await import("next-auth/react");
       const res = await signIn("credentials", { email, password, redirect: false });
       if (res?.ok && !res.error) {
         await enterApp();
