@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The environment's schema; src/env.ts applies it to the process environment.
 

@@ -1,5 +1,5 @@
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const paymentsRouter = createTRPCRouter({
