@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "~/features/accounts/components/account";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Minha conta" };
 
-export default function AccountPage() {
-  return <AccountScreen />;
+export default async function AccountPage() {
+  // The team card (owner, terms accepted) lists the account's users.
+  const user = await getViewer();
+  if (user?.role === "OWNER" && user.terms) await prefetch(trpc.users.list.queryOptions());
+  return (
+    <HydrateClient>
+      <AccountScreen />
+    </HydrateClient>
+  );
 }
