@@ -9,7 +9,7 @@ import {
 import { viewerOf } from "~/features/proposals/viewer";
 import { simulate } from "~/features/proposals/simulate";
 import { simulateInputSchema } from "~/features/simulators/schema";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
 import { activeProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 const ok = z.object({ ok: z.literal(true) });

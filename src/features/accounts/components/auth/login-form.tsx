@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { themeCookie } from "~/features/shell/theme";
-import { applyTheme } from "~/features/shell/theme-provider";
+import { applyTheme } from "~/features/shell/apply-theme";
+import { lazyToast } from "~/lib/lazy-toast";
 import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
@@ -57,11 +57,11 @@ export function LoginForm() {
     setEndingId(sessionId);
     try {
       await client.auth.endSessionWithCredentials.mutate({ email, password, sessionId });
-      toast.success("Sessão encerrada. Entrando…");
+      lazyToast("success", "Sessão encerrada. Entrando…");
       setError(null);
       await attempt();
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
     } finally {
       setEndingId(null);
     }
@@ -70,9 +70,9 @@ export function LoginForm() {
   async function resend() {
     try {
       await client.auth.resendVerification.mutate({ email });
-      toast.success(`Se o cadastro existir, enviamos um novo link para ${email}.`);
+      lazyToast("success", `Se o cadastro existir, enviamos um novo link para ${email}.`);
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
     }
   }
 
