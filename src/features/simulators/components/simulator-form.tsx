@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { memo, useEffect, useId, useState } from "react";
+import { cn } from "~/components/ui/cn";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import type { BidMode } from "../engine";
@@ -62,14 +63,22 @@ function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario:
 function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
   const headingId = useId();
   const [open, setOpen] = useState(true);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (!startsOpen && window.matchMedia("(max-width: 1023px)").matches) setOpen(false);
+    setMounted(true);
   }, [startsOpen]);
   return (
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group/details border-b border-border last:border-b-0"
+      data-mounted={mounted ? "" : undefined}
+      // Until mount a group that folds on a phone already hides its fields there (same breakpoint as
+      // the effect), so folding it moves nothing below: no layout shift on the results.
+      className={cn(
+        "group/details border-b border-border last:border-b-0",
+        !startsOpen && "max-lg:[&:not([data-mounted])>:not(summary)]:hidden",
+      )}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">
         <span id={headingId}>{title}</span>
