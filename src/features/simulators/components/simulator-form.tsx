@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useId, useState, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
@@ -60,24 +60,32 @@ function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario:
  * on a wider screen every group starts open. The choice is made after mount because the server does
  * not know the screen width.
  */
+const PHONE_QUERY = "(max-width: 1023px)";
+const isPhoneNow = () => window.matchMedia(PHONE_QUERY).matches;
+const subscribeNothing = () => () => {};
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
   const headingId = useId();
-  const [open, setOpen] = useState(true);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (!startsOpen && window.matchMedia("(max-width: 1023px)").matches) setOpen(false);
-    setMounted(true);
-  }, [startsOpen]);
+  const isPhone = useSyncExternalStore(subscribePhone, isPhoneNow, () => false);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // null until the seller opens or closes the group by hand.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? (startsOpen || !isPhone);
   return (
     <details
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-mounted={mounted ? "" : undefined}
-      // Until mount a group that folds on a phone already hides its fields there (same breakpoint as
-      // the effect), so folding it moves nothing below: no layout shift on the results.
+      onToggle={(event) => setChosen(event.currentTarget.open)}
+      data-hydrated={hydrated ? "" : undefined}
+      // Until hydration a group that folds on a phone already hides its fields there (the same
+      // breakpoint as PHONE_QUERY), so folding it moves nothing below: no layout shift (CLS).
       className={cn(
         "group/details border-b border-border last:border-b-0",
-        !startsOpen && "max-lg:[&:not([data-mounted])>:not(summary)]:hidden",
+        !startsOpen && "max-lg:[&:not([data-hydrated])>:not(summary)]:hidden",
       )}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">

@@ -8,10 +8,6 @@ import { imovelParamsSchema, veiculoParamsSchema } from "../schema";
 import { markInput } from "../update-timing";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
-export function engineDefaults<K extends SimulatorKind>(kind: K): ParamsOf<K> {
-  return (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>;
-}
-
 /**
  * The form store of a simulator page. Starts from the model's defaults (what the server renders),
  * then, after mount: this tab's current simulation if there is one (back from /modalities, the
@@ -32,6 +28,8 @@ export function useSimulator<K extends SimulatorKind>(kind: K) {
   useEffect(() => {
     const stored = readCurrentSimulation(kind);
     if (stored) store.reset(stored);
+    // sessionStorage is read after mount so the server render matches: one extra render, by design.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(stored !== null);
     saveCurrentSimulation(kind, store.getSnapshot().valid);
     let saved = store.getSnapshot().valid;
