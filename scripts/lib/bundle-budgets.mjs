@@ -43,7 +43,7 @@ export function measureBuild(root) {
   try {
     stats = JSON.parse(readFileSync(statsPath, "utf8"));
   } catch (error) {
-    throw new Error(`Não consegui ler ${statsPath} (${error.message}): rode \`npm run build\` antes.`);
+    throw new Error(`Não consegui ler ${statsPath} (${error.message}): rode \`npm run build\` antes.`, { cause: error });
   }
   const cache = new Map();
   const gzipBytesOf = (chunk) => {
