@@ -1,3 +1,4 @@
+import { withColumns } from "./columns";
 import {
   RULES, assertBid, assertBidMode, assertContemplation, assertNumber, type BidMode,
 } from "./validation";
@@ -157,8 +158,7 @@ export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
   const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth));
   const totals = fillConsorcio(input, plan, columns);
   let rows: ConsorcioRow[] | undefined;
-  return {
-    columns,
+  return withColumns({
     // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
     get rows() {
       rows ??= Array.from(columns.credit, (credit, k) => ({
@@ -167,5 +167,5 @@ export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
       return rows;
     },
     totals,
-  };
+  }, columns);
 }

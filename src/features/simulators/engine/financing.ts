@@ -1,3 +1,4 @@
+import { withColumns } from "./columns";
 import { SimulationValidationError } from "./errors";
 import { RULES, assertNumber } from "./validation";
 
@@ -123,8 +124,7 @@ export function financingSchedule(input: FinancingInput): FinancingSchedule {
   const columns = financingColumns(input.months);
   const totals = fillFinancing(input, columns);
   let rows: FinancingRow[] | undefined;
-  return {
-    columns,
+  return withColumns({
     // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
     get rows() {
       rows ??= Array.from(columns.instalment, (instalment, k) => ({
@@ -138,5 +138,5 @@ export function financingSchedule(input: FinancingInput): FinancingSchedule {
       return rows;
     },
     totals,
-  };
+  }, columns);
 }

@@ -77,9 +77,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioSchedule }) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
-  // Read from the typed column: `rows` would build 420 objects on every keystroke just to find one month.
-  const bidIndex = consorcio.columns.bid.findIndex((value) => value > 0);
-  const bidMonth = bidIndex >= 0 ? bidIndex + 1 : undefined;
+  const bidMonth = consorcio.rows.find((row) => row.bid > 0)?.month;
   return (
     <article
       data-testid={`path-${path.key}`}
