@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -13,7 +14,10 @@ import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
 import { nextPathAfterLogin } from "./login-next";
-import { SeatLimitPanel } from "./seat-limit-panel";
+
+// Shown only after a refused login (seat limit): its device icons and date formatting load then,
+// not with the login page (/, 170 kB first-load budget).
+const SeatLimitPanel = dynamic(() => import("./seat-limit-panel").then((m) => m.SeatLimitPanel), { ssr: false });
 
 export function LoginForm() {
   const router = useRouter();
