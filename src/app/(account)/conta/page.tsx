@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "~/features/accounts/components/account";
+import { SubscriptionCard } from "~/features/billing/components/subscription-card";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Minha conta" };
@@ -10,6 +11,9 @@ export default async function AccountPage() {
   if (user?.role === "OWNER" && user.terms) await prefetch(trpc.users.list.queryOptions());
   return (
     <HydrateClient>
+      <div className="px-4 sm:px-6">
+        <SubscriptionCard />
+      </div>
       <AccountScreen />
     </HydrateClient>
   );
