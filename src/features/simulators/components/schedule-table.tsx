@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useMemo, useRef } from "react";
+import { SCHEDULE_TABLE_HEIGHT } from "../schedule-rows";
 import { cellAlign, formatCell, type CellKind } from "../view/cell-format";
 import { sameRows } from "../view/same-rows";
 
@@ -25,7 +26,7 @@ const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
 // Rows mounted beyond the visible ones, so fast scrolling and keyboard paging do not flash empty space.
 const OVERSCAN = 8;
-const DEFAULT_HEIGHT = 420;
+const DEFAULT_HEIGHT = SCHEDULE_TABLE_HEIGHT;
 // Wide enough for "R$ 12.345.678,90"; a narrow screen scrolls sideways inside the same region.
 const COLUMN_WIDTH: Readonly<Record<CellKind, number>> = { month: 64, money: 144, percent: 96, number: 96 };
 
