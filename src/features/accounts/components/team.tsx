@@ -1,10 +1,13 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { fieldErrorsOf } from "~/components/form-errors";
+import { formErrorOf } from "~/components/form-errors";
+import { setServerErrors } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -12,7 +15,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { LoadingBlock } from "~/components/ui/spinner";
-import { PASSWORD_MIN } from "~/features/accounts/schema";
+import { addSellerSchema, PASSWORD_MIN } from "~/features/accounts/schema";
 import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
 
@@ -21,42 +24,40 @@ const EMPTY_SELLER = { name: "", email: "", password: "" };
 function AddSellerForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(EMPTY_SELLER);
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm({
+    resolver: zodResolver(addSellerSchema),
+    defaultValues: EMPTY_SELLER,
+  });
   const add = useMutation(
     trpc.users.addSeller.mutationOptions({
       onSuccess: (seller) => {
         toast.success(`${seller.name} já pode entrar com o e-mail ${seller.email}.`);
-        setForm(EMPTY_SELLER);
+        reset();
         onDone();
       },
+      onError: (error) => setServerErrors(setError, error),
       onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
     }),
   );
-  const errors = fieldErrorsOf(add.error);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const formError = formErrorOf(add.error);
   return (
     <form
+      noValidate
       className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        add.mutate(form);
-      }}
+      onSubmit={handleSubmit((input) => add.mutate(input))}
       aria-label="Adicionar vendedor"
     >
-      <Field label="Nome" name="name" autoComplete="off" value={form.name} onChange={set("name")} error={errors.name} required />
-      <Field label="E-mail" name="email" type="email" autoComplete="off" value={form.email} onChange={set("email")} error={errors.email} required />
+      <Field label="Nome" autoComplete="off" {...register("name")} error={errors.name?.message} />
+      <Field label="E-mail" type="email" autoComplete="off" {...register("email")} error={errors.email?.message} />
       <Field
         label="Senha inicial"
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
-        error={errors.password}
+        {...register("password")}
+        error={errors.password?.message}
         hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
-        required
       />
-      {add.error && Object.keys(errors).length === 0 && <p className="text-sm text-danger sm:col-span-3">{add.error.message}</p>}
+      {formError && <p className="text-sm text-danger sm:col-span-3">{formError}</p>}
       <div className="flex justify-end gap-2 sm:col-span-3">
         <Button variant="ghost" onClick={onDone}>
           Cancelar

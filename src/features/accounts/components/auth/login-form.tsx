@@ -1,14 +1,17 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { themeCookie } from "~/features/shell/theme";
+import { credentialsSchema } from "~/features/accounts/schema";
+import { themeCookie, type ThemePreference } from "~/features/shell/theme";
 import { applyTheme } from "~/features/shell/theme-provider";
 import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
@@ -20,27 +23,32 @@ function safeNext(next: string | null | undefined): string {
   return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
 }
 
+/** Paints the app in the user's own theme from the first frame (cookie for the server render, class now). */
+function adoptTheme(theme: ThemePreference) {
+  document.cookie = themeCookie(theme);
+  applyTheme(theme);
+}
+
 export function LoginForm({ next }: { next?: string | null }) {
   const router = useRouter();
   const client = useTRPCClient();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const { register, handleSubmit, getValues, formState: { errors } } = useForm({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [endingId, setEndingId] = useState<string | null>(null);
 
   async function enterApp() {
-    // Paint the app in the user's own theme from the first frame.
     const user = await client.auth.session.query().catch(() => null);
-    if (user) {
-      document.cookie = themeCookie(user.theme);
-      applyTheme(user.theme);
-    }
+    if (user) adoptTheme(user.theme);
     router.replace(safeNext(next));
     router.refresh();
   }
 
   async function attempt() {
+    const { email, password } = getValues();
     setPending(true);
     try {
       const res = await signIn("credentials", { email, password, redirect: false });
@@ -57,6 +65,7 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   async function endSession(sessionId: string) {
+    const { email, password } = getValues();
     setEndingId(sessionId);
     try {
       await client.auth.endSessionWithCredentials.mutate({ email, password, sessionId });
@@ -71,6 +80,7 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   async function resend() {
+    const { email } = getValues();
     try {
       await client.auth.resendVerification.mutate({ email });
       toast.success(`Se o cadastro existir, enviamos um novo link para ${email}.`);
@@ -80,22 +90,14 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   return (
-    <form
-      className="space-y-5"
-      aria-label="Entrar"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void attempt();
-      }}
-    >
-      <EmailField value={email} onValue={setEmail} placeholder="voce@empresa.com.br" autoFocus />
+    <form noValidate className="space-y-5" aria-label="Entrar" onSubmit={handleSubmit(() => attempt())}>
+      <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register("password")}
+        error={errors.password?.message}
         required
         labelAside={
           <Link href="/forgot-password" className="text-xs font-medium text-brand hover:underline">
