@@ -28,6 +28,13 @@ export async function closeDatabase() {
   client = null;
 }
 
+/** A statement of the spec's own, for rows no page shows (accounts come from createOwner, not from here). */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  if (/^\s*(select|with)\b/i.test(text)) return database().$queryRawUnsafe<T[]>(text, ...params);
+  await database().$executeRawUnsafe(text, ...params);
+  return [];
+}
+
 export type TestUser = { email: string; password: string; name: string; userId: string; accountId: string; businessName: string };
 
 /**
