@@ -1,13 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { formErrorOf } from "~/components/form-errors";
-import { setServerErrors } from "~/components/forms";
+import { fieldErrorsOf } from "~/components/form-errors";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -15,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { LoadingBlock } from "~/components/ui/spinner";
-import { addSellerSchema, PASSWORD_MIN } from "~/features/accounts/schema";
+import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
 
@@ -24,40 +21,42 @@ const EMPTY_SELLER = { name: "", email: "", password: "" };
 function AddSellerForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm({
-    resolver: zodResolver(addSellerSchema),
-    defaultValues: EMPTY_SELLER,
-  });
+  const [form, setForm] = useState(EMPTY_SELLER);
   const add = useMutation(
     trpc.users.addSeller.mutationOptions({
       onSuccess: (seller) => {
         toast.success(`${seller.name} já pode entrar com o e-mail ${seller.email}.`);
-        reset();
+        setForm(EMPTY_SELLER);
         onDone();
       },
-      onError: (error) => setServerErrors(setError, error),
       onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
     }),
   );
-  const formError = formErrorOf(add.error);
+  const errors = fieldErrorsOf(add.error);
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
   return (
     <form
-      noValidate
       className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
-      onSubmit={handleSubmit((input) => add.mutate(input))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(form);
+      }}
       aria-label="Adicionar vendedor"
     >
-      <Field label="Nome" autoComplete="off" {...register("name")} error={errors.name?.message} />
-      <Field label="E-mail" type="email" autoComplete="off" {...register("email")} error={errors.email?.message} />
+      <Field label="Nome" name="name" autoComplete="off" value={form.name} onChange={set("name")} error={errors.name} required />
+      <Field label="E-mail" name="email" type="email" autoComplete="off" value={form.email} onChange={set("email")} error={errors.email} required />
       <Field
         label="Senha inicial"
+        name="password"
         type="password"
         autoComplete="new-password"
-        {...register("password")}
-        error={errors.password?.message}
+        value={form.password}
+        onChange={set("password")}
+        error={errors.password}
         hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
+        required
       />
-      {formError && <p className="text-sm text-danger sm:col-span-3">{formError}</p>}
+      {add.error && Object.keys(errors).length === 0 && <p className="text-sm text-danger sm:col-span-3">{add.error.message}</p>}
       <div className="flex justify-end gap-2 sm:col-span-3">
         <Button variant="ghost" onClick={onDone}>
           Cancelar

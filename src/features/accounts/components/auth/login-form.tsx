@@ -1,56 +1,49 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { credentialsSchema } from "~/features/accounts/schema";
-import { themeCookie, type ThemePreference } from "~/features/shell/theme";
-import { applyTheme } from "~/features/shell/theme-provider";
+import { themeCookie } from "~/features/shell/theme";
+import { applyTheme } from "~/features/shell/apply-theme";
+import { lazyToast } from "~/lib/lazy-toast";
 import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
-import { SeatLimitPanel } from "./seat-limit-panel";
+import { nextPathAfterLogin } from "./login-next";
 
-/** Relative in-app paths only, so a crafted link cannot send the user elsewhere after login. */
-function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
-}
+// Shown only after a refused login (seat limit): its device icons and date formatting load then,
+// not with the login page (/, 170 kB first-load budget).
+const SeatLimitPanel = dynamic(() => import("./seat-limit-panel").then((m) => m.SeatLimitPanel), { ssr: false });
 
-/** Paints the app in the user's own theme from the first frame (cookie for the server render, class now). */
-function adoptTheme(theme: ThemePreference) {
-  document.cookie = themeCookie(theme);
-  applyTheme(theme);
-}
-
-export function LoginForm({ next }: { next?: string | null }) {
+export function LoginForm() {
   const router = useRouter();
   const client = useTRPCClient();
-  const { register, handleSubmit, getValues, formState: { errors } } = useForm({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [endingId, setEndingId] = useState<string | null>(null);
 
   async function enterApp() {
+    // Paint the app in the user's own theme from the first frame.
     const user = await client.auth.session.query().catch(() => null);
-    if (user) adoptTheme(user.theme);
-    router.replace(safeNext(next));
+    if (user) {
+      document.cookie = themeCookie(user.theme);
+      applyTheme(user.theme);
+    }
+    router.replace(nextPathAfterLogin(window.location.search));
     router.refresh();
   }
 
   async function attempt() {
-    const { email, password } = getValues();
     setPending(true);
     try {
+      // next-auth's client (~10 kB gzip) loads on the first attempt, not with the login page.
+      const { signIn } = await import("next-auth/react");
       const res = await signIn("credentials", { email, password, redirect: false });
       if (res?.ok && !res.error) {
         await enterApp();
@@ -65,39 +58,45 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   async function endSession(sessionId: string) {
-    const { email, password } = getValues();
     setEndingId(sessionId);
     try {
       await client.auth.endSessionWithCredentials.mutate({ email, password, sessionId });
-      toast.success("Sessão encerrada. Entrando…");
+      lazyToast("success", "Sessão encerrada. Entrando…");
       setError(null);
       await attempt();
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
     } finally {
       setEndingId(null);
     }
   }
 
   async function resend() {
-    const { email } = getValues();
     try {
       await client.auth.resendVerification.mutate({ email });
-      toast.success(`Se o cadastro existir, enviamos um novo link para ${email}.`);
+      lazyToast("success", `Se o cadastro existir, enviamos um novo link para ${email}.`);
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
     }
   }
 
   return (
-    <form noValidate className="space-y-5" aria-label="Entrar" onSubmit={handleSubmit(() => attempt())}>
-      <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
+    <form
+      className="space-y-5"
+      aria-label="Entrar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void attempt();
+      }}
+    >
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
+        name="password"
         type="password"
         autoComplete="current-password"
-        {...register("password")}
-        error={errors.password?.message}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
         required
         labelAside={
           <Link href="/forgot-password" className="text-xs font-medium text-brand hover:underline">

@@ -1,27 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
-import { setServerErrors, withPasswordConfirmation } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { PASSWORD_MIN, resetPasswordSchema } from "~/features/accounts/schema";
-import { z } from "~/lib/zod-locale";
+import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { ResultPanel } from "./result-panel";
 
-const resetFormSchema = resetPasswordSchema.pick({ password: true }).extend({ confirm: z.string() });
-const resolver = withPasswordConfirmation(zodResolver(resetFormSchema), "password", "confirm");
-
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const trpc = useTRPC();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm({ resolver, defaultValues: { password: "", confirm: "" } });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
 
   if (!token) {
     return (
@@ -46,20 +42,46 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  // A used or expired link is the token's error: it concerns the form, not a field the user can fix.
-  const formError = formErrorOf(reset.error) ?? fieldErrorsOf(reset.error).token ?? null;
+  const errors = fieldErrorsOf(reset.error);
+  const formError = formErrorOf(reset.error) ?? errors.token ?? null;
   return (
-    <form noValidate className="space-y-5" aria-label="Redefinir senha" onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}>
+    <form
+      className="space-y-5"
+      aria-label="Redefinir senha"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password !== confirm) {
+          setMismatch(true);
+          return;
+        }
+        reset.mutate({ token, password });
+      }}
+    >
       <Field
         label="Nova senha"
+        name="password"
         type="password"
         autoComplete="new-password"
         hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
-        {...register("password")}
-        error={errors.password?.message}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        required
         autoFocus
       />
-      <Field label="Confirme a nova senha" type="password" autoComplete="new-password" {...register("confirm")} error={errors.confirm?.message} />
+      <Field
+        label="Confirme a nova senha"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => {
+          setConfirm(event.target.value);
+          setMismatch(false);
+        }}
+        error={mismatch ? "As senhas não conferem." : null}
+        required
+      />
       {formError && (
         <Alert tone="danger" title={formError}>
           <Link href="/forgot-password" className="font-medium text-brand hover:underline">
