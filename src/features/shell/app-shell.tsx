@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { readableTextColor } from "~/lib/contrast";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
@@ -62,7 +63,12 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   );
 
   const restricted = !user.active && !reachableWhileInactive(pathname);
-  const style = { "--user-slider": colors.slider, "--user-badge": colors.badge } as React.CSSProperties;
+  // Text on the seller's colour is white or near-black, whichever is readable on it (WCAG AA).
+  const style = {
+    "--user-slider": colors.slider,
+    "--user-badge": colors.badge,
+    "--user-slider-contrast": readableTextColor(colors.slider),
+  } as React.CSSProperties;
 
   return (
     <ThemeProvider initial={user.theme}>
@@ -71,11 +77,9 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
           <Splash logoLight={user.avatar_white} logoDark={user.avatar_black} name={user.account.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} />
-          {restricted ? (
-            <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} />
-          ) : (
-            <div className="flex flex-1 flex-col">{children}</div>
-          )}
+          <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
+          </main>
           <HelpButton url={helpUrl} />
           <TermsModal open={!user.terms} />
         </div>

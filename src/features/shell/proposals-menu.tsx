@@ -45,7 +45,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                     className={cn(
                       "relative block rounded-md px-2 py-1.5 text-[13px] leading-5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
                       active
-                        ? "bg-user-slider font-medium text-white shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
+                        ? "bg-user-slider font-medium text-user-slider-contrast shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
                         : "text-muted hover:bg-surface-2 hover:text-text",
                     )}
                   >
@@ -84,8 +84,8 @@ export function ProposalsMenu() {
 
   return (
     <>
-      <aside
-        aria-label="Menu de propostas"
+      {/* A plain column, not <aside>: it sits inside <main>, and its <nav> is the landmark. */}
+      <div
         className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-[145px] shrink-0 flex-col overflow-y-auto border-r border-border px-1.5 py-6 md:flex"
       >
         <p className="truncate px-2 text-sm font-semibold" title={hello}>
@@ -97,7 +97,7 @@ export function ProposalsMenu() {
         <div className="mt-6 border-t border-border pt-3">
           <BackToApp />
         </div>
-      </aside>
+      </div>
 
       <div className="border-b border-border bg-surface md:hidden">
         <div className="flex items-center justify-between px-4 py-2.5">

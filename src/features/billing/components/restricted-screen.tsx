@@ -26,7 +26,7 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
   const copy = COPY[status] ?? COPY.PENDING_PAYMENT!;
   const [leaving, setLeaving] = useState(false);
   return (
-    <main className="flex flex-1 items-center justify-center px-4 py-16" data-testid="restricted-screen">
+    <div className="flex flex-1 items-center justify-center px-4 py-16" data-testid="restricted-screen">
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-sm">
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-badge/15 text-warning">
           <Lock className="size-5" aria-hidden />
@@ -57,6 +57,6 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
           </Button>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

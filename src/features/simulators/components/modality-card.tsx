@@ -21,13 +21,14 @@ function AfterBid({ bid, bidMode }: { bid: ModalityBid; bidMode: BidMode }) {
   const removed = bid.instalmentsRemoved === null ? "—" : decimals.format(bid.instalmentsRemoved);
   return (
     <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-3 text-xs">
-      <div className={cn(bidMode !== "reduzParcela" && "opacity-70")}>
+      {/* The mode not in use reads in the muted colour (still AA), not faded by opacity below it. */}
+      <div>
         <dt className="text-muted">{bid.bidKind === "none" ? "Parcela após a contemplação" : "Parcela após o lance"}</dt>
-        <dd className="tabular mt-0.5 text-sm font-semibold text-text">{reduced}</dd>
+        <dd className={cn("tabular mt-0.5 text-sm font-semibold", bidMode === "reduzParcela" ? "text-text" : "text-muted")}>{reduced}</dd>
       </div>
-      <div className={cn(bidMode !== "reduzPrazo" && "opacity-70")}>
+      <div>
         <dt className="text-muted">Ou parcelas a menos</dt>
-        <dd className="tabular mt-0.5 text-sm font-semibold text-text">{removed}</dd>
+        <dd className={cn("tabular mt-0.5 text-sm font-semibold", bidMode === "reduzPrazo" ? "text-text" : "text-muted")}>{removed}</dd>
       </div>
     </dl>
   );
