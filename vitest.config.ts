@@ -32,18 +32,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          environment: "node",
-          include: ["e2e/**/*.spec.ts"],
-          env: { TZ: "America/Sao_Paulo" },
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
     ],
   },
 });

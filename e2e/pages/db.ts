@@ -2,7 +2,6 @@
 // uses). Each spec creates its own accounts so seat limits never collide with other specs.
 import crypto from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
 import { hashPassword } from "~/features/accounts/passwords";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 
@@ -15,10 +14,11 @@ function db(): pg.Pool {
   return pool;
 }
 
-afterAll(async () => {
+/** Ends the pool (the worker fixture in e2e/fixtures.ts calls it once the specs are done). */
+export async function closeDatabase() {
   await pool?.end();
   pool = null;
-});
+}
 
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db().query<T>(text, params)).rows;

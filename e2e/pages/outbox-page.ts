@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The dev-only outbox (/dev/outbox): where e-mails land without SMTP. */
 export class OutboxPage {

@@ -30,25 +30,45 @@ const SESSION_FIELDS = {
   revokedAt: true,
 } as const;
 
+// Proposals with every saved version, and the clients' responses on them (the seller's customer data).
+const PROPOSAL_EXPORT = {
+  omit: { publicToken: true },
+  include: {
+    versions: { orderBy: { version: "asc" }, select: { version: true, engineVersion: true, inputs: true, createdAt: true } },
+    responses: { orderBy: { createdAt: "asc" }, omit: { ipHash: true } },
+  },
+  orderBy: { createdAt: "asc" },
+} as const;
+
+/** BigInt centavos as JSON numbers (JSON has no BigInt). */
+function exportableProposals<T extends { savingCents: bigint; creditCents: bigint }>(rows: T[]) {
+  return rows.map((p) => ({ ...p, savingCents: Number(p.savingCents), creditCents: Number(p.creditCents) }));
+}
+
 const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
 
 /** JSON-ready export: no password hashes, no token hashes. */
 export async function exportData(db: Db, session: SessionContext, now = new Date()) {
   const { account, user } = session;
   if (user.role === "OWNER") {
-    const [accountRow, users, settings, sessions, termsAcceptances] = await Promise.all([
+    const [accountRow, users, settings, sessions, termsAcceptances, proposals] = await Promise.all([
       db.account.findUniqueOrThrow({ where: { id: account.id } }),
       db.user.findMany({ where: { accountId: account.id }, select: USER_FIELDS, orderBy: { createdAt: "asc" } }),
       db.settings.findUnique({ where: { accountId: account.id } }),
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
       db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+      db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT }),
     ]);
-    return { exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, sessions, termsAcceptances };
+    return {
+      exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, sessions, termsAcceptances,
+      proposals: exportableProposals(proposals),
+    };
   }
-  const [userRow, sessions, termsAcceptances] = await Promise.all([
+  const [userRow, sessions, termsAcceptances, proposals] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
     db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
     db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+    db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT }),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -57,6 +77,7 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
     users: [userRow],
     sessions,
     termsAcceptances,
+    proposals: exportableProposals(proposals),
   };
 }
 

@@ -14,7 +14,7 @@ import { callerFor, contextFor, testDb, uniq } from "~/test/db";
 
 async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {}) {
   const account = await testDb.account.create({
-    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE" },
+    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE", paidThrough: new Date(Date.now() + 30 * 86_400_000) },
   });
   const user = await testDb.user.create({
     data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x", role: overrides.role ?? "OWNER" },
@@ -25,7 +25,7 @@ async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; t
   const session: SessionContext = {
     sessionId: uniq("s"),
     user: { id: user.id, name: user.name, email: user.email, role: user.role, theme: user.theme },
-    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: null },
+    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: account.paidThrough },
     termsAccepted: overrides.termsAccepted ?? true,
   };
   return session;

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { env } from "~/env";
+import { accountAccess } from "~/features/billing/access";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
 import type { Context } from "./context";
@@ -76,9 +77,10 @@ export const accountProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, account: ctx.session.account, user: ctx.session.user } });
 });
 
-/** A paid account (status ACTIVE), else PAYMENT_REQUIRED. The platform admin passes. */
+/** A paid account (billing's accountAccess), else PAYMENT_REQUIRED. The platform admin passes. */
 export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
-  if (ctx.account.status !== "ACTIVE" && ctx.user.role !== "ADMIN") {
+  const { status, paidThrough } = ctx.account;
+  if (!accountAccess(status, paidThrough, new Date()).active && ctx.user.role !== "ADMIN") {
     throw new TRPCError({
       code: "PAYMENT_REQUIRED",
       message: "Sua conta não está ativa. Escolha um plano para liberar o acesso.",
