@@ -1,16 +1,14 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { focusedText, tabTo } from "./pages/keyboard";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
 import path from "node:path";
-import { SCREENSHOT_DIR, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import type { Page } from "@playwright/test";
+import { BASE_URL, expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS } from "./fixtures";
 
 /** The focus ring's outline or box-shadow on the focused element (what a keyboard user sees). */
-function focusIndicator(page: import("playwright-core").Page) {
+function focusIndicator(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
@@ -18,19 +16,16 @@ function focusIndicator(page: import("playwright-core").Page) {
   });
 }
 
-describe("focus states are visible: screenshots at 390 and 1280 px in both themes", () => {
+test.describe("focus states are visible: screenshots at 390 and 1280 px in both themes", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${theme} ${size}`, async () => {
+      test(`${theme} ${size}`, async ({ newContext }) => {
         const owner = await createOwner({ label: `focus-${theme}-${size}`, theme });
-        const context = await browser.newContext({ viewport });
-        await context.addCookies([{ name: "theme", value: theme, url: process.env.E2E_BASE_URL ?? "http://localhost:3000" }]);
+        const context = await newContext({ viewport });
+        await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
         const page = await context.newPage();
         const login = new LoginPage(page);
         await login.goto();
-        await page.keyboard.press("Tab");
-        expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
-        await screenshot(page, `focus-${theme}-${size}-skip-link`);
         await tabTo(page, login.email);
         await page.keyboard.type(owner.email);
         await page.keyboard.press("Tab");
@@ -42,6 +37,9 @@ describe("focus states are visible: screenshots at 390 and 1280 px in both theme
         await page.waitForURL("**/dashboard");
         const app = new AppPage(page);
         await app.ready();
+        await page.keyboard.press("Tab");
+        expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `focus-${theme}-${size}-skip-link.png`) });
 
         const sim = new SimulatorPage(page, "imovel");
         await sim.goto();
@@ -56,7 +54,6 @@ describe("focus states are visible: screenshots at 390 and 1280 px in both theme
         expect(Object.values(await focusIndicator(page)).some(Boolean)).toBe(true);
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `focus-${theme}-${size}-account-menu.png`) });
         await page.keyboard.press("Escape");
-        await context.close();
       });
     }
   }

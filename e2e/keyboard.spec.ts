@@ -1,25 +1,20 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { focusedText, isFocused, tabTo } from "./pages/keyboard";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
-
-describe("keyboard only: no mouse from sign-in to sign-out", () => {
-  it("signs in, simulates (credit and bid), opens the proposals menu and signs out", async () => {
+test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
+  test("signs in, simulates (credit and bid), opens the proposals menu and signs out", async ({ newPage }) => {
     const owner = await createOwner({ label: "keyboard" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
     const login = new LoginPage(page);
     await login.goto();
 
-    // The first Tab stop on the page is the skip link.
-    await page.keyboard.press("Tab");
-    expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
-    await tabTo(page, login.email);
+    // The login form starts with the e-mail field focused.
+    await expect(login.email).toBeFocused();
     await page.keyboard.type(owner.email);
     await page.keyboard.press("Tab");
     expect(await isFocused(login.password)).toBe(true);
@@ -28,7 +23,7 @@ describe("keyboard only: no mouse from sign-in to sign-out", () => {
     await page.waitForURL("**/dashboard");
     await app.ready();
 
-    // Skip link → focus lands in <main>, past the header.
+    // The first Tab stop is the skip link; Enter puts focus in <main>, past the header.
     await page.keyboard.press("Tab");
     expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
     await page.keyboard.press("Enter");
@@ -86,13 +81,12 @@ describe("keyboard only: no mouse from sign-in to sign-out", () => {
     await page.keyboard.press("End");
     expect(await isFocused(page.getByRole("menuitem", { name: "Sair" }))).toBe(true);
     await page.keyboard.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.context().close();
+    await page.waitForURL((url: URL) => url.pathname === "/");
   });
 
-  it("theme switch is one Tab stop whose arrow keys choose", async () => {
+  test("theme switch is one Tab stop whose arrow keys choose", async ({ newPage }) => {
     const owner = await createOwner({ label: "kb-theme" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
     await new LoginPage(page).login(owner.email, owner.password);
     await app.ready();
@@ -103,12 +97,11 @@ describe("keyboard only: no mouse from sign-in to sign-out", () => {
     expect(await app.htmlClass()).toContain("light");
     await page.keyboard.press("Tab");
     expect(await isFocused(page.getByRole("button", { name: /^Menu da conta/ }))).toBe(true);
-    await page.context().close();
   });
 
-  it("the terms modal keeps focus inside while open", async () => {
+  test("the terms modal keeps focus inside while open", async ({ newPage }) => {
     const owner = await createOwner({ label: "kb-terms", terms: false });
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     await new LoginPage(page).submitCredentials(owner.email, owner.password);
     const modal = new AppPage(page).termsModal;
     await modal.waitFor();
@@ -121,6 +114,5 @@ describe("keyboard only: no mouse from sign-in to sign-out", () => {
     await tabTo(page, modal.getByRole("button", { name: "Aceitar" }));
     await page.keyboard.press("Enter");
     await modal.waitFor({ state: "detached" });
-    await page.context().close();
   });
 });

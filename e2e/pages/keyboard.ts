@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
 /** Keyboard-only helpers: no click, no hover, only keys, so the specs prove a mouse is not needed. */
 export async function isFocused(target: Locator): Promise<boolean> {

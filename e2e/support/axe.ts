@@ -1,14 +1,15 @@
 // axe-core over a page: WCAG 2.x A/AA + best practices, plus label-content-name-mismatch (an
 // "experimental" axe rule, off by default, that the accessibility issue names).
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 export type AxeFinding = { page: string; theme: string; id: string; impact: string; help: string; targets: string[] };
 
 export async function axeFindings(page: Page, label: { page: string; theme: string }): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // options() replaces the whole option object, so it goes before withTags() adds runOnly.
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   return results.violations.map((v) => ({
     ...label,
