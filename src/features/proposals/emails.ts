@@ -6,11 +6,13 @@ import { formatPhone } from "./format";
  * so a name cannot add mail headers.
  */
 function oneLine(value: string, max = 80): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function paragraph(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
 }
 

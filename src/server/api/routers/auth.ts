@@ -13,14 +13,9 @@ import {
 import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
 import { signUp } from "~/features/accounts/signup";
 import { latestOutbox } from "~/features/mail/send";
-import type { SessionContext } from "~/features/accounts/types";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 const OK = { ok: true } as const;
-
-function viewerOf(session: SessionContext) {
-  return { accountId: session.account.id, userId: session.user.id, role: session.user.role, sessionId: session.sessionId };
-}
 
 export const authRouter = createTRPCRouter({
   /** null when signed out; never throws for an anonymous caller. */
@@ -58,9 +53,9 @@ export const authRouter = createTRPCRouter({
     return OK;
   }),
 
-  sessions: protectedProcedure.query(({ ctx }) => listLiveSessions(ctx.db, viewerOf(ctx.session))),
+  sessions: protectedProcedure.query(({ ctx }) => listLiveSessions(ctx.db, ctx.session)),
   endSession: protectedProcedure.input(sessionIdSchema).mutation(async ({ ctx, input }) => {
-    await endSession(ctx.db, viewerOf(ctx.session), input.sessionId);
+    await endSession(ctx.db, ctx.session, input.sessionId);
     return OK;
   }),
   endSessionWithCredentials: publicProcedure.input(endSessionWithCredentialsSchema).mutation(async ({ ctx, input }) => {
