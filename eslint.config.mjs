@@ -43,7 +43,7 @@ const processEnv = {
 };
 
 export default defineConfig([
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "scripts/eslint/fixtures/**"]),
+  globalIgnores([".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "scripts/eslint/fixtures/**", "e2e/report/**", "test-results/**"]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],
     extends: [js.configs.recommended, tseslint.configs.recommended],
