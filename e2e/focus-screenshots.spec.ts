@@ -28,7 +28,7 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         await login.goto();
         await tabTo(page, login.email);
         await page.keyboard.type(owner.email);
-        await page.keyboard.press("Tab");
+        await tabTo(page, login.password);
         await page.keyboard.type(owner.password);
         await tabTo(page, login.submit);
         expect(Object.values(await focusIndicator(page)).some(Boolean)).toBe(true);
