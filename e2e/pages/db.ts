@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "~/features/accounts/passwords";
+import { DEFAULT_BRANDING_COLUMNS } from "~/features/settings/defaults";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 
 const url = process.env.E2E_DATABASE_URL;
@@ -61,9 +62,11 @@ export async function createOwner({
     [userId, accountId, name, email, await hashPassword(password), theme],
   );
   await sql(
-    `insert into "Settings" (id, "accountId", name, "imovelDefaults", "veiculoDefaults", modalities, "updatedAt")
-     values ($1, $2, $3, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, now())`,
-    [id(), accountId, businessName],
+    `insert into "Settings" (id, "accountId", name, "imovelDefaults", "veiculoDefaults", modalities, "updatedAt",
+       "colorSlider", "colorBadge", "emphasisPeople", "emphasisPeopleShadow")
+     values ($1, $2, $3, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, now(), $4, $5, $6, $7)`,
+    [id(), accountId, businessName, DEFAULT_BRANDING_COLUMNS.colorSlider, DEFAULT_BRANDING_COLUMNS.colorBadge,
+      DEFAULT_BRANDING_COLUMNS.emphasisPeople, DEFAULT_BRANDING_COLUMNS.emphasisPeopleShadow],
   );
   if (terms) {
     for (const [document, version] of [

@@ -1,5 +1,6 @@
 // WCAG 2.x contrast for the app's theme tokens and for the colours a seller picks for the brand.
-// Pure: used by the settings editor (warning), the shell (text on the brand colour) and tests.
+// Pure. features/branding builds on it: its contrast warnings, the text colour on the seller's
+// colours and the readable shade of the seller's colour for text on either theme.
 
 export type Rgb = { r: number; g: number; b: number };
 
@@ -76,7 +77,7 @@ function shade(color: Rgb, amount: number): Rgb {
  * The closest shade of `color` (darker on a light background, lighter on a dark one) that reaches
  * `minimum` against `background`: brand-coloured text and links stay readable on either theme.
  */
-export function readableOn(color: string, background: string, minimum = AA_TEXT): string {
+export function readableShade(color: string, background: string, minimum = AA_TEXT): string {
   const rgb = parseHex(color);
   const bg = parseHex(background);
   if (!rgb || !bg) return color;
@@ -88,16 +89,4 @@ export function readableOn(color: string, background: string, minimum = AA_TEXT)
     if (contrastRatio(rounded, bg) >= minimum) return toHex(rounded);
   }
   return toHex(direction < 0 ? BLACK : WHITE);
-}
-
-export type ContrastCheck = { ratio: number; passes: boolean; level: "AA" | "AA grande" | "insuficiente" };
-
-/** What the settings editor shows beside a colour: the ratio and whether it passes WCAG AA. */
-export function checkContrast(foreground: string, background: string): ContrastCheck | null {
-  const fg = parseHex(foreground);
-  const bg = parseHex(background);
-  if (!fg || !bg) return null;
-  const ratio = Math.round(contrastRatio(fg, bg) * 100) / 100;
-  const level = ratio >= AA_TEXT ? "AA" : ratio >= AA_LARGE ? "AA grande" : "insuficiente";
-  return { ratio, passes: ratio >= AA_TEXT, level };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { DEFAULT_BRANDING } from "~/features/settings/defaults";
+import { resolveBrand } from "~/features/branding/brand";
+import { toSettingsAnswer } from "~/features/settings/answer";
 import type { Db } from "~/server/db";
 
 /*
@@ -19,16 +20,18 @@ export interface ProposalBrand {
 }
 
 export async function proposalBrand(db: Db, accountId: string): Promise<ProposalBrand> {
+  // Bridged to the one resolver (features/branding) so the defaults live in one place.
   const s = await db.settings.findUnique({ where: { accountId } });
   const account = s ? null : await db.account.findUnique({ where: { id: accountId }, select: { name: true } });
+  const brand = resolveBrand(s ? toSettingsAnswer(s) : { name: account?.name });
   return {
-    name: s?.name ?? account?.name ?? "Consórcio Pro",
+    name: brand.name,
     logoLight: s?.avatarWhite ?? null,
     logoDark: s?.avatarBlack ?? null,
-    colorSlider: s?.colorSlider ?? DEFAULT_BRANDING.colorSlider,
-    colorBadge: s?.colorBadge ?? DEFAULT_BRANDING.colorBadge,
-    emphasisPeople: s?.emphasisPeople ?? DEFAULT_BRANDING.emphasisPeople,
-    emphasisPeopleShadow: s?.emphasisPeopleShadow ?? DEFAULT_BRANDING.emphasisPeopleShadow,
-    whatsapp: s?.whatsapp ?? null,
+    colorSlider: brand.colors.slider,
+    colorBadge: brand.colors.badge,
+    emphasisPeople: brand.colors.emphasisPeople,
+    emphasisPeopleShadow: brand.colors.emphasisPeopleShadow,
+    whatsapp: brand.whatsapp,
   };
 }

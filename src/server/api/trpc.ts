@@ -8,8 +8,6 @@ import { AppError, type AppErrorCode } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
 import type { Context } from "./context";
 
-export type { Context, SessionContext } from "./context";
-
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
   UNAUTHORIZED: "UNAUTHORIZED",
@@ -20,7 +18,16 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   PAYMENT_REQUIRED: "PAYMENT_REQUIRED",
   SEAT_LIMIT: "CONFLICT",
   TERMS_REQUIRED: "FORBIDDEN",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
 };
+
+/** A feature's own per-field validation (AppError VALIDATION with details.fieldErrors), shaped like zod's. */
+function appFieldErrors(cause: unknown): Record<string, string[]> | null {
+  if (!(cause instanceof AppError) || cause.code !== "VALIDATION") return null;
+  const details = cause.details as { fieldErrors?: Record<string, string[]> } | undefined;
+  return details?.fieldErrors ?? null;
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -37,7 +44,7 @@ const t = initTRPC.context<Context>().create({
         stack: env.NODE_ENV === "development" ? shape.data.stack : undefined,
         appCode: cause instanceof AppError ? cause.code : null,
         appDetails: cause instanceof AppError ? (cause.details ?? null) : null,
-        fieldErrors: issues?.fieldErrors ?? null,
+        fieldErrors: issues?.fieldErrors ?? appFieldErrors(cause),
         formErrors: issues?.formErrors ?? null,
       },
     };
