@@ -37,7 +37,7 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         await page.waitForURL("**/dashboard");
         const app = new AppPage(page);
         await app.ready();
-        await page.keyboard.press("Tab");
+        await tabTo(page, page.getByRole("link", { name: "Pular para o conteúdo" }), { backwards: true });
         expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `focus-${theme}-${size}-skip-link.png`) });
 

@@ -23,8 +23,9 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
     await page.waitForURL("**/dashboard");
     await app.ready();
 
-    // The first Tab stop is the skip link; Enter puts focus in <main>, past the header.
-    await page.keyboard.press("Tab");
+    // The skip link comes before the header; Enter puts focus in <main>, past it.
+    const skipLink = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await tabTo(page, skipLink, { backwards: true });
     expect(await focusedText(page)).toBe("a:Pular para o conteúdo");
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("conteudo");
