@@ -1,5 +1,13 @@
 // Runs once when the server boots: validating the environment here makes a missing or malformed
-// variable stop start-up instead of failing the first request.
+// variable stop start-up instead of failing the first request. The billing worker (pg-boss) starts
+// in the Node.js runtime only; each app server may run one, pg-boss shares the work among them.
 export async function register() {
-  await import("./env");
+  const { env } = await import("./env");
+  // Next inlines NEXT_RUNTIME at build time: this literal check keeps pg-boss out of an edge bundle,
+  // and no worker starts while `next build` collects pages.
+  // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
+  if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
+  startBillingWorker().catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
 }
