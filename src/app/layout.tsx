@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
-import { AppToaster } from "~/components/toaster";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
 import { SiteFooter } from "~/features/shell/footer";
-import { parseTheme, serverThemeClass, THEME_COOKIE, THEME_SCRIPT } from "~/features/shell/theme";
+import { THEME_SCRIPT } from "~/features/shell/theme";
 import { TRPCReactProvider } from "~/trpc/react";
 import "./globals.css";
 
@@ -15,11 +14,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The theme cookie lets the server render the right class on <html>: no flash on load.
-  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
+// Reads no cookie and no session: pages that need neither (/, /termos, /privacidade) stay static.
+// The theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR" className={serverThemeClass(theme) || undefined} data-theme={theme} suppressHydrationWarning>
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
@@ -29,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <TRPCReactProvider>{children}</TRPCReactProvider>
         <SiteFooter registration={env.COMPANY_REGISTRATION} />
-        <AppToaster />
+        <LazyToaster />
       </body>
     </html>
   );

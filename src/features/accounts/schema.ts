@@ -1,11 +1,12 @@
 // Inputs of the auth and users procedures, shared by the forms (sign-up, login, reset) and the
 // server. Messages are pt-BR; the error formatter hands them to the UI per field.
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { documentKind, normaliseDocument } from "./document";
 
-export const PASSWORD_MIN = 8;
-// bcrypt reads at most 72 bytes; a cap also keeps hashing cheap for absurd inputs.
-export const PASSWORD_MAX = 128;
+import { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+
+export { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailSchema = z
   .string({ error: "Informe seu e-mail." })
@@ -76,7 +77,6 @@ export const themeSchema = z.object({
   theme: z.enum(["dark", "light", "system"], { error: "Tema inválido." }),
 });
 
-export const DELETE_CONFIRMATION = "EXCLUIR";
 export const deleteMeSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, { error: `Digite ${DELETE_CONFIRMATION} para confirmar.` }),
 });

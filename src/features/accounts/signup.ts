@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { defaultSettingsData } from "~/features/settings/defaults";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { AppError } from "~/lib/errors";
-import type { z } from "~/lib/zod-locale";
+import type * as z from "zod";
 import type { Db } from "~/server/db";
 import { sendVerificationEmail } from "./recovery";
 import { hashPassword } from "./passwords";

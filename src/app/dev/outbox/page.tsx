@@ -5,6 +5,9 @@ import { devOutboxEnabled } from "~/env";
 import { formatDateTime } from "~/lib/format";
 import { serverCaller } from "~/trpc/server";
 
+// Reads the outbox per request (DEV_OUTBOX is a runtime switch): never prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Caixa de saída (dev)", robots: { index: false, follow: false } };
 
 /** Turns the URLs of a plain-text e-mail into links. */

@@ -10,7 +10,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { PASSWORD_MIN, signUpSchema } from "~/features/accounts/schema";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { useTRPC } from "~/trpc/react";
 import { maskDocument } from "./document-mask";
 import { ResultPanel } from "./result-panel";
