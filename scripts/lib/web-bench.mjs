@@ -32,7 +32,7 @@ export async function signIn(baseUrl, email, password) {
     body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
   });
   const session = cookiePairs(response).find((c) => c.startsWith("next-auth.session-token="));
-  if (!session) throw new Error(`Login de ${email} falhou (HTTP ${response.status}).`);
+  if (!session) throw new Error(`Login de ${email} falhou (HTTP ${response.status}): ${(await response.text()).slice(0, 300)}`);
   return session;
 }
 
