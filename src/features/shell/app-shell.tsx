@@ -67,6 +67,7 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const shell = useMemo(() => ({ user, brand, colors: brand.colors, updateColors }), [user, brand, updateColors]);
 
   const restricted = !user.active && !reachableWhileInactive(pathname);
+  // Text on the seller's colours is white or near-black, whichever reads on it (WCAG AA).
   const style = brandCssVariables(brand.colors) as React.CSSProperties;
 
   return (
@@ -77,13 +78,9 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} />
           {/* From lg up, a left gutter where the collapsed help button sits (it never covers content). */}
-          <div className="flex flex-1 flex-col lg:pl-12">
-            {restricted ? (
-              <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} />
-            ) : (
-              <div className="flex flex-1 flex-col">{children}</div>
-            )}
-          </div>
+          <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col outline-none lg:pl-12">
+            {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
+          </main>
           <HelpButton url={helpUrl} />
           <TermsModal open={!user.terms} />
         </div>

@@ -7,8 +7,10 @@ import { CirclePlay } from "lucide-react";
  * a left gutter the shell keeps clear of content (app-shell.tsx).
  */
 export function HelpButton({ url }: { url: string }) {
+  // A landmark of its own: it floats over the page, outside header, main and footer.
   return (
-    <div
+    <aside
+      aria-label="Ajuda"
       data-help-dock
       className="fixed inset-x-0 bottom-0 z-40 flex h-14 items-center border-t border-border bg-surface/95 px-4 backdrop-blur-sm lg:inset-x-auto lg:bottom-4 lg:left-4 lg:h-auto lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
     >
@@ -24,6 +26,6 @@ export function HelpButton({ url }: { url: string }) {
         <CirclePlay className="size-5 text-brand" aria-hidden />
         <span className="lg:sr-only">Ajuda</span>
       </a>
-    </div>
+    </aside>
   );
 }
