@@ -1,5 +1,6 @@
 // Inputs of the auth and users procedures, shared by the forms (sign-up, login, reset) and the
 // server. Messages are pt-BR; the error formatter hands them to the UI per field.
+import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { z } from "~/lib/zod-locale";
 import { documentKind, normaliseDocument } from "./document";
 
@@ -28,7 +29,8 @@ export const personNameSchema = z
   .string({ error: "Informe o nome." })
   .trim()
   .min(2, { error: "Informe o nome completo." })
-  .max(120, { error: "Nome longo demais." });
+  .max(120, { error: "Nome longo demais." })
+  .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE });
 
 /** CPF or CNPJ with or without mask; the output is the bare number (digits, or the alphanumeric CNPJ). */
 export const documentSchema = z
@@ -44,7 +46,8 @@ export const signUpSchema = z.object({
     .string({ error: "Informe o nome do seu negócio." })
     .trim()
     .min(2, { error: "Informe o nome do seu negócio." })
-    .max(120, { error: "Nome do negócio longo demais." }),
+    .max(120, { error: "Nome do negócio longo demais." })
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
   document: documentSchema,
   adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
   acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),

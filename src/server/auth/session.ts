@@ -27,7 +27,13 @@ export function bearerToken(headers: Headers): string | null {
 export async function sessionIdFromCookie(headers: Headers): Promise<string | null> {
   const cookieHeader = headers.get("cookie");
   for (const name of COOKIE_NAMES) {
-    const raw = readCookie(cookieHeader, name);
+    let raw: string | null;
+    try {
+      raw = readCookie(cookieHeader, name);
+    } catch {
+      // A cookie that does not even decode (`%ZZ`) is no session, not an error page.
+      raw = null;
+    }
     if (!raw) continue;
     const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET }).catch(() => null);
     if (token && typeof token.sid === "string") return token.sid;
