@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
-import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, termsAcceptances, uniqueEmail } from "./pages/db";
+import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, sql, termsAcceptances, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
 import { SignUpPage } from "./pages/sign-up-page";
@@ -62,14 +62,27 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
 
   it("keeps what was typed and shows the server's field error beside the field", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.fill({ name: "Outra Pessoa", email: uniqueEmail("common"), password: "12345678", businessName: "Outra", document: randomCpf() });
+    await signUp.submit();
+    await expect.poll(() => signUp.fieldError(/^Senha$/).textContent()).toBe("Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.");
+    expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
+    expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
+    await page.context().close();
+  });
+
+  it("a registered e-mail gets the same answer as a new one; its mailbox is told", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const owner = await createOwner({ label: "taken" });
     const signUp = new SignUpPage(page);
     await signUp.goto();
     await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "outra-senha-123", businessName: "Outra", document: randomCpf() });
     await signUp.submit();
-    await expect.poll(() => signUp.fieldError("E-mail").textContent()).toBe("Este e-mail já está cadastrado.");
-    expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
-    expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
+    await page.getByTestId("sign-up-done").waitFor();
+    await expect.poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((r) => r.subject)).toEqual([
+      "Tentativa de cadastro com o seu e-mail",
+    ]);
     await page.context().close();
   });
 

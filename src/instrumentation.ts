@@ -2,4 +2,10 @@
 // variable stop start-up instead of failing the first request.
 export async function register() {
   await import("./env");
+  // NEXT_RUNTIME is inlined by Next.js per bundle (not configuration): Node-only code loads only there.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
+    const { installSocketAddressStamp } = await import("./server/http/socket-address");
+    installSocketAddressStamp();
+  }
 }

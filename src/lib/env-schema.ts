@@ -24,6 +24,13 @@ const serverSchema = z.object({
     .min(1)
     .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
+  // Proxies in front of the app that append to X-Forwarded-For (0: clients connect directly).
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .int({ error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .min(0, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .max(10, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .default(0),
   // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
   TEST_ADMIN_DATABASE_URL: z
     .string()

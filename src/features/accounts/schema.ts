@@ -5,8 +5,14 @@ import { z } from "~/lib/zod-locale";
 import { documentKind, normaliseDocument } from "./document";
 
 export const PASSWORD_MIN = 8;
-// bcrypt reads at most 72 bytes; a cap also keeps hashing cheap for absurd inputs.
+/** bcrypt reads only the first 72 bytes: a longer password would have a tail that does not count. */
+export const PASSWORD_MAX_BYTES = 72;
+// Typing a password to sign in: a cap keeps hashing cheap for absurd inputs.
 export const PASSWORD_MAX = 128;
+
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
 
 export const emailSchema = z
   .string({ error: "Informe seu e-mail." })
@@ -17,7 +23,9 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string({ error: "Informe uma senha." })
   .min(PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
-  .max(PASSWORD_MAX, { error: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.` });
+  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
+    error: `A senha deve ter no máximo ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} letras sem acento; letras acentuadas e símbolos contam mais).`,
+  });
 
 /** Typing a password to sign in: no length rule beyond a sane cap (old passwords stay valid). */
 export const passwordSchema = z

@@ -3,6 +3,7 @@ import { decode } from "next-auth/jwt";
 import { resolveSession } from "~/features/accounts/session-resolver";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
+import { afterResponse } from "~/server/after-response";
 import { db } from "~/server/db";
 import { clientIp } from "./request-info";
 
@@ -55,5 +56,12 @@ export async function sessionFromHeaders(headers: Headers): Promise<{ session: S
 /** The tRPC context for a request: plain data built at the edge. */
 export async function createContextFromHeaders(headers: Headers): Promise<Context & { authSource: AuthSource }> {
   const { session, source } = await sessionFromHeaders(headers);
-  return { db, session, ip: clientIp(headers), userAgent: headers.get("user-agent"), authSource: source };
+  return {
+    db,
+    session,
+    ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
+    userAgent: headers.get("user-agent"),
+    defer: afterResponse,
+    authSource: source,
+  };
 }
