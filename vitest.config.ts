@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-process.env.TZ = "America/Sao_Paulo";
+// Not the product's zone: a date formatted without timeZone: "America/Sao_Paulo" shows up as wrong.
+process.env.TZ = "Asia/Kathmandu";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
 
@@ -17,7 +18,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
-          env: { TZ: "America/Sao_Paulo" },
+          env: { TZ: "Asia/Kathmandu" },
         },
       },
       {
@@ -26,21 +27,9 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["src/**/*.integration.test.ts", "tests/**/*.integration.test.ts"],
-          env: { TZ: "America/Sao_Paulo" },
+          env: { TZ: "Asia/Kathmandu" },
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          environment: "node",
-          include: ["e2e/**/*.spec.ts"],
-          env: { TZ: "America/Sao_Paulo" },
-          fileParallelism: false,
-          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

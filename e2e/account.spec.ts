@@ -1,16 +1,13 @@
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
-
-describe("/conta: team, data export and account deletion", () => {
-  it("the owner adds a seller who can log in, then removes them", async () => {
+test.describe("/conta: team, data export and account deletion", () => {
+  test("the owner adds a seller who can log in, then removes them", async ({ newPage }) => {
     const owner = await createOwner({ label: "team" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(page).login(owner.email, owner.password);
     await page.goto("/conta");
     await new AppPage(page).ready();
@@ -25,7 +22,7 @@ describe("/conta: team, data export and account deletion", () => {
     const members = page.getByRole("list", { name: "Usuários da conta" });
     await members.getByText(seller.email).waitFor();
 
-    const sellerPage = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const sellerPage = await newPage({ viewport: VIEWPORTS.phone });
     const sellerApp = new AppPage(sellerPage);
     await new LoginPage(sellerPage).login(seller.email, seller.password);
     // A new login accepts the terms at first entry.
@@ -49,9 +46,9 @@ describe("/conta: team, data export and account deletion", () => {
     await page.context().close();
   });
 
-  it("exports the account's data as JSON, without password hashes", async () => {
+  test("exports the account's data as JSON, without password hashes", async ({ newPage }) => {
     const owner = await createOwner({ label: "export" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    const page = await newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
     await new LoginPage(page).login(owner.email, owner.password);
     await page.goto("/conta");
     await new AppPage(page).ready();
@@ -65,9 +62,9 @@ describe("/conta: team, data export and account deletion", () => {
     await page.context().close();
   });
 
-  it("deleting the account needs EXCLUIR typed, then signs out and the login stops working", async () => {
+  test("deleting the account needs EXCLUIR typed, then signs out and the login stops working", async ({ newPage }) => {
     const owner = await createOwner({ label: "delete" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     const login = new LoginPage(page);
     await login.login(owner.email, owner.password);
     await page.goto("/conta");

@@ -1,14 +1,12 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, sql, termsAcceptances, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
 import { SignUpPage } from "./pages/sign-up-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
-
-async function signUpAndVerify(page: import("playwright-core").Page, label: string) {
+async function signUpAndVerify(page: Page, label: string) {
   const data = { name: "Rafael Lima", email: uniqueEmail(label), password: "minha-senha-forte", businessName: "Lima Consórcios", document: randomCpf() };
   const signUp = new SignUpPage(page);
   await signUp.goto();
@@ -25,9 +23,9 @@ async function signUpAndVerify(page: import("playwright-core").Page, label: stri
   return data;
 }
 
-describe("accounts: sign-up, verification, terms, restricted screen", () => {
-  it("signs up, confirms the e-mail from the outbox, logs in, accepts the terms and reaches the dashboard once active", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+test.describe("accounts: sign-up, verification, terms, restricted screen", () => {
+  test("signs up, confirms the e-mail from the outbox, logs in, accepts the terms and reaches the dashboard once active", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const data = await signUpAndVerify(page, "signup");
     // A terms version the user has not accepted yet is asked for at first entry.
     await forgetTermsAcceptance(data.email);
@@ -47,12 +45,12 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
       { document: "TERMS", version: expect.any(String) },
     ]);
 
-    // New accounts wait for payment: the restricted screen, with the way to pay.
-    await app.restricted.waitFor();
-    expect(await app.restricted.getByRole("link", { name: "Escolher um plano" }).getAttribute("href")).toBe("/select");
+    // A new owner waits for payment: signing in lands on the plan screen (server-side paywall).
+    await page.waitForURL("**/select");
+    expect(await page.getByRole("button", { name: "Adquirir" }).count()).toBe(3);
 
     await activateAccountOf(data.email);
-    await page.reload();
+    await page.goto("/dashboard");
     await app.ready();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/, Rafael$/);
     expect(await app.termsModal.count()).toBe(0);
@@ -60,8 +58,8 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
     await page.context().close();
   });
 
-  it("keeps what was typed and shows the server's field error beside the field", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+  test("keeps what was typed and shows the server's field error beside the field", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     const signUp = new SignUpPage(page);
     await signUp.goto();
     await signUp.fill({ name: "Outra Pessoa", email: uniqueEmail("common"), password: "12345678", businessName: "Outra", document: randomCpf() });
@@ -69,26 +67,24 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
     await expect.poll(() => signUp.fieldError(/^Senha$/).textContent()).toBe("Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.");
     expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
     expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
-    await page.context().close();
   });
 
-  it("a registered e-mail gets the same answer as a new one; its mailbox is told", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+  test("a registered e-mail gets the same answer as a new one; its mailbox is told", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     const owner = await createOwner({ label: "taken" });
     const signUp = new SignUpPage(page);
     await signUp.goto();
     await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "outra-senha-123", businessName: "Outra", document: randomCpf() });
     await signUp.submit();
-    await page.getByTestId("sign-up-done").waitFor();
-    await expect.poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((r) => r.subject)).toEqual([
-      "Tentativa de cadastro com o seu e-mail",
-    ]);
-    await page.context().close();
+    await signUp.done.waitFor();
+    await expect
+      .poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((r) => r.subject))
+      .toEqual(["Tentativa de cadastro com o seu e-mail"]);
   });
 
-  it("refusing the terms ends the session and lands on the login page", async () => {
+  test("refusing the terms ends the session and lands on the login page", async ({ newPage }) => {
     const owner = await createOwner({ label: "refuse", terms: false });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
     await new LoginPage(page).login(owner.email, owner.password);
     await app.termsModal.waitFor();
@@ -102,9 +98,9 @@ describe("accounts: sign-up, verification, terms, restricted screen", () => {
     await page.context().close();
   });
 
-  it("a logged-in user of an inactive account sees the restricted screen; /select stays reachable", async () => {
+  test("a logged-in user of an inactive account sees the restricted screen; /select stays reachable", async ({ newPage }) => {
     const owner = await createOwner({ label: "inactive", status: "SUSPENDED" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
     await new LoginPage(page).login(owner.email, owner.password);
     await app.restricted.waitFor();

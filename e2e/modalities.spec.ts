@@ -1,23 +1,18 @@
-import { describe, expect, it } from "vitest";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, modalityBids } from "~/features/simulators/engine";
 import { formatBRL } from "~/lib/format";
-import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
-import { LoginPage } from "./pages/login-page";
-import { SimulatorPage } from "./pages/simulator-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import { expect, test, VIEWPORTS } from "./fixtures";
 
 const especial = (params: Parameters<typeof modalityBids>[0]) => modalityBids(params).find((b) => b.key === "especial50")!;
 
-describe("/modalities", () => {
-  it("shows the six modalities and what each bid means for the tab's current simulation", async () => {
+test.use({ viewport: VIEWPORTS.desktop });
+
+test.describe("/modalities", () => {
+  test("shows the six modalities and what each bid means for the tab's current simulation", async ({ page, loginPage, appPage, imovelSimulator: sim }) => {
     const owner = await createOwner({ label: "modalities" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await new LoginPage(page).login(owner.email, owner.password);
+    await loginPage.login(owner.email, owner.password);
     await page.goto("/modalities");
-    await new AppPage(page).ready();
+    await appPage.ready();
 
     const cards = page.locator("[data-testid^='modality-']").filter({ has: page.getByRole("heading") });
     await expect.poll(() => cards.count()).toBe(6);
@@ -33,7 +28,6 @@ describe("/modalities", () => {
     expect(await especialCard.getByTestId("modality-bid-value").textContent()).toBe(formatBRL(especial(IMOVEL_DEFAULT_PARAMS).bidValue));
 
     // Change the value on the imóvel simulator: the especial 50 bid follows it here.
-    const sim = new SimulatorPage(page, "imovel");
     await sim.goto();
     await sim.setField("value", "600.000");
     await expect.poll(() => sim.page.getByTestId("first-instalment-consorcio").textContent()).toBe("R$\u00a03.354,55");
@@ -52,6 +46,5 @@ describe("/modalities", () => {
     // Back on the simulator, the seller finds the figures they left.
     await sim.goto();
     await expect.poll(() => sim.input("value").inputValue()).toBe("600.000");
-    await page.context().close();
   });
 });

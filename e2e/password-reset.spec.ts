@@ -1,15 +1,12 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
-
-describe("forgot and reset password", () => {
-  it("answers the same for an unknown e-mail", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+test.describe("forgot and reset password", () => {
+  test("answers the same for an unknown e-mail", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     await page.goto("/forgot-password");
     const email = uniqueEmail("nobody");
     await page.getByLabel("E-mail").fill(email);
@@ -20,9 +17,9 @@ describe("forgot and reset password", () => {
     await page.context().close();
   });
 
-  it("resets through the e-mailed link, then logs in with the new password only", async () => {
+  test("resets through the e-mailed link, then logs in with the new password only", async ({ newPage }) => {
     const owner = await createOwner({ label: "reset" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
     const login = new LoginPage(page);
     await login.goto();
     await page.getByRole("link", { name: "Esqueci minha senha" }).click();

@@ -1,19 +1,16 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import { BASE_URL, expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
 // Login, dashboard and the proposals menu in both themes at 390 px and 1280 px, saved under
 // e2e/screenshots/ to be looked at.
-describe("screenshots", () => {
+test.describe("screenshots", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${theme} · ${size}`, async () => {
+      test(`${theme} · ${size}`, async ({ newContext }) => {
         const owner = await createOwner({ label: `shot-${theme}-${size}`, theme });
-        const context = await browser.newContext({ viewport });
+        const context = await newContext({ viewport });
         await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
         const page = await context.newPage();
         const app = new AppPage(page);

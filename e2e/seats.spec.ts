@@ -1,20 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { screenshot, useBrowser, VIEWPORTS } from "./support/browser";
 
-const browser = useBrowser();
-
-describe("seat cap: simultaneous sessions per account", () => {
-  it("refuses a login over the basic plan's 2 seats with the live sessions, and ending one lets it in", async () => {
+test.describe("seat cap: simultaneous sessions per account", () => {
+  test("refuses a login over the basic plan's 2 seats with the live sessions, and ending one lets it in", async ({ newPage }) => {
     const owner = await createOwner({ label: "seats" });
-    const first = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    const second = await browser.newPage({ viewport: VIEWPORTS.desktop, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1" });
+    const first = await newPage({ viewport: VIEWPORTS.desktop });
+    const second = await newPage({ viewport: VIEWPORTS.desktop, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1" });
     await new LoginPage(first).login(owner.email, owner.password);
     await new LoginPage(second).login(owner.email, owner.password);
 
-    const third = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const third = await newPage({ viewport: VIEWPORTS.phone });
     const login = new LoginPage(third);
     await login.submitCredentials(owner.email, owner.password);
     await login.seatLimit.waitFor();
@@ -44,7 +41,5 @@ describe("seat cap: simultaneous sessions per account", () => {
     await expect.poll(() => sessionRows.count()).toBe(1);
     await first.goto("/dashboard");
     await first.waitForURL((url) => url.pathname === "/");
-
-    for (const page of [first, second, third]) await page.context().close();
   });
 });

@@ -1,20 +1,17 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
-import { BASE_URL, SCREENSHOT_DIR, screenshot, useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import { BASE_URL, expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // Both simulators and /modalities in both themes at 390 px and 1280 px, saved under
 // e2e/screenshots/ to be looked at; the page must never scroll sideways.
-describe("simulator screenshots", () => {
+test.describe("simulator screenshots", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${theme} · ${size}`, async () => {
+      test(`${theme} · ${size}`, async ({ newContext }) => {
         const owner = await createOwner({ label: `sim-shot-${theme}-${size}`, theme });
-        const context = await browser.newContext({ viewport });
+        const context = await newContext({ viewport });
         await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
         const page = await context.newPage();
         await new LoginPage(page).login(owner.email, owner.password);

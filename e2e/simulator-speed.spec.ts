@@ -1,11 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { parsePtBrNumber } from "~/features/simulators/pt-br-number";
 import { createOwner } from "./pages/db";
-import { LoginPage } from "./pages/login-page";
-import { SimulatorPage } from "./pages/simulator-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import type { SimulatorPage } from "./pages/simulator-page";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
 // One frame at 60 Hz: the target for the script a keystroke costs, results included. Printed against
 // the figures, not asserted: a speed target lives in a benchmark (`npm run bench:ui`), and a loaded CI
@@ -119,12 +115,12 @@ function report(label: string, { scripting, measures, frames }: Timing, { target
   return scriptStats;
 }
 
-describe("simulator speed", () => {
-  it("measures the script each keystroke costs until its results are committed", async () => {
+test.use({ viewport: VIEWPORTS.desktop });
+
+test.describe("simulator speed", () => {
+  test("measures the script each keystroke costs until its results are committed", async ({ page, loginPage, imovelSimulator: sim }) => {
     const owner = await createOwner({ label: "speed" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await new LoginPage(page).login(owner.email, owner.password);
-    const sim = new SimulatorPage(page, "imovel");
+    await loginPage.login(owner.email, owner.password);
     await sim.goto();
 
     // As the seller starts: the form, the savings, the cards and the table in view.
@@ -140,6 +136,5 @@ describe("simulator speed", () => {
     // also pays the three charts' redraw (Recharts, interruptible transitions staggered per chart).
     // The longest frame shows whether that redraw still drops a frame.
     report("charts in view, pausing after each key", await typeAndTime(sim, toCharts, { pause: true }));
-    await page.context().close();
   });
 });

@@ -1,21 +1,20 @@
-import { describe, expect, it } from "vitest";
 import {
   IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams,
 } from "~/features/simulators/engine";
+import type { Page } from "@playwright/test";
 import { formatBRL, formatInteger } from "~/lib/format";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
+test.use({ viewport: VIEWPORTS.desktop });
 
-async function openSimulator(kind: SimulatorKind, savedDefaults?: Record<string, unknown>) {
+async function openSimulator(page: Page, kind: SimulatorKind, savedDefaults?: Record<string, unknown>) {
   const owner = await createOwner({ label: `sim-${kind}` });
   if (savedDefaults) {
     await sql(`update "Settings" set "${kind}Defaults" = $1::jsonb where "accountId" = $2`, [JSON.stringify(savedDefaults), owner.accountId]);
   }
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   await new LoginPage(page).login(owner.email, owner.password);
   const sim = new SimulatorPage(page, kind);
   await sim.goto();
@@ -73,9 +72,9 @@ async function expectScheduleReachesLastMonth(sim: SimulatorPage, lastMonth: num
   expect(await scroller.locator(`tbody tr[aria-rowindex="${lastMonth + 2}"]`).count()).toBe(0);
 }
 
-describe("imóvel simulator (/consorcio-financiamento)", () => {
-  it("opens on the model's worked example and follows value, term, rate and bid, charts included", async () => {
-    const sim = await openSimulator("imovel");
+test.describe("imóvel simulator (/consorcio-financiamento)", () => {
+  test("opens on the model's worked example and follows value, term, rate and bid, charts included", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel");
     const defaults = compareImovel(IMOVEL_DEFAULT_PARAMS);
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
     expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));
@@ -92,8 +91,8 @@ describe("imóvel simulator (/consorcio-financiamento)", () => {
     ]);
   });
 
-  it("shows a pt-BR message beside a bad field and keeps the last results, marked outdated", async () => {
-    const sim = await openSimulator("imovel");
+  test("shows a pt-BR message beside a bad field and keeps the last results, marked outdated", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel");
     await sim.setField("value", "abc");
     await expect.poll(() => sim.fieldError("value").textContent()).toBe("O valor do crédito deve ser um número válido.");
     expect(await sim.isStale()).toBe(true);
@@ -110,8 +109,8 @@ describe("imóvel simulator (/consorcio-financiamento)", () => {
     expect(await sim.page.getByTestId("stale-notice").count()).toBe(0);
   });
 
-  it("reduzPrazo ends the consórcio earlier; scenarios hide and show; the month table reaches the end; defaults come back", async () => {
-    const sim = await openSimulator("imovel");
+  test("reduzPrazo ends the consórcio earlier; scenarios hide and show; the month table reaches the end; defaults come back", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel");
     const lastMonth = sim.comparisonRow("Último pagamento (mês)").first();
     expect(await lastMonth.textContent()).toBe("220");
     await sim.choose(sim.bidMode("Reduzir prazo"));
@@ -147,9 +146,9 @@ describe("imóvel simulator (/consorcio-financiamento)", () => {
   });
 });
 
-describe("defaults", () => {
-  it("start from the seller's saved settings, and \"Restaurar padrões\" goes back to them", async () => {
-    const sim = await openSimulator("imovel", { value: 800_000, prazoAc: 30 });
+test.describe("defaults", () => {
+  test("start from the seller's saved settings, and \"Restaurar padrões\" goes back to them", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel", { value: 800_000, prazoAc: 30 });
     await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
     expect(await sim.input("prazoAc").inputValue()).toBe("30");
     expect(await sim.page.locator("[data-field='value']").textContent()).toContain("Padrão: R$ 800.000");
@@ -164,9 +163,9 @@ describe("defaults", () => {
   });
 });
 
-describe("veículo simulator (/consorcio-veic-financiamento)", () => {
-  it("compares consórcio and PRICE only, follows value, term, rate and bid with charts, flags bad input, reduzPrazo, scenarios, month table", async () => {
-    const sim = await openSimulator("veiculo");
+test.describe("veículo simulator (/consorcio-veic-financiamento)", () => {
+  test("compares consórcio and PRICE only, follows value, term, rate and bid with charts, flags bad input, reduzPrazo, scenarios, month table", async ({ page }) => {
+    const sim = await openSimulator(page, "veiculo");
     const defaults = compareVeiculo(VEICULO_DEFAULT_PARAMS);
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a01.740,00");
     expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));

@@ -1,10 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, useBrowser, VIEWPORTS } from "./support/browser";
-
-const browser = useBrowser();
+import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 
 /**
  * Records <html>'s class the moment <body> is parsed: after the head (and its theme script), before
@@ -19,10 +16,10 @@ const RECORD_FIRST_PAINT_CLASS = `
   })();
 `;
 
-describe("theme: dark by default, light and system, remembered without a flash", () => {
-  it("remembers light across reloads and paints it from the first byte", async () => {
+test.describe("theme: dark by default, light and system, remembered without a flash", () => {
+  test("remembers light across reloads and paints it from the first byte", async ({ newContext, newPage }) => {
     const owner = await createOwner({ label: "theme" });
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
     const page = await context.newPage();
     const app = new AppPage(page);
@@ -42,7 +39,7 @@ describe("theme: dark by default, light and system, remembered without a flash",
     expect(html).toMatch(/<html[^>]*class="light"/);
 
     // Remembered per user: a fresh browser gets it after login.
-    const other = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const other = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(other).login(owner.email, owner.password);
     await new AppPage(other).ready();
     expect(await new AppPage(other).htmlClass()).toContain("light");
@@ -50,10 +47,10 @@ describe("theme: dark by default, light and system, remembered without a flash",
     await context.close();
   });
 
-  it("system follows the device before the first paint", async () => {
+  test("system follows the device before the first paint", async ({ newContext }) => {
     const owner = await createOwner({ label: "system", theme: "system" });
     for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme });
+      const context = await newContext({ viewport: VIEWPORTS.phone, colorScheme });
       await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
       const page = await context.newPage();
       await new LoginPage(page).login(owner.email, owner.password);

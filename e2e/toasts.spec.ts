@@ -1,13 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { AppPage } from "./pages/app-page";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, VIEWPORTS } from "./fixtures";
 import { createOwner } from "./pages/db";
-import { LoginPage } from "./pages/login-page";
-import { useBrowser, VIEWPORTS } from "./support/browser";
 
-const browser = useBrowser();
+test.use({ viewport: VIEWPORTS.desktop });
 
 /** Drags the toast to the right by `share` of its width, in small pointer steps like a hand. */
-async function dragRight(page: import("playwright-core").Page, toast: import("playwright-core").Locator, share: number) {
+async function dragRight(page: Page, toast: Locator, share: number) {
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
   const x = box.x + 24;
@@ -18,13 +16,12 @@ async function dragRight(page: import("playwright-core").Page, toast: import("pl
   await page.mouse.up();
 }
 
-describe("toasts", () => {
-  it("show top-right and are dismissed only when dragged 80 % of their width", async () => {
+test.describe("toasts", () => {
+  test("show top-right and are dismissed only when dragged 80 % of their width", async ({ page, loginPage, appPage }) => {
     const owner = await createOwner({ label: "toast" });
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await new LoginPage(page).login(owner.email, owner.password);
+    await loginPage.login(owner.email, owner.password);
     await page.goto("/select");
-    await new AppPage(page).ready();
+    await appPage.ready();
     await page.getByRole("button", { name: "Adquirir" }).first().click();
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Pagamento disponível em breve." });
@@ -41,6 +38,5 @@ describe("toasts", () => {
 
     await dragRight(page, toast, 0.9);
     await toast.waitFor({ state: "detached" });
-    await page.context().close();
   });
 });

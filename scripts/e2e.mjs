@@ -1,5 +1,6 @@
 // npm run test:e2e: Chromium (found or installed), a fresh migrated + seeded database, the built
-// app (`next build` when sources changed since the last build) on a free port, then the specs.
+// app (`next build` when sources changed since the last build) on a free port, then the specs with
+// @playwright/test (playwright.config.ts).
 import crypto from "node:crypto";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -68,8 +69,9 @@ try {
   server.stdout.pipe(logFile);
   server.stderr.pipe(logFile);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
-  code = await run(bin("vitest"), ["run", "--project", "e2e", ...process.argv.slice(2)], {
-    env: { ...env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
+  // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
+  code = await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+    env: { ...env, TZ: "America/Sao_Paulo", E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
   });
 } catch (error) {
   console.error(error.message ?? error);

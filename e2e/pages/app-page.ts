@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The signed-in shell: splash, spinner, terms modal, restricted screen, header controls. */
 export class AppPage {

@@ -2,8 +2,8 @@
 // uses). Each spec creates its own accounts so seat limits never collide with other specs.
 import crypto from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
 import { hashPassword } from "~/features/accounts/passwords";
+import { DEFAULT_BRANDING_COLUMNS } from "~/features/settings/defaults";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 
 const url = process.env.E2E_DATABASE_URL;
@@ -15,10 +15,11 @@ function db(): pg.Pool {
   return pool;
 }
 
-afterAll(async () => {
+/** Ends the pool (the worker fixture in e2e/fixtures.ts calls it once the specs are done). */
+export async function closeDatabase() {
   await pool?.end();
   pool = null;
-});
+}
 
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db().query<T>(text, params)).rows;
@@ -61,9 +62,11 @@ export async function createOwner({
     [userId, accountId, name, email, await hashPassword(password), theme],
   );
   await sql(
-    `insert into "Settings" (id, "accountId", name, "imovelDefaults", "veiculoDefaults", modalities, "updatedAt")
-     values ($1, $2, $3, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, now())`,
-    [id(), accountId, businessName],
+    `insert into "Settings" (id, "accountId", name, "imovelDefaults", "veiculoDefaults", modalities, "updatedAt",
+       "colorSlider", "colorBadge", "emphasisPeople", "emphasisPeopleShadow")
+     values ($1, $2, $3, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, now(), $4, $5, $6, $7)`,
+    [id(), accountId, businessName, DEFAULT_BRANDING_COLUMNS.colorSlider, DEFAULT_BRANDING_COLUMNS.colorBadge,
+      DEFAULT_BRANDING_COLUMNS.emphasisPeople, DEFAULT_BRANDING_COLUMNS.emphasisPeopleShadow],
   );
   if (terms) {
     for (const [document, version] of [

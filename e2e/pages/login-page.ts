@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The login page at / (green gradient, no shell). */
 export class LoginPage {

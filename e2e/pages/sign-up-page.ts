@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 export type SignUpData = { name: string; email: string; password: string; businessName: string; document: string };
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { AppPage } from "./app-page";
 
 export type SimulatorKind = "imovel" | "veiculo";

@@ -77,7 +77,7 @@ export async function applyMigrations(url, { log = () => {}, dir = MIGRATIONS_DI
         await client.query("commit");
       } catch (error) {
         await client.query("rollback");
-        throw new Error(`Falha ao aplicar a migração ${migration.name}: ${error.message}`);
+        throw new Error(`Falha ao aplicar a migração ${migration.name}: ${error.message}`, { cause: error });
       }
       applied.push(migration.name);
       log(`aplicada: ${migration.name}`);

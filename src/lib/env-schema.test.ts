@@ -23,6 +23,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv(input)).toThrow(new RegExp(`- ${name}:`));
   });
 
+  it("keeps server variables out of the browser: reading one there throws", () => {
+    const browserEnv = parseEnv({}, { isServer: false });
+    expect(() => browserEnv.DATABASE_URL).toThrow("DATABASE_URL é uma variável do servidor e não pode ser lida no navegador.");
+    expect(parseEnv(valid, { isServer: true }).DATABASE_URL).toBe(valid.DATABASE_URL);
+  });
+
+  it("fills the build-time placeholders only during the build", () => {
+    expect(parseEnv({}, { isBuild: true }).DATABASE_URL).toMatch(/^postgresql:/);
+    expect(() => parseEnv({})).toThrow(/- DATABASE_URL: DATABASE_URL é obrigatória/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(() => parseEnv({ ...valid, DATABASE_URL: "" })).toThrow(/DATABASE_URL/);
   });

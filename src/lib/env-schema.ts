@@ -1,8 +1,10 @@
+import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 
-// The environment's schema; src/env.ts applies it to the process environment.
+// The environment's schema; src/env.ts applies it to the process environment through
+// @t3-oss/env-nextjs, which keeps server variables out of the browser: reading one there throws.
 
-const serverSchema = z.object({
+const server = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z
     .string({ error: "DATABASE_URL é obrigatória (postgresql://usuario:senha@host:porta/banco)" })
@@ -36,17 +38,24 @@ const serverSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "TEST_ADMIN_DATABASE_URL deve começar com postgresql://" })
     .optional(),
-});
+};
 
-export type Env = z.infer<typeof serverSchema>;
+// Variables the browser may read must start with NEXT_PUBLIC_ and go here (none yet).
+const client = {};
 
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`)
+type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
+
+function formatIssues(issues: readonly Issue[]): string {
+  return issues
+    .map((issue) => {
+      const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
+      return `  - ${path || "(env)"}: ${issue.message}`;
+    })
     .join("\n");
 }
 
-export function parseEnv(source: Record<string, string | undefined>, { isBuild = false } = {}): Env {
+/** `isServer` is detected (no `window`) unless given; tests pass it to play the browser. */
+export function parseEnv(source: Record<string, string | undefined>, { isBuild = false, isServer }: { isBuild?: boolean; isServer?: boolean } = {}) {
   const input = { ...source };
   // Empty strings in .env files mean "unset".
   for (const key of Object.keys(input)) if (input[key] === "") delete input[key];
@@ -54,10 +63,20 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
     input.DATABASE_URL ??= "postgresql://build@127.0.0.1:5432/build";
     input.NEXTAUTH_SECRET ??= "build-time-placeholder-secret-not-used-at-runtime";
   }
-  const parsed = serverSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(parsed.error)}\nVeja .env.example.`);
-  }
-  return parsed.data;
+  return createEnv({
+    server,
+    client,
+    runtimeEnv: input as Parameters<typeof createEnv>[0]["runtimeEnv"] & Record<keyof typeof server, string | undefined>,
+    emptyStringAsUndefined: true,
+    isServer,
+    onInvalidAccess: (name) => {
+      throw new Error(`${name} é uma variável do servidor e não pode ser lida no navegador.`);
+    },
+    onValidationError: (issues) => {
+      throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(issues)}\nVeja .env.example.`);
+    },
+  });
 }
+
+export type Env = ReturnType<typeof parseEnv>;
 

@@ -10,6 +10,8 @@ export const APP_ERROR_CODES = {
   PAYMENT_REQUIRED: 402,
   SEAT_LIMIT: 409,
   TERMS_REQUIRED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;

@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function seed() {
   const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["prisma/seed.ts"], {
     cwd: ROOT,
+    // The seed runs as its own process: it inherits this one's environment (PATH, TZ) plus the test database.
+    // eslint-disable-next-line no-restricted-syntax
     env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
     encoding: "utf8",
     timeout: 60_000,

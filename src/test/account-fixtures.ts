@@ -36,7 +36,9 @@ export async function makeUser(accountId: string, role: Role, { terms = true, ve
 }
 
 export async function makeAccount({ plan = "two_users" as Plan, status = "ACTIVE" as AccountStatus, terms = true } = {}) {
-  const account = await testDb.account.create({ data: { name: `Conta ${uniq()}`, document: uniq("doc"), plan, status } });
+  // An ACTIVE account has a paid period (billing's accountAccess reads paidThrough).
+  const paidThrough = status === "ACTIVE" ? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) : null;
+  const account = await testDb.account.create({ data: { name: `Conta ${uniq()}`, document: uniq("doc"), plan, status, paidThrough } });
   await testDb.settings.create({ data: defaultSettingsData(account.id, account.name) });
   const owner = await makeUser(account.id, "OWNER", { terms });
   return { account, owner };

@@ -3,13 +3,19 @@ import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
 import { serverCaller } from "~/trpc/server";
 
-/** Every signed-in route: no session → the login page. Pages drop into (app)/<route>/page.tsx. */
+/**
+ * Every signed-in, paid route: no session → the login page. The paywall runs here on the server
+ * (`user.active` is billing's accountAccess): an unpaid account's pages never render; a new owner
+ * goes to /select, anyone else sees the restricted screen (the shell renders it for null children).
+ * /select and /conta live in the (account) group, open to unpaid accounts.
+ */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const user = await (await serverCaller()).auth.session();
   if (!user) redirect("/");
+  if (!user.active && user.role === "OWNER" && user.account.status === "PENDING_PAYMENT") redirect("/select");
   return (
     <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-      {children}
+      {user.active ? children : null}
     </AppShell>
   );
 }

@@ -1,10 +1,12 @@
 import { cn } from "./cn";
 
-type Tone = "neutral" | "brand" | "warning" | "danger";
+type Tone = "neutral" | "brand" | "solid" | "warning" | "danger";
 
 const tones: Record<Tone, string> = {
   neutral: "bg-surface-2 text-muted ring-border",
   brand: "bg-brand/10 text-brand ring-brand/25",
+  /** The seller's badge colour (color_badge) with a readable text colour on it. */
+  solid: "bg-badge text-badge-contrast ring-badge",
   warning: "bg-badge/15 text-text ring-badge/40",
   danger: "bg-danger/10 text-danger ring-danger/25",
 };

@@ -114,7 +114,7 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
     { maxWait: 15_000, timeout: 15_000 },
   );
   if (!session) {
-    const viewer = { accountId: user.accountId, userId: user.id, role: user.role };
+    const viewer = { user: { id: user.id, role: user.role }, account: { id: user.accountId } };
     const sessions = await listLiveSessions(db, viewer, { scope: "account", now });
     throw new AppError(
       "SEAT_LIMIT",
@@ -140,5 +140,5 @@ export async function createApiToken(db: Db, input: Omit<LoginInput, "kind">, no
  */
 export async function endSessionWithCredentials(db: Db, input: Credentials & { sessionId: string }, now = new Date()) {
   const user = await checkCredentials(db, input, now);
-  await endSession(db, { accountId: user.accountId, userId: user.id, role: user.role }, input.sessionId, now);
+  await endSession(db, { user: { id: user.id, role: user.role }, account: { id: user.accountId } }, input.sessionId, now);
 }

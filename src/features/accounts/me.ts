@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/server/db";
+import { accountAccess } from "~/features/billing/access";
 import { PLANS } from "~/features/billing/plans";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
@@ -17,7 +18,7 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     avatar_white: settings?.avatarWhite ?? null,
     avatar_black: settings?.avatarBlack ?? null,
     terms: session.termsAccepted,
-    active: session.account.status === "ACTIVE" || session.user.role === "ADMIN",
+    active: accountAccess(session.account.status, session.account.paidThrough, new Date()).active || session.user.role === "ADMIN",
     plan: PLANS[session.account.plan].name,
     account: { id: session.account.id, name: session.account.name, status: session.account.status },
   };

@@ -2,6 +2,8 @@ import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/server/db";
 import { AppError } from "~/lib/errors";
+import { getSettings } from "~/features/settings/data";
+import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/uploads";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -30,25 +32,47 @@ const SESSION_FIELDS = {
   revokedAt: true,
 } as const;
 
+// Proposals with every saved version, and the clients' responses on them (the seller's customer data).
+const PROPOSAL_EXPORT = {
+  omit: { publicToken: true },
+  include: {
+    versions: { orderBy: { version: "asc" }, select: { version: true, engineVersion: true, inputs: true, createdAt: true } },
+    responses: { orderBy: { createdAt: "asc" }, omit: { ipHash: true } },
+  },
+  orderBy: { createdAt: "asc" },
+} as const;
+
+/** BigInt centavos as JSON numbers (JSON has no BigInt). */
+function exportableProposals<T extends { savingCents: bigint; creditCents: bigint }>(rows: T[]) {
+  return rows.map((p) => ({ ...p, savingCents: Number(p.savingCents), creditCents: Number(p.creditCents) }));
+}
+
 const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
 
 /** JSON-ready export: no password hashes, no token hashes. */
 export async function exportData(db: Db, session: SessionContext, now = new Date()) {
   const { account, user } = session;
   if (user.role === "OWNER") {
-    const [accountRow, users, settings, sessions, termsAcceptances] = await Promise.all([
+    const [accountRow, users, settings, uploads, sessions, termsAcceptances, proposals] = await Promise.all([
       db.account.findUniqueOrThrow({ where: { id: account.id } }),
       db.user.findMany({ where: { accountId: account.id }, select: USER_FIELDS, orderBy: { createdAt: "asc" } }),
-      db.settings.findUnique({ where: { accountId: account.id } }),
+      // The settings as settings.get answers them, and every uploaded image with its bytes.
+      getSettings(db, account.id).catch(() => null),
+      exportUploads(db, defaultStorage(db), account.id),
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
       db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+      db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT }),
     ]);
-    return { exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, sessions, termsAcceptances };
+    return {
+      exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, uploads, sessions, termsAcceptances,
+      proposals: exportableProposals(proposals),
+    };
   }
-  const [userRow, sessions, termsAcceptances] = await Promise.all([
+  const [userRow, sessions, termsAcceptances, proposals] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
     db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
     db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+    db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT }),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -57,6 +81,7 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
     users: [userRow],
     sessions,
     termsAcceptances,
+    proposals: exportableProposals(proposals),
   };
 }
 
@@ -72,10 +97,13 @@ export async function deleteMe(db: Db, session: SessionContext) {
     user.role === "OWNER"
       ? (await db.user.findMany({ where: { accountId: account.id }, select: { email: true } })).map((u) => u.email)
       : [user.email];
+  // The account's images: their rows go by cascade, their bytes after (unless another account has the same image).
+  const storageKeys = user.role === "OWNER" ? await accountStorageKeys(db, account.id) : [];
   await db.$transaction([
     user.role === "OWNER" ? db.account.delete({ where: { id: account.id } }) : db.user.delete({ where: { id: user.id } }),
     db.loginAttempt.deleteMany({ where: { email: { in: emails } } }),
     db.outboxEmail.deleteMany({ where: { to: { in: emails } } }),
   ]);
+  await deleteUnreferenced(db, defaultStorage(db), storageKeys);
   return { deleted: user.role === "OWNER" ? ("account" as const) : ("user" as const) };
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
-import type { Role, SessionKind } from "~/generated/prisma/enums";
+import type { SessionKind } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { liveSessionWhere } from "./session-resolver";
+import type { Viewer } from "./types";
 
 export type LiveSessionInfo = {
   id: string;
@@ -16,9 +17,6 @@ export type LiveSessionInfo = {
   /** The very session making the request. */
   current: boolean;
 };
-
-/** Who is looking: the owner sees and ends any of the account's sessions, everyone else only their own. */
-export type Viewer = { accountId: string; userId: string; role: Role; sessionId?: string | null };
 
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return "Dispositivo desconhecido";
@@ -49,7 +47,7 @@ export function describeDevice(userAgent: string | null): string {
 
 /** The sessions a viewer may end: the owner's scope is the account, anyone else's their own user. */
 function reachable(viewer: Viewer) {
-  return viewer.role === "OWNER" ? { accountId: viewer.accountId } : { accountId: viewer.accountId, userId: viewer.userId };
+  return viewer.user.role === "OWNER" ? { accountId: viewer.account.id } : { accountId: viewer.account.id, userId: viewer.user.id };
 }
 
 /**
@@ -62,7 +60,7 @@ export async function listLiveSessions(
   { scope = "reachable", now = new Date() }: { scope?: "account" | "reachable"; now?: Date } = {},
 ): Promise<LiveSessionInfo[]> {
   const sessions = await db.session.findMany({
-    where: { ...(scope === "account" ? { accountId: viewer.accountId } : reachable(viewer)), ...liveSessionWhere(now) },
+    where: { ...(scope === "account" ? { accountId: viewer.account.id } : reachable(viewer)), ...liveSessionWhere(now) },
     include: { user: { select: { name: true } } },
     orderBy: { lastSeenAt: "desc" },
   });
@@ -72,7 +70,7 @@ export async function listLiveSessions(
     kind: s.kind,
     device: s.kind === "API" ? `API (${describeDevice(s.userAgent)})` : describeDevice(s.userAgent),
     lastSeenAt: s.lastSeenAt,
-    mine: s.userId === viewer.userId,
+    mine: s.userId === viewer.user.id,
     current: s.id === viewer.sessionId,
   }));
 }

@@ -10,3 +10,13 @@ export type SessionContext = {
   account: { id: string; name: string; status: AccountStatus; plan: Plan; paidThrough: Date | null };
   termsAccepted: boolean;
 };
+
+/**
+ * The part of the identity that decides which sessions a viewer may see and end. A SessionContext
+ * is one; the seat-limit refusal (credentials checked, no session yet) builds one without sessionId.
+ */
+export type Viewer = {
+  sessionId?: SessionContext["sessionId"];
+  user: Pick<SessionContext["user"], "id" | "role">;
+  account: Pick<SessionContext["account"], "id">;
+};

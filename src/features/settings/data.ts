@@ -2,12 +2,21 @@ import "server-only";
 import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators/defaults";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
+import { toSettingsAnswer } from "./answer";
+import type { SettingsAnswer } from "./schema";
 
-/** The account's settings; tenant-scoped by the proven account id. */
-export async function getSettings(db: Db, accountId: string) {
+const NOT_FOUND = "Configurações não encontradas.";
+
+/** The account's settings row; tenant-scoped by the proven account id. */
+export async function getSettingsRow(db: Db, accountId: string) {
   const settings = await db.settings.findUnique({ where: { accountId } });
-  if (!settings) throw new AppError("NOT_FOUND", "Configurações não encontradas.");
+  if (!settings) throw new AppError("NOT_FOUND", NOT_FOUND);
   return settings;
+}
+
+/** settings.get: the account's settings in the spec's field names. */
+export async function getSettings(db: Db, accountId: string): Promise<SettingsAnswer> {
+  return toSettingsAnswer(await getSettingsRow(db, accountId));
 }
 
 /** The simulators' starting parameters and modalities from the account's settings (model defaults where invalid). */
@@ -16,6 +25,6 @@ export async function getSimulatorDefaults(db: Db, accountId: string): Promise<S
     where: { accountId },
     select: { imovelDefaults: true, veiculoDefaults: true, modalities: true },
   });
-  if (!settings) throw new AppError("NOT_FOUND", "Configurações não encontradas.");
+  if (!settings) throw new AppError("NOT_FOUND", NOT_FOUND);
   return resolveSimulatorDefaults(settings);
 }

@@ -1,13 +1,8 @@
+import { DEFAULT_BRAND_COLORS } from "~/features/branding/brand";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
 
-// Spec section 9 defaults for a new account's settings. The simulation defaults and the modalities
-// come from the engine, so a new account starts from exactly the model's figures.
-export const DEFAULT_BRANDING = {
-  colorSlider: "#0f9d58",
-  colorBadge: "#f4b400",
-  emphasisPeople: "#0b6e3d",
-  emphasisPeopleShadow: "#06432a",
-} as const;
+// A new account's settings row. The brand colours come from the one brand resolver, the simulation
+// defaults and the modalities from the engine, so a new account starts from exactly those figures.
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -16,14 +11,24 @@ function asJson(value: object): { [key: string]: Json } {
   return JSON.parse(JSON.stringify(value)) as { [key: string]: Json };
 }
 
-/** A new account's settings row: branding, both simulators' defaults ("group" all) and the modalities. */
-export function defaultSettingsData(accountId: string, name: string) {
+/** The branding columns' defaults (settings row names). */
+export const DEFAULT_BRANDING_COLUMNS = {
+  colorSlider: DEFAULT_BRAND_COLORS.color_slider,
+  colorBadge: DEFAULT_BRAND_COLORS.color_badge,
+  emphasisPeople: DEFAULT_BRAND_COLORS.emphasis_people,
+  emphasisPeopleShadow: DEFAULT_BRAND_COLORS.emphasis_people_shadow,
+} as const;
+
+/** The simulation groups and modalities of a new account ("Restaurar padrões" reads them too). */
+export function defaultSimulationData() {
   return {
-    accountId,
-    name,
-    ...DEFAULT_BRANDING,
-    imovelDefaults: { group: "all", ...asJson(IMOVEL_DEFAULT_PARAMS) },
-    veiculoDefaults: { group: "all", ...asJson(VEICULO_DEFAULT_PARAMS) },
+    imovelDefaults: { group: "all", isSelected: true, ...asJson(IMOVEL_DEFAULT_PARAMS) },
+    veiculoDefaults: { group: "all", isSelected: true, ...asJson(VEICULO_DEFAULT_PARAMS) },
     modalities: DEFAULT_MODALITIES.map(asJson),
   };
+}
+
+/** A new account's settings row: branding, both simulators' defaults ("group" all) and the modalities. */
+export function defaultSettingsData(accountId: string, name: string) {
+  return { accountId, name, ...DEFAULT_BRANDING_COLUMNS, ...defaultSimulationData() };
 }

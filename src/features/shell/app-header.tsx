@@ -4,25 +4,26 @@ import { LogOut, Menu } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { ThemedLogo } from "~/components/themed-logo";
+import { ThemedLogo } from "~/features/branding/components/themed-logo";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";
-import type { ShellUser } from "./shell-context";
+import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
 import { ThemeSwitcher } from "./theme-provider";
 import { ACCOUNT_LINKS, Avatar, UserMenu } from "./user-menu";
 
-function Brand({ user }: { user: ShellUser }) {
+function Brand() {
+  const { brand } = useShell();
   return (
     <Link
       href="/dashboard"
-      aria-label={`${user.account.name}: painel`}
+      aria-label={`${brand.name}: painel`}
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <ThemedLogo light={user.avatar_white} dark={user.avatar_black} alt="" className="size-8 rounded-lg" />
-      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline">{user.account.name}</span>
+      <ThemedLogo logo={brand.logo} alt="" className="size-8 rounded-lg" />
+      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline">{brand.name}</span>
     </Link>
   );
 }
@@ -35,7 +36,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         {navigation && <MobileNav user={user} pathname={pathname} />}
         <div className="min-w-0 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem]">
-          <Brand user={user} />
+          <Brand />
         </div>
         {navigation && (
           <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 md:flex">

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
@@ -51,24 +52,28 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const { loading, settings } = useSettingsLoading(pathname, user.terms);
 
   const [colorOverrides, setColorOverrides] = useState<Partial<ShellColors>>({});
-  const colors: ShellColors = {
-    slider: colorOverrides.slider ?? settings?.colorSlider ?? user.color_slider ?? "#0f9d58",
-    badge: colorOverrides.badge ?? settings?.colorBadge ?? user.color_badge ?? "#f4b400",
-  };
-  const shell = useMemo(
-    () => ({ user, colors, updateColors: (next: Partial<ShellColors>) => setColorOverrides((c) => ({ ...c, ...next })) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- colors is derived from these
-    [user, colors.slider, colors.badge],
+  // Settings once loaded, else the colours and logos the session answer carries.
+  const saved = useMemo(
+    () => resolveBrand(settings ?? {
+      name: user.account.name, avatar_white: user.avatar_white, avatar_black: user.avatar_black,
+      color_slider: user.color_slider, color_badge: user.color_badge,
+    }),
+    [settings, user],
   );
+  const brand = useMemo(() => ({ ...saved, colors: { ...saved.colors, ...colorOverrides } }), [saved, colorOverrides]);
+  const updateColors = useCallback((next: Partial<ShellColors> | null) => {
+    setColorOverrides((current) => (next === null ? {} : { ...current, ...next }));
+  }, []);
+  const shell = useMemo(() => ({ user, brand, colors: brand.colors, updateColors }), [user, brand, updateColors]);
 
   const restricted = !user.active && !reachableWhileInactive(pathname);
-  const style = { "--user-slider": colors.slider, "--user-badge": colors.badge } as React.CSSProperties;
+  const style = brandCssVariables(brand.colors) as React.CSSProperties;
 
   return (
     <ThemeProvider initial={user.theme}>
       <ShellContext.Provider value={shell}>
         <div style={style} className="flex flex-1 flex-col">
-          <Splash logoLight={user.avatar_white} logoDark={user.avatar_black} name={user.account.name} />
+          <Splash logo={brand.logo} name={brand.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} />
           {restricted ? (

@@ -3,7 +3,7 @@
 import { ArrowLeft, ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { isActiveLink } from "./paths";
 import { firstName, useShell } from "./shell-context";
@@ -45,7 +45,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                     className={cn(
                       "relative block rounded-md px-2 py-1.5 text-[13px] leading-5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
                       active
-                        ? "bg-user-slider font-medium text-white shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
+                        ? "bg-user-slider font-medium text-user-slider-contrast shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
                         : "text-muted hover:bg-surface-2 hover:text-text",
                     )}
                   >
@@ -77,10 +77,10 @@ function BackToApp() {
 export function ProposalsMenu() {
   const pathname = usePathname();
   const { user } = useShell();
-  const [open, setOpen] = useState(false);
+  // Open for the page it was opened on: navigating elsewhere closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
   const hello = `Olá, ${firstName(user.name)}`;
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
@@ -106,7 +106,7 @@ export function ProposalsMenu() {
             type="button"
             aria-expanded={open}
             aria-controls="proposals-menu-mobile"
-            onClick={() => setOpen((v) => !v)}
+            onClick={() => setOpenAt(open ? null : pathname)}
             className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
             Menu
@@ -115,7 +115,7 @@ export function ProposalsMenu() {
         </div>
         {open && (
           <nav id="proposals-menu-mobile" aria-label="Propostas" className="border-t border-border px-4 pb-4 pt-3">
-            <MenuLinks pathname={pathname} onNavigate={() => setOpen(false)} />
+            <MenuLinks pathname={pathname} onNavigate={() => setOpenAt(null)} />
             <div className="mt-4 border-t border-border pt-3">
               <BackToApp />
             </div>

@@ -5,13 +5,21 @@ import type { RouterOutputs } from "~/trpc/react";
 
 export type ShellUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
-export type ShellColors = { slider: string; badge: string };
+import type { Brand } from "~/features/branding/brand";
+
+/** The seller's four brand colours (resolveBrand's names). */
+export type ShellColors = Brand["colors"];
 
 type ShellContextValue = {
   user: ShellUser;
+  /** The resolved brand (settings with defaults): logos per theme, colours, name, WhatsApp. */
+  brand: Brand;
   colors: ShellColors;
-  /** Child screens (e.g. settings) preview a new colour at once, before it is saved. */
-  updateColors: (colors: Partial<ShellColors>) => void;
+  /**
+   * Child screens (spec §4; e.g. the settings preview) recolour the whole shell at once, before
+   * saving; null drops every override and goes back to the saved colours.
+   */
+  updateColors: (colors: Partial<ShellColors> | null) => void;
 };
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ThemedLogo } from "~/components/themed-logo";
+import type { Brand } from "~/features/branding/brand";
+import { ThemedLogo } from "~/features/branding/components/themed-logo";
 import { cn } from "~/components/ui/cn";
 
 export const SPLASH_FADE_MS = 500;
@@ -13,7 +14,7 @@ const SPLASH_HOLD_MS = 250;
  * then it leaves the DOM. Both logo variants are rendered and CSS picks the one for the theme, so the
  * server-rendered splash is already right for "system".
  */
-export function Splash({ logoLight, logoDark, name }: { logoLight: string | null; logoDark: string | null; name: string }) {
+export function Splash({ logo, name }: { logo: Brand["logo"]; name: string }) {
   const [hidden, setHidden] = useState(false);
   const [removed, setRemoved] = useState(false);
 
@@ -39,7 +40,7 @@ export function Splash({ logoLight, logoDark, name }: { logoLight: string | null
       )}
       style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}
     >
-      <ThemedLogo light={logoLight} dark={logoDark} alt={name} className="max-h-24 max-w-[60vw] animate-[fade-in_300ms_ease-out]" />
+      <ThemedLogo logo={logo} alt={name} className="max-h-24 max-w-[60vw] animate-[fade-in_300ms_ease-out]" />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function Avatar({ name, className }: { name: string; className?: string }
   return (
     <span
       aria-hidden
-      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full bg-user-slider text-xs font-semibold text-white", className)}
+      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full bg-user-slider text-xs font-semibold text-user-slider-contrast", className)}
     >
       {initials(name)}
     </span>

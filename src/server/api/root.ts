@@ -2,6 +2,7 @@ import { authRouter } from "./routers/auth";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
 import { settingsRouter } from "./routers/settings";
+import { uploadsRouter } from "./routers/uploads";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   users: usersRouter,
   settings: settingsRouter,
+  uploads: uploadsRouter,
   proposals: proposalsRouter,
   payments: paymentsRouter,
 });

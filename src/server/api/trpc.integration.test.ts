@@ -10,22 +10,23 @@ import {
   protectedProcedure,
 } from "~/server/api/trpc";
 import type { SessionContext } from "~/features/accounts/types";
+import { defaultSettingsData } from "~/features/settings/defaults";
 import { callerFor, contextFor, testDb, uniq } from "~/test/db";
 
 async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {}) {
   const account = await testDb.account.create({
-    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE" },
+    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE", paidThrough: new Date(Date.now() + 30 * 86_400_000) },
   });
   const user = await testDb.user.create({
     data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x", role: overrides.role ?? "OWNER" },
   });
   await testDb.settings.create({
-    data: { accountId: account.id, name: "Conta", imovelDefaults: {}, veiculoDefaults: {}, modalities: [] },
+    data: { ...defaultSettingsData(account.id, "Conta"), imovelDefaults: {}, veiculoDefaults: {}, modalities: [] },
   });
   const session: SessionContext = {
     sessionId: uniq("s"),
     user: { id: user.id, name: user.name, email: user.email, role: user.role, theme: user.theme },
-    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: null },
+    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: account.paidThrough },
     termsAccepted: overrides.termsAccepted ?? true,
   };
   return session;
@@ -77,8 +78,9 @@ describe("procedure ladder", () => {
 
   it("settings.get answers with the caller's own account settings", async () => {
     const session = await makeSession();
+    await testDb.settings.update({ where: { accountId: session.account.id }, data: { name: `Marca ${session.account.id}` } });
     const settings = await callerFor(session).settings.get();
-    expect(settings.accountId).toBe(session.account.id);
+    expect(settings.name).toBe(`Marca ${session.account.id}`);
   });
 });
 

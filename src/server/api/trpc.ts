@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { env } from "~/env";
+import { accountAccess } from "~/features/billing/access";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
 import { fieldIssues, z } from "~/lib/zod-locale";
@@ -21,7 +22,16 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   PAYMENT_REQUIRED: "PAYMENT_REQUIRED",
   SEAT_LIMIT: "CONFLICT",
   TERMS_REQUIRED: "FORBIDDEN",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
 };
+
+/** A feature's own per-field validation (AppError VALIDATION with details.fieldErrors), shaped like zod's. */
+function appFieldErrors(cause: unknown): Record<string, string[]> | null {
+  if (!(cause instanceof AppError) || cause.code !== "VALIDATION") return null;
+  const details = cause.details as { fieldErrors?: Record<string, string[]> } | undefined;
+  return details?.fieldErrors ?? null;
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -47,7 +57,7 @@ const t = initTRPC.context<Context>().create({
         stack: env.NODE_ENV === "development" ? shape.data.stack : undefined,
         appCode: cause instanceof AppError ? cause.code : null,
         appDetails: cause instanceof AppError ? (cause.details ?? null) : null,
-        fieldErrors: issues?.fieldErrors ?? null,
+        fieldErrors: issues?.fieldErrors ?? appFieldErrors(cause),
         formErrors: issues?.formErrors ?? null,
       },
     };
@@ -110,9 +120,10 @@ export const accountProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, account: ctx.session.account, user: ctx.session.user } });
 });
 
-/** A paid account (status ACTIVE), else PAYMENT_REQUIRED. The platform admin passes. */
+/** A paid account (billing's accountAccess), else PAYMENT_REQUIRED. The platform admin passes. */
 export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
-  if (ctx.account.status !== "ACTIVE" && ctx.user.role !== "ADMIN") {
+  const { status, paidThrough } = ctx.account;
+  if (!accountAccess(status, paidThrough, new Date()).active && ctx.user.role !== "ADMIN") {
     throw new TRPCError({
       code: "PAYMENT_REQUIRED",
       message: "Sua conta não está ativa. Escolha um plano para liberar o acesso.",

@@ -43,7 +43,7 @@ export const authOptions: NextAuthOptions = {
         } catch (error) {
           // next-auth passes the thrown message to the client: carry the code and details as JSON.
           if (error instanceof AppError) {
-            throw new Error(JSON.stringify({ code: error.code, message: error.message, details: error.details ?? null }));
+            throw new Error(JSON.stringify({ code: error.code, message: error.message, details: error.details ?? null }), { cause: error });
           }
           throw error;
         }

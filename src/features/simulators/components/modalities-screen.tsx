@@ -39,6 +39,7 @@ export function ModalitiesScreen() {
   // sessionStorage exists only in the browser: read after mount, so the server render matches.
   const [stored, setStored] = useState<Stored>({ imovel: null, veiculo: null });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (above)
     setStored({ imovel: readCurrentSimulation("imovel"), veiculo: readCurrentSimulation("veiculo") });
     setKind(readLastSimulatorKind() ?? "imovel");
   }, []);

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useId, useState, useSyncExternalStore } from "react";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import type { BidMode } from "../engine";
@@ -59,16 +59,24 @@ function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario:
  * on a wider screen every group starts open. The choice is made after mount because the server does
  * not know the screen width.
  */
+const PHONE_QUERY = "(max-width: 1023px)";
+const isPhoneNow = () => window.matchMedia(PHONE_QUERY).matches;
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
   const headingId = useId();
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (!startsOpen && window.matchMedia("(max-width: 1023px)").matches) setOpen(false);
-  }, [startsOpen]);
+  const isPhone = useSyncExternalStore(subscribePhone, isPhoneNow, () => false);
+  // null until the seller opens or closes the group by hand.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? (startsOpen || !isPhone);
   return (
     <details
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => setChosen(event.currentTarget.open)}
       className="group/details border-b border-border last:border-b-0"
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">

@@ -53,6 +53,8 @@ export function useSimulator<K extends SimulatorKind>(kind: K) {
   useEffect(() => {
     const stored = readCurrentSimulation(kind);
     if (stored) store.reset(stored);
+    // sessionStorage is read after mount so the server render matches: one extra render, by design.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(stored !== null);
     saveCurrentSimulation(kind, store.getSnapshot().valid);
     let saved = store.getSnapshot().valid;

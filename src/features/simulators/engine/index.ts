@@ -14,6 +14,7 @@ export { compareImovel } from "./comparison";
 export { compareVeiculo } from "./vehicle";
 export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
+export { ENGINE_VERSION } from "./version";
 export {
   DEFAULT_MODALITIES, MODALITY_KEYS, MODALITY_RULES, modalityBids,
   type BidRule, type Modality, type ModalityBid, type ModalityKey, type ModalitySimulation,

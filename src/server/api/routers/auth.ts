@@ -13,16 +13,11 @@ import {
 import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
 import { requestSignUp } from "~/features/accounts/signup";
 import { latestOutbox } from "~/features/mail/send";
-import type { SessionContext } from "~/features/accounts/types";
 import { EMAIL_LINKS_PER_IP, takeRateLimit } from "~/server/rate-limit";
 import { deferOrRun } from "../context";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 const OK = { ok: true } as const;
-
-function viewerOf(session: SessionContext) {
-  return { accountId: session.account.id, userId: session.user.id, role: session.user.role, sessionId: session.sessionId };
-}
 
 export const authRouter = createTRPCRouter({
   /** null when signed out; never throws for an anonymous caller. */
@@ -65,9 +60,9 @@ export const authRouter = createTRPCRouter({
     return OK;
   }),
 
-  sessions: protectedProcedure.query(({ ctx }) => listLiveSessions(ctx.db, viewerOf(ctx.session))),
+  sessions: protectedProcedure.query(({ ctx }) => listLiveSessions(ctx.db, ctx.session)),
   endSession: protectedProcedure.input(sessionIdSchema).mutation(async ({ ctx, input }) => {
-    await endSession(ctx.db, viewerOf(ctx.session), input.sessionId);
+    await endSession(ctx.db, ctx.session, input.sessionId);
     return OK;
   }),
   endSessionWithCredentials: publicProcedure.input(endSessionWithCredentialsSchema).mutation(async ({ ctx, input }) => {

@@ -1,10 +1,81 @@
-import { simulateInputSchema } from "~/features/simulators/schema";
+import { dashboardFigures, getProposal, listProposals } from "~/features/proposals/data";
+import { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "~/features/proposals/mutations";
+import { respond } from "~/features/proposals/public";
+import { countNewResponses, listResponses, setResponseStatus } from "~/features/proposals/responses";
+import {
+  listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
+  proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
+} from "~/features/proposals/schema";
+import { viewerOf } from "~/features/proposals/viewer";
 import { simulate } from "~/features/proposals/simulate";
-import { activeProcedure, createTRPCRouter } from "../trpc";
+import { simulateInputSchema } from "~/features/simulators/schema";
+import { z } from "~/lib/zod-locale";
+import { activeProcedure, createTRPCRouter, publicProcedure } from "../trpc";
+
+const ok = z.object({ ok: z.literal(true) });
 
 export const proposalsRouter = createTRPCRouter({
   /** Runs the simulation engine on the server (PDF and public page use the same figures as the browser). */
   simulate: activeProcedure
     .input(simulateInputSchema)
     .query(({ ctx, input }) => simulate(ctx.db, ctx.account.id, input)),
+
+  create: activeProcedure
+    .input(proposalDraftSchema)
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input }) => createProposal(ctx.db, viewerOf(ctx.session), input)),
+  get: activeProcedure
+    .input(proposalIdSchema)
+    .output(proposalDetailSchema)
+    .query(({ ctx, input }) => getProposal(ctx.db, viewerOf(ctx.session), input.id)),
+  list: activeProcedure
+    .input(listProposalsSchema)
+    .output(proposalListSchema)
+    .query(({ ctx, input }) => listProposals(ctx.db, viewerOf(ctx.session), input)),
+  update: activeProcedure
+    .input(updateProposalSchema)
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input: { id, ...draft } }) => updateProposal(ctx.db, viewerOf(ctx.session), id, draft)),
+  duplicate: activeProcedure
+    .input(proposalIdSchema)
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input }) => duplicateProposal(ctx.db, viewerOf(ctx.session), input.id)),
+  delete: activeProcedure
+    .input(proposalIdSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await deleteProposal(ctx.db, viewerOf(ctx.session), input.id);
+      return { ok: true as const };
+    }),
+  revokeLink: activeProcedure
+    .input(proposalIdSchema)
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input }) => revokeLink(ctx.db, viewerOf(ctx.session), input.id)),
+
+  dashboard: activeProcedure
+    .output(z.object({
+      proposalsThisMonth: z.number().int(), proposalsTotal: z.number().int(), views: z.number().int(),
+      responses: z.number().int(), newResponses: z.number().int(), latest: z.array(proposalSummarySchema),
+    }))
+    .query(({ ctx }) => dashboardFigures(ctx.db, viewerOf(ctx.session))),
+
+  responses: activeProcedure
+    .output(z.array(responseItemSchema))
+    .query(({ ctx }) => listResponses(ctx.db, viewerOf(ctx.session))),
+  newResponsesCount: activeProcedure
+    .output(z.number().int())
+    .query(({ ctx }) => countNewResponses(ctx.db, viewerOf(ctx.session))),
+  setResponseStatus: activeProcedure
+    .input(responseStatusSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await setResponseStatus(ctx.db, viewerOf(ctx.session), input.id, input.status);
+      return { ok: true as const };
+    }),
+
+  /** The public page's "Tenho interesse" (no login; limited per IP). */
+  respond: publicProcedure
+    .input(respondSchema)
+    .output(ok)
+    .mutation(({ ctx, input }) => respond(ctx.db, input, { ip: ctx.ip })),
 });

@@ -1,8 +1,20 @@
+import { assertSettingsEditor } from "~/features/settings/access";
 import { getSettings, getSimulatorDefaults } from "~/features/settings/data";
-import { accountProcedure, createTRPCRouter } from "../trpc";
+import { updateSettings } from "~/features/settings/mutations";
+import { settingsUpdateSchema } from "~/features/settings/schema";
+import { accountProcedure, activeProcedure, createTRPCRouter } from "../trpc";
+
+/** Settings change the account's brand and defaults: its owner only (sellers read them). */
+export const settingsEditor = activeProcedure.use(({ ctx, next }) => {
+  assertSettingsEditor(ctx.session);
+  return next({ ctx });
+});
 
 export const settingsRouter = createTRPCRouter({
+  /** The account's settings in the spec's field names (branding, WhatsApp, both simulators, modalities). */
   get: accountProcedure.query(({ ctx }) => getSettings(ctx.db, ctx.account.id)),
+  /** Any subset of get's fields; per-field pt-BR messages; nothing is saved when one is refused. */
+  update: settingsEditor.input(settingsUpdateSchema).mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.account.id, input)),
   /** The simulators' starting parameters and the six modalities, engine-ready. */
   simulatorDefaults: accountProcedure.query(({ ctx }) => getSimulatorDefaults(ctx.db, ctx.account.id)),
 });

@@ -27,7 +27,8 @@ describe("users.acceptTerms", () => {
 
     const after = await sessionContext(before.sessionId);
     expect(after.termsAccepted).toBe(true);
-    await expect(callerFor(after).settings.get()).resolves.toMatchObject({ accountId: owner.accountId });
+    const settings = await testDb.settings.findUniqueOrThrow({ where: { accountId: owner.accountId } });
+    await expect(callerFor(after).settings.get()).resolves.toMatchObject({ name: settings.name });
   });
 
   it("is UNAUTHORIZED without a session", async () => {

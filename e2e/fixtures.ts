@@ -1,0 +1,72 @@
+// The e2e tier's `test`: @playwright/test's fixtures (browser, context, page — with traces and
+// screenshots kept on failure, see playwright.config.ts) plus the page objects of e2e/pages bound to
+// the test's page, and `newPage` for a test that needs a second browser (another user, another
+// device). Contexts made here get the config's baseURL, locale and time zone.
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { AppPage } from "./pages/app-page";
+import { closeDatabase } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { OutboxPage } from "./pages/outbox-page";
+import { SignUpPage } from "./pages/sign-up-page";
+import { SimulatorPage } from "./pages/simulator-page";
+
+export { expect } from "@playwright/test";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "screenshots");
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+type Fixtures = {
+  appPage: AppPage;
+  loginPage: LoginPage;
+  signUpPage: SignUpPage;
+  outboxPage: OutboxPage;
+  imovelSimulator: SimulatorPage;
+  veiculoSimulator: SimulatorPage;
+  /** A fresh context (cookies of its own) and its page; closed after the test. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+};
+
+export const test = base.extend<Fixtures, { database: void }>({
+  appPage: async ({ page }, use) => use(new AppPage(page)),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  signUpPage: async ({ page }, use) => use(new SignUpPage(page)),
+  outboxPage: async ({ page }, use) => use(new OutboxPage(page)),
+  imovelSimulator: async ({ page }, use) => use(new SimulatorPage(page, "imovel")),
+  veiculoSimulator: async ({ page }, use) => use(new SimulatorPage(page, "veiculo")),
+  newContext: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
+  newPage: async ({ newContext }, use) => {
+    await use(async (options = {}) => (await newContext(options)).newPage());
+  },
+  // The specs' own connection to the app's database (e2e/pages/db.ts), closed once per worker.
+  database: [
+    async ({}, use) => {
+      await use();
+      await closeDatabase();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
+
+/** Saves a full-page PNG under e2e/screenshots/ (git-ignored, to be looked at) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,36 @@
+// Playwright reporter that appends this run's counts to $TEST_SUMMARY_FILE as one JSON line, the
+// same shape as the vitest tiers' (scripts/lib/summary-reporter.mjs), so .ci/run prints one closing
+// "N passed, N failed" line for the whole suite.
+import fs from "node:fs";
+import type { FullResult, Reporter, Suite, TestError } from "@playwright/test/reporter";
+
+export default class SummaryReporter implements Reporter {
+  private root: Suite | undefined;
+  private errors = 0;
+
+  onBegin(_config: unknown, suite: Suite) {
+    this.root = suite;
+  }
+
+  /** Errors outside any test (a spec that fails to load, a crashed worker): counted as failures. */
+  onError(_error: TestError) {
+    this.errors += 1;
+  }
+
+  onEnd(result: FullResult) {
+    const file = process.env.TEST_SUMMARY_FILE;
+    if (!file) return;
+    let passed = 0;
+    let failed = this.errors;
+    let skipped = 0;
+    for (const test of this.root?.allTests() ?? []) {
+      const outcome = test.outcome();
+      if (outcome === "expected") passed += 1;
+      else if (outcome === "unexpected" || outcome === "flaky") failed += 1;
+      else skipped += 1;
+    }
+    // Interrupted or timed out with nothing counted as failed still must not read as green.
+    if (result.status !== "passed" && failed === 0) failed = 1;
+    fs.appendFileSync(file, `${JSON.stringify({ passed, failed, skipped })}\n`);
+  }
+}

@@ -1,0 +1,86 @@
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import noServerOnlyInClient from "./scripts/eslint/no-server-only-in-client.mjs";
+
+// The code's boundaries (docs: conventions.md § 13) are enforced here, not remembered.
+
+const local = { rules: { "no-server-only-in-client": noServerOnlyInClient } };
+
+// Features are reusable pieces the routes compose: they never reach back into routes or routers.
+const featureBoundary = {
+  regex: String.raw`^(~/|(\.\./)+)(app|server/api)(/|$)`,
+  message: "Features never import src/app or src/server/api: the route or router imports the feature, not the other way.",
+};
+
+// The simulation engine runs unchanged in the browser, on the server and in the PDF: only itself.
+const engineBoundary = {
+  regex: String.raw`^(?!\./)`,
+  message: "The simulation engine imports nothing but its own files (no React, Next, Prisma, zod, ~/…).",
+};
+
+const focusedOrSkippedTests = [
+  {
+    selector: "MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]",
+    message: "No focused, skipped or to-do tests land: every test runs.",
+  },
+  {
+    selector: "MemberExpression[object.property.name=/^(describe|serial|parallel)$/][property.name=/^(only|skip|fixme)$/]",
+    message: "No focused, skipped or to-do tests land: every test runs.",
+  },
+  {
+    selector: "CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe|ftest)$/]",
+    message: "No focused, skipped or to-do tests land: every test runs.",
+  },
+];
+
+const processEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read the environment through ~/env (src/env.ts validates it); process.env is read only there.",
+};
+
+export default defineConfig([
+  globalIgnores([".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "scripts/eslint/fixtures/**"]),
+  {
+    files: ["**/*.{ts,tsx,mts,mjs,js}"],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "no-restricted-syntax": ["error", processEnv, ...focusedOrSkippedTests],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks, local },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      ...reactHooks.configs.flat.recommended.rules,
+      "local/no-server-only-in-client": "error",
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}"],
+    // A feature's integration tests drive it through its procedures (createCaller), like a client.
+    ignores: ["**/*.integration.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [featureBoundary] }] },
+  },
+  {
+    files: ["src/features/simulators/engine/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [engineBoundary] }] },
+  },
+  // Playwright fixtures that use no other fixture still take `{}` as their first parameter.
+  { files: ["e2e/**"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
+  // The readers of the environment outside the app: the validated module itself, tooling scripts
+  // and config files that run before (or around) the app.
+  {
+    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**"],
+    rules: { "no-restricted-syntax": ["error", ...focusedOrSkippedTests] },
+  },
+]);

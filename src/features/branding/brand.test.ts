@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, resolveBrand } from "./brand";
+
+describe("resolveBrand", () => {
+  it("gives the defaults for no settings at all", () => {
+    const brand = resolveBrand(null);
+    expect(brand).toEqual({
+      name: "Consórcio Pro",
+      logo: { light: DEFAULT_LOGO, dark: DEFAULT_LOGO, custom: false },
+      colors: { slider: "#0f9d58", badge: "#f4b400", emphasisPeople: "#0b6e3d", emphasisPeopleShadow: "#06432a" },
+      whatsapp: null,
+      whatsappUrl: null,
+    });
+  });
+
+  it.each([
+    ["both logos: each theme its own", { avatar_white: "/w.png", avatar_black: "/b.png" }, { light: "/w.png", dark: "/b.png" }],
+    ["only the light one: used on both", { avatar_white: "/w.png" }, { light: "/w.png", dark: "/w.png" }],
+    ["only the dark one: used on both", { avatar_black: "/b.png" }, { light: "/b.png", dark: "/b.png" }],
+    ["blank strings count as missing", { avatar_white: " ", avatar_black: "" }, { light: DEFAULT_LOGO, dark: DEFAULT_LOGO }],
+  ])("logo per theme — %s", (_label, source, expected) => {
+    expect(resolveBrand(source).logo).toMatchObject(expected);
+  });
+
+  it("keeps valid colours (lower-cased) and replaces malformed ones field by field", () => {
+    const brand = resolveBrand({ color_slider: "#AA0000", color_badge: "red", emphasis_people: "#12345", emphasis_people_shadow: null });
+    expect(brand.colors).toEqual({
+      slider: "#aa0000",
+      badge: DEFAULT_BRAND_COLORS.color_badge,
+      emphasisPeople: DEFAULT_BRAND_COLORS.emphasis_people,
+      emphasisPeopleShadow: DEFAULT_BRAND_COLORS.emphasis_people_shadow,
+    });
+  });
+
+  it("turns the WhatsApp number into digits and a wa.me link", () => {
+    expect(resolveBrand({ whatsapp: "+55 (11) 98765-4321" })).toMatchObject({
+      whatsapp: "5511987654321",
+      whatsappUrl: "https://wa.me/5511987654321",
+    });
+  });
+
+  it("uses the seller's name, else the product's", () => {
+    expect(resolveBrand({ name: "  Souza Consórcios " }).name).toBe("Souza Consórcios");
+    expect(resolveBrand({ name: "" }).name).toBe("Consórcio Pro");
+  });
+});
+
+describe("brandCssVariables", () => {
+  it("drives buttons with the primary colour and picks readable text on it", () => {
+    const vars = brandCssVariables(resolveBrand({ color_slider: "#f4d03f", color_badge: "#1a237e" }).colors);
+    expect(vars["--brand"]).toBe("#f4d03f");
+    expect(vars["--brand-contrast"]).toBe("#0f1a14");
+    expect(vars["--badge"]).toBe("#1a237e");
+    expect(vars["--badge-contrast"]).toBe("#ffffff");
+    expect(vars["--user-slider"]).toBe("#f4d03f");
+  });
+});

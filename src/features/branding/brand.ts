@@ -1,0 +1,90 @@
+import { darken, readableOn } from "./colors";
+
+// The one place that turns a seller's settings into a brand: every default of the white-label look
+// lives here (the Prisma column defaults and a new account's settings read DEFAULT_BRAND_COLORS).
+// Pure and client-safe: the app shell, the settings preview, the public proposal page and the PDF
+// all resolve a brand the same way.
+
+export const DEFAULT_LOGO = "/logo.svg";
+export const DEFAULT_BRAND_NAME = "Consórcio Pro";
+
+/** Spec field → default, in the spec's names (color_slider, color_badge, emphasis_people, …). */
+export const DEFAULT_BRAND_COLORS = Object.freeze({
+  color_slider: "#0f9d58",
+  color_badge: "#f4b400",
+  emphasis_people: "#0b6e3d",
+  emphasis_people_shadow: "#06432a",
+});
+
+export type BrandColorField = keyof typeof DEFAULT_BRAND_COLORS;
+export const BRAND_COLOR_FIELDS = Object.keys(DEFAULT_BRAND_COLORS) as BrandColorField[];
+
+/** What a brand is made from: the branding fields of settings.get (spec names), any of them missing. */
+export type BrandSource = Partial<Record<BrandColorField, string | null>> & {
+  name?: string | null;
+  avatar_white?: string | null;
+  avatar_black?: string | null;
+  whatsapp?: string | null;
+};
+
+export interface Brand {
+  name: string;
+  /** Logo per theme: avatar_white on the light theme, avatar_black on the dark one; each falls back to the other, then to the default. */
+  logo: { light: string; dark: string; custom: boolean };
+  colors: { slider: string; badge: string; emphasisPeople: string; emphasisPeopleShadow: string };
+  /** Digits only, with the country code (5511987654321), or null. */
+  whatsapp: string | null;
+  /** https://wa.me/<digits>, or null without a number. */
+  whatsappUrl: string | null;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+function color(source: BrandSource, field: BrandColorField): string {
+  const value = source[field];
+  return typeof value === "string" && HEX.test(value) ? value.toLowerCase() : DEFAULT_BRAND_COLORS[field];
+}
+
+function text(value: string | null | undefined): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** The seller's brand with defaults for whatever is missing or malformed. */
+export function resolveBrand(source: BrandSource | null | undefined): Brand {
+  const s = source ?? {};
+  const light = text(s.avatar_white);
+  const dark = text(s.avatar_black);
+  const whatsapp = text(s.whatsapp)?.replace(/\D/g, "") || null;
+  return {
+    name: text(s.name) ?? DEFAULT_BRAND_NAME,
+    logo: { light: light ?? dark ?? DEFAULT_LOGO, dark: dark ?? light ?? DEFAULT_LOGO, custom: light !== null || dark !== null },
+    colors: {
+      slider: color(s, "color_slider"),
+      badge: color(s, "color_badge"),
+      emphasisPeople: color(s, "emphasis_people"),
+      emphasisPeopleShadow: color(s, "emphasis_people_shadow"),
+    },
+    whatsapp,
+    whatsappUrl: whatsapp ? `https://wa.me/${whatsapp}` : null,
+  };
+}
+
+/**
+ * The brand as CSS variables for a subtree (globals.css maps them to Tailwind colours): the primary
+ * colour drives buttons, links and focus rings (--brand, with a hover shade and a readable text
+ * colour), the badge colour drives badges, and --user-* keep the seller's four colours by name.
+ */
+export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`, string> {
+  return {
+    "--brand": colors.slider,
+    "--brand-strong": darken(colors.slider, 0.18),
+    "--brand-contrast": readableOn(colors.slider),
+    "--badge": colors.badge,
+    "--badge-contrast": readableOn(colors.badge),
+    "--user-slider": colors.slider,
+    "--user-slider-contrast": readableOn(colors.slider),
+    "--user-badge": colors.badge,
+    "--user-emphasis": colors.emphasisPeople,
+    "--user-emphasis-shadow": colors.emphasisPeopleShadow,
+  };
+}

@@ -1,0 +1,39 @@
+import { formatPhone } from "./format";
+
+/*
+ * The e-mail a seller gets for a new "Tenho interesse". It is plain text (no HTML to inject into);
+ * what the client typed is still cleaned: control characters go, and the subject stays on one line
+ * so a name cannot add mail headers.
+ */
+function oneLine(value: string, max = 80): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function paragraph(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
+}
+
+export function responseEmail(r: {
+  to: string; sellerName: string; proposalClientName: string; name: string; phone: string; message: string; link: string;
+}) {
+  const firstName = oneLine(r.sellerName.split(" ")[0] ?? r.sellerName, 40);
+  const message = paragraph(r.message);
+  return {
+    to: r.to,
+    subject: `Novo interesse na proposta de ${oneLine(r.proposalClientName, 60)}`,
+    text: [
+      `Olá, ${firstName}!`,
+      "",
+      `${oneLine(r.name)} abriu a proposta de ${oneLine(r.proposalClientName)} e clicou em "Tenho interesse".`,
+      "",
+      `Telefone: ${formatPhone(r.phone)}`,
+      `WhatsApp: https://wa.me/${r.phone.startsWith("55") ? r.phone : `55${r.phone}`}`,
+      message ? `Mensagem:\n${message}` : "Sem mensagem.",
+      "",
+      `Veja todas as respostas: ${r.link}`,
+    ].join("\n"),
+  };
+}

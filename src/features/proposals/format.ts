@@ -1,0 +1,38 @@
+// Small pt-BR helpers of the proposals feature. Pure (browser, server, PDF).
+
+/** "11987654321" → "(11) 98765-4321"; "551133334444" → "(11) 3333-4444". */
+export function formatPhone(digits: string): string {
+  const local = digits.length > 11 && digits.startsWith("55") ? digits.slice(2) : digits;
+  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(local);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
+}
+
+/** "12345678909" → "123.456.789-09" */
+export function formatCpf(digits: string): string {
+  const m = /^(\d{3})(\d{3})(\d{3})(\d{2})$/.exec(digits);
+  return m ? `${m[1]}.${m[2]}.${m[3]}-${m[4]}` : digits;
+}
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+/** wa.me with Brazil's country code: the number as digits only, 55 added when missing. */
+export function whatsappNumber(digits: string): string {
+  return digits.length <= 11 ? `55${digits}` : digits;
+}
+
+/**
+ * The share link for WhatsApp: straight to the client's chat when their phone is known, else the
+ * contact picker (`https://wa.me/?text=…`). The text is URI-encoded, so any name is safe in it.
+ */
+export function whatsappShareUrl(text: string, phone: string | null): string {
+  const base = phone ? `https://wa.me/${whatsappNumber(phone)}` : "https://wa.me/";
+  return `${base}?text=${encodeURIComponent(text)}`;
+}
+
+export function shareMessage(clientName: string, sellerName: string, link: string): string {
+  return `Olá, ${firstName(clientName)}! Aqui está a sua proposta de consórcio, preparada por ${sellerName}: ${link}`;
+}
+
+export const KIND_LABEL = { imovel: "Imóvel", veiculo: "Veículo" } as const;

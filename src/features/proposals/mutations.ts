@@ -1,0 +1,102 @@
+import "server-only";
+import { getSimulatorDefaults } from "~/features/settings/data";
+import type { Prisma } from "~/generated/prisma/client";
+import { AppError } from "~/lib/errors";
+import type { Db } from "~/server/db";
+import { NOT_FOUND_MESSAGE, getProposal } from "./data";
+import type { ProposalDraft } from "./schema";
+import { buildSnapshot, type ProposalSnapshot } from "./snapshot";
+import { newPublicToken } from "./token";
+import { proposalScope, type Viewer } from "./viewer";
+
+type Tx = Prisma.TransactionClient;
+
+function proposalColumns(s: ProposalSnapshot) {
+  const { client } = s.inputs;
+  return {
+    kind: s.inputs.kind,
+    clientName: client.name,
+    clientPhone: client.phone,
+    clientEmail: client.email,
+    clientDocument: client.document,
+    savingCents: BigInt(s.savingCents),
+    creditCents: BigInt(s.creditCents),
+  };
+}
+
+function versionData(s: ProposalSnapshot) {
+  return {
+    engineVersion: s.engineVersion,
+    inputs: s.inputs as unknown as Prisma.InputJsonValue,
+    results: s.results as unknown as Prisma.InputJsonValue,
+  };
+}
+
+/** The proposal row and its first snapshot, in one transaction: never one without the other. */
+async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot) {
+  const proposal = await tx.proposal.create({
+    data: { accountId: viewer.accountId, sellerId: viewer.userId, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
+    select: { id: true },
+  });
+  await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.accountId, version: 1, ...versionData(snapshot) } });
+  return proposal.id;
+}
+
+/** The draft comes parsed by the procedure's input schema. */
+async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft) {
+  const { modalities } = await getSimulatorDefaults(db, viewer.accountId);
+  return buildSnapshot(draft, modalities);
+}
+
+export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft) {
+  const snapshot = await snapshotFor(db, viewer, input);
+  const id = await db.$transaction((tx) => insertProposal(tx, viewer, snapshot));
+  return getProposal(db, viewer, id);
+}
+
+/**
+ * Editing never rewrites what the client saw: it adds version n+1 and the link shows the latest.
+ * The increment runs first, so it row-locks the proposal and two concurrent edits get n+1 and n+2.
+ */
+export async function updateProposal(db: Db, viewer: Viewer, id: string, input: ProposalDraft) {
+  const snapshot = await snapshotFor(db, viewer, input);
+  await db.$transaction(async (tx) => {
+    const touched = await tx.proposal.updateManyAndReturn({
+      where: { id, ...proposalScope(viewer) },
+      data: { currentVersion: { increment: 1 }, ...proposalColumns(snapshot) },
+      select: { currentVersion: true },
+    });
+    const row = touched[0];
+    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    await tx.proposalVersion.create({ data: { proposalId: id, accountId: viewer.accountId, version: row.currentVersion, ...versionData(snapshot) } });
+  });
+  return getProposal(db, viewer, id);
+}
+
+/** A copy of the latest snapshot as a new proposal of the viewer (new link, no views, version 1). */
+export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
+  const source = await getProposal(db, viewer, id);
+  const { snapshot } = source;
+  const copy: ProposalSnapshot = {
+    engineVersion: snapshot.engineVersion,
+    inputs: snapshot.inputs,
+    results: snapshot.results,
+    savingCents: source.savingCents,
+    creditCents: source.creditCents,
+  };
+  const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy));
+  return getProposal(db, viewer, newId);
+}
+
+export async function deleteProposal(db: Db, viewer: Viewer, id: string) {
+  const { count } = await db.proposal.deleteMany({ where: { id, ...proposalScope(viewer) } });
+  if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+}
+
+/** The link stops working at once (a branded 404); revoking twice keeps the first time. */
+export async function revokeLink(db: Db, viewer: Viewer, id: string, now = new Date()) {
+  const scope = { id, ...proposalScope(viewer) };
+  const { count } = await db.proposal.updateMany({ where: { ...scope, revokedAt: null }, data: { revokedAt: now } });
+  if (count === 0 && (await db.proposal.count({ where: scope })) === 0) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  return getProposal(db, viewer, id);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
+import { callerFor, contextFor, testDb } from "~/test/db";
+import { imovelDraft } from "~/test/proposal-fixtures";
+import { createCaller } from "~/server/api/root";
+import { getPublicProposal, recordView, RESPONSE_LIMIT } from "./public";
+
+async function setup() {
+  const { account, owner } = await makeAccount({ plan: "five_users" });
+  const seller = await makeUser(account.id, "SELLER");
+  const sellerCaller = callerFor(await signIn(seller));
+  const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Ana <b>Cliente</b>" } }));
+  return { account, owner: callerFor(await signIn(owner)), seller, sellerCaller, proposal };
+}
+
+const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip, userAgent: "Mozilla/5.0 (iPhone)" }));
+
+describe("public link", () => {
+  it("answers the latest snapshot with the seller's brand; revoked or unknown tokens answer nothing", async () => {
+    const { sellerCaller, proposal } = await setup();
+    const page = await getPublicProposal(testDb, proposal.publicToken);
+    expect(page).toMatchObject({ id: proposal.id, clientName: "Ana <b>Cliente</b>", snapshot: { version: 1 } });
+    expect(page?.brand.colorSlider).toMatch(/^#/);
+
+    await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });
+    expect((await getPublicProposal(testDb, proposal.publicToken))?.snapshot).toMatchObject({ version: 2, inputs: { client: { name: "Ana Editada" } } });
+
+    expect(await getPublicProposal(testDb, "AAAAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+    expect(await getPublicProposal(testDb, "../../etc")).toBeNull();
+    await sellerCaller.proposals.revokeLink({ id: proposal.id });
+    expect(await getPublicProposal(testDb, proposal.publicToken)).toBeNull();
+    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("counts views: total, first and last", async () => {
+    const { sellerCaller, proposal } = await setup();
+    const t1 = new Date("2026-11-20T12:00:00Z");
+    const t2 = new Date("2026-11-21T12:00:00Z");
+    await recordView(testDb, proposal.id, t1);
+    await Promise.all([recordView(testDb, proposal.id, t2), recordView(testDb, proposal.id, t2)]);
+    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ viewCount: 3, firstViewedAt: t1, lastViewedAt: t2, status: "vista" });
+  });
+});
+
+describe("proposals.respond", () => {
+  it("stores a 'novo' response, counts it, and e-mails the seller with what the client typed cleaned", async () => {
+    const { seller, sellerCaller, proposal } = await setup();
+    await anonymous().proposals.respond({
+      token: proposal.publicToken, name: "Ana\r\nBcc: spam@example.com", phone: "(11) 98765-4321", message: "Quero <script>alert(1)</script> saber mais",
+    });
+    const [response] = await sellerCaller.proposals.responses();
+    expect(response).toMatchObject({ proposalId: proposal.id, status: "novo", phone: "11987654321", message: "Quero <script>alert(1)</script> saber mais" });
+    expect(await sellerCaller.proposals.newResponsesCount()).toBe(1);
+    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ responseCount: 1, status: "respondida" });
+
+    const mail = await testDb.outboxEmail.findFirstOrThrow({ where: { to: seller.email }, orderBy: { createdAt: "desc" } });
+    expect(mail.subject).toBe("Novo interesse na proposta de Ana <b>Cliente</b>");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain("Ana Bcc: spam@example.com abriu a proposta");
+    expect(mail.text).toContain("Telefone: (11) 98765-4321");
+    expect(mail.text).toContain("/propostas/clients-proposal");
+  });
+
+  it("validates in pt-BR, ignores a filled honeypot and limits each IP", async () => {
+    const { account, proposal } = await setup();
+    const bad = await anonymous().proposals.respond({ token: proposal.publicToken, name: "", phone: "12" }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ code: "BAD_REQUEST" });
+
+    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Bot", phone: "11987654321", website: "http://spam" })).resolves.toEqual({ ok: true });
+    expect(await testDb.proposalResponse.count({ where: { accountId: account.id } })).toBe(0);
+
+    const ip = uniqueIp();
+    const caller = anonymous(ip);
+    for (let i = 0; i < RESPONSE_LIMIT.max; i += 1) await caller.proposals.respond({ token: proposal.publicToken, name: `Pessoa ${i}`, phone: "11987654321" });
+    await expect(caller.proposals.respond({ token: proposal.publicToken, name: "Mais uma", phone: "11987654321" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringContaining("Tente de novo em alguns minutos"),
+    });
+    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Outra pessoa", phone: "11987654321" })).resolves.toEqual({ ok: true });
+    expect(await testDb.proposalResponse.count({ where: { accountId: account.id } })).toBe(RESPONSE_LIMIT.max + 1);
+  });
+
+  it("responses are isolated: another seller and another account see none and cannot change them", async () => {
+    const a = await setup();
+    const b = await setup();
+    await anonymous().proposals.respond({ token: a.proposal.publicToken, name: "Cliente A", phone: "11987654321" });
+    const [response] = await a.sellerCaller.proposals.responses();
+    expect(response).toBeDefined();
+
+    const otherSeller = callerFor(await signIn(await makeUser(a.account.id, "SELLER")));
+    expect(await otherSeller.proposals.responses()).toEqual([]);
+    expect(await b.owner.proposals.responses()).toEqual([]);
+    expect(await b.owner.proposals.newResponsesCount()).toBe(0);
+    for (const caller of [otherSeller, b.owner, b.sellerCaller]) {
+      await expect(caller.proposals.setResponseStatus({ id: response!.id, status: "perdido" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
+    expect((await a.owner.proposals.responses()).map((r) => r.status)).toEqual(["novo"]);
+    await a.owner.proposals.setResponseStatus({ id: response!.id, status: "em_contato" });
+    expect((await a.sellerCaller.proposals.responses()).map((r) => r.status)).toEqual(["em_contato"]);
+    expect(await a.sellerCaller.proposals.newResponsesCount()).toBe(0);
+  });
+
+  it("the data export includes the proposals with their versions and responses", async () => {
+    const { owner, proposal } = await setup();
+    await anonymous().proposals.respond({ token: proposal.publicToken, name: "Cliente Exportado", phone: "11987654321", message: "oi" });
+    const data = await owner.users.exportData();
+    const exported = data.proposals.find((p) => p.id === proposal.id);
+    expect(exported).toMatchObject({ clientName: "Ana <b>Cliente</b>", versions: [{ version: 1 }], responses: [{ name: "Cliente Exportado", message: "oi" }] });
+    expect(exported).not.toHaveProperty("publicToken");
+    expect(JSON.stringify(data)).not.toContain("ipHash");
+  });
+});

@@ -1,0 +1,103 @@
+import "server-only";
+import { sendMail } from "~/features/mail/send";
+import { env } from "~/env";
+import { hashToken } from "~/lib/hash";
+import { AppError } from "~/lib/errors";
+import type { Db } from "~/server/db";
+import { proposalBrand } from "./brand";
+import { snapshotOf } from "./data";
+import { responseEmail } from "./emails";
+import { respondSchema, type RespondInput } from "./schema";
+import { looksLikeToken } from "./token";
+
+/** A live link's proposal (latest snapshot) and the seller's brand; null for unknown or revoked. */
+export async function getPublicProposal(db: Db, token: string) {
+  if (!looksLikeToken(token)) return null;
+  const row = await db.proposal.findUnique({
+    where: { publicToken: token },
+    select: {
+      id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
+      savingCents: true, creditCents: true, seller: { select: { name: true } },
+    },
+  });
+  if (!row || row.revokedAt) return null;
+  const [version, brand] = await Promise.all([
+    db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
+    proposalBrand(db, row.accountId),
+  ]);
+  if (!version) return null;
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    token,
+    kind: row.kind,
+    clientName: row.clientName,
+    sellerName: row.seller.name,
+    savingCents: Number(row.savingCents),
+    creditCents: Number(row.creditCents),
+    snapshot: snapshotOf(version),
+    brand,
+  };
+}
+export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
+
+/** One visit: total +1, first set once, last moved. One UPDATE, so concurrent visits never lose a count. */
+export async function recordView(db: Db, proposalId: string, now = new Date()) {
+  await db.$executeRaw`
+    UPDATE "Proposal"
+       SET "viewCount" = "viewCount" + 1,
+           "firstViewedAt" = COALESCE("firstViewedAt", ${now}),
+           "lastViewedAt" = ${now}
+     WHERE "id" = ${proposalId} AND "revokedAt" IS NULL`;
+}
+
+export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
+
+/**
+ * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller. Limited per IP
+ * through the responses table itself (PostgreSQL, so it holds across several app servers). A filled
+ * honeypot gets the same "ok" as a person, so a bot learns nothing, and nothing is stored.
+ */
+export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Date() }: { ip: string | null; now?: Date }) {
+  const input = respondSchema.parse(rawInput);
+  if (input.website) return { ok: true as const };
+  const proposal = looksLikeToken(input.token)
+    ? await db.proposal.findUnique({
+        where: { publicToken: input.token },
+        select: { id: true, accountId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } } },
+      })
+    : null;
+  if (!proposal || proposal.revokedAt) throw new AppError("NOT_FOUND", "Proposta não encontrada ou link desativado.");
+
+  const ipHash = ip ? hashToken(`response:${ip}`) : null;
+  const response = await db.$transaction(async (tx) => {
+    if (ipHash) {
+      // Serialise responses from one IP so that parallel posts cannot all pass the count.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ipHash}))`;
+      const recent = await tx.proposalResponse.count({
+        where: { ipHash, createdAt: { gt: new Date(now.getTime() - RESPONSE_LIMIT.windowMs) } },
+      });
+      if (recent >= RESPONSE_LIMIT.max) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+    }
+    const created = await tx.proposalResponse.create({
+      data: { accountId: proposal.accountId, proposalId: proposal.id, name: input.name, phone: input.phone, message: input.message, ipHash, createdAt: now },
+    });
+    await tx.proposal.update({ where: { id: proposal.id }, data: { responseCount: { increment: 1 } } });
+    return created;
+  });
+
+  await sendMail(
+    db,
+    responseEmail({
+      to: proposal.seller.email,
+      sellerName: proposal.seller.name,
+      proposalClientName: proposal.clientName,
+      name: response.name,
+      phone: response.phone,
+      message: response.message,
+      link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
+    }),
+  );
+  return { ok: true as const };
+}

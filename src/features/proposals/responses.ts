@@ -1,0 +1,40 @@
+import "server-only";
+import { AppError } from "~/lib/errors";
+import type { Db } from "~/server/db";
+import type { ResponseItem } from "./schema";
+import type { ResponseStatus } from "./status";
+import { proposalScope, type Viewer } from "./viewer";
+
+const NOT_FOUND = "Resposta não encontrada.";
+
+/** The clients' responses on the viewer's proposals, newest first. */
+export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {}): Promise<ResponseItem[]> {
+  const rows = await db.proposalResponse.findMany({
+    where: { accountId: viewer.accountId, proposal: proposalScope(viewer) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
+      proposal: { select: { clientName: true, kind: true, seller: { select: { name: true } } } },
+    },
+  });
+  return rows.map(({ proposal, ...r }) => ({
+    ...r,
+    proposalClientName: proposal.clientName,
+    proposalKind: proposal.kind,
+    sellerName: proposal.seller.name,
+  }));
+}
+
+export async function setResponseStatus(db: Db, viewer: Viewer, id: string, status: ResponseStatus) {
+  const { count } = await db.proposalResponse.updateMany({
+    where: { id, accountId: viewer.accountId, proposal: proposalScope(viewer) },
+    data: { status },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
+}
+
+/** The menu badge: responses still "novo". */
+export function countNewResponses(db: Db, viewer: Viewer) {
+  return db.proposalResponse.count({ where: { accountId: viewer.accountId, status: "novo", proposal: proposalScope(viewer) } });
+}

@@ -1,0 +1,176 @@
+import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
+import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/features/simulators/engine";
+import { simulateInputSchema } from "~/features/simulators/schema";
+import { z } from "~/lib/zod-locale";
+import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
+
+/*
+ * Schemas of the proposals feature, shared by the generator form, the public "Tenho interesse" form
+ * and the tRPC procedures. Forms send "" for an empty optional field: it is stored as null.
+ */
+
+/** Brazilian phone: 10 or 11 digits with DDD, optionally with the country code 55; stored as digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ""))
+  .pipe(
+    z.string().refine((d) => /^(55)?[1-9]{2}9?\d{8}$/.test(d), {
+      error: "Informe o telefone com DDD, por exemplo (11) 98765-4321.",
+    }),
+  );
+
+/** An optional text field: "", null and absent all mean "not given" (stored as null). */
+function optional<T extends z.ZodType<unknown, string>>(schema: T, prepare: (v: string) => string = (v) => v) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => {
+      const value = prepare((v ?? "").trim());
+      return value === "" ? null : value;
+    })
+    .pipe(z.union([z.null(), schema]));
+}
+
+export const clientSchema = z.object({
+  name: z
+    .string({ error: "Informe o nome do cliente." })
+    .trim()
+    .min(2, { error: "Informe o nome do cliente (pelo menos 2 letras)." })
+    .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." }),
+  phone: optional(phoneSchema),
+  email: optional(
+    z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),
+    (v) => v.toLowerCase(),
+  ),
+  document: optional(z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }), normaliseDocument),
+});
+export type ClientInput = z.input<typeof clientSchema>;
+export type Client = z.output<typeof clientSchema>;
+
+/** Which parts of the simulation the client sees (scenarios follow the params' own toggles). */
+export const sectionsSchema = z.object({
+  scenarios: z.boolean(),
+  modalities: z.boolean(),
+  monthTable: z.boolean(),
+});
+export type Sections = z.infer<typeof sectionsSchema>;
+export const DEFAULT_SECTIONS: Sections = { scenarios: true, modalities: true, monthTable: false };
+
+/** What the seller fills in on /propostas/generate: create and update take the same draft. */
+export const proposalDraftSchema = z.object({
+  client: clientSchema,
+  group: z.string().trim().max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).transform((v) => v || "all").default("all"),
+  sections: sectionsSchema.default(DEFAULT_SECTIONS),
+  simulation: simulateInputSchema,
+});
+export type ProposalDraftInput = z.input<typeof proposalDraftSchema>;
+export type ProposalDraft = z.output<typeof proposalDraftSchema>;
+
+export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
+export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use AAAA-MM-DD)." });
+
+export const listProposalsSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  kind: z.enum(["imovel", "veiculo"]).optional(),
+  status: z.enum(PROPOSAL_STATUSES).optional(),
+  /** Days in São Paulo, inclusive. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type ListProposalsInput = z.input<typeof listProposalsSchema>;
+
+/** The public "Tenho interesse" form. `website` is a honeypot: people never see or fill it. */
+export const respondSchema = z.object({
+  token: z.string().min(16).max(64),
+  name: z.string({ error: "Informe seu nome." }).trim().min(2, { error: "Informe seu nome." }).max(120, { error: "O nome pode ter no máximo 120 caracteres." }),
+  phone: phoneSchema,
+  message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
+  website: z.string().max(200).optional(),
+});
+export type RespondInput = z.input<typeof respondSchema>;
+
+export const responseStatusSchema = z.object({ id: z.string().min(1).max(40), status: z.enum(RESPONSE_STATUSES) });
+
+/* ---------- outputs ---------- */
+
+const kindSchema = z.enum(["imovel", "veiculo"]);
+
+export const proposalSummarySchema = z.object({
+  id: z.string(),
+  kind: kindSchema,
+  clientName: z.string(),
+  clientPhone: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  creditCents: z.number().int(),
+  savingCents: z.number().int(),
+  currentVersion: z.number().int(),
+  publicToken: z.string(),
+  revokedAt: z.date().nullable(),
+  viewCount: z.number().int(),
+  firstViewedAt: z.date().nullable(),
+  lastViewedAt: z.date().nullable(),
+  responseCount: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+export const proposalListSchema = z.object({ items: z.array(proposalSummarySchema), nextCursor: z.string().nullable() });
+
+export const snapshotInputsSchema = z.object({
+  kind: kindSchema,
+  group: z.string(),
+  client: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), document: z.string().nullable() }),
+  sections: sectionsSchema,
+  params: z.record(z.string(), z.unknown()),
+});
+export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
+
+/*
+ * The engine's results are validated when they are computed (the engine checks its input); on the
+ * way out only their shape's top level is checked, so a 200-row schedule is not re-parsed per read.
+ */
+export type SnapshotResults =
+  | { kind: "imovel"; comparison: ImovelComparison; modalities: ModalityBid[] }
+  | { kind: "veiculo"; comparison: VeiculoComparison; modalities: ModalityBid[] };
+const resultsSchema = z.custom<SnapshotResults>(
+  (v) => typeof v === "object" && v !== null && "comparison" in v && "modalities" in v,
+  { error: "Resultado da proposta ilegível." },
+);
+
+export const snapshotSchema = z.object({
+  version: z.number().int(),
+  engineVersion: z.string(),
+  createdAt: z.date(),
+  inputs: snapshotInputsSchema,
+  results: resultsSchema,
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const proposalDetailSchema = proposalSummarySchema.extend({
+  clientDocument: z.string().nullable(),
+  snapshot: snapshotSchema,
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+
+export const responseItemSchema = z.object({
+  id: z.string(),
+  proposalId: z.string(),
+  proposalClientName: z.string(),
+  proposalKind: kindSchema,
+  sellerName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  createdAt: z.date(),
+});
+export type ResponseItem = z.infer<typeof responseItemSchema>;

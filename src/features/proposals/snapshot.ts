@@ -1,0 +1,48 @@
+import {
+  ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type Modality,
+} from "~/features/simulators/engine";
+import { AppError } from "~/lib/errors";
+import type { ProposalDraft, SnapshotInputs, SnapshotResults } from "./schema";
+
+/*
+ * A proposal's frozen snapshot: the inputs as the seller saved them, the engine's results and the
+ * engine version. Pure, so the same code runs on the server when saving and in tests. What a client
+ * sees is read from here, never recomputed, so later changes to settings or the engine leave a sent
+ * proposal as it was.
+ */
+export interface ProposalSnapshot {
+  engineVersion: string;
+  inputs: SnapshotInputs;
+  results: SnapshotResults;
+  /** Headline saving over PRICE financing, in centavos (what lists and the preview card show). */
+  savingCents: number;
+  creditCents: number;
+}
+
+export function buildSnapshot(draft: ProposalDraft, modalities: readonly Modality[]): ProposalSnapshot {
+  const { simulation } = draft;
+  let results: SnapshotResults;
+  try {
+    results =
+      simulation.kind === "imovel"
+        ? { kind: "imovel", comparison: compareImovel(simulation.params), modalities: modalityBids(simulation.params, modalities) }
+        : { kind: "veiculo", comparison: compareVeiculo(simulation.params), modalities: modalityBids(simulation.params, modalities) };
+  } catch (error) {
+    // The schema enforces the engine's rules; a drift between them stays a 400, not a 500.
+    if (isSimulationValidationError(error)) throw new AppError("VALIDATION", error.message, { field: `simulation.params.${error.field}` });
+    throw error;
+  }
+  return {
+    engineVersion: ENGINE_VERSION,
+    inputs: {
+      kind: simulation.kind,
+      group: draft.group,
+      client: draft.client,
+      sections: draft.sections,
+      params: { ...simulation.params },
+    },
+    results,
+    savingCents: Math.round(results.comparison.savings.overPrice.amount * 100),
+    creditCents: Math.round(simulation.params.value * 100),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { IMOVEL_DEFAULT_PARAMS } from "~/features/simulators/engine";
+import { applyUpdate, toSettingsAnswer, type SettingsRow } from "./answer";
+import { defaultSettingsData } from "./defaults";
+import { settingsUpdateSchema } from "./schema";
+
+const row: SettingsRow = { ...defaultSettingsData("acc", "Souza Consórcios"), avatarWhite: null, avatarBlack: null, whatsapp: null };
+
+describe("settings.get answer", () => {
+  it("answers in the spec's field names", () => {
+    const answer = toSettingsAnswer(row);
+    expect(answer).toMatchObject({
+      name: "Souza Consórcios", avatar_black: null, avatar_white: null,
+      color_slider: "#0f9d58", color_badge: "#f4b400", emphasis_people: "#0b6e3d", emphasis_people_shadow: "#06432a",
+      whatsapp: null,
+      modalidadesPorcentSorteio: 96, modalidadesPorcentFixo: 90, modalidadesPorcentFidelidade1: 42,
+      modalidadesPorcentFidelidade2: 12, modalidadesPorcentFidelidade3: 8, modalidadesPorcentEspecial50: 8,
+      modalidadesTitleFixo: "Lance fixo",
+    });
+    for (const field of ["value", "prazo", "prazoAc", "ta", "correction", "win", "igpm", "aplicacao", "locacao", "pricePercent",
+      "priceJuros", "priceTr", "pricePrazo", "sacPercent", "sacJuros", "sacTr", "sacPrazo", "rentabilidadeAnual",
+      "correcaoImovel", "pAplicado", "group", "isSelected"]) {
+      expect(answer.imovel).toHaveProperty(field);
+    }
+    expect(answer.imovel).toMatchObject({ value: 500000, prazo: 220, group: "all", isSelected: true });
+    expect(answer.veiculo).toMatchObject({ value: 120000, prazo: 80, pricePrazo: 60, group: "all", isSelected: true });
+  });
+});
+
+describe("settings.update", () => {
+  const current = toSettingsAnswer(row);
+
+  it.each([
+    ["a colour name", { color_slider: "red" }, "color_slider"],
+    ["three-digit hex", { color_badge: "#fff" }, "color_badge"],
+    ["rgb()", { emphasis_people: "rgb(0,0,0)" }, "emphasis_people"],
+    ["a name with a control character", { name: "Souza\u0007" }, "name"],
+    ["an empty name", { name: "  " }, "name"],
+    ["a modality percent above 100", { modalidadesPorcentFixo: 120 }, "modalidadesPorcentFixo"],
+    ["a WhatsApp with letters", { whatsapp: "ligue 11 9999" }, "whatsapp"],
+    ["a field settings.get does not have", { accountId: "x" }, "accountId"],
+    ["a term out of the engine's range", { imovel: { prazo: 500 } }, "imovel.prazo"],
+  ])("refuses %s, naming the field", (_label, input, field) => {
+    const parsed = settingsUpdateSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error!.issues.map((i) => [...i.path, ...("keys" in i ? (i.keys as string[]) : [])].join("."));
+    expect(paths).toContain(field);
+  });
+
+  it("lower-cases colours and normalises the WhatsApp number", () => {
+    expect(settingsUpdateSchema.parse({ color_slider: "#AA00FF", whatsapp: "(11) 98765-4321" })).toEqual({
+      color_slider: "#aa00ff", whatsapp: "5511987654321",
+    });
+  });
+
+  it("merges a partial simulator update and checks the cross-field rules against saved values", () => {
+    const ok = applyUpdate(current, settingsUpdateSchema.parse({ imovel: { win: 30, group: "Grupo 1040" } }));
+    expect(ok).toMatchObject({ ok: true, data: { imovelDefaults: { ...IMOVEL_DEFAULT_PARAMS, win: 30, group: "Grupo 1040" } } });
+    const refused = applyUpdate(current, settingsUpdateSchema.parse({ imovel: { prazoAc: 219, win: 50 } }));
+    expect(refused).toEqual({ ok: false, fieldErrors: { "imovel.win": [expect.stringMatching(/^O lance deve estar entre 0 % e/)] } });
+  });
+
+  it("writes the modalities as a whole when one modality field changes", () => {
+    const result = applyUpdate(current, settingsUpdateSchema.parse({ modalidadesTitleSorteio: "Sorteio mensal" }));
+    expect(result.ok && (result.data.modalities as Array<{ title: string }>).map((m) => m.title)).toEqual([
+      "Sorteio mensal", "Lance fixo", "Fidelidade 1", "Fidelidade 2", "Fidelidade 3", "Especial 50",
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { resolveBrand } from "~/features/branding/brand";
+import { resolveSimulatorDefaults } from "~/features/simulators/defaults";
+import { MODALITY_KEYS, type Modality } from "~/features/simulators/engine";
+import { imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators/schema";
+import {
+  LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
+  type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,
+} from "./schema";
+
+// Between the stored row (camelCase columns, JSON groups) and the spec-named answer of settings.get.
+// Pure, so the mapping is unit-tested without a database.
+
+export type SettingsRow = {
+  name: string;
+  avatarWhite: string | null;
+  avatarBlack: string | null;
+  colorSlider: string;
+  colorBadge: string;
+  emphasisPeople: string;
+  emphasisPeopleShadow: string;
+  whatsapp: string | null;
+  imovelDefaults: unknown;
+  veiculoDefaults: unknown;
+  modalities: unknown;
+};
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function proposalFields(stored: unknown): ProposalFields {
+  const r = record(stored);
+  const group = typeof r.group === "string" && r.group.trim() !== "" ? r.group.trim().slice(0, LIMITS.group) : "all";
+  return { group, isSelected: typeof r.isSelected === "boolean" ? r.isSelected : true };
+}
+
+function modalityFields(modalities: readonly Modality[]): ModalityFields {
+  const out: Record<string, string | number> = {};
+  for (const m of modalities) {
+    out[modalityField.percent(m.key)] = m.percent;
+    out[modalityField.title(m.key)] = m.title;
+    out[modalityField.description(m.key)] = m.description;
+  }
+  return out as ModalityFields;
+}
+
+/** The stored row as settings.get answers it; each field falls back to its default on its own. */
+export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
+  const brand = resolveBrand({
+    color_slider: row.colorSlider, color_badge: row.colorBadge,
+    emphasis_people: row.emphasisPeople, emphasis_people_shadow: row.emphasisPeopleShadow,
+  });
+  const simulators = resolveSimulatorDefaults(row);
+  return {
+    name: row.name,
+    avatar_black: row.avatarBlack,
+    avatar_white: row.avatarWhite,
+    color_slider: brand.colors.slider,
+    color_badge: brand.colors.badge,
+    emphasis_people: brand.colors.emphasisPeople,
+    emphasis_people_shadow: brand.colors.emphasisPeopleShadow,
+    whatsapp: row.whatsapp,
+    imovel: { ...simulators.imovel, ...proposalFields(row.imovelDefaults) },
+    veiculo: { ...simulators.veiculo, ...proposalFields(row.veiculoDefaults) },
+    ...modalityFields(simulators.modalities),
+  };
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A simulator's saved defaults with a partial update on top, checked as a whole (the bid against the
+ * saldo, the contemplation month against the group's term). Errors are keyed "imovel.win".
+ */
+function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
+  prefix: "imovel" | "veiculo", current: T, patch: ImovelPatch | VeiculoPatch, errors: FieldErrors,
+): T {
+  const merged = { ...current, ...patch } as T;
+  const { group, isSelected, ...params } = merged;
+  const schema = prefix === "imovel" ? imovelParamsSchema : veiculoParamsSchema;
+  const result = schema.safeParse(params);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = [prefix, ...issue.path.map(String)].join(".");
+      (errors[key] ??= []).push(issue.message);
+    }
+    return current;
+  }
+  return { ...result.data, group, isSelected } as T;
+}
+
+/** Prisma data for an update, or the per-field errors that refuse it (nothing is written then). */
+export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
+  { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const data: Record<string, unknown> = {};
+  const columns = {
+    name: "name", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",
+    color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
+    whatsapp: "whatsapp",
+  } as const;
+  for (const [field, column] of Object.entries(columns)) {
+    const value = update[field as keyof typeof columns];
+    if (value !== undefined) data[column] = value;
+  }
+  if (update.imovel) data.imovelDefaults = mergeSimulator("imovel", current.imovel, update.imovel, errors);
+  if (update.veiculo) data.veiculoDefaults = mergeSimulator("veiculo", current.veiculo, update.veiculo, errors);
+
+  if (MODALITY_KEYS.some((key) => [modalityField.percent(key), modalityField.title(key), modalityField.description(key)].some((f) => f in update))) {
+    data.modalities = MODALITY_KEYS.map((key) => ({
+      key,
+      percent: update[modalityField.percent(key)] ?? current[modalityField.percent(key)],
+      title: update[modalityField.title(key)] ?? current[modalityField.title(key)],
+      description: update[modalityField.description(key)] ?? current[modalityField.description(key)],
+    }));
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, data };
+}

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { HEX_COLOR } from "~/features/branding/colors";
+import {
+  BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,
+  type ImovelParams, type ModalityKey, type VeiculoParams,
+} from "~/features/simulators/engine";
+import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators/schema";
+
+/*
+ * settings.get / settings.update on the wire, in the spec's field names (product-spec §3): the
+ * branding fields, the WhatsApp number, each simulator's parameters (under `imovel` and `veiculo`,
+ * with the seed names value, prazo, prazoAc, …, group, isSelected) and the six modalities as
+ * modalidadesPorcent*, modalidadesTitle*, modalidadesDescription*. Every range and message of a
+ * simulation parameter comes from the engine's RULES, through the simulators' schemas.
+ */
+
+/** Modality key → the suffix of its settings fields (modalidadesPorcentFidelidade1, …). */
+export const MODALITY_FIELD_SUFFIX = {
+  sorteio: "Sorteio",
+  fixo: "Fixo",
+  fidelidade1: "Fidelidade1",
+  fidelidade2: "Fidelidade2",
+  fidelidade3: "Fidelidade3",
+  especial50: "Especial50",
+} as const satisfies Record<ModalityKey, string>;
+
+type Suffix = (typeof MODALITY_FIELD_SUFFIX)[ModalityKey];
+export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number } &
+  { [S in Suffix as `modalidadesTitle${S}`]: string } &
+  { [S in Suffix as `modalidadesDescription${S}`]: string };
+
+export const modalityField = {
+  percent: (key: ModalityKey) => `modalidadesPorcent${MODALITY_FIELD_SUFFIX[key]}` as const,
+  title: (key: ModalityKey) => `modalidadesTitle${MODALITY_FIELD_SUFFIX[key]}` as const,
+  description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
+};
+
+/** The proposal-side fields each simulator's defaults carry beside the engine's parameters. */
+export type ProposalFields = { group: string; isSelected: boolean };
+export type ImovelSettings = ImovelParams & ProposalFields;
+export type VeiculoSettings = VeiculoParams & ProposalFields;
+
+export type SettingsAnswer = {
+  name: string;
+  avatar_black: string | null;
+  avatar_white: string | null;
+  color_slider: string;
+  color_badge: string;
+  emphasis_people: string;
+  emphasis_people_shadow: string;
+  whatsapp: string | null;
+  imovel: ImovelSettings;
+  veiculo: VeiculoSettings;
+} & ModalityFields;
+
+export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
+
+// C0 and C1 control characters (tabs and newlines included) never belong in a name shown on a
+// proposal; a description may keep its line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+function textField(label: string, max: number, { multiline = false, min = 1 } = {}) {
+  return z
+    .string({ error: `${label}: informe um texto.` })
+    .trim()
+    .min(min, { error: `${label}: preencha este campo.` })
+    .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
+    .refine((s) => !(multiline ? CONTROL_BUT_NEWLINE : CONTROL).test(s), {
+      error: `${label}: remova caracteres de controle (tabulações ou quebras de linha coladas de outro lugar).`,
+    });
+}
+
+const colorField = (label: string) =>
+  z
+    .string({ error: `${label}: informe uma cor no formato #rrggbb.` })
+    .transform((s) => s.toLowerCase())
+    .pipe(z.string().regex(HEX_COLOR, { error: `${label}: use uma cor no formato #rrggbb (por exemplo #0f9d58).` }));
+
+const WHATSAPP_MESSAGE = "WhatsApp: informe o número com DDD, por exemplo (11) 98765-4321.";
+
+/** "(11) 98765-4321", "+55 11 98765-4321" → "5511987654321"; "" → null (no number). */
+const whatsappField = z
+  .string({ error: WHATSAPP_MESSAGE })
+  .max(30, { error: WHATSAPP_MESSAGE })
+  .nullable()
+  .transform((raw, ctx) => {
+    if (raw === null || raw.trim() === "") return null;
+    if (!/^[\d\s()+.-]+$/.test(raw)) {
+      ctx.addIssue({ code: "custom", message: WHATSAPP_MESSAGE });
+      return z.NEVER;
+    }
+    const digits = raw.replace(/\D/g, "");
+    const full = digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+    if (!/^55[1-9]{2}9?\d{8}$/.test(full)) {
+      ctx.addIssue({ code: "custom", message: WHATSAPP_MESSAGE });
+      return z.NEVER;
+    }
+    return full;
+  });
+
+/** A logo is an image uploaded to this account (POST /api/uploads answers its url), or null for none. */
+const logoField = z
+  .string({ error: "Logotipo: envie uma imagem PNG, JPEG ou WebP." })
+  .max(200, { error: "Logotipo: endereço de imagem inválido." })
+  .nullable();
+
+const modalityPercentRule = RULES.modalityPercent;
+const modalityPercent = z
+  .number({ error: notNumberMessage(modalityPercentRule) })
+  .min(modalityPercentRule.min, { error: modalityPercentRule.message })
+  .max(modalityPercentRule.max, { error: modalityPercentRule.message });
+
+const proposalShape = {
+  group: textField("Grupo", LIMITS.group),
+  isSelected: z.boolean({ error: "Informe se o cenário entra na proposta." }),
+};
+
+// Field-by-field checks of a partial simulator update: the engine's ranges (from the simulators'
+// schemas, without their cross-field rules, which need the saved values too; mutations.ts checks
+// the merged result with the full schemas).
+const imovelPatch = z
+  .strictObject({
+    ...imovelParamsSchema.shape,
+    bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
+    scenarios: imovelScenariosSchema,
+    ...proposalShape,
+  })
+  .partial();
+
+const veiculoPatch = z
+  .strictObject({
+    ...veiculoParamsSchema.shape,
+    bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
+    scenarios: veiculoScenariosSchema,
+    ...proposalShape,
+  })
+  .partial();
+
+const modalityShape = Object.fromEntries(
+  MODALITY_KEYS.flatMap((key) => {
+    const name = DEFAULT_MODALITIES.find((m) => m.key === key)?.title ?? key;
+    return [
+      [modalityField.percent(key), modalityPercent],
+      [modalityField.title(key), textField(`Título (${name})`, LIMITS.modalityTitle)],
+      [modalityField.description(key), textField(`Descrição (${name})`, LIMITS.modalityDescription, { multiline: true })],
+    ];
+  }),
+) as { [K in keyof ModalityFields]: ModalityFields[K] extends number ? typeof modalityPercent : ReturnType<typeof textField> };
+
+/** settings.update: any subset of settings.get's fields; unknown fields are refused. */
+export const settingsUpdateSchema = z
+  .strictObject({
+    name: textField("Nome da empresa", LIMITS.name),
+    avatar_black: logoField,
+    avatar_white: logoField,
+    color_slider: colorField("Cor principal"),
+    color_badge: colorField("Cor dos destaques"),
+    emphasis_people: colorField("Cor de ênfase"),
+    emphasis_people_shadow: colorField("Sombra da ênfase"),
+    whatsapp: whatsappField,
+    imovel: imovelPatch,
+    veiculo: veiculoPatch,
+    ...modalityShape,
+  })
+  .partial();
+
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
+export type ImovelPatch = z.output<typeof imovelPatch>;
+export type VeiculoPatch = z.output<typeof veiculoPatch>;

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { AppError } from "~/lib/errors";
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
+
+/*
+ * Every uploaded image is recognised by its bytes (file-type, never the name or the browser's
+ * type), refused when it carries anything besides the image (SVG, HTML or script text, data after
+ * the PNG end), and re-encoded by sharp: what we store and serve is pixels we wrote ourselves,
+ * without the sender's metadata (EXIF, GPS, XMP), at bounded dimensions. Logos become PNG
+ * (transparency kept); PDF pages become JPEG, which @react-pdf/renderer embeds (it has no WebP).
+ */
+
+export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/jpeg"; width: number; height: number; key: string };
+
+/** Decompression-bomb guard: a 2 MB file may declare gigapixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const OUTPUT = {
+  avatar_black: { box: 1024, format: "png" },
+  avatar_white: { box: 1024, format: "png" },
+  // A4 at about 170 dpi on its long side: sharp enough on paper, a few hundred KB as JPEG.
+  pdf_image: { box: 2000, format: "jpeg" },
+} as const satisfies Record<UploadKind, { box: number; format: "png" | "jpeg" }>;
+
+// Markup that makes a file readable as something else too (HTML/SVG/PHP polyglots). Long enough
+// that compressed image data never holds them by chance.
+const MARKUP = /<(script|html|svg[\s>]|\?php|!doctype|iframe|body[\s>]|object[\s>]|embed[\s>])/i;
+
+function svgText(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+}
+
+/** Bytes after a PNG's IEND chunk: a ZIP, HTML or script riding along. */
+function pngTrailer(bytes: Buffer): boolean {
+  const iend = bytes.lastIndexOf(Buffer.from("IEND"));
+  return iend !== -1 && bytes.length > iend + 8;
+}
+
+function refuse(code: "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE", message: string): never {
+  throw new AppError(code, message);
+}
+
+export async function prepareImage(input: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
+  if (input.byteLength > MAX_UPLOAD_BYTES) refuse("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(ACCEPTED_TYPES as readonly string[]).includes(type.mime)) {
+    refuse("UNSUPPORTED_MEDIA_TYPE", svgText(bytes) || type?.ext === "svg" ? UPLOAD_MESSAGES.svg : UPLOAD_MESSAGES.notImage);
+  }
+  if (MARKUP.test(bytes.toString("latin1")) || (type.mime === "image/png" && pngTrailer(bytes))) {
+    refuse("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.polyglot);
+  }
+
+  const target = OUTPUT[kind];
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+    const meta = await image.metadata();
+    // The decoder must agree with the magic bytes (a PNG header on JPEG data is not an image we trust).
+    const expected = type.mime === "image/png" ? "png" : type.mime === "image/jpeg" ? "jpeg" : "webp";
+    if (meta.format !== expected) refuse("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.notImage);
+
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    let pipeline = image.rotate().resize({ width: target.box, height: target.box, fit: "inside", withoutEnlargement: true });
+    pipeline = target.format === "png"
+      ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+      : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: target.format === "png" ? "image/png" : "image/jpeg",
+      width: info.width,
+      height: info.height,
+      key: createHash("sha256").update(data).digest("hex"),
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) refuse("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooManyPixels);
+    refuse("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.corrupt);
+  }
+}
