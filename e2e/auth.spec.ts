@@ -74,7 +74,7 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     const owner = await createOwner({ label: "taken" });
     const signUp = new SignUpPage(page);
     await signUp.goto();
-    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "outra-senha-123", businessName: "Outra", document: randomCpf() });
+    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "senha-forte-do-time", businessName: "Outra", document: randomCpf() });
     await signUp.submit();
     await signUp.done.waitFor();
     await expect

@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "~/env";
+import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
+import { probeDatabase } from "~/server/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
+import { unavailablePage } from "~/server/http/unavailable-page";
 
 // Next.js 16's request proxy (the file once called middleware.ts): a fresh CSP nonce per request,
 // handed to the render through the request headers, and the policy headers on the answer. It
@@ -11,7 +14,29 @@ function servedOverHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-export function proxy(request: NextRequest) {
+/** A page (not an API, not a built asset) asked for by a browser. */
+function isPage(request: NextRequest): boolean {
+  return request.method === "GET" && !request.nextUrl.pathname.startsWith("/api/");
+}
+
+export async function proxy(request: NextRequest) {
+  // While the database is away, pages answer 503 at once (no render that would hang or crash); the
+  // server notices by itself when it is back (one probe a second) and serves pages again.
+  if (databaseMarkedDown() && isPage(request)) {
+    if (await probeDatabase()) markDatabaseUp();
+    else {
+      return new NextResponse(unavailablePage(request.nextUrl.pathname + request.nextUrl.search), {
+        status: 503,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          "retry-after": "5",
+          "content-security-policy": contentSecurityPolicy(newNonce(), { https: servedOverHttps(request) }),
+          "permissions-policy": PERMISSIONS_POLICY,
+        },
+      });
+    }
+  }
   const nonce = newNonce();
   const https = servedOverHttps(request);
   const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https });

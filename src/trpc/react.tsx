@@ -9,6 +9,7 @@ import superjson from "superjson";
 import "~/lib/zod-locale";
 import type { AppRouter } from "~/server/api/root";
 import { makeQueryClient } from "./query-client";
+import { toastIfUnavailable } from "./unavailable-toast";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -18,7 +19,8 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 let browserQueryClient: QueryClient | undefined;
 function getQueryClient() {
   if (typeof window === "undefined") return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  // Any call that meets the database outage (503) says so once, in a toast, wherever it came from.
+  browserQueryClient ??= makeQueryClient({ onError: toastIfUnavailable });
   return browserQueryClient;
 }
 

@@ -4,6 +4,8 @@ import { resolveSession } from "~/features/accounts/session-resolver";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
 import { afterResponse } from "~/server/after-response";
+import { markDatabaseUp } from "~/server/database-state";
+import { isDatabaseUnavailable } from "~/server/internal-errors";
 import { db } from "~/server/db";
 import { clientIp } from "./request-info";
 
@@ -55,7 +57,12 @@ export async function sessionFromHeaders(headers: Headers): Promise<{ session: S
 
 /** The tRPC context for a request: plain data built at the edge. */
 export async function createContextFromHeaders(headers: Headers): Promise<Context & { authSource: AuthSource }> {
-  const { session, source } = await sessionFromHeaders(headers);
+  const { session, source } = await sessionFromHeaders(headers).catch((error: unknown) => {
+    // Remembered for the proxy's 503 page; the caller still sees the failure.
+    isDatabaseUnavailable(error);
+    throw error;
+  });
+  if (source) markDatabaseUp();
   return {
     db,
     session,
