@@ -13,6 +13,8 @@ import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
 
+const TEST_TIME_ZONE = "Asia/Kathmandu";
+
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -61,8 +63,10 @@ try {
     console.log("[e2e] next build…");
     await runOrFail(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
   }
+  // The server, the specs and the browser all run in a zone that is not the product's, so a date
+  // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.
   server = spawn(bin("next"), ["start", "-p", String(port)], {
-    env: { ...env, NODE_ENV: "production" },
+    env: { ...env, NODE_ENV: "production", TZ: TEST_TIME_ZONE },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logFile = fs.createWriteStream(path.join(ROOT, ".data", "e2e-server.log"));
@@ -71,7 +75,7 @@ try {
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
   code = await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
-    env: { ...env, TZ: "America/Sao_Paulo", E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
+    env: { ...env, TZ: TEST_TIME_ZONE, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
   });
 } catch (error) {
   console.error(error.message ?? error);

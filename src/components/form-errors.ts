@@ -34,7 +34,3 @@ export function formErrorOf(error: unknown): string | null {
   if (Object.keys(fieldErrorsOf(error)).length > 0) return null;
   return error instanceof Error ? error.message : "Algo deu errado. Tente novamente.";
 }
-
-export function appCodeOf(error: unknown): string | null {
-  return dataOf(error)?.appCode ?? null;
-}

@@ -31,7 +31,3 @@ export class AppError extends Error {
     return APP_ERROR_CODES[this.code];
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

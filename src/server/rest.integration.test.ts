@@ -236,3 +236,22 @@ describe("cross-site protection for cookie calls", () => {
     expect(await testDb.session.findUniqueOrThrow({ where: { id: web.sessionId } })).toMatchObject({ revokedAt: null });
   });
 });
+
+describe("the session cookie among others (parsed by the cookie package)", () => {
+  it("finds the session cookie between other cookies (the first of a repeated name) and ignores a look-alike name", async () => {
+    const { owner } = await makeAccount();
+    const web = await signIn(owner);
+    const { cookie } = await cookieFor(web.sessionId);
+    const cases = [
+      `theme=escuro; ${cookie}; _ga=GA1.2.3`,
+      `x-next-auth.session-token=forjado;${cookie}`,
+      `${cookie}; next-auth.session-token=forjado`,
+    ];
+    for (const header of cases) {
+      const response = await getMe(request("/api/auth/me", { headers: { cookie: header } }));
+      expect(response.status, header).toBe(200);
+    }
+    const lookAlikeOnly = await getMe(request("/api/auth/me", { headers: { cookie: `x-${cookie}` } }));
+    expect(lookAlikeOnly.status).toBe(401);
+  });
+});

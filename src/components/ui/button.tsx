@@ -1,38 +1,38 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline";
-export type ButtonSize = "sm" | "md" | "lg";
-
-const base =
+const buttonVariants = cva(
   "inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-bg " +
-  "disabled:pointer-events-none disabled:opacity-55";
+    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-bg " +
+    "disabled:pointer-events-none disabled:opacity-55",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand text-brand-contrast shadow-sm hover:bg-brand-strong",
+        secondary: "bg-surface-2 text-text hover:bg-border/70",
+        outline: "border border-border bg-surface text-text shadow-xs hover:bg-surface-2",
+        ghost: "text-muted hover:bg-surface-2 hover:text-text",
+        danger: "bg-danger text-white shadow-sm hover:opacity-90",
+      },
+      size: {
+        sm: "h-8 px-3 text-sm",
+        md: "h-10 px-4 text-sm",
+        lg: "h-11 px-5 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
 
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-brand-contrast shadow-sm hover:bg-brand-strong",
-  secondary: "bg-surface-2 text-text hover:bg-border/70",
-  outline: "border border-border bg-surface text-text shadow-xs hover:bg-surface-2",
-  ghost: "text-muted hover:bg-surface-2 hover:text-text",
-  danger: "bg-danger text-white shadow-sm hover:opacity-90",
-};
+type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-11 px-5 text-base",
-};
-
-/** Button look for links and other elements that are not <button>. */
-export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], sizes[size], className);
+/** Button look for links and other elements that are not <button>; `className` overrides the variant's classes. */
+export function buttonClasses({ variant, size, className }: ButtonVariants & { className?: string } = {}) {
+  return cn(buttonVariants({ variant, size }), className);
 }
 
-type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  loading?: boolean;
-};
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { loading?: boolean };
 
 export function Button({ variant, size, loading = false, className, children, disabled, type = "button", ...props }: ButtonProps) {
   return (

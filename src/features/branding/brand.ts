@@ -17,7 +17,6 @@ export const DEFAULT_BRAND_COLORS = Object.freeze({
 });
 
 export type BrandColorField = keyof typeof DEFAULT_BRAND_COLORS;
-export const BRAND_COLOR_FIELDS = Object.keys(DEFAULT_BRAND_COLORS) as BrandColorField[];
 
 /** What a brand is made from: the branding fields of settings.get (spec names), any of them missing. */
 export type BrandSource = Partial<Record<BrandColorField, string | null>> & {

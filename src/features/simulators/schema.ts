@@ -110,9 +110,6 @@ export const veiculoParamsSchema = z
 /** Parsed (output) types: what the engine receives. */
 export type ImovelParamsData = z.infer<typeof imovelParamsSchema>;
 export type VeiculoParamsData = z.infer<typeof veiculoParamsSchema>;
-/** Accepted (input) types: bidMode and scenarios may be omitted and take their defaults. */
-export type ImovelParamsInput = z.input<typeof imovelParamsSchema>;
-export type VeiculoParamsInput = z.input<typeof veiculoParamsSchema>;
 
 // Compile-time proof that the schema and the engine describe the same object, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

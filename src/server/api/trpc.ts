@@ -10,8 +10,6 @@ import { fieldIssues, z } from "~/lib/zod-locale";
 import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
 import type { Context } from "./context";
 
-export type { Context, SessionContext } from "./context";
-
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
   UNAUTHORIZED: "UNAUTHORIZED",

@@ -1,4 +1,5 @@
 import "server-only";
+import { parse as parseCookies } from "cookie";
 import { decode } from "next-auth/jwt";
 import { resolveSession } from "~/features/accounts/session-resolver";
 import { env } from "~/env";
@@ -11,13 +12,10 @@ import { clientIp } from "./request-info";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
+/** The named cookie's value (the first, if repeated), URL-decoded when it decodes; else raw. */
 function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
+  return parseCookies(cookieHeader)[name] ?? null;
 }
 
 export function bearerToken(headers: Headers): string | null {

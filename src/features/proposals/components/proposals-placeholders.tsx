@@ -1,4 +1,4 @@
-import { Building2, Car, FilePlus2, FileText, Images, Inbox, SlidersHorizontal, type LucideIcon } from "lucide-react";
+import { Building2, Car, FilePlus2, FileText, Inbox, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { PageContainer, PageHeader } from "~/components/page";
 import { buttonClasses } from "~/components/ui/button";
@@ -45,22 +45,6 @@ export const PROPOSALS_PLACEHOLDERS = {
     icon: Inbox,
     emptyTitle: "Nenhuma resposta de cliente",
     emptyText: "As respostas chegam aqui com o status de cada negociação: novo, em contato, fechado ou perdido.",
-  },
-  pdfImages: {
-    eyebrow: "Configurações",
-    title: "Imagens do PDF",
-    description: "Capa, contracapa e páginas extras que acompanham as suas propostas em PDF.",
-    icon: Images,
-    emptyTitle: "Nenhuma imagem enviada",
-    emptyText: "Você poderá enviar imagens PNG, JPEG ou WebP de até 2 MB cada e escolher a ordem em que aparecem.",
-  },
-  config: {
-    eyebrow: "Configurações",
-    title: "Configurações gerais",
-    description: "Nome da empresa, logotipos, cores, WhatsApp e os valores padrão das simulações.",
-    icon: SlidersHorizontal,
-    emptyTitle: "Personalização em breve",
-    emptyText: "Por enquanto suas propostas usam as cores e os valores padrão do Consórcio Pro.",
   },
 } satisfies Record<string, Placeholder>;
 

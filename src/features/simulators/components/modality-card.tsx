@@ -1,10 +1,7 @@
 import { CircleAlert } from "lucide-react";
-import { cn } from "~/components/ui/cn";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { BidMode, ModalityBid } from "../engine";
-import { MODALITY_RULES } from "../engine";
-
-const decimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+import { MODALITY_PERCENT_LABEL, MODALITY_RULES, wholeInstalmentsRemoved } from "../engine";
 
 function Warning({ children }: { children: React.ReactNode }) {
   return (
@@ -15,43 +12,43 @@ function Warning({ children }: { children: React.ReactNode }) {
   );
 }
 
-function AfterBid({ bid, bidMode }: { bid: ModalityBid; bidMode: BidMode }) {
+/** What the bid buys under the simulation's bid mode: a lower instalment, or whole instalments fewer. */
+function whatItBuys(bid: ModalityBid, bidMode: BidMode): string | null {
   if (!bid.feasible) return null;
-  const reduced = bid.instalmentAfterBid === null ? "—" : formatBRL(bid.instalmentAfterBid);
-  const removed = bid.instalmentsRemoved === null ? "—" : decimals.format(bid.instalmentsRemoved);
-  return (
-    <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-3 text-xs">
-      <div className={cn(bidMode !== "reduzParcela" && "opacity-70")}>
-        <dt className="text-muted">{bid.bidKind === "none" ? "Parcela após a contemplação" : "Parcela após o lance"}</dt>
-        <dd className="tabular mt-0.5 text-sm font-semibold text-text">{reduced}</dd>
-      </div>
-      <div className={cn(bidMode !== "reduzPrazo" && "opacity-70")}>
-        <dt className="text-muted">Ou parcelas a menos</dt>
-        <dd className="tabular mt-0.5 text-sm font-semibold text-text">{removed}</dd>
-      </div>
-    </dl>
-  );
+  if (bid.bidKind === "none") {
+    return bid.instalmentAfterBid === null ? null : `Parcela após a contemplação: ${formatBRL(bid.instalmentAfterBid)}`;
+  }
+  if (bidMode === "reduzParcela") {
+    return bid.instalmentAfterBid === null ? "O lance quita o saldo." : `A parcela passa a ${formatBRL(bid.instalmentAfterBid)}`;
+  }
+  if (bid.instalmentsRemoved === null) return null;
+  const { whole, smallerLast } = wholeInstalmentsRemoved(bid.instalmentsRemoved);
+  const fewer = whole === 1 ? "1 parcela a menos" : `${whole} parcelas a menos`;
+  return smallerLast ? `${fewer} e uma última parcela menor` : fewer;
 }
 
-/** One modality: the seller's percent, title and text, and what its bid means for this client. */
+/**
+ * One modality: the seller's statistic about the group (its percent, with its label), title and
+ * text; and, apart, what it means in this simulation (simulation-model.md §2).
+ */
 export function ModalityCard({ bid, bidMode }: { bid: ModalityBid; bidMode: BidMode }) {
   const minPaid = MODALITY_RULES[bid.key].minPaidInstalments;
+  const buys = whatItBuys(bid, bidMode);
+  const credit = `${formatBRL(bid.creditAtContemplation)} no mês ${bid.contemplationMonth}`;
   return (
     <article
       data-testid={`modality-${bid.key}`}
       aria-labelledby={`modality-${bid.key}-title`}
       className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`modality-${bid.key}-title`} className="text-base font-semibold text-text">{bid.title}</h2>
-        <span
-          className="tabular shrink-0 rounded-full bg-user-badge/15 px-2.5 py-0.5 text-sm font-bold text-text ring-1 ring-inset ring-user-badge/40"
-          data-testid="modality-percent"
-        >
+      <h2 id={`modality-${bid.key}-title`} className="text-base font-semibold text-text">{bid.title}</h2>
+      <p className="mt-1.5 text-sm text-muted">{bid.description}</p>
+      <p className="mt-3 flex items-baseline gap-2 text-xs text-muted" data-testid="modality-percent">
+        <span className="tabular shrink-0 rounded-full bg-user-badge/15 px-2 py-0.5 text-sm font-bold text-text ring-1 ring-inset ring-user-badge/40">
           {formatPercent(bid.percent, bid.percent % 1 === 0 ? 0 : 2)}
         </span>
-      </div>
-      <p className="mt-1.5 text-sm text-muted">{bid.description}</p>
+        <span>{MODALITY_PERCENT_LABEL}</span>
+      </p>
       {/* Above the figures, so the "Nesta simulação" boxes line up across a row of cards. */}
       {!bid.eligible && (
         <Warning>
@@ -61,21 +58,24 @@ export function ModalityCard({ bid, bidMode }: { bid: ModalityBid; bidMode: BidM
       {!bid.feasible && <Warning>O lance passa do saldo a pagar no mês {bid.contemplationMonth}: não cabe nesta simulação.</Warning>}
 
       <div className="mt-auto pt-4">
-        <div className="rounded-lg bg-surface-2/70 p-3">
+        <div className="rounded-lg bg-surface-2/70 p-3" data-testid="modality-simulation">
           <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-muted">Nesta simulação</p>
           {bid.bidKind === "none" ? (
             <p className="mt-1 text-lg font-bold text-text">Sem lance</p>
           ) : (
             <p className="tabular mt-1 text-lg font-bold text-text" data-testid="modality-bid-value">
+              {bid.bidKind === "instalments" ? "Lance de 50 parcelas: " : "Lance de "}
               {formatBRL(bid.bidValue)}
             </p>
           )}
           <p className="tabular text-xs text-muted" data-testid="modality-bid-pct">
-            {bid.bidKind === "none"
-              ? `Crédito de ${formatBRL(bid.creditAtContemplation)} no mês ${bid.contemplationMonth}`
-              : `${formatPercent(bid.bidPct)} do crédito de ${formatBRL(bid.creditAtContemplation)} no mês ${bid.contemplationMonth}`}
+            {bid.bidKind === "none" ? `Crédito de ${credit}` : `${formatPercent(bid.bidPct)} do crédito de ${credit}`}
           </p>
-          <AfterBid bid={bid} bidMode={bidMode} />
+          {buys && (
+            <p className="tabular mt-2 border-t border-border pt-2 text-sm font-medium text-text" data-testid="modality-buys">
+              {buys}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -9,10 +9,6 @@ import { createFormStore, type FormStore } from "../form-store";
 import { imovelParamsSchema, veiculoParamsSchema } from "../schema";
 import { markInput } from "../update-timing";
 
-export function engineDefaults<K extends SimulatorKind>(kind: K): ParamsOf<K> {
-  return (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>;
-}
-
 /**
  * The seller's defaults (settings.simulatorDefaults); the model's until the query answers, or when
  * it fails, so a simulator is usable at once and offline from the server.

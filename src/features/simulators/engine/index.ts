@@ -16,7 +16,7 @@ export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";
 export {
-  DEFAULT_MODALITIES, MODALITY_KEYS, MODALITY_RULES, modalityBids,
+  DEFAULT_MODALITIES, MODALITY_KEYS, MODALITY_PERCENT_LABEL, MODALITY_RULES, modalityBids, wholeInstalmentsRemoved,
   type BidRule, type Modality, type ModalityBid, type ModalityKey, type ModalitySimulation,
 } from "./modalities";
 export {

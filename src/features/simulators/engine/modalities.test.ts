@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS } from "./defaults";
 import { SimulationValidationError } from "./errors";
-import { DEFAULT_MODALITIES, MODALITY_KEYS, modalityBids, type ModalityKey } from "./modalities";
+import { DEFAULT_MODALITIES, MODALITY_KEYS, modalityBids, wholeInstalmentsRemoved, type ModalityKey } from "./modalities";
 
 const HALF_CENTAVO = 0.005;
 const C50 = 638_895.5689125886;
@@ -30,13 +30,13 @@ describe("DEFAULT_MODALITIES", () => {
   });
 });
 
-describe("modalityBids — what each bid means on the defaults (contemplation month 50)", () => {
+describe("modalityBids — what each card means on the defaults (contemplation month 50, win 20 %)", () => {
   it.each<[string, ModalityKey, number, number]>([
     ["sorteio: no bid", "sorteio", 0, 0],
-    ["fixo 90 % of C(50)", "fixo", 90, 0.9 * C50],
-    ["fidelidade 1: 42 % of C(50)", "fidelidade1", 42, 0.42 * C50],
-    ["fidelidade 2: 12 % of C(50)", "fidelidade2", 12, 0.12 * C50],
-    ["fidelidade 3: 8 % of C(50)", "fidelidade3", 8, 0.08 * C50],
+    ["fixo: the simulation's 20 % of C(50), never the 90 % statistic", "fixo", 20, 0.2 * C50],
+    ["fidelidade 1: the simulation's bid, not 42 %", "fidelidade1", 20, 0.2 * C50],
+    ["fidelidade 2: the simulation's bid, not 12 %", "fidelidade2", 20, 0.2 * C50],
+    ["fidelidade 3: the simulation's bid, not 8 %", "fidelidade3", 20, 0.2 * C50],
     ["especial 50 = 50 · p0 = 27,95 % of C(50)", "especial50", 27.95, 178_600.35],
   ])("%s", (_label, key, pct, reais) => {
     const b = byKey(key);
@@ -51,9 +51,25 @@ describe("modalityBids — what each bid means on the defaults (contemplation mo
     expect(byKey("especial50").instalmentsRemoved).toBeCloseTo(50, 10);
   });
 
-  it("a 20 % fixo bid gives the model's reduzParcela instalment 2 820,37 in month 51", () => {
-    const custom = modalityBids(IMOVEL_DEFAULT_PARAMS, [{ key: "fixo", percent: 20, title: "Fixo", description: "" }]);
-    expect(Math.abs((custom[0]?.instalmentAfterBid ?? 0) - 2820.37)).toBeLessThanOrEqual(HALF_CENTAVO);
+  it("the 20 % fixo bid gives the model's reduzParcela instalment 2 820,37 in month 51 and removes 35,7724 instalments", () => {
+    expect(Math.abs((byKey("fixo").instalmentAfterBid ?? 0) - 2820.37)).toBeLessThanOrEqual(HALF_CENTAVO);
+    expect(byKey("fixo").instalmentsRemoved).toBeCloseTo(35.7724, 4);
+  });
+
+  it("the seller's percent never changes a figure: only the simulation's win does", () => {
+    const other = modalityBids(IMOVEL_DEFAULT_PARAMS, DEFAULT_MODALITIES.map((m) => ({ ...m, percent: 1 })));
+    expect(other.map((b) => b.bidValue)).toEqual(bids.map((b) => b.bidValue));
+    const higher = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, win: 30 });
+    expect(byKey("fixo", higher).bidValue).toBeCloseTo(0.3 * C50, 6);
+    expect(byKey("especial50", higher).bidValue).toBeCloseTo(byKey("especial50").bidValue, 6);
+  });
+
+  it.each([
+    ["35,7724 → 35 fewer and a smaller last one", 35.7724, { whole: 35, smallerLast: true }],
+    ["exactly 50 → 50 fewer", 50.0000000001, { whole: 50, smallerLast: false }],
+    ["0,4 → none fewer, a smaller last one", 0.4, { whole: 0, smallerLast: true }],
+  ])("instalments removed as people read them: %s", (_label, count, expected) => {
+    expect(wholeInstalmentsRemoved(count)).toEqual(expected);
   });
 
   it("keeps the seller's title, description and percent", () => {
@@ -68,10 +84,11 @@ describe("modalityBids — what each bid means on the defaults (contemplation mo
 
   it("a bid above what is left to pay is flagged infeasible, with no after-bid figures", () => {
     const late = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, prazoAc: 200 });
-    // Saldo at month 200: 1,23 · 20/220 = 11,18 % → fixo 90 % and especial 27,95 % do not fit; 8 % does.
-    expect(byKey("fixo", late)).toMatchObject({ feasible: false, instalmentAfterBid: null, instalmentsRemoved: null });
-    expect(byKey("especial50", late).feasible).toBe(false);
-    expect(byKey("fidelidade3", late).feasible).toBe(true);
+    // Saldo at month 200: 1,23 · 20/220 = 11,18 % → especial's 27,95 % does not fit; a 10 % win does.
+    expect(byKey("especial50", late)).toMatchObject({ feasible: false, instalmentAfterBid: null, instalmentsRemoved: null });
+    expect(byKey("sorteio", late).feasible).toBe(true);
+    const lowBid = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, prazoAc: 200, win: 10 });
+    expect(byKey("fixo", lowBid).feasible).toBe(true);
   });
 
   it.each([

@@ -2,18 +2,18 @@ import { baseInstalmentFraction, creditAt } from "./consorcio";
 import { RULES, assertContemplation, assertNumber, maxBidPct, BID_TOLERANCE_PCT } from "./validation";
 
 /*
- * Percent semantics (why): the seed only says each modality has a percent that the seller sets and
- * explains in its title and description. We read it the way the market quotes bids, and the way
- * `win` is read: % of the credit in force in the contemplation month, C(mC) — not of the saldo
- * devedor, not of today's credit C0 — and in percentage units (27.95 means 27,95 %). It becomes a bid
- * only where the modality's rule is a bid of that size:
- * - sorteio: contemplation by draw needs no bid; its percent is a figure the seller shows (e.g. a
- *   share of the group's contemplations) and passes through untouched;
- * - fixo, fidelidade 1/2/3: a bid of `percent` % of the credit (fixo: "percentual definido pelo
- *   grupo"); fidelidade is open only to quotas with 6, 12 or 18 instalments paid by mC;
- * - especial 50: a bid of 50 instalments, 50 · p0 of the credit (27,95 % on the defaults), whatever
- *   the percent says, because "50 parcelas" is what the modality promises.
+ * Percent semantics (simulation-model.md §2): each modality's percent is a statistic the seller keeps
+ * about the group — by default the share of the assemblies with a contemplation in that modality
+ * (MODALITY_PERCENT_LABEL) — shown on its card as such. It is never a bid size and never enters the
+ * instalment arithmetic. What each card adds for this client comes from the simulation itself, at the
+ * contemplation month mC:
+ * - sorteio: no bid;
+ * - fixo, fidelidade 1/2/3: the simulation's own bid, `win` % of the credit in force at mC;
+ *   fidelidade is open only to quotas with 6, 12 or 18 instalments paid by mC;
+ * - especial 50: a bid of 50 instalments, 50 · p0 of the credit (27,95 % on the defaults).
  */
+export const MODALITY_PERCENT_LABEL = "das assembleias com contemplação nesta modalidade";
+
 export const MODALITY_KEYS = ["sorteio", "fixo", "fidelidade1", "fidelidade2", "fidelidade3", "especial50"] as const;
 export type ModalityKey = (typeof MODALITY_KEYS)[number];
 
@@ -24,14 +24,15 @@ export interface Modality {
   description: string;
 }
 
-export type BidRule = { kind: "none" } | { kind: "percentOfCredit" } | { kind: "instalments"; count: number };
+/** none: no bid; simulationBid: the simulation's `win`; instalments: a bid of `count` instalments. */
+export type BidRule = { kind: "none" } | { kind: "simulationBid" } | { kind: "instalments"; count: number };
 
 export const MODALITY_RULES: Readonly<Record<ModalityKey, { bid: BidRule; minPaidInstalments: number }>> = {
   sorteio: { bid: { kind: "none" }, minPaidInstalments: 0 },
-  fixo: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 0 },
-  fidelidade1: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 6 },
-  fidelidade2: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 12 },
-  fidelidade3: { bid: { kind: "percentOfCredit" }, minPaidInstalments: 18 },
+  fixo: { bid: { kind: "simulationBid" }, minPaidInstalments: 0 },
+  fidelidade1: { bid: { kind: "simulationBid" }, minPaidInstalments: 6 },
+  fidelidade2: { bid: { kind: "simulationBid" }, minPaidInstalments: 12 },
+  fidelidade3: { bid: { kind: "simulationBid" }, minPaidInstalments: 18 },
   especial50: { bid: { kind: "instalments", count: 50 }, minPaidInstalments: 0 },
 };
 
@@ -68,6 +69,8 @@ export interface ModalitySimulation {
   ta: number;
   correction: number;
   prazoAc: number;
+  /** The simulation's bid, % of the credit in force at prazoAc (fixo and fidelidade use it). */
+  win: number;
 }
 
 export interface ModalityBid extends Modality {
@@ -84,17 +87,24 @@ export interface ModalityBid extends Modality {
   feasible: boolean;
   /** reduzParcela: the instalment in month mC + 1 after this bid; null if infeasible or nothing is left. */
   instalmentAfterBid: number | null;
-  /** reduzPrazo: how many p0 instalments this bid removes; null if infeasible. */
+  /** reduzPrazo: how many p0 instalments this bid removes (fractional, e.g. 35.7724); null if infeasible. */
   instalmentsRemoved: number | null;
 }
 
-/** What each modality's bid means for this simulation, in R$ and % of the credit at contemplation. */
+/** A fractional count of instalments removed, as people read it: 35.77 → 35 whole ones fewer and a smaller last one. */
+export function wholeInstalmentsRemoved(count: number): { whole: number; smallerLast: boolean } {
+  const whole = Math.floor(count + 1e-9);
+  return { whole, smallerLast: count - whole > 1e-6 };
+}
+
+/** What each modality means for this simulation ("Nesta simulação"), in R$ and % of the credit at contemplation. */
 export function modalityBids(sim: ModalitySimulation, modalities: readonly Modality[] = DEFAULT_MODALITIES): ModalityBid[] {
   assertNumber("value", RULES.value, sim.value);
   assertNumber("prazo", RULES.prazo, sim.prazo);
   assertNumber("ta", RULES.ta, sim.ta);
   assertNumber("correction", RULES.correction, sim.correction);
   assertNumber("prazoAc", RULES.prazoAc, sim.prazoAc);
+  assertNumber("win", RULES.win, sim.win);
   assertContemplation("prazoAc", sim.prazo, sim.prazoAc);
   modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
 
@@ -108,7 +118,7 @@ export function modalityBids(sim: ModalitySimulation, modalities: readonly Modal
   return modalities.map((modality) => {
     const rule = MODALITY_RULES[modality.key];
     const bidPct = rule.bid.kind === "none" ? 0
-      : rule.bid.kind === "percentOfCredit" ? modality.percent
+      : rule.bid.kind === "simulationBid" ? sim.win
         : rule.bid.count * p0 * 100;
     const feasible = bidPct <= maxPct + BID_TOLERANCE_PCT;
     const saldoAfter = Math.max(0, (maxPct - bidPct) / 100);

@@ -3,7 +3,6 @@ import { z } from "~/lib/zod-locale";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const paymentsRouter = createTRPCRouter({
-  plans: publicProcedure.query(() => PLAN_IDS.map((id) => PLANS[id])),
   quote: publicProcedure
     .input(z.object({ plan: z.enum(PLAN_IDS) }))
     .query(({ input }) => PLANS[input.plan]),

@@ -1,5 +1,4 @@
 import { TRPCError } from "@trpc/server";
-import { currentUserPayload } from "~/features/accounts/me";
 import { deleteMe, exportData } from "~/features/accounts/privacy";
 import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
 import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
@@ -16,8 +15,6 @@ const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
 });
 
 export const usersRouter = createTRPCRouter({
-  me: protectedProcedure.query(({ ctx }) => currentUserPayload(ctx.db, ctx.session)),
-
   /** Records TERMS + PRIVACY at the versions in force. Input optional: PUT /api/users/admin/user/update sends {terms: true}. */
   acceptTerms: protectedProcedure.input(acceptTermsSchema.optional()).mutation(async ({ ctx }) => {
     await recordCurrentAcceptance(ctx.db, {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
+import { SettingsScreen } from "~/features/settings/components/settings-screen";
 
-export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.config.title };
+export const metadata: Metadata = { title: "Configurações gerais" };
 
 export default function Page() {
-  return <ProposalsPlaceholder page="config" />;
+  return <SettingsScreen />;
 }

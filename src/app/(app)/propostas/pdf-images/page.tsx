@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
+import { PdfImagesScreen } from "~/features/uploads/components/pdf-images-screen";
 
-export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.pdfImages.title };
+export const metadata: Metadata = { title: "Imagens do PDF" };
 
 export default function Page() {
-  return <ProposalsPlaceholder page="pdfImages" />;
+  return <PdfImagesScreen />;
 }

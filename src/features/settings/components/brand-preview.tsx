@@ -1,0 +1,45 @@
+"use client";
+
+import { brandCssVariables, type Brand } from "~/features/branding/brand";
+
+function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
+  const dark = theme === "dark";
+  return (
+    <div
+      data-testid={`brand-preview-${theme}`}
+      className={dark ? "dark rounded-lg border border-border bg-bg p-3 text-text" : "rounded-lg border border-border bg-bg p-3 text-text"}
+      style={brandCssVariables(brand.colors) as React.CSSProperties}
+    >
+      <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-muted">{dark ? "Tema escuro" : "Tema claro"}</p>
+      <div className="flex items-center gap-2 border-b border-border pb-2">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the seller's uploaded logo */}
+        <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="size-9 rounded-md object-contain" />
+        <span className="truncate text-sm font-semibold">{brand.name}</span>
+      </div>
+      <div className="mt-3 flex gap-3">
+        <ul className="w-24 shrink-0 space-y-1 text-xs" aria-label="Menu (prévia)">
+          <li className="rounded-md bg-user-slider px-2 py-1 font-medium text-user-slider-contrast">Gerar</li>
+          <li className="px-2 py-1 text-muted">Suas propostas</li>
+          <li className="px-2 py-1 text-muted">Gerais</li>
+        </ul>
+        <div className="min-w-0 space-y-2">
+          <span className="inline-flex rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-badge-contrast">MAIS PROCURADO</span>
+          <p className="text-sm font-bold text-user-emphasis" style={{ textShadow: `0 1px 0 ${brand.colors.emphasisPeopleShadow}33` }}>
+            Maria, sua proposta
+          </p>
+          <span className="inline-flex h-8 items-center rounded-lg bg-brand px-3 text-xs font-medium text-brand-contrast">Tenho interesse</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The brand as clients and sellers will see it: logo per theme, menu, badge, emphasis and a button. */
+export function BrandPreview({ brand }: { brand: Brand }) {
+  return (
+    <div aria-label="Prévia da marca" role="group" className="grid gap-3 sm:grid-cols-2">
+      <Pane theme="light" brand={brand} />
+      <Pane theme="dark" brand={brand} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { DEFAULT_BRAND_COLORS, resolveBrand } from "~/features/branding/brand";
+import { contrastWarnings } from "~/features/branding/contrast";
+import { useShell } from "~/features/shell/shell-context";
+import { LIMITS, type SettingsUpdateInput } from "../schema";
+import { BrandPreview } from "./brand-preview";
+import { ColorSetting, SettingsSection, TextSetting } from "./form-parts";
+import { LogoField } from "./logo-field";
+
+const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+/** Business name, logos per theme and the four colours, with a live preview and AA warnings. */
+export function BrandSection({ readOnly }: { readOnly: boolean }) {
+  const { setValue, control } = useFormContext<SettingsUpdateInput>();
+  const { updateColors } = useShell();
+  const [name, light, dark, slider, badge, emphasis, shadow] = useWatch({
+    control,
+    name: ["name", "avatar_white", "avatar_black", "color_slider", "color_badge", "emphasis_people", "emphasis_people_shadow"],
+  });
+  const brand = useMemo(
+    () => resolveBrand({
+      name, avatar_white: light, avatar_black: dark,
+      color_slider: slider, color_badge: badge, emphasis_people: emphasis, emphasis_people_shadow: shadow,
+    }),
+    [name, light, dark, slider, badge, emphasis, shadow],
+  );
+  const warnings = useMemo(() => contrastWarnings(brand.colors), [brand.colors]);
+
+  // The whole shell previews the colours while they are edited (spec §4: child screens update the
+  // colours through the shell's function); leaving the screen goes back to the saved ones.
+  useEffect(() => updateColors(brand.colors), [brand.colors, updateColors]);
+  useEffect(() => () => updateColors(null), [updateColors]);
+
+  function restore() {
+    setValue("avatar_white", null, dirty);
+    setValue("avatar_black", null, dirty);
+    for (const [field, value] of Object.entries(DEFAULT_BRAND_COLORS)) setValue(field as keyof typeof DEFAULT_BRAND_COLORS, value, dirty);
+  }
+
+  return (
+    <SettingsSection
+      id="marca"
+      title="Marca"
+      description="Como a sua empresa aparece no app, nas propostas e no PDF: nome, logotipos para o tema claro e o escuro, e as cores."
+      onRestore={restore}
+      readOnly={readOnly}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-5">
+          <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint="Aparece no topo do app, nas propostas e no PDF." />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LogoField name="avatar_white" label="Logotipo para o tema claro" hint="PNG, JPEG ou WebP, até 2 MB." dark={false} readOnly={readOnly} />
+            <LogoField name="avatar_black" label="Logotipo para o tema escuro" hint="Uma versão clara do logo, para fundo escuro." dark readOnly={readOnly} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ColorSetting name="color_slider" label="Cor principal" hint="Botões, links e o item ativo do menu." />
+            <ColorSetting name="color_badge" label="Cor dos destaques" hint="Selos e marcações." />
+            <ColorSetting name="emphasis_people" label="Cor de ênfase" hint="Nome do cliente e números em destaque." />
+            <ColorSetting name="emphasis_people_shadow" label="Sombra da ênfase" hint="Contorno suave do texto em destaque." />
+          </div>
+        </div>
+        <div className="space-y-3">
+          <p className="text-sm font-medium text-text">Prévia</p>
+          <BrandPreview brand={brand} />
+          {warnings.length > 0 && (
+            <div role="status" data-testid="contrast-warnings" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs text-text">
+              <p className="flex items-center gap-1.5 font-semibold">
+                <TriangleAlert className="size-3.5 text-warning" aria-hidden /> Contraste abaixo do recomendado (WCAG AA)
+              </p>
+              <ul className="mt-1.5 list-disc space-y-1 pl-5">
+                {warnings.map((w) => <li key={w.id}>{w.message}</li>)}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/page";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { fieldErrorsOf } from "~/components/form-errors";
+import { useShell } from "~/features/shell/shell-context";
+import { useTRPC } from "~/trpc/react";
+import { LIMITS, settingsUpdateSchema, type SettingsAnswer, type SettingsUpdate, type SettingsUpdateInput } from "../schema";
+import { BrandSection } from "./brand-section";
+import { SettingsSection, TextSetting } from "./form-parts";
+import { ModalitiesSection, SimulationSection } from "./simulation-section";
+
+function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsUpdateInput, unknown, SettingsUpdate>({
+    resolver: zodResolver(settingsUpdateSchema),
+    defaultValues: initial as SettingsUpdateInput,
+    mode: "onChange",
+  });
+  const save = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: (saved) => {
+        form.reset(saved as SettingsUpdateInput);
+        toast.success("Configurações salvas.");
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        for (const [path, message] of Object.entries(fields)) {
+          form.setError(path as FieldPath<SettingsUpdateInput>, { type: "server", message });
+        }
+        toast.error(Object.keys(fields).length > 0 ? "Revise os campos destacados: nada foi salvo." : error.message);
+      },
+      onSettled: () => Promise.all([
+        queryClient.invalidateQueries(trpc.settings.pathFilter()),
+        queryClient.invalidateQueries(trpc.auth.pathFilter()),
+      ]),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Configurações gerais"
+        onSubmit={form.handleSubmit((values) => save.mutate(values), () => toast.error("Revise os campos destacados: nada foi salvo."))}
+        className="space-y-6"
+      >
+        <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+          <BrandSection readOnly={readOnly} />
+          <SettingsSection
+            id="contato"
+            title="Contato"
+            description="O número do botão de WhatsApp nas propostas que o seu cliente abre."
+            onRestore={() => form.setValue("whatsapp", "", { shouldDirty: true, shouldValidate: true })}
+            readOnly={readOnly}
+          >
+            <TextSetting name="whatsapp" label="WhatsApp" placeholder="(11) 98765-4321" hint="Com DDD. Deixe em branco para não mostrar o botão." className="max-w-sm" />
+          </SettingsSection>
+          <SimulationSection kind="imovel" readOnly={readOnly} />
+          <SimulationSection kind="veiculo" readOnly={readOnly} />
+          <ModalitiesSection readOnly={readOnly} />
+        </fieldset>
+        {!readOnly && (
+          <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-border bg-surface/95 px-4 py-3 shadow-sm backdrop-blur">
+            <p className="mr-auto text-sm text-muted" aria-live="polite">
+              {form.formState.isDirty ? "Há alterações não salvas." : "Tudo salvo."}
+            </p>
+            <Button type="button" variant="ghost" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+              Descartar
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+              <Save className="size-4" aria-hidden /> Salvar alterações
+            </Button>
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** /propostas/config (configurações > Gerais). Sellers see the account's settings read-only. */
+export function SettingsScreen() {
+  const trpc = useTRPC();
+  const { user } = useShell();
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  const readOnly = user.role === "SELLER";
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        eyebrow="Configurações"
+        title="Configurações gerais"
+        description={`Sua marca, o WhatsApp, os valores padrão de cada simulador e as modalidades. Nome até ${LIMITS.name} caracteres.`}
+      />
+      {readOnly && (
+        <p className="mb-6 rounded-lg border border-border bg-surface-2 px-4 py-3 text-sm text-muted">
+          Apenas o titular da conta pode alterar as configurações. Você pode consultá-las aqui.
+        </p>
+      )}
+      {settings.data ? (
+        <SettingsForm initial={settings.data} readOnly={readOnly} />
+      ) : settings.error ? (
+        <p role="alert" className="text-sm text-danger">Não foi possível carregar as configurações. Recarregue a página.</p>
+      ) : (
+        <div className="flex justify-center py-16"><Spinner /></div>
+      )}
+    </main>
+  );
+}
+
+

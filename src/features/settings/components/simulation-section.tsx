@@ -1,0 +1,98 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL } from "~/features/simulators/engine";
+import { BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators/fields";
+import { inputClasses } from "~/components/ui/field";
+import { LIMITS, modalityField, type SettingsUpdateInput } from "../schema";
+import { NumberSetting, SettingsSection, TextSetting, type FormPath } from "./form-parts";
+
+const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+const COPY = {
+  imovel: {
+    title: "Simulador de imóvel",
+    description: "Os valores com que o simulador imobiliário (/consorcio-financiamento) e as propostas de imóvel começam.",
+    groups: IMOVEL_GROUPS,
+    defaults: IMOVEL_DEFAULT_PARAMS,
+  },
+  veiculo: {
+    title: "Simulador de veículo",
+    description: "Os valores com que o simulador de veículos (/consorcio-veic-financiamento) e as propostas de veículo começam.",
+    groups: VEICULO_GROUPS,
+    defaults: VEICULO_DEFAULT_PARAMS,
+  },
+} as const;
+
+/** One simulator's starting parameters, grouped as on the simulator, with the proposal fields. */
+export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veiculo"; readOnly: boolean }) {
+  const { setValue, register } = useFormContext<SettingsUpdateInput>();
+  const copy = COPY[kind];
+  const restore = () => setValue(kind, { ...structuredClone(copy.defaults), group: "all", isSelected: true } as never, dirty);
+  return (
+    <SettingsSection id={kind} title={copy.title} description={copy.description} onRestore={restore} readOnly={readOnly}>
+      <div className="space-y-6">
+        {copy.groups.map((group) => (
+          <fieldset key={group.id} className="min-w-0">
+            <legend className="mb-3 text-sm font-semibold text-text">{group.title}</legend>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {group.fields.map((f) => (
+                <NumberSetting key={f.name} name={`${kind}.${f.name}` as FormPath} label={f.label} unit={f.unit} hint={f.hint} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="min-w-0">
+          <legend className="mb-3 text-sm font-semibold text-text">Proposta</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="space-y-1.5">
+              <label htmlFor={`${kind}-bidMode`} className="block text-sm font-medium text-text">Uso do lance</label>
+              <select id={`${kind}-bidMode`} {...register(`${kind}.bidMode`)} className={inputClasses(false)}>
+                {BID_MODE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            </div>
+            <TextSetting name={`${kind}.group`} label="Grupo" maxLength={LIMITS.group} hint="“all” para todos os grupos." />
+            <label className="flex items-center gap-2 self-end pb-2 text-sm text-text">
+              <input type="checkbox" {...register(`${kind}.isSelected`)} className="size-4 accent-[var(--brand)]" />
+              Incluir na proposta por padrão
+            </label>
+          </div>
+        </fieldset>
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** The six modalities: the seller's statistic about the group, title and description. */
+export function ModalitiesSection({ readOnly }: { readOnly: boolean }) {
+  const { setValue } = useFormContext<SettingsUpdateInput>();
+  function restore() {
+    for (const m of DEFAULT_MODALITIES) {
+      setValue(modalityField.percent(m.key), m.percent, dirty);
+      setValue(modalityField.title(m.key), m.title, dirty);
+      setValue(modalityField.description(m.key), m.description, dirty);
+    }
+  }
+  return (
+    <SettingsSection
+      id="modalidades"
+      title="Modalidades de lance"
+      description={`Os textos dos seis cartões de /modalities e das propostas. O percentual é uma estatística que você acompanha do grupo (“${MODALITY_PERCENT_LABEL}”), nunca o tamanho de um lance.`}
+      onRestore={restore}
+      readOnly={readOnly}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {MODALITY_KEYS.map((key) => (
+          <fieldset key={key} className="min-w-0 rounded-lg border border-border p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-text">{DEFAULT_MODALITIES.find((m) => m.key === key)?.title}</legend>
+            <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+              <TextSetting name={modalityField.title(key)} label="Título" maxLength={LIMITS.modalityTitle} />
+              <NumberSetting name={modalityField.percent(key)} label="Percentual" unit="%" />
+            </div>
+            <TextSetting className="mt-3" name={modalityField.description(key)} label="Descrição" maxLength={LIMITS.modalityDescription} multiline />
+          </fieldset>
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,33 @@
+import type { UploadKind } from "./schema";
+
+export class UploadFailed extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** POST /api/uploads from the browser (cookie, same origin); the server's pt-BR message on refusal. */
+export async function uploadImage(kind: UploadKind, file: File): Promise<{ id: string; url: string }> {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", file);
+  let response: Response;
+  try {
+    response = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });
+  } catch {
+    throw new UploadFailed("Não foi possível enviar a imagem. Verifique a conexão e tente de novo.", 0);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: string };
+  if (response.status !== 201 || !body.id || !body.url) {
+    throw new UploadFailed(body.error ?? "Não foi possível enviar a imagem. Tente de novo.", response.status);
+  }
+  return { id: body.id, url: body.url };
+}
+
+export async function deleteImage(id: string): Promise<void> {
+  const response = await fetch(`/api/uploads/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
+  if (response.status !== 204) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new UploadFailed(body.error ?? "Não foi possível remover a imagem.", response.status);
+  }
+}
