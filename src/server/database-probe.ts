@@ -11,7 +11,7 @@ export async function probeDatabase(): Promise<boolean> {
   if (last && Date.now() - last.at < PROBE_EVERY_MS) return last.up;
   const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 1500, query_timeout: 1500 });
   client.on("error", () => {});
-  let up = false;
+  let up: boolean;
   try {
     await client.connect();
     await client.query("select 1");

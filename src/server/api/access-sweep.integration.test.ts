@@ -37,7 +37,6 @@ const ACCESS: Record<string, Rule> = {
   "auth.endSession": { step: "session", otherAccount: (a) => ({ sessionId: a.sessionId }) },
   "auth.endSessionWithCredentials": { step: "public" },
   "auth.devOutbox": { step: "public" },
-  "users.me": { step: "session" },
   "users.acceptTerms": { step: "session" },
   "users.setTheme": { step: "session" },
   "users.list": { step: "owner" },
@@ -63,7 +62,6 @@ const ACCESS: Record<string, Rule> = {
   "proposals.newResponsesCount": { step: "active" },
   "proposals.setResponseStatus": { step: "active" },
   "proposals.respond": { step: "public" },
-  "payments.plans": { step: "public" },
   "payments.quote": { step: "public" },
 };
 
