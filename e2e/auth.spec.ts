@@ -109,7 +109,7 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     await page.goto("/propostas/generate");
     await app.restricted.waitFor();
 
-    await app.restricted.getByRole("link", { name: "Escolher um plano" }).click();
+    await app.restricted.getByRole("link", { name: "Pagar novamente" }).click();
     await page.waitForURL("**/select");
     await page.getByText("MAIS PROCURADO").waitFor();
     expect(await page.getByRole("button", { name: "Adquirir" }).count()).toBe(3);

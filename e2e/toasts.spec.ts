@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { createOwner } from "./pages/db";
+import { fakeMercadoPagoMode } from "./pages/mercadopago";
 
 test.use({ viewport: VIEWPORTS.desktop });
 
@@ -18,14 +19,18 @@ async function dragRight(page: Page, toast: Locator, share: number) {
 
 test.describe("toasts", () => {
   test("show top-right and are dismissed only when dragged 80 % of their width", async ({ page, loginPage, appPage }) => {
-    const owner = await createOwner({ label: "toast" });
-    await loginPage.login(owner.email, owner.password);
-    await page.goto("/select");
+    const owner = await createOwner({ label: "toast", status: "PENDING_PAYMENT" });
+    await loginPage.login(owner.email, owner.password, "**/select");
     await appPage.ready();
-    await page.getByRole("button", { name: "Adquirir" }).first().click();
-
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Pagamento disponível em breve." });
-    await toast.waitFor();
+    // Mercado Pago away: "Adquirir" answers with the payment error toast.
+    await fakeMercadoPagoMode("down");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Houve um erro ao gerar o pagamento!" });
+    try {
+      await page.getByRole("button", { name: "Adquirir" }).first().click();
+      await toast.waitFor();
+    } finally {
+      await fakeMercadoPagoMode("up");
+    }
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.y).toBeLessThan(viewport.height / 4);

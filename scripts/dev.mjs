@@ -5,15 +5,19 @@ import { scriptEnv } from "./lib/script-env.mjs";
 import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, runOrFail } from "./lib/run.mjs";
+import { fakeMercadoPagoPort, startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 
 const port = scriptEnv.PORT;
 const startedAt = Date.now();
 const { url, embedded } = await resolveDatabase("app");
 const env = appEnv({ databaseUrl: url, port });
+const mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
+Object.assign(env, mercadoPago.extraEnv);
 
 let child;
 async function shutdown(code = 0) {
   child?.kill("SIGTERM");
+  mercadoPago.stop();
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }

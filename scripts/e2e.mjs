@@ -12,6 +12,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
+import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
 
@@ -54,8 +55,11 @@ const baseUrl = `http://localhost:${port}`;
 const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
 
 let server;
+let mercadoPago;
 let code = 1;
 try {
+  mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: baseUrl, env });
+  Object.assign(env, mercadoPago.extraEnv);
   await ensureDatabase(adminUrl, dbName);
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
@@ -81,6 +85,7 @@ try {
   console.error(error.message ?? error);
 } finally {
   server?.kill("SIGTERM");
+  mercadoPago?.stop();
   await dropDatabase(adminUrl, dbName).catch(() => {});
   await embedded?.stop();
 }

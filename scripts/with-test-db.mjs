@@ -2,6 +2,7 @@
 // on DATABASE_URL's server when set, otherwise on the embedded cluster.
 //   node scripts/with-test-db.mjs vitest run --project integration
 import crypto from "node:crypto";
+import net from "node:net";
 import { appEnv } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
@@ -15,6 +16,19 @@ const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("
 const name = `test_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
 const url = withDatabase(adminUrl, name);
 
+/** A free port for the fake Mercado Pago API that billing's integration tests start. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+}
+const fakeMercadoPagoUrl = `http://127.0.0.1:${await freePort()}`;
+
 let code = 1;
 try {
   await ensureDatabase(adminUrl, name);
@@ -22,7 +36,10 @@ try {
   code = await run(bin(command), args, {
     env: appEnv({
       databaseUrl: url,
-      extra: { NODE_ENV: "test", TEST_ADMIN_DATABASE_URL: adminUrl, NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop" },
+      extra: { NODE_ENV: "test", TEST_ADMIN_DATABASE_URL: adminUrl, NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop",
+        MERCADOPAGO_FAKE_URL: fakeMercadoPagoUrl,
+        MERCADOPAGO_TIMEOUT_MS: "1500",
+      },
     }),
   });
 } catch (error) {

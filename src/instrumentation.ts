@@ -1,12 +1,16 @@
 // Runs once when the server boots: validating the environment here makes a missing or malformed
-// variable stop start-up instead of failing the first request.
+// variable stop start-up instead of failing the first request. The billing worker (pg-boss) starts
+// in the Node.js runtime only; each app server may run one, pg-boss shares the work among them.
 export async function register() {
-  await import("./env");
-  // NEXT_RUNTIME is inlined by Next.js per bundle (not configuration): Node-only code loads only there.
-  // eslint-disable-next-line no-restricted-syntax -- a build-time constant, not an environment setting
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
-    const { installSocketAddressStamp } = await import("./server/http/socket-address");
-    installSocketAddressStamp();
-  }
+  const { env } = await import("./env");
+  // Next inlines NEXT_RUNTIME at build time: this literal check keeps pg-boss out of an edge bundle,
+  // and no worker starts while `next build` collects pages.
+  // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
+  const { installSocketAddressStamp } = await import("./server/http/socket-address");
+  installSocketAddressStamp();
+  const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
+  if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
+  startBillingWorker().catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
 }

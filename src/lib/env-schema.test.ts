@@ -19,6 +19,7 @@ describe("parseEnv", () => {
     ["short NEXTAUTH_SECRET", { ...valid, NEXTAUTH_SECRET: "short" }, "NEXTAUTH_SECRET"],
     ["NEXTAUTH_URL not a URL", { ...valid, NEXTAUTH_URL: "localhost" }, "NEXTAUTH_URL"],
     ["SMTP_URL wrong scheme", { ...valid, SMTP_URL: "http://mail" }, "SMTP_URL"],
+    ["Mercado Pago token without the webhook secret", { ...valid, MERCADOPAGO_ACCESS_TOKEN: "APP_USR-123456789" }, "MERCADOPAGO_WEBHOOK_SECRET"],
   ])("%s stops start-up naming %s", (_label, input, name) => {
     expect(() => parseEnv(input)).toThrow(new RegExp(`- ${name}:`));
   });

@@ -33,6 +33,13 @@ const server = {
     .min(0, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
     .max(10, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
     .default(0),
+  // Mercado Pago (billing). Without an access token the SDK talks to the local fake API
+  // (MERCADOPAGO_FAKE_URL, started by the npm scripts); with one, to api.mercadopago.com.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, { error: "MERCADOPAGO_ACCESS_TOKEN parece incompleto" }).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, { error: "MERCADOPAGO_WEBHOOK_SECRET deve ter pelo menos 8 caracteres" }).optional(),
+  MERCADOPAGO_FAKE_URL: z.url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" }).optional(),
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  BILLING_WORKER: z.enum(["on", "off"]).optional(),
   // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
   TEST_ADMIN_DATABASE_URL: z
     .string()
@@ -63,7 +70,7 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
     input.DATABASE_URL ??= "postgresql://build@127.0.0.1:5432/build";
     input.NEXTAUTH_SECRET ??= "build-time-placeholder-secret-not-used-at-runtime";
   }
-  return createEnv({
+  const env = createEnv({
     server,
     client,
     runtimeEnv: input as Parameters<typeof createEnv>[0]["runtimeEnv"] & Record<keyof typeof server, string | undefined>,
@@ -76,6 +83,12 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
       throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(issues)}\nVeja .env.example.`);
     },
   });
+  // Real Mercado Pago credentials need the webhook secret too, or no notification could be trusted.
+  if ((isServer ?? typeof window === "undefined") && env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_WEBHOOK_SECRET) {
+    const message = "MERCADOPAGO_WEBHOOK_SECRET é obrigatória com MERCADOPAGO_ACCESS_TOKEN (a assinatura secreta do painel de webhooks)";
+    throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues([{ message, path: ["MERCADOPAGO_WEBHOOK_SECRET"] }])}\nVeja .env.example.`);
+  }
+  return env;
 }
 
 export type Env = ReturnType<typeof parseEnv>;

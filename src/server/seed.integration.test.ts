@@ -8,7 +8,7 @@ import { env } from "~/env";
 import { login } from "~/features/accounts/login";
 import { callerFor, sessionContext, testDb } from "~/test/db";
 import { defaultSettingsData } from "~/features/settings/defaults";
-import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER } from "../../prisma/demo";
+import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, demoProposalUrl } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -33,6 +33,8 @@ const demoRows = async () => {
     accounts: await testDb.account.count({ where: { id: { in: accountIds } } }),
     settings: await testDb.settings.count({ where: { accountId: { in: accountIds } } }),
     acceptances: await testDb.termsAcceptance.count({ where: { userId: { in: users.map((u) => u.id) } } }),
+    proposals: await testDb.proposal.count({ where: { accountId: { in: accountIds } } }),
+    versions: await testDb.proposalVersion.count({ where: { accountId: { in: accountIds } } }),
   };
 };
 
@@ -44,7 +46,7 @@ describe("demo seed", () => {
       [DEMO_ADMIN.email, "ADMIN"],
       [DEMO_OWNER.email, "OWNER"],
     ]);
-    expect(first).toMatchObject({ accounts: 2, settings: 2, acceptances: 4 });
+    expect(first).toMatchObject({ accounts: 2, settings: 2, acceptances: 4, proposals: 1, versions: 1 });
 
     seed();
     expect(await demoRows()).toEqual(first);
@@ -54,6 +56,11 @@ describe("demo seed", () => {
       expect(readme.split("\n")).toContain(line);
       expect(printed).toContain(line);
     }
+    expect(readme.split("\n")).toContain(`Demo public proposal: ${demoProposalUrl()}`);
+    expect(printed).toContain(`Demo public proposal: ${demoProposalUrl(env.NEXTAUTH_URL)}`);
+    const demo = await testDb.proposal.findUniqueOrThrow({ where: { publicToken: DEMO_PROPOSAL.token }, include: { versions: true } });
+    expect(demo).toMatchObject({ clientName: DEMO_PROPOSAL.clientName, currentVersion: 1, revokedAt: null });
+    expect(demo.versions).toHaveLength(1);
   });
 
   it("the demo owner signs in to an ACTIVE basic-plan account with the spec's settings; the admin is an ADMIN", async () => {

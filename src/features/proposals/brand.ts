@@ -1,12 +1,11 @@
 import "server-only";
-import { resolveBrand } from "~/features/branding/brand";
-import { toSettingsAnswer } from "~/features/settings/answer";
+import { getBrand } from "~/features/branding/data";
 import type { Db } from "~/server/db";
 
 /*
- * The seller's brand for the public page, the PDF and the preview card. Temporary: read straight
- * from the Settings row until the one brand resolver (src/features/branding) lands; then this file
- * goes and callers use that resolver.
+ * The seller's brand for the public page, the PDF and the preview card: the one resolver's brand
+ * (features/branding), flattened, with the logos null when the seller has none (the PDF then prints
+ * the name: it cannot embed the default SVG logo).
  */
 export interface ProposalBrand {
   name: string;
@@ -20,14 +19,11 @@ export interface ProposalBrand {
 }
 
 export async function proposalBrand(db: Db, accountId: string): Promise<ProposalBrand> {
-  // Bridged to the one resolver (features/branding) so the defaults live in one place.
-  const s = await db.settings.findUnique({ where: { accountId } });
-  const account = s ? null : await db.account.findUnique({ where: { id: accountId }, select: { name: true } });
-  const brand = resolveBrand(s ? toSettingsAnswer(s) : { name: account?.name });
+  const brand = await getBrand(db, accountId);
   return {
     name: brand.name,
-    logoLight: s?.avatarWhite ?? null,
-    logoDark: s?.avatarBlack ?? null,
+    logoLight: brand.logo.custom ? brand.logo.light : null,
+    logoDark: brand.logo.custom ? brand.logo.dark : null,
     colorSlider: brand.colors.slider,
     colorBadge: brand.colors.badge,
     emphasisPeople: brand.colors.emphasisPeople,

@@ -79,7 +79,9 @@ export async function listProposals(db: Db, viewer: Viewer, rawInput: ListPropos
             ],
           }
         : {},
-      cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {},
+      // (createdAt, id) < cursor. The redundant `createdAt <= c` is what PostgreSQL can turn into an
+      // index range (the OR alone is only a filter, which would re-read every earlier page).
+      cursor ? { createdAt: { lte: cursor.createdAt }, OR: [{ createdAt: { lt: cursor.createdAt } }, { id: { lt: cursor.id } }] } : {},
     ],
   };
   const rows = await db.proposal.findMany({

@@ -35,16 +35,16 @@ function versionData(s: ProposalSnapshot) {
 /** The proposal row and its first snapshot, in one transaction: never one without the other. */
 async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot) {
   const proposal = await tx.proposal.create({
-    data: { accountId: viewer.accountId, sellerId: viewer.userId, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
+    data: { accountId: viewer.account.id, sellerId: viewer.user.id, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
     select: { id: true },
   });
-  await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.accountId, version: 1, ...versionData(snapshot) } });
+  await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.account.id, version: 1, ...versionData(snapshot) } });
   return proposal.id;
 }
 
 /** The draft comes parsed by the procedure's input schema. */
 async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft) {
-  const { modalities } = await getSimulatorDefaults(db, viewer.accountId);
+  const { modalities } = await getSimulatorDefaults(db, viewer.account.id);
   return buildSnapshot(draft, modalities);
 }
 
@@ -68,7 +68,7 @@ export async function updateProposal(db: Db, viewer: Viewer, id: string, input: 
     });
     const row = touched[0];
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-    await tx.proposalVersion.create({ data: { proposalId: id, accountId: viewer.accountId, version: row.currentVersion, ...versionData(snapshot) } });
+    await tx.proposalVersion.create({ data: { proposalId: id, accountId: viewer.account.id, version: row.currentVersion, ...versionData(snapshot) } });
   });
   return getProposal(db, viewer, id);
 }

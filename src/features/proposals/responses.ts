@@ -10,17 +10,18 @@ const NOT_FOUND = "Resposta não encontrada.";
 /** The clients' responses on the viewer's proposals, newest first. */
 export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {}): Promise<ResponseItem[]> {
   const rows = await db.proposalResponse.findMany({
-    where: { accountId: viewer.accountId, proposal: proposalScope(viewer) },
+    where: { accountId: viewer.account.id, proposal: proposalScope(viewer) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: {
       id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
-      proposal: { select: { clientName: true, kind: true, seller: { select: { name: true } } } },
+      proposal: { select: { clientName: true, clientEmail: true, kind: true, seller: { select: { name: true } } } },
     },
   });
   return rows.map(({ proposal, ...r }) => ({
     ...r,
     proposalClientName: proposal.clientName,
+    proposalClientEmail: proposal.clientEmail,
     proposalKind: proposal.kind,
     sellerName: proposal.seller.name,
   }));
@@ -28,7 +29,7 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
 
 export async function setResponseStatus(db: Db, viewer: Viewer, id: string, status: ResponseStatus) {
   const { count } = await db.proposalResponse.updateMany({
-    where: { id, accountId: viewer.accountId, proposal: proposalScope(viewer) },
+    where: { id, accountId: viewer.account.id, proposal: proposalScope(viewer) },
     data: { status },
   });
   if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
@@ -36,5 +37,5 @@ export async function setResponseStatus(db: Db, viewer: Viewer, id: string, stat
 
 /** The menu badge: responses still "novo". */
 export function countNewResponses(db: Db, viewer: Viewer) {
-  return db.proposalResponse.count({ where: { accountId: viewer.accountId, status: "novo", proposal: proposalScope(viewer) } });
+  return db.proposalResponse.count({ where: { accountId: viewer.account.id, status: "novo", proposal: proposalScope(viewer) } });
 }

@@ -45,8 +45,6 @@ export const clientSchema = z.object({
   ),
   document: optional(z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }), normaliseDocument),
 });
-export type ClientInput = z.input<typeof clientSchema>;
-export type Client = z.output<typeof clientSchema>;
 
 /** Which parts of the simulation the client sees (scenarios follow the params' own toggles). */
 export const sectionsSchema = z.object({
@@ -165,6 +163,8 @@ export const responseItemSchema = z.object({
   id: z.string(),
   proposalId: z.string(),
   proposalClientName: z.string(),
+  /** The proposal's client e-mail, for the e-mail shortcut (the form itself asks no e-mail). */
+  proposalClientEmail: z.string().nullable(),
   proposalKind: kindSchema,
   sellerName: z.string(),
   name: z.string(),

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { NewResponsesBadge } from "~/features/proposals/components/new-responses-badge";
 import { isActiveLink } from "./paths";
 import { firstName, useShell } from "./shell-context";
 
@@ -50,6 +51,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                     )}
                   >
                     {label}
+                    {href === "/propostas/clients-proposal" && <NewResponsesBadge active={active} />}
                   </Link>
                 </li>
               );

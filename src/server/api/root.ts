@@ -1,3 +1,4 @@
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   uploads: uploadsRouter,
   proposals: proposalsRouter,
   payments: paymentsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

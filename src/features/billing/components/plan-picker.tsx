@@ -1,8 +1,12 @@
 "use client";
 
-import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Check, ChevronLeft, ChevronRight, UserRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { Plan } from "~/generated/prisma/enums";
+import { useTRPC } from "~/trpc/react";
+import { buyPlan, PAYMENT_ERROR_TOAST } from "./buy-plan";
 import { PageContainer } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -19,13 +23,29 @@ const FEATURES = [
 
 /**
  * The plan selection screen (spec): three cards, 'MAIS PROCURADO' on the middle one, 'Adquirir' on
- * each; on small screens one card at a time, starting at basic, with 'Ver mais' arrows. Payment
- * itself arrives with billing.
+ * each; on small screens one card at a time, starting at basic, with 'Ver mais' arrows. The pressed
+ * card shows loading and the others are disabled until the browser leaves for the checkout. Only
+ * the owner buys: a seller sees who to ask instead of the buttons.
  */
 export function PlanPicker() {
   const { user } = useShell();
+  const trpc = useTRPC();
   const [index, setIndex] = useState(0);
+  const [buying, setBuying] = useState<Plan | null>(null);
   const last = PLAN_IDS.length - 1;
+  const isOwner = user.role === "OWNER";
+  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner && user.terms, retry: false });
+
+  async function buy(plan: Plan) {
+    setBuying(plan);
+    const outcome = await buyPlan(plan);
+    if (outcome.kind === "redirect") {
+      window.location.assign(outcome.url);
+      return; // keep the loading state while the browser leaves
+    }
+    if (outcome.kind === "error") toast.error(PAYMENT_ERROR_TOAST);
+    setBuying(null);
+  }
 
   return (
     <PageContainer className="max-w-5xl">
@@ -36,6 +56,22 @@ export function PlanPicker() {
           Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30 dias, antecipada.
         </p>
       </div>
+
+      {!isOwner && (
+        <div className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="ask-owner">
+          <UserRound className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+          <p>
+            Apenas o responsável pela conta pode contratar um plano.{" "}
+            {status.data?.owner ? (
+              <>
+                Fale com <strong className="font-semibold">{status.data.owner.name}</strong> ({status.data.owner.email}) para liberar o acesso.
+              </>
+            ) : (
+              "Fale com ele para liberar o acesso."
+            )}
+          </p>
+        </div>
+      )}
 
       <div className="mt-10 grid items-stretch gap-5 md:grid-cols-3">
         {PLAN_IDS.map((id, i) => {
@@ -77,17 +113,20 @@ export function PlanPicker() {
                   </li>
                 ))}
               </ul>
-              <div className="mt-auto pt-8">
-                <Button
-                  size="lg"
-                  className="w-full"
-                  variant={plan.highlighted ? "primary" : "outline"}
-                  disabled={current}
-                  onClick={() => toast.info("Pagamento disponível em breve.")}
-                >
-                  {current ? "Plano atual" : "Adquirir"}
-                </Button>
-              </div>
+              {isOwner && (
+                <div className="mt-auto pt-8">
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    variant={plan.highlighted ? "primary" : "outline"}
+                    disabled={current || (buying !== null && buying !== id)}
+                    loading={buying === id}
+                    onClick={() => void buy(id)}
+                  >
+                    {current ? "Plano atual" : "Adquirir"}
+                  </Button>
+                </div>
+              )}
             </article>
           );
         })}

@@ -1,10 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Lock, LogOut } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { signOutToLogin } from "~/features/shell/sign-out";
+import { useTRPC } from "~/trpc/react";
 
 const COPY: Record<string, { title: string; text: string }> = {
   PENDING_PAYMENT: {
@@ -25,6 +27,9 @@ const COPY: Record<string, { title: string; text: string }> = {
 export function RestrictedScreen({ status, isOwner }: { status: string; isOwner: boolean }) {
   const copy = COPY[status] ?? COPY.PENDING_PAYMENT!;
   const [leaving, setLeaving] = useState(false);
+  const trpc = useTRPC();
+  const billing = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner, retry: false });
+  const owner = billing.data?.owner;
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-16" data-testid="restricted-screen">
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-sm">
@@ -35,13 +40,14 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
         <p className="mt-2 text-sm leading-6 text-muted">{copy.text}</p>
         {!isOwner && (
           <p className="mt-3 rounded-lg bg-surface-2 px-3 py-2 text-xs text-muted">
-            Apenas o responsável pela conta pode contratar um plano. Fale com ele para liberar o acesso.
+            Apenas o responsável pela conta pode contratar um plano.{" "}
+            {owner ? `Fale com ${owner.name} (${owner.email}) para liberar o acesso.` : "Fale com ele para liberar o acesso."}
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2">
           <Link href="/select" className={buttonClasses({ size: "lg", className: "w-full" })}>
             <CreditCard className="size-4" aria-hidden />
-            Escolher um plano
+            {status === "SUSPENDED" && isOwner ? "Pagar novamente" : "Escolher um plano"}
           </Link>
           <Button
             variant="ghost"

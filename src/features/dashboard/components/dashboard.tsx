@@ -8,8 +8,9 @@ import { PageContainer, PageHeader } from "~/components/page";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { formatCents } from "~/lib/format";
-import { useTRPC } from "~/trpc/react";
+import { formatCents, formatInteger, formatRelative } from "~/lib/format";
+import { PROPOSAL_STATUS_LABEL } from "~/features/proposals/status";
+import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { firstName, useShell } from "~/features/shell/shell-context";
 import { greeting, planByName } from "~/features/billing/plan-info";
 
@@ -86,8 +87,51 @@ function PlanCard() {
   );
 }
 
+function LatestProposals({ figures }: { figures: RouterOutputs["proposals"]["dashboard"] | undefined }) {
+  if (!figures || figures.latest.length === 0) {
+    return (
+      <Card className="p-5">
+        <span className="flex size-9 items-center justify-center rounded-full bg-badge/15 text-warning">
+          <MonitorSmartphone className="size-4" aria-hidden />
+        </span>
+        <h2 className="mt-3 text-sm font-semibold">Suas propostas aparecerão aqui</h2>
+        <p className="mt-1 text-sm text-muted">
+          Gere uma proposta a partir de uma simulação e envie o link ao cliente. Visualizações e respostas aparecem neste painel.
+        </p>
+        <Link href="/propostas/generate" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}>
+          Gerar proposta
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <Card className="p-5" data-testid="latest-proposals">
+      <h2 className="text-sm font-semibold">Últimas propostas</h2>
+      <ul className="mt-3 divide-y divide-border">
+        {figures.latest.map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{p.clientName}</span>
+              <span className="text-xs text-muted" suppressHydrationWarning>
+                {PROPOSAL_STATUS_LABEL[p.status]} · {formatRelative(p.createdAt)}
+              </span>
+            </span>
+            <span className="tabular shrink-0 text-xs text-muted">{p.viewCount} vis.</span>
+          </li>
+        ))}
+      </ul>
+      <Link href="/propostas/proposals" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+        Ver todas <ArrowRight className="size-3.5" aria-hidden />
+      </Link>
+    </Card>
+  );
+}
+
 export function DashboardScreen() {
   const { user } = useShell();
+  const trpc = useTRPC();
+  const figures = useQuery({ ...trpc.proposals.dashboard.queryOptions(), retry: false }).data;
+  const count = (value: number | undefined) => (value === undefined ? "…" : formatInteger(value));
   return (
     <PageContainer>
       <PageHeader
@@ -104,9 +148,9 @@ export function DashboardScreen() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <section aria-label="Resumo do mês" className="grid grid-cols-3 gap-2 sm:gap-4">
-            <Stat label="Propostas neste mês" value="0" hint="Nenhuma proposta gerada ainda" icon={FileText} />
-            <Stat label="Visualizações" value="0" hint="Quando seus clientes abrirem o link" icon={Eye} />
-            <Stat label="Respostas de clientes" value="0" hint="Pedidos de contato aparecem aqui" icon={Inbox} />
+            <Stat label="Propostas neste mês" value={count(figures?.proposalsThisMonth)} hint={figures ? `${formatInteger(figures.proposalsTotal)} no total` : "Carregando…"} icon={FileText} />
+            <Stat label="Visualizações" value={count(figures?.views)} hint="Aberturas do link pelos clientes" icon={Eye} />
+            <Stat label="Respostas de clientes" value={count(figures?.responses)} hint={figures?.newResponses ? `${formatInteger(figures.newResponses)} nova(s) aguardando contato` : "Pedidos de contato aparecem aqui"} icon={Inbox} />
           </section>
 
           <section aria-labelledby="shortcuts-title">
@@ -127,18 +171,7 @@ export function DashboardScreen() {
 
         <aside className="space-y-4">
           <PlanCard />
-          <Card className="p-5">
-            <span className="flex size-9 items-center justify-center rounded-full bg-badge/15 text-warning">
-              <MonitorSmartphone className="size-4" aria-hidden />
-            </span>
-            <h2 className="mt-3 text-sm font-semibold">Suas propostas aparecerão aqui</h2>
-            <p className="mt-1 text-sm text-muted">
-              Gere uma proposta a partir de uma simulação e envie o link ao cliente. Visualizações e respostas aparecem neste painel.
-            </p>
-            <Link href="/pages" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}>
-              Ver todos os recursos
-            </Link>
-          </Card>
+<LatestProposals figures={figures} />
         </aside>
       </div>
     </PageContainer>

@@ -1,8 +1,9 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { FilePlus2, RotateCcw } from "lucide-react";
+import Link from "next/link";
 import { PageContainer, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import type { SimulatorKind } from "../current-simulation";
 import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "../fields";
 import { SimulatorForm } from "./simulator-form";
@@ -38,9 +39,15 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
         description={screen.description}
         className="mb-6"
         actions={
-          <Button variant="outline" onClick={resetToDefaults}>
-            <RotateCcw className="size-4" aria-hidden /> Restaurar padrões
-          </Button>
+          <>
+            <Button variant="outline" onClick={resetToDefaults}>
+              <RotateCcw className="size-4" aria-hidden /> Restaurar padrões
+            </Button>
+            {/* The generator reads this tab's current simulation, which every valid edit here saves. */}
+            <Link href={`/propostas/generate?kind=${kind}&from=simulator`} className={buttonClasses()}>
+              <FilePlus2 className="size-4" aria-hidden /> Gerar proposta
+            </Link>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">

@@ -1,9 +1,32 @@
+import { TRPCError } from "@trpc/server";
+import { createCheckout } from "~/features/billing/checkout";
+import { GatewayError } from "~/features/billing/mercadopago/gateway";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { planInputSchema } from "~/features/billing/schema";
+import { billingStatus, requestCancellation } from "~/features/billing/status";
 import { z } from "~/lib/zod-locale";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
+
+export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
   quote: publicProcedure
     .input(z.object({ plan: z.enum(PLAN_IDS) }))
     .query(({ input }) => PLANS[input.plan]),
+
+  /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
+  create: accountProcedure.input(planInputSchema).mutation(async ({ ctx, input }) => {
+    try {
+      return await createCheckout(ctx.db, ctx.session, input.plan);
+    } catch (error) {
+      // Mercado Pago down, slow or refusing: a 502 the page turns into the spec's error toast.
+      if (error instanceof GatewayError) {
+        console.error("[billing] checkout:", error, error.cause);
+        throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_ERROR, cause: error });
+      }
+      throw error;
+    }
+  }),
+  status: accountProcedure.query(({ ctx }) => billingStatus(ctx.db, ctx.session)),
+  cancel: accountProcedure.mutation(({ ctx }) => requestCancellation(ctx.db, ctx.session)),
 });

@@ -6,7 +6,6 @@ import {
   listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
   proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
 } from "~/features/proposals/schema";
-import { viewerOf } from "~/features/proposals/viewer";
 import { simulate } from "~/features/proposals/simulate";
 import { simulateInputSchema } from "~/features/simulators/schema";
 import { z } from "~/lib/zod-locale";
@@ -23,53 +22,53 @@ export const proposalsRouter = createTRPCRouter({
   create: activeProcedure
     .input(proposalDraftSchema)
     .output(proposalDetailSchema)
-    .mutation(({ ctx, input }) => createProposal(ctx.db, viewerOf(ctx.session), input)),
+    .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.session, input)),
   get: activeProcedure
     .input(proposalIdSchema)
     .output(proposalDetailSchema)
-    .query(({ ctx, input }) => getProposal(ctx.db, viewerOf(ctx.session), input.id)),
+    .query(({ ctx, input }) => getProposal(ctx.db, ctx.session, input.id)),
   list: activeProcedure
     .input(listProposalsSchema)
     .output(proposalListSchema)
-    .query(({ ctx, input }) => listProposals(ctx.db, viewerOf(ctx.session), input)),
+    .query(({ ctx, input }) => listProposals(ctx.db, ctx.session, input)),
   update: activeProcedure
     .input(updateProposalSchema)
     .output(proposalDetailSchema)
-    .mutation(({ ctx, input: { id, ...draft } }) => updateProposal(ctx.db, viewerOf(ctx.session), id, draft)),
+    .mutation(({ ctx, input: { id, ...draft } }) => updateProposal(ctx.db, ctx.session, id, draft)),
   duplicate: activeProcedure
     .input(proposalIdSchema)
     .output(proposalDetailSchema)
-    .mutation(({ ctx, input }) => duplicateProposal(ctx.db, viewerOf(ctx.session), input.id)),
+    .mutation(({ ctx, input }) => duplicateProposal(ctx.db, ctx.session, input.id)),
   delete: activeProcedure
     .input(proposalIdSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await deleteProposal(ctx.db, viewerOf(ctx.session), input.id);
+      await deleteProposal(ctx.db, ctx.session, input.id);
       return { ok: true as const };
     }),
   revokeLink: activeProcedure
     .input(proposalIdSchema)
     .output(proposalDetailSchema)
-    .mutation(({ ctx, input }) => revokeLink(ctx.db, viewerOf(ctx.session), input.id)),
+    .mutation(({ ctx, input }) => revokeLink(ctx.db, ctx.session, input.id)),
 
   dashboard: activeProcedure
     .output(z.object({
       proposalsThisMonth: z.number().int(), proposalsTotal: z.number().int(), views: z.number().int(),
       responses: z.number().int(), newResponses: z.number().int(), latest: z.array(proposalSummarySchema),
     }))
-    .query(({ ctx }) => dashboardFigures(ctx.db, viewerOf(ctx.session))),
+    .query(({ ctx }) => dashboardFigures(ctx.db, ctx.session)),
 
   responses: activeProcedure
     .output(z.array(responseItemSchema))
-    .query(({ ctx }) => listResponses(ctx.db, viewerOf(ctx.session))),
+    .query(({ ctx }) => listResponses(ctx.db, ctx.session)),
   newResponsesCount: activeProcedure
     .output(z.number().int())
-    .query(({ ctx }) => countNewResponses(ctx.db, viewerOf(ctx.session))),
+    .query(({ ctx }) => countNewResponses(ctx.db, ctx.session)),
   setResponseStatus: activeProcedure
     .input(responseStatusSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await setResponseStatus(ctx.db, viewerOf(ctx.session), input.id, input.status);
+      await setResponseStatus(ctx.db, ctx.session, input.id, input.status);
       return { ok: true as const };
     }),
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
+import { ResponsesList } from "~/features/proposals/components/responses-list";
 
-export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.clients.title };
+export const metadata: Metadata = { title: "Propostas de clientes" };
 
 export default function Page() {
-  return <ProposalsPlaceholder page="clients" />;
+  return <ResponsesList />;
 }

@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
+import { Generator } from "~/features/proposals/components/generator";
 
-export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.generate.title };
+export const metadata: Metadata = { title: "Gerar proposta" };
 
-export default function Page() {
-  return <ProposalsPlaceholder page="generate" />;
+/** ?kind=imovel|veiculo, ?from=simulator (the simulator's current simulation), ?edit=<id> (a new version). */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const sp = await searchParams;
+  return (
+    <Generator
+      initialKind={sp.kind === "veiculo" ? "veiculo" : "imovel"}
+      source={sp.from === "simulator" ? "simulator" : "settings"}
+      editId={typeof sp.edit === "string" && sp.edit ? sp.edit : null}
+    />
+  );
 }

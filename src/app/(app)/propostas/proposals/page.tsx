@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PROPOSALS_PLACEHOLDERS, ProposalsPlaceholder } from "~/features/proposals/components/proposals-placeholders";
+import { ProposalsList } from "~/features/proposals/components/proposals-list";
 
-export const metadata: Metadata = { title: PROPOSALS_PLACEHOLDERS.proposals.title };
+export const metadata: Metadata = { title: "Suas propostas" };
 
 export default function Page() {
-  return <ProposalsPlaceholder page="proposals" />;
+  return <ProposalsList />;
 }

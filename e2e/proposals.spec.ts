@@ -1,0 +1,156 @@
+import { makePng } from "../bench/png";
+import { AppPage } from "./pages/app-page";
+import { createOwner, sql } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { ProposalsPage } from "./pages/proposals-page";
+import { SimulatorPage } from "./pages/simulator-page";
+import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+// A logo of an unusual size, so the PDF's image dictionary can be recognised as this logo.
+const LOGO = makePng(173, 61, (x) => [20, 90 + (x % 120), 200]);
+
+test("generate from the simulator, the client answers on the public link, the seller sees it and downloads the PDF", async ({ page, newPage, loginPage }) => {
+  const owner = await createOwner({ label: "proposal-flow", name: "Marina Souza" });
+  await sql(`update "Settings" set "avatarWhite" = $1, whatsapp = '11912345678' where "accountId" = $2`, [
+    `data:image/png;base64,${LOGO.toString("base64")}`,
+    owner.accountId,
+  ]);
+  await loginPage.login(owner.email, owner.password);
+
+  // The simulator's current simulation travels to the generator through "Gerar proposta".
+  const sim = new SimulatorPage(page, "imovel");
+  await sim.goto();
+  await sim.setField("value", "600000");
+  await expect(sim.page.getByTestId("first-instalment-consorcio")).not.toHaveText("R$ 2.795,45");
+  await page.getByRole("link", { name: "Gerar proposta" }).click();
+  await page.waitForURL("**/propostas/generate?kind=imovel&from=simulator");
+  await new AppPage(page).ready();
+  await expect(page.getByTestId("from-simulator")).toBeVisible();
+  await expect(page.locator('input[name="value"]')).toHaveValue("600.000");
+
+  const proposals = new ProposalsPage(page);
+  // Bad input: pt-BR messages beside the fields, and what was typed stays.
+  await proposals.fillClient({ name: "Joana Prado", phone: "123", document: "123.456.789-00" });
+  await proposals.save();
+  await expect(page.getByText("Informe o telefone com DDD, por exemplo (11) 98765-4321.")).toBeVisible();
+  await expect(page.getByText("CPF inválido. Confira os 11 dígitos.")).toBeVisible();
+  await expect(page.getByLabel("Nome do cliente")).toHaveValue("Joana Prado");
+
+  await proposals.fillClient({ name: "Joana Prado", phone: "(21) 99876-5432", email: "joana@example.com", document: "529.982.247-25" });
+  await proposals.save();
+  await expect(proposals.savedPanel).toBeVisible();
+  const link = await proposals.savedLink();
+  expect(link).toMatch(/\/public\/propostas\/[A-Za-z0-9_-]{24}$/);
+  const whatsapp = await proposals.savedPanel.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5521998765432\?text=.*Joana/);
+
+  // The seller opening their own link is not a view.
+  const own = await page.context().newPage();
+  await own.goto(link);
+  await expect(own.getByRole("heading", { name: "Olá, Joana!" })).toBeVisible();
+  await own.close();
+
+  // The client, in a fresh context (no cookies).
+  const client = await newPage({ viewport: VIEWPORTS.phone });
+  const response = await client.goto(link);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(client.getByRole("heading", { name: "Olá, Joana!" })).toBeVisible();
+  await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(client.getByText("R$ 600.000,00").first()).toBeVisible();
+  await client.getByLabel("Telefone (WhatsApp)").fill("12");
+  await client.getByRole("button", { name: "Tenho interesse" }).click();
+  await expect(client.getByText("Informe o telefone com DDD, por exemplo (11) 98765-4321.")).toBeVisible();
+  await client.getByLabel("Seu nome").fill("Joana <b>Prado</b>");
+  await client.getByLabel("Telefone (WhatsApp)").fill("(21) 99876-5432");
+  await client.getByLabel("Mensagem").fill("Quero saber das parcelas.");
+  await client.getByRole("button", { name: "Tenho interesse" }).click();
+  await expect(client.getByTestId("interest-sent")).toBeVisible();
+
+  // Back to the seller: one view (the client's), one response, the menu count, the e-mail.
+  await proposals.gotoList();
+  const row = proposals.row("Joana Prado");
+  await expect(row.getByTestId("view-count")).toHaveText("1");
+  await expect(row.getByTestId("response-count")).toHaveText("1");
+  await expect(row.getByText("Respondida")).toBeVisible();
+  await expect(proposals.newResponsesBadge).toHaveText("1");
+  const mails = await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email]);
+  expect(mails.map((m) => m.subject)).toContain("Novo interesse na proposta de Joana Prado");
+
+  const download = page.waitForEvent("download");
+  await row.getByRole("link", { name: "PDF" }).click();
+  const pdf = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdf.subarray(-6).toString()).toContain("%%EOF");
+  const text = pdf.toString("latin1");
+  expect(text).toMatch(/\/Subtype \/Image[\s\S]{0,200}\/Width 173[\s\S]{0,50}\/Height 61|\/Width 173[\s\S]{0,200}\/Height 61/);
+
+  await proposals.gotoResponses();
+  const answer = proposals.responseRow("Joana <b>Prado</b>");
+  await expect(answer).toContainText("Quero saber das parcelas.");
+  await expect(answer).toContainText("(21) 99876-5432");
+  await answer.getByLabel(/Status da resposta/).selectOption("em_contato");
+  await expect(proposals.newResponsesBadge).toHaveCount(0);
+
+  // Revoked: the client's link becomes a pt-BR 404.
+  await proposals.gotoList();
+  await proposals.row("Joana Prado").getByRole("button", { name: "Revogar link" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revogar link" }).click();
+  await expect(proposals.row("Joana Prado").getByText("Link revogado")).toBeVisible();
+  const gone = await client.goto(link);
+  expect(gone?.status()).toBe(404);
+  await expect(client.getByRole("heading", { name: "Proposta não encontrada" })).toBeVisible();
+});
+
+test.describe("proposal screenshots", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${theme} · ${size}`, async ({ newContext }) => {
+        const owner = await createOwner({ label: `proposal-shot-${theme}-${size}`, theme });
+        const context = await newContext({ viewport, colorScheme: theme });
+        const page = await context.newPage();
+        await new LoginPage(page).login(owner.email, owner.password);
+        const proposals = new ProposalsPage(page);
+        await page.goto("/propostas/generate");
+        await new AppPage(page).ready();
+        await proposals.fillClient({ name: "Carla Mendes", phone: "11987654321" });
+        await screenshot(page, `proposal-generator-${theme}-${size}`);
+        await proposals.save();
+        await expect(proposals.savedPanel).toBeVisible();
+        const link = await proposals.savedLink();
+        await proposals.gotoList();
+        await expect(proposals.row("Carla Mendes")).toBeVisible();
+        await screenshot(page, `proposal-list-${theme}-${size}`);
+
+        // A response as the public form leaves it (the form itself is exercised in the flow above).
+        await sql(
+          `insert into "ProposalResponse" (id, "accountId", "proposalId", name, phone, message, "updatedAt")
+           select gen_random_uuid()::text, "accountId", id, 'Carla Mendes', '11987654321', 'Pode me ligar à tarde?', now()
+             from "Proposal" where "publicToken" = $1`,
+          [link.split("/").at(-1)],
+        );
+        const client = await (await newContext({ viewport, colorScheme: theme })).newPage();
+        await client.context().addCookies([{ name: "theme", value: theme, url: link }]);
+        await client.goto(link);
+        await expect(client.getByRole("heading", { name: "Olá, Carla!" })).toBeVisible();
+        await screenshot(client, `proposal-public-${theme}-${size}`);
+        if (theme === "dark" && size === "desktop") {
+          const og = await client.locator('meta[property="og:image"]').getAttribute("content");
+          const image = await client.request.get(og ?? "");
+          expect(image.headers()["content-type"]).toBe("image/png");
+          const { writeFileSync, mkdirSync } = await import("node:fs");
+          mkdirSync("e2e/screenshots", { recursive: true });
+          writeFileSync("e2e/screenshots/proposal-og-image.png", await image.body());
+        }
+        await proposals.gotoResponses();
+        await expect(proposals.responseRow("Carla")).toBeVisible();
+        await screenshot(page, `proposal-responses-${theme}-${size}`);
+      });
+    }
+  }
+});

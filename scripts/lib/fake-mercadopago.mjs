@@ -1,0 +1,33 @@
+// Without MERCADOPAGO_ACCESS_TOKEN the app's real Mercado Pago SDK talks to a local fake API
+// (src/features/billing/fake-api). npm run dev, npm start and the e2e runner start it here and
+// hand its URL to the app as MERCADOPAGO_FAKE_URL; with credentials nothing is started.
+import { spawn } from "node:child_process";
+import { ROOT } from "./embedded-db.mjs";
+import { bin } from "./run.mjs";
+import path from "node:path";
+
+/** Resolves { extraEnv, stop }; extraEnv is empty when real credentials are configured. */
+/** dev and start put the fake at PORT + 1000, so npm run billing:reconcile finds the same one. */
+export function fakeMercadoPagoPort(appPort) {
+  return Number(appPort) + 1000;
+}
+
+export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, port = 0 }) {
+  if (env.MERCADOPAGO_ACCESS_TOKEN) return { extraEnv: {}, stop: () => {} };
+  const child = spawn(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
+    cwd: ROOT,
+    env: { ...env, FAKE_MERCADOPAGO_PORT: String(port), FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago` },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/fake-mercadopago (http:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`a API de testes do Mercado Pago terminou (código ${code})`)));
+  });
+  console.log(`[mercadopago] sem credenciais: API de testes local em ${url} (checkout de teste)`);
+  return { extraEnv: { MERCADOPAGO_FAKE_URL: url }, stop: () => child.kill("SIGTERM") };
+}

@@ -1,0 +1,15 @@
+import { notFound } from "next/navigation";
+import { env } from "~/env";
+import { AppShell } from "~/features/shell/app-shell";
+import { serverCaller } from "~/trpc/server";
+
+/** The operator's back office: role ADMIN only; anyone else (or no session) gets the 404 page. */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const user = await (await serverCaller()).auth.session();
+  if (!user || user.role !== "ADMIN") notFound();
+  return (
+    <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { env } from "~/env";
+import { PublicProposalView } from "~/features/proposals/components/public/public-proposal";
+import { firstName } from "~/features/proposals/format";
+import { countVisit, publicProposal } from "~/features/proposals/public-page";
+import { formatBRL } from "~/lib/format";
+
+type Props = { params: Promise<{ token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const proposal = await publicProposal((await params).token);
+  if (!proposal) notFound();
+  const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
+  const description = proposal.savingCents > 0
+    ? `${proposal.brand.name}: economia de ${formatBRL(proposal.savingCents / 100)} sobre o financiamento.`
+    : `${proposal.brand.name}: consórcio × financiamento, lado a lado.`;
+  return {
+    metadataBase: new URL(env.NEXTAUTH_URL),
+    title: { absolute: `${title} · ${proposal.brand.name}` },
+    description,
+    robots: { index: false, follow: false, nocache: true },
+    referrer: "no-referrer",
+    // og:image comes from ./opengraph-image.tsx (the file convention adds it with its size).
+    openGraph: { title, description, type: "website", siteName: proposal.brand.name, locale: "pt_BR" },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+export default async function PublicProposalPage({ params }: Props) {
+  const proposal = await publicProposal((await params).token);
+  if (!proposal) notFound();
+  await countVisit(proposal, new Headers(await headers()));
+  return <PublicProposalView proposal={proposal} />;
+}

@@ -1,0 +1,18 @@
+import { db } from "~/server/db";
+import { getPublicProposal } from "~/features/proposals/public";
+import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+
+/** The proposal's PDF from its public link: the same document the seller downloads. */
+export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
+  const proposal = await getPublicProposal(db, (await params).token);
+  if (!proposal) return new Response("Proposta não encontrada.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const pdf = await renderProposalPdf(db, proposal);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

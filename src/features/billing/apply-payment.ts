@@ -1,0 +1,55 @@
+import "server-only";
+import type { Db } from "~/server/db";
+import { nextPaidThrough } from "./period";
+
+export type ApprovedPayment = {
+  mpPaymentId: string;
+  subscriptionId: string;
+  amountCents: number;
+  paidAt: Date;
+};
+
+/**
+ * Applies an approved subscription payment once: the account row is locked, the payment is looked
+ * up by Mercado Pago's id (unique), and only a new one extends paidThrough, activates the account
+ * and moves it to the subscription's plan. Duplicates, replays and reconciliation all land here.
+ */
+export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Promise<{ applied: boolean; accountId: string | null }> {
+  const subscription = await db.subscription.findUnique({ where: { id: payment.subscriptionId } });
+  if (!subscription) return { applied: false, accountId: null };
+  const accountId = subscription.accountId;
+  const applied = await db.$transaction(
+    async (tx) => {
+      const [account] = await tx.$queryRaw<{ paidThrough: Date | null }[]>`
+        select "paidThrough" from "Account" where id = ${accountId} for update`;
+      if (!account) return false;
+      const seen = await tx.payment.findUnique({ where: { mpPaymentId: payment.mpPaymentId }, select: { id: true } });
+      if (seen) return false;
+      const periodEnd = nextPaidThrough(account.paidThrough, payment.paidAt);
+      await tx.payment.create({
+        data: {
+          accountId,
+          subscriptionId: subscription.id,
+          mpPaymentId: payment.mpPaymentId,
+          amountCents: payment.amountCents,
+          paidAt: payment.paidAt,
+          periodEnd,
+        },
+      });
+      await tx.account.update({
+        where: { id: accountId },
+        data: { status: "ACTIVE", paidThrough: periodEnd, plan: subscription.plan },
+      });
+      await tx.subscription.update({
+        where: { id: subscription.id },
+        data: { status: "authorized", authorizedAt: subscription.authorizedAt ?? payment.paidAt },
+      });
+      await tx.accountEvent.create({
+        data: { accountId, kind: "PAYMENT_APPROVED", detail: `Pagamento ${payment.mpPaymentId}: válido até ${periodEnd.toISOString()}` },
+      });
+      return true;
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+  return { applied, accountId };
+}

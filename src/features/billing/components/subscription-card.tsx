@@ -1,0 +1,82 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { formatCents } from "~/lib/format";
+import { useShell } from "~/features/shell/shell-context";
+import { useTRPC } from "~/trpc/react";
+import { formatDay, STATUS_LABEL, STATUS_TONE } from "./labels";
+
+/** /conta: the plan, its status and seats, paid-through date, payments and cancellation. */
+export function SubscriptionCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user } = useShell();
+  const status = useQuery(trpc.payments.status.queryOptions());
+  const cancel = useMutation(
+    trpc.payments.cancel.mutationOptions({
+      onSuccess: ({ cancelAt }) => {
+        toast.success(`Assinatura cancelada a partir de ${formatDay(cancelAt)}.`);
+        void queryClient.invalidateQueries(trpc.payments.pathFilter());
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const data = status.data;
+  if (!data) return null;
+  const isOwner = user.role === "OWNER";
+  return (
+    <Card className="mx-auto mt-8 w-full max-w-3xl" data-testid="subscription-card">
+      <CardHeader
+        title="Assinatura"
+        description={`Plano ${data.planName} · até ${data.seats} usuários simultâneos`}
+        action={<Badge tone={STATUS_TONE[data.status]} data-testid="subscription-status">{STATUS_LABEL[data.status]}</Badge>}
+      />
+      <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Sessões em uso</dt>
+          <dd className="tabular mt-0.5 font-medium" data-testid="subscription-seats">
+            {data.seatsInUse} de {data.seats}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Pago até</dt>
+          <dd className="mt-0.5 font-medium">{formatDay(data.paidThrough)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Cancelamento</dt>
+          <dd className="mt-0.5 font-medium">{data.cancelAt ? `em ${formatDay(data.cancelAt)}` : "—"}</dd>
+        </div>
+      </dl>
+      {data.payments.length > 0 && (
+        <div className="border-t border-border px-5 py-4">
+          <h3 className="text-sm font-semibold">Pagamentos</h3>
+          <ul className="mt-2 divide-y divide-border text-sm">
+            {data.payments.map((p) => (
+              <li key={p.mpPaymentId} className="flex justify-between gap-3 py-1.5">
+                <span>{formatDay(p.paidAt)}</span>
+                <span className="tabular">{formatCents(p.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {isOwner && (
+        <div className="flex flex-wrap gap-2 border-t border-border px-5 py-4">
+          <Link href="/select" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            {data.access.active ? "Mudar de plano" : "Escolher um plano"}
+          </Link>
+          {data.status === "ACTIVE" && !data.cancelAt && (
+            <Button variant="ghost" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancelar assinatura (aviso de 30 dias)
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { env } from "~/env";
+import { sendMail, type MailMessage } from "~/features/mail/send";
+import { db } from "~/server/db";
+import { runLifecyclePass } from "./lifecycle";
+import { runReconcile } from "./reconcile";
+
+// Background billing work on pg-boss (PostgreSQL, schema "pgboss"): every app server may start a
+// worker; pg-boss hands each job to one of them and fires each cron once across the cluster.
+
+export const QUEUES = { reconcile: "billing-reconcile", lifecycle: "billing-lifecycle", email: "billing-email" } as const;
+
+const TZ = "America/Sao_Paulo";
+
+export function createBoss(): PgBoss {
+  return new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 3 });
+}
+
+/** Starts the queues, the schedules and the workers; returns the boss so the caller can stop it. */
+export async function startBillingWorker(): Promise<PgBoss> {
+  const boss = createBoss();
+  boss.on("error", (error) => console.error("[billing] pg-boss:", error));
+  await boss.start();
+  // "singleton": one pass of each runs at a time across all servers.
+  await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "singleton" });
+  await boss.createQueue(QUEUES.lifecycle, { name: QUEUES.lifecycle, policy: "singleton" });
+  await boss.createQueue(QUEUES.email, { name: QUEUES.email });
+  await boss.schedule(QUEUES.reconcile, "17 * * * *", {}, { tz: TZ });
+  await boss.schedule(QUEUES.lifecycle, "10 3 * * *", {}, { tz: TZ });
+  const mail = async (message: MailMessage) => {
+    await boss.send(QUEUES.email, message, { retryLimit: 5, retryBackoff: true });
+  };
+  await boss.work(QUEUES.reconcile, async () => {
+    console.info("[billing] reconcile:", await runReconcile(db, new Date()));
+  });
+  await boss.work(QUEUES.lifecycle, async () => {
+    console.info("[billing] lifecycle:", await runLifecyclePass(db, new Date(), mail));
+  });
+  await boss.work<MailMessage>(QUEUES.email, async (jobs) => {
+    for (const job of jobs) await sendMail(db, job.data);
+  });
+  console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
+  return boss;
+}
+
+export function billingWorkerEnabled(): boolean {
+  return env.BILLING_WORKER ? env.BILLING_WORKER === "on" : env.NODE_ENV !== "test";
+}

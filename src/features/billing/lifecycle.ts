@@ -1,0 +1,114 @@
+import "server-only";
+import type { Db } from "~/server/db";
+import type { MailMessage } from "~/features/mail/send";
+import { addDays, GRACE_DAYS } from "./access";
+import { cancelSubscription, updateSubscriptionAmount } from "./mercadopago/gateway";
+import { anniversaryAfter, lastAnniversary } from "./period";
+import { PLANS } from "./plans";
+import { priceInForce } from "./prices";
+
+const NOTICE_DAYS = 30;
+/** A cancelled subscription is stopped at Mercado Pago this long before its end, ahead of the renewal charge. */
+const STOP_CHARGES_DAYS = 2;
+
+export type LifecycleReport = { suspended: number; cancelled: number; stopped: number; adjusted: number; noticed: number; errors: number };
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
+
+/**
+ * The daily pass. Each step is a conditional update, so two servers running it at once (or a
+ * re-run) change nothing twice. Mercado Pago calls happen before the local write they justify.
+ */
+export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMessage) => Promise<void>): Promise<LifecycleReport> {
+  const report: LifecycleReport = { suspended: 0, cancelled: 0, stopped: 0, adjusted: 0, noticed: 0, errors: 0 };
+  // One failing subscription (Mercado Pago away, an unknown id) never stops the rest of the pass.
+  const guarded = async (what: string, step: () => Promise<void>) => {
+    try {
+      await step();
+    } catch (error) {
+      report.errors += 1;
+      console.error(`[billing] lifecycle ${what}:`, error);
+    }
+  };
+
+  // Overdue more than 15 days → SUSPENDED (the predicate already denies access; this records it).
+  const overdue = await db.account.findMany({
+    where: { status: "ACTIVE", paidThrough: { lt: addDays(now, -GRACE_DAYS) } },
+    select: { id: true },
+  });
+  for (const { id } of overdue) {
+    const { count } = await db.account.updateMany({ where: { id, status: "ACTIVE", paidThrough: { lt: addDays(now, -GRACE_DAYS) } }, data: { status: "SUSPENDED" } });
+    if (count) {
+      report.suspended += 1;
+      await db.accountEvent.create({ data: { accountId: id, kind: "SUSPENDED", detail: "Pagamento em atraso há mais de 15 dias" } });
+    }
+  }
+
+  // Cancellations: stop the charges shortly before the end, then end access at cancelAt.
+  const ending = await db.subscription.findMany({
+    where: { status: { in: ["pending", "authorized", "paused"] }, account: { cancelAt: { lte: addDays(now, STOP_CHARGES_DAYS) } } },
+    select: { id: true },
+  });
+  for (const { id } of ending) {
+    await guarded(`cancelar ${id}`, async () => {
+      await cancelSubscription(id);
+      await db.subscription.update({ where: { id }, data: { status: "cancelled" } });
+      report.stopped += 1;
+    });
+  }
+  const cancelled = await db.account.findMany({ where: { cancelAt: { lte: now }, status: { not: "CANCELLED" } }, select: { id: true } });
+  for (const { id } of cancelled) {
+    const { count } = await db.account.updateMany({ where: { id, status: { not: "CANCELLED" } }, data: { status: "CANCELLED" } });
+    if (count) {
+      report.cancelled += 1;
+      await db.accountEvent.create({ data: { accountId: id, kind: "CANCELLED", detail: "Cancelamento pedido pelo responsável" } });
+    }
+  }
+
+  // The annual adjustment: the new price on each subscription's anniversary, notice 30 days ahead.
+  const live = await db.subscription.findMany({
+    where: { status: "authorized", authorizedAt: { not: null } },
+    include: { account: { select: { id: true, users: { where: { role: "OWNER" }, select: { email: true, name: true }, take: 1 } } } },
+  });
+  for (const sub of live) await guarded(`reajuste ${sub.id}`, async () => {
+    if (!sub.authorizedAt) return;
+    const start = sub.authorizedAt;
+    const reached = lastAnniversary(start, now);
+    if (reached) {
+      const price = await priceInForce(db, sub.plan, reached);
+      if (price !== sub.amountCents) {
+        await updateSubscriptionAmount(sub.id, price);
+        await db.subscription.update({ where: { id: sub.id }, data: { amountCents: price } });
+        await db.accountEvent.create({ data: { accountId: sub.accountId, kind: "PRICE_ADJUSTED", detail: `${brl.format(sub.amountCents / 100)} → ${brl.format(price / 100)}` } });
+        report.adjusted += 1;
+      }
+    }
+    const next = anniversaryAfter(start, now);
+    const owner = sub.account.users[0];
+    if (owner && next.getTime() - now.getTime() <= NOTICE_DAYS * 86_400_000 && sub.noticeSentFor?.getTime() !== next.getTime()) {
+      const price = await priceInForce(db, sub.plan, next);
+      if (price === sub.amountCents) return;
+      // Claim the notice first: a second server finds it taken and sends nothing.
+      const { count } = await db.subscription.updateMany({
+        where: { id: sub.id, OR: [{ noticeSentFor: null }, { noticeSentFor: { not: next } }] },
+        data: { noticeSentFor: next },
+      });
+      if (!count) return;
+      await mail({
+        to: owner.email,
+        subject: "Reajuste anual da sua assinatura do Consórcio Pro",
+        text: [
+          `Olá, ${owner.name}.`,
+          "",
+          `Conforme os Termos de Uso, o valor do plano ${PLANS[sub.plan].name} será reajustado pelo índice anual de inflação a partir de ${day.format(next)}, aniversário da sua assinatura.`,
+          `Valor atual: ${brl.format(sub.amountCents / 100)} por mês. Novo valor: ${brl.format(price / 100)} por mês.`,
+          "",
+          "Se não concordar, você pode cancelar a assinatura em Minha conta com 30 dias de antecedência da renovação.",
+        ].join("\n"),
+      });
+      report.noticed += 1;
+    }
+  });
+  return report;
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import type { Plan } from "~/generated/prisma/enums";
+import type { Db } from "~/server/db";
+import { PLANS } from "./plans";
+
+/** The plan's monthly price in force at `at`: the latest annual adjustment, else the catalogue. */
+export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number> {
+  const row = await db.planPrice.findFirst({
+    where: { plan, effectiveFrom: { lte: at } },
+    orderBy: { effectiveFrom: "desc" },
+    select: { priceCents: true },
+  });
+  return row?.priceCents ?? PLANS[plan].priceCents;
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "~/server/db";
+import { webhookSecret } from "../mercadopago/gateway";
+import { verifySignature } from "../mercadopago/signature";
+import { receiveNotification } from "./receive";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function answer(status: number, body: Record<string, unknown>): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * POST /api/webhooks/mercadopago. The signature covers data.id (from the query string, as Mercado
+ * Pago signs it), x-request-id and ts; a bad, missing or stale one answers 401 and changes nothing.
+ */
+export async function handleMercadoPagoWebhook(req: Request, now = new Date()): Promise<Response> {
+  const url = new URL(req.url);
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) return answer(413, { error: "Notificação grande demais." });
+  let body: { id?: unknown; type?: unknown; action?: unknown; data?: { id?: unknown } } = {};
+  try {
+    body = text ? (JSON.parse(text) as typeof body) : {};
+  } catch {
+    body = {};
+  }
+  const dataId = url.searchParams.get("data.id") ?? (body.data?.id !== undefined ? String(body.data.id) : null);
+  const requestId = req.headers.get("x-request-id");
+  const check = verifySignature({ secret: webhookSecret(), header: req.headers.get("x-signature"), requestId, dataId, now });
+  if (!check.ok || !dataId || !requestId) return answer(401, { error: "Assinatura inválida.", reason: check.ok ? "missing" : check.reason });
+
+  const type = url.searchParams.get("type") ?? url.searchParams.get("topic") ?? (typeof body.type === "string" ? body.type : "");
+  const id = body.id !== undefined && body.id !== null ? String(body.id) : `request:${requestId}`;
+  try {
+    const result = await receiveNotification(db, { id, type, action: typeof body.action === "string" ? body.action : null, dataId });
+    return answer(200, { ok: true, result });
+  } catch (error) {
+    // Mercado Pago retries a non-2xx answer; reconciliation repairs whatever stays missed.
+    console.error("[mercadopago] webhook:", error);
+    return answer(500, { error: "Falha ao processar a notificação." });
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildLineChart, niceStep } from "./chart-model";
+
+describe("niceStep", () => {
+  it.each([
+    [100, 25],
+    [2795.45, 1000],
+    [1_000_000, 250_000],
+    [0, 1],
+  ])("max %d → %d", (max, step) => expect(niceStep(max)).toBe(step));
+});
+
+describe("buildLineChart", () => {
+  const rows = [
+    { month: 1, consorcio: 100, price: 200 },
+    { month: 2, consorcio: 100, price: 190 },
+    { month: 3, consorcio: 150, price: 0 },
+  ];
+
+  it("draws steps as flat runs and vertical jumps, inside the plot", () => {
+    const chart = buildLineChart(rows, ["consorcio"], { width: 200, height: 100, curve: "step" });
+    const d = chart.lines[0]?.d ?? "";
+    expect(d.startsWith("M")).toBe(true);
+    // Each step is a horizontal then a vertical segment: y only changes at a repeated x.
+    const coords = [...d.matchAll(/([ML])([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[2]), Number(m[3])]);
+    for (let i = 1; i < coords.length; i += 1) {
+      const [x0, y0] = coords[i - 1]!;
+      const [x1, y1] = coords[i]!;
+      expect(x0 === x1 || y0 === y1).toBe(true);
+    }
+    for (const [px, py] of coords) {
+      expect(px).toBeGreaterThanOrEqual(chart.plot.left);
+      expect(px).toBeLessThanOrEqual(chart.plot.right);
+      expect(py).toBeGreaterThanOrEqual(chart.plot.top);
+      expect(py).toBeLessThanOrEqual(chart.plot.bottom);
+    }
+  });
+
+  it("leaves a gap where nothing is due and labels the axes in pt-BR", () => {
+    const chart = buildLineChart(rows, ["price"], { zeroIsGap: true });
+    expect(chart.lines[0]?.d.match(/M/g)).toHaveLength(1);
+    expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
+    expect(chart.yTicks.map((t) => t.label.replace("\u00a0", " "))).toEqual(["R$ 0", "R$ 50", "R$ 100", "R$ 150", "R$ 200"]);
+    expect(chart.xTicks.map((t) => t.label)).toEqual(["1", "2", "3"]);
+  });
+});

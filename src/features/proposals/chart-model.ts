@@ -1,0 +1,88 @@
+import { formatAxisBRL, monthTicks } from "~/features/simulators/view/axis";
+import { downsample } from "~/features/simulators/view/downsample";
+
+/*
+ * Line charts as plain geometry (SVG path data and ticks), from the same downsampled series the
+ * simulator draws with Recharts. Pure, so the public page renders it as server-side SVG (no chart
+ * library in the client's browser) and the PDF draws the same model with react-pdf's Svg primitives.
+ */
+
+export type SeriesKey = "consorcio" | "price" | "sac";
+export type SeriesRow = { month: number } & Partial<Record<SeriesKey, number>>;
+
+export interface ChartLine {
+  key: SeriesKey;
+  d: string;
+}
+
+export interface LineChartModel {
+  width: number;
+  height: number;
+  plot: { left: number; top: number; right: number; bottom: number };
+  lines: ChartLine[];
+  xTicks: { x: number; label: string }[];
+  yTicks: { y: number; label: string }[];
+}
+
+export interface LineChartOptions {
+  width?: number;
+  height?: number;
+  maxPoints?: number;
+  /** Instalments step once a year: draw flat runs and vertical jumps, not slopes. */
+  curve?: "step" | "linear";
+  /** A 0 means "nothing due this month": leave a gap rather than drop to zero. */
+  zeroIsGap?: boolean;
+}
+
+/** A round step so that about `count` ticks cover [0, max]: 1, 2, 2.5 or 5 times a power of ten. */
+export function niceStep(max: number, count = 4): number {
+  if (!(max > 0)) return 1;
+  const raw = max / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  return step;
+}
+
+const r = (v: number) => Math.round(v * 10) / 10;
+
+export function buildLineChart(rows: readonly SeriesRow[], keys: readonly SeriesKey[], options: LineChartOptions = {}): LineChartModel {
+  const { width = 480, height = 240, maxPoints = 120, curve = "linear", zeroIsGap = false } = options;
+  const plot = { left: 62, top: 10, right: width - 14, bottom: height - 34 };
+  const points = downsample(rows, keys, maxPoints);
+  const lastMonth = rows.at(-1)?.month ?? 1;
+  const firstMonth = Math.min(0, rows[0]?.month ?? 0);
+  let max = 0;
+  for (const row of points) for (const key of keys) max = Math.max(max, row[key] ?? 0);
+  const step = niceStep(max);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+
+  const x = (month: number) => plot.left + ((month - firstMonth) / Math.max(1, lastMonth - firstMonth)) * (plot.right - plot.left);
+  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
+
+  const lines = keys.map((key) => {
+    let d = "";
+    let pen = false;
+    let previous: { x: number; y: number } | null = null;
+    for (const row of points) {
+      const value = row[key];
+      if (value === undefined || (zeroIsGap && value === 0)) {
+        pen = false;
+        previous = null;
+        continue;
+      }
+      const px = r(x(row.month));
+      const py = r(y(value));
+      if (!pen) d += `M${px} ${py}`;
+      else if (curve === "step" && previous) d += `L${px} ${previous.y}L${px} ${py}`;
+      else d += `L${px} ${py}`;
+      pen = true;
+      previous = { x: px, y: py };
+    }
+    return { key, d };
+  });
+
+  const yTicks = [];
+  for (let v = 0; v <= top + step / 2; v += step) yTicks.push({ y: r(y(v)), label: formatAxisBRL(v) });
+  const xTicks = monthTicks(Math.max(1, firstMonth), lastMonth).map((m) => ({ x: r(x(m)), label: String(m) }));
+  return { width, height, plot, lines, xTicks, yTicks };
+}

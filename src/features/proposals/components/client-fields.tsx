@@ -1,0 +1,31 @@
+"use client";
+
+import { Field } from "~/components/ui/field";
+
+export interface ClientDraft {
+  name: string;
+  phone: string;
+  email: string;
+  document: string;
+}
+
+export const EMPTY_CLIENT: ClientDraft = { name: "", phone: "", email: "", document: "" };
+
+/** The client block of the generator; errors come from the server's field errors ("client.name"…). */
+export function ClientFields({
+  value, onChange, errors,
+}: {
+  value: ClientDraft;
+  onChange: (next: ClientDraft) => void;
+  errors: Record<string, string>;
+}) {
+  const set = (key: keyof ClientDraft) => (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Nome do cliente" name="clientName" autoComplete="off" value={value.name} onChange={set("name")} error={errors["client.name"]} required maxLength={120} className="sm:col-span-2" />
+      <Field label="Telefone (WhatsApp)" name="clientPhone" type="tel" inputMode="tel" placeholder="(11) 98765-4321" value={value.phone} onChange={set("phone")} error={errors["client.phone"]} hint="Opcional. Com ele, o WhatsApp abre direto na conversa do cliente." />
+      <Field label="E-mail" name="clientEmail" type="email" placeholder="cliente@exemplo.com" value={value.email} onChange={set("email")} error={errors["client.email"]} hint="Opcional." />
+      <Field label="CPF" name="clientDocument" inputMode="numeric" placeholder="000.000.000-00" value={value.document} onChange={set("document")} error={errors["client.document"]} hint="Opcional. Conferimos os dígitos verificadores." />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Building2, Car, CheckCircle2, Save } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
+import { PageContainer, PageHeader } from "~/components/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { SegmentedControl } from "~/components/ui/segmented-control";
+import { Switch } from "~/components/ui/switch";
+import type { ParamsOf, SimulatorKind } from "~/features/simulators/current-simulation";
+import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators/fields";
+import { SimulatorForm } from "~/features/simulators/components/simulator-form";
+import { SimulatorResults } from "~/features/simulators/components/simulator-results";
+import { useShell } from "~/features/shell/shell-context";
+import { useTRPC } from "~/trpc/react";
+import { DEFAULT_SECTIONS, type ProposalDetail, type Sections } from "../schema";
+import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
+import { ShareActions } from "./share-actions";
+import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
+
+const KIND_OPTIONS = [
+  { value: "imovel", label: "Imóvel" },
+  { value: "veiculo", label: "Veículo" },
+] as const;
+
+const SECTION_SWITCHES: { key: keyof Sections; label: string; description: string }[] = [
+  { key: "scenarios", label: "Cenários", description: "Aluguel, valorização, renda e investimento, conforme ligados nos parâmetros." },
+  { key: "modalities", label: "Modalidades de lance", description: "O que cada lance significa nesta simulação." },
+  { key: "monthTable", label: "Tabela mês a mês", description: "Parcelas e saldo de cada mês." },
+];
+
+interface Saved {
+  proposal: ProposalDetail;
+}
+
+function clientOf(p: ProposalDetail | undefined): ClientDraft {
+  if (!p) return EMPTY_CLIENT;
+  const c = p.snapshot.inputs.client;
+  return { name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: c.document ?? "" };
+}
+
+/** The parameters, the live result and the save button of one simulator kind. */
+function KindEditor<K extends SimulatorKind>({
+  kind, source, saved, onSave, pending,
+}: {
+  kind: K;
+  source: ParamsSource;
+  saved: ParamsOf<K> | null;
+  onSave: (params: ParamsOf<K> | null) => void;
+  pending: boolean;
+}) {
+  const { store, defaults, fromSimulator } = useProposalSimulation(kind, source, saved);
+  const imovel = kind === "imovel";
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
+        <aside aria-label="Parâmetros" className="space-y-2 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-xl">
+          {fromSimulator && <p className="text-xs text-muted" data-testid="from-simulator">Parâmetros trazidos do simulador.</p>}
+          <SimulatorForm store={store} groups={imovel ? IMOVEL_GROUPS : VEICULO_GROUPS} scenarios={imovel ? IMOVEL_SCENARIOS : VEICULO_SCENARIOS} defaults={defaults} />
+        </aside>
+        <SimulatorResults kind={kind} store={store} />
+      </div>
+      <div className="sticky bottom-3 z-20 mt-6 flex justify-end">
+        <Button
+          size="lg"
+          loading={pending}
+          onClick={() => {
+            const snapshot = store.getSnapshot();
+            onSave(snapshot.stale ? null : snapshot.valid);
+          }}
+          className="shadow-lg"
+        >
+          <Save className="size-4" aria-hidden /> Salvar proposta
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** /propostas/generate: a new proposal, or a new version of one (?edit=<id>). */
+export function Generator({ initialKind, source, editId }: { initialKind: SimulatorKind; source: ParamsSource; editId: string | null }) {
+  const trpc = useTRPC();
+  const sellerName = useShell().user.name;
+  const queryClient = useQueryClient();
+  const editing = useQuery({ ...trpc.proposals.get.queryOptions({ id: editId ?? "" }), enabled: editId !== null });
+  if (editId && editing.isPending) return <PageContainer><p className="text-muted">Carregando a proposta…</p></PageContainer>;
+  if (editId && editing.error) return <PageContainer><Alert tone="danger">{editing.error.message}</Alert></PageContainer>;
+  return <GeneratorForm key={editing.data?.id ?? "new"} initialKind={editing.data?.kind ?? initialKind} source={editing.data ? "saved" : source} editing={editing.data} sellerName={sellerName} onSaved={() => queryClient.invalidateQueries(trpc.proposals.pathFilter())} />;
+}
+
+function GeneratorForm({
+  initialKind, source, editing, sellerName, onSaved,
+}: {
+  initialKind: SimulatorKind; source: ParamsSource; editing: ProposalDetail | undefined; sellerName: string; onSaved: () => void;
+}) {
+  const trpc = useTRPC();
+  const [kind, setKind] = useState<SimulatorKind>(initialKind);
+  const [client, setClient] = useState<ClientDraft>(() => clientOf(editing));
+  const [group, setGroup] = useState(editing?.snapshot.inputs.group === "all" ? "" : (editing?.snapshot.inputs.group ?? ""));
+  const [sections, setSections] = useState<Sections>(editing?.snapshot.inputs.sections ?? DEFAULT_SECTIONS);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [paramsError, setParamsError] = useState<string | null>(null);
+
+  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
+  const create = useMutation(trpc.proposals.create.mutationOptions(options));
+  const update = useMutation(trpc.proposals.update.mutationOptions(options));
+  const mutation = editing ? update : create;
+  const errors = fieldErrorsOf(mutation.error);
+  const formError = formErrorOf(mutation.error);
+
+  function save(params: ParamsOf<SimulatorKind> | null) {
+    if (!params) {
+      setParamsError("Corrija o parâmetro destacado antes de salvar.");
+      return;
+    }
+    setParamsError(null);
+    const draft = { client, group, sections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
+    if (editing) update.mutate({ id: editing.id, ...draft });
+    else create.mutate(draft);
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Propostas"
+        title={editing ? `Editar proposta de ${editing.clientName}` : "Gerar proposta"}
+        description={editing ? "Salvar cria uma nova versão; o link do cliente passa a mostrar a mais recente." : "Preencha o cliente, ajuste os parâmetros e salve. O cliente recebe um link com a sua marca."}
+        className="mb-6"
+      />
+      {saved ? (
+        <Card className="mb-6 border-brand/40" data-testid="saved-panel">
+          <CardHeader
+            title={<span className="inline-flex items-center gap-2"><CheckCircle2 className="size-5 text-brand" aria-hidden /> Proposta de {saved.proposal.clientName} salva</span>}
+            description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
+          />
+          <div className="space-y-4 px-5 py-4">
+            <ShareActions proposal={saved.proposal} sellerName={sellerName} />
+            <div className="flex flex-wrap gap-2">
+              <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>Ver suas propostas</Link>
+              <Button variant="ghost" onClick={() => setSaved(null)}>Continuar editando</Button>
+            </div>
+          </div>
+        </Card>
+      ) : null}
+      <div className="mb-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardHeader title="Cliente" />
+          <div className="px-5 py-4">
+            <ClientFields value={client} onChange={setClient} errors={errors} />
+          </div>
+        </Card>
+        <Card>
+          <CardHeader title="O que entra na proposta" />
+          <div className="space-y-4 px-5 py-4">
+            {!editing && (
+              <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} />
+            )}
+            <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint="Deixe vazio para todos os grupos." />
+            {SECTION_SWITCHES.map((s) => (
+              <Switch key={s.key} label={s.label} description={s.description} checked={sections[s.key]} onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })} />
+            ))}
+          </div>
+        </Card>
+      </div>
+      {(formError || paramsError) && <Alert tone="danger" className="mb-4">{paramsError ?? formError}</Alert>}
+      <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-text">
+        {kind === "imovel" ? <Building2 className="size-5 text-brand" aria-hidden /> : <Car className="size-5 text-brand" aria-hidden />}
+        Simulação {kind === "imovel" ? "imobiliária" : "de veículo"}
+      </h2>
+      {kind === "imovel" ? (
+        <KindEditor key="imovel" kind="imovel" source={source} saved={editing?.kind === "imovel" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"imovel">) : null} onSave={save} pending={mutation.isPending} />
+      ) : (
+        <KindEditor key="veiculo" kind="veiculo" source={source} saved={editing?.kind === "veiculo" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"veiculo">) : null} onSave={save} pending={mutation.isPending} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { CheckCircle2, Send } from "lucide-react";
+import { useState } from "react";
+
+type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
+
+/*
+ * "Tenho interesse". Posts straight to the tRPC endpoint with fetch (superjson's plain-JSON form), so
+ * the public page ships no tRPC or React Query code. `website` is a honeypot hidden from people.
+ */
+export function InterestForm({ token, clientFirstName }: { token: string; clientFirstName: string }) {
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      token,
+      name: String(form.get("name") ?? ""),
+      phone: String(form.get("phone") ?? ""),
+      message: String(form.get("message") ?? ""),
+      website: String(form.get("website") ?? ""),
+    };
+    setStatus({ state: "sending" });
+    try {
+      const res = await fetch("/api/trpc/proposals.respond", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: body }),
+      });
+      if (res.ok) {
+        setStatus({ state: "sent" });
+        return;
+      }
+      const data = (await res.json().catch(() => null)) as { error?: { json?: { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } } } } | null;
+      const error = data?.error?.json;
+      const fields: Record<string, string> = {};
+      for (const [key, messages] of Object.entries(error?.data?.fieldErrors ?? {})) if (messages?.[0]) fields[key] = messages[0];
+      setStatus({ state: "error", message: error?.message ?? "Não foi possível enviar. Tente novamente.", fields });
+    } catch {
+      setStatus({ state: "error", message: "Sem conexão. Verifique a internet e tente novamente.", fields: {} });
+    }
+  }
+
+  if (status.state === "sent") {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-brand/40 bg-brand/8 p-4 text-sm" data-testid="interest-sent">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+        <p><strong className="font-semibold">Recebemos seu interesse!</strong> Seu consultor vai falar com você em breve.</p>
+      </div>
+    );
+  }
+  const fields = status.state === "error" ? status.fields : {};
+  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-3 focus:ring-brand/20 aria-[invalid=true]:border-danger";
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
+      <div>
+        <label htmlFor="interest-name" className="text-sm font-medium text-text">Seu nome</label>
+        <input id="interest-name" name="name" autoComplete="name" defaultValue={clientFirstName} required maxLength={120} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? "interest-name-error" : undefined} className={input} />
+        {fields.name && <p id="interest-name-error" className="mt-1 text-xs text-danger">{fields.name}</p>}
+      </div>
+      <div>
+        <label htmlFor="interest-phone" className="text-sm font-medium text-text">Telefone (WhatsApp)</label>
+        <input id="interest-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" required aria-invalid={fields.phone ? true : undefined} aria-describedby={fields.phone ? "interest-phone-error" : undefined} className={input} />
+        {fields.phone && <p id="interest-phone-error" className="mt-1 text-xs text-danger">{fields.phone}</p>}
+      </div>
+      <div>
+        <label htmlFor="interest-message" className="text-sm font-medium text-text">Mensagem <span className="font-normal text-muted">(opcional)</span></label>
+        <textarea id="interest-message" name="message" rows={3} maxLength={1000} aria-invalid={fields.message ? true : undefined} className={`${input} h-auto py-2`} />
+        {fields.message && <p className="mt-1 text-xs text-danger">{fields.message}</p>}
+      </div>
+      {/* Honeypot: off screen and out of the tab order; people never fill it, bots often do. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="interest-website">Site</label>
+        <input id="interest-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      {status.state === "error" && Object.keys(status.fields).length === 0 && (
+        <p role="alert" className="text-sm text-danger">{status.message}</p>
+      )}
+      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-white shadow-sm transition hover:opacity-90 disabled:opacity-60">
+        <Send className="size-4" aria-hidden /> {status.state === "sending" ? "Enviando…" : "Tenho interesse"}
+      </button>
+    </form>
+  );
+}

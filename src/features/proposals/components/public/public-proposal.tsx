@@ -1,0 +1,106 @@
+import { FileDown, MessageCircle } from "lucide-react";
+import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
+import { ThemedLogo } from "~/features/branding/components/themed-logo";
+import { ModalityCard } from "~/features/simulators/components/modality-card";
+import { ComparisonTable } from "~/features/simulators/components/results/comparison-table";
+import { HeroSavings, PathCards } from "~/features/simulators/components/results/path-cards";
+import { ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components/results/scenario-sections";
+import type { BidMode } from "~/features/simulators/engine";
+import { hasSac, pathResults } from "~/features/simulators/results-model";
+import { formatBRL, formatDateTime } from "~/lib/format";
+import { buildLineChart, type SeriesKey } from "../../chart-model";
+import { DISCLAIMER } from "../../disclaimer";
+import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
+import type { PublicProposal } from "../../public";
+import { InterestForm } from "./interest-form";
+import { MonthTable } from "./month-table";
+import { SvgLineChart } from "./svg-line-chart";
+
+/** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
+export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
+  const { brand, snapshot } = proposal;
+  const { comparison, modalities } = snapshot.results;
+  const { sections } = snapshot.inputs;
+  const paths = pathResults(comparison);
+  const imovel = hasSac(comparison);
+  const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
+  const instalments = buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true });
+  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys);
+  const client = firstName(proposal.clientName);
+  const bidMode = (snapshot.inputs.params.bidMode ?? "reduzParcela") as BidMode;
+  const saving = comparison.savings.overPrice.amount;
+  // The one resolver gives the per-theme logo fallbacks and the white-label CSS variables.
+  const resolved = resolveBrand({ name: brand.name, avatar_white: brand.logoLight, avatar_black: brand.logoDark, color_slider: brand.colorSlider, color_badge: brand.colorBadge, emphasis_people: brand.emphasisPeople, emphasis_people_shadow: brand.emphasisPeopleShadow });
+  const sellerWhatsapp = brand.whatsapp
+    ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
+    : null;
+
+  return (
+    <div
+      className="flex min-h-dvh flex-col"
+      style={brandCssVariables(resolved.colors) as React.CSSProperties}
+    >
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[9rem]" />
+            <span className="truncate text-sm font-semibold text-text">{brand.name}</span>
+          </div>
+          {sellerWhatsapp && (
+            <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-white shadow-sm hover:opacity-90">
+              <MessageCircle className="size-4" aria-hidden /> WhatsApp
+            </a>
+          )}
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+        <section aria-labelledby="hello" className="space-y-2">
+          <p className="text-xs font-semibold uppercase tracking-wider text-user-slider">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
+          <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
+          <p className="max-w-2xl text-sm text-muted sm:text-base">
+            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
+            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE.</> : "."}
+          </p>
+          <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>
+        </section>
+
+        <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
+        <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
+        <ComparisonTable paths={paths} withRent={imovel} />
+
+        <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
+          <SvgLineChart model={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
+          <SvgLineChart model={cumulative} title="Total pago acumulado" description="Entrada, parcelas e lance somados até cada mês." summary={`Total pago no consórcio: ${formatBRL(comparison.consorcio.summary.totalPaid)}; no PRICE: ${formatBRL(comparison.price.summary.totalPaid)}.`} />
+        </section>
+
+        {sections.scenarios && (hasSac(comparison) ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />)}
+
+        {sections.modalities && (
+          <section aria-labelledby="modalities-title" className="space-y-3">
+            <h2 id="modalities-title" className="text-lg font-semibold text-text">Modalidades de lance</h2>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {modalities.map((bid) => <ModalityCard key={bid.key} bid={bid} bidMode={bidMode} />)}
+            </div>
+          </section>
+        )}
+
+        {sections.monthTable && <MonthTable comparison={comparison} />}
+
+        <section aria-labelledby="interest-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:grid-cols-2 sm:p-6">
+          <div>
+            <h2 id="interest-title" className="text-lg font-semibold text-text">Gostou da proposta?</h2>
+            <p className="mt-1 text-sm text-muted">Deixe seu contato e {firstName(proposal.sellerName)} fala com você. Ou baixe a proposta em PDF.</p>
+            <a href={`/public/propostas/${proposal.token}/pdf`} className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text shadow-xs hover:bg-surface-2" download>
+              <FileDown className="size-4" aria-hidden /> Baixar PDF
+            </a>
+          </div>
+          <InterestForm token={proposal.token} clientFirstName={client} />
+        </section>
+
+        <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
+      </main>
+      <footer className="border-t border-border py-4 text-center text-xs text-muted">Proposta de {brand.name} · gerada com Consórcio Pro</footer>
+    </div>
+  );
+}

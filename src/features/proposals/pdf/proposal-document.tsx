@@ -1,0 +1,180 @@
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import type { ImovelComparison, VeiculoComparison } from "~/features/simulators/engine";
+import { bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators/results-model";
+import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
+import { buildLineChart, type SeriesKey } from "../chart-model";
+import { DISCLAIMER } from "../disclaimer";
+import { KIND_LABEL } from "../format";
+import { monthRows } from "../month-rows";
+import type { Snapshot } from "../schema";
+import { PdfChart } from "./pdf-chart";
+import { PDF_COLORS, styles } from "./styles";
+
+/** Raster images only: react-pdf embeds PNG and JPEG (uploads are re-encoded to one of them). */
+export interface PdfImage {
+  data: Buffer;
+  format: "png" | "jpg";
+}
+
+export interface ProposalPdfData {
+  clientName: string;
+  sellerName: string;
+  kind: "imovel" | "veiculo";
+  snapshot: Snapshot;
+  brand: { name: string; color: string; logo: PdfImage | null };
+  /** The seller's PDF images in their order: the first is the cover, the last the back cover. */
+  pages: PdfImage[];
+}
+
+function ImagePage({ image }: { image: PdfImage }) {
+  return (
+    <Page size="A4" style={styles.fullBleed}>
+      <Image src={image} style={styles.fullImage} />
+    </Page>
+  );
+}
+
+function ComparisonPdfTable({ comparison }: { comparison: ImovelComparison | VeiculoComparison }) {
+  const paths = pathResults(comparison);
+  const rows = comparisonRows(paths, hasSac(comparison));
+  return (
+    <View style={styles.block} wrap={false}>
+      <Text style={styles.h2}>Comparativo</Text>
+      <View style={styles.table}>
+        <View style={styles.headRow}>
+          <Text style={styles.cellLabel} />
+          {paths.map((p) => <Text key={p.key} style={[styles.cell, styles.bold]}>{PATH_SHORT_LABELS[p.key]}</Text>)}
+        </View>
+        {rows.map((row) => {
+          const best = bestIndex(row);
+          return (
+            <View key={row.label} style={styles.row}>
+              <Text style={styles.cellLabel}>{row.label}</Text>
+              {row.values.map((v, i) => (
+                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best] : [])]}>
+                  {row.kind === "month" ? formatInteger(v) : formatBRL(v)}
+                  {row.months ? ` (mês ${row.months[i]})` : ""}
+                </Text>
+              ))}
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}
+
+function ModalitiesPdf({ snapshot }: { snapshot: Snapshot }) {
+  return (
+    <View style={styles.block}>
+      <Text style={styles.h2}>Modalidades de lance</Text>
+      {snapshot.results.modalities.map((m) => (
+        <View key={m.key} style={styles.modality} wrap={false}>
+          <View style={{ flex: 2, paddingRight: 8 }}>
+            <Text style={styles.bold}>{m.title}</Text>
+            <Text style={styles.muted}>{m.description}</Text>
+          </View>
+          <Text style={[styles.cell, { flex: 1 }]}>{m.bidKind === "none" ? "Sem lance" : `${formatPercent(m.bidPct)} · ${formatBRL(m.bidValue)}`}</Text>
+          <Text style={[styles.cell, { flex: 1 }]}>{m.feasible && m.instalmentAfterBid !== null ? `Parcela após: ${formatBRL(m.instalmentAfterBid)}` : "—"}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+// Rows per block: one A4 page of 9.5 pt lines under the header.
+const MONTHS_PER_BLOCK = 55;
+
+/*
+ * The month table as blocks of columns, one Text per column holding a line per month: a few dozen
+ * nodes instead of a thousand cells, which is what keeps a 220-month table under a second to lay out.
+ */
+function MonthTablePdf({ comparison }: { comparison: ImovelComparison | VeiculoComparison }) {
+  const rows = monthRows(comparison);
+  const withSac = rows.some((r) => r.sac !== null);
+  const money = (v: number | null) => (v ? formatBRL(v) : "—");
+  const columns: { title: string; value: (r: (typeof rows)[number]) => string; label?: boolean }[] = [
+    { title: "Mês", value: (r) => String(r.month), label: true },
+    { title: "Consórcio", value: (r) => money(r.consorcio) },
+    { title: "Lance", value: (r) => (r.bid ? formatBRL(r.bid) : "—") },
+    { title: "PRICE", value: (r) => money(r.price) },
+    ...(withSac ? [{ title: "SAC", value: (r: (typeof rows)[number]) => money(r.sac) }] : []),
+  ];
+  const blocks = [];
+  for (let i = 0; i < rows.length; i += MONTHS_PER_BLOCK) blocks.push(rows.slice(i, i + MONTHS_PER_BLOCK));
+  return (
+    <View break>
+      <Text style={styles.h2}>Tabela mês a mês</Text>
+      {blocks.map((block, b) => (
+        <View key={b} style={[styles.table, { marginBottom: 8 }]} wrap={false}>
+          <View style={styles.headRow}>
+            {columns.map((c) => <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.bold]}>{c.title}</Text>)}
+          </View>
+          <View style={styles.row}>
+            {columns.map((c) => <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.monthLines]}>{block.map(c.value).join("\n")}</Text>)}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The proposal as an A4 PDF, from its snapshot: the same figures as the public page. */
+export function ProposalDocument({ data }: { data: ProposalPdfData }) {
+  const { snapshot, brand } = data;
+  const { comparison } = snapshot.results;
+  const imovel = hasSac(comparison);
+  const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
+  const colors: Record<SeriesKey, string> = { consorcio: brand.color, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
+  const chartWidth = 515;
+  const instalments = buildLineChart(comparison.series.instalments, keys, { width: chartWidth, height: 170, curve: "step", zeroIsGap: true });
+  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, { width: chartWidth, height: 170 });
+  const saving = comparison.savings.overPrice;
+  const [cover, ...rest] = data.pages;
+  const back = rest.length > 0 ? rest.pop() : undefined;
+  const extras = rest;
+
+  return (
+    <Document title={`Proposta para ${data.clientName}`} author={brand.name} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
+      {cover && <ImagePage image={cover} />}
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header} fixed>
+          {brand.logo ? <Image src={brand.logo} style={styles.logo} /> : <Text style={[styles.brandName, { color: brand.color }]}>{brand.name}</Text>}
+          <Text style={styles.headerNote}>Proposta de consórcio · {KIND_LABEL[data.kind]}</Text>
+        </View>
+        <Text style={styles.h1}>Proposta para {data.clientName}</Text>
+        <Text style={styles.muted}>
+          Preparada por {data.sellerName} ({brand.name}) em {formatDateTime(snapshot.createdAt)} · versão {snapshot.version}
+        </Text>
+        <View style={[styles.highlight, { backgroundColor: brand.color }]}>
+          <View style={styles.highlightCell}>
+            <Text style={styles.highlightLabel}>Crédito</Text>
+            <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
+          </View>
+          <View style={styles.highlightCell}>
+            <Text style={styles.highlightLabel}>{saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}</Text>
+            <Text style={styles.highlightValue}>
+              {formatBRL(Math.abs(saving.amount))}{saving.pct !== null ? ` (${formatPercent(Math.abs(saving.pct), 1)})` : ""}
+            </Text>
+          </View>
+          <View style={styles.highlightCell}>
+            <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>
+            <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.summary.firstInstalment)}</Text>
+          </View>
+        </View>
+        <ComparisonPdfTable comparison={comparison} />
+        <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
+        <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
+        {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
+        {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
+        <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
+        <View style={styles.footer} fixed>
+          <Text>{brand.name}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
+        </View>
+      </Page>
+      {extras.map((image, i) => <ImagePage key={i} image={image} />)}
+      {back && <ImagePage image={back} />}
+    </Document>
+  );
+}

@@ -1,0 +1,46 @@
+import { StyleSheet } from "@react-pdf/renderer";
+
+// Helvetica is one of the PDF standard fonts: built into every reader, nothing to download or embed,
+// and its WinAnsi encoding covers Portuguese (á, ã, ç, õ…) and the non-breaking space Intl prints.
+export const PDF_COLORS = {
+  text: "#0f1a14",
+  muted: "#55655d",
+  border: "#dde5e0",
+  grid: "#e6ece8",
+  surface: "#f3f6f4",
+  price: "#c25400",
+  sac: "#0072b2",
+} as const;
+
+export const styles = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 9.5, color: PDF_COLORS.text },
+  fullBleed: { padding: 0 },
+  fullImage: { position: "absolute", top: 0, left: 0, right: 0, bottom: 0, objectFit: "cover" },
+  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", marginBottom: 18, paddingBottom: 10, borderBottomWidth: 1, borderBottomColor: PDF_COLORS.border },
+  logo: { height: 32, maxWidth: 140, objectFit: "contain" },
+  brandName: { fontSize: 13, fontFamily: "Helvetica-Bold" },
+  headerNote: { fontSize: 8.5, color: PDF_COLORS.muted },
+  h1: { fontSize: 20, fontFamily: "Helvetica-Bold", marginBottom: 4 },
+  h2: { fontSize: 12, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  muted: { color: PDF_COLORS.muted },
+  block: { marginTop: 16 },
+  highlight: { flexDirection: "row", marginTop: 14, borderRadius: 6, padding: 12, color: "#ffffff" },
+  highlightCell: { flex: 1, paddingRight: 6 },
+  highlightLabel: { fontSize: 8, opacity: 0.85 },
+  highlightValue: { fontSize: 12.5, fontFamily: "Helvetica-Bold", marginTop: 2 },
+  table: { borderWidth: 1, borderColor: PDF_COLORS.border, borderRadius: 4 },
+  row: { flexDirection: "row", borderTopWidth: 1, borderTopColor: PDF_COLORS.border },
+  headRow: { flexDirection: "row", backgroundColor: PDF_COLORS.surface },
+  cellLabel: { flex: 1.6, paddingVertical: 4, paddingHorizontal: 6 },
+  cell: { flex: 1, paddingVertical: 4, paddingHorizontal: 6, textAlign: "right" },
+  bold: { fontFamily: "Helvetica-Bold" },
+  best: { fontFamily: "Helvetica-Bold", color: "#00876a" },
+  monthLines: { fontSize: 8, lineHeight: 1.45 },
+  legend: { flexDirection: "row", gap: 12, marginBottom: 4, fontSize: 8 },
+  legendItem: { flexDirection: "row", alignItems: "center", gap: 4 },
+  legendSwatch: { width: 12, height: 2.5 },
+  axis: { fontSize: 7, fill: PDF_COLORS.muted },
+  modality: { flexDirection: "row", borderTopWidth: 1, borderTopColor: PDF_COLORS.border, paddingVertical: 5 },
+  disclaimer: { marginTop: 18, fontSize: 8, color: PDF_COLORS.muted, lineHeight: 1.4 },
+  footer: { position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: PDF_COLORS.muted },
+});

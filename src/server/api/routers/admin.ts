@@ -1,0 +1,14 @@
+import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
+import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
+import { z } from "~/lib/zod-locale";
+import { adminProcedure, createTRPCRouter } from "../trpc";
+
+export const adminRouter = createTRPCRouter({
+  accounts: adminProcedure.input(accountSearchSchema).query(({ ctx, input }) => listAccounts(ctx.db, input.query)),
+  account: adminProcedure.input(accountIdSchema).query(({ ctx, input }) => accountDetail(ctx.db, input.accountId)),
+  setStatus: adminProcedure
+    .input(accountIdSchema.extend({ status: z.enum(["ACTIVE", "SUSPENDED"]) }))
+    .mutation(({ ctx, input }) => setAccountStatus(ctx.db, ctx.session, input.accountId, input.status)),
+  adjustments: adminProcedure.query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
+  applyAdjustment: adminProcedure.input(adjustmentSchema).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
+});
