@@ -16,9 +16,10 @@ import { imovelDraft } from "~/test/proposal-fixtures";
  * The lowest ladder step each procedure requires.
  * - public: anyone; session: a live session (unpaid and terms-pending included);
  * - account: + current terms accepted; active: + a paid account;
- * - owner: + the account's OWNER (active); admin: the platform operator.
+ * - accountOwner: the account's OWNER, paid or not (billing); owner: the OWNER of a paid account;
+ * - admin: the platform operator.
  */
-type Step = "public" | "session" | "account" | "active" | "owner" | "admin";
+type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
 /** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
 type Fixtures = { sessionId: string; sellerId: string; proposalId: string };
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
@@ -63,6 +64,15 @@ const ACCESS: Record<string, Rule> = {
   "proposals.setResponseStatus": { step: "active" },
   "proposals.respond": { step: "public" },
   "payments.quote": { step: "public" },
+  // Paying is what an unpaid account must still be able to do.
+  "payments.create": { step: "account" },
+  "payments.status": { step: "account" },
+  "payments.cancel": { step: "accountOwner" },
+  "admin.accounts": { step: "admin" },
+  "admin.account": { step: "admin" },
+  "admin.setStatus": { step: "admin" },
+  "admin.adjustments": { step: "admin" },
+  "admin.applyAdjustment": { step: "admin" },
 };
 
 type Persona = "anonymous" | "termsPendingSeller" | "unpaidOwner" | "sameAccountSeller" | "otherAccountOwner";
@@ -73,6 +83,7 @@ const OUTCOME: Record<Step, Record<Persona, string>> = {
   public: { anonymous: "through", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
   session: { anonymous: "UNAUTHORIZED", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
   account: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
+  accountOwner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
   active: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "through", otherAccountOwner: "through" },
   owner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
   admin: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "FORBIDDEN" },
@@ -135,7 +146,7 @@ describe("access sweep over appRouter", () => {
   it("every procedure has an entry in ACCESS, and every entry is a procedure", () => {
     const missing = procedures.filter((path) => !(path in ACCESS));
     const stale = Object.keys(ACCESS).filter((path) => !procedures.includes(path));
-    const hint = missing.map((path) => `  "${path}": { step: "active" },  // public | session | account | active | owner | admin`).join("\n");
+    const hint = missing.map((path) => `  "${path}": { step: "active" },  // public | session | account | accountOwner | active | owner | admin`).join("\n");
     expect(missing, `Classify these procedures in ACCESS (src/server/api/access-sweep.integration.test.ts):\n${hint}\n`).toEqual([]);
     expect(stale, "ACCESS names procedures appRouter no longer has: remove them").toEqual([]);
   });
