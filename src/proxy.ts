@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "~/env";
+import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session";
 import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
 import { probeDatabase } from "~/server/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
@@ -36,6 +37,11 @@ export async function proxy(request: NextRequest) {
         },
       });
     }
+  }
+  // "/" with a live session goes straight to /dashboard (the login page itself needs no lookup).
+  if (request.nextUrl.pathname === "/" && SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+    const { session } = await sessionFromHeaders(request.headers).catch(() => ({ session: null }));
+    if (session) return NextResponse.redirect(new URL("/dashboard", request.url));
   }
   const nonce = newNonce();
   const https = servedOverHttps(request);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { ROOT } from "./embedded-db.mjs";
 
@@ -32,4 +33,16 @@ export async function waitForHttp(url, { timeoutMs = 60_000, ok = (r) => r.statu
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} não respondeu em ${timeoutMs} ms (${last})`);
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
 }

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { cookies, headers } from "next/headers";
-import { AppToaster } from "~/components/toaster";
+import { headers } from "next/headers";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
 import { NONCE_HEADER } from "~/server/http/security-headers";
 import { SiteFooter } from "~/features/shell/footer";
-import { parseTheme, serverThemeClass, THEME_COOKIE, THEME_SCRIPT } from "~/features/shell/theme";
+import { THEME_SCRIPT } from "~/features/shell/theme";
 import { TRPCReactProvider } from "~/trpc/react";
 import "./globals.css";
 
@@ -16,20 +16,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// The CSP allows only scripts carrying this request's nonce (src/proxy.ts), so pages render per
+// request; the theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The theme cookie lets the server render the right class on <html>: no flash on load.
-  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
-  // The CSP allows only scripts carrying this request's nonce (src/proxy.ts).
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang="pt-BR" className={serverThemeClass(theme) || undefined} data-theme={theme} suppressHydrationWarning>
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <TRPCReactProvider>{children}</TRPCReactProvider>
         <SiteFooter registration={env.COMPANY_REGISTRATION} />
-        <AppToaster />
+        <LazyToaster />
       </body>
     </html>
   );

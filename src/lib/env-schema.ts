@@ -1,5 +1,5 @@
 import { createEnv } from "@t3-oss/env-nextjs";
-import { z } from "zod";
+import * as z from "zod";
 
 // The environment's schema; src/env.ts applies it to the process environment through
 // @t3-oss/env-nextjs, which keeps server variables out of the browser: reading one there throws.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldIssues, z } from "./zod-locale";
+import * as z from "zod";
+import { fieldIssues } from "./zod-locale";
 
 describe("fieldIssues", () => {
   const schema = z.object({

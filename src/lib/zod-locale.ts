@@ -1,9 +1,12 @@
-import { z } from "zod";
+// A namespace import, and the one locale module by path: `import { z } from "zod"` or `z.locales.pt()`
+// keeps zod's `locales` namespace reachable and ships all ~50 locales (~90 kB gzip) to the browser.
+import * as z from "zod";
+import pt from "zod/v4/locales/pt.js";
 
-// pt-BR messages for every zod schema, in the browser and on the server.
-z.config(z.locales.pt());
-
-export { z };
+// pt-BR messages for every zod schema: each module that defines schemas imports this one (so the
+// browser loads zod only on pages that parse with it, not on /), and so does the error formatter.
+// Schemas import zod itself, `import * as z from "zod"`.
+z.config(pt());
 
 /**
  * zod issues as pt-BR messages per field. Unlike z.flattenError, nested fields keep their whole

@@ -6,7 +6,6 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import superjson from "superjson";
-import "~/lib/zod-locale";
 import type { AppRouter } from "~/server/api/root";
 import { makeQueryClient } from "./query-client";
 import { toastIfUnavailable } from "./unavailable-toast";

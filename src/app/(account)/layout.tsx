@@ -1,15 +1,19 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
-import { serverCaller } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 /** Signed-in pages an unpaid account still reaches: paying (/select) and its own data (/conta). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
-  const user = await (await serverCaller()).auth.session();
+  const user = await getViewer();
   if (!user) redirect("/");
+  // The shell's own first query (theme fields), as in the (app) layout.
+  if (user.terms) await prefetch(trpc.settings.get.queryOptions());
   return (
-    <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-      {children}
-    </AppShell>
+    <HydrateClient>
+      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+        {children}
+      </AppShell>
+    </HydrateClient>
   );
 }

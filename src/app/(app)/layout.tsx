@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
-import { serverCaller } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 /**
  * Every signed-in, paid route: no session → the login page. The paywall runs here on the server
@@ -10,12 +10,16 @@ import { serverCaller } from "~/trpc/server";
  * /select and /conta live in the (account) group, open to unpaid accounts.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await (await serverCaller()).auth.session();
+  const user = await getViewer();
   if (!user) redirect("/");
   if (!user.active && user.role === "OWNER" && user.account.status === "PENDING_PAYMENT") redirect("/select");
+  // The shell's own first query (theme fields), so its spinner does not wait on a fetch after hydration.
+  if (user.terms) await prefetch(trpc.settings.get.queryOptions());
   return (
-    <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-      {user.active ? children : null}
-    </AppShell>
+    <HydrateClient>
+      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+        {user.active ? children : null}
+      </AppShell>
+    </HydrateClient>
   );
 }

@@ -1,14 +1,16 @@
 // Inputs of the auth and users procedures, shared by the forms (sign-up, login, reset) and the
 // server. Messages are pt-BR; the error formatter hands them to the UI per field.
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
-import { z } from "~/lib/zod-locale";
 import { documentKind, normaliseDocument } from "./document";
 
-export const PASSWORD_MIN = 8;
+import { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+
+export { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN };
+
 /** bcrypt reads only the first 72 bytes: a longer password would have a tail that does not count. */
 export const PASSWORD_MAX_BYTES = 72;
-// Typing a password to sign in: a cap keeps hashing cheap for absurd inputs.
-export const PASSWORD_MAX = 128;
 
 export function utf8Length(value: string): number {
   return new TextEncoder().encode(value).length;
@@ -60,10 +62,8 @@ export const signUpSchema = z.object({
   adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
   acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type CredentialsInput = z.input<typeof credentialsSchema>;
 
 /** Links in the e-mails carry a random base64url token. */
 export const tokenSchema = z.object({
@@ -79,7 +79,6 @@ export const sessionIdSchema = z.object({ sessionId: z.string().min(1).max(100) 
 export const endSessionWithCredentialsSchema = credentialsSchema.extend(sessionIdSchema.shape);
 
 export const addSellerSchema = z.object({ name: personNameSchema, email: emailSchema, password: newPasswordSchema });
-export type AddSellerInput = z.input<typeof addSellerSchema>;
 
 export const userIdSchema = z.object({ userId: z.string().min(1).max(100) });
 
@@ -87,7 +86,6 @@ export const themeSchema = z.object({
   theme: z.enum(["dark", "light", "system"], { error: "Tema inválido." }),
 });
 
-export const DELETE_CONFIRMATION = "EXCLUIR";
 export const deleteMeSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, { error: `Digite ${DELETE_CONFIRMATION} para confirmar.` }),
 });

@@ -4,7 +4,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { sendMail } from "~/features/mail/send";
 import { defaultSettingsData } from "~/features/settings/defaults";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
-import type { z } from "~/lib/zod-locale";
+import type * as z from "zod";
 import type { Db } from "~/server/db";
 import { SIGN_UP_PER_IP, takeRateLimit } from "~/server/rate-limit";
 import { sendVerificationEmail } from "./recovery";

@@ -4,7 +4,7 @@ import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
-import type { z } from "~/lib/zod-locale";
+import type * as z from "zod";
 import type { addSellerSchema } from "./schema";
 
 const EMAIL_TAKEN = "Este e-mail já está cadastrado.";

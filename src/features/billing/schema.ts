@@ -1,4 +1,5 @@
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { PLAN_IDS } from "./plans";
 
 export const planInputSchema = z.object({

@@ -4,7 +4,6 @@ import { liveSessionWhere } from "~/features/accounts/session-resolver";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { accountAccess } from "./access";
-import { ONLY_OWNER_BUYS } from "./checkout";
 import { cancellationDate } from "./period";
 import { PLANS } from "./plans";
 
@@ -49,5 +48,3 @@ export async function requestCancellation(db: Db, viewer: SessionContext, now = 
   ]);
   return { cancelAt };
 }
-
-export { ONLY_OWNER_BUYS };

@@ -1,7 +1,8 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
 import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/features/simulators/engine";
 import { simulateInputSchema } from "~/features/simulators/schema";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 
 /*

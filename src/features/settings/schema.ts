@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { HEX_COLOR } from "~/features/branding/colors";
 import {
   BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,

@@ -6,31 +6,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { toast } from "sonner";
 import { cn } from "~/components/ui/cn";
 import { useTRPC } from "~/trpc/react";
-import { resolveTheme, themeCookie, type ThemePreference } from "./theme";
+import { applyTheme } from "./apply-theme";
+import { themeCookie, type ThemePreference } from "./theme";
 
 type ThemeContextValue = { preference: ThemePreference; setPreference: (next: ThemePreference) => void };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function prefersDark() {
-  return window.matchMedia("(prefers-color-scheme: dark)").matches;
-}
-
-/** Puts the resolved theme class on <html> at once (also used right after login). */
-export function applyTheme(preference: ThemePreference) {
-  const html = document.documentElement;
-  const resolved = resolveTheme(preference, prefersDark());
-  html.dataset.theme = preference;
-  const other = resolved === "dark" ? "light" : "dark";
-  if (!html.classList.contains(resolved) || html.classList.contains(other)) {
-    html.classList.remove("dark", "light");
-    html.classList.add(resolved);
-  }
-}
-
 /**
- * The signed-in user's theme: stored per user (users.setTheme) and in a cookie that the root layout
- * reads, so the next page load is painted in the right theme from the first byte.
+ * The signed-in user's theme: stored per user (users.setTheme) and in a cookie that the head script
+ * (THEME_SCRIPT) reads, so the next page load is painted in the right theme from the first byte.
  */
 export function ThemeProvider({ initial, children }: { initial: ThemePreference; children: React.ReactNode }) {
   const trpc = useTRPC();

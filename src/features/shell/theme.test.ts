@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme, resolveTheme, serverThemeClass, themeCookie } from "./theme";
+import { parseTheme, resolveTheme, THEME_SCRIPT, themeCookie } from "./theme";
 
 describe("theme preference", () => {
   it.each([
@@ -11,9 +11,27 @@ describe("theme preference", () => {
     expect(parseTheme(value)).toBe(expected);
   });
 
-  it("the server leaves system to the inline script", () => {
-    expect(serverThemeClass("system")).toBe("");
-    expect(serverThemeClass("light")).toBe("light");
+  // The head script against a minimal document: what <html> carries before the first paint.
+  function runThemeScript(cookie: string, prefersDark: boolean) {
+    const classes = new Set<string>(["stale"]);
+    const html = {
+      dataset: {} as Record<string, string>,
+      classList: { add: (c: string) => classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => classes.delete(c)) },
+    };
+    const window = { matchMedia: () => ({ matches: prefersDark }) };
+    new Function("document", "window", THEME_SCRIPT)({ documentElement: html, cookie }, window);
+    return { theme: html.dataset.theme, classes: [...classes].filter((c) => c !== "stale") };
+  }
+
+  it.each([
+    ["no cookie → dark", "", false, "dark", ["dark"]],
+    ["light among other cookies", "a=1; theme=light; b=2", true, "light", ["light"]],
+    ["system on a dark device", "theme=system", true, "system", ["dark"]],
+    ["system on a light device", "theme=system", false, "system", ["light"]],
+    ["garbage → dark", "theme=blue", false, "dark", ["dark"]],
+    ["a cookie merely ending in theme= is not it", "xtheme=light", false, "dark", ["dark"]],
+  ] as const)("head script: %s", (_label, cookie, prefersDark, theme, classes) => {
+    expect(runThemeScript(cookie, prefersDark)).toEqual({ theme, classes });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-// Theme preference shared by the root layout (server) and the theme provider (client).
+// Theme preference shared by the head script (THEME_SCRIPT) and the theme provider (client).
 export const THEMES = ["dark", "light", "system"] as const;
 export type ThemePreference = (typeof THEMES)[number];
 export type ResolvedTheme = "dark" | "light";
@@ -10,23 +10,19 @@ export function parseTheme(value: string | null | undefined): ThemePreference {
   return THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : DEFAULT_THEME;
 }
 
-/**
- * The class the server puts on <html>. "system" cannot be resolved on the server, so it gets none
- * and THEME_SCRIPT adds "dark" or "light" before the first paint.
- */
-export function serverThemeClass(preference: ThemePreference): string {
-  return preference === "system" ? "" : preference;
-}
-
 export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {
   if (preference === "system") return prefersDark ? "dark" : "light";
   return preference;
 }
 
-/** Runs in <head> before the body is painted; keep it tiny and dependency-free. */
-export const THEME_SCRIPT = `(function(){try{var d=document.documentElement;if(d.dataset.theme!=="system")return;var m=window.matchMedia("(prefers-color-scheme: dark)").matches;d.classList.remove("dark","light");d.classList.add(m?"dark":"light")}catch(e){}})();`;
+/**
+ * Runs in <head> before the body is painted; keep it tiny and dependency-free. It reads the theme
+ * cookie itself rather than the server putting the class on <html>: a root layout that read cookies
+ * would make every page dynamic, /termos and /privacidade included, and look up nothing else.
+ */
+export const THEME_SCRIPT = `(function(){var d=document.documentElement;try{var m=document.cookie.match(/(?:^|; )${THEME_COOKIE}=(dark|light|system)(?:;|$)/),p=m?m[1]:"${DEFAULT_THEME}",r=p==="system"?(window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):p;d.dataset.theme=p;d.classList.remove("dark","light");d.classList.add(r)}catch(e){d.classList.add("${DEFAULT_THEME}")}})();`;
 
-/** One year, lax: read by the server on every page to render the right class. */
+/** One year, lax: read by THEME_SCRIPT on every page load to paint the right theme first. */
 export function themeCookie(preference: ThemePreference): string {
   return `${THEME_COOKIE}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

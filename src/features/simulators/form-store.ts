@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /*
  * The simulator form's state outside React, so a keystroke re-renders only what reads the part that

@@ -1,6 +1,9 @@
 import type { ConsorcioRow, FinancingRow } from "./engine";
 
 /** A column of the month-by-month table (components/schedule-table.tsx formats by kind). */
+/** Height of a month-by-month table (px): fixed, so its placeholder can hold the same room. */
+export const SCHEDULE_TABLE_HEIGHT = 420;
+
 export interface ScheduleColumn {
   key: string;
   label: string;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import {
   BID_MODES, BID_MODE_MESSAGE, RULES, bidMessage, checkNumber, contemplationMessage, notIntegerMessage,
   notNumberMessage, type ImovelParams, type NumberRule, type VeiculoParams,

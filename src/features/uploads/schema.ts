@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 
 // What POST /api/uploads accepts, and the pt-BR messages of every refusal. Client-safe: the upload
 // screens show the same limits before sending.

@@ -1,12 +1,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
-import { ZodError } from "zod";
 import { env } from "~/env";
 import { accountAccess } from "~/features/billing/access";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
-import { fieldIssues, z } from "~/lib/zod-locale";
+import * as z from "zod";
+import { fieldIssues } from "~/lib/zod-locale";
 import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
 import type { Context } from "./context";
 
@@ -35,13 +35,13 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error, path }) {
     const cause = error.cause;
-    const issues = cause instanceof ZodError ? fieldIssues(cause) : null;
+    const issues = cause instanceof z.ZodError ? fieldIssues(cause) : null;
     // An unplanned failure keeps its cause (Prisma call, paths, PostgreSQL text) in the server log;
     // the client gets a pt-BR sentence and the id that finds it there.
     const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error) : null;
     const message = requestId
       ? internalErrorMessage(requestId)
-      : cause instanceof ZodError
+      : cause instanceof z.ZodError
         ? // zod's raw issue dump is not a message for people; the per-field messages are in data.
           "Dados inválidos. Verifique os campos destacados."
         : shape.message;
@@ -89,7 +89,7 @@ const appErrors = t.middleware(async ({ next }) => {
 const noControlChars = t.middleware(async ({ getRawInput, next }) => {
   const paths = controlCharPaths(await getRawInput());
   if (paths.length > 0) {
-    // A ZodError made by zod itself (a bare `new ZodError` is no Error), so the formatter lists it per field.
+    // A z.ZodError made by zod itself (a bare `new z.ZodError` is no Error), so the formatter lists it per field.
     const refusal = z.unknown().superRefine((_value, refine) => {
       for (const path of paths) refine.addIssue({ code: "custom", path: path ? path.split(".") : [], message: CONTROL_CHAR_MESSAGE });
     });

@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from "~/server/internal-errors";
 import { db } from "~/server/db";
 import { clientIp } from "./request-info";
 
-const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The named cookie's value (the first, if repeated), URL-decoded when it decodes; else raw. */
 function readCookie(cookieHeader: string | null, name: string): string | null {
@@ -27,7 +27,7 @@ export function bearerToken(headers: Headers): string | null {
 /** Session id inside the next-auth JWT cookie, when the cookie is present and valid. */
 export async function sessionIdFromCookie(headers: Headers): Promise<string | null> {
   const cookieHeader = headers.get("cookie");
-  for (const name of COOKIE_NAMES) {
+  for (const name of SESSION_COOKIE_NAMES) {
     let raw: string | null;
     try {
       raw = readCookie(cookieHeader, name);

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { SimulatorScreen } from "~/features/simulators/components/simulator-screen";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Simulador imobiliário" };
 
-export default function ImovelSimulatorPage() {
-  return <SimulatorScreen kind="imovel" />;
+export default async function ImovelSimulatorPage() {
+  // The seller's saved defaults fill the form on the first paint, not after a fetch.
+  await prefetch(trpc.settings.simulatorDefaults.queryOptions());
+  return (
+    <HydrateClient>
+      <SimulatorScreen kind="imovel" />
+    </HydrateClient>
+  );
 }

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { SimulatorScreen } from "~/features/simulators/components/simulator-screen";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Simulador de veículos" };
 
-export default function VeiculoSimulatorPage() {
-  return <SimulatorScreen kind="veiculo" />;
+export default async function VeiculoSimulatorPage() {
+  // The seller's saved defaults fill the form on the first paint, not after a fetch.
+  await prefetch(trpc.settings.simulatorDefaults.queryOptions());
+  return (
+    <HydrateClient>
+      <SimulatorScreen kind="veiculo" />
+    </HydrateClient>
+  );
 }

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { DashboardScreen } from "~/features/dashboard/components/dashboard";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Painel" };
 
-export default function DashboardPage() {
-  return <DashboardScreen />;
+export default async function DashboardPage() {
+  // The owner's panel lists the account's live sessions (the screen queries them for owners only).
+  if ((await getViewer())?.role === "OWNER") await prefetch(trpc.auth.sessions.queryOptions());
+  return (
+    <HydrateClient>
+      <DashboardScreen />
+    </HydrateClient>
+  );
 }

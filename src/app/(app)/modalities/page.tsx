@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { ModalitiesScreen } from "~/features/simulators/components/modalities-screen";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Modalidades" };
 
-export default function ModalitiesPage() {
-  return <ModalitiesScreen />;
+export default async function ModalitiesPage() {
+  // The account's modalities and simulator defaults, the screen's first query.
+  await prefetch(trpc.settings.simulatorDefaults.queryOptions());
+  return (
+    <HydrateClient>
+      <ModalitiesScreen />
+    </HydrateClient>
+  );
 }

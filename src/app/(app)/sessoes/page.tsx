@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 import { SessionsScreen } from "~/features/accounts/components/sessions";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sessões ativas" };
 
-export default function SessionsPage() {
-  return <SessionsScreen />;
+export default async function SessionsPage() {
+  await prefetch(trpc.auth.sessions.queryOptions());
+  return (
+    <HydrateClient>
+      <SessionsScreen />
+    </HydrateClient>
+  );
 }

@@ -1,26 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
 import { LoginForm } from "~/features/accounts/components/auth/login-form";
-import { serverCaller } from "~/trpc/server";
 
 export const metadata: Metadata = { title: { absolute: "Entrar · Consórcio Pro" } };
 
-/** next-auth sends an absolute callbackUrl; only its path is used (the form keeps in-app paths only). */
-function pathOf(callbackUrl: string | undefined): string | null {
-  if (!callbackUrl) return null;
-  try {
-    return new URL(callbackUrl, "http://localhost").pathname;
-  } catch {
-    return null;
-  }
-}
-
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const user = await (await serverCaller()).auth.session();
-  if (user) redirect("/dashboard");
-  const { callbackUrl } = await searchParams;
+/**
+ * Static (○): an anonymous visitor costs no session lookup and no database work. A signed-in one is
+ * sent to /dashboard by src/proxy.ts before this page is served; the form reads ?callbackUrl itself.
+ */
+export default function LoginPage() {
   return (
     <AuthCard
       title="Entrar na sua conta"
@@ -34,7 +23,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </>
       }
     >
-      <LoginForm next={pathOf(callbackUrl)} />
+      <LoginForm />
     </AuthCard>
   );
 }

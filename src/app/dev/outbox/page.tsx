@@ -7,6 +7,9 @@ import { createCaller } from "~/server/api/root";
 import { isLoopback } from "~/server/auth/request-info";
 import { getServerContext } from "~/trpc/server";
 
+// Reads the outbox per request (DEV_OUTBOX is a runtime switch): never prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Caixa de saída (dev)", robots: { index: false, follow: false } };
 
 /** Turns the URLs of a plain-text e-mail into links. */

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { DELETE_CONFIRMATION } from "~/features/accounts/schema";
+import { DELETE_CONFIRMATION } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { useShell } from "~/features/shell/shell-context";
 import { signOutToLogin } from "~/features/shell/sign-out";

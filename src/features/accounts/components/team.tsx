@@ -12,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { LoadingBlock } from "~/components/ui/spinner";
-import { PASSWORD_MIN } from "~/features/accounts/schema";
+import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
 

@@ -103,14 +103,6 @@ export async function getSubscription(id: string): Promise<SubscriptionView> {
   return subscriptionView(await call("ler assinatura", () => new PreApproval(config()).get({ id })));
 }
 
-/** Every subscription Mercado Pago holds for an account (external_reference), newest first. */
-export async function searchSubscriptions(accountId: string): Promise<SubscriptionView[]> {
-  const found = await call("buscar assinaturas", () =>
-    new PreApproval(config()).search({ options: { external_reference: accountId, limit: 50 } }),
-  );
-  return (found.results ?? []).map(subscriptionView);
-}
-
 export async function updateSubscriptionAmount(id: string, amountCents: number): Promise<void> {
   await call("reajustar assinatura", () =>
     new PreApproval(config()).update({ id, body: { auto_recurring: { transaction_amount: centsToReais(amountCents), currency_id: "BRL" } } }),

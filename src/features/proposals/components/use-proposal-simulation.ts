@@ -5,7 +5,7 @@ import { readCurrentSimulation, type ParamsOf, type SimulatorKind } from "~/feat
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
 import { createFormStore, type FormStore } from "~/features/simulators/form-store";
 import { imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators/schema";
-import { useSimulatorDefaults } from "~/features/simulators/components/use-simulator";
+import { useSimulatorDefaults } from "~/features/simulators/components/use-simulator-defaults";
 
 export type ParamsSource = "settings" | "simulator" | "saved";
 

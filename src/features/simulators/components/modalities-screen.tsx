@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { formatBRL, formatPercent } from "~/lib/format";
-import { readCurrentSimulation, readLastSimulatorKind, type SimulatorKind } from "../current-simulation";
+import type { SimulatorKind } from "../current-simulation";
 import { modalityBids, type ImovelParams, type VeiculoParams } from "../engine";
 import { ModalityCard } from "./modality-card";
-import { useSimulatorDefaults } from "./use-simulator";
+import { useSimulatorDefaults } from "./use-simulator-defaults";
 
 const KIND_OPTIONS = [
   { value: "imovel", label: "Imóvel" },
@@ -39,9 +39,17 @@ export function ModalitiesScreen() {
   // sessionStorage exists only in the browser: read after mount, so the server render matches.
   const [stored, setStored] = useState<Stored>({ imovel: null, veiculo: null });
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (above)
-    setStored({ imovel: readCurrentSimulation("imovel"), veiculo: readCurrentSimulation("veiculo") });
-    setKind(readLastSimulatorKind() ?? "imovel");
+    let live = true;
+    // What is stored is validated again with the simulators' zod schemas: loaded here, after the
+    // page, so /modalities does not ship zod in its first load.
+    void import("../current-simulation").then(({ readCurrentSimulation, readLastSimulatorKind }) => {
+      if (!live) return;
+      setStored({ imovel: readCurrentSimulation("imovel"), veiculo: readCurrentSimulation("veiculo") });
+      setKind(readLastSimulatorKind() ?? "imovel");
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const current = stored[kind];

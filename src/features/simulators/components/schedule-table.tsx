@@ -1,6 +1,7 @@
 "use client";
 
 import { memo, useCallback, useMemo, useState } from "react";
+import { SCHEDULE_TABLE_HEIGHT } from "../schedule-rows";
 import { cellAlign, formatCell, type CellKind } from "../view/cell-format";
 import { sameRows } from "../view/same-rows";
 import { sameWindow, visibleWindow } from "../view/windowing";
@@ -24,7 +25,7 @@ export interface ScheduleTableProps {
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
 const OVERSCAN = 8;
-const DEFAULT_HEIGHT = 420;
+const DEFAULT_HEIGHT = SCHEDULE_TABLE_HEIGHT;
 // Wide enough for "R$ 12.345.678,90"; a narrow screen scrolls sideways inside the same region.
 const COLUMN_WIDTH: Readonly<Record<CellKind, number>> = { month: 64, money: 144, percent: 96, number: 96 };
 

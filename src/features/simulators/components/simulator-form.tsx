@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { memo, useId, useState, useSyncExternalStore } from "react";
+import { cn } from "~/components/ui/cn";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import type { BidMode } from "../engine";
@@ -61,6 +62,7 @@ function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario:
  */
 const PHONE_QUERY = "(max-width: 1023px)";
 const isPhoneNow = () => window.matchMedia(PHONE_QUERY).matches;
+const subscribeNothing = () => () => {};
 function subscribePhone(onChange: () => void) {
   const query = window.matchMedia(PHONE_QUERY);
   query.addEventListener("change", onChange);
@@ -70,6 +72,7 @@ function subscribePhone(onChange: () => void) {
 function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
   const headingId = useId();
   const isPhone = useSyncExternalStore(subscribePhone, isPhoneNow, () => false);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   // null until the seller opens or closes the group by hand.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (startsOpen || !isPhone);
@@ -77,7 +80,13 @@ function Group({ title, startsOpen, children }: { title: string; startsOpen: boo
     <details
       open={open}
       onToggle={(event) => setChosen(event.currentTarget.open)}
-      className="group/details border-b border-border last:border-b-0"
+      data-hydrated={hydrated ? "" : undefined}
+      // Until hydration a group that folds on a phone already hides its fields there (the same
+      // breakpoint as PHONE_QUERY), so folding it moves nothing below: no layout shift (CLS).
+      className={cn(
+        "group/details border-b border-border last:border-b-0",
+        !startsOpen && "max-lg:[&:not([data-hydrated])>:not(summary)]:hidden",
+      )}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">
         <span id={headingId}>{title}</span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import dynamic from "next/dynamic";
 import { memo, useDeferredValue, useLayoutEffect, useMemo } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
@@ -12,8 +13,15 @@ import { ChartsSection } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
 import { HeroSavings, PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
-import { SchedulesSection } from "./results/schedules-section";
+import { SchedulesPlaceholder } from "./results/schedules-frame";
 import { useFormSelector } from "./use-form-store";
+
+// The month-by-month tables (Radix tabs, windowed rows) sit at the bottom of the page: their chunk
+// loads after the page, into a placeholder of the section's exact size.
+const SchedulesSection = dynamic(
+  () => import("./results/schedules-section").then((m) => m.SchedulesSection),
+  { ssr: false, loading: SchedulesPlaceholder },
+);
 
 const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comparison }) {
   const paths = useMemo(() => pathResults(comparison), [comparison]);

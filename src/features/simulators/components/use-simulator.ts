@@ -1,33 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useTRPC } from "~/trpc/react";
 import { readCurrentSimulation, saveCurrentSimulation, type ParamsOf, type SimulatorKind } from "../current-simulation";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, type Modality } from "../engine";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "../engine";
 import { createFormStore, type FormStore } from "../form-store";
 import { imovelParamsSchema, veiculoParamsSchema } from "../schema";
 import { markInput } from "../update-timing";
-
-/**
- * The seller's defaults (settings.simulatorDefaults); the model's until the query answers, or when
- * it fails, so a simulator is usable at once and offline from the server.
- */
-export function useSimulatorDefaults() {
-  const trpc = useTRPC();
-  const query = useQuery({ ...trpc.settings.simulatorDefaults.queryOptions(), staleTime: 60_000, retry: 1 });
-  useEffect(() => {
-    if (query.error) console.error("Erro da API:", query.error.message);
-  }, [query.error]);
-  return {
-    data: query.data ?? null,
-    imovel: query.data?.imovel ?? IMOVEL_DEFAULT_PARAMS,
-    veiculo: query.data?.veiculo ?? VEICULO_DEFAULT_PARAMS,
-    modalities: (query.data?.modalities ?? DEFAULT_MODALITIES) as readonly Modality[],
-    fromSettings: query.data !== undefined,
-    settled: query.isFetched,
-  };
-}
+import { useSimulatorDefaults } from "./use-simulator-defaults";
 
 /**
  * The form store of a simulator page. Starts from the model's defaults (what the server renders),

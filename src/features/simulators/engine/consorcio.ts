@@ -1,3 +1,4 @@
+import { withColumns } from "./columns";
 import {
   RULES, assertBid, assertBidMode, assertContemplation, assertNumber, type BidMode,
 } from "./validation";
@@ -19,8 +20,17 @@ export interface ConsorcioRow {
   bid: number;
 }
 
+/** The schedule's months as typed columns: month m at index m − 1 of each. */
+export interface ConsorcioColumns {
+  credit: Float64Array;
+  instalment: Float64Array;
+  bid: Float64Array;
+}
+
 export interface ConsorcioSchedule {
-  rows: ConsorcioRow[];
+  columns: ConsorcioColumns;
+  /** One object per month, built from the columns on first read (tables, tests); the engine reads columns. */
+  readonly rows: ConsorcioRow[];
   totals: { paid: number; bid: number; creditReceived: number; cost: number };
 }
 
@@ -57,45 +67,64 @@ export function validateConsorcioInput(input: ConsorcioInput): void {
 }
 
 /**
- * Instalment plan after contemplation, as fractions of the credit in force (model §2).
- * `afterFractions` has one entry per instalment still due, starting in month mC + 1.
+ * Instalment plan after contemplation, as fractions of the credit in force (model §2): `count`
+ * instalments of `fraction` from month mC + 1, then one `tail` instalment when reduzPrazo leaves a
+ * fractional one (0 otherwise).
  */
-export function planAfterBid(input: ConsorcioInput): { p0: number; bidFraction: number; afterFractions: number[] } {
+export interface PlanAfterBid {
+  p0: number;
+  bidFraction: number;
+  fraction: number;
+  count: number;
+  tail: number;
+}
+
+export function planAfterBid(input: ConsorcioInput): PlanAfterBid {
   const { termMonths: n, contemplationMonth: mc, bidMode } = input;
   const p0 = baseInstalmentFraction(input.adminFeePct, n);
   const bidFraction = input.bidPct / 100;
   const rawSaldo = 1 + input.adminFeePct / 100 - mc * p0 - bidFraction;
   const saldo = rawSaldo < FRACTION_EPSILON ? 0 : rawSaldo;
   const remainingMonths = n - mc;
-  const afterFractions: number[] = [];
-  if (saldo === 0 || remainingMonths === 0) return { p0, bidFraction, afterFractions };
+  if (saldo === 0 || remainingMonths === 0) return { p0, bidFraction, fraction: 0, count: 0, tail: 0 };
 
   if (bidMode === "reduzParcela") {
-    const p1 = saldo / remainingMonths;
-    for (let k = 0; k < remainingMonths; k += 1) afterFractions.push(p1);
-  } else {
-    const count = Math.min(saldo / p0, remainingMonths);
-    const whole = Math.floor(count + COUNT_EPSILON);
-    const remainder = count - whole;
-    for (let k = 0; k < whole; k += 1) afterFractions.push(p0);
-    if (remainder > COUNT_EPSILON) afterFractions.push(remainder * p0);
+    return { p0, bidFraction, fraction: saldo / remainingMonths, count: remainingMonths, tail: 0 };
   }
-  return { p0, bidFraction, afterFractions };
+  const count = Math.min(saldo / p0, remainingMonths);
+  const whole = Math.floor(count + COUNT_EPSILON);
+  const remainder = count - whole;
+  return { p0, bidFraction, fraction: p0, count: whole, tail: remainder > COUNT_EPSILON ? remainder * p0 : 0 };
+}
+
+/** Months with an instalment: up to the contemplation month, then the plan after the bid. */
+export function consorcioMonths(plan: PlanAfterBid, contemplationMonth: number): number {
+  return contemplationMonth + plan.count + (plan.tail > 0 ? 1 : 0);
+}
+
+export function consorcioColumns(months: number): ConsorcioColumns {
+  // One buffer, three views: a single allocation per schedule.
+  const buffer = new Float64Array(months * 3);
+  return {
+    credit: buffer.subarray(0, months),
+    instalment: buffer.subarray(months, months * 2),
+    bid: buffer.subarray(months * 2),
+  };
 }
 
 /**
- * The consórcio's month-by-month payments (model §2): parcela p0 · C(m) up to the contemplation
- * month, the bid L · C(mC) in that month, then the plan chosen by bidMode. Rows stop at the last
- * instalment paid; under reduzPrazo that one is fractional.
+ * Fills `out` (at least consorcioMonths long) with the month-by-month payments of an already
+ * validated input (model §2): parcela p0 · C(m) up to the contemplation month, the bid L · C(mC) in
+ * that month, then the plan chosen by bidMode. Allocates nothing, so a benchmark can reuse columns.
  */
-export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
-  validateConsorcioInput(input);
+export function fillConsorcio(
+  input: ConsorcioInput, plan: PlanAfterBid, out: ConsorcioColumns,
+): ConsorcioSchedule["totals"] {
   const { creditValue: c0, contemplationMonth: mc } = input;
   const growth = 1 + input.annualCorrectionPct / 100;
-  const { p0, bidFraction, afterFractions } = planAfterBid(input);
-  const lastMonth = mc + afterFractions.length;
-
-  const rows: ConsorcioRow[] = new Array<ConsorcioRow>(lastMonth);
+  const { p0, bidFraction, fraction: after, count } = plan;
+  const lastMonth = consorcioMonths(plan, mc);
+  const { credit: creditCol, instalment: instalmentCol, bid: bidCol } = out;
   let credit = c0;
   let paid = 0;
   let bid = 0;
@@ -103,7 +132,7 @@ export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
   for (let m = 1; m <= lastMonth; m += 1) {
     // Math.pow once a year rather than repeated multiplication keeps C(m) exact to the last digit.
     if (m > 1 && (m - 1) % 12 === 0) credit = c0 * Math.pow(growth, (m - 1) / 12);
-    const fraction = m <= mc ? p0 : (afterFractions[m - mc - 1] ?? 0);
+    const fraction = m <= mc ? p0 : m - mc <= count ? after : plan.tail;
     const instalment = fraction * credit;
     let rowBid = 0;
     if (m === mc) {
@@ -112,7 +141,31 @@ export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
       creditReceived = credit;
     }
     paid += instalment + rowBid;
-    rows[m - 1] = { month: m, credit, instalment, bid: rowBid };
+    creditCol[m - 1] = credit;
+    instalmentCol[m - 1] = instalment;
+    bidCol[m - 1] = rowBid;
   }
-  return { rows, totals: { paid, bid, creditReceived, cost: paid - creditReceived } };
+  return { paid, bid, creditReceived, cost: paid - creditReceived };
+}
+
+/**
+ * The consórcio's month-by-month payments (model §2). Rows stop at the last instalment paid; under
+ * reduzPrazo that one is fractional.
+ */
+export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
+  validateConsorcioInput(input);
+  const plan = planAfterBid(input);
+  const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth));
+  const totals = fillConsorcio(input, plan, columns);
+  let rows: ConsorcioRow[] | undefined;
+  return withColumns({
+    // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
+    get rows() {
+      rows ??= Array.from(columns.credit, (credit, k) => ({
+        month: k + 1, credit, instalment: columns.instalment[k] ?? 0, bid: columns.bid[k] ?? 0,
+      }));
+      return rows;
+    },
+    totals,
+  }, columns);
 }

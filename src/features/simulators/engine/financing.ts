@@ -1,3 +1,4 @@
+import { withColumns } from "./columns";
 import { SimulationValidationError } from "./errors";
 import { RULES, assertNumber } from "./validation";
 
@@ -20,8 +21,19 @@ export interface FinancingRow {
   balance: number;
 }
 
+/** The schedule's months as typed columns: month k at index k − 1 of each. */
+export interface FinancingColumns {
+  correctedBalance: Float64Array;
+  interest: Float64Array;
+  amortization: Float64Array;
+  instalment: Float64Array;
+  balance: Float64Array;
+}
+
 export interface FinancingSchedule {
-  rows: FinancingRow[];
+  columns: FinancingColumns;
+  /** One object per month, built from the columns on first read (tables, tests); the engine reads columns. */
+  readonly rows: FinancingRow[];
   totals: { paid: number; interest: number; trCorrection: number };
 }
 
@@ -44,14 +56,18 @@ export function monthlyFromAnnual(annualPct: number): number {
   return Math.pow(1 + annualPct / 100, 1 / 12) - 1;
 }
 
+export function financingColumns(months: number): FinancingColumns {
+  // One buffer, five views: a single allocation per schedule.
+  const buffer = new Float64Array(months * 5);
+  const column = (k: number) => buffer.subarray(k * months, (k + 1) * months);
+  return { correctedBalance: column(0), interest: column(1), amortization: column(2), instalment: column(3), balance: column(4) };
+}
+
 /**
- * PRICE or SAC schedule with TR (model §3): each month TR corrects the balance first, interest is
- * charged on the corrected balance and the instalment is recomputed over the months left, which is
- * how Caixa's tables behave. Without TR, PRICE's instalment comes out constant and SAC's
- * amortization constant.
+ * Fills `out` (at least input.months long) with the PRICE or SAC schedule of an already validated
+ * input. Allocates nothing, so a benchmark can reuse columns.
  */
-export function financingSchedule(input: FinancingInput): FinancingSchedule {
-  validateFinancingInput(input);
+export function fillFinancing(input: FinancingInput, out: FinancingColumns): FinancingSchedule["totals"] {
   const { principal, months: n, system } = input;
   const i = input.monthlyRatePct / 100;
   const trGrowth = 1 + monthlyFromAnnual(input.trAnnualPct);
@@ -59,7 +75,6 @@ export function financingSchedule(input: FinancingInput): FinancingSchedule {
   const logGrowth = Math.log1p(i);
   const zeroRate = Math.abs(i) < ZERO_RATE;
 
-  const rows: FinancingRow[] = new Array<FinancingRow>(n);
   let balance = principal;
   let paid = 0;
   let interestTotal = 0;
@@ -88,8 +103,40 @@ export function financingSchedule(input: FinancingInput): FinancingSchedule {
     trCorrection += correctedBalance - balance;
     interestTotal += interest;
     paid += instalment;
-    rows[k - 1] = { month: k, correctedBalance, interest, amortization, instalment, balance: next };
+    out.correctedBalance[k - 1] = correctedBalance;
+    out.interest[k - 1] = interest;
+    out.amortization[k - 1] = amortization;
+    out.instalment[k - 1] = instalment;
+    out.balance[k - 1] = next;
     balance = next;
   }
-  return { rows, totals: { paid, interest: interestTotal, trCorrection } };
+  return { paid, interest: interestTotal, trCorrection };
+}
+
+/**
+ * PRICE or SAC schedule with TR (model §3): each month TR corrects the balance first, interest is
+ * charged on the corrected balance and the instalment is recomputed over the months left, which is
+ * how Caixa's tables behave. Without TR, PRICE's instalment comes out constant and SAC's
+ * amortization constant.
+ */
+export function financingSchedule(input: FinancingInput): FinancingSchedule {
+  validateFinancingInput(input);
+  const columns = financingColumns(input.months);
+  const totals = fillFinancing(input, columns);
+  let rows: FinancingRow[] | undefined;
+  return withColumns({
+    // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
+    get rows() {
+      rows ??= Array.from(columns.instalment, (instalment, k) => ({
+        month: k + 1,
+        correctedBalance: columns.correctedBalance[k] ?? 0,
+        interest: columns.interest[k] ?? 0,
+        amortization: columns.amortization[k] ?? 0,
+        instalment,
+        balance: columns.balance[k] ?? 0,
+      }));
+      return rows;
+    },
+    totals,
+  }, columns);
 }

@@ -48,7 +48,7 @@ export interface RentalIncomeInput {
   aplicacaoPct: number;
   pAplicadoPct: number;
   /** Instalment due per month, index = month − 1 (shorter arrays mean nothing due after). */
-  instalments: readonly number[];
+  instalments: ArrayLike<number>;
 }
 
 export function rentalIncome(input: RentalIncomeInput): RentalIncome {
@@ -95,7 +95,7 @@ export function rentalIncome(input: RentalIncomeInput): RentalIncome {
  * converted to (1 + a)^(1/12) − 1 a.m., compounded to endMonth.
  */
 export function investInstead(
-  outlays: readonly number[], endMonth: number, annualPct: number, propertyValueAtEnd: number,
+  outlays: ArrayLike<number>, endMonth: number, annualPct: number, propertyValueAtEnd: number,
 ): InvestInstead {
   const monthly = monthlyFromAnnual(annualPct);
   const growth = 1 + monthly;

@@ -4,36 +4,32 @@ import type { PathSummary, Savings } from "./types";
 
 /** Money flows of one path per month (index = month − 1), the raw material of summaries and charts. */
 export interface PathFlows {
-  /** Instalment due each month. */
-  instalments: number[];
+  /** Instalment due each month (the schedule's own column, not a copy). */
+  instalments: Float64Array;
   /** Everything paid each month: instalment, plus the bid in the contemplation month. */
-  payments: number[];
+  payments: Float64Array;
   /** Paid before month 1 (the financing's entrada). */
   upfront: number;
 }
 
 export function consorcioFlows(schedule: ConsorcioSchedule): PathFlows {
-  const n = schedule.rows.length;
-  const instalments = new Array<number>(n);
-  const payments = new Array<number>(n);
-  for (let k = 0; k < n; k += 1) {
-    const row = schedule.rows[k];
-    instalments[k] = row ? row.instalment : 0;
-    payments[k] = row ? row.instalment + row.bid : 0;
-  }
-  return { instalments, payments, upfront: 0 };
+  const { instalment, bid } = schedule.columns;
+  const payments = new Float64Array(instalment.length);
+  for (let k = 0; k < instalment.length; k += 1) payments[k] = (instalment[k] ?? 0) + (bid[k] ?? 0);
+  return { instalments: instalment, payments, upfront: 0 };
 }
 
 export function financingFlows(schedule: FinancingSchedule, downPayment: number): PathFlows {
-  const n = schedule.rows.length;
-  const instalments = new Array<number>(n);
-  for (let k = 0; k < n; k += 1) instalments[k] = schedule.rows[k]?.instalment ?? 0;
-  return { instalments, payments: instalments, upfront: downPayment };
+  const { instalment } = schedule.columns;
+  return { instalments: instalment, payments: instalment, upfront: downPayment };
 }
 
-function highest(values: readonly number[]): number {
+function highest(values: Float64Array): number {
   let max = values.length > 0 ? -Infinity : 0;
-  for (const v of values) if (v > max) max = v;
+  for (let k = 0; k < values.length; k += 1) {
+    const v = values[k] ?? 0;
+    if (v > max) max = v;
+  }
   return max;
 }
 
@@ -48,7 +44,7 @@ export function summarizeConsorcio(schedule: ConsorcioSchedule, flows: PathFlows
   return {
     firstInstalment: flows.instalments[0] ?? 0,
     highestInstalment: highest(flows.instalments),
-    lastPaymentMonth: schedule.rows.length,
+    lastPaymentMonth: schedule.columns.instalment.length,
     totalPaid: paid,
     costBeyondBem: cost,
     rentPaidWhileWaiting: extras.rentPaidWhileWaiting,
@@ -65,7 +61,7 @@ export function summarizeFinancing(
   return {
     firstInstalment: flows.instalments[0] ?? 0,
     highestInstalment: highest(flows.instalments),
-    lastPaymentMonth: schedule.rows.length,
+    lastPaymentMonth: schedule.columns.instalment.length,
     totalPaid,
     costBeyondBem: schedule.totals.interest + schedule.totals.trCorrection,
     rentPaidWhileWaiting: extras.rentPaidWhileWaiting,
@@ -87,33 +83,56 @@ export function savingsOver(consorcio: PathSummary, financing: PathSummary): Sav
 
 export type SeriesPoint<K extends string> = { month: number } & Record<K, number>;
 
+export interface Series<K extends string> {
+  /** Months 1 … horizon. */
+  readonly instalments: SeriesPoint<K>[];
+  /** Months 0 … horizon. */
+  readonly cumulativePaid: SeriesPoint<K>[];
+}
+
 /**
  * Chart rows for Recharts: instalments for months 1 … horizon and cumulative payments for months
  * 0 … horizon, one key per path. Paths that have ended show 0 instalment and a flat cumulative.
+ * The running totals are summed here into one typed buffer; the point objects Recharts wants are
+ * built on first read (when a chart draws), not on every comparison.
  */
-export function buildSeries<K extends string>(
-  horizon: number, paths: Record<K, PathFlows>,
-): { instalments: SeriesPoint<K>[]; cumulativePaid: SeriesPoint<K>[] } {
+export function buildSeries<K extends string>(horizon: number, paths: Record<K, PathFlows>): Series<K> {
   const keys = Object.keys(paths) as K[];
-  const running = keys.map((key) => paths[key].upfront);
-  const instalments = new Array<SeriesPoint<K>>(horizon);
-  const cumulativePaid = new Array<SeriesPoint<K>>(horizon + 1);
-  cumulativePaid[0] = point(0, keys, running);
-  const due = new Array<number>(keys.length);
-  for (let m = 1; m <= horizon; m += 1) {
-    for (let j = 0; j < keys.length; j += 1) {
-      const flows = paths[keys[j] as K];
-      due[j] = flows.instalments[m - 1] ?? 0;
-      running[j] = (running[j] ?? 0) + (flows.payments[m - 1] ?? 0);
+  const stride = horizon + 1;
+  const cumulative = new Float64Array(keys.length * stride);
+  for (let j = 0; j < keys.length; j += 1) {
+    const flows = paths[keys[j] as K];
+    const base = j * stride;
+    let running = flows.upfront;
+    cumulative[base] = running;
+    for (let m = 1; m <= horizon; m += 1) {
+      running += flows.payments[m - 1] ?? 0;
+      cumulative[base + m] = running;
     }
-    instalments[m - 1] = point(m, keys, due);
-    cumulativePaid[m] = point(m, keys, running);
   }
-  return { instalments, cumulativePaid };
+  let instalments: SeriesPoint<K>[] | undefined;
+  let cumulativePaid: SeriesPoint<K>[] | undefined;
+  return {
+    get instalments() {
+      instalments ??= points(horizon, 1, keys, (j, m) => paths[keys[j] as K].instalments[m - 1] ?? 0);
+      return instalments;
+    },
+    get cumulativePaid() {
+      cumulativePaid ??= points(horizon + 1, 0, keys, (j, m) => cumulative[j * stride + m] ?? 0);
+      return cumulativePaid;
+    },
+  };
 }
 
-function point<K extends string>(month: number, keys: readonly K[], values: readonly number[]): SeriesPoint<K> {
-  const row: Record<string, number> = { month };
-  for (let j = 0; j < keys.length; j += 1) row[keys[j] as string] = values[j] ?? 0;
-  return row as SeriesPoint<K>;
+function points<K extends string>(
+  count: number, firstMonth: number, keys: readonly K[], value: (key: number, month: number) => number,
+): SeriesPoint<K>[] {
+  const out = new Array<SeriesPoint<K>>(count);
+  for (let k = 0; k < count; k += 1) {
+    const month = firstMonth + k;
+    const row: Record<string, number> = { month };
+    for (let j = 0; j < keys.length; j += 1) row[keys[j] as string] = value(j, month);
+    out[k] = row as SeriesPoint<K>;
+  }
+  return out;
 }

@@ -2,12 +2,12 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, ShieldCheck } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
+import { endSession } from "~/features/shell/sign-out";
 
 /** Records the acceptance through the documented REST adapter; its failure is ignored (spec). */
 async function sendAcceptance() {
@@ -45,7 +45,7 @@ export function TermsModal({ open }: { open: boolean }) {
   async function refuse() {
     setPending("refuse");
     // "Refusing removes the stored session token and reloads the page": the reload lands on /.
-    await signOut({ redirect: false }).catch(() => undefined);
+    await endSession();
     window.location.reload();
   }
 

@@ -1,6 +1,6 @@
 import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
 import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 export const adminRouter = createTRPCRouter({

@@ -4,7 +4,7 @@ import { GatewayError } from "~/features/billing/mercadopago/gateway";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";

@@ -141,6 +141,21 @@ describe("proposals.list", () => {
     expect((await owner.proposals.list({ from: "2026-11-01", to: "2026-11-01" })).items).toHaveLength(0);
   });
 
+  it("pages through proposals created in the same millisecond without skipping or repeating one", async () => {
+    const { account, owner } = await team();
+    for (let i = 0; i < 3; i += 1) await owner.proposals.create(imovelDraft({ client: { name: `Empate ${i}` } }));
+    await testDb.proposal.updateMany({ where: { accountId: account.id }, data: { createdAt: new Date("2026-11-20T12:00:00Z") } });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await owner.proposals.list({ limit: 1, cursor });
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const ids = (await testDb.proposal.findMany({ where: { accountId: account.id }, select: { id: true } })).map((p) => p.id).sort().reverse();
+    expect(seen).toEqual(ids);
+  });
+
   it("a tampered cursor is a pt-BR validation error", async () => {
     const { owner } = await team();
     await expect(owner.proposals.list({ cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Página inválida. Recarregue a lista." });

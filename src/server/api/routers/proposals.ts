@@ -8,7 +8,7 @@ import {
 } from "~/features/proposals/schema";
 import { simulate } from "~/features/proposals/simulate";
 import { simulateInputSchema } from "~/features/simulators/schema";
-import { z } from "~/lib/zod-locale";
+import * as z from "zod";
 import { activeProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 const ok = z.object({ ok: z.literal(true) });

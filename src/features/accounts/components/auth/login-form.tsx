@@ -1,26 +1,25 @@
 "use client";
 
-import { signIn } from "next-auth/react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { themeCookie } from "~/features/shell/theme";
-import { applyTheme } from "~/features/shell/theme-provider";
+import { applyTheme } from "~/features/shell/apply-theme";
+import { lazyToast } from "~/lib/lazy-toast";
 import { useTRPCClient } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
-import { SeatLimitPanel } from "./seat-limit-panel";
+import { nextPathAfterLogin } from "./login-next";
 
-/** Relative in-app paths only, so a crafted link cannot send the user elsewhere after login. */
-function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
-}
+// Shown only after a refused login (seat limit): its device icons and date formatting load then,
+// not with the login page (/, 170 kB first-load budget).
+const SeatLimitPanel = dynamic(() => import("./seat-limit-panel").then((m) => m.SeatLimitPanel), { ssr: false });
 
-export function LoginForm({ next }: { next?: string | null }) {
+export function LoginForm() {
   const router = useRouter();
   const client = useTRPCClient();
   const [email, setEmail] = useState("");
@@ -36,13 +35,15 @@ export function LoginForm({ next }: { next?: string | null }) {
       document.cookie = themeCookie(user.theme);
       applyTheme(user.theme);
     }
-    router.replace(safeNext(next));
+    router.replace(nextPathAfterLogin(window.location.search));
     router.refresh();
   }
 
   async function attempt() {
     setPending(true);
     try {
+      // next-auth's client (~10 kB gzip) loads on the first attempt, not with the login page.
+      const { signIn } = await import("next-auth/react");
       const res = await signIn("credentials", { email, password, redirect: false });
       if (res?.ok && !res.error) {
         await enterApp();
@@ -60,11 +61,11 @@ export function LoginForm({ next }: { next?: string | null }) {
     setEndingId(sessionId);
     try {
       await client.auth.endSessionWithCredentials.mutate({ email, password, sessionId });
-      toast.success("Sessão encerrada. Entrando…");
+      lazyToast("success", "Sessão encerrada. Entrando…");
       setError(null);
       await attempt();
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
     } finally {
       setEndingId(null);
     }
@@ -73,9 +74,9 @@ export function LoginForm({ next }: { next?: string | null }) {
   async function resend() {
     try {
       await client.auth.resendVerification.mutate({ email });
-      toast.success(`Se o cadastro existir, enviamos um novo link para ${email}.`);
+      lazyToast("success", `Se o cadastro existir, enviamos um novo link para ${email}.`);
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
+      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
     }
   }
 
@@ -88,7 +89,7 @@ export function LoginForm({ next }: { next?: string | null }) {
         void attempt();
       }}
     >
-      <EmailField value={email} onValue={setEmail} placeholder="voce@empresa.com.br" autoFocus />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
         name="password"

@@ -8,7 +8,7 @@ import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { PASSWORD_MIN } from "~/features/accounts/schema";
+import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { ResultPanel } from "./result-panel";
 

@@ -25,6 +25,16 @@ export const BAR_COLORS: Readonly<Record<string, string>> = {
 export const FALLBACK_BAR_COLOR = "var(--muted)";
 
 export const CHART_HEIGHT = 280;
+
+// Each wealth bar gets a band this tall: two label lines above a 16 px bar, readable on a phone. The
+// bar sits mid-band, so the top margin only has to make room for the first bar's labels.
+const WEALTH_BAND_HEIGHT = 60;
+export const WEALTH_MARGIN = { top: 18, right: 0, bottom: 0, left: 0 } as const;
+
+/** The wealth chart's height; here (not beside the chart) so the placeholder can reserve it before Recharts loads. */
+export function wealthChartHeight(bars: number): number {
+  return WEALTH_MARGIN.top + WEALTH_MARGIN.bottom + bars * WEALTH_BAND_HEIGHT;
+}
 /** Points per series after downsampling: enough for a smooth line at desktop width, cheap to draw. */
 export const MAX_CHART_POINTS = 120;
 

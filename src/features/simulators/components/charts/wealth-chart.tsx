@@ -4,7 +4,7 @@ import { memo, useMemo } from "react";
 import { Bar, BarChart, Rectangle, XAxis, YAxis, type BarShapeProps } from "recharts";
 import { formatBRL } from "~/lib/format";
 import { sameRows } from "../../view/same-rows";
-import { BAR_COLORS, FALLBACK_BAR_COLOR } from "./chart-theme";
+import { BAR_COLORS, FALLBACK_BAR_COLOR, WEALTH_MARGIN as MARGIN, wealthChartHeight } from "./chart-theme";
 import { CHART_SETTLE_MS, CHART_STAGGER_MS, useSettledValue } from "./use-settled-value";
 
 export interface WealthBar {
@@ -15,11 +15,7 @@ export interface WealthBar {
   month: number;
 }
 
-// Each bar gets a band this tall: two label lines above a 16 px bar, readable on a phone. The bar
-// sits mid-band, so the top margin only has to make room for the first bar's labels.
-const BAND_HEIGHT = 60;
 const BAR_SIZE = 16;
-const MARGIN = { top: 18, right: 0, bottom: 0, left: 0 } as const;
 const NAME_STYLE = { fill: "var(--muted)", fontSize: 12 } as const;
 const VALUE_STYLE = { fill: "var(--text)", fontSize: 14, fontWeight: 600, fontVariantNumeric: "tabular-nums" } as const;
 const MONTH_STYLE = { fill: "var(--muted)", fontSize: 12, fontWeight: 400 } as const;
@@ -61,7 +57,7 @@ function WealthChartImpl({ bars }: { bars: readonly WealthBar[] }) {
     }
     return [min, max > min ? max : min + 1] as const;
   }, [bars]);
-  const style = useMemo(() => ({ width: "100%", height: MARGIN.top + MARGIN.bottom + bars.length * BAND_HEIGHT }), [bars.length]);
+  const style = useMemo(() => ({ width: "100%", height: wealthChartHeight(bars.length) }), [bars.length]);
   const description = bars.map((bar) => `${bar.label}: ${formatBRL(bar.value)} no mês ${bar.month}`).join("; ");
 
   return (

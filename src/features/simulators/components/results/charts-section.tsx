@@ -1,11 +1,26 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Comparison, WealthBar } from "../../results-model";
-import { CumulativeChart } from "../charts/cumulative-chart";
-import { InstalmentChart } from "../charts/instalment-chart";
-import { WealthChart } from "../charts/wealth-chart";
+import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-theme";
+
+/*
+ * Recharts (~130 kB gzip) sits below the fold, so it loads after the page instead of with it: each
+ * chart is its own chunk, fetched once the simulator has hydrated. Until it arrives a placeholder
+ * holds exactly the chart's height (ChartSlot), so nothing below moves when it is swapped in.
+ */
+function ChartPlaceholder() {
+  return <div data-testid="chart-placeholder" aria-hidden="true" className="h-full w-full animate-pulse rounded-lg bg-surface-2" />;
+}
+const InstalmentChart = dynamic(() => import("../charts/instalment-chart").then((m) => m.InstalmentChart), { ssr: false, loading: ChartPlaceholder });
+const CumulativeChart = dynamic(() => import("../charts/cumulative-chart").then((m) => m.CumulativeChart), { ssr: false, loading: ChartPlaceholder });
+const WealthChart = dynamic(() => import("../charts/wealth-chart").then((m) => m.WealthChart), { ssr: false, loading: ChartPlaceholder });
+
+function ChartSlot({ height, children }: { height: number; children: React.ReactNode }) {
+  return <div style={{ height }}>{children}</div>;
+}
 
 // Start drawing a little before the chart scrolls in, so it is current when it appears.
 const ROOT_MARGIN = "200px 0px";
@@ -70,9 +85,18 @@ export const ChartsSection = memo(function ChartsSection({ series, bars, showSac
     <section aria-labelledby="charts-title" className="space-y-3">
       <h2 id="charts-title" className="text-base font-semibold text-text">Gráficos</h2>
       <div className="grid gap-3 xl:grid-cols-2">
-        <ChartCard id="instalments" value={series.instalments} render={(data) => <InstalmentChart data={data} showSac={showSac} />} />
-        <ChartCard id="cumulative" value={series.cumulativePaid} render={(data) => <CumulativeChart data={data} showSac={showSac} />} />
-        <ChartCard id="wealth" value={bars} render={(data) => <WealthChart bars={data} />} className="xl:col-span-2" />
+        <ChartCard
+          id="instalments" value={series.instalments}
+          render={(data) => <ChartSlot height={CHART_HEIGHT}><InstalmentChart data={data} showSac={showSac} /></ChartSlot>}
+        />
+        <ChartCard
+          id="cumulative" value={series.cumulativePaid}
+          render={(data) => <ChartSlot height={CHART_HEIGHT}><CumulativeChart data={data} showSac={showSac} /></ChartSlot>}
+        />
+        <ChartCard
+          id="wealth" value={bars} className="xl:col-span-2"
+          render={(data) => <ChartSlot height={wealthChartHeight(data.length)}><WealthChart bars={data} /></ChartSlot>}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,91 @@
+import { AppPage } from "./pages/app-page";
+import { createOwner } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { SimulatorPage } from "./pages/simulator-page";
+import { expect, test, VIEWPORTS } from "./fixtures";
+
+// What the speed work changed that a user can see: the static login page still routes a signed-in
+// visitor, the lazily loaded charts and tables take their room without moving the page, and
+// signed-in pages arrive with their first query answered instead of fetching it after hydration.
+
+/** Sums the layout shifts the page records (the CLS metric's raw material), from the first paint. */
+const RECORD_LAYOUT_SHIFTS = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+test.describe("login page without a session lookup", () => {
+  test("a visitor with a live session goes from / to the dashboard; a stale cookie gets the login page", async ({ newContext }) => {
+    const owner = await createOwner({ label: "proxy" });
+    const context = await newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await new LoginPage(page).login(owner.email, owner.password);
+    await new AppPage(page).ready();
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await context.clearCookies();
+    await context.addCookies([{ name: "next-auth.session-token", value: "not-a-session", url: page.url() }]);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(new LoginPage(page).submit).toBeVisible();
+  });
+
+  test("next-auth's ?callbackUrl brings the user to that page after login", async ({ page }) => {
+    const owner = await createOwner({ label: "callback" });
+    const login = new LoginPage(page);
+    await page.goto(`/?callbackUrl=${encodeURIComponent("http://localhost/sessoes")}`);
+    await login.fill(owner.email, owner.password);
+    await login.submit.click();
+    await page.waitForURL("**/sessoes");
+  });
+});
+
+test.describe("signed-in pages", () => {
+  test("the simulator loads charts and month tables after the page without moving anything", async ({ newContext }) => {
+    const owner = await createOwner({ label: "cls" });
+    // Tall windows, so charts and tables are in view when they arrive: a shift counts only where seen.
+    for (const viewport of [{ width: VIEWPORTS.phone.width, height: 4_000 }, { width: VIEWPORTS.desktop.width, height: 3_000 }]) {
+      const context = await newContext({ viewport });
+      const page = await context.newPage();
+      await new LoginPage(page).login(owner.email, owner.password);
+      await context.addInitScript(RECORD_LAYOUT_SHIFTS);
+      const simulator = new SimulatorPage(page, "imovel");
+      await simulator.goto();
+      // Placeholders first or charts at once, depending on how fast the chunk arrives; then charts.
+      await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();
+      await expect(page.getByTestId("chart-placeholder")).toHaveCount(0);
+      await expect(page.getByTestId("schedules-placeholder")).toHaveCount(0);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    }
+  });
+
+  test("first queries come with the page, not from the browser after hydration", async ({ page }) => {
+    const owner = await createOwner({ label: "prefetch" });
+    await new LoginPage(page).login(owner.email, owner.password);
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/trpc/")) calls.push(...url.pathname.slice("/api/trpc/".length).split(","));
+    });
+    for (const [path, procedure] of [
+      ["/sessoes", "auth.sessions"],
+      ["/consorcio-financiamento", "settings.simulatorDefaults"],
+      ["/modalities", "settings.simulatorDefaults"],
+      ["/conta", "users.list"],
+    ] as const) {
+      calls.length = 0;
+      await page.goto(path);
+      await new AppPage(page).ready();
+      await page.waitForLoadState("networkidle");
+      expect(calls, `${path} fetched ${procedure} after hydration`).not.toContain(procedure);
+      expect(calls, `${path}: the shell's settings`).not.toContain("settings.get");
+    }
+  });
+});

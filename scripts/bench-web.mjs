@@ -1,0 +1,96 @@
+// `npm run bench:web`: the built app under `next start` on a fresh database with the demo seed.
+// Lighthouse (mobile) on / and the signed-in imóvel simulator, median of 3; autocannon on
+// /api/health, / and /api/auth/me (signed in) with the server's peak RSS; the bundle budgets.
+// Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
+// gate: the machine may be shared (exit code 0 unless something failed to run).
+import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { appEnv } from "./lib/app-env.mjs";
+import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
+import { applyMigrations } from "./lib/migrations.mjs";
+import { bin, freePort, runOrFail, waitForHttp } from "./lib/run.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
+import { lighthouseMedian, loadRun, renderReport, sampleRss, signIn } from "./lib/web-bench.mjs";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
+const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
+const SIMULATOR = "/consorcio-financiamento";
+
+if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+  console.error("Sem build: rode `npm run build` antes de `npm run bench:web`.");
+  process.exit(1);
+}
+
+const chromePath = ensureChromium();
+const serverUrl = scriptEnv.DATABASE_URL ?? null;
+const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
+const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
+const dbName = `bench_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+const databaseUrl = withDatabase(adminUrl, dbName);
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
+
+let server;
+let code = 1;
+try {
+  await ensureDatabase(adminUrl, dbName);
+  await applyMigrations(databaseUrl);
+  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
+  server = spawn(bin("next"), ["start", "-p", String(port)], { env: { ...env, NODE_ENV: "production" }, stdio: "ignore" });
+  await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
+
+  const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);
+  // Warm the server (first renders compile nothing in production, but fill caches and the JIT).
+  for (const p of ["/", SIMULATOR, "/api/auth/me"]) await fetch(`${baseUrl}${p}`, { headers: p === "/" ? {} : { cookie } });
+
+  console.log("Lighthouse (mobile, median of 3)…");
+  const lighthouse = {
+    "/": await lighthouseMedian(`${baseUrl}/`, { chromePath }),
+    [`${SIMULATOR} (signed in)`]: await lighthouseMedian(`${baseUrl}${SIMULATOR}`, { chromePath, cookie }),
+  };
+
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION_S} s per path…`);
+  const rss = sampleRss(server.pid);
+  const load = [];
+  for (const [name, headers] of [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }]]) {
+    load.push({ name, ...(await loadRun(`${baseUrl}${name}`, { connections: CONNECTIONS, durationS: DURATION_S, headers })) });
+  }
+  const peakRssMb = rss.stop();
+
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  const report = renderReport({
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? "unknown CPU",
+    node: process.version,
+    commit,
+    sharedNote: `The CPU was shared: this machine runs other engineers' builds and tests at the same time (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} at the end), so figures vary between runs.`,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    lighthouse,
+    load,
+    peakRssMb,
+    budgets: measureBuild(ROOT),
+  });
+  fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), report);
+  console.log(`\n${report}`);
+  console.log("Bundle budgets:");
+  for (const line of budgetReport(measureBuild(ROOT))) console.log(`  ${line}`);
+  console.log("Written to docs/benchmarks.md");
+  code = 0;
+} catch (error) {
+  console.error(error.stack ?? error);
+} finally {
+  server?.kill("SIGTERM");
+  await dropDatabase(adminUrl, dbName).catch(() => {});
+  await embedded?.stop();
+}
+process.exit(code);

@@ -1,0 +1,189 @@
+// Pieces of `npm run bench:web`: sign-in, Lighthouse runs, load runs, RSS sampling, the report.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { formatKb } from "./bundle-budgets.mjs";
+import { bin } from "./run.mjs";
+
+export const TARGETS = {
+  lighthouseHome: 95,
+  lighthouseSimulator: 90,
+  homeToHealthRatio: 0.5,
+  peakRssMb: 400,
+};
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const cookiePairs = (response) => response.headers.getSetCookie().map((c) => c.split(";")[0]);
+
+/** Signs in through next-auth's credentials endpoints, as the login form does; returns the Cookie header. */
+export async function signIn(baseUrl, email, password) {
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const jar = cookiePairs(csrf);
+  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), origin: baseUrl },
+    body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
+  });
+  const session = cookiePairs(response).find((c) => c.startsWith("next-auth.session-token="));
+  if (!session) throw new Error(`Login de ${email} falhou (HTTP ${response.status}): ${(await response.text()).slice(0, 300)}`);
+  return session;
+}
+
+/** One Lighthouse 13 mobile run (its default form factor and throttling): scores and metrics. */
+export function lighthouseRun(url, { chromePath, cookie }) {
+  const args = [
+    url, "--quiet", `--chrome-path=${chromePath}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    "--only-categories=performance,accessibility", "--output=json", "--output-path=stdout",
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("lighthouse"), args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => { out += d; });
+    child.stderr.on("data", (d) => { err += d; });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} saiu com ${code}: ${err.slice(-500)}`));
+      const report = JSON.parse(out);
+      if (report.finalDisplayedUrl && new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        return reject(new Error(`lighthouse ${url} terminou em ${report.finalDisplayedUrl} (sessão recusada?)`));
+      }
+      const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        performance: Math.round((report.categories.performance?.score ?? Number.NaN) * 100),
+        accessibility: Math.round((report.categories.accessibility?.score ?? Number.NaN) * 100),
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
+    });
+  });
+}
+
+/** Median of each figure over `runs` Lighthouse runs. */
+export async function lighthouseMedian(url, opts, runs = 3) {
+  const results = [];
+  for (let k = 0; k < runs; k += 1) results.push(await lighthouseRun(url, opts));
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    runs: results,
+    performance: pick("performance"), accessibility: pick("accessibility"),
+    lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"),
+  };
+}
+
+/** Process ids of `pid` and every descendant (next start forks its server). */
+function processTree(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name may hold spaces and parentheses: ppid is the 2nd field after the last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const next = queue.shift();
+    tree.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return tree;
+}
+
+function rssKb(pid) {
+  try {
+    const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the summed VmRSS of the tree under `pid` every `everyMs`; stop() returns the peak in MB. */
+export function sampleRss(pid, everyMs = 100) {
+  let peakKb = 0;
+  const sample = () => {
+    const total = processTree(pid).reduce((sum, p) => sum + rssKb(p), 0);
+    if (total > peakKb) peakKb = total;
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return { stop: () => { clearInterval(timer); sample(); return peakKb / 1024; } };
+}
+
+/** A load run with autocannon: req/s (mean), latency p50/p99 in ms, and responses other than 2xx. */
+export async function loadRun(url, { connections, durationS, headers = {} }) {
+  const { default: autocannon } = await import("autocannon");
+  const result = await autocannon({ url, connections, duration: durationS, headers });
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+const fixed = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : "n/a");
+const verdict = (ok) => (ok ? "met" : "NOT MET");
+
+/** The figures as markdown (docs/benchmarks.md) — also what the script prints. */
+export function renderReport(f) {
+  const health = f.load.find((l) => l.name === "/api/health");
+  const home = f.load.find((l) => l.name === "/");
+  const ratio = home && health ? home.reqPerSec / health.reqPerSec : Number.NaN;
+  const lh = (name, target) => {
+    const r = f.lighthouse[name];
+    return `| ${name} | ${fixed(r.performance)} | ${fixed(r.accessibility)} | ${fixed(r.lcpMs)} ms | ${fixed(r.tbtMs)} ms | ${fixed(r.cls, 3)} | ≥ ${target}: ${verdict(r.performance >= target)} |`;
+  };
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Generated by `npm run bench:web` (do not edit by hand): the built app under `next start`, a fresh",
+    "database with the demo seed, Lighthouse 13 (mobile, its default simulated throttling) in Debian's",
+    "Chromium, autocannon 9 for load.",
+    "",
+    `- Date: ${f.date}`,
+    `- Machine: \`nproc\` = ${f.nproc}, ${f.cpuModel}; Node ${f.node}; commit ${f.commit}`,
+    `- ${f.sharedNote}`,
+    "",
+    "## Lighthouse (median of 3 runs)",
+    "",
+    "| page | performance | accessibility | LCP | TBT | CLS | target |",
+    "|---|---|---|---|---|---|---|",
+    lh("/", TARGETS.lighthouseHome),
+    lh("/consorcio-financiamento (signed in)", TARGETS.lighthouseSimulator),
+    "",
+    `## Load (autocannon, ${f.connections} connections, ${f.durationS} s each)`,
+    "",
+    "| path | req/s | p50 | p99 | ratio to /api/health | non-2xx/errors |",
+    "|---|---|---|---|---|---|",
+    ...f.load.map((l) => `| ${l.name} | ${fixed(l.reqPerSec)} | ${fixed(l.p50Ms)} ms | ${fixed(l.p99Ms)} ms | ${fixed(l.reqPerSec / health.reqPerSec, 2)} | ${l.non2xx} of ${l.total} |`),
+    "",
+    `- \`/\` ≥ ½ of /api/health's req/s: ${fixed(ratio, 2)} — ${verdict(ratio >= TARGETS.homeToHealthRatio)}`,
+    `- Peak RSS of the next-server process tree during the load runs: ${fixed(f.peakRssMb)} MB (< ${TARGETS.peakRssMb} MB: ${verdict(f.peakRssMb < TARGETS.peakRssMb)})`,
+    "",
+    "## First-load JS per route (gzip level 9, kB = 1024 bytes; from .next/diagnostics/route-bundle-stats.json)",
+    "",
+    "| route | gzip | budget | |",
+    "|---|---|---|---|",
+    ...f.budgets.map((b) => `| ${b.route} | ${formatKb(b.gzipBytes)} | ${formatKb(b.budget)} | ${verdict(b.ok)} |`),
+    "",
+  ];
+  return lines.join("\n");
+}
