@@ -43,7 +43,11 @@ const processEnv = {
 };
 
 export default defineConfig([
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "scripts/eslint/fixtures/**"]),
+  // Build output, generated code and test reports (as .gitignore), and the rule's fixture tree.
+  globalIgnores([
+    ".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "coverage/**",
+    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**",
+  ]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],
     extends: [js.configs.recommended, tseslint.configs.recommended],

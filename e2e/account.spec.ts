@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { AppPage } from "./pages/app-page";
-import { createOwner, sql, uniqueEmail } from "./pages/db";
+import { createOwner, database, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
@@ -78,7 +78,7 @@ test.describe("/conta: team, data export and account deletion", () => {
     await confirm.click();
     await page.waitForURL((url) => url.pathname === "/");
 
-    expect(await sql(`select id from "Account" where id = $1`, [owner.accountId])).toEqual([]);
+    expect(await database().account.findUnique({ where: { id: owner.accountId } })).toBeNull();
     await login.submitCredentials(owner.email, owner.password);
     await login.errorAlert.filter({ hasText: "E-mail ou senha inválidos." }).waitFor();
     await page.context().close();

@@ -2,16 +2,16 @@
 // its test checkout, the signed notification back to the app, the restricted screen and /admin.
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 import { AppPage } from "./pages/app-page";
-import { createOwner, sql } from "./pages/db";
+import { createOwner, database } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { fakeMercadoPagoMode as fakeMode } from "./pages/mercadopago";
 
 async function accountOf(email: string) {
-  const [row] = await sql<{ status: string; plan: string; paidThrough: Date | null }>(
-    `select a.status, a.plan, a."paidThrough" from "Account" a join "User" u on u."accountId" = a.id where u.email = $1`,
-    [email],
-  );
-  return row!;
+  const { account } = await database().user.findUniqueOrThrow({
+    where: { email },
+    select: { account: { select: { status: true, plan: true, paidThrough: true } } },
+  });
+  return account;
 }
 
 test.describe("plans and payment", () => {
@@ -68,7 +68,7 @@ test.describe("plans and payment", () => {
         await expect(premium).toBeEnabled();
         expect(page.url()).toContain("/select");
         expect(await accountOf(owner.email)).toMatchObject({ status: "PENDING_PAYMENT", plan: "two_users" });
-        expect(await sql(`select id from "Subscription" where "accountId" = $1`, [owner.accountId])).toHaveLength(0);
+        expect(await database().subscription.findMany({ where: { accountId: owner.accountId } })).toHaveLength(0);
       } finally {
         await fakeMode("up");
       }
@@ -109,7 +109,7 @@ test.describe("/admin", () => {
   test("an admin applies an annual adjustment and sees it in the history; accounts listed and searchable", async ({ newPage }) => {
     const customer = await createOwner({ label: "admin-target" });
     for (const theme of ["dark", "light"] as const) {
-      await sql(`update "User" set theme = $1::"Theme" where email = 'admin@consorciopro.com.br'`, [theme]);
+      await database().user.update({ where: { email: "admin@consorciopro.com.br" }, data: { theme } });
       const page = await newPage({ viewport: VIEWPORTS.desktop });
       await new LoginPage(page).login("admin@consorciopro.com.br", "admin12345");
       await page.goto("/admin");

@@ -3,7 +3,7 @@ import {
 } from "~/features/simulators/engine";
 import type { Page } from "@playwright/test";
 import { formatBRL, formatInteger } from "~/lib/format";
-import { createOwner, sql } from "./pages/db";
+import { createOwner, database } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
 import { expect, test, VIEWPORTS } from "./fixtures";
@@ -13,7 +13,7 @@ test.use({ viewport: VIEWPORTS.desktop });
 async function openSimulator(page: Page, kind: SimulatorKind, savedDefaults?: Record<string, unknown>) {
   const owner = await createOwner({ label: `sim-${kind}` });
   if (savedDefaults) {
-    await sql(`update "Settings" set "${kind}Defaults" = $1::jsonb where "accountId" = $2`, [JSON.stringify(savedDefaults), owner.accountId]);
+    await database().settings.update({ where: { accountId: owner.accountId }, data: { [`${kind}Defaults`]: savedDefaults } });
   }
   await new LoginPage(page).login(owner.email, owner.password);
   const sim = new SimulatorPage(page, kind);

@@ -2,56 +2,29 @@
 // platform admin. Safe to run on every `npm run dev`.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { hashPassword } from "../src/features/accounts/passwords";
-import { defaultSettingsData } from "../src/features/settings/defaults";
-import { PRIVACY_VERSION, TERMS_VERSION } from "../src/features/terms/documents";
 import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
 import { buildSnapshot } from "../src/features/proposals/snapshot";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
+import { createAccount, createSettings, createUser } from "../src/test/factories";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL é obrigatória para o seed");
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 
+// Each builder comes from the one test-data module (src/test/factories.ts); the seed only makes
+// them idempotent, finding what an earlier run left first.
+
 async function ensureAccount(account: { name: string; document: string }, paidDays: number) {
-  const paidThrough = new Date(Date.now() + paidDays * 24 * 60 * 60 * 1000);
-  return db.account.upsert({
-    where: { document: account.document },
-    update: {},
-    create: { ...account, plan: "two_users", status: "ACTIVE", paidThrough },
-  });
+  return (await db.account.findUnique({ where: { document: account.document } })) ?? createAccount(db, { ...account, plan: "two_users", status: "ACTIVE", paidDays });
 }
 
 async function ensureUser(accountId: string, user: { email: string; password: string; name: string }, role: "OWNER" | "ADMIN") {
-  const existing = await db.user.findUnique({ where: { email: user.email } });
-  if (existing) return existing;
-  const created = await db.user.create({
-    data: {
-      accountId,
-      email: user.email,
-      name: user.name,
-      role,
-      passwordHash: await hashPassword(user.password),
-      emailVerifiedAt: new Date(),
-      adultDeclaredAt: new Date(),
-    },
-  });
-  await db.termsAcceptance.createMany({
-    data: [
-      { accountId, userId: created.id, document: "TERMS", version: TERMS_VERSION, ip: "127.0.0.1", userAgent: "seed" },
-      { accountId, userId: created.id, document: "PRIVACY", version: PRIVACY_VERSION, ip: "127.0.0.1", userAgent: "seed" },
-    ],
-  });
-  return created;
+  return (await db.user.findUnique({ where: { email: user.email } })) ?? createUser(db, accountId, { ...user, role });
 }
 
 async function ensureSettings(accountId: string, name: string) {
-  await db.settings.upsert({
-    where: { accountId },
-    update: {},
-    create: defaultSettingsData(accountId, name),
-  });
+  if (!(await db.settings.findUnique({ where: { accountId } }))) await createSettings(db, accountId, name);
 }
 
 /** The demo owner's proposal with its fixed link, written with its snapshot in one transaction. */

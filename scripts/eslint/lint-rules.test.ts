@@ -47,7 +47,8 @@ describe("local/no-server-only-in-client on the fixture tree", () => {
   });
 });
 
-describe("the project's eslint.config.mjs", () => {
+// Loading the config and the TypeScript parser takes seconds on a busy machine: a budget, not an assertion.
+describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: ROOT });
   async function rulesFor(filePath: string, code: string) {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });

@@ -12,7 +12,8 @@ export function inputClasses(invalid?: boolean, className?: string) {
   return cn(inputBase, invalid ? "border-danger focus:border-danger focus:ring-danger/20" : "border-border", className);
 }
 
-type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+// React 19 passes `ref` as a prop: react-hook-form's register() reaches the <input> through the spread.
+type FieldProps = Omit<React.ComponentProps<"input">, "id"> & {
   label: string;
   /** The server's or the form's message for this field, shown below it. */
   error?: string | null;
@@ -70,7 +71,7 @@ export function Field({ label, error, hint, labelAside, className, type, ...prop
   );
 }
 
-type CheckboxFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
+type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "id" | "type"> & {
   children: React.ReactNode;
   error?: string | null;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentKind, isValidCnpj, isValidCpf, normaliseDocument } from "./document";
+import fc from "fast-check";
+import { documentKind, generateCnpj, generateCpf, isValidCnpj, isValidCpf, normaliseDocument } from "./document";
 
 // Oracles: numbers published as valid examples (Receita Federal's alphanumeric CNPJ example
 // "12.ABC.345/01DE-35"), and the same numbers with one check digit changed.
@@ -43,5 +44,39 @@ describe("normaliseDocument", () => {
     ["lower-case letters", "12.abc.345/01de-35", "12ABC34501DE35"],
   ])("%s", (_label, input, expected) => {
     expect(normaliseDocument(input)).toBe(expected);
+  });
+});
+
+describe("generateCpf and generateCnpj", () => {
+  // A random source replayed from fast-check's numbers, so a failure shrinks to a reproducible case.
+  const source = fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), { minLength: 14, maxLength: 14 });
+  const replay = (values: number[]) => {
+    let i = 0;
+    return () => values[i++ % values.length]!;
+  };
+
+  it("always yields a number the validator accepts, of the right kind", () => {
+    fc.assert(
+      fc.property(source, (values) => {
+        const cpf = generateCpf(replay(values));
+        const cnpj = generateCnpj(replay(values));
+        return /^\d{11}$/.test(cpf) && documentKind(cpf) === "CPF" && /^\d{14}$/.test(cnpj) && documentKind(cnpj) === "CNPJ";
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("never yields an all-same-digit number, even from a constant source", () => {
+    expect(isValidCpf(generateCpf(() => 0.5))).toBe(true);
+    expect(isValidCnpj(generateCnpj(() => 0))).toBe(true);
+  });
+
+  it("matches the published examples when fed their bases", () => {
+    const digits = (s: string) => {
+      const values = [...s].map((c) => (Number(c) + 0.5) / 10);
+      return replay(values);
+    };
+    expect(generateCpf(digits("529982247"))).toBe("52998224725");
+    expect(generateCnpj(digits("114447770001"))).toBe("11444777000161");
   });
 });

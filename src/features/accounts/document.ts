@@ -51,3 +51,25 @@ export function documentKind(raw: string): DocumentKind | null {
   if (value.length === 14) return isValidCnpj(value) ? "CNPJ" : null;
   return null;
 }
+
+function randomDigits(count: number, random: () => number): number[] {
+  const digits = Array.from({ length: count }, () => Math.floor(random() * 10));
+  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
+  return digits;
+}
+
+/** A valid CPF (bare digits) with a random base: test data, the seed and the e2e tier. */
+export function generateCpf(random: () => number = Math.random): string {
+  const base = randomDigits(9, random);
+  const first = checkDigit(base, CPF_WEIGHTS_1);
+  const second = checkDigit([...base, first], CPF_WEIGHTS_2);
+  return [...base, first, second].join("");
+}
+
+/** A valid all-digit CNPJ (bare) with a random base: test data, the seed and the e2e tier. */
+export function generateCnpj(random: () => number = Math.random): string {
+  const base = randomDigits(12, random);
+  const first = checkDigit(base, CNPJ_WEIGHTS_1);
+  const second = checkDigit([...base, first], CNPJ_WEIGHTS_2);
+  return [...base, first, second].join("");
+}

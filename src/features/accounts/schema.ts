@@ -50,10 +50,8 @@ export const signUpSchema = z.object({
   adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
   acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type CredentialsInput = z.input<typeof credentialsSchema>;
 
 /** Links in the e-mails carry a random base64url token. */
 export const tokenSchema = z.object({
@@ -69,7 +67,6 @@ export const sessionIdSchema = z.object({ sessionId: z.string().min(1).max(100) 
 export const endSessionWithCredentialsSchema = credentialsSchema.extend(sessionIdSchema.shape);
 
 export const addSellerSchema = z.object({ name: personNameSchema, email: emailSchema, password: newPasswordSchema });
-export type AddSellerInput = z.input<typeof addSellerSchema>;
 
 export const userIdSchema = z.object({ userId: z.string().min(1).max(100) });
 

@@ -4,28 +4,15 @@ import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 import { latestOutbox } from "~/features/mail/send";
 import { createCaller } from "~/server/api/root";
 import { contextFor, testDb, uniq } from "~/test/db";
+import { generateCpf } from "./document";
 import { login } from "./login";
 import { hashToken } from "~/lib/hash";
 import { uniqueIp } from "~/test/account-fixtures";
 
 const anonymous = () => createCaller(contextFor(null, { ip: "200.1.2.3", userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
 
-// Valid CPFs/CNPJs built from a counter, so each test run has numbers nobody used yet.
-function cpf(seed: number): string {
-  const base = String(100_000_000 + (seed % 899_999_999)).slice(0, 9).split("").map(Number);
-  const dv = (digits: number[], start: number) => {
-    const rest = digits.reduce((sum, d, i) => sum + d * (start - i), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = dv(base, 10);
-  const second = dv([...base, first], 11);
-  return [...base, first, second].join("");
-}
-let seed = Math.floor(Math.random() * 800_000_000);
-const nextCpf = () => cpf((seed += 7919));
-
 function signUpInput(overrides: Record<string, unknown> = {}) {
-  const document = nextCpf();
+  const document = generateCpf();
   return {
     name: "Marina Souza",
     email: `${uniq("cadastro")}@example.com`,

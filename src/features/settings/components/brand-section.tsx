@@ -49,21 +49,21 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
       onRestore={restore}
       readOnly={readOnly}
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="space-y-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-5">
           <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint="Aparece no topo do app, nas propostas e no PDF." />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <LogoField name="avatar_white" label="Logotipo para o tema claro" hint="PNG, JPEG ou WebP, até 2 MB." dark={false} readOnly={readOnly} />
             <LogoField name="avatar_black" label="Logotipo para o tema escuro" hint="Uma versão clara do logo, para fundo escuro." dark readOnly={readOnly} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ColorSetting name="color_slider" label="Cor principal" hint="Botões, links e o item ativo do menu." />
             <ColorSetting name="color_badge" label="Cor dos destaques" hint="Selos e marcações." />
             <ColorSetting name="emphasis_people" label="Cor de ênfase" hint="Nome do cliente e números em destaque." />
             <ColorSetting name="emphasis_people_shadow" label="Sombra da ênfase" hint="Contorno suave do texto em destaque." />
           </div>
         </div>
-        <div className="space-y-3">
+        <div className="min-w-0 space-y-3">
           <p className="text-sm font-medium text-text">Prévia</p>
           <BrandPreview brand={brand} />
           {warnings.length > 0 && (

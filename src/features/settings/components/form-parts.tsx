@@ -148,7 +148,7 @@ export function ColorSetting({ name, label, hint }: { name: FormPath; label: str
           aria-describedby={`${id}-msg`}
           onChange={(event) => onChange(event.target.value.trim())}
           onBlur={onBlur}
-          className={inputClasses(Boolean(error), "font-mono uppercase")}
+          className={inputClasses(Boolean(error), "min-w-0 font-mono uppercase")}
         />
       </div>
     </FieldShell>

@@ -81,11 +81,11 @@ export function ModalitiesSection({ readOnly }: { readOnly: boolean }) {
       onRestore={restore}
       readOnly={readOnly}
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {MODALITY_KEYS.map((key) => (
           <fieldset key={key} className="min-w-0 rounded-lg border border-border p-3 sm:p-4">
             <legend className="px-1 text-sm font-semibold text-text">{DEFAULT_MODALITIES.find((m) => m.key === key)?.title}</legend>
-            <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
               <TextSetting name={modalityField.title(key)} label="Título" maxLength={LIMITS.modalityTitle} />
               <NumberSetting name={modalityField.percent(key)} label="Percentual" unit="%" />
             </div>

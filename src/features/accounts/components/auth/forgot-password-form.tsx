@@ -1,12 +1,15 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
-import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
+import { useForm } from "react-hook-form";
+import { formErrorOf } from "~/components/form-errors";
+import { setServerErrors } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { emailOnlySchema } from "~/features/accounts/schema";
 import { useTRPC } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { ResultPanel } from "./result-panel";
@@ -14,14 +17,17 @@ import { ResultPanel } from "./result-panel";
 /** Same answer whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
-  const [email, setEmail] = useState("");
-  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
+  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
+  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
 
   if (request.isSuccess) {
     return (
       <ResultPanel icon={MailCheck} title="Confira o seu e-mail" testId="reset-requested">
         <p className="mt-2 text-sm leading-6 text-muted">
-          Se houver uma conta com <strong className="font-semibold text-text">{email.trim()}</strong>, enviamos um link para redefinir a senha. O link vale por 1 hora.
+          Se houver uma conta com <strong className="font-semibold text-text">{getValues("email").trim()}</strong>, enviamos um link para redefinir a senha. O link vale por 1 hora.
         </p>
         <Link href="/" className={buttonClasses({ variant: "outline", className: "mt-6 w-full" })}>
           Voltar para o login
@@ -32,15 +38,8 @@ export function ForgotPasswordForm() {
 
   const formError = formErrorOf(request.error);
   return (
-    <form
-      className="space-y-5"
-      aria-label="Recuperar senha"
-      onSubmit={(event) => {
-        event.preventDefault();
-        request.mutate({ email });
-      }}
-    >
-      <EmailField value={email} onValue={setEmail} error={fieldErrorsOf(request.error).email} autoFocus />
+    <form noValidate className="space-y-5" aria-label="Recuperar senha" onSubmit={handleSubmit((input) => request.mutate(input))}>
+      <EmailField {...register("email")} error={errors.email?.message} autoFocus />
       {formError && <Alert tone="danger" title={formError} />}
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         Enviar link de redefinição

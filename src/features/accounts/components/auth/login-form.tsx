@@ -89,7 +89,7 @@ export function LoginForm() {
         void attempt();
       }}
     >
-      <EmailField value={email} onValue={setEmail} placeholder="voce@empresa.com.br" autoFocus />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
         name="password"

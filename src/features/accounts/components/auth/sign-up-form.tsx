@@ -1,11 +1,13 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
+import { formErrorOf } from "~/components/form-errors";
+import { setServerErrors, withPasswordConfirmation } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
@@ -16,22 +18,16 @@ import { useTRPC } from "~/trpc/react";
 import { maskDocument } from "./document-mask";
 import { ResultPanel } from "./result-panel";
 
-const EMPTY = { name: "", email: "", password: "", confirm: "", businessName: "", document: "", adult: false, acceptTerms: false };
-type Form = typeof EMPTY;
-type Errors = Partial<Record<keyof Form, string>>;
+/** The server's schema (check digits included); the boxes start unticked, and the confirmation only the form has. */
+const signUpFormSchema = signUpSchema.extend({
+  adult: z.boolean().pipe(signUpSchema.shape.adult),
+  acceptTerms: z.boolean().pipe(signUpSchema.shape.acceptTerms),
+  confirm: z.string(),
+});
+type SignUpForm = z.input<typeof signUpFormSchema>;
 
-/** The same schema as the server (check digits included), plus the confirmation only the form has. */
-function validate(form: Form): Errors {
-  const errors: Errors = {};
-  const result = signUpSchema.safeParse(form);
-  if (!result.success) {
-    for (const [field, messages] of Object.entries(z.flattenError(result.error).fieldErrors)) {
-      if (messages?.[0]) errors[field as keyof Form] = messages[0];
-    }
-  }
-  if (form.confirm !== form.password) errors.confirm = "As senhas não conferem.";
-  return errors;
-}
+const EMPTY: SignUpForm = { name: "", email: "", password: "", confirm: "", businessName: "", document: "", adult: false, acceptTerms: false };
+const resolver = withPasswordConfirmation(zodResolver(signUpFormSchema), "password", "confirm");
 
 function SentNotice({ email }: { email: string }) {
   const trpc = useTRPC();
@@ -58,49 +54,24 @@ function SentNotice({ email }: { email: string }) {
 
 export function SignUpForm() {
   const trpc = useTRPC();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [clientErrors, setClientErrors] = useState<Errors>({});
-  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<SignUpForm, unknown, z.output<typeof signUpFormSchema>>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
 
-  if (signUp.isSuccess) return <SentNotice email={form.email.trim()} />;
+  if (signUp.isSuccess) return <SentNotice email={getValues("email").trim()} />;
 
-  const serverErrors = fieldErrorsOf(signUp.error) as Errors;
-  const errors: Errors = { ...serverErrors, ...clientErrors };
   const formError = formErrorOf(signUp.error);
-
-  const text = (key: keyof Form) => ({
-    name: key,
-    value: form[key] as string,
-    error: errors[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = key === "document" ? maskDocument(event.target.value) : event.target.value;
-      setForm((f) => ({ ...f, [key]: value }));
-      setClientErrors((e) => ({ ...e, [key]: undefined }));
-    },
-  });
-  const check = (key: "adult" | "acceptTerms") => ({
-    name: key,
-    checked: form[key],
-    error: errors[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setForm((f) => ({ ...f, [key]: event.target.checked }));
-      setClientErrors((e) => ({ ...e, [key]: undefined }));
-    },
-  });
+  const text = (key: Exclude<keyof SignUpForm, "adult" | "acceptTerms">) => ({ ...register(key), error: errors[key]?.message });
+  const documentField = register("document");
 
   return (
     <form
       noValidate
       aria-label="Criar conta"
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = validate(form);
-        setClientErrors(found);
-        if (Object.keys(found).length > 0) return;
-        const { confirm: _confirm, ...input } = form;
-        signUp.mutate({ ...input, adult: true, acceptTerms: true });
-      }}
+      onSubmit={handleSubmit(({ confirm: _confirm, ...input }) => signUp.mutate(input))}
     >
       <fieldset className="space-y-4">
         <legend className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted">Seus dados</legend>
@@ -114,11 +85,26 @@ export function SignUpForm() {
       <fieldset className="space-y-4">
         <legend className="mb-3 w-full border-t border-border pt-5 text-xs font-semibold uppercase tracking-wider text-muted">Seu negócio</legend>
         <Field label="Nome do negócio" autoComplete="organization" placeholder="Ex.: Souza Consórcios" {...text("businessName")} />
-        <Field label="CPF ou CNPJ" inputMode="text" autoComplete="off" placeholder="000.000.000-00" hint="Só para identificar a sua conta e emitir a cobrança." {...text("document")} />
+        <Field
+          label="CPF ou CNPJ"
+          inputMode="text"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          hint="Só para identificar a sua conta e emitir a cobrança."
+          {...documentField}
+          error={errors.document?.message}
+          onChange={(event) => {
+            // Masked as typed: the input shows "123.456.789-09" while the schema takes either form.
+            event.target.value = maskDocument(event.target.value);
+            return documentField.onChange(event);
+          }}
+        />
       </fieldset>
       <div className="space-y-3 border-t border-border pt-5">
-        <CheckboxField {...check("adult")}>Declaro que tenho 18 anos ou mais.</CheckboxField>
-        <CheckboxField {...check("acceptTerms")}>
+        <CheckboxField {...register("adult")} error={errors.adult?.message}>
+          Declaro que tenho 18 anos ou mais.
+        </CheckboxField>
+        <CheckboxField {...register("acceptTerms")} error={errors.acceptTerms?.message}>
           Li e aceito os{" "}
           <a href="/termos" target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline-offset-2 hover:underline">
             Termos de Uso

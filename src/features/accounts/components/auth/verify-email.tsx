@@ -28,7 +28,7 @@ function ResendLink() {
         resend.mutate({ email });
       }}
     >
-      <EmailField label="Receber um novo link" placeholder="seu e-mail" value={email} onValue={setEmail} />
+      <EmailField label="Receber um novo link" placeholder="seu e-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" variant="outline" className="w-full" loading={resend.isPending}>
         Reenviar link de confirmação
       </Button>
