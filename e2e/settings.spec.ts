@@ -39,7 +39,7 @@ test.describe("settings and white label", () => {
     await page.getByLabel("Cor principal", { exact: true }).fill("#1a237e");
     await page.getByLabel("Cor dos destaques", { exact: true }).fill("#ff6f00");
     // Previewed at once on the whole shell, through the shell's update function, before saving.
-    const activeLink = page.getByRole("complementary", { name: "Menu de propostas" }).getByRole("link", { name: "Gerais" });
+    const activeLink = page.getByRole("navigation", { name: "Propostas" }).getByRole("link", { name: "Gerais" });
     await expect(activeLink).toHaveCSS("background-color", rgb("#1a237e"));
     await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS("background-color", rgb("#ff6f00"));
 

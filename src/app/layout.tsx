@@ -26,6 +26,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
+        <a href="#conteudo" className="skip-link">
+          Pular para o conteúdo
+        </a>
         <TRPCReactProvider>{children}</TRPCReactProvider>
         <SiteFooter registration={env.COMPANY_REGISTRATION} />
         <LazyToaster />

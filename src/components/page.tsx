@@ -1,8 +1,8 @@
 import { cn } from "./ui/cn";
 
-/** Content column of an app page. */
+/** Content column of an app page (inside the shell's <main>, which the skip link targets). */
 export function PageContainer({ className, ...props }: React.HTMLAttributes<HTMLElement>) {
-  return <main className={cn("mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10", className)} {...props} />;
+  return <div className={cn("mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10", className)} {...props} />;
 }
 
 export function PageHeader({

@@ -13,7 +13,7 @@ const buttonVariants = cva(
         secondary: "bg-surface-2 text-text hover:bg-border/70",
         outline: "border border-border bg-surface text-text shadow-xs hover:bg-surface-2",
         ghost: "text-muted hover:bg-surface-2 hover:text-text",
-        danger: "bg-danger text-white shadow-sm hover:opacity-90",
+        danger: "bg-danger text-danger-contrast shadow-sm hover:opacity-90",
       },
       size: {
         sm: "h-8 px-3 text-sm",

@@ -1,3 +1,4 @@
+import { readableShade } from "~/lib/contrast";
 import { darken, readableOn } from "./colors";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
@@ -78,6 +79,9 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     "--brand": colors.slider,
     "--brand-strong": darken(colors.slider, 0.18),
     "--brand-contrast": readableOn(colors.slider),
+    // Brand-coloured text (links, eyebrows) on each theme's surfaces: the nearest shade that reads.
+    "--brand-text-light": readableShade(colors.slider, "#eff3f1"),
+    "--brand-text-dark": readableShade(colors.slider, "#17231e"),
     "--badge": colors.badge,
     "--badge-contrast": readableOn(colors.badge),
     "--user-slider": colors.slider,

@@ -67,6 +67,7 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const shell = useMemo(() => ({ user, brand, colors: brand.colors, updateColors }), [user, brand, updateColors]);
 
   const restricted = !user.active && !reachableWhileInactive(pathname);
+  // Text on the seller's colours is white or near-black, whichever reads on it (WCAG AA).
   const style = brandCssVariables(brand.colors) as React.CSSProperties;
 
   return (
@@ -76,11 +77,9 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
           <Splash logo={brand.logo} name={brand.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} />
-          {restricted ? (
-            <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} />
-          ) : (
-            <div className="flex flex-1 flex-col">{children}</div>
-          )}
+          <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
+          </main>
           <HelpButton url={helpUrl} />
           <TermsModal open={!user.terms} />
         </div>

@@ -2,7 +2,9 @@ import { CirclePlay } from "lucide-react";
 
 /** Fixed bottom-left; opens the help video playlist (from configuration) in a new tab. */
 export function HelpButton({ url }: { url: string }) {
+  // A landmark of its own: it floats over the page, outside header, main and footer.
   return (
+    <aside aria-label="Ajuda">
     <a
       href={url}
       target="_blank"
@@ -14,5 +16,6 @@ export function HelpButton({ url }: { url: string }) {
       <CirclePlay className="size-5 text-brand" aria-hidden />
       <span className="hidden sm:inline">Ajuda</span>
     </a>
+    </aside>
   );
 }

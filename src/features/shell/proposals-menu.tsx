@@ -86,8 +86,8 @@ export function ProposalsMenu() {
 
   return (
     <>
-      <aside
-        aria-label="Menu de propostas"
+      {/* A plain column, not <aside>: it sits inside <main>, and its <nav> is the landmark. */}
+      <div
         className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-[145px] shrink-0 flex-col overflow-y-auto border-r border-border px-1.5 py-6 md:flex"
       >
         <p className="truncate px-2 text-sm font-semibold" title={hello}>
@@ -99,7 +99,7 @@ export function ProposalsMenu() {
         <div className="mt-6 border-t border-border pt-3">
           <BackToApp />
         </div>
-      </aside>
+      </div>
 
       <div className="border-b border-border bg-surface md:hidden">
         <div className="flex items-center justify-between px-4 py-2.5">

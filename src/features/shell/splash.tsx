@@ -25,7 +25,9 @@ export function Splash({ logo, name }: { logo: Brand["logo"]; name: string }) {
 
   useEffect(() => {
     if (!hidden) return;
-    const remove = window.setTimeout(() => setRemoved(true), SPLASH_FADE_MS);
+    // Reduced motion: no fade, the splash simply goes (globals.css also shortens the transition).
+    const fade = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SPLASH_FADE_MS;
+    const remove = window.setTimeout(() => setRemoved(true), fade);
     return () => window.clearTimeout(remove);
   }, [hidden]);
 

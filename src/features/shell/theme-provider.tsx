@@ -68,11 +68,28 @@ const OPTIONS = [
   { value: "system", label: "Sistema", icon: Monitor },
 ] as const;
 
-/** Three-way segmented switch (radio group) in the header. */
+/**
+ * Three-way segmented switch in the header, a WAI-ARIA radio group: one Tab stop (the checked
+ * option), arrow keys move and choose.
+ */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { preference, setPreference } = useTheme();
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = OPTIONS.findIndex((o) => o.value === preference);
+    const next = OPTIONS[(index + step + OPTIONS.length) % OPTIONS.length]!;
+    setPreference(next.value);
+    event.currentTarget.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus();
+  };
   return (
-    <div role="radiogroup" aria-label="Tema" className={cn("inline-flex items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5", className)}>
+    <div
+      role="radiogroup"
+      aria-label="Tema"
+      onKeyDown={onKeyDown}
+      className={cn("inline-flex items-center gap-0.5 rounded-lg border border-border bg-surface-2 p-0.5", className)}
+    >
       {OPTIONS.map(({ value, label, icon: Icon }) => {
         const checked = preference === value;
         return (
@@ -80,6 +97,8 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             key={value}
             type="button"
             role="radio"
+            data-value={value}
+            tabIndex={checked ? 0 : -1}
             aria-checked={checked}
             aria-label={`Tema ${label.toLowerCase()}`}
             title={`Tema ${label.toLowerCase()}`}

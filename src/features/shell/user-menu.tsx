@@ -33,51 +33,95 @@ export function Avatar({ name, className }: { name: string; className?: string }
   );
 }
 
-/** Header dropdown: who is signed in, account pages, sign out. */
+/** Moves focus among the menu's items (WAI-ARIA menu: arrows wrap, Home/End jump). */
+function focusItem(menu: HTMLElement | null, which: "first" | "last" | "next" | "prev") {
+  const items = [...(menu?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+  if (!items.length) return;
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const index =
+    which === "first" ? 0 : which === "last" ? items.length - 1 : which === "next" ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
+  items[index]!.focus();
+}
+
+const MENU_KEYS: Record<string, "first" | "last" | "next" | "prev"> = { ArrowDown: "next", ArrowUp: "prev", Home: "first", End: "last" };
+
+/**
+ * Header dropdown: who is signed in, account pages, sign out. WAI-ARIA menu button: Enter, Space
+ * or ↓ open it on the first item (↑ on the last), arrows move, Home/End jump, Esc closes and
+ * returns focus to the button, Tab closes it and moves on.
+ */
 export function UserMenu({ user }: { user: ShellUser }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | "first" | "last">(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
     document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    root.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
+    focusItem(menu.current, open);
+    return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    const move = MENU_KEYS[event.key];
+    if (move) {
+      event.preventDefault();
+      focusItem(menu.current, move);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      close(false);
+    }
+  };
+
+  const onButtonKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+
   const itemClass =
-    "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-text transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none";
+    "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-text transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
+        id="user-menu-button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={`Menu da conta de ${user.name}`}
-        onClick={() => setOpen((v) => !v)}
+        aria-expanded={Boolean(open)}
+        aria-controls={open ? "user-menu" : undefined}
+        onClick={() => setOpen((v) => (v ? false : "first"))}
+        onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:pr-2"
       >
+        {/* Named by its text, not aria-label: the initials are decoration, the name is what is read. */}
+        <span className="sr-only">Menu da conta de {user.name}</span>
         <Avatar name={user.name} />
         <ChevronDown className="hidden size-4 text-muted sm:block" aria-hidden />
       </button>
       {open && (
         <div
+          ref={menu}
+          id="user-menu"
           role="menu"
-          aria-label="Conta"
+          aria-labelledby="user-menu-button"
+          onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-border bg-surface p-1.5 shadow-xl animate-[fade-in_120ms_ease-out]"
         >
-          <div className="px-2.5 pb-2.5 pt-2">
+          <div role="none" className="px-2.5 pb-2.5 pt-2">
             <p className="truncate text-sm font-semibold">{user.name}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>
             <div className="mt-2 flex flex-wrap gap-1.5">
@@ -85,15 +129,15 @@ export function UserMenu({ user }: { user: ShellUser }) {
               <Badge>{ROLE_LABEL[user.role] ?? user.role}</Badge>
             </div>
           </div>
-          <div className="my-1 h-px bg-border" />
+          <div role="separator" className="my-1 h-px bg-border" />
           {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} role="menuitem" className={itemClass} onClick={() => setOpen(false)}>
+            <Link key={href} href={href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
               <Icon className="size-4 text-muted" aria-hidden />
               {label}
             </Link>
           ))}
-          <div className="my-1 h-px bg-border" />
-          <button type="button" role="menuitem" className={itemClass} onClick={() => void signOutToLogin()}>
+          <div role="separator" className="my-1 h-px bg-border" />
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOutToLogin()}>
             <LogOut className="size-4 text-muted" aria-hidden />
             Sair
           </button>

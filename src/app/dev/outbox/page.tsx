@@ -33,7 +33,7 @@ export default async function DevOutboxPage() {
   if (!isLoopback(context.ip)) notFound();
   const messages = await createCaller(context).auth.devOutbox();
   return (
-    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+    <main id="conteudo" tabIndex={-1} className="mx-auto outline-none w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">Caixa de saída</h1>
       <p className="mt-1 text-sm text-muted">E-mails gerados sem servidor SMTP (somente em desenvolvimento), do mais recente ao mais antigo.</p>
       {messages.length === 0 ? (

@@ -106,7 +106,7 @@ export function TeamCard() {
       ) : users.isError ? (
         <p className="px-5 py-4 text-sm text-danger">{users.error.message}</p>
       ) : users.data.length <= 1 ? (
-        <EmptyState icon={Users} title="Só você por enquanto" description="Adicione vendedores para que eles entrem com o próprio e-mail e senha." className="m-5" />
+        <EmptyState headingLevel={3} icon={Users} title="Só você por enquanto" description="Adicione vendedores para que eles entrem com o próprio e-mail e senha." className="m-5" />
       ) : (
         <ul className="divide-y divide-border border-t border-border" aria-label="Usuários da conta">
           {users.data.map((member) => (

@@ -73,7 +73,18 @@ export function PlanPicker() {
         </div>
       )}
 
-      <div className="mt-10 grid items-stretch gap-5 md:grid-cols-3">
+      {/* WAI-ARIA carousel on phones (one plan at a time): ← → move, the buttons control it. */}
+      <div
+        id="plan-carousel"
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label="Planos"
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") setIndex((i) => Math.min(last, i + 1));
+          else if (event.key === "ArrowLeft") setIndex((i) => Math.max(0, i - 1));
+        }}
+        className="mt-10 grid items-stretch gap-5 md:grid-cols-3"
+      >
         {PLAN_IDS.map((id, i) => {
           const plan = PLANS[id];
           const current = user.active && user.plan === plan.name;
@@ -82,6 +93,7 @@ export function PlanPicker() {
               key={id}
               data-testid={`plan-${id}`}
               aria-label={`Plano ${plan.name}`}
+              aria-roledescription="plano"
               className={cn(
                 "relative flex-col rounded-2xl border bg-surface p-6 shadow-xs md:flex",
                 i === index ? "flex" : "hidden",
@@ -133,13 +145,13 @@ export function PlanPicker() {
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
-        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label="Ver mais: plano anterior">
+        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-controls="plan-carousel" aria-label="Ver mais: plano anterior">
           <ChevronLeft className="size-4" aria-hidden /> Ver mais
         </Button>
         <span className="tabular text-xs text-muted" aria-live="polite">
           {index + 1} de {PLAN_IDS.length}
         </span>
-        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-label="Ver mais: próximo plano">
+        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-controls="plan-carousel" aria-label="Ver mais: próximo plano">
           Ver mais <ChevronRight className="size-4" aria-hidden />
         </Button>
       </div>

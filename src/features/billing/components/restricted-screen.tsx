@@ -31,7 +31,7 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
   const billing = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner, retry: false });
   const owner = billing.data?.owner;
   return (
-    <main className="flex flex-1 items-center justify-center px-4 py-16" data-testid="restricted-screen">
+    <div className="flex flex-1 items-center justify-center px-4 py-16" data-testid="restricted-screen">
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-sm">
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-badge/15 text-warning">
           <Lock className="size-5" aria-hidden />
@@ -63,6 +63,6 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
           </Button>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

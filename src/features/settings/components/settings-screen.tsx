@@ -93,7 +93,7 @@ export function SettingsScreen() {
   const settings = useQuery(trpc.settings.get.queryOptions());
   const readOnly = user.role === "SELLER";
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         eyebrow="Configurações"
         title="Configurações gerais"
@@ -111,7 +111,7 @@ export function SettingsScreen() {
       ) : (
         <div className="flex justify-center py-16"><Spinner /></div>
       )}
-    </main>
+    </div>
   );
 }
 

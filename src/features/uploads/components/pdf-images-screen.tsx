@@ -84,7 +84,7 @@ export function PdfImagesScreen() {
   }
 
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         eyebrow="Configurações"
         title="Imagens do PDF"
@@ -145,6 +145,6 @@ export function PdfImagesScreen() {
           ))}
         </ol>
       )}
-    </main>
+    </div>
   );
 }

@@ -3,12 +3,14 @@
 import { memo, useMemo } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { monthTicks } from "../../view/axis";
+import { chartSummary, chartTable } from "../../view/chart-text";
 import { downsample } from "../../view/downsample";
 import { sameRows } from "../../view/same-rows";
 import {
   ACTIVE_DOT, AXIS_LINE, AXIS_TICK, CHART_HEIGHT, CHART_MARGIN, GRID_STROKE, LEGEND_STYLE, MAX_CHART_POINTS,
   PATH_SERIES, TOOLTIP_CURSOR, X_AXIS_LABEL, Y_AXIS_WIDTH, yTickFormatter, type PathKey,
 } from "./chart-theme";
+import { ChartText } from "./chart-text";
 import { renderPathTooltip } from "./path-tooltip";
 import { useSettledValue } from "./use-settled-value";
 
@@ -56,8 +58,13 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap }: PathLineChartPro
   );
   const lastMonth = data.at(-1)?.month ?? 0;
   const ticks = useMemo(() => monthTicks(0, lastMonth), [lastMonth]);
+  const text = useMemo(() => {
+    const series = keys.map((key) => ({ key, label: PATH_SERIES[key].label }));
+    return { summary: chartSummary(points, series), table: chartTable(points, series) };
+  }, [points, keys]);
 
   return (
+    <>
     <LineChart responsive style={CHART_STYLE} data={points} margin={CHART_MARGIN}>
       <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
       <XAxis
@@ -74,6 +81,8 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap }: PathLineChartPro
         />
       ))}
     </LineChart>
+    <ChartText summary={text.summary} table={text.table} caption="Valores do gráfico, mês a mês" />
+    </>
   );
 }
 

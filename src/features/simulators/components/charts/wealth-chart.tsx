@@ -5,6 +5,7 @@ import { Bar, BarChart, Rectangle, XAxis, YAxis, type BarShapeProps } from "rech
 import { formatBRL } from "~/lib/format";
 import { sameRows } from "../../view/same-rows";
 import { BAR_COLORS, FALLBACK_BAR_COLOR, WEALTH_MARGIN as MARGIN, wealthChartHeight } from "./chart-theme";
+import { ChartText } from "./chart-text";
 import { CHART_SETTLE_MS, CHART_STAGGER_MS, useSettledValue } from "./use-settled-value";
 
 export interface WealthBar {
@@ -59,16 +60,23 @@ function WealthChartImpl({ bars }: { bars: readonly WealthBar[] }) {
   }, [bars]);
   const style = useMemo(() => ({ width: "100%", height: wealthChartHeight(bars.length) }), [bars.length]);
   const description = bars.map((bar) => `${bar.label}: ${formatBRL(bar.value)} no mês ${bar.month}`).join("; ");
+  const table = useMemo(
+    () => ({ head: ["Caminho", "Patrimônio", "Mês"], rows: bars.map((b) => ({ header: b.label, cells: [formatBRL(b.value), `mês ${b.month}`] })) }),
+    [bars],
+  );
 
   return (
+    <>
     <BarChart
       responsive style={style} data={bars as WealthBar[]} layout="vertical" margin={MARGIN}
-      barSize={BAR_SIZE} accessibilityLayer={false} role="img" aria-label={description}
+      barSize={BAR_SIZE} accessibilityLayer={false} aria-hidden
     >
       <XAxis type="number" domain={domain} hide />
       <YAxis type="category" dataKey="key" hide />
       <Bar dataKey="value" shape={renderBar} isAnimationActive={false} />
     </BarChart>
+    <ChartText summary={`${description}.`} table={table} caption="Patrimônio ao final de cada caminho" />
+    </>
   );
 }
 

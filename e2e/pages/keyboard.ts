@@ -1,0 +1,23 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** Keyboard-only helpers: no click, no hover, only keys, so the specs prove a mouse is not needed. */
+export async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails naming the target after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  if (!(await isFocused(target))) throw new Error(`Tab never reached ${target} in ${max} presses`);
+}
+
+/** Describes the focused element: role, accessible name hints, for assertions. */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.getAttribute("role") ?? el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim()}` : "";
+  });
+}

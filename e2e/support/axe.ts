@@ -1,0 +1,29 @@
+// axe-core over a page: WCAG 2.x A/AA + best practices, plus label-content-name-mismatch (an
+// "experimental" axe rule, off by default, that the accessibility issue names).
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export type AxeFinding = { page: string; theme: string; id: string; impact: string; help: string; targets: string[] };
+
+export async function axeFindings(page: Page, label: { page: string; theme: string }): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    // options() replaces the whole option object, so it goes before withTags() adds runOnly.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => ({
+    ...label,
+    id: v.id,
+    impact: v.impact ?? "unknown",
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+export const blocking = (f: AxeFinding) => f.impact === "serious" || f.impact === "critical";
+
+export function report(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `[${f.impact}] ${f.theme} ${f.page} ${f.id}: ${f.help}\n    ${f.targets.slice(0, 6).join("\n    ")}`)
+    .join("\n");
+}
