@@ -12,7 +12,7 @@ test.describe("/conta: team, data export and account deletion", () => {
     await page.goto("/conta");
     await new AppPage(page).ready();
 
-    const seller = { name: "Carlos Vendedor", email: uniqueEmail("seller"), password: "senha-do-carlos" };
+    const seller = { name: "Carlos Vendedor", email: uniqueEmail("seller"), password: "senha-forte-do-time" };
     await page.getByRole("button", { name: "Adicionar", exact: true }).click();
     const form = page.getByRole("form", { name: "Adicionar vendedor" });
     await form.getByLabel("Nome").fill(seller.name);

@@ -1,5 +1,5 @@
 import { AppPage } from "./pages/app-page";
-import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, termsAcceptances, uniqueEmail } from "./pages/db";
+import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, sql, termsAcceptances, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
 import { SignUpPage } from "./pages/sign-up-page";
@@ -60,15 +60,26 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
 
   test("keeps what was typed and shows the server's field error beside the field", async ({ newPage }) => {
     const page = await newPage({ viewport: VIEWPORTS.phone });
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.fill({ name: "Outra Pessoa", email: uniqueEmail("common"), password: "12345678", businessName: "Outra", document: randomCpf() });
+    await signUp.submit();
+    await expect.poll(() => signUp.fieldError(/^Senha$/).textContent()).toBe("Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.");
+    expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
+    expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
+  });
+
+  test("a registered e-mail gets the same answer as a new one; its mailbox is told", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.phone });
     const owner = await createOwner({ label: "taken" });
     const signUp = new SignUpPage(page);
     await signUp.goto();
-    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "outra-senha-123", businessName: "Outra", document: randomCpf() });
+    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "senha-forte-do-time", businessName: "Outra", document: randomCpf() });
     await signUp.submit();
-    await expect.poll(() => signUp.fieldError("E-mail").textContent()).toBe("Este e-mail já está cadastrado.");
-    expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
-    expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
-    await page.context().close();
+    await signUp.done.waitFor();
+    await expect
+      .poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((r) => r.subject))
+      .toEqual(["Tentativa de cadastro com o seu e-mail"]);
   });
 
   test("refusing the terms ends the session and lands on the login page", async ({ newPage }) => {

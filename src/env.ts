@@ -5,5 +5,5 @@ import { parseEnv, type Env } from "~/lib/env-schema";
 export const env: Env = parseEnv(process.env, { isBuild: process.env.NEXT_PHASE === "phase-production-build" });
 
 
-/** The dev outbox page and log-only e-mail are on outside production, or when asked for. */
-export const devOutboxEnabled = env.DEV_OUTBOX ? env.DEV_OUTBOX === "on" : env.NODE_ENV !== "production";
+/** The dev outbox page: on outside production unless DEV_OUTBOX=off; never in production. */
+export const devOutboxEnabled = env.NODE_ENV !== "production" && env.DEV_OUTBOX !== "off";

@@ -7,6 +7,9 @@ export async function register() {
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
+  const { installSocketAddressStamp } = await import("./server/http/socket-address");
+  installSocketAddressStamp();
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
   if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
   startBillingWorker().catch((error: unknown) => console.error("[billing] worker não iniciou:", error));

@@ -1,17 +1,62 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "~/env";
 import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session";
+import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
+import { probeDatabase } from "~/server/database-probe";
+import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
+import { unavailablePage } from "~/server/http/unavailable-page";
 
-/*
- * Only "/": the login page is static, so an anonymous visitor gets prerendered HTML with no session
- * lookup. A request that carries a session cookie is resolved here (JWT + database, like any signed-in
- * page) and a live session goes straight to /dashboard; a stale cookie falls through to the login.
- */
-export async function proxy(request: NextRequest) {
-  const hasSessionCookie = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
-  if (!hasSessionCookie) return NextResponse.next();
-  const { session } = await sessionFromHeaders(request.headers);
-  if (session) return NextResponse.redirect(new URL("/dashboard", request.url));
-  return NextResponse.next();
+// Next.js 16's request proxy (the file once called middleware.ts): a fresh CSP nonce per request,
+// handed to the render through the request headers, and the policy headers on the answer. It
+// decides nothing about sessions; the procedures and pages do.
+
+/** https as the browser saw it: our own TLS, or the proxy's X-Forwarded-Proto. */
+function servedOverHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-export const config = { matcher: ["/"] };
+/** A page (not an API, not a built asset) asked for by a browser. */
+function isPage(request: NextRequest): boolean {
+  return request.method === "GET" && !request.nextUrl.pathname.startsWith("/api/");
+}
+
+export async function proxy(request: NextRequest) {
+  // While the database is away, pages answer 503 at once (no render that would hang or crash); the
+  // server notices by itself when it is back (one probe a second) and serves pages again.
+  if (databaseMarkedDown() && isPage(request)) {
+    if (await probeDatabase()) markDatabaseUp();
+    else {
+      return new NextResponse(unavailablePage(request.nextUrl.pathname + request.nextUrl.search), {
+        status: 503,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          "retry-after": "5",
+          "content-security-policy": contentSecurityPolicy(newNonce(), { https: servedOverHttps(request) }),
+          "permissions-policy": PERMISSIONS_POLICY,
+        },
+      });
+    }
+  }
+  // "/" with a live session goes straight to /dashboard (the login page itself needs no lookup).
+  if (request.nextUrl.pathname === "/" && SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+    const { session } = await sessionFromHeaders(request.headers).catch(() => ({ session: null }));
+    if (session) return NextResponse.redirect(new URL("/dashboard", request.url));
+  }
+  const nonce = newNonce();
+  const https = servedOverHttps(request);
+  const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", csp);
+  response.headers.set("permissions-policy", PERMISSIONS_POLICY);
+  if (https) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
+
+export const config = {
+  // Built assets are immutable files with no HTML to protect; everything else passes here.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

@@ -31,7 +31,8 @@ export async function signIn(baseUrl, email, password) {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), origin: baseUrl },
     body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
   });
-  const session = cookiePairs(response).find((c) => c.startsWith("next-auth.session-token="));
+  // "__Secure-" in production (secure cookies), plain over http in development.
+  const session = cookiePairs(response).find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
   if (!session) throw new Error(`Login de ${email} falhou (HTTP ${response.status}): ${(await response.text()).slice(0, 300)}`);
   return session;
 }

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
+import { NONCE_HEADER } from "~/server/http/security-headers";
 import { SiteFooter } from "~/features/shell/footer";
 import { THEME_SCRIPT } from "~/features/shell/theme";
 import { TRPCReactProvider } from "~/trpc/react";
@@ -14,13 +16,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-// Reads no cookie and no session: pages that need neither (/, /termos, /privacidade) stay static.
-// The theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint.
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// The CSP allows only scripts carrying this request's nonce (src/proxy.ts), so pages render per
+// request; the theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#conteudo" className="skip-link">

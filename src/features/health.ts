@@ -1,4 +1,5 @@
 import "server-only";
+import { markDatabaseDown, markDatabaseUp } from "~/server/database-state";
 import type { Db } from "~/server/db";
 
 /** Whether the database answers within the timeout. */
@@ -19,6 +20,8 @@ export async function databaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {
 /** GET /api/health: 200 {"status":"ok","db":"up"} when the database answers, 503 {"db":"down"} when not. */
 export async function healthResponse(db: Db, timeoutMs?: number): Promise<Response> {
   const up = await databaseUp(db, timeoutMs);
+  if (up) markDatabaseUp();
+  else markDatabaseDown();
   return Response.json(up ? { status: "ok", db: "up" } : { db: "down" }, {
     status: up ? 200 : 503,
     headers: { "cache-control": "no-store" },

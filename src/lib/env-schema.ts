@@ -26,6 +26,13 @@ const server = {
     .min(1)
     .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
+  // Proxies in front of the app that append to X-Forwarded-For (0: clients connect directly).
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .int({ error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .min(0, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .max(10, { error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })
+    .default(0),
   // Mercado Pago (billing). Without an access token the SDK talks to the local fake API
   // (MERCADOPAGO_FAKE_URL, started by the npm scripts); with one, to api.mercadopago.com.
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, { error: "MERCADOPAGO_ACCESS_TOKEN parece incompleto" }).optional(),

@@ -1,11 +1,13 @@
 // The REST adapters, called exactly as Next.js calls them: the route module's exported function
 // with a Request.
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { loginPacing } from "~/features/accounts/login";
 import { GET as getMe } from "~/app/api/auth/me/route";
 import { DELETE as deleteToken, POST as postToken } from "~/app/api/auth/token/route";
 import { PUT as putUserUpdate } from "~/app/api/users/admin/user/update/route";
 import { env } from "~/env";
+import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
 import { makeAccount, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { testDb } from "~/test/db";
 
@@ -14,7 +16,7 @@ const BASE = "http://localhost:3000";
 function request(path: string, { method = "GET", body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   return new Request(`${BASE}${path}`, {
     method,
-    headers: { "x-forwarded-for": uniqueIp(), "user-agent": "curl/8.5.0", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": "curl/8.5.0", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -67,13 +69,19 @@ describe("POST /api/auth/token", () => {
     expect(body.sessions.map((s) => s.device).sort()).toEqual(["API (curl)", "Chrome em Linux"]);
   });
 
-  it("429 {error} after 5 wrong passwords, even with the right one", async () => {
+  it("429 {error} after 5 wrong passwords from one address, even with the right one; a forged X-Forwarded-For changes nothing", async () => {
     const { owner } = await makeAccount();
+    const from = { [SOCKET_ADDRESS_HEADER]: uniqueIp() };
+    const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
     for (let i = 0; i < 5; i++) {
-      const wrong = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: `errada-${i}` } }));
+      const headers = { ...from, "x-forwarded-for": uniqueIp() };
+      const wrong = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: `errada-${i}` }, headers }));
       expect(wrong.status).toBe(401);
     }
-    const response = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }));
+    const response = await postToken(
+      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD }, headers: { ...from, "x-forwarded-for": uniqueIp() } }),
+    );
+    waits.mockRestore();
     expect(response.status).toBe(429);
     expect(await response.json()).toMatchObject({ error: expect.stringMatching(/Muitas tentativas/) });
   });
@@ -156,11 +164,11 @@ describe("GET /api/auth/me", () => {
 });
 
 describe("PUT /api/users/admin/user/update", () => {
-  it("200 {user: {terms: true}} records the acceptance with IP and user agent", async () => {
+  it("200 {user: {terms: true}} records the acceptance with the socket's IP (not a forged X-Forwarded-For) and user agent", async () => {
     const { owner } = await makeAccount({ terms: false });
     const token = await tokenFor(owner.email);
     const response = await putUserUpdate(
-      request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: { ...bearer(token), "x-forwarded-for": "189.1.2.3" } }),
+      request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: { ...bearer(token), [SOCKET_ADDRESS_HEADER]: "189.1.2.3", "x-forwarded-for": "6.6.6.6" } }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { terms: true } });

@@ -2,11 +2,13 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
-import { env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
 import { createCaller } from "~/server/api/root";
 import { createContextFromHeaders } from "~/server/auth/session";
+import { BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
+import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
+import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
 
 // The documented /api paths are thin adapters over the tRPC procedures: the same context (cookie
 // or Bearer), the same caller, errors mapped to HTTP status with a JSON body {error, ...}.
@@ -16,29 +18,20 @@ export type RestArgs = { req: Request; ctx: RestContext; caller: ReturnType<type
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+// Answers may carry the caller's private data: never stored by a browser or a shared cache.
 export function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  return Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 }
 
 /**
- * A browser sends its cookie to us whatever page started the request; a cookie-authenticated call
- * that changes something must therefore come from our own origin (Origin, else Referer). Bearer
- * calls carry no ambient credential and are exempt.
+ * The request's JSON body within the body limit (413 past 1 MB, before parsing); malformed or
+ * missing JSON answers 400 like a validation error.
  */
-export function sameOrigin(headers: Headers): boolean {
-  const expected = new URL(env.NEXTAUTH_URL).origin;
-  const source = headers.get("origin") ?? headers.get("referer");
-  if (!source) return false;
-  try {
-    return new URL(source).origin === expected;
-  } catch {
-    return false;
-  }
-}
-
-/** The request's JSON body; malformed or missing JSON answers 400 like a validation error. */
 export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+  const text = await readLimitedJsonText(req).catch((error: unknown) => {
+    if (error instanceof BodyRefusal && error.status === 400) throw new AppError("VALIDATION", error.message);
+    throw error;
+  });
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -60,12 +53,15 @@ function errorBody(error: TRPCError | AppError): Record<string, unknown> {
 }
 
 export function errorResponse(error: unknown): Response {
+  if (error instanceof BodyRefusal) return json(error.status, { error: error.message, code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION" });
   if (error instanceof AppError) return json(error.status, errorBody(error));
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
     return json(getHTTPStatusCodeFromError(error), errorBody(error));
   }
-  console.error("REST:", error);
-  return json(500, { error: "Erro interno. Tente novamente em instantes.", code: "INTERNAL_SERVER_ERROR" });
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (isDatabaseUnavailable(cause)) return json(503, { error: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
+  const requestId = logInternalError("REST", cause);
+  return json(500, { error: internalErrorMessage(requestId), code: "INTERNAL_SERVER_ERROR", requestId });
 }
 
 /** Wraps a route handler: builds the context, enforces the same-origin rule, maps errors. */
@@ -73,8 +69,8 @@ export function restHandler(handler: (args: RestArgs) => Promise<Response>) {
   return async (req: Request): Promise<Response> => {
     try {
       const ctx = await createContextFromHeaders(req.headers);
-      if (!SAFE_METHODS.has(req.method) && ctx.authSource === "cookie" && !sameOrigin(req.headers)) {
-        return json(403, { error: "Requisição de outra origem recusada.", code: "FORBIDDEN" });
+      if (!SAFE_METHODS.has(req.method) && ctx.authSource === "cookie" && !sameOrigin(req.headers, req.url)) {
+        return json(403, { error: CROSS_ORIGIN_MESSAGE, code: "FORBIDDEN" });
       }
       return await handler({ req, ctx, caller: createCaller(ctx) });
     } catch (error) {

@@ -8,6 +8,7 @@ import { useState } from "react";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { makeQueryClient } from "./query-client";
+import { toastIfUnavailable } from "./unavailable-toast";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -16,7 +17,8 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 let browserQueryClient: QueryClient | undefined;
 function getQueryClient() {
   if (typeof window === "undefined") return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  // Any call that meets the database outage (503) says so once, in a toast, wherever it came from.
+  browserQueryClient ??= makeQueryClient({ onError: toastIfUnavailable });
   return browserQueryClient;
 }
 

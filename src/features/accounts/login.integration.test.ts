@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "~/lib/errors";
 import { testDb } from "~/test/db";
-import { endSessionWithCredentials, login, LOGIN_WINDOW_MS, MAX_FAILURES_PER_IP } from "./login";
+import { endSessionWithCredentials, login, loginDelayMs, loginPacing, LOGIN_WINDOW_MS, MAX_FAILURES_PER_IP } from "./login";
+import { hashPassword } from "./passwords";
 import { resolveSession, SESSION_IDLE_MS } from "./session-resolver";
 import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 
@@ -96,27 +97,69 @@ describe("login", () => {
   });
 });
 
-describe("throttling", () => {
-  it("after 5 wrong passwords the 6th attempt is RATE_LIMITED, even with the right password", async () => {
+describe("bcrypt's 72-byte limit", () => {
+  it("a password whose first 72 bytes match but whose tail differs does not log in", async () => {
     const { owner } = await makeAccount();
+    const prefix = "p".repeat(72);
+    // A hash made from 72 bytes, as a password longer than that would have produced before the cap.
+    await testDb.user.update({ where: { id: owner.id }, data: { passwordHash: await hashPassword(prefix) } });
+    expect(await rejection(attempt(owner.email, `${prefix}-outro-final`))).toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(attempt(owner.email, prefix)).resolves.toMatchObject({ user: { id: owner.id } });
+  });
+});
+
+describe("throttling", () => {
+  it("after 5 wrong passwords from one IP the 6th from that IP is RATE_LIMITED, even with the right password", async () => {
+    const { owner } = await makeAccount();
+    const ip = uniqueIp();
+    const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
     for (let i = 0; i < 5; i++) {
-      expect(await rejection(attempt(owner.email, `errada-${i}`))).toMatchObject({ code: "UNAUTHORIZED" });
+      expect(await rejection(attempt(owner.email, `errada-${i}`, ip))).toMatchObject({ code: "UNAUTHORIZED" });
     }
-    const limited = await rejection(attempt(owner.email, PASSWORD));
+    const limited = await rejection(attempt(owner.email, PASSWORD, ip));
     expect(limited.code).toBe("RATE_LIMITED");
     expect(limited.status).toBe(429);
     expect(limited.message).toMatch(/Aguarde 15 minutos/);
+    waits.mockRestore();
+  });
+
+  it("wrong passwords from many IPs never lock the owner out: each attempt on the e-mail waits longer instead", async () => {
+    const { owner } = await makeAccount();
+    const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
+    for (let i = 0; i < 8; i++) {
+      expect(await rejection(attempt(owner.email, `errada-${i}`, uniqueIp()))).toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    // 5 failures are free; the 6th, 7th and 8th attempts waited 1 s, 2 s, 4 s.
+    expect(waits.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
+    await expect(attempt(owner.email, PASSWORD, uniqueIp())).resolves.toMatchObject({ user: { id: owner.id } });
+    expect(waits.mock.calls.at(-1)?.[0]).toBe(8000);
+    waits.mockRestore();
+  });
+
+  it.each([
+    [0, 0],
+    [4, 0],
+    [5, 1000],
+    [6, 2000],
+    [9, 16_000],
+    [10, 30_000],
+    [500, 30_000],
+  ])("%i recent failures for the e-mail → wait %i ms", (failures, ms) => {
+    expect(loginDelayMs(failures)).toBe(ms);
   });
 
   it("forgets failures older than 15 minutes and never blocks other e-mails", async () => {
     const { owner } = await makeAccount();
     const other = await makeAccount();
+    const ip = uniqueIp();
     const old = new Date(Date.now() - LOGIN_WINDOW_MS - 1000);
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, success: false, createdAt: old })) });
-    await expect(attempt(owner.email, PASSWORD)).resolves.toMatchObject({ user: { id: owner.id } });
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, success: false })) });
-    expect(await rejection(attempt(owner.email, PASSWORD))).toMatchObject({ code: "RATE_LIMITED" });
-    await expect(attempt(other.owner.email, PASSWORD)).resolves.toMatchObject({ user: { id: other.owner.id } });
+    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false, createdAt: old })) });
+    await expect(attempt(owner.email, PASSWORD, ip)).resolves.toMatchObject({ user: { id: owner.id } });
+    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })) });
+    const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
+    expect(await rejection(attempt(owner.email, PASSWORD, ip))).toMatchObject({ code: "RATE_LIMITED" });
+    await expect(attempt(other.owner.email, PASSWORD, ip)).resolves.toMatchObject({ user: { id: other.owner.id } });
+    waits.mockRestore();
   });
 
   it("limits failures per IP across e-mails", async () => {
@@ -167,11 +210,12 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
   it("counts a wrong password toward the throttle and ends nothing", async () => {
     const { owner } = await makeAccount();
     const session = await signIn(owner);
+    const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const wrong = endSessionWithCredentials(testDb, { email: owner.email, password: "errada", ip: uniqueIp(), sessionId: session.sessionId });
+      const wrong = endSessionWithCredentials(testDb, { email: owner.email, password: "errada", ip, sessionId: session.sessionId });
       expect(await rejection(wrong)).toMatchObject({ code: "UNAUTHORIZED" });
     }
-    const right = endSessionWithCredentials(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), sessionId: session.sessionId });
+    const right = endSessionWithCredentials(testDb, { email: owner.email, password: PASSWORD, ip, sessionId: session.sessionId });
     expect(await rejection(right)).toMatchObject({ code: "RATE_LIMITED" });
     expect(await resolveSession(testDb, { sessionId: session.sessionId })).not.toBeNull();
   });

@@ -5,14 +5,18 @@ import { seatsFor } from "~/features/billing/plans";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
-import { PASSWORD_MAX } from "./schema";
+import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";
 import { liveSessionWhere } from "./session-resolver";
 import { endSession, listLiveSessions } from "./sessions";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
+/** Wrong passwords for one e-mail from one IP before that pair is blocked for the window. */
+export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 30;
+/** Wrong passwords for one e-mail (any IPs) after which each attempt on it waits, longer each time. */
+export const SLOW_DOWN_AFTER = 5;
+export const MAX_LOGIN_DELAY_MS = 30_000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type Credentials = { email: string; password: string; ip: string | null };
@@ -23,29 +27,46 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// State lives in LoginAttempt (PostgreSQL), so the limit holds across app servers. The count runs
-// before the password check: a burst of parallel guesses can exceed 5 by its own size, which the
-// per-IP limit bounds.
+/** The wait before checking a password, from the e-mail's recent failures: 1 s, 2 s, 4 s… up to 30 s. */
+export function loginDelayMs(failuresForEmail: number): number {
+  if (failuresForEmail < SLOW_DOWN_AFTER) return 0;
+  return Math.min(1000 * 2 ** (failuresForEmail - SLOW_DOWN_AFTER), MAX_LOGIN_DELAY_MS);
+}
+
+/** How the server waits; tests watch it instead of the clock. */
+export const loginPacing = {
+  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+// State lives in LoginAttempt (PostgreSQL), so the limits hold across app servers. A hard block is
+// keyed on (e-mail, IP): failures from elsewhere cannot lock the owner out of their own account.
+// Across IPs, an e-mail's failures only slow each attempt down. The count runs before the password
+// check: a burst of parallel guesses can exceed 5 by its own size, which the per-IP limit bounds.
 async function assertNotThrottled(db: Db, email: string, ip: string | null, now: Date) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [byEmail, byIp] = await Promise.all([
-    db.loginAttempt.count({ where: { email, success: false, createdAt: { gt: since } } }),
-    ip ? db.loginAttempt.count({ where: { ip, success: false, createdAt: { gt: since } } }) : 0,
+  const recent = { success: false, createdAt: { gt: since } };
+  const [byEmail, byEmailAndIp, byIp] = await Promise.all([
+    db.loginAttempt.count({ where: { email, ...recent } }),
+    db.loginAttempt.count({ where: { email, ip, ...recent } }),
+    ip ? db.loginAttempt.count({ where: { ip, ...recent } }) : 0,
   ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
+  if (byEmailAndIp >= MAX_FAILURES_PER_EMAIL_AND_IP || byIp >= MAX_FAILURES_PER_IP) {
     throw new AppError("RATE_LIMITED", "Muitas tentativas de login. Aguarde 15 minutos e tente novamente.");
   }
+  const delay = loginDelayMs(byEmail);
+  if (delay > 0) await loginPacing.wait(delay);
 }
 
 /**
- * The user behind an e-mail and password, or UNAUTHORIZED. Throttled per e-mail and per IP; every
- * wrong answer counts. Unknown e-mails cost the same bcrypt comparison as known ones.
+ * The user behind an e-mail and password, or UNAUTHORIZED. Blocked per (e-mail, IP) and per IP,
+ * slowed down per e-mail; every wrong answer counts. Unknown e-mails cost the same bcrypt comparison as known ones.
  */
 export async function checkCredentials(db: Db, input: Credentials, now = new Date()) {
   const email = normaliseEmail(input.email);
   await assertNotThrottled(db, email, input.ip, now);
   const user = await db.user.findUnique({ where: { email }, include: { account: true } });
-  const password = input.password.length <= PASSWORD_MAX ? input.password : "";
+  // bcrypt would ignore everything past 72 bytes, so such a password never matches (none can be set).
+  const password = utf8Length(input.password) <= PASSWORD_MAX_BYTES ? input.password : "";
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok || !password) {
     await db.loginAttempt.create({ data: { email, ip: input.ip, success: false, createdAt: now } });

@@ -6,7 +6,7 @@ import { hashToken } from "~/lib/hash";
 import { resolveSession } from "./session-resolver";
 import { makeAccount, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 
-const anonymous = () => createCaller(contextFor(null));
+const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip }));
 const NEW_PASSWORD = "nova-senha-456";
 
 async function resetToken(email: string) {
@@ -16,7 +16,7 @@ async function resetToken(email: string) {
   return match[1];
 }
 
-const attempt = (email: string, password: string) => login(testDb, { email, password, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" });
+const attempt = (email: string, password: string, ip = uniqueIp()) => login(testDb, { email, password, ip, userAgent: "vitest", kind: "WEB" });
 
 describe("password reset", () => {
   it("answers the same for known and unknown e-mails; only the known one gets a link", async () => {
@@ -75,10 +75,51 @@ describe("password reset", () => {
 
   it("lifts the login lock of the e-mail it resets", async () => {
     const { owner } = await makeAccount();
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, success: false })) });
-    await expect(attempt(owner.email, PASSWORD)).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    const ip = uniqueIp();
+    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })) });
+    await expect(attempt(owner.email, PASSWORD, ip)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     await anonymous().auth.requestPasswordReset({ email: owner.email });
     await anonymous().auth.resetPassword({ token: await resetToken(owner.email), password: NEW_PASSWORD });
-    await expect(attempt(owner.email, NEW_PASSWORD)).resolves.toBeTruthy();
+    await expect(attempt(owner.email, NEW_PASSWORD, ip)).resolves.toBeTruthy();
+  });
+});
+
+describe("no enumeration through forgot-password and resends", () => {
+  it("answers before looking the e-mail up: known and unknown leave no trace until the response is out", async () => {
+    const { owner } = await makeAccount();
+    const deferred: (() => Promise<unknown>)[] = [];
+    const caller = createCaller({ ...contextFor(null, { ip: uniqueIp() }), defer: (task) => void deferred.push(task) });
+    await expect(caller.auth.requestPasswordReset({ email: owner.email })).resolves.toEqual({ ok: true });
+    await expect(caller.auth.requestPasswordReset({ email: "nao-existe@example.com" })).resolves.toEqual({ ok: true });
+    expect(deferred).toHaveLength(2);
+    expect(await testDb.userToken.count({ where: { userId: owner.id } })).toBe(0);
+    for (const task of deferred) await task();
+    expect(await testDb.userToken.count({ where: { userId: owner.id, purpose: "RESET_PASSWORD" } })).toBe(1);
+  });
+
+  it("throttles link requests per IP: the 11th in 15 minutes is 429, known e-mail or not", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) {
+      const call = i % 2 ? anonymous(ip).auth.requestPasswordReset({ email: `x${i}@example.com` }) : anonymous(ip).auth.resendVerification({ email: `y${i}@example.com` });
+      await expect(call).resolves.toEqual({ ok: true });
+    }
+    await expect(anonymous(ip).auth.requestPasswordReset({ email: "z@example.com" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(anonymous().auth.requestPasswordReset({ email: "z@example.com" })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe("new passwords on reset", () => {
+  it("refuses a common password or one built on the user's e-mail; the link stays usable", async () => {
+    const { owner } = await makeAccount();
+    await anonymous().auth.requestPasswordReset({ email: owner.email });
+    const token = await resetToken(owner.email);
+    await expect(anonymous().auth.resetPassword({ token, password: "12345678" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.",
+      cause: { details: { field: "password" } },
+    });
+    const local = owner.email.split("@")[0] ?? "";
+    await expect(anonymous().auth.resetPassword({ token, password: `${local}!2` })).rejects.toMatchObject({ message: "A senha não pode conter seu nome ou e-mail." });
+    await expect(anonymous().auth.resetPassword({ token, password: NEW_PASSWORD })).resolves.toEqual({ ok: true });
   });
 });

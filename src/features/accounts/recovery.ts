@@ -3,7 +3,7 @@ import { sendMail } from "~/features/mail/send";
 import type { TokenPurpose } from "~/generated/prisma/enums";
 import type { Db } from "~/server/db";
 import { LOGIN_WINDOW_MS } from "./login";
-import { hashPassword } from "./passwords";
+import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
 import { consumeUserToken, issueUserToken, tokenLink } from "./tokens";
 
@@ -66,9 +66,12 @@ export async function requestPasswordReset(db: Db, email: string, now = new Date
  * the link proves the mailbox, so the e-mail counts as verified and the login lock on it is lifted.
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
-  const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const userId = await consumeUserToken(tx, input.token, "RESET_PASSWORD", now);
+    // A refused password rolls the transaction back: the link stays usable for a better one.
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
+    assertPasswordAllowed(input.password, [owner.name, owner.email]);
+    const passwordHash = await hashPassword(input.password);
     const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: now } });
     // Other reset links sent earlier die with this one.
@@ -77,5 +80,5 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     await tx.loginAttempt.deleteMany({
       where: { email: user.email, success: false, createdAt: { gt: new Date(now.getTime() - LOGIN_WINDOW_MS) } },
     });
-  });
+  }, { maxWait: 10_000, timeout: 15_000 });
 }

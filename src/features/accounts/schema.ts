@@ -2,11 +2,19 @@
 // server. Messages are pt-BR; the error formatter hands them to the UI per field.
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { documentKind, normaliseDocument } from "./document";
 
 import { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 
 export { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN };
+
+/** bcrypt reads only the first 72 bytes: a longer password would have a tail that does not count. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
 
 export const emailSchema = z
   .string({ error: "Informe seu e-mail." })
@@ -17,7 +25,9 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string({ error: "Informe uma senha." })
   .min(PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
-  .max(PASSWORD_MAX, { error: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.` });
+  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
+    error: `A senha deve ter no máximo ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} letras sem acento; letras acentuadas e símbolos contam mais).`,
+  });
 
 /** Typing a password to sign in: no length rule beyond a sane cap (old passwords stay valid). */
 export const passwordSchema = z
@@ -29,7 +39,8 @@ export const personNameSchema = z
   .string({ error: "Informe o nome." })
   .trim()
   .min(2, { error: "Informe o nome completo." })
-  .max(120, { error: "Nome longo demais." });
+  .max(120, { error: "Nome longo demais." })
+  .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE });
 
 /** CPF or CNPJ with or without mask; the output is the bare number (digits, or the alphanumeric CNPJ). */
 export const documentSchema = z
@@ -45,7 +56,8 @@ export const signUpSchema = z.object({
     .string({ error: "Informe o nome do seu negócio." })
     .trim()
     .min(2, { error: "Informe o nome do seu negócio." })
-    .max(120, { error: "Nome do negócio longo demais." }),
+    .max(120, { error: "Nome do negócio longo demais." })
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
   document: documentSchema,
   adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
   acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),

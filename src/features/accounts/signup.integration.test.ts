@@ -9,7 +9,7 @@ import { login } from "./login";
 import { hashToken } from "~/lib/hash";
 import { uniqueIp } from "~/test/account-fixtures";
 
-const anonymous = () => createCaller(contextFor(null, { ip: "200.1.2.3", userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
+const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip, userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
 
 function signUpInput(overrides: Record<string, unknown> = {}) {
   const document = generateCpf();
@@ -45,7 +45,7 @@ const signIn = (email: string, password: string) =>
 describe("sign-up", () => {
   it("creates the account, owner, settings and acceptances, then verification opens the login", async () => {
     const input = signUpInput();
-    await expect(anonymous().auth.signUp(input)).resolves.toEqual({ ok: true });
+    await expect(anonymous("200.1.2.3").auth.signUp(input)).resolves.toEqual({ ok: true });
 
     const user = await testDb.user.findUniqueOrThrow({ where: { email: input.email }, include: { account: { include: { settings: true } } } });
     expect(user).toMatchObject({ role: "OWNER", name: "Marina Souza", emailVerifiedAt: null });
@@ -80,23 +80,66 @@ describe("sign-up", () => {
     });
   });
 
-  it("refuses an e-mail already registered, in any case", async () => {
+  it("answers the same {ok} for an e-mail already registered (any case), creates nothing and tells that mailbox", async () => {
     const input = signUpInput();
     await anonymous().auth.signUp(input);
-    await expect(anonymous().auth.signUp(signUpInput({ email: input.email.toUpperCase() }))).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "Este e-mail já está cadastrado.",
-    });
+    const again = signUpInput({ email: input.email.toUpperCase() });
+    await expect(anonymous().auth.signUp(again)).resolves.toEqual({ ok: true });
+    expect(await testDb.account.count({ where: { document: again.document.replace(/\D/g, "") } })).toBe(0);
+    const mail = await testDb.outboxEmail.findFirstOrThrow({ where: { to: input.email }, orderBy: { createdAt: "desc" } });
+    expect(mail.subject).toBe("Tentativa de cadastro com o seu e-mail");
+    expect(mail.text).toContain("/forgot-password");
   });
 
-  it("refuses a CPF/CNPJ already registered, with or without mask", async () => {
+  it("answers the same {ok} for a CPF/CNPJ already registered (with or without mask) and tells the new address", async () => {
     const input = signUpInput();
     await anonymous().auth.signUp(input);
-    const bare = input.document.replace(/\D/g, "");
-    await expect(anonymous().auth.signUp(signUpInput({ document: bare }))).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "Já existe uma conta com este CPF/CNPJ.",
+    const other = signUpInput({ document: input.document.replace(/\D/g, "") });
+    await expect(anonymous().auth.signUp(other)).resolves.toEqual({ ok: true });
+    expect(await testDb.user.count({ where: { email: other.email } })).toBe(0);
+    expect(await testDb.outboxEmail.findFirstOrThrow({ where: { to: other.email } })).toMatchObject({ subject: "Não concluímos seu cadastro" });
+  });
+
+  it("throttles sign-ups per IP: the 6th in an hour from one address is 429, another address goes on", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) await expect(anonymous(ip).auth.signUp(signUpInput())).resolves.toEqual({ ok: true });
+    await expect(anonymous(ip).auth.signUp(signUpInput())).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Muitos cadastros a partir desta rede. Aguarde uma hora e tente novamente.",
     });
+    await expect(anonymous().auth.signUp(signUpInput())).resolves.toEqual({ ok: true });
+  });
+
+  it("answers before any account or e-mail work: the registered and the new e-mail leave the same trace until the response is out", async () => {
+    const registered = signUpInput();
+    await anonymous().auth.signUp(registered);
+    const outboxBefore = await testDb.outboxEmail.count();
+    const deferred: (() => Promise<unknown>)[] = [];
+    const caller = createCaller({ ...contextFor(null, { ip: uniqueIp() }), defer: (task) => void deferred.push(task) });
+    const fresh = signUpInput();
+    await expect(caller.auth.signUp(fresh)).resolves.toEqual({ ok: true });
+    await expect(caller.auth.signUp(signUpInput({ email: registered.email }))).resolves.toEqual({ ok: true });
+    // Answered, and nothing looked up or written yet for either.
+    expect(deferred).toHaveLength(2);
+    expect(await testDb.user.count({ where: { email: fresh.email } })).toBe(0);
+    expect(await testDb.outboxEmail.count()).toBe(outboxBefore);
+    for (const task of deferred) await task();
+    expect(await testDb.user.count({ where: { email: fresh.email } })).toBe(1);
+    expect(await testDb.outboxEmail.count()).toBe(outboxBefore + 2);
+  });
+
+  it.each([
+    ["a common password", { password: "12345678" }, "Esta senha é muito comum. Escolha outra, mais difícil de adivinhar."],
+    ["the user's own name", { password: "marinasouza" }, "A senha não pode conter seu nome ou e-mail."],
+    ["over 72 bytes", { password: "ç".repeat(37) }, "A senha deve ter no máximo 72 bytes (72 letras sem acento; letras acentuadas e símbolos contam mais)."],
+  ])("refuses %s with a message on the password field, creating nothing", async (_label, overrides, message) => {
+    const input = signUpInput(overrides);
+    const error = await anonymous().auth.signUp(input).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+    const cause = (error as TRPCError).cause as unknown as { issues?: { path: string[]; message: string }[]; details?: { field?: string }; message: string };
+    const byField = cause.issues ? Object.fromEntries(cause.issues.map((i) => [i.path.join("."), i.message])) : { [cause.details?.field ?? "?"]: cause.message };
+    expect(byField).toEqual({ password: message });
+    expect(await testDb.user.count({ where: { email: input.email } })).toBe(0);
   });
 
   it("answers BAD_REQUEST with pt-BR messages per field", async () => {
@@ -146,12 +189,15 @@ describe("verification e-mail", () => {
 });
 
 describe("dev outbox", () => {
-  it("lists the latest e-mails while enabled and is NOT_FOUND when off", async () => {
+  it("lists the latest e-mails to a loopback caller while enabled; NOT_FOUND when off or from another address", async () => {
     const input = signUpInput();
     await anonymous().auth.signUp(input);
-    const rows = await anonymous().auth.devOutbox();
+    const rows = await createCaller(contextFor(null, { ip: "127.0.0.1" })).auth.devOutbox();
     expect(rows.length).toBeLessThanOrEqual(50);
     expect(rows.find((r) => r.to === input.email)).toMatchObject({ subject: "Confirme seu e-mail no Consórcio Pro" });
-    await expect(latestOutbox(testDb, { enabled: false })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(latestOutbox(testDb, { enabled: false, ip: "127.0.0.1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    for (const ip of ["192.168.0.20", "10.1.2.3", null]) {
+      await expect(createCaller(contextFor(null, { ip })).auth.devOutbox()).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
   });
 });

@@ -1,40 +1,49 @@
 import "server-only";
+import { env } from "~/env";
 import { Prisma } from "~/generated/prisma/client";
+import { sendMail } from "~/features/mail/send";
 import { defaultSettingsData } from "~/features/settings/defaults";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
-import { AppError } from "~/lib/errors";
 import type * as z from "zod";
 import type { Db } from "~/server/db";
+import { SIGN_UP_PER_IP, takeRateLimit } from "~/server/rate-limit";
 import { sendVerificationEmail } from "./recovery";
-import { hashPassword } from "./passwords";
+import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type { signUpSchema } from "./schema";
 
-const EMAIL_TAKEN = "Este e-mail já está cadastrado.";
-const DOCUMENT_TAKEN = "Já existe uma conta com este CPF/CNPJ.";
+type SignUpData = z.output<typeof signUpSchema>;
+type RequestInfo = { ip: string | null; userAgent: string | null };
+export type SignUpOutcome = "created" | "email-taken" | "document-taken";
 
-/** The unique field a P2002 error names (email or document), for the pt-BR conflict message. */
-function conflictMessage(error: Prisma.PrismaClientKnownRequestError): string {
-  const target = JSON.stringify(error.meta ?? {});
-  return target.includes("document") ? DOCUMENT_TAKEN : EMAIL_TAKEN;
+/**
+ * The sign-up request as the caller sees it: the password policy and the per-IP throttle answer at
+ * once; everything that depends on who is already registered runs in `later` (after the response),
+ * so a new and a registered e-mail get the same answer in the same time.
+ */
+export async function requestSignUp(
+  db: Db,
+  input: SignUpData,
+  request: RequestInfo,
+  later: (task: () => Promise<unknown>) => Promise<void>,
+  now = new Date(),
+) {
+  assertPasswordAllowed(input.password, [input.name, input.email, input.businessName]);
+  await takeRateLimit(db, SIGN_UP_PER_IP, request.ip, now);
+  await later(() => signUp(db, input, request, now));
 }
 
 /**
  * Creates the seller's business: Account (PENDING_PAYMENT, basic plan), its OWNER (e-mail not yet
  * verified), default Settings and the terms/privacy acceptance, in one transaction; then sends the
- * verification e-mail.
+ * verification e-mail. A registered e-mail or CPF/CNPJ creates nothing and is told by e-mail.
  */
-export async function signUp(
-  db: Db,
-  input: z.output<typeof signUpSchema>,
-  request: { ip: string | null; userAgent: string | null },
-  now = new Date(),
-) {
+export async function signUp(db: Db, input: SignUpData, request: RequestInfo, now = new Date()): Promise<SignUpOutcome> {
   const [emailTaken, documentTaken] = await Promise.all([
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
     db.account.findUnique({ where: { document: input.document }, select: { id: true } }),
   ]);
-  if (emailTaken) throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
-  if (documentTaken) throw new AppError("CONFLICT", DOCUMENT_TAKEN, { field: "document" });
+  if (emailTaken) return notifyTaken(db, input, "email-taken");
+  if (documentTaken) return notifyTaken(db, input, "document-taken");
 
   const passwordHash = await hashPassword(input.password);
   let user;
@@ -44,14 +53,7 @@ export async function signUp(
         data: { name: input.businessName, document: input.document, plan: "two_users", status: "PENDING_PAYMENT" },
       });
       const owner = await tx.user.create({
-        data: {
-          accountId: account.id,
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: "OWNER",
-          adultDeclaredAt: now,
-        },
+        data: { accountId: account.id, name: input.name, email: input.email, passwordHash, role: "OWNER", adultDeclaredAt: now },
       });
       await tx.settings.create({ data: defaultSettingsData(account.id, input.businessName) });
       await recordCurrentAcceptance(tx, { accountId: account.id, userId: owner.id, ...request }, now);
@@ -60,10 +62,40 @@ export async function signUp(
   } catch (error) {
     // Two sign-ups racing for the same e-mail or document: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", conflictMessage(error));
+      return notifyTaken(db, input, JSON.stringify(error.meta ?? {}).includes("document") ? "document-taken" : "email-taken");
     }
     throw error;
   }
   await sendVerificationEmail(db, user, now);
-  return { userId: user.id, accountId: user.accountId };
+  return "created";
+}
+
+const link = (path: string) => new URL(path, env.NEXTAUTH_URL).toString();
+
+/** The mailbox owner learns what happened; the answer on the wire never says. */
+async function notifyTaken(db: Db, input: SignUpData, outcome: Exclude<SignUpOutcome, "created">): Promise<SignUpOutcome> {
+  const firstName = input.name.trim().split(/\s+/)[0] ?? input.name;
+  const text =
+    outcome === "email-taken"
+      ? [
+          `Olá, ${firstName}!`,
+          "",
+          "Alguém tentou criar uma conta no Consórcio Pro com este e-mail, que já tem cadastro. Nenhuma conta nova foi criada.",
+          "",
+          `Para entrar: ${link("/")}`,
+          `Esqueceu a senha? Redefina em: ${link("/forgot-password")}`,
+          "",
+          "Se não foi você, ignore esta mensagem: sua conta continua como estava.",
+        ]
+      : [
+          `Olá, ${firstName}!`,
+          "",
+          "Não concluímos seu cadastro no Consórcio Pro: o CPF/CNPJ informado já pertence a uma conta.",
+          "Se a conta é do seu negócio, peça ao titular que adicione você como vendedor, ou entre com o e-mail dela.",
+          "",
+          `Para entrar: ${link("/")}`,
+        ];
+  const subject = outcome === "email-taken" ? "Tentativa de cadastro com o seu e-mail" : "Não concluímos seu cadastro";
+  await sendMail(db, { to: input.email, subject, text: text.join("\n") });
+  return outcome;
 }

@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
-import { hashPassword } from "./passwords";
+import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type * as z from "zod";
 import type { addSellerSchema } from "./schema";
 
@@ -24,6 +24,7 @@ export async function addSeller(db: Db, accountId: string, input: z.output<typeo
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
   }
+  assertPasswordAllowed(input.password, [name, email]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.user.create({

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
+import { isLoopback } from "~/server/auth/request-info";
 import type { Db } from "~/server/db";
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -29,9 +30,12 @@ export async function sendMail(db: Db, message: MailMessage): Promise<void> {
   }
 }
 
-/** The latest messages of the log-only mailer, for the dev outbox page; absent in production. */
-export async function latestOutbox(db: Db, { enabled = devOutboxEnabled, take = 50 } = {}) {
-  if (!enabled) throw new AppError("NOT_FOUND", "Página não encontrada.");
+/**
+ * The latest messages of the log-only mailer, for the dev outbox page. They hold live reset links:
+ * only for a request from this machine (loopback socket) on a non-production server.
+ */
+export async function latestOutbox(db: Db, { enabled = devOutboxEnabled, ip, take = 50 }: { enabled?: boolean; ip: string | null; take?: number }) {
+  if (!enabled || !isLoopback(ip)) throw new AppError("NOT_FOUND", "Página não encontrada.");
   return db.outboxEmail.findMany({
     orderBy: { createdAt: "desc" },
     take,

@@ -1,5 +1,6 @@
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/server/db";
+import type { Defer } from "~/server/after-response";
 
 export type { SessionContext };
 
@@ -9,4 +10,12 @@ export type Context = {
   session: SessionContext | null;
   ip: string | null;
   userAgent: string | null;
+  /** Runs work after the response (e-mails); absent (tests, scripts): the work runs before returning. */
+  defer?: Defer;
 };
+
+/** Hands the task to ctx.defer, or runs it now when there is no response to wait for. */
+export async function deferOrRun(defer: Defer | undefined, task: () => Promise<unknown>): Promise<void> {
+  if (defer) defer(task);
+  else await task();
+}

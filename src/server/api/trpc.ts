@@ -1,11 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
-import { ZodError } from "zod";
 import { env } from "~/env";
 import { accountAccess } from "~/features/billing/access";
 import { AppError, type AppErrorCode } from "~/lib/errors";
+import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
+import * as z from "zod";
 import { fieldIssues } from "~/lib/zod-locale";
+import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
 import type { Context } from "./context";
 
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -31,14 +33,23 @@ function appFieldErrors(cause: unknown): Record<string, string[]> | null {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
     const cause = error.cause;
-    const issues = cause instanceof ZodError ? fieldIssues(cause) : null;
+    const issues = cause instanceof z.ZodError ? fieldIssues(cause) : null;
+    // An unplanned failure keeps its cause (Prisma call, paths, PostgreSQL text) in the server log;
+    // the client gets a pt-BR sentence and the id that finds it there.
+    const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error) : null;
+    const message = requestId
+      ? internalErrorMessage(requestId)
+      : cause instanceof z.ZodError
+        ? // zod's raw issue dump is not a message for people; the per-field messages are in data.
+          "Dados inválidos. Verifique os campos destacados."
+        : shape.message;
     return {
       ...shape,
-      // zod's raw issue dump is not a message for people; the per-field messages are in data.
-      message: cause instanceof ZodError ? "Dados inválidos. Verifique os campos destacados." : shape.message,
+      message,
       data: {
+        requestId,
         ...shape.data,
         // Never leak a stack trace outside development.
         stack: env.NODE_ENV === "development" ? shape.data.stack : undefined,
@@ -54,17 +65,40 @@ const t = initTRPC.context<Context>().create({
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
-/** Features throw AppError; the client sees a tRPC code plus the AppError code and message. */
+/**
+ * Features throw AppError; the client sees a tRPC code plus the AppError code and message. A
+ * database that does not answer is 503 with a pt-BR message, not an internal error.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
   }
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause: result.error.cause });
+  }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/**
+ * No input string may carry a C0 control character (tab and line breaks aside): whatever schema a
+ * procedure declares, NUL never reaches PostgreSQL. Single-line fields refuse tab and line breaks
+ * in their own schemas (`singleLine` in ~/lib/zod-locale).
+ */
+const noControlChars = t.middleware(async ({ getRawInput, next }) => {
+  const paths = controlCharPaths(await getRawInput());
+  if (paths.length > 0) {
+    // A z.ZodError made by zod itself (a bare `new z.ZodError` is no Error), so the formatter lists it per field.
+    const refusal = z.unknown().superRefine((_value, refine) => {
+      for (const path of paths) refine.addIssue({ code: "custom", path: path ? path.split(".") : [], message: CONTROL_CHAR_MESSAGE });
+    });
+    throw new TRPCError({ code: "BAD_REQUEST", message: CONTROL_CHAR_MESSAGE, cause: refusal.safeParse(null).error });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(noControlChars);
 
 /** A live session (cookie or Bearer), else UNAUTHORIZED. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -35,7 +35,7 @@ export const authOptions: NextAuthOptions = {
           const { session, user } = await login(db, {
             email: credentials?.email ?? "",
             password: credentials?.password ?? "",
-            ip: clientIp(headers),
+            ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
             userAgent: headers.get("user-agent"),
             kind: "WEB",
           });

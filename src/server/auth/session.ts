@@ -4,6 +4,9 @@ import { decode } from "next-auth/jwt";
 import { resolveSession } from "~/features/accounts/session-resolver";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
+import { afterResponse } from "~/server/after-response";
+import { markDatabaseUp } from "~/server/database-state";
+import { isDatabaseUnavailable } from "~/server/internal-errors";
 import { db } from "~/server/db";
 import { clientIp } from "./request-info";
 
@@ -25,7 +28,13 @@ export function bearerToken(headers: Headers): string | null {
 export async function sessionIdFromCookie(headers: Headers): Promise<string | null> {
   const cookieHeader = headers.get("cookie");
   for (const name of SESSION_COOKIE_NAMES) {
-    const raw = readCookie(cookieHeader, name);
+    let raw: string | null;
+    try {
+      raw = readCookie(cookieHeader, name);
+    } catch {
+      // A cookie that does not even decode (`%ZZ`) is no session, not an error page.
+      raw = null;
+    }
     if (!raw) continue;
     const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET }).catch(() => null);
     if (token && typeof token.sid === "string") return token.sid;
@@ -46,6 +55,18 @@ export async function sessionFromHeaders(headers: Headers): Promise<{ session: S
 
 /** The tRPC context for a request: plain data built at the edge. */
 export async function createContextFromHeaders(headers: Headers): Promise<Context & { authSource: AuthSource }> {
-  const { session, source } = await sessionFromHeaders(headers);
-  return { db, session, ip: clientIp(headers), userAgent: headers.get("user-agent"), authSource: source };
+  const { session, source } = await sessionFromHeaders(headers).catch((error: unknown) => {
+    // Remembered for the proxy's 503 page; the caller still sees the failure.
+    isDatabaseUnavailable(error);
+    throw error;
+  });
+  if (source) markDatabaseUp();
+  return {
+    db,
+    session,
+    ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
+    userAgent: headers.get("user-agent"),
+    defer: afterResponse,
+    authSource: source,
+  };
 }

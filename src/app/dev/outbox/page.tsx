@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { Fragment } from "react";
 import { devOutboxEnabled } from "~/env";
 import { formatDateTime } from "~/lib/format";
-import { serverCaller } from "~/trpc/server";
+import { createCaller } from "~/server/api/root";
+import { isLoopback } from "~/server/auth/request-info";
+import { getServerContext } from "~/trpc/server";
 
 // Reads the outbox per request (DEV_OUTBOX is a runtime switch): never prerendered.
 export const dynamic = "force-dynamic";
@@ -24,10 +26,12 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-/** Dev-only: the e-mails the log-only mailer would have sent (no SMTP_URL). 404 in production. */
+/** Dev-only: the e-mails the log-only mailer would have sent (no SMTP_URL). 404 in production and off this machine. */
 export default async function DevOutboxPage() {
   if (!devOutboxEnabled) notFound();
-  const messages = await (await serverCaller()).auth.devOutbox();
+  const context = await getServerContext();
+  if (!isLoopback(context.ip)) notFound();
+  const messages = await createCaller(context).auth.devOutbox();
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto outline-none w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">Caixa de saída</h1>

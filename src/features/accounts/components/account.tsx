@@ -137,7 +137,8 @@ export function AccountScreen() {
         </dl>
       </Card>
 
-      {isOwner && user.terms && <TeamCard />}
+      {/* The team is a paid feature (users.list is PAYMENT_REQUIRED unpaid); export and deletion stay. */}
+      {isOwner && user.terms && user.active && <TeamCard />}
 
       <Card>
         <CardHeader

@@ -11,8 +11,10 @@ import {
   tokenSchema,
 } from "~/features/accounts/schema";
 import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
-import { signUp } from "~/features/accounts/signup";
+import { requestSignUp } from "~/features/accounts/signup";
 import { latestOutbox } from "~/features/mail/send";
+import { EMAIL_LINKS_PER_IP, takeRateLimit } from "~/server/rate-limit";
+import { deferOrRun } from "../context";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 const OK = { ok: true } as const;
@@ -22,20 +24,25 @@ export const authRouter = createTRPCRouter({
   session: publicProcedure.query(({ ctx }) => (ctx.session ? currentUserPayload(ctx.db, ctx.session) : null)),
   me: protectedProcedure.query(({ ctx }) => currentUserPayload(ctx.db, ctx.session)),
 
+  /** The same {ok} whether or not the e-mail or CPF/CNPJ is registered (the mailbox is told). */
   signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    await signUp(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await requestSignUp(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent }, (task) => deferOrRun(ctx.defer, task));
     return OK;
   }),
   verifyEmail: publicProcedure.input(tokenSchema).mutation(async ({ ctx, input }) => {
     await verifyEmail(ctx.db, input.token);
     return OK;
   }),
+  // Throttled per IP; the lookup and the e-mail run after the answer, so known and unknown
+  // e-mails answer alike.
   resendVerification: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
-    await resendVerification(ctx.db, input.email);
+    await takeRateLimit(ctx.db, EMAIL_LINKS_PER_IP, ctx.ip);
+    await deferOrRun(ctx.defer, () => resendVerification(ctx.db, input.email));
     return OK;
   }),
   requestPasswordReset: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset(ctx.db, input.email);
+    await takeRateLimit(ctx.db, EMAIL_LINKS_PER_IP, ctx.ip);
+    await deferOrRun(ctx.defer, () => requestPasswordReset(ctx.db, input.email));
     return OK;
   }),
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
@@ -63,6 +70,6 @@ export const authRouter = createTRPCRouter({
     return OK;
   }),
 
-  /** Log-only e-mails for the dev outbox page; NOT_FOUND when the outbox is off (production). */
-  devOutbox: publicProcedure.query(({ ctx }) => latestOutbox(ctx.db)),
+  /** Log-only e-mails for the dev outbox page; NOT_FOUND in production and for any non-loopback caller. */
+  devOutbox: publicProcedure.query(({ ctx }) => latestOutbox(ctx.db, { ip: ctx.ip })),
 });

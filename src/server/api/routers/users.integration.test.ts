@@ -6,7 +6,7 @@ import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 import { callerFor, contextFor, sessionContext, testDb, uniq } from "~/test/db";
 import { createCaller } from "../root";
 
-const sellerInput = () => ({ name: "Carlos Vendedor", email: `${uniq("vendedor")}@example.com`, password: "senha-do-vendedor" });
+const sellerInput = () => ({ name: "Carlos Vendedor", email: `${uniq("vendedor")}@example.com`, password: "senha-forte-do-time" });
 
 describe("users.acceptTerms", () => {
   it("records TERMS and PRIVACY with version, UTC time, IP and user agent, and the session sees it", async () => {

@@ -4,10 +4,10 @@ import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/fe
 import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { acceptTermsSchema } from "~/features/terms/schema";
-import { accountProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
+import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 
-/** The account's owner (managing the team). */
-const ownerProcedure = accountProcedure.use(({ ctx, next }) => {
+/** The account's owner managing the team: a paid account (the team is a product feature). */
+const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "OWNER") {
     throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode gerenciar os usuários." });
   }
@@ -34,6 +34,7 @@ export const usersRouter = createTRPCRouter({
     return { ok: true as const };
   }),
 
+  // An unpaid account keeps its LGPD rights: export and deletion need only a session.
   exportData: protectedProcedure.query(({ ctx }) => exportData(ctx.db, ctx.session)),
   deleteMe: protectedProcedure.input(deleteMeSchema).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

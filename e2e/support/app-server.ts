@@ -1,0 +1,98 @@
+// A second (or third) `next start` of the same build, for the specs that need more than the one
+// server scripts/e2e.mjs starts: two app servers over one database, or a server whose database
+// connection runs through a TCP relay the spec can cut.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+}
+
+export type AppServer = { url: string; stop: () => Promise<void>; log: () => string };
+
+/** `next start` on a free port with the spec's environment (same secret), DATABASE_URL overridable. */
+export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl ?? process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL,
+      NEXTAUTH_URL: publicUrl ?? url,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    const answered = await fetch(`${url}/api/health`).then((r) => r.status > 0, () => false);
+    if (answered) return { url, stop, log: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start on ${url} did not answer:\n${output}`);
+}
+
+export type Relay = { url: string; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> };
+
+/**
+ * A TCP relay in front of PostgreSQL: the app's DATABASE_URL points at it. `cut()` drops every
+ * connection and refuses new ones (the database is gone, as far as the app can tell); `restore()`
+ * accepts again.
+ */
+export async function startDatabaseRelay(databaseUrl: string): Promise<Relay> {
+  const target = new URL(databaseUrl);
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+        client.on("close", () => upstream.destroy());
+        upstream.on("close", () => client.destroy());
+      });
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await listen();
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return { url: url.toString(), cut, restore: listen, close: cut };
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# CI: the integration tier a second time, against Debian's own PostgreSQL server (not the embedded
+# binaries from npm): installs `postgresql` with apt-get when missing, starts a throw-away cluster
+# on a free port (initdb + pg_ctl, as the postgres user when run as root), runs
+# `npm run test:integration` with DATABASE_URL pointing at it, and stops and removes the cluster.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+  echo "== installing Debian's postgresql"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql
+fi
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+PG_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+PG_DIR=$(mktemp -d /tmp/ci-debian-pg.XXXXXX)
+chmod 755 "$PG_DIR"
+
+as_pg() {
+  if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi
+}
+[ "$(id -u)" = 0 ] && chown postgres "$PG_DIR"
+
+cleanup() {
+  as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop" >/dev/null 2>&1 || true
+  rm -rf "$PG_DIR"
+}
+trap cleanup EXIT
+
+echo "== Debian PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PG_PORT"
+as_pg "'$PG_BIN/initdb' -D '$PG_DIR/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
+as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-p $PG_PORT -k '$PG_DIR' -c listen_addresses=127.0.0.1\" start" >/dev/null
+
+DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres" npm run test:integration

@@ -1,0 +1,74 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/server/database-state";
+import { probeDatabase } from "~/server/database-probe";
+import { proxy } from "./proxy";
+
+vi.mock("~/server/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
+afterEach(() => markDatabaseUp());
+
+function policyOf(response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  return Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+}
+
+describe("proxy: security headers on every answer", () => {
+  it("a CSP with a fresh nonce per request, no 'unsafe-inline' for scripts, framing and plugins off", async () => {
+    const first = await proxy(new NextRequest("http://localhost:3000/dashboard"));
+    const second = await proxy(new NextRequest("http://localhost:3000/dashboard"));
+    const policy = policyOf(first);
+    const nonce = policy["script-src"]?.find((v: string) => v.startsWith("'nonce-"));
+    expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{40,}'$/);
+    expect(policy["script-src"]).toContain("'self'");
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    expect(policyOf(second)["script-src"]).not.toContain(nonce);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+  });
+
+  it("hands the nonce to the render in the request headers", async () => {
+    const response = await proxy(new NextRequest("http://localhost:3000/"));
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    // NextResponse.next({ request: { headers } }) forwards overridden request headers this way.
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("Permissions-Policy denies camera, microphone and geolocation", async () => {
+    const value = (await proxy(new NextRequest("http://localhost:3000/"))).headers.get("permissions-policy");
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) expect(value).toContain(feature);
+  });
+
+  it("HSTS only when served over https (own TLS or the proxy's X-Forwarded-Proto)", async () => {
+    expect((await proxy(new NextRequest("http://localhost:3000/"))).headers.get("strict-transport-security")).toBeNull();
+    expect((await proxy(new NextRequest("https://app.example/"))).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    const behindBalancer = new NextRequest("http://10.0.0.5/", { headers: { "x-forwarded-proto": "https" } });
+    expect((await proxy(behindBalancer)).headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe("proxy: pages while the database is away", () => {
+  it("answers the pt-BR 503 page at once while the probe fails, APIs still reach their handlers", async () => {
+    vi.mocked(probeDatabase).mockResolvedValue(false);
+    markDatabaseDown();
+    const page = await proxy(new NextRequest("http://localhost:3000/dashboard?x=1"));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("<title>Serviço temporariamente indisponível · Consórcio Pro</title>");
+    expect(html).toContain("Nada do que você já salvou foi perdido.");
+    expect(html).toContain('href="/dashboard?x=1"');
+    expect(html).not.toMatch(/<script/);
+    expect((await proxy(new NextRequest("http://localhost:3000/api/trpc/auth.me"))).status).toBe(200);
+  });
+
+  it("serves pages again as soon as the probe finds the database, without a restart", async () => {
+    vi.mocked(probeDatabase).mockResolvedValue(true);
+    markDatabaseDown();
+    const page = await proxy(new NextRequest("http://localhost:3000/dashboard"));
+    expect(page.status).toBe(200);
+    expect(databaseMarkedDown()).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+// The access sweep: every procedure of appRouter, called as five people, against the ladder step the
+// table below gives it. A procedure missing from the table fails the sweep with the line to add, so
+// nothing ships unclassified. Unpaid accounts keep their session, export and deletion; the team and
+// the product need a paid account (issue 9, finding 11).
+import { TRPCError } from "@trpc/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SESSION_TTL_MS } from "~/features/accounts/login";
+import type { SessionContext } from "~/features/accounts/types";
+import type { Role } from "~/generated/prisma/enums";
+import { appRouter, createCaller } from "~/server/api/root";
+import { makeAccount, makeUser } from "~/test/account-fixtures";
+import { contextFor, sessionContext, testDb } from "~/test/db";
+import { imovelDraft } from "~/test/proposal-fixtures";
+
+/**
+ * The lowest ladder step each procedure requires.
+ * - public: anyone; session: a live session (unpaid and terms-pending included);
+ * - account: + current terms accepted; active: + a paid account;
+ * - accountOwner: the account's OWNER, paid or not (billing); owner: the OWNER of a paid account;
+ * - admin: the platform operator.
+ */
+type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
+/** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
+type Fixtures = { sessionId: string; sellerId: string; proposalId: string };
+type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
+
+const ACCESS: Record<string, Rule> = {
+  "auth.session": { step: "public" },
+  "auth.me": { step: "session" },
+  "auth.signUp": { step: "public" },
+  "auth.verifyEmail": { step: "public" },
+  "auth.resendVerification": { step: "public" },
+  "auth.requestPasswordReset": { step: "public" },
+  "auth.resetPassword": { step: "public" },
+  "auth.createToken": { step: "public" },
+  "auth.signOut": { step: "session" },
+  "auth.sessions": { step: "session" },
+  "auth.endSession": { step: "session", otherAccount: (a) => ({ sessionId: a.sessionId }) },
+  "auth.endSessionWithCredentials": { step: "public" },
+  "auth.devOutbox": { step: "public" },
+  "users.acceptTerms": { step: "session" },
+  "users.setTheme": { step: "session" },
+  "users.list": { step: "owner" },
+  "users.addSeller": { step: "owner" },
+  "users.removeSeller": { step: "owner", otherAccount: (a) => ({ userId: a.sellerId }) },
+  "users.exportData": { step: "session" },
+  "users.deleteMe": { step: "session" },
+  "settings.get": { step: "active" },
+  "settings.update": { step: "owner" },
+  "settings.simulatorDefaults": { step: "active" },
+  "uploads.pdfImages": { step: "active" },
+  "uploads.reorderPdfImages": { step: "owner" },
+  "proposals.simulate": { step: "active" },
+  "proposals.create": { step: "active" },
+  "proposals.get": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
+  "proposals.list": { step: "active" },
+  "proposals.update": { step: "active", otherAccount: (a) => ({ ...imovelDraft(), id: a.proposalId }) },
+  "proposals.duplicate": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
+  "proposals.delete": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
+  "proposals.revokeLink": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
+  "proposals.dashboard": { step: "active" },
+  "proposals.responses": { step: "active" },
+  "proposals.newResponsesCount": { step: "active" },
+  "proposals.setResponseStatus": { step: "active" },
+  "proposals.respond": { step: "public" },
+  "payments.quote": { step: "public" },
+  // Paying is what an unpaid account must still be able to do.
+  "payments.create": { step: "account" },
+  "payments.status": { step: "account" },
+  "payments.cancel": { step: "accountOwner" },
+  "admin.accounts": { step: "admin" },
+  "admin.account": { step: "admin" },
+  "admin.setStatus": { step: "admin" },
+  "admin.adjustments": { step: "admin" },
+  "admin.applyAdjustment": { step: "admin" },
+};
+
+type Persona = "anonymous" | "termsPendingSeller" | "unpaidOwner" | "sameAccountSeller" | "otherAccountOwner";
+const PERSONAS: Persona[] = ["anonymous", "termsPendingSeller", "unpaidOwner", "sameAccountSeller", "otherAccountOwner"];
+
+/** What each persona gets at each step: the refusal's tRPC code, or "through" (past the ladder). */
+const OUTCOME: Record<Step, Record<Persona, string>> = {
+  public: { anonymous: "through", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
+  session: { anonymous: "UNAUTHORIZED", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
+  account: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
+  accountOwner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
+  active: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "through", otherAccountOwner: "through" },
+  owner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
+  admin: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "FORBIDDEN" },
+};
+const ACCESS_CODES = new Set(["UNAUTHORIZED", "FORBIDDEN", "PAYMENT_REQUIRED"]);
+
+/** A live DB session for the user, built without a password check (no bcrypt in the sweep). */
+async function sessionOf(user: { id: string; accountId: string }): Promise<SessionContext> {
+  const row = await testDb.session.create({
+    data: { userId: user.id, accountId: user.accountId, kind: "WEB", expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+  });
+  return sessionContext(row.id);
+}
+
+async function userIn(accountId: string, role: Role, options?: { terms?: boolean }) {
+  return makeUser(accountId, role, options);
+}
+
+const procedures = Object.keys((appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures).sort();
+
+let sessions: Record<Persona, SessionContext | null>;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  const a = await makeAccount({ plan: "ten_users" });
+  const b = await makeAccount();
+  const unpaid = await makeAccount({ status: "PENDING_PAYMENT" });
+  const seller = await userIn(a.account.id, "SELLER");
+  const pending = await userIn(a.account.id, "SELLER", { terms: false });
+  const aOwner = await sessionOf(a.owner);
+  const proposal = await createCaller(contextFor(aOwner)).proposals.create(imovelDraft());
+  sessions = {
+    anonymous: null,
+    termsPendingSeller: await sessionOf(pending),
+    unpaidOwner: await sessionOf(unpaid.owner),
+    sameAccountSeller: await sessionOf(seller),
+    otherAccountOwner: await sessionOf(b.owner),
+  };
+  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id };
+}, 60_000);
+
+function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {
+  const caller = createCaller(contextFor(session, { ip: "203.0.113.9" })) as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>;
+  const [router, name] = path.split(".") as [string, string];
+  const procedure = caller[router]?.[name];
+  if (!procedure) throw new Error(`no procedure ${path} on the caller`);
+  return procedure(input);
+}
+
+/** The refusal code, or "through" when the ladder let the call in (it may still fail on its input). */
+async function outcomeOf(session: SessionContext | null, path: string): Promise<string> {
+  // An input no schema accepts: a caller the ladder lets through gets BAD_REQUEST and changes nothing.
+  const error = await call(session, path, { __sweep: true }).then(() => null, (e: unknown) => e);
+  if (error === null) return "through";
+  if (!(error instanceof TRPCError)) throw error;
+  return ACCESS_CODES.has(error.code) ? error.code : "through";
+}
+
+describe("access sweep over appRouter", () => {
+  it("every procedure has an entry in ACCESS, and every entry is a procedure", () => {
+    const missing = procedures.filter((path) => !(path in ACCESS));
+    const stale = Object.keys(ACCESS).filter((path) => !procedures.includes(path));
+    const hint = missing.map((path) => `  "${path}": { step: "active" },  // public | session | account | accountOwner | active | owner | admin`).join("\n");
+    expect(missing, `Classify these procedures in ACCESS (src/server/api/access-sweep.integration.test.ts):\n${hint}\n`).toEqual([]);
+    expect(stale, "ACCESS names procedures appRouter no longer has: remove them").toEqual([]);
+  });
+
+  it.each(procedures)("%s answers each persona as its ladder step says", async (path) => {
+    const rule = ACCESS[path];
+    if (!rule) return; // reported by the completeness test above
+    const got: Record<string, string> = {};
+    for (const persona of PERSONAS) got[persona] = await outcomeOf(sessions[persona], path);
+    expect(got, `${path} is classified "${rule.step}"`).toEqual(OUTCOME[rule.step]);
+  });
+
+  const crossAccount = Object.entries(ACCESS).filter(([, rule]) => rule.otherAccount);
+  it.each(crossAccount.map(([path]) => path))("%s with account A's ids is NOT_FOUND for account B, and A's data stays", async (path) => {
+    const input = ACCESS[path]?.otherAccount?.(fixtures);
+    const error = await call(sessions.otherAccountOwner, path, input).then(() => null, (e: unknown) => e);
+    expect(error).toMatchObject({ code: "NOT_FOUND" });
+    expect(await testDb.session.findUniqueOrThrow({ where: { id: fixtures.sessionId } })).toMatchObject({ revokedAt: null });
+    expect(await testDb.user.count({ where: { id: fixtures.sellerId } })).toBe(1);
+    expect(await testDb.proposal.count({ where: { id: fixtures.proposalId } })).toBe(1);
+  });
+});
+
+describe("the unpaid-account matrix (finding 11)", () => {
+  it("an unpaid owner exports and deletes their data, but reaches no team or product feature", async () => {
+    const { owner } = await makeAccount({ status: "PENDING_PAYMENT" });
+    const caller = createCaller(contextFor(await sessionOf(owner)));
+    await expect(caller.users.exportData()).resolves.toBeTruthy();
+    for (const refused of [caller.users.list(), caller.users.addSeller({ name: "Carlos Vendedor", email: "c@example.com", password: "senha-forte-do-time" }), caller.settings.get()]) {
+      await expect(refused).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
+    }
+    await expect(caller.users.deleteMe({ confirm: "EXCLUIR" })).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+// The page a browser gets while the database is away: plain HTML (no script, no database, no
+// build assets), pt-BR, light or dark with the device. It says nothing was lost, because nothing
+// half-written is kept: every write is one transaction.
+
+export const UNAVAILABLE_TITLE = "Serviço temporariamente indisponível";
+
+export function unavailablePage(retryPath: string): string {
+  const href = retryPath.startsWith("/") && !retryPath.startsWith("//") ? retryPath : "/";
+  const safeHref = href.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${UNAVAILABLE_TITLE} · Consórcio Pro</title>
+<style>
+  :root { color-scheme: light dark; --bg: #f6f7f6; --card: #fff; --text: #14201a; --muted: #5b6b62; --brand: #0f9d58; --border: #dfe5e1; }
+  @media (prefers-color-scheme: dark) { :root { --bg: #0d1411; --card: #151f1a; --text: #e8efe9; --muted: #9fb0a6; --border: #25332c; } }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 24px;
+    background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width: 28rem; width: 100%; background: var(--card); border: 1px solid var(--border); border-radius: 16px; padding: 32px; }
+  .mark { width: 40px; height: 40px; border-radius: 10px; background: var(--brand); color: #fff; display: flex; align-items: center; justify-content: center; font-weight: 700; }
+  h1 { font-size: 1.35rem; line-height: 1.3; margin: 20px 0 8px; }
+  p { margin: 0 0 12px; color: var(--muted); }
+  a { display: inline-block; margin-top: 12px; background: var(--brand); color: #fff; text-decoration: none; font-weight: 600; padding: 10px 18px; border-radius: 10px; }
+  a:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+  <div class="mark" aria-hidden="true">CP</div>
+  <h1>${UNAVAILABLE_TITLE}</h1>
+  <p>Não conseguimos acessar nossos dados neste momento. Nada do que você já salvou foi perdido.</p>
+  <p>Tente novamente em alguns instantes.</p>
+  <a href="${safeHref}">Tentar novamente</a>
+</main>
+</body>
+</html>`;
+}
