@@ -1,5 +1,3 @@
-import { toast } from "sonner";
-
 export const UNAVAILABLE_TOAST_ID = "service-unavailable";
 
 /** The API's SERVICE_UNAVAILABLE (database away): true for a tRPC client error carrying it. */
@@ -12,5 +10,6 @@ export function isServiceUnavailable(error: unknown): boolean {
 export function toastIfUnavailable(error: unknown): void {
   if (!isServiceUnavailable(error)) return;
   const message = error instanceof Error && error.message ? error.message : "Serviço temporariamente indisponível. Tente novamente em instantes.";
-  toast.error(message, { id: UNAVAILABLE_TOAST_ID });
+  // sonner loads on the first outage, not with every page (it is ~9 kB gzip of the shared first load).
+  void import("sonner").then(({ toast }) => toast.error(message, { id: UNAVAILABLE_TOAST_ID }));
 }
