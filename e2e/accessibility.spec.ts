@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_OWNER } from "../prisma/demo";
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL } from "../prisma/demo";
 import { AppPage } from "./pages/app-page";
 import { LoginPage } from "./pages/login-page";
 import { appRoutes, fillRoute, type AppRoute } from "./support/app-routes";
@@ -8,7 +8,7 @@ import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 const THEMES = ["dark", "light"] as const;
 
 /** Values for dynamic segments; a new [segment] without one fails the sweep by name. */
-const FIXTURES: Record<string, string> = {};
+const FIXTURES: Record<string, string> = { token: DEMO_PROPOSAL.token };
 
 const routes = appRoutes();
 

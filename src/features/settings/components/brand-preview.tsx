@@ -10,7 +10,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
       className={dark ? "dark rounded-lg border border-border bg-bg p-3 text-text" : "rounded-lg border border-border bg-bg p-3 text-text"}
       style={brandCssVariables(brand.colors) as React.CSSProperties}
     >
-      <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-muted">{dark ? "Tema escuro" : "Tema claro"}</p>
+      <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
       <div className="flex items-center gap-2 border-b border-border pb-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seller's uploaded logo */}
         <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="size-9 rounded-md object-contain" />
@@ -37,7 +37,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
 /** The brand as clients and sellers will see it: logo per theme, menu, badge, emphasis and a button. */
 export function BrandPreview({ brand }: { brand: Brand }) {
   return (
-    <div aria-label="Prévia da marca" role="group" className="grid gap-3 sm:grid-cols-2">
+    <div aria-label="Prévia da marca" role="group" data-axe-brand-sample="" className="grid gap-3 sm:grid-cols-2">
       <Pane theme="light" brand={brand} />
       <Pane theme="dark" brand={brand} />
     </div>
