@@ -43,8 +43,10 @@ describe("proposals.simulate", () => {
 
     const result = await caller.proposals.simulate({ kind: "imovel", params: imovel });
     const fixo = result.modalities.find((m) => m.key === "fixo");
-    expect(fixo).toMatchObject({ title: "Fixo 30", bidPct: 30 });
-    expect(fixo?.bidValue).toBeCloseTo(0.3 * result.comparison.consorcio.schedule.rows[49]!.credit, 6);
+    // The account's title and its statistic (the percent is never a bid size, simulation-model §2);
+    // the fixed bid is the simulation's own `win` % of the credit at contemplation.
+    expect(fixo).toMatchObject({ title: "Fixo 30", percent: 30, bidPct: imovel.win });
+    expect(fixo?.bidValue).toBeCloseTo((imovel.win / 100) * result.comparison.consorcio.schedule.rows[49]!.credit, 6);
   });
 
   it("bad parameters answer BAD_REQUEST with pt-BR messages per field", async () => {
