@@ -26,6 +26,9 @@ const server = {
     .min(1)
     .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
+  // /dev/erro, a page that fails on purpose so the branded error page can be tested on a production
+  // build (the e2e runner turns it on). Off unless "on"; it reveals nothing.
+  ERROR_PROBE: z.enum(["on", "off"]).optional(),
   // Proxies in front of the app that append to X-Forwarded-For (0: clients connect directly).
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: "TRUSTED_PROXY_HOPS deve ser um número inteiro de 0 a 10" })

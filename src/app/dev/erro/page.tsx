@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
-import { devOutboxEnabled } from "~/env";
+import { devOutboxEnabled, env } from "~/env";
 
 export const dynamic = "force-dynamic";
 
-/** Dev-only (like /dev/outbox): fails on purpose, to show and test the error page. 404 in production. */
+/** Fails on purpose, to show and test the error page: in development, or with ERROR_PROBE=on (the e2e runner). 404 otherwise. */
 export default function DevErrorPage() {
-  if (!devOutboxEnabled) notFound();
+  if (!devOutboxEnabled && env.ERROR_PROBE !== "on") notFound();
   throw new Error("Erro de teste (/dev/erro)");
 }

@@ -49,7 +49,7 @@ export function LogoField({ name, label, hint, dark, readOnly }: {
             // eslint-disable-next-line @next/next/no-img-element -- our /api/files url
             <img src={field.value} alt={label} className="max-h-14 max-w-14 object-contain" />
           ) : (
-            <span className="px-1 text-center text-[10px] leading-tight text-muted">Logo padrão</span>
+            <span className={`px-1 text-center text-[10px] leading-tight ${dark ? "text-neutral-300" : "text-neutral-600"}`}>Logo padrão</span>
           )}
         </div>
         {!readOnly && (

@@ -78,7 +78,7 @@ export function InterestForm({ token, clientFirstName }: { token: string; client
       {status.state === "error" && Object.keys(status.fields).length === 0 && (
         <p role="alert" className="text-sm text-danger">{status.message}</p>
       )}
-      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-white shadow-sm transition hover:opacity-90 disabled:opacity-60">
+      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-user-slider-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60">
         <Send className="size-4" aria-hidden /> {status.state === "sending" ? "Enviando…" : "Tenho interesse"}
       </button>
     </form>

@@ -56,7 +56,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
 
       <main className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-10">
         <section aria-labelledby="hello" className="space-y-2">
-          <p className="text-xs font-semibold uppercase tracking-wider text-user-slider">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
             {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
