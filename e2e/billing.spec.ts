@@ -62,8 +62,9 @@ test.describe("plans and payment", () => {
       try {
         const premium = page.getByTestId("plan-ten_users").getByRole("button", { name: "Adquirir" });
         await premium.click();
-        // While waiting: this card loads, the others are disabled.
-        await expect(page.getByTestId("plan-two_users").getByRole("button", { name: "Adquirir" })).toBeDisabled();
+        // While waiting: this card loads, the others are disabled. Only the slow API leaves a wait
+        // long enough to see; a refused connection answers before the check can look.
+        if (mode === "hang") await expect(page.getByTestId("plan-two_users").getByRole("button", { name: "Adquirir" })).toBeDisabled();
         await expect(page.getByText("Houve um erro ao gerar o pagamento!")).toBeVisible({ timeout: 30_000 });
         await expect(premium).toBeEnabled();
         expect(page.url()).toContain("/select");
