@@ -2,11 +2,17 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "~/components/error-screen";
+import { applyTheme } from "~/features/shell/apply-theme";
+import { parseTheme, THEME_COOKIE } from "~/features/shell/theme";
 
 /** An unexpected error on a page: say so in pt-BR, offer another try and the way home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
+    // React's error recovery re-renders <html> and drops the class the head script set: put the
+    // user's theme back so the error page is in their colours.
+    const saved = document.cookie.split("; ").find((c) => c.startsWith(`${THEME_COOKIE}=`))?.split("=")[1];
+    applyTheme(parseTheme(saved));
   }, [error]);
   return (
     <ErrorScreen
