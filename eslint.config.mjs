@@ -22,6 +22,14 @@ const engineBoundary = {
   message: "The simulation engine imports nothing but its own files (no React, Next, Prisma, zod, ~/…).",
 };
 
+// sonner loads on first use (~/lib/lazy-toast) and its Toaster after the page (LazyToaster): a
+// static import would put it back into every page's first-load JavaScript.
+const sonnerImport = {
+  name: "sonner",
+  allowTypeImports: true,
+  message: "Import toast from ~/lib/lazy-toast: sonner stays out of the first-load JavaScript.",
+};
+
 const focusedOrSkippedTests = [
   {
     selector: "MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]",
@@ -69,10 +77,15 @@ export default defineConfig([
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/toaster.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [sonnerImport] }] },
+  },
+  {
     files: ["src/features/**/*.{ts,tsx}"],
     // A feature's integration tests drive it through its procedures (createCaller), like a client.
     ignores: ["**/*.integration.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [featureBoundary] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [sonnerImport], patterns: [featureBoundary] }] },
   },
   {
     files: ["src/features/simulators/engine/**/*.ts"],

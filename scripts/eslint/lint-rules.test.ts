@@ -64,6 +64,8 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["the engine importing the app's code", "src/features/simulators/engine/probe.ts", 'import { formatBRL } from "~/lib/format";\nexport default formatBRL;', "no-restricted-imports"],
     ["the engine leaving its folder", "src/features/simulators/engine/probe.ts", 'import { x } from "../defaults";\nexport default x;', "no-restricted-imports"],
     ["a client component importing a server-only module", "src/features/settings/components/probe.tsx", '"use client";\nimport { getSettings } from "~/features/settings/data";\nexport default getSettings;', "local/no-server-only-in-client"],
+    ["a feature importing sonner's toast statically", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "sonner";\nexport default toast;', "no-restricted-imports"],
+    ["a shared component importing sonner's toast statically", "src/components/probe.tsx", '"use client";\nimport { toast } from "sonner";\nexport default toast;', "no-restricted-imports"],
     ["process.env outside src/env.ts", "src/lib/probe.ts", "export const port = process.env.PORT;", "no-restricted-syntax"],
     ["a focused test", "src/lib/probe.test.ts", 'import { it } from "vitest";\nit.only("x", () => {});', "no-restricted-syntax"],
     ["a skipped test", "src/lib/probe.test.ts", 'import { describe } from "vitest";\ndescribe.skip("x", () => {});', "no-restricted-syntax"],
@@ -79,6 +81,7 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
   it.each([
     ["src/env.ts reading process.env", "src/env.ts", "export const port = process.env.PORT;"],
     ["the engine importing its own files", "src/features/simulators/engine/probe.ts", 'import { DEFAULTS } from "./defaults";\nexport default DEFAULTS;'],
+    ["the lazy toast", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "~/lib/lazy-toast";\nexport default toast;'],
     ["a feature importing another feature and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/billing/plans";\nexport default [formatBRL, PLANS];'],
   ])("accepts %s", async (_label, file, code) => {
     const found = (await rulesFor(file, code)).filter((m) => !m.startsWith("@typescript-eslint/no-unused-vars"));

@@ -11,6 +11,7 @@ describe("bundle budgets", () => {
     ["/consorcio-veic-financiamento", 250],
     ["/conta", 220],
     ["/termos", 220],
+    ["/public/propostas/[token]", 150],
   ])("%s has a budget of %i kB", (route, kb) => {
     expect(budgetFor(route)).toBe(kb * KB);
   });

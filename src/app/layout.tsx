@@ -5,7 +5,6 @@ import { env } from "~/env";
 import { NONCE_HEADER } from "~/server/http/security-headers";
 import { SiteFooter } from "~/features/shell/footer";
 import { THEME_SCRIPT } from "~/features/shell/theme";
-import { TRPCReactProvider } from "~/trpc/react";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#conteudo" className="skip-link">
           Pular para o conteúdo
         </a>
-        <TRPCReactProvider>{children}</TRPCReactProvider>
+        {children}
         <SiteFooter registration={env.COMPANY_REGISTRATION} />
         <LazyToaster />
       </body>

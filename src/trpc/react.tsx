@@ -1,12 +1,11 @@
 "use client";
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
+import { createBrowserClient } from "./links";
 import { makeQueryClient } from "./query-client";
 import { toastIfUnavailable } from "./unavailable-toast";
 
@@ -24,13 +23,7 @@ function getQueryClient() {
 
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({
-      links: [
-        httpBatchLink({ url: "/api/trpc", transformer: superjson }),
-      ],
-    }),
-  );
+  const [trpcClient] = useState(createBrowserClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -1,3 +1,5 @@
+import { toast } from "~/lib/lazy-toast";
+
 export const UNAVAILABLE_TOAST_ID = "service-unavailable";
 
 /** The API's SERVICE_UNAVAILABLE (database away): true for a tRPC client error carrying it. */
@@ -10,6 +12,5 @@ export function isServiceUnavailable(error: unknown): boolean {
 export function toastIfUnavailable(error: unknown): void {
   if (!isServiceUnavailable(error)) return;
   const message = error instanceof Error && error.message ? error.message : "Serviço temporariamente indisponível. Tente novamente em instantes.";
-  // sonner loads on the first outage, not with every page (it is ~9 kB gzip of the shared first load).
-  void import("sonner").then(({ toast }) => toast.error(message, { id: UNAVAILABLE_TOAST_ID }));
+  toast.error(message, { id: UNAVAILABLE_TOAST_ID });
 }

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
+import { TRPCReactProvider } from "~/trpc/react";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 /** Signed-in pages an unpaid account still reaches: paying (/select) and its own data (/conta). */
@@ -10,10 +11,12 @@ export default async function AccountLayout({ children }: { children: React.Reac
   // The shell's own first query (theme fields), as in the (app) layout.
   if (user.terms) await prefetch(trpc.settings.get.queryOptions());
   return (
-    <HydrateClient>
-      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-        {children}
-      </AppShell>
-    </HydrateClient>
+    <TRPCReactProvider>
+      <HydrateClient>
+        <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+          {children}
+        </AppShell>
+      </HydrateClient>
+    </TRPCReactProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
+import { TRPCReactProvider } from "~/trpc/react";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 /**
@@ -16,10 +17,12 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   // The shell's own first query (theme fields), so its spinner does not wait on a fetch after hydration.
   if (user.terms) await prefetch(trpc.settings.get.queryOptions());
   return (
-    <HydrateClient>
-      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-        {user.active ? children : null}
-      </AppShell>
-    </HydrateClient>
+    <TRPCReactProvider>
+      <HydrateClient>
+        <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+          {user.active ? children : null}
+        </AppShell>
+      </HydrateClient>
+    </TRPCReactProvider>
   );
 }

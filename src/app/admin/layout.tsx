@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { AppShell } from "~/features/shell/app-shell";
+import { TRPCReactProvider } from "~/trpc/react";
 import { serverCaller } from "~/trpc/server";
 
 /** The operator's back office: role ADMIN only; anyone else (or no session) gets the 404 page. */
@@ -8,8 +9,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const user = await (await serverCaller()).auth.session();
   if (!user || user.role !== "ADMIN") notFound();
   return (
-    <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
-      {children}
-    </AppShell>
+    <TRPCReactProvider>
+      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+        {children}
+      </AppShell>
+    </TRPCReactProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/feature
 import { simulateInputSchema } from "~/features/simulators/schema";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { DEFAULT_SECTIONS, type Sections } from "./sections";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 
 /*
@@ -53,8 +54,10 @@ export const sectionsSchema = z.object({
   modalities: z.boolean(),
   monthTable: z.boolean(),
 });
-export type Sections = z.infer<typeof sectionsSchema>;
-export const DEFAULT_SECTIONS: Sections = { scenarios: true, modalities: true, monthTable: false };
+// Compile-time check that the schema and the zod-free type (./sections) describe the same object.
+type _SectionsMatch = [z.infer<typeof sectionsSchema>, Sections] extends [Sections, z.infer<typeof sectionsSchema>] ? true : never;
+const _sectionsMatch: _SectionsMatch = true;
+export { DEFAULT_SECTIONS };
 
 /** What the seller fills in on /propostas/generate: create and update take the same draft. */
 export const proposalDraftSchema = z.object({

@@ -3,9 +3,12 @@ import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, brows
 import { HEX_COLOR } from "~/features/branding/colors";
 import {
   BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,
-  type ImovelParams, type ModalityKey, type VeiculoParams,
+  type ImovelParams, type VeiculoParams,
 } from "~/features/simulators/engine";
 import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators/schema";
+import { LIMITS, modalityField, type ModalityFields } from "./fields";
+
+export { LIMITS, modalityField, type ModalityFields };
 
 /*
  * settings.get / settings.update on the wire, in the spec's field names (product-spec §3): the
@@ -14,27 +17,6 @@ import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculo
  * modalidadesPorcent*, modalidadesTitle*, modalidadesDescription*. Every range and message of a
  * simulation parameter comes from the engine's RULES, through the simulators' schemas.
  */
-
-/** Modality key → the suffix of its settings fields (modalidadesPorcentFidelidade1, …). */
-export const MODALITY_FIELD_SUFFIX = {
-  sorteio: "Sorteio",
-  fixo: "Fixo",
-  fidelidade1: "Fidelidade1",
-  fidelidade2: "Fidelidade2",
-  fidelidade3: "Fidelidade3",
-  especial50: "Especial50",
-} as const satisfies Record<ModalityKey, string>;
-
-type Suffix = (typeof MODALITY_FIELD_SUFFIX)[ModalityKey];
-export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number } &
-  { [S in Suffix as `modalidadesTitle${S}`]: string } &
-  { [S in Suffix as `modalidadesDescription${S}`]: string };
-
-export const modalityField = {
-  percent: (key: ModalityKey) => `modalidadesPorcent${MODALITY_FIELD_SUFFIX[key]}` as const,
-  title: (key: ModalityKey) => `modalidadesTitle${MODALITY_FIELD_SUFFIX[key]}` as const,
-  description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
-};
 
 /** The proposal-side fields each simulator's defaults carry beside the engine's parameters. */
 export type ProposalFields = { group: string; isSelected: boolean };
@@ -54,7 +36,6 @@ export type SettingsAnswer = {
   veiculo: VeiculoSettings;
 } & ModalityFields;
 
-export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
 
 // C0 and C1 control characters (tabs and newlines included) never belong in a name shown on a
 // proposal; a description may keep its line breaks.

@@ -1,18 +1,17 @@
 "use client";
 
-import { LogOut, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ThemedLogo } from "~/features/branding/components/themed-logo";
 import { cn } from "~/components/ui/cn";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
-import { signOutToLogin } from "./sign-out";
 import { ThemeSwitcher } from "./theme-provider";
-import { ACCOUNT_LINKS, Avatar, UserMenu } from "./user-menu";
+import { UserMenu } from "./user-menu";
 
 function Brand() {
   const { brand } = useShell();
@@ -67,51 +66,31 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
   );
 }
 
+// The phone menu's sheet (Radix Dialog: focus trap, Esc, scroll lock; ~19 kB gzip) loads when the
+// menu button is first pointed at, focused or pressed, not with every signed-in page.
+const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
+const MobileNavSheet = dynamic(loadSheet, { ssr: false });
+
 function MobileNav({ user, pathname }: { user: ShellUser; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const linkClass = (active: boolean) =>
-    cn(
-      "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
-      active ? "bg-user-slider/12 text-text" : "text-muted hover:bg-surface-2 hover:text-text",
-    );
+  const trigger = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand md:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand md:hidden"
       >
         <Menu className="size-5" aria-hidden />
-      </DialogTrigger>
-      <DialogContent placement="sheet" aria-describedby={undefined}>
-        <DialogTitle className="sr-only">Menu</DialogTitle>
-        <div className="flex items-center gap-3 px-1 pb-4 pt-1">
-          <Avatar name={user.name} className="size-9" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted">{user.account.name}</p>
-          </div>
-        </div>
-        <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
-          {MAIN_NAV.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={() => setOpen(false)}>
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-3 space-y-0.5 border-t border-border pt-3">
-          {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={() => setOpen(false)}>
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </Link>
-          ))}
-          <button type="button" className={cn(linkClass(false), "w-full")} onClick={() => void signOutToLogin()}>
-            <LogOut className="size-4" aria-hidden />
-            Sair
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {open && <MobileNavSheet user={user} pathname={pathname} onClose={() => setOpen(false)} returnFocusTo={trigger} />}
+    </>
   );
 }

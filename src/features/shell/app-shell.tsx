@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
@@ -12,10 +13,12 @@ import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 import { RestrictedScreen } from "~/features/billing/components/restricted-screen";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
 import { Splash } from "./splash";
-import { TermsModal } from "~/features/terms/components/terms-modal";
 import { ThemeProvider } from "./theme-provider";
 
 export const SPINNER_DELAY_MS = 2000;
+
+// Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
+const TermsModal = dynamic(() => import("~/features/terms/components/terms-modal").then((m) => m.TermsModal), { ssr: false });
 
 /**
  * Settings (theme fields) load once when the shell starts; the spinner stays 2 s after the fetch
@@ -82,7 +85,7 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
             {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
           </main>
           <HelpButton url={helpUrl} />
-          <TermsModal open={!user.terms} />
+          {!user.terms && <TermsModal open />}
         </div>
       </ShellContext.Provider>
     </ThemeProvider>

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { cn } from "~/components/ui/cn";
 import { useTRPC } from "~/trpc/react";
 import { applyTheme } from "./apply-theme";

@@ -65,4 +65,24 @@ describe("createFormStore", () => {
     store.setField("value", 1);
     expect(calls).toBe(2);
   });
+
+  it("with a schema loader: keeps edits made before the schema arrives and checks them once it does", async () => {
+    let resolve: (schema: typeof imovelParamsSchema) => void = () => {};
+    const loaded = new Promise<typeof imovelParamsSchema>((r) => (resolve = r));
+    const store = createFormStore(() => loaded, IMOVEL_DEFAULT_PARAMS);
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.setField("prazo", 0);
+    expect(store.getSnapshot().draft.prazo).toBe(0);
+    expect(store.getSnapshot().errors).toEqual({});
+    expect(store.getSnapshot().valid).toBe(IMOVEL_DEFAULT_PARAMS);
+    resolve(imovelParamsSchema);
+    await loaded;
+    await Promise.resolve();
+    expect(store.getSnapshot().errors).toEqual({ prazo: "O prazo deve estar entre 1 e 420 meses." });
+    expect(store.getSnapshot().stale).toBe(true);
+    store.setField("prazo", 200);
+    expect(store.getSnapshot().valid.prazo).toBe(200);
+    expect(notified).toBe(3);
+  });
 });

@@ -5,6 +5,10 @@ import type * as z from "zod";
  * changed: the field's own error, or the results when the parameters are valid again. Each input keeps
  * its own text; the store holds the parsed numbers (NaN while a field is not a number), the first
  * pt-BR message per field from the zod schema, and the last parameters that passed it.
+ *
+ * The schema may come as a loader: the pages then ship no zod in their first load (~27 kB gzip). Until
+ * it arrives (a few milliseconds after hydration) a change is kept in the draft and checked as soon as
+ * it does; `valid`, and so the results, stay on the last checked parameters meanwhile.
  */
 
 export interface FormSnapshot<P> {
@@ -56,7 +60,13 @@ function sameParams(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(rb).length && keys.every((key) => sameParams(ra[key], rb[key]));
 }
 
-export function createFormStore<P extends object>(schema: z.ZodType<P, unknown>, initial: P): FormStore<P> {
+type ParamsSchema<P> = z.ZodType<P, unknown>;
+
+export function createFormStore<P extends object>(
+  source: ParamsSchema<P> | (() => Promise<ParamsSchema<P>>),
+  initial: P,
+): FormStore<P> {
+  let schema: ParamsSchema<P> | null = typeof source === "function" ? null : source;
   let snapshot: FormSnapshot<P> = {
     draft: structuredClone(initial) as Record<string, unknown>,
     valid: initial,
@@ -69,6 +79,11 @@ export function createFormStore<P extends object>(schema: z.ZodType<P, unknown>,
   const emit = () => listeners.forEach((listener) => listener());
 
   function update(draft: Record<string, unknown>) {
+    if (schema === null) {
+      snapshot = { ...snapshot, draft, touched: true };
+      emit();
+      return;
+    }
     const result = schema.safeParse(draft);
     const next = { ...snapshot, draft, touched: true };
     if (result.success) {
@@ -85,9 +100,21 @@ export function createFormStore<P extends object>(schema: z.ZodType<P, unknown>,
     emit();
   }
 
+  // A loader starts with the first subscriber: in the browser (React subscribes after hydration),
+  // never during a server render.
+  let loading: Promise<void> | null = null;
+  function load() {
+    if (typeof source !== "function" || loading) return;
+    loading = source().then((loaded) => {
+      schema = loaded;
+      if (snapshot.touched) update(snapshot.draft);
+    });
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
+      load();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

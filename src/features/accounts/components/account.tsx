@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";

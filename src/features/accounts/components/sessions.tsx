@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MonitorSmartphone } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { DeviceIcon } from "~/components/device-icon";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";

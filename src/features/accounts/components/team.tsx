@@ -3,8 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { fieldErrorsOf } from "~/components/form-errors";
+import { useForm } from "react-hook-form";
+import { toast } from "~/lib/lazy-toast";
+import { formErrorOf } from "~/components/form-errors";
+import { setServerErrors } from "~/components/forms";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -15,48 +18,51 @@ import { LoadingBlock } from "~/components/ui/spinner";
 import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
+import type { AddSellerFormValues } from "./auth/resolvers";
 
-const EMPTY_SELLER = { name: "", email: "", password: "" };
+const EMPTY_SELLER: AddSellerFormValues = { name: "", email: "", password: "" };
+const resolver = lazyResolver(() => import("./auth/resolvers").then((m) => m.addSellerResolver));
 
 function AddSellerForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(EMPTY_SELLER);
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<AddSellerFormValues>({
+    resolver,
+    defaultValues: EMPTY_SELLER,
+  });
   const add = useMutation(
     trpc.users.addSeller.mutationOptions({
       onSuccess: (seller) => {
         toast.success(`${seller.name} já pode entrar com o e-mail ${seller.email}.`);
-        setForm(EMPTY_SELLER);
+        reset(EMPTY_SELLER);
         onDone();
       },
+      onError: (error) => setServerErrors(setError, error),
       onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
     }),
   );
-  const errors = fieldErrorsOf(add.error);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  // What no field took (the seat cap, a lost connection) shows under the fields.
+  const formError = formErrorOf(add.error);
   return (
     <form
+      noValidate
       className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        add.mutate(form);
-      }}
+      onFocusCapture={resolver.preload}
+      onSubmit={handleSubmit((input) => add.mutate(input))}
       aria-label="Adicionar vendedor"
     >
-      <Field label="Nome" name="name" autoComplete="off" value={form.name} onChange={set("name")} error={errors.name} required />
-      <Field label="E-mail" name="email" type="email" autoComplete="off" value={form.email} onChange={set("email")} error={errors.email} required />
+      <Field label="Nome" autoComplete="off" {...register("name")} error={errors.name?.message} required />
+      <Field label="E-mail" type="email" autoComplete="off" {...register("email")} error={errors.email?.message} required />
       <Field
         label="Senha inicial"
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
-        error={errors.password}
+        {...register("password")}
+        error={errors.password?.message}
         hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
         required
       />
-      {add.error && Object.keys(errors).length === 0 && <p className="text-sm text-danger sm:col-span-3">{add.error.message}</p>}
+      {formError && <p className="text-sm text-danger sm:col-span-3">{formError}</p>}
       <div className="flex justify-end gap-2 sm:col-span-3">
         <Button variant="ghost" onClick={onDone}>
           Cancelar

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, ChevronLeft, ChevronRight, UserRound } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import type { Plan } from "~/generated/prisma/enums";
 import { useTRPC } from "~/trpc/react";
 import { buyPlan, PAYMENT_ERROR_TOAST } from "./buy-plan";

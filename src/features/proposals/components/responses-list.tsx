@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox, Mail, MessageCircle, Phone } from "lucide-react";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import { Check, Copy, ExternalLink, FileDown, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { shareMessage, whatsappShareUrl } from "../format";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readCurrentSimulation, type ParamsOf, type SimulatorKind } from "~/features/simulators/current-simulation";
+import type { ParamsOf, SimulatorKind } from "~/features/simulators/current-simulation";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
 import { createFormStore, type FormStore } from "~/features/simulators/form-store";
-import { imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators/schema";
+import { loadParamsSchema } from "~/features/simulators/schema-loader";
 import { useSimulatorDefaults } from "~/features/simulators/components/use-simulator-defaults";
 
 export type ParamsSource = "settings" | "simulator" | "saved";
@@ -18,21 +18,25 @@ export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: 
   const settings = useSimulatorDefaults();
   const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
   const [store] = useState(() => {
-    const initial = saved ?? (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS);
-    const s = kind === "imovel"
-      ? createFormStore(imovelParamsSchema, initial as ParamsOf<"imovel">)
-      : createFormStore(veiculoParamsSchema, initial as ParamsOf<"veiculo">);
-    return s as unknown as FormStore<ParamsOf<K>>;
+    const initial = saved ?? ((kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>);
+    return createFormStore(loadParamsSchema(kind), initial) as FormStore<ParamsOf<K>>;
   });
   // null until this tab's storage has been read (only after mount: the server has no sessionStorage).
   const [fromSimulator, setFromSimulator] = useState<boolean | null>(source === "simulator" ? null : false);
 
   useEffect(() => {
     if (source !== "simulator") return;
-    const current = readCurrentSimulation(kind);
-    if (current) store.reset(current);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the result of reading the tab's storage after mount
-    setFromSimulator(current !== null);
+    let cancelled = false;
+    // Reading the tab's storage validates with the schema, which loads after the page.
+    void import("~/features/simulators/current-simulation").then(({ readCurrentSimulation }) => {
+      if (cancelled) return;
+      const current = readCurrentSimulation(kind);
+      if (current && !store.getSnapshot().touched) store.reset(current);
+      setFromSimulator(current !== null);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [kind, source, store]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useController } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { Button } from "~/components/ui/button";
 import { uploadImage, UploadFailed } from "~/features/uploads/client";
 import type { SettingsUpdateInput } from "../schema";

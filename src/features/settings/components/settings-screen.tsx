@@ -1,26 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { fieldErrorsOf } from "~/components/form-errors";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { useShell } from "~/features/shell/shell-context";
 import { useTRPC } from "~/trpc/react";
-import { LIMITS, settingsUpdateSchema, type SettingsAnswer, type SettingsUpdate, type SettingsUpdateInput } from "../schema";
+import { LIMITS } from "../fields";
+import type { SettingsAnswer, SettingsUpdate, SettingsUpdateInput } from "../schema";
 import { BrandSection } from "./brand-section";
 import { SettingsSection, TextSetting } from "./form-parts";
 import { ModalitiesSection, SimulationSection } from "./simulation-section";
+
+// settings.update's own schema, loaded after the page (zod stays out of the editor's first load).
+const resolver = lazyResolver(() => import("./resolver").then((m) => m.settingsResolver));
 
 function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<SettingsUpdateInput, unknown, SettingsUpdate>({
-    resolver: zodResolver(settingsUpdateSchema),
+    resolver,
     defaultValues: initial as SettingsUpdateInput,
     mode: "onChange",
   });
@@ -49,6 +53,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
       <form
         noValidate
         aria-label="Configurações gerais"
+        onFocusCapture={resolver.preload}
         onSubmit={form.handleSubmit((values) => save.mutate(values), () => toast.error("Revise os campos destacados: nada foi salvo."))}
         className="space-y-6"
       >

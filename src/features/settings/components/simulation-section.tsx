@@ -4,7 +4,8 @@ import { useFormContext } from "react-hook-form";
 import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL } from "~/features/simulators/engine";
 import { BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators/fields";
 import { inputClasses } from "~/components/ui/field";
-import { LIMITS, modalityField, type SettingsUpdateInput } from "../schema";
+import { LIMITS, modalityField } from "../fields";
+import type { SettingsUpdateInput } from "../schema";
 import { NumberSetting, SettingsSection, TextSetting, type FormPath } from "./form-parts";
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;

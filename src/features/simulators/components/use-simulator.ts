@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { readCurrentSimulation, saveCurrentSimulation, type ParamsOf, type SimulatorKind } from "../current-simulation";
+import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "../engine";
 import { createFormStore, type FormStore } from "../form-store";
-import { imovelParamsSchema, veiculoParamsSchema } from "../schema";
+import { loadParamsSchema } from "../schema-loader";
 import { markInput } from "../update-timing";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
@@ -18,27 +18,35 @@ export function useSimulator<K extends SimulatorKind>(kind: K) {
   const settings = useSimulatorDefaults();
   const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
   const [store] = useState(() => {
-    const store = kind === "imovel"
-      ? createFormStore(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS)
-      : createFormStore(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS);
-    return store as unknown as FormStore<ParamsOf<K>>;
+    const initial = (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>;
+    return createFormStore(loadParamsSchema(kind), initial) as FormStore<ParamsOf<K>>;
   });
   const [restored, setRestored] = useState<boolean | null>(null);
 
   useEffect(() => {
-    const stored = readCurrentSimulation(kind);
-    if (stored) store.reset(stored);
     // sessionStorage is read after mount so the server render matches: one extra render, by design.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestored(stored !== null);
-    saveCurrentSimulation(kind, store.getSnapshot().valid);
-    let saved = store.getSnapshot().valid;
-    return store.subscribe(() => {
-      const { valid } = store.getSnapshot();
-      if (valid === saved) return;
-      saved = valid;
-      saveCurrentSimulation(kind, valid);
+    // Reading it validates with the schema, which loads after the page (like the form's).
+    let unsubscribe = () => {};
+    let cancelled = false;
+    void import("../current-simulation").then(({ readCurrentSimulation, saveCurrentSimulation }) => {
+      if (cancelled) return;
+      const stored = readCurrentSimulation(kind);
+      // What the seller typed meanwhile wins over the stored figures.
+      if (stored && !store.getSnapshot().touched) store.reset(stored);
+      setRestored(stored !== null);
+      saveCurrentSimulation(kind, store.getSnapshot().valid);
+      let saved = store.getSnapshot().valid;
+      unsubscribe = store.subscribe(() => {
+        const { valid } = store.getSnapshot();
+        if (valid === saved) return;
+        saved = valid;
+        saveCurrentSimulation(kind, valid);
+      });
     });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
   }, [kind, store]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ImagePlus, Images, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -11,7 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { useShell } from "~/features/shell/shell-context";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { deleteImage, uploadImage, UploadFailed } from "../client";
-import { MAX_PDF_IMAGES } from "../schema";
+import { MAX_PDF_IMAGES } from "../limits";
 
 type Image = RouterOutputs["uploads"]["pdfImages"][number];
 

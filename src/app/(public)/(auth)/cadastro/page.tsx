@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
 import { SignUpForm } from "~/features/accounts/components/auth/sign-up-form";
 
@@ -20,7 +21,9 @@ export default function SignUpPage() {
         </>
       }
     >
-      <SignUpForm />
+      <TRPCReactProvider>
+        <SignUpForm />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

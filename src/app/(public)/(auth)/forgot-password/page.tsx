@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
 import { ForgotPasswordForm } from "~/features/accounts/components/auth/forgot-password-form";
 
@@ -16,7 +17,9 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <ForgotPasswordForm />
+      <TRPCReactProvider>
+        <ForgotPasswordForm />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
 import { ResetPasswordForm } from "~/features/accounts/components/auth/reset-password-form";
 
@@ -8,7 +9,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const { token } = await searchParams;
   return (
     <AuthCard title="Crie uma nova senha" description="Escolha uma senha que você não usa em outros sites.">
-      <ResetPasswordForm token={token ?? null} />
+      <TRPCReactProvider>
+        <ResetPasswordForm token={token ?? null} />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TRPCReactProvider } from "~/trpc/react";
 import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
 import { VerifyEmail } from "~/features/accounts/components/auth/verify-email";
 
@@ -8,7 +9,9 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   const { token } = await searchParams;
   return (
     <AuthCard title="Confirmação de e-mail">
-      <VerifyEmail token={token ?? null} />
+      <TRPCReactProvider>
+        <VerifyEmail token={token ?? null} />
+      </TRPCReactProvider>
     </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
@@ -9,16 +8,18 @@ import { formErrorOf } from "~/components/form-errors";
 import { setServerErrors } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { emailOnlySchema } from "~/features/accounts/schema";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { useTRPC } from "~/trpc/react";
 import { EmailField } from "./email-field";
 import { ResultPanel } from "./result-panel";
+
+const resolver = lazyResolver(() => import("./resolvers").then((m) => m.emailOnlyResolver));
 
 /** Same answer whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
   const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm({
-    resolver: zodResolver(emailOnlySchema),
+    resolver,
     defaultValues: { email: "" },
   });
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
@@ -38,7 +39,7 @@ export function ForgotPasswordForm() {
 
   const formError = formErrorOf(request.error);
   return (
-    <form noValidate className="space-y-5" aria-label="Recuperar senha" onSubmit={handleSubmit((input) => request.mutate(input))}>
+    <form noValidate className="space-y-5" aria-label="Recuperar senha" onFocusCapture={resolver.preload} onSubmit={handleSubmit((input) => request.mutate(input))}>
       <EmailField {...register("email")} error={errors.email?.message} autoFocus />
       {formError && <Alert tone="danger" title={formError} />}
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>

@@ -4,42 +4,50 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { themeCookie } from "~/features/shell/theme";
 import { applyTheme } from "~/features/shell/apply-theme";
-import { lazyToast } from "~/lib/lazy-toast";
-import { useTRPCClient } from "~/trpc/react";
+import { toast } from "~/lib/lazy-toast";
 import { EmailField } from "./email-field";
 import { parseLoginError, type LoginError } from "./login-error";
+import type { LoginFormValues } from "./resolvers";
 import { nextPathAfterLogin } from "./login-next";
 
 // Shown only after a refused login (seat limit): its device icons and date formatting load then,
 // not with the login page (/, 170 kB first-load budget).
 const SeatLimitPanel = dynamic(() => import("./seat-limit-panel").then((m) => m.SeatLimitPanel), { ssr: false });
+const resolver = lazyResolver(() => import("./resolvers").then((m) => m.loginResolver));
+// The tRPC client (~11 kB gzip) is needed only after a sign-in attempt: it loads then.
+const apiClient = () => import("~/trpc/links").then((m) => m.createBrowserClient());
+
+function paintTheme(theme: Parameters<typeof themeCookie>[0]) {
+  document.cookie = themeCookie(theme);
+  applyTheme(theme);
+}
 
 export function LoginForm() {
   const router = useRouter();
-  const client = useTRPCClient();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const { register, handleSubmit, getValues, formState: { errors } } = useForm<LoginFormValues>({
+    resolver,
+    defaultValues: { email: "", password: "" },
+  });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [endingId, setEndingId] = useState<string | null>(null);
 
   async function enterApp() {
     // Paint the app in the user's own theme from the first frame.
-    const user = await client.auth.session.query().catch(() => null);
-    if (user) {
-      document.cookie = themeCookie(user.theme);
-      applyTheme(user.theme);
-    }
+    const user = await apiClient().then((client) => client.auth.session.query()).catch(() => null);
+    if (user) paintTheme(user.theme);
     router.replace(nextPathAfterLogin(window.location.search));
     router.refresh();
   }
 
-  async function attempt() {
+  async function attempt({ email, password }: LoginFormValues) {
     // A new attempt starts clean: the last one's message (a wrong password) must not stay on screen
     // while this one is checked, or beside a login that succeeds.
     setError(null);
@@ -63,23 +71,24 @@ export function LoginForm() {
   async function endSession(sessionId: string) {
     setEndingId(sessionId);
     try {
-      await client.auth.endSessionWithCredentials.mutate({ email, password, sessionId });
-      lazyToast("success", "Sessão encerrada. Entrando…");
+      await (await apiClient()).auth.endSessionWithCredentials.mutate({ ...getValues(), sessionId });
+      toast.success("Sessão encerrada. Entrando…");
       setError(null);
-      await attempt();
+      await attempt(getValues());
     } catch (cause) {
-      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
+      toast.error(cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
     } finally {
       setEndingId(null);
     }
   }
 
   async function resend() {
+    const { email } = getValues();
     try {
-      await client.auth.resendVerification.mutate({ email });
-      lazyToast("success", `Se o cadastro existir, enviamos um novo link para ${email}.`);
+      await (await apiClient()).auth.resendVerification.mutate({ email });
+      toast.success(`Se o cadastro existir, enviamos um novo link para ${email}.`);
     } catch (cause) {
-      lazyToast("error", cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
+      toast.error(cause instanceof Error ? cause.message : "Não foi possível reenviar o e-mail.");
     }
   }
 
@@ -87,19 +96,17 @@ export function LoginForm() {
     <form
       className="space-y-5"
       aria-label="Entrar"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void attempt();
-      }}
+      noValidate
+      onFocusCapture={resolver.preload}
+      onSubmit={handleSubmit(attempt)}
     >
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} placeholder="voce@empresa.com.br" autoFocus />
+      <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register("password")}
+        error={errors.password?.message}
         required
         labelAside={
           <Link href="/forgot-password" className="text-xs font-medium text-brand hover:underline">

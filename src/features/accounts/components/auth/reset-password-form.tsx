@@ -3,21 +3,27 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
+import { setServerErrors } from "~/components/forms";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
+import type { ResetPasswordFormValues } from "./resolvers";
 import { ResultPanel } from "./result-panel";
+
+const resolver = lazyResolver(() => import("./resolvers").then((m) => m.resetPasswordResolver));
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const trpc = useTRPC();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ResetPasswordFormValues>({
+    resolver,
+    defaultValues: { password: "", confirm: "" },
+  });
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
 
   if (!token) {
     return (
@@ -42,44 +48,32 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const errors = fieldErrorsOf(reset.error);
-  const formError = formErrorOf(reset.error) ?? errors.token ?? null;
+  // A used or expired link is the token's error: the whole form's, with a way to ask for a new one.
+  const formError = formErrorOf(reset.error) ?? fieldErrorsOf(reset.error).token ?? null;
   return (
     <form
       className="space-y-5"
       aria-label="Redefinir senha"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password !== confirm) {
-          setMismatch(true);
-          return;
-        }
-        reset.mutate({ token, password });
-      }}
+      noValidate
+      onFocusCapture={resolver.preload}
+      onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
     >
       <Field
         label="Nova senha"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register("password")}
+        error={errors.password?.message}
         required
         autoFocus
       />
       <Field
         label="Confirme a nova senha"
-        name="confirm"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          setMismatch(false);
-        }}
-        error={mismatch ? "As senhas não conferem." : null}
+        {...register("confirm")}
+        error={errors.confirm?.message}
         required
       />
       {formError && (

@@ -1,33 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { formErrorOf } from "~/components/form-errors";
-import { setServerErrors, withPasswordConfirmation } from "~/components/forms";
+import { setServerErrors } from "~/components/forms";
+import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
-import { PASSWORD_MIN, signUpSchema } from "~/features/accounts/schema";
-import * as z from "zod";
-import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { maskDocument } from "./document-mask";
 import { ResultPanel } from "./result-panel";
+import type { SignUpFormOutput, SignUpFormValues as SignUpForm } from "./resolvers";
 
-/** The server's schema (check digits included); the boxes start unticked, and the confirmation only the form has. */
-const signUpFormSchema = signUpSchema.extend({
-  adult: z.boolean().pipe(signUpSchema.shape.adult),
-  acceptTerms: z.boolean().pipe(signUpSchema.shape.acceptTerms),
-  confirm: z.string(),
-});
-type SignUpForm = z.input<typeof signUpFormSchema>;
 
 const EMPTY: SignUpForm = { name: "", email: "", password: "", confirm: "", businessName: "", document: "", adult: false, acceptTerms: false };
-const resolver = withPasswordConfirmation(zodResolver(signUpFormSchema), "password", "confirm");
+// The server's schema (check digits included) plus the confirmation and the unticked boxes: ./resolvers.
+const resolver = lazyResolver(() => import("./resolvers").then((m) => m.signUpResolver));
 
 function SentNotice({ email }: { email: string }) {
   const trpc = useTRPC();
@@ -54,7 +47,7 @@ function SentNotice({ email }: { email: string }) {
 
 export function SignUpForm() {
   const trpc = useTRPC();
-  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<SignUpForm, unknown, z.output<typeof signUpFormSchema>>({
+  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<SignUpForm, unknown, SignUpFormOutput>({
     resolver,
     defaultValues: EMPTY,
   });
@@ -71,6 +64,7 @@ export function SignUpForm() {
       noValidate
       aria-label="Criar conta"
       className="space-y-5"
+      onFocusCapture={resolver.preload}
       onSubmit={handleSubmit(({ confirm: _confirm, ...input }) => signUp.mutate(input))}
     >
       <fieldset className="space-y-4">

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/lazy-toast";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useTRPC } from "~/trpc/react";

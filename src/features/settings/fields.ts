@@ -1,0 +1,28 @@
+import type { ModalityKey } from "~/features/simulators/engine";
+
+// The settings form's field names and lengths, which the editor shows as well as the schema
+// enforces. Kept apart from schema.ts so the editor's first load carries no zod (its resolver loads
+// the schema lazily).
+
+/** Modality key → the suffix of its settings fields (modalidadesPorcentFidelidade1, …). */
+export const MODALITY_FIELD_SUFFIX = {
+  sorteio: "Sorteio",
+  fixo: "Fixo",
+  fidelidade1: "Fidelidade1",
+  fidelidade2: "Fidelidade2",
+  fidelidade3: "Fidelidade3",
+  especial50: "Especial50",
+} as const satisfies Record<ModalityKey, string>;
+
+type Suffix = (typeof MODALITY_FIELD_SUFFIX)[ModalityKey];
+export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number } &
+  { [S in Suffix as `modalidadesTitle${S}`]: string } &
+  { [S in Suffix as `modalidadesDescription${S}`]: string };
+
+export const modalityField = {
+  percent: (key: ModalityKey) => `modalidadesPorcent${MODALITY_FIELD_SUFFIX[key]}` as const,
+  title: (key: ModalityKey) => `modalidadesTitle${MODALITY_FIELD_SUFFIX[key]}` as const,
+  description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
+};
+
+export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;

@@ -1,0 +1,69 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import Link from "next/link";
+import { cn } from "~/components/ui/cn";
+import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { MAIN_NAV } from "./nav-items";
+import { isActiveLink } from "./paths";
+import type { ShellUser } from "./shell-context";
+import { signOutToLogin } from "./sign-out";
+import { ACCOUNT_LINKS, Avatar } from "./user-menu";
+
+/**
+ * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
+ * unmounted when closed). Focus goes back to that button, as with a Radix trigger.
+ */
+export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
+  user: ShellUser;
+  pathname: string;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const linkClass = (active: boolean) =>
+    cn(
+      "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+      active ? "bg-user-slider/12 text-text" : "text-muted hover:bg-surface-2 hover:text-text",
+    );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        placement="sheet"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <div className="flex items-center gap-3 px-1 pb-4 pt-1">
+          <Avatar name={user.name} className="size-9" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted">{user.account.name}</p>
+          </div>
+        </div>
+        <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
+          {MAIN_NAV.map(({ href, label, icon: Icon }) => (
+            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-3 space-y-0.5 border-t border-border pt-3">
+          {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </Link>
+          ))}
+          <button type="button" className={cn(linkClass(false), "w-full")} onClick={() => void signOutToLogin()}>
+            <LogOut className="size-4" aria-hidden />
+            Sair
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
