@@ -5,29 +5,57 @@ import { createOwner } from "./pages/db";
 import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test("pages carry a per-request nonce, the theme script has it, and nothing is refused while logging in", async ({ page, loginPage }) => {
+  test("prerendered pages allow their own inline scripts by hash, rendered ones a per-request nonce, and nothing is refused", async ({ page, loginPage }) => {
     const owner = await createOwner({ label: "csp" });
     await page.setViewportSize(VIEWPORTS.desktop);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
+    // / is prerendered at build time: no nonce, each inline script of its HTML listed by hash.
     const response = await page.goto("/");
     const csp = response?.headers()["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("'nonce-");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response?.headers()["permissions-policy"]).toContain("camera=()");
-    // The browser hides nonce attributes from getAttribute; the property keeps the value.
-    const themeNonce = await page.evaluate(() => (document.head.querySelector("script:not([src])") as HTMLScriptElement | null)?.nonce ?? null);
-    expect(themeNonce).toBe(nonce);
+    const inlineHashes = await page.evaluate(async () => {
+      const scripts = [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "");
+      return Promise.all(scripts.map(async (text) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }));
+    });
+    expect(inlineHashes.length).toBeGreaterThan(1); // the theme script and Next's own
+    for (const hash of inlineHashes) expect(csp).toContain(hash);
 
     await loginPage.login(owner.email, owner.password);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // A signed-in page renders per request: a fresh nonce each time.
+    const first = await page.reload();
+    const nonce = /'nonce-([^']+)'/.exec(first?.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
     await page.getByRole("heading", { level: 1 }).waitFor();
     const second = await page.reload();
     expect(second?.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  test("/termos, /privacidade and an unknown address work under their CSP (prerendered: no nonce)", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/termos", "/privacidade"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-security-policy"]).not.toContain("'nonce-");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    }
+    const missing = await page.goto("/nao-existe-esta-pagina");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: /Voltar ao início/ })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

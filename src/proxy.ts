@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session"
 import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
 import { probeDatabase } from "~/server/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
+import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 
 // Next.js 16's request proxy (the file once called middleware.ts): a fresh CSP nonce per request,
@@ -43,11 +44,16 @@ export async function proxy(request: NextRequest) {
     const { session } = await sessionFromHeaders(request.headers).catch(() => ({ session: null }));
     if (session) return NextResponse.redirect(new URL("/dashboard", request.url));
   }
-  const nonce = newNonce();
   const https = servedOverHttps(request);
-  const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https });
+  // A prerendered page is a file written at build time: its own inline scripts, by hash, and no nonce.
+  // Any other page gets a fresh nonce, plus the hashes of the prerendered 404 page, which Next serves
+  // for an address no route matches.
+  const prerendered = env.NODE_ENV === "production" && isPage(request) ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
+  const nonce = prerendered ? null : newNonce();
+  const notFoundHashes = env.NODE_ENV === "production" ? (prerenderedScriptHashes("notFound") ?? []) : [];
+  const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https, scriptHashes: prerendered ?? notFoundHashes });
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
+  if (nonce) requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
-import { NONCE_HEADER } from "~/server/http/security-headers";
 import { SiteFooter } from "~/features/shell/footer";
 import { THEME_SCRIPT } from "~/features/shell/theme";
 import "./globals.css";
@@ -15,14 +13,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-// The CSP allows only scripts carrying this request's nonce (src/proxy.ts), so pages render per
-// request; the theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint.
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+// Reads no request data, so pages that need none are prerendered (/, /termos, /privacidade…). The
+// theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint; the CSP
+// allows that script by its hash (src/server/http/security-headers.ts), so it needs no nonce.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#conteudo" className="skip-link">

@@ -1,7 +1,12 @@
+import { THEME_SCRIPT } from "~/features/shell/theme";
+import { sha256Source } from "./static-pages";
+
 // The page-wide security headers src/proxy.ts adds to every answer. Scripts run only from our
-// origin and with this request's nonce (Next.js puts it on its own scripts when it finds it in the
-// request's CSP; the root layout gives it to the theme script). Styles keep 'unsafe-inline': React
-// style attributes and the charts' inline styles are no script vector under this script-src.
+// origin; inline ones only with this request's nonce (Next.js puts it on its own scripts when it
+// finds it in the request's CSP) or by hash: the theme script in <head> (the same text on every
+// page, so the root layout reads no request data), and, for a prerendered page, the inline scripts
+// its build wrote (src/server/http/static-pages.ts). Styles keep 'unsafe-inline': React style
+// attributes and the charts' inline styles are no script vector under this script-src.
 
 export const NONCE_HEADER = "x-nonce";
 
@@ -9,11 +14,22 @@ export function newNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false } = {}): string {
+export const THEME_SCRIPT_HASH = sha256Source(THEME_SCRIPT);
+
+interface PolicyOptions {
+  dev?: boolean;
+  https?: boolean;
+  /** Hash sources of inline scripts allowed beside the nonce (a prerendered page's). */
+  scriptHashes?: readonly string[];
+}
+
+/** `nonce` null: a prerendered page, whose inline scripts are all in `scriptHashes`. */
+export function contentSecurityPolicy(nonce: string | null, { dev = false, https = false, scriptHashes = [] }: PolicyOptions = {}): string {
+  const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([THEME_SCRIPT_HASH, ...scriptHashes])];
   const directives = [
     "default-src 'self'",
     // 'unsafe-eval' only in development: React's dev build rebuilds stacks with eval.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSources.join(" ")}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
