@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { appEnv } from "./lib/app-env.mjs";
+import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
@@ -70,7 +70,8 @@ try {
   // The server, the specs and the browser all run in a zone that is not the product's, so a date
   // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.
   server = spawn(bin("next"), ["start", "-p", String(port)], {
-    env: { ...env, NODE_ENV: "production", TZ: TEST_TIME_ZONE },
+    // The same heap cap as `npm start`, so the browser tests run the server as production does.
+    env: withServerHeapCap({ ...env, NODE_ENV: "production", TZ: TEST_TIME_ZONE }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logFile = fs.createWriteStream(path.join(ROOT, ".data", "e2e-server.log"));

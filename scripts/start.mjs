@@ -1,6 +1,6 @@
 // npm start: production server (after npm run build) on DATABASE_URL or the embedded database.
 import { spawn } from "node:child_process";
-import { appEnv } from "./lib/app-env.mjs";
+import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
@@ -13,7 +13,7 @@ await applyMigrations(url, { log: (m) => console.log(`[db] ${m}`) });
 const env = appEnv({ databaseUrl: url, port, extra: { NODE_ENV: "production" } });
 const mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
 const child = spawn(bin("next"), ["start", "-p", String(port)], {
-  env: { ...env, ...mercadoPago.extraEnv },
+  env: withServerHeapCap({ ...env, ...mercadoPago.extraEnv }),
   stdio: "inherit",
 });
 const stop = async (code) => {
