@@ -9,7 +9,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   return (
     <div
       data-testid={`brand-preview-${theme}`}
-      className={dark ? "dark rounded-lg border border-border bg-surface p-3 text-text" : "rounded-lg border border-border bg-surface p-3 text-text"}
+      className={`${theme} rounded-lg border border-border bg-surface p-3 text-text`}
       style={brandCssVariables(brand.colors) as React.CSSProperties}
     >
       <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
