@@ -190,13 +190,10 @@ export function renderReport(f) {
     "",
     "Accessibility target: 100 on both pages (issue 14).",
     "",
-    ...Object.entries(f.lighthouse).map(([name, r]) =>
-      r.accessibilityFailures.length === 0
-        ? `- ${name}: accessibility ${fixed(r.accessibility)} — met (no failing audit)`
-        : `- ${name}: accessibility ${fixed(r.accessibility)} — NOT MET; failing audits: ${r.accessibilityFailures
-            .map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`)
-            .join("; ")}`,
-    ),
+    ...Object.entries(f.lighthouse).map(([name, r]) => {
+      const failing = r.accessibilityFailures.map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`);
+      return `- ${name}: accessibility ${fixed(r.accessibility)} — ${verdict(r.accessibility >= 100)}${failing.length ? `; failing audits: ${failing.join("; ")}` : ""}`;
+    }),
     "",
     `## Load (autocannon, ${f.connections} connections, ${f.durationS} s each)`,
     "",
