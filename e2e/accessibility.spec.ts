@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL } from "../prisma/demo";
 import { AppPage } from "./pages/app-page";
+import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { appRoutes, fillRoute, type AppRoute } from "./support/app-routes";
+import { rgb } from "./support/colors";
 import { axeFindings, blocking, report, type AxeFinding } from "./support/axe";
 import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 const THEMES = ["dark", "light"] as const;
@@ -69,6 +71,30 @@ test.describe("accessibility: axe-core on every page route of src/app, both them
     conclude(findings);
     await page.goto("/dashboard");
     await app.signOut();
+  });
+
+  test("seller brand colours: the settings sample and the shell stay readable on awkward colours, both themes", async ({ newPage }) => {
+    test.setTimeout(300_000);
+    const findings: AxeFinding[] = [];
+    for (const theme of THEMES) {
+      const owner = await createOwner({ label: `a11y-brand-${theme}`, theme });
+      const page = await newPage({ viewport: VIEWPORTS.desktop });
+      const app = new AppPage(page);
+      await new LoginPage(page).login(owner.email, owner.password);
+      await page.goto("/propostas/config");
+      await app.ready();
+      expect(await app.htmlClass()).toContain(theme);
+      // Yellow (white text fails on it), a mid grey (so does near-black) and the default green.
+      for (const hex of ["#ffff00", "#777777", "#0f9d58"]) {
+        for (const label of ["Cor principal", "Cor dos destaques", "Cor de ênfase", "Sombra da ênfase"]) {
+          await page.getByLabel(label, { exact: true }).fill(hex);
+        }
+        // The sample (and the whole shell, previewing the colours) has repainted.
+        await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS("background-color", rgb(hex));
+        findings.push(...(await axeFindings(page, { page: `/propostas/config with ${hex}`, theme })));
+      }
+    }
+    conclude(findings);
   });
 
   test("signed in as the demo admin: the back office has no serious or critical violation", async ({ newPage }) => {

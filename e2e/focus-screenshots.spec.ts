@@ -1,26 +1,10 @@
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
-import { focusedText, tabTo } from "./pages/keyboard";
+import { focusedText, hasFocusIndicator, tabTo } from "./pages/keyboard";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { BASE_URL, expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS } from "./fixtures";
-
-/**
- * Whether the focused element shows a focus indicator: an outline or ring (box-shadow) on it, or on
- * the field frame around it that draws the ring with :focus-within (up to three levels up).
- */
-function hasFocusIndicator(page: Page) {
-  return page.evaluate(() => {
-    let el: HTMLElement | null = document.activeElement as HTMLElement;
-    for (let level = 0; el && level < 4; level++, el = el.parentElement) {
-      const style = getComputedStyle(el);
-      if ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none") return true;
-    }
-    return false;
-  });
-}
 
 test.describe("focus states are visible: screenshots at 390 and 1280 px in both themes", () => {
   for (const theme of ["dark", "light"] as const) {
@@ -34,6 +18,8 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         await login.goto();
         await tabTo(page, login.email);
         await page.keyboard.type(owner.email);
+        expect(await hasFocusIndicator(page)).toBe(true);
+        await screenshot(page, `focus-${theme}-${size}-login-field`);
         await tabTo(page, login.password);
         await page.keyboard.type(owner.password);
         await tabTo(page, login.submit);
@@ -60,6 +46,20 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         expect(await hasFocusIndicator(page)).toBe(true);
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `focus-${theme}-${size}-account-menu.png`) });
         await page.keyboard.press("Escape");
+
+        // A dialog's button: the account deletion dialog of /conta, then Esc back to its trigger.
+        await page.goto("/conta");
+        await app.ready();
+        const trigger = page.getByRole("button", { name: "Excluir a conta" });
+        await tabTo(page, trigger, { max: 150 });
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog");
+        await tabTo(page, dialog.getByRole("button", { name: "Cancelar" }), { max: 6 });
+        expect(await hasFocusIndicator(page)).toBe(true);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `focus-${theme}-${size}-dialog-button.png`) });
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        await expect(trigger).toBeFocused();
       });
     }
   }

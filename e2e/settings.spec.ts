@@ -4,6 +4,7 @@ import { UPLOAD_MESSAGES } from "~/features/uploads/schema";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
+import { rgb } from "./support/colors";
 import { BASE_URL, expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
 // White-label settings in the browser: a new logo and colours reach the shell, the splash, the
@@ -12,11 +13,6 @@ import { BASE_URL, expect, screenshot, test, VIEWPORTS } from "./fixtures";
 const pngLogo = (color: string) =>
   sharp({ create: { width: 120, height: 120, channels: 4, background: color } }).png().toBuffer();
 
-/** The colour a CSS variable or property resolves to, as rgb(). */
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
 
 async function setLogo(page: Page, field: "avatar_white" | "avatar_black", name: string, mimeType: string, buffer: Buffer) {
   await page.getByTestId(`logo-${field}`).locator("input[type=file]").setInputFiles({ name, mimeType, buffer });

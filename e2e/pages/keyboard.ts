@@ -21,3 +21,18 @@ export function focusedText(page: Page): Promise<string> {
     return el ? `${el.getAttribute("role") ?? el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim()}` : "";
   });
 }
+
+/**
+ * Whether the focused element shows a focus indicator: an outline or ring (box-shadow) on it, or on
+ * the field frame around it that draws the ring with :focus-within (up to three levels up).
+ */
+export function hasFocusIndicator(page: Page) {
+  return page.evaluate(() => {
+    let el: HTMLElement | null = document.activeElement as HTMLElement;
+    for (let level = 0; el && level < 4; level++, el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none") return true;
+    }
+    return false;
+  });
+}

@@ -10,9 +10,6 @@ export async function axeFindings(page: Page, label: { page: string; theme: stri
     // options() replaces the whole option object, so it goes before withTags() adds runOnly.
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // The settings brand preview deliberately paints the seller's colours in the *other* theme too;
-    // its readability is what the editor's own WCAG warnings report, so the sweep skips that sample.
-    .exclude("[data-axe-brand-sample]")
     .analyze();
   return results.violations.map((v) => ({
     ...label,

@@ -59,6 +59,7 @@ export function lighthouseRun(url, { chromePath, cookie }) {
       }
       const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
       resolve({
+        accessibilityFailures: failingAudits(report, "accessibility"),
         performance: Math.round((report.categories.performance?.score ?? Number.NaN) * 100),
         accessibility: Math.round((report.categories.accessibility?.score ?? Number.NaN) * 100),
         lcpMs: audit("largest-contentful-paint"),
@@ -69,6 +70,21 @@ export function lighthouseRun(url, { chromePath, cookie }) {
   });
 }
 
+/**
+ * The audits of a Lighthouse category that cost points (weighted, scored below 1), each with the
+ * selectors of up to three offending nodes, so a score under 100 says why.
+ */
+function failingAudits(report, category) {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((a) => a && a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1)
+    .map((a) => ({
+      id: a.id,
+      nodes: (a.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? item.node?.snippet ?? "?"),
+    }));
+}
+
 /** Median of each figure over `runs` Lighthouse runs. */
 export async function lighthouseMedian(url, opts, runs = 3) {
   const results = [];
@@ -77,6 +93,8 @@ export async function lighthouseMedian(url, opts, runs = 3) {
   return {
     runs: results,
     performance: pick("performance"), accessibility: pick("accessibility"),
+    // Every audit that failed in any run (an audit can flicker with timing, e.g. a late render).
+    accessibilityFailures: [...new Map(results.flatMap((r) => r.accessibilityFailures).map((f) => [f.id, f])).values()],
     lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"),
   };
 }
@@ -169,6 +187,13 @@ export function renderReport(f) {
     "|---|---|---|---|---|---|---|",
     lh("/", TARGETS.lighthouseHome),
     lh("/consorcio-financiamento (signed in)", TARGETS.lighthouseSimulator),
+    "",
+    "Accessibility target: 100 on both pages (issue 14).",
+    "",
+    ...Object.entries(f.lighthouse).map(([name, r]) => {
+      const failing = r.accessibilityFailures.map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`);
+      return `- ${name}: accessibility ${fixed(r.accessibility)} — ${verdict(r.accessibility >= 100)}${failing.length ? `; failing audits: ${failing.join("; ")}` : ""}`;
+    }),
     "",
     `## Load (autocannon, ${f.connections} connections, ${f.durationS} s each)`,
     "",

@@ -1,6 +1,6 @@
 import { cn } from "./cn";
 
-export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("rounded-xl border border-border bg-surface shadow-xs", className)} {...props} />;
 }
 

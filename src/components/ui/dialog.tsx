@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useRef } from "react";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,7 +19,12 @@ type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
 
 const prevent = (event: Event) => event.preventDefault();
 
-export function DialogContent({ dismissible = true, placement = "center", className, children, ...props }: ContentProps) {
+export function DialogContent({
+  dismissible = true, placement = "center", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props
+}: ContentProps) {
+  // Focus goes back to whatever opened the dialog. Radix returns it only to a <DialogTrigger>; a
+  // dialog opened from a plain button or a row action would otherwise drop focus to <body>.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/55 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -26,6 +32,17 @@ export function DialogContent({ dismissible = true, placement = "center", classN
         onEscapeKeyDown={dismissible ? undefined : prevent}
         onPointerDownOutside={dismissible ? undefined : prevent}
         onInteractOutside={dismissible ? undefined : prevent}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: the focused element is still the opener.
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           "fixed z-[61] border border-border bg-surface text-text shadow-2xl outline-none",
           placement === "center"

@@ -6,10 +6,10 @@ import { cn } from "./cn";
 
 const inputBase =
   "block h-10 w-full rounded-lg border bg-surface px-3 text-sm text-text shadow-xs outline-none transition " +
-  "placeholder:text-muted/70 focus:border-brand focus:ring-3 focus:ring-brand/20 disabled:opacity-60";
+  "placeholder:text-muted/70 focus:border-brand focus:ring-1 focus:ring-brand disabled:opacity-60";
 
 export function inputClasses(invalid?: boolean, className?: string) {
-  return cn(inputBase, invalid ? "border-danger focus:border-danger focus:ring-danger/20" : "border-border", className);
+  return cn(inputBase, invalid ? "border-danger focus:border-danger focus:ring-danger" : "border-border", className);
 }
 
 // React 19 passes `ref` as a prop: react-hook-form's register() reaches the <input> through the spread.

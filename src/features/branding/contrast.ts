@@ -1,3 +1,4 @@
+import { readableShade } from "~/lib/contrast";
 import { AA_LARGE, AA_TEXT, contrastRatio, readableOn } from "./colors";
 import type { Brand } from "./brand";
 
@@ -5,7 +6,24 @@ import type { Brand } from "./brand";
 // seller picks colours their clients cannot read.
 
 /** The app's page backgrounds per theme (globals.css --surface). */
-const SURFACES = { light: "#ffffff", dark: "#101916" } as const;
+export const SURFACES = { light: "#ffffff", dark: "#101916" } as const;
+
+type Pair = { color: string; background: string };
+
+/**
+ * Every text of the settings brand sample with the fill it sits on, per theme: text on the seller's
+ * colours takes the readable text colour, and emphasis text (the seller's colour on the theme's
+ * surface) the nearest shade of it that reads there. So the sample stays AA whatever they pick,
+ * while the editor's warnings still tell them when their exact colour would not read.
+ */
+export function brandSampleColors(colors: Brand["colors"], theme: keyof typeof SURFACES): Record<"slider" | "badge" | "emphasis", Pair> {
+  const surface = SURFACES[theme];
+  return {
+    slider: { background: colors.slider, color: readableOn(colors.slider) },
+    badge: { background: colors.badge, color: readableOn(colors.badge) },
+    emphasis: { background: surface, color: readableShade(colors.emphasisPeople, surface) },
+  };
+}
 
 export interface ContrastWarning {
   id: string;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Check, ChevronLeft, ChevronRight, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "~/lib/lazy-toast";
 import type { Plan } from "~/generated/prisma/enums";
 import { useTRPC } from "~/trpc/react";
@@ -32,6 +32,7 @@ export function PlanPicker() {
   const trpc = useTRPC();
   const [index, setIndex] = useState(0);
   const [buying, setBuying] = useState<Plan | null>(null);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const last = PLAN_IDS.length - 1;
   const isOwner = user.role === "OWNER";
   const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner && user.terms, retry: false });
@@ -45,6 +46,16 @@ export function PlanPicker() {
     }
     if (outcome.kind === "error") toast.error(PAYMENT_ERROR_TOAST);
     setBuying(null);
+  }
+
+  // WAI-ARIA tabs with manual activation: ← → (wrapping), Home and End move focus among the plans;
+  // Enter or Space shows the focused one. Only the selected tab is a Tab stop.
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const from = tabs.current.findIndex((tab) => tab === document.activeElement);
+    const to = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: last }[event.key];
+    if (from < 0 || to === undefined) return;
+    event.preventDefault();
+    tabs.current[(to + PLAN_IDS.length) % PLAN_IDS.length]?.focus();
   }
 
   return (
@@ -73,24 +84,39 @@ export function PlanPicker() {
         </div>
       )}
 
-      {/* WAI-ARIA carousel on phones (one plan at a time): ← → move, the buttons control it. */}
-      <div
-        id="plan-carousel"
-        role="region"
-        aria-roledescription="carrossel"
-        aria-label="Planos"
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") setIndex((i) => Math.min(last, i + 1));
-          else if (event.key === "ArrowLeft") setIndex((i) => Math.max(0, i - 1));
-        }}
-        className="mt-10 grid items-stretch gap-5 md:grid-cols-3"
-      >
+      {/* WAI-ARIA tabbed carousel on phones (one plan at a time): the plan tabs pick the slide, the
+          "Ver mais" buttons step through them. From md up every plan is in view and the tabs go. */}
+      <div role="tablist" aria-label="Planos" onKeyDown={onTabKey} className="mt-8 flex justify-center gap-2 md:hidden">
+        {PLAN_IDS.map((id, i) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`plan-tab-${id}`}
+            aria-selected={i === index}
+            aria-controls={`plan-slide-${id}`}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => setIndex(i)}
+            className={cn(
+              "min-h-11 rounded-full border px-4 text-sm font-medium capitalize",
+              i === index ? "border-brand bg-brand text-brand-contrast" : "border-border bg-surface text-text hover:bg-surface-2",
+            )}
+          >
+            {PLANS[id].name}
+          </button>
+        ))}
+      </div>
+      <div id="plan-carousel" role="region" aria-roledescription="carrossel" aria-label="Planos" className="mt-6 grid items-stretch gap-5 md:mt-10 md:grid-cols-3">
         {PLAN_IDS.map((id, i) => {
           const plan = PLANS[id];
           const current = user.active && user.plan === plan.name;
           return (
             <article
               key={id}
+              id={`plan-slide-${id}`}
               data-testid={`plan-${id}`}
               aria-label={`Plano ${plan.name}`}
               aria-roledescription="plano"
@@ -101,7 +127,7 @@ export function PlanPicker() {
               )}
             >
               {plan.highlighted && (
-                <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-badge px-3 py-1 text-[11px] font-bold tracking-wide text-black">
+                <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-badge px-3 py-1 text-[11px] font-bold tracking-wide text-badge-contrast">
                   MAIS PROCURADO
                 </span>
               )}

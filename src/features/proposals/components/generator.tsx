@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Car, CheckCircle2, Save } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -106,6 +106,12 @@ function GeneratorForm({
   const [group, setGroup] = useState(editing?.snapshot.inputs.group === "all" ? "" : (editing?.snapshot.inputs.group ?? ""));
   const [sections, setSections] = useState<Sections>(editing?.snapshot.inputs.sections ?? DEFAULT_SECTIONS);
   const [saved, setSaved] = useState<Saved | null>(null);
+  const savedPanel = useRef<HTMLDivElement>(null);
+  // The panel appears above the form, far from the save button: focus goes to it, so the share
+  // actions are the next Tab stops for a keyboard or screen-reader user.
+  useEffect(() => {
+    if (saved) savedPanel.current?.focus();
+  }, [saved]);
   const [paramsError, setParamsError] = useState<string | null>(null);
 
   const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
@@ -135,7 +141,7 @@ function GeneratorForm({
         className="mb-6"
       />
       {saved ? (
-        <Card className="mb-6 border-brand/40" data-testid="saved-panel">
+        <Card ref={savedPanel} tabIndex={-1} className="mb-6 scroll-mt-20 border-brand/40" data-testid="saved-panel">
           <CardHeader
             title={<span className="inline-flex items-center gap-2"><CheckCircle2 className="size-5 text-brand" aria-hidden /> Proposta de {saved.proposal.clientName} salva</span>}
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."

@@ -1,13 +1,15 @@
 "use client";
 
 import { brandCssVariables, type Brand } from "~/features/branding/brand";
+import { brandSampleColors } from "~/features/branding/contrast";
 
 function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   const dark = theme === "dark";
+  const sample = brandSampleColors(brand.colors, theme);
   return (
     <div
       data-testid={`brand-preview-${theme}`}
-      className={dark ? "dark rounded-lg border border-border bg-bg p-3 text-text" : "rounded-lg border border-border bg-bg p-3 text-text"}
+      className={`${theme} rounded-lg border border-border bg-surface p-3 text-text`}
       style={brandCssVariables(brand.colors) as React.CSSProperties}
     >
       <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
@@ -18,16 +20,22 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
       </div>
       <div className="mt-3 flex gap-3">
         <ul className="w-24 shrink-0 space-y-1 text-xs" aria-label="Menu (prévia)">
-          <li className="rounded-md bg-user-slider px-2 py-1 font-medium text-user-slider-contrast">Gerar</li>
+          <li className="rounded-md px-2 py-1 font-medium" style={sample.slider}>
+            Gerar
+          </li>
           <li className="px-2 py-1 text-muted">Suas propostas</li>
           <li className="px-2 py-1 text-muted">Gerais</li>
         </ul>
         <div className="min-w-0 space-y-2">
-          <span className="inline-flex rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-badge-contrast">MAIS PROCURADO</span>
-          <p className="text-sm font-bold text-user-emphasis" style={{ textShadow: `0 1px 0 ${brand.colors.emphasisPeopleShadow}33` }}>
+          <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold" style={sample.badge}>
+            MAIS PROCURADO
+          </span>
+          <p className="text-sm font-bold" style={{ color: sample.emphasis.color, textShadow: `0 1px 0 ${brand.colors.emphasisPeopleShadow}33` }}>
             Maria, sua proposta
           </p>
-          <span className="inline-flex h-8 items-center rounded-lg bg-brand px-3 text-xs font-medium text-brand-contrast">Tenho interesse</span>
+          <span className="inline-flex h-8 items-center rounded-lg px-3 text-xs font-medium" style={sample.slider}>
+            Tenho interesse
+          </span>
         </div>
       </div>
     </div>
@@ -37,7 +45,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
 /** The brand as clients and sellers will see it: logo per theme, menu, badge, emphasis and a button. */
 export function BrandPreview({ brand }: { brand: Brand }) {
   return (
-    <div aria-label="Prévia da marca" role="group" data-axe-brand-sample="" className="grid gap-3 sm:grid-cols-2">
+    <div aria-label="Prévia da marca" role="group" data-testid="brand-preview" className="grid gap-3 sm:grid-cols-2">
       <Pane theme="light" brand={brand} />
       <Pane theme="dark" brand={brand} />
     </div>

@@ -43,8 +43,8 @@ export const NumberField = memo(function NumberField<P>({
       </label>
       <div
         className={cn(
-          "flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-3",
-          error ? "border-danger focus-within:border-danger focus-within:ring-danger/20" : "border-border focus-within:border-brand focus-within:ring-brand/20",
+          "flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-1",
+          error ? "border-danger focus-within:border-danger focus-within:ring-danger" : "border-border focus-within:border-brand focus-within:ring-brand",
         )}
       >
         {field.unitFirst && <span className="pl-3 text-sm text-muted" aria-hidden>{field.unit}</span>}

@@ -52,7 +52,7 @@ export function InterestForm({ token, clientFirstName }: { token: string; client
     );
   }
   const fields = status.state === "error" ? status.fields : {};
-  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-3 focus:ring-brand/20 aria-[invalid=true]:border-danger";
+  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>
