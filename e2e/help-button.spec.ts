@@ -64,7 +64,7 @@ test.describe("the help button never covers content", () => {
       await expect(page.getByTestId("help-button")).toHaveAttribute("target", "_blank");
 
       await imovelSimulator.goto();
-      await page.getByTestId("chart-wealth").locator("svg").first().waitFor();
+      await imovelSimulator.revealResults();
       await expectNothingCoveredWhileScrolling(page, "simulator");
 
       // The comparison table brought to the bottom edge of the window, where the button sits.

@@ -27,7 +27,7 @@ test.describe("simulator screenshots", () => {
         for (const kind of ["imovel", "veiculo"] as const) {
           const sim = new SimulatorPage(page, kind);
           await sim.goto();
-          await page.getByTestId("chart-wealth").locator("svg").first().waitFor();
+          await sim.revealResults();
           await screenshot(page, `simulator-${kind}-${theme}-${size}`);
           expect(await noSideways(), `${kind} scrolls sideways: ${await widest()}`).toBe(true);
         }

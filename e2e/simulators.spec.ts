@@ -133,6 +133,7 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
     await sim.setScenario("Aluguel até a contemplação", false);
     await expect.poll(() => sim.comparisonRow("Aluguel pago na espera").first().textContent()).toBe("R$\u00a00,00");
 
+    await sim.revealResults();
     await sim.scheduleTab("Consórcio").click();
     await expectScheduleReachesLastMonth(sim, shorter);
     await sim.scheduleTab("SAC").click();
@@ -197,6 +198,7 @@ test.describe("veículo simulator (/consorcio-veic-financiamento)", () => {
       await sim.scenario(name).waitFor();
     }
 
+    await sim.revealResults();
     await sim.scheduleTab("PRICE").click();
     await expectScheduleReachesLastMonth(sim, 60);
   });

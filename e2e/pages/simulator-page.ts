@@ -19,6 +19,21 @@ export class SimulatorPage {
     await this.results.waitFor();
   }
 
+  /**
+   * Charts and month tables draw when they first come near the viewport (issue 10's main-thread
+   * budget): walks down to each, waits for it, and back to the top.
+   */
+  async revealResults() {
+    for (const chart of ["instalments", "cumulative", "wealth"]) {
+      const figure = this.page.getByTestId(`chart-${chart}`);
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator("svg").first().waitFor();
+    }
+    await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await this.schedules.waitFor();
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+  }
+
   get results() {
     return this.page.getByTestId("results");
   }

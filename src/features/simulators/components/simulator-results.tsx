@@ -2,14 +2,14 @@
 
 import { TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
-import { memo, useDeferredValue, useLayoutEffect, useMemo } from "react";
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import { compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams } from "../engine";
 import type { FormStore } from "../form-store";
 import { hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
 import { measureUpdate } from "../update-timing";
-import { ChartsSection } from "./results/charts-section";
+import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
 import { HeroSavings, PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
@@ -17,11 +17,17 @@ import { SchedulesPlaceholder } from "./results/schedules-frame";
 import { useFormSelector } from "./use-form-store";
 
 // The month-by-month tables (Radix tabs, windowed rows) sit at the bottom of the page: their chunk
-// loads after the page, into a placeholder of the section's exact size.
+// loads and renders when the section comes near the viewport, into a placeholder of its exact size.
 const SchedulesSection = dynamic(
   () => import("./results/schedules-section").then((m) => m.SchedulesSection),
   { ssr: false, loading: SchedulesPlaceholder },
 );
+
+function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(useInView(ref, "400px 0px"));
+  return <div ref={ref}>{seen ? <SchedulesSection {...props} /> : <SchedulesPlaceholder />}</div>;
+}
 
 const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comparison }) {
   const paths = useMemo(() => pathResults(comparison), [comparison]);
@@ -34,7 +40,7 @@ const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comp
       <ComparisonTable paths={paths} withRent={imovel} />
       <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
       {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
-      <SchedulesSection consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
+      <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
       <p className="text-xs leading-5 text-muted">
         Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os valores dependem das
         regras do grupo e das condições do financiamento na contratação.

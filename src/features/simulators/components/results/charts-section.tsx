@@ -8,8 +8,10 @@ import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-theme";
 
 /*
  * Recharts (~130 kB gzip) sits below the fold, so it loads after the page instead of with it: each
- * chart is its own chunk, fetched once the simulator has hydrated. Until it arrives a placeholder
- * holds exactly the chart's height (ChartSlot), so nothing below moves when it is swapped in.
+ * chart is its own chunk, fetched and drawn when the chart first comes near the viewport (drawing
+ * three 420-month charts at once blocked a phone's main thread for over a second right after load).
+ * Until then a placeholder holds exactly the chart's height (ChartSlot), so nothing below moves when
+ * it is swapped in.
  */
 function ChartPlaceholder() {
   return <div data-testid="chart-placeholder" aria-hidden="true" className="h-full w-full animate-pulse rounded-lg bg-surface-2" />;
@@ -25,16 +27,23 @@ function ChartSlot({ height, children }: { height: number; children: React.React
 // Start drawing a little before the chart scrolls in, so it is current when it appears.
 const ROOT_MARGIN = "200px 0px";
 
-function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
+export function useInView(ref: React.RefObject<HTMLElement | null>, rootMargin = ROOT_MARGIN): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin: ROOT_MARGIN });
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, rootMargin]);
   return inView;
+}
+
+/** True from the first time `inView` was true: what has been drawn stays drawn. */
+export function useSeen(inView: boolean): boolean {
+  const [seen, setSeen] = useState(inView);
+  if (inView && !seen) setSeen(true);
+  return seen;
 }
 
 const CAPTIONS = {
@@ -46,6 +55,7 @@ const CAPTIONS = {
 interface ChartCardProps<T> {
   id: keyof typeof CAPTIONS;
   value: T;
+  height: (value: T) => number;
   render: (value: T) => React.ReactNode;
   className?: string;
 }
@@ -55,11 +65,13 @@ interface ChartCardProps<T> {
  * already wait for a pause in typing, but then the three Recharts redraws cost several frames
  * together; the seller only needs the ones they can see, like the windowed month table.
  */
-function ChartCard<T>({ id, value, render, className }: ChartCardProps<T>) {
+function ChartCard<T>({ id, value, height, render, className }: ChartCardProps<T>) {
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
+  const seen = useSeen(inView);
   const [shown, setShown] = useState(value);
   if (inView && shown !== value) setShown(value);
+  const drawn = inView ? value : shown;
   return (
     <figure
       ref={ref}
@@ -72,12 +84,13 @@ function ChartCard<T>({ id, value, render, className }: ChartCardProps<T>) {
         <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">{CAPTIONS[id].title}</h3>
         <p className="mt-0.5 text-xs text-muted">{CAPTIONS[id].description}</p>
       </figcaption>
-      {render(inView ? value : shown)}
+      <ChartSlot height={height(drawn)}>{seen ? render(drawn) : <ChartPlaceholder />}</ChartSlot>
     </figure>
   );
 }
 
 type Series = Comparison["series"];
+const fixedHeight = () => CHART_HEIGHT;
 
 /** Instalments, cumulative payments and wealth at the end (the charts downsample and settle themselves). */
 export const ChartsSection = memo(function ChartsSection({ series, bars, showSac }: { series: Series; bars: WealthBar[]; showSac: boolean }) {
@@ -86,16 +99,16 @@ export const ChartsSection = memo(function ChartsSection({ series, bars, showSac
       <h2 id="charts-title" className="text-base font-semibold text-text">Gráficos</h2>
       <div className="grid gap-3 xl:grid-cols-2">
         <ChartCard
-          id="instalments" value={series.instalments}
-          render={(data) => <ChartSlot height={CHART_HEIGHT}><InstalmentChart data={data} showSac={showSac} /></ChartSlot>}
+          id="instalments" value={series.instalments} height={fixedHeight}
+          render={(data) => <InstalmentChart data={data} showSac={showSac} />}
         />
         <ChartCard
-          id="cumulative" value={series.cumulativePaid}
-          render={(data) => <ChartSlot height={CHART_HEIGHT}><CumulativeChart data={data} showSac={showSac} /></ChartSlot>}
+          id="cumulative" value={series.cumulativePaid} height={fixedHeight}
+          render={(data) => <CumulativeChart data={data} showSac={showSac} />}
         />
         <ChartCard
-          id="wealth" value={bars} className="xl:col-span-2"
-          render={(data) => <ChartSlot height={wealthChartHeight(data.length)}><WealthChart bars={data} /></ChartSlot>}
+          id="wealth" value={bars} className="xl:col-span-2" height={(data) => wealthChartHeight(data.length)}
+          render={(data) => <WealthChart bars={data} />}
         />
       </div>
     </section>
