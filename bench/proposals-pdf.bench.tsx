@@ -42,10 +42,9 @@ const logo: PdfImage = { data: makePng(240, 80, (x, y) => [15, 120 + ((x + y) % 
 function data(monthTable: boolean): ProposalPdfData {
   const draft = proposalDraftSchema.parse({
     client: { name: "Ana Beatriz Lima", phone: "11987654321" },
-    sections: { scenarios: true, modalities: true, monthTable },
     simulation: { kind: "imovel", params: IMOVEL_DEFAULT_PARAMS },
   });
-  const s = buildSnapshot(draft, DEFAULT_MODALITIES);
+  const s = buildSnapshot({ ...draft, sections: { scenarios: true, modalities: true, monthTable } }, DEFAULT_MODALITIES);
   return {
     clientName: "Ana Beatriz Lima",
     sellerName: "Marina Souza",

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { HEX_COLOR } from "~/features/branding/colors";
+import { DEFAULT_SECTIONS } from "~/features/proposals/schema";
 import {
   BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,
   type ImovelParams, type ModalityKey, type VeiculoParams,
@@ -10,7 +11,9 @@ import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculo
 /*
  * settings.get / settings.update on the wire, in the spec's field names (product-spec §3): the
  * branding fields, the WhatsApp number, each simulator's parameters (under `imovel` and `veiculo`,
- * with the seed names value, prazo, prazoAc, …, group, isSelected) and the six modalities as
+ * with the seed names value, prazo, prazoAc, …, group, isSelected, plus modalitiesSelected and
+ * monthTableSelected: the proposal sections a new proposal of that kind starts with, isSelected being
+ * the scenarios') and the six modalities as
  * modalidadesPorcent*, modalidadesTitle*, modalidadesDescription*. Every range and message of a
  * simulation parameter comes from the engine's RULES, through the simulators' schemas.
  */
@@ -36,8 +39,18 @@ export const modalityField = {
   description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
 };
 
-/** The proposal-side fields each simulator's defaults carry beside the engine's parameters. */
-export type ProposalFields = { group: string; isSelected: boolean };
+/**
+ * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,
+ * and whether a new proposal of that kind starts with each section on (isSelected: the scenarios).
+ */
+export type ProposalFields = { group: string; isSelected: boolean; modalitiesSelected: boolean; monthTableSelected: boolean };
+/** A simulator's proposal fields in a new account (and where a saved one is missing): all groups, the sections' defaults. */
+export const DEFAULT_PROPOSAL_FIELDS: ProposalFields = {
+  group: "all",
+  isSelected: DEFAULT_SECTIONS.scenarios,
+  modalitiesSelected: DEFAULT_SECTIONS.modalities,
+  monthTableSelected: DEFAULT_SECTIONS.monthTable,
+};
 export type ImovelSettings = ImovelParams & ProposalFields;
 export type VeiculoSettings = VeiculoParams & ProposalFields;
 
@@ -116,7 +129,9 @@ const modalityPercent = z
 
 const proposalShape = {
   group: textField("Grupo", LIMITS.group),
-  isSelected: z.boolean({ error: "Informe se o cenário entra na proposta." }),
+  isSelected: z.boolean({ error: "Informe se os cenários entram na proposta." }),
+  modalitiesSelected: z.boolean({ error: "Informe se as modalidades de lance entram na proposta." }),
+  monthTableSelected: z.boolean({ error: "Informe se a tabela mês a mês entra na proposta." }),
 };
 
 // Field-by-field checks of a partial simulator update: the engine's ranges (from the simulators'
