@@ -65,7 +65,7 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
         <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-semibold text-text">Seções da proposta</legend>
           <p className="mb-3 text-xs text-muted">Como cada seção começa ao gerar uma proposta {kind === "imovel" ? "de imóvel" : "de veículo"}; você ainda pode mudar em cada proposta.</p>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-x-10">
             {SECTION_FIELDS.map((s) => (
               <Switch key={s.field} label={s.label} description={s.description} {...register(`${kind}.${s.field}`)} />
             ))}
