@@ -71,6 +71,30 @@ test.describe("settings and white label", () => {
     await expect(page.getByLabel("Cor principal", { exact: true })).toHaveValue("#0f9d58");
   });
 
+  test("a kind's proposal sections saved here are how the generator's switches start", async ({ page, loginPage, appPage }) => {
+    const owner = await createOwner({ label: "sections" });
+    await loginPage.login(owner.email, owner.password);
+    await page.goto("/propostas/config");
+    await appPage.ready();
+    const veiculo = page.locator('section[data-section="veiculo"]');
+    const flip = (name: string) => veiculo.locator("label").filter({ has: page.getByRole("switch", { name, exact: true }) }).click();
+    await flip("Modalidades de lance");
+    await flip("Tabela mês a mês");
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Configurações salvas." }).waitFor();
+
+    await page.goto("/propostas/generate?kind=veiculo");
+    await appPage.ready();
+    await expect(page.getByRole("switch", { name: "Cenários", exact: true })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Modalidades de lance", exact: true })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: "Tabela mês a mês", exact: true })).toBeChecked();
+    // The imóvel defaults were left as they were.
+    await page.goto("/propostas/generate?kind=imovel");
+    await appPage.ready();
+    await expect(page.getByRole("switch", { name: "Modalidades de lance", exact: true })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Tabela mês a mês", exact: true })).not.toBeChecked();
+  });
+
   test("uploads: a PNG is accepted; an SVG, a renamed text file and a 3 MB image are refused with their messages", async ({ page, loginPage, appPage }) => {
     const owner = await createOwner({ label: "uploads" });
     await loginPage.login(owner.email, owner.password);

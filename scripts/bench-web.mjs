@@ -1,6 +1,7 @@
 // `npm run bench:web`: the built app under `next start` on a fresh database with the demo seed.
-// Lighthouse (mobile) on / and the signed-in imóvel simulator, median of 3; autocannon on
-// /api/health, / and /api/auth/me (signed in) with the server's peak RSS; the bundle budgets.
+// Lighthouse (mobile) on /, the signed-in imóvel simulator and the demo public proposal, median of 3;
+// autocannon on /api/health, /, /api/auth/me (signed in) and the demo public proposal with the
+// server's peak RSS; the bundle budgets.
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
 // gate: the machine may be shared (exit code 0 unless something failed to run).
 import { execFileSync, spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
+import pg from "pg";
 import { bin, freePort, runOrFail, waitForHttp } from "./lib/run.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { lighthouseMedian, loadRun, renderReport, sampleRss, signIn } from "./lib/web-bench.mjs";
@@ -21,6 +23,23 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
 const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
 const SIMULATOR = "/consorcio-financiamento";
+// Seeded by prisma/seed.ts (prisma/demo.ts's DEMO_PROPOSAL). Each anonymous visit counts a view: one
+// UPDATE of its row. A request without a user agent counts none (features/proposals/crawlers.ts takes
+// it for a fetcher), so the load run sends a phone browser's: it measures the view writes too.
+const PUBLIC_TOKEN = "demoPropostaAnaBeatriz01";
+const PUBLIC = `/public/propostas/${PUBLIC_TOKEN}`;
+const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" };
+
+async function viewCount(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select "viewCount" from "Proposal" where "publicToken" = $1`, [PUBLIC_TOKEN]);
+    return rows[0]?.viewCount ?? Number.NaN;
+  } finally {
+    await client.end();
+  }
+}
 
 if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
   console.error("Sem build: rode `npm run build` antes de `npm run bench:web`.");
@@ -48,20 +67,28 @@ try {
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);
   // Warm the server (first renders compile nothing in production, but fill caches and the JIT).
-  for (const p of ["/", SIMULATOR, "/api/auth/me"]) await fetch(`${baseUrl}${p}`, { headers: p === "/" ? {} : { cookie } });
+  for (const p of ["/", SIMULATOR, "/api/auth/me", PUBLIC]) {
+    const response = await fetch(`${baseUrl}${p}`, { headers: p === "/" ? {} : p === PUBLIC ? BROWSER : { cookie } });
+    if (!response.ok) throw new Error(`${p} respondeu ${response.status}`);
+  }
 
   console.log("Lighthouse (mobile, median of 3)…");
   const lighthouse = {
     "/": await lighthouseMedian(`${baseUrl}/`, { chromePath }),
     [`${SIMULATOR} (signed in)`]: await lighthouseMedian(`${baseUrl}${SIMULATOR}`, { chromePath, cookie }),
+    [PUBLIC]: await lighthouseMedian(`${baseUrl}${PUBLIC}`, { chromePath }),
   };
 
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION_S} s per path…`);
   const rss = sampleRss(server.pid);
   const load = [];
-  for (const [name, headers] of [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }]]) {
-    load.push({ name, ...(await loadRun(`${baseUrl}${name}`, { connections: CONNECTIONS, durationS: DURATION_S, headers })) });
+  const viewsBefore = await viewCount(databaseUrl);
+  for (const [name, headers] of [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }], [PUBLIC, BROWSER]]) {
+    const pathRss = sampleRss(server.pid);
+    const run = await loadRun(`${baseUrl}${name}`, { connections: CONNECTIONS, durationS: DURATION_S, headers });
+    load.push({ name, ...run, peakRssMb: pathRss.stop() });
   }
+  const viewsCounted = (await viewCount(databaseUrl)) - viewsBefore;
   const peakRssMb = rss.stop();
 
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
@@ -77,6 +104,8 @@ try {
     lighthouse,
     load,
     peakRssMb,
+    publicPath: PUBLIC,
+    viewsCounted,
     budgets: measureBuild(ROOT),
   });
   fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });

@@ -4,7 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { ProposalDraft } from "./schema";
+import type { ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot } from "./snapshot";
 import { newPublicToken } from "./token";
 import { proposalScope, type Viewer } from "./viewer";
@@ -42,10 +42,14 @@ async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot
   return proposal.id;
 }
 
-/** The draft comes parsed by the procedure's input schema. */
-async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft) {
-  const { modalities } = await getSimulatorDefaults(db, viewer.account.id);
-  return buildSnapshot(draft, modalities);
+/**
+ * The draft comes parsed by the procedure's input schema. Sections it leaves out come from `keep`
+ * (an edit keeps the proposal's own), else from the seller's defaults for the kind.
+ */
+async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: () => Promise<Sections>) {
+  const defaults = await getSimulatorDefaults(db, viewer.account.id);
+  const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
+  return buildSnapshot({ ...draft, sections }, defaults.modalities);
 }
 
 export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft) {
@@ -59,7 +63,7 @@ export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraf
  * The increment runs first, so it row-locks the proposal and two concurrent edits get n+1 and n+2.
  */
 export async function updateProposal(db: Db, viewer: Viewer, id: string, input: ProposalDraft) {
-  const snapshot = await snapshotFor(db, viewer, input);
+  const snapshot = await snapshotFor(db, viewer, input, async () => (await getProposal(db, viewer, id)).snapshot.inputs.sections);
   await db.$transaction(async (tx) => {
     const touched = await tx.proposal.updateManyAndReturn({
       where: { id, ...proposalScope(viewer) },

@@ -57,17 +57,23 @@ export const sectionsSchema = z.object({
 // Compile-time check that the schema and the zod-free type (./sections) describe the same object.
 type _SectionsMatch = [z.infer<typeof sectionsSchema>, Sections] extends [Sections, z.infer<typeof sectionsSchema>] ? true : never;
 const _sectionsMatch: _SectionsMatch = true;
-export { DEFAULT_SECTIONS };
+export { DEFAULT_SECTIONS, type Sections };
 
-/** What the seller fills in on /propostas/generate: create and update take the same draft. */
+/**
+ * What the seller fills in on /propostas/generate: create and update take the same draft. Without
+ * `sections`, create starts from the seller's defaults for the kind (settings) and update keeps the
+ * proposal's own.
+ */
 export const proposalDraftSchema = z.object({
   client: clientSchema,
   group: z.string().trim().max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).transform((v) => v || "all").default("all"),
-  sections: sectionsSchema.default(DEFAULT_SECTIONS),
+  sections: sectionsSchema.optional(),
   simulation: simulateInputSchema,
 });
 export type ProposalDraftInput = z.input<typeof proposalDraftSchema>;
 export type ProposalDraft = z.output<typeof proposalDraftSchema>;
+/** A draft whose sections are settled (given, or the defaults filled in). */
+export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
 export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });

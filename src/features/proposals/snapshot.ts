@@ -2,7 +2,7 @@ import {
   ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type Modality,
 } from "~/features/simulators/engine";
 import { AppError } from "~/lib/errors";
-import type { ProposalDraft, SnapshotInputs, SnapshotResults } from "./schema";
+import type { SettledDraft, SnapshotInputs, SnapshotResults } from "./schema";
 
 /*
  * A proposal's frozen snapshot: the inputs as the seller saved them, the engine's results and the
@@ -19,7 +19,7 @@ export interface ProposalSnapshot {
   creditCents: number;
 }
 
-export function buildSnapshot(draft: ProposalDraft, modalities: readonly Modality[]): ProposalSnapshot {
+export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality[]): ProposalSnapshot {
   const { simulation } = draft;
   let results: SnapshotResults;
   try {

@@ -1,9 +1,10 @@
 import { resolveBrand } from "~/features/branding/brand";
+import type { Sections } from "~/features/proposals/schema";
 import { resolveSimulatorDefaults } from "~/features/simulators/defaults";
 import { MODALITY_KEYS, type Modality } from "~/features/simulators/engine";
 import { imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators/schema";
 import {
-  LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
+  DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
   type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,
 } from "./schema";
 
@@ -28,10 +29,18 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** Each field on its own: settings saved before a field existed (or edited by hand) keep the others. */
 function proposalFields(stored: unknown): ProposalFields {
   const r = record(stored);
-  const group = typeof r.group === "string" && r.group.trim() !== "" ? r.group.trim().slice(0, LIMITS.group) : "all";
-  return { group, isSelected: typeof r.isSelected === "boolean" ? r.isSelected : true };
+  const group = typeof r.group === "string" && r.group.trim() !== "" ? r.group.trim().slice(0, LIMITS.group) : DEFAULT_PROPOSAL_FIELDS.group;
+  const flag = (key: "isSelected" | "modalitiesSelected" | "monthTableSelected") => (typeof r[key] === "boolean" ? r[key] : DEFAULT_PROPOSAL_FIELDS[key]);
+  return { group, isSelected: flag("isSelected"), modalitiesSelected: flag("modalitiesSelected"), monthTableSelected: flag("monthTableSelected") };
+}
+
+/** The sections a new proposal of a simulator's kind starts with, from its saved defaults. */
+export function sectionDefaults(stored: unknown): Sections {
+  const fields = proposalFields(stored);
+  return { scenarios: fields.isSelected, modalities: fields.modalitiesSelected, monthTable: fields.monthTableSelected };
 }
 
 function modalityFields(modalities: readonly Modality[]): ModalityFields {
@@ -76,7 +85,7 @@ function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
   prefix: "imovel" | "veiculo", current: T, patch: ImovelPatch | VeiculoPatch, errors: FieldErrors,
 ): T {
   const merged = { ...current, ...patch } as T;
-  const { group, isSelected, ...params } = merged;
+  const { group, isSelected, modalitiesSelected, monthTableSelected, ...params } = merged;
   const schema = prefix === "imovel" ? imovelParamsSchema : veiculoParamsSchema;
   const result = schema.safeParse(params);
   if (!result.success) {
@@ -86,7 +95,7 @@ function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
     }
     return current;
   }
-  return { ...result.data, group, isSelected } as T;
+  return { ...result.data, group, isSelected, modalitiesSelected, monthTableSelected } as T;
 }
 
 /** Prisma data for an update, or the per-field errors that refuse it (nothing is written then). */

@@ -2,7 +2,8 @@ import "server-only";
 import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators/defaults";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/server/db";
-import { toSettingsAnswer } from "./answer";
+import type { Sections } from "~/features/proposals/schema";
+import { sectionDefaults, toSettingsAnswer } from "./answer";
 import type { SettingsAnswer } from "./schema";
 
 const NOT_FOUND = "Configurações não encontradas.";
@@ -19,12 +20,18 @@ export async function getSettings(db: Db, accountId: string): Promise<SettingsAn
   return toSettingsAnswer(await getSettingsRow(db, accountId));
 }
 
-/** The simulators' starting parameters and modalities from the account's settings (model defaults where invalid). */
-export async function getSimulatorDefaults(db: Db, accountId: string): Promise<SimulatorDefaults> {
+/** What the simulators and the proposal generator start from, per kind the proposal sections too. */
+export type SellerDefaults = SimulatorDefaults & { sections: { imovel: Sections; veiculo: Sections } };
+
+/** The simulators' starting parameters, modalities and proposal sections from the account's settings (model defaults where invalid). */
+export async function getSimulatorDefaults(db: Db, accountId: string): Promise<SellerDefaults> {
   const settings = await db.settings.findUnique({
     where: { accountId },
     select: { imovelDefaults: true, veiculoDefaults: true, modalities: true },
   });
   if (!settings) throw new AppError("NOT_FOUND", NOT_FOUND);
-  return resolveSimulatorDefaults(settings);
+  return {
+    ...resolveSimulatorDefaults(settings),
+    sections: { imovel: sectionDefaults(settings.imovelDefaults), veiculo: sectionDefaults(settings.veiculoDefaults) },
+  };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_COLORS } from "~/features/branding/brand";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
+import { DEFAULT_PROPOSAL_FIELDS } from "./schema";
 
 // A new account's settings row. The brand colours come from the one brand resolver, the simulation
 // defaults and the modalities from the engine, so a new account starts from exactly those figures.
@@ -22,8 +23,8 @@ export const DEFAULT_BRANDING_COLUMNS = {
 /** The simulation groups and modalities of a new account ("Restaurar padrões" reads them too). */
 export function defaultSimulationData() {
   return {
-    imovelDefaults: { group: "all", isSelected: true, ...asJson(IMOVEL_DEFAULT_PARAMS) },
-    veiculoDefaults: { group: "all", isSelected: true, ...asJson(VEICULO_DEFAULT_PARAMS) },
+    imovelDefaults: { ...DEFAULT_PROPOSAL_FIELDS, ...asJson(IMOVEL_DEFAULT_PARAMS) },
+    veiculoDefaults: { ...DEFAULT_PROPOSAL_FIELDS, ...asJson(VEICULO_DEFAULT_PARAMS) },
     modalities: DEFAULT_MODALITIES.map(asJson),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SECTIONS } from "~/features/proposals/sections";
 import type { ModalityKey } from "~/features/simulators/engine";
 
 // The settings form's field names and lengths, which the editor shows as well as the schema
@@ -26,3 +27,16 @@ export const modalityField = {
 };
 
 export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
+
+/**
+ * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,
+ * and whether a new proposal of that kind starts with each section on (isSelected: the scenarios).
+ */
+export type ProposalFields = { group: string; isSelected: boolean; modalitiesSelected: boolean; monthTableSelected: boolean };
+/** A simulator's proposal fields in a new account (and where a saved one is missing): all groups, the sections' defaults. */
+export const DEFAULT_PROPOSAL_FIELDS: ProposalFields = {
+  group: "all",
+  isSelected: DEFAULT_SECTIONS.scenarios,
+  modalitiesSelected: DEFAULT_SECTIONS.modalities,
+  monthTableSelected: DEFAULT_SECTIONS.monthTable,
+};

@@ -6,20 +6,21 @@ import {
   type ImovelParams, type VeiculoParams,
 } from "~/features/simulators/engine";
 import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators/schema";
-import { LIMITS, modalityField, type ModalityFields } from "./fields";
+import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ProposalFields } from "./fields";
 
 export { LIMITS, modalityField, type ModalityFields };
 
 /*
  * settings.get / settings.update on the wire, in the spec's field names (product-spec §3): the
  * branding fields, the WhatsApp number, each simulator's parameters (under `imovel` and `veiculo`,
- * with the seed names value, prazo, prazoAc, …, group, isSelected) and the six modalities as
+ * with the seed names value, prazo, prazoAc, …, group, isSelected, plus modalitiesSelected and
+ * monthTableSelected: the proposal sections a new proposal of that kind starts with, isSelected being
+ * the scenarios') and the six modalities as
  * modalidadesPorcent*, modalidadesTitle*, modalidadesDescription*. Every range and message of a
  * simulation parameter comes from the engine's RULES, through the simulators' schemas.
  */
 
-/** The proposal-side fields each simulator's defaults carry beside the engine's parameters. */
-export type ProposalFields = { group: string; isSelected: boolean };
+export { DEFAULT_PROPOSAL_FIELDS, type ProposalFields };
 export type ImovelSettings = ImovelParams & ProposalFields;
 export type VeiculoSettings = VeiculoParams & ProposalFields;
 
@@ -97,7 +98,9 @@ const modalityPercent = z
 
 const proposalShape = {
   group: textField("Grupo", LIMITS.group),
-  isSelected: z.boolean({ error: "Informe se o cenário entra na proposta." }),
+  isSelected: z.boolean({ error: "Informe se os cenários entram na proposta." }),
+  modalitiesSelected: z.boolean({ error: "Informe se as modalidades de lance entram na proposta." }),
+  monthTableSelected: z.boolean({ error: "Informe se a tabela mês a mês entra na proposta." }),
 };
 
 // Field-by-field checks of a partial simulator update: the engine's ranges (from the simulators'

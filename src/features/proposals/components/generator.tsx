@@ -17,6 +17,7 @@ import type { ParamsOf, SimulatorKind } from "~/features/simulators/current-simu
 import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators/fields";
 import { SimulatorForm } from "~/features/simulators/components/simulator-form";
 import { SimulatorResults } from "~/features/simulators/components/simulator-results";
+import { useSimulatorDefaults } from "~/features/simulators/components/use-simulator-defaults";
 import { useShell } from "~/features/shell/shell-context";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
@@ -104,7 +105,11 @@ function GeneratorForm({
   const [kind, setKind] = useState<SimulatorKind>(initialKind);
   const [client, setClient] = useState<ClientDraft>(() => clientOf(editing));
   const [group, setGroup] = useState(editing?.snapshot.inputs.group === "all" ? "" : (editing?.snapshot.inputs.group ?? ""));
-  const [sections, setSections] = useState<Sections>(editing?.snapshot.inputs.sections ?? DEFAULT_SECTIONS);
+  // A new proposal's switches follow the seller's defaults for the kind (settings) until the seller
+  // flips one; an edit starts from the proposal's own.
+  const sellerSections = useSimulatorDefaults().data?.sections[kind];
+  const [chosenSections, setSections] = useState<Sections | null>(editing?.snapshot.inputs.sections ?? null);
+  const sections = chosenSections ?? sellerSections ?? DEFAULT_SECTIONS;
   const [saved, setSaved] = useState<Saved | null>(null);
   const savedPanel = useRef<HTMLDivElement>(null);
   // The panel appears above the form, far from the save button: focus goes to it, so the share
@@ -127,7 +132,8 @@ function GeneratorForm({
       return;
     }
     setParamsError(null);
-    const draft = { client, group, sections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
+    // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
+    const draft = { client, group, sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
     if (editing) update.mutate({ id: editing.id, ...draft });
     else create.mutate(draft);
   }

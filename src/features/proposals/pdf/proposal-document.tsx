@@ -10,7 +10,13 @@ import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
 import { PDF_COLORS, styles } from "./styles";
 
-/** Raster images only: react-pdf embeds PNG and JPEG (uploads are re-encoded to one of them). */
+/*
+ * Raster images only: react-pdf embeds PNG and JPEG (uploads are re-encoded to one of them). They go
+ * to <Image> as the bare Buffer: given `{ data, format }`, react-pdf base64-encodes the whole image on
+ * every render only to make a key for its module-level cache, which then keeps the last 30 images and
+ * their keys (~2.3× each image's bytes) alive for good. A Buffer skips both; the format is sniffed from
+ * the same magic bytes `rasterImage` checked.
+ */
 export interface PdfImage {
   data: Buffer;
   format: "png" | "jpg";
@@ -29,7 +35,7 @@ export interface ProposalPdfData {
 function ImagePage({ image }: { image: PdfImage }) {
   return (
     <Page size="A4" style={styles.fullBleed}>
-      <Image src={image} style={styles.fullImage} />
+      <Image src={image.data} style={styles.fullImage} />
     </Page>
   );
 }
@@ -139,7 +145,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
       {cover && <ImagePage image={cover} />}
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
-          {brand.logo ? <Image src={brand.logo} style={styles.logo} /> : <Text style={[styles.brandName, { color: brand.color }]}>{brand.name}</Text>}
+          {brand.logo ? <Image src={brand.logo.data} style={styles.logo} /> : <Text style={[styles.brandName, { color: brand.color }]}>{brand.name}</Text>}
           <Text style={styles.headerNote}>Proposta de consórcio · {KIND_LABEL[data.kind]}</Text>
         </View>
         <Text style={styles.h1}>Proposta para {data.clientName}</Text>

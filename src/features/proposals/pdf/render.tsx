@@ -1,13 +1,13 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/uploads";
 import type { Db } from "~/server/db";
 import type { ProposalBrand } from "../brand";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
-import { ProposalDocument, type PdfImage } from "./proposal-document";
+import type { PdfImage } from "./proposal-document";
+import { renderProposalDocument } from "./render-document";
 
 /*
  * Image sources as the settings store them: one of our /api/files urls (uploads, read from the
@@ -49,18 +49,14 @@ export async function renderProposalPdf(db: Db, source: PdfSource, extra: { page
     loadImage(db, source.brand.logoLight ?? source.brand.logoDark),
     extra.pages ? Promise.resolve(extra.pages) : pdfImages(db, source.accountId),
   ]);
-  return renderToBuffer(
-    <ProposalDocument
-      data={{
-        clientName: source.clientName,
-        sellerName: source.sellerName,
-        kind: source.kind,
-        snapshot: source.snapshot,
-        brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
-        pages,
-      }}
-    />,
-  );
+  return renderProposalDocument({
+    clientName: source.clientName,
+    sellerName: source.sellerName,
+    kind: source.kind,
+    snapshot: source.snapshot,
+    brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
+    pages,
+  });
 }
 
 /** "Proposta - Ana Souza.pdf" with only safe characters (header value and file systems). */

@@ -4,7 +4,8 @@ import { useFormContext } from "react-hook-form";
 import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL } from "~/features/simulators/engine";
 import { BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators/fields";
 import { inputClasses } from "~/components/ui/field";
-import { LIMITS, modalityField } from "../fields";
+import { Switch } from "~/components/ui/switch";
+import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField } from "../fields";
 import type { SettingsUpdateInput } from "../schema";
 import { NumberSetting, SettingsSection, TextSetting, type FormPath } from "./form-parts";
 
@@ -25,11 +26,18 @@ const COPY = {
   },
 } as const;
 
+// The generator's switches (features/proposals/components/generator.tsx), in the same words.
+const SECTION_FIELDS = [
+  { field: "isSelected", label: "Cenários", description: "Aluguel, valorização, renda e investimento." },
+  { field: "modalitiesSelected", label: "Modalidades de lance", description: "O que cada lance significa na simulação." },
+  { field: "monthTableSelected", label: "Tabela mês a mês", description: "Parcelas e saldo de cada mês." },
+] as const;
+
 /** One simulator's starting parameters, grouped as on the simulator, with the proposal fields. */
 export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veiculo"; readOnly: boolean }) {
   const { setValue, register } = useFormContext<SettingsUpdateInput>();
   const copy = COPY[kind];
-  const restore = () => setValue(kind, { ...structuredClone(copy.defaults), group: "all", isSelected: true } as never, dirty);
+  const restore = () => setValue(kind, { ...structuredClone(copy.defaults), ...DEFAULT_PROPOSAL_FIELDS } as never, dirty);
   return (
     <SettingsSection id={kind} title={copy.title} description={copy.description} onRestore={restore} readOnly={readOnly}>
       <div className="space-y-6">
@@ -53,10 +61,15 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
               </select>
             </div>
             <TextSetting name={`${kind}.group`} label="Grupo" maxLength={LIMITS.group} hint="“all” para todos os grupos." />
-            <label className="flex items-center gap-2 self-end pb-2 text-sm text-text">
-              <input type="checkbox" {...register(`${kind}.isSelected`)} className="size-4 accent-[var(--brand)]" />
-              Incluir na proposta por padrão
-            </label>
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-sm font-semibold text-text">Seções da proposta</legend>
+          <p className="mb-3 text-xs text-muted">Como cada seção começa ao gerar uma proposta {kind === "imovel" ? "de imóvel" : "de veículo"}; você ainda pode mudar em cada proposta.</p>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-x-10">
+            {SECTION_FIELDS.map((s) => (
+              <Switch key={s.field} label={s.label} description={s.description} {...register(`${kind}.${s.field}`)} />
+            ))}
           </div>
         </fieldset>
       </div>
