@@ -48,7 +48,8 @@ test.describe("login page without a session lookup", () => {
 test.describe("signed-in pages", () => {
   test("the simulator loads charts and month tables after the page without moving anything", async ({ newContext }) => {
     const owner = await createOwner({ label: "cls" });
-    // Tall windows, so charts and tables are in view when they arrive: a shift counts only where seen.
+    // Tall windows, so charts and tables are in view when they arrive: a shift counts only where seen
+    // (charts and tables draw as they come near the viewport; the page is scrolled to its end).
     for (const viewport of [{ width: VIEWPORTS.phone.width, height: 4_000 }, { width: VIEWPORTS.desktop.width, height: 3_000 }]) {
       const context = await newContext({ viewport });
       const page = await context.newPage();
@@ -58,6 +59,8 @@ test.describe("signed-in pages", () => {
       await simulator.goto();
       // Placeholders first or charts at once, depending on how fast the chunk arrives; then charts.
       await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible();
+      // The month tables draw when they come near the viewport: bring the page's end into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();
       await expect(page.getByTestId("chart-placeholder")).toHaveCount(0);
       await expect(page.getByTestId("schedules-placeholder")).toHaveCount(0);

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { appEnv } from "./lib/app-env.mjs";
+import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
@@ -62,7 +62,8 @@ try {
   await ensureDatabase(adminUrl, dbName);
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
-  server = spawn(bin("next"), ["start", "-p", String(port)], { env: { ...env, NODE_ENV: "production" }, stdio: "ignore" });
+  // Started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
+  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production" }), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);

@@ -30,7 +30,7 @@ export class SimulatorPage {
       await figure.locator("svg").first().waitFor();
     }
     await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await this.schedules.waitFor();
+    await this.page.getByRole("region", { name: "Mês a mês", exact: true }).waitFor();
     await this.page.evaluate(() => window.scrollTo(0, 0));
   }
 

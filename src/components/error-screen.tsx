@@ -16,7 +16,7 @@ export function ErrorScreen({
   children?: React.ReactNode;
 }) {
   return (
-    <main className="flex min-h-[70dvh] flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text">
+    <main id="conteudo" tabIndex={-1} className="flex min-h-[70dvh] outline-none flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text">
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
       <a href="/" className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
         {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, also when the app failed */}

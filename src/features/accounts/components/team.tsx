@@ -2,78 +2,20 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "~/lib/lazy-toast";
-import { formErrorOf } from "~/components/form-errors";
-import { setServerErrors } from "~/components/forms";
-import { lazyResolver } from "~/components/lazy-resolver";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Field } from "~/components/ui/field";
 import { LoadingBlock } from "~/components/ui/spinner";
-import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
-import type { AddSellerFormValues } from "./auth/resolvers";
 
-const EMPTY_SELLER: AddSellerFormValues = { name: "", email: "", password: "" };
-const resolver = lazyResolver(() => import("./auth/resolvers").then((m) => m.addSellerResolver));
-
-function AddSellerForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<AddSellerFormValues>({
-    resolver,
-    defaultValues: EMPTY_SELLER,
-  });
-  const add = useMutation(
-    trpc.users.addSeller.mutationOptions({
-      onSuccess: (seller) => {
-        toast.success(`${seller.name} já pode entrar com o e-mail ${seller.email}.`);
-        reset(EMPTY_SELLER);
-        onDone();
-      },
-      onError: (error) => setServerErrors(setError, error),
-      onSettled: () => queryClient.invalidateQueries(trpc.users.list.pathFilter()),
-    }),
-  );
-  // What no field took (the seat cap, a lost connection) shows under the fields.
-  const formError = formErrorOf(add.error);
-  return (
-    <form
-      noValidate
-      className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
-      onFocusCapture={resolver.preload}
-      onSubmit={handleSubmit((input) => add.mutate(input))}
-      aria-label="Adicionar vendedor"
-    >
-      <Field label="Nome" autoComplete="off" {...register("name")} error={errors.name?.message} required />
-      <Field label="E-mail" type="email" autoComplete="off" {...register("email")} error={errors.email?.message} required />
-      <Field
-        label="Senha inicial"
-        type="password"
-        autoComplete="new-password"
-        {...register("password")}
-        error={errors.password?.message}
-        hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
-        required
-      />
-      {formError && <p className="text-sm text-danger sm:col-span-3">{formError}</p>}
-      <div className="flex justify-end gap-2 sm:col-span-3">
-        <Button variant="ghost" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={add.isPending}>
-          Adicionar vendedor
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The add-seller form (react-hook-form) loads when the owner presses "Adicionar".
+const AddSellerForm = dynamic(() => import("./add-seller-form").then((m) => m.AddSellerForm), { ssr: false, loading: () => <LoadingBlock /> });
 
 /** The owner's list of logins: add and remove SELLER logins. */
 export function TeamCard() {

@@ -1,5 +1,10 @@
 import { renderToBuffer } from "@react-pdf/renderer";
+import { createLimiter } from "~/lib/limiter";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
+
+// Two PDFs at a time per server (2 cores): more at once finishes none sooner and multiplies the
+// memory held, and the server runs under a 256 MB heap cap (scripts/lib/app-env.mjs).
+const pdfSlot = createLimiter(2);
 
 /*
  * react-pdf mounts every document in a React root of its own and never unmounts it; React's scheduler
@@ -9,8 +14,10 @@ import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
  * tree until the loop ends. Waiting for one turn here lets that task run first, so memory stays flat
  * however the caller loops; it costs one event-loop turn (well under a millisecond).
  */
-export async function renderProposalDocument(data: ProposalPdfData): Promise<Buffer> {
-  const pdf = await renderToBuffer(<ProposalDocument data={data} />);
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return pdf;
+export function renderProposalDocument(data: ProposalPdfData): Promise<Buffer> {
+  return pdfSlot(async () => {
+    const pdf = await renderToBuffer(<ProposalDocument data={data} />);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return pdf;
+  });
 }

@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: "Proposta não encontrada", robots: {
 /** Unknown or revoked link: a pt-BR page that says what happened, without the logged-in shell. */
 export default function ProposalNotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+    <main id="conteudo" tabIndex={-1} className="flex min-h-dvh outline-none flex-col items-center justify-center px-6 text-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
       <img src="/logo.svg" alt="Consórcio Pro" className="size-12 rounded-xl" />
       <p className="mt-6 text-sm font-semibold text-brand">Erro 404</p>
