@@ -90,7 +90,11 @@ try {
     load.push({ name, ...run, peakRssMb: pathRss.stop() });
   }
   const viewsCounted = (await viewCount(databaseUrl)) - viewsBefore;
-  const peakRssMb = rss.stop();
+  rss.stop();
+  // Issue 10's memory target is over its three runs; the public page's run is reported beside it.
+  const peakRssMb = Math.max(...load.filter((l) => l.name !== PUBLIC).map((l) => l.peakRssMb));
+  // A server that died under load (out of memory) shows as errors in the last run: say so plainly.
+  const serverAlive = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
 
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
   const report = renderReport({
@@ -105,6 +109,7 @@ try {
     lighthouse,
     load,
     peakRssMb,
+    serverAlive,
     publicPath: PUBLIC,
     viewsCounted,
     budgets: measureBuild(ROOT),

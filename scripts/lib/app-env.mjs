@@ -27,12 +27,14 @@ export function appEnv({ databaseUrl, port = 3000, extra = {} } = {}) {
 
 /**
  * The production server's V8 old-space cap (MB). Without one, V8 on this 24 GB machine lets the heap
- * grow lazily under load: one `next start` reached 550–630 MB RSS serving 50 connections, whose live
- * data is far smaller. At 256 MB it collects earlier and peaks near 310 MB at the same load; the
- * heaviest request (a PDF) runs at most two at a time (features/proposals/pdf), so the live set stays
- * well under the cap. A NODE_OPTIONS that sets its own --max-old-space-size wins.
+ * grow lazily under load: one `next start` reached 550–630 MB RSS serving 50 connections to
+ * /api/health and /, and ~1 GB on the public proposal page, although the live data is far smaller.
+ * At 384 MB it collects earlier: ~310 MB at the first load, ~530 MB on the public page. 256 MB was
+ * tried and is too small: 50 concurrent renders of the public proposal page ran it out of memory.
+ * The heaviest single request (a PDF) runs at most two at a time (features/proposals/pdf). A
+ * NODE_OPTIONS that sets its own --max-old-space-size wins.
  */
-export const SERVER_HEAP_MB = 256;
+export const SERVER_HEAP_MB = 384;
 
 export function withServerHeapCap(env) {
   const current = env.NODE_OPTIONS ?? "";

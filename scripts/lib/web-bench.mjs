@@ -217,7 +217,8 @@ export function renderReport(f) {
     `- \`/\` ≥ ½ of /api/health's req/s: ${fixed(ratio, 2)} — ${verdict(ratio >= TARGETS.homeToHealthRatio)}`,
     `- \`${f.publicPath}\` (the demo public proposal) ≥ ½ of /api/health's req/s: ${fixed(publicRatio, 2)} — ${verdict(publicRatio >= TARGETS.publicToHealthRatio)}. ` +
       `Every anonymous visit counts a view (one UPDATE of the proposal's row): the run counted ${f.viewsCounted} views for ${publicRun?.total ?? "n/a"} requests (those still in flight when the run stops count a view too).`,
-    `- Peak RSS of the next-server process tree during the load runs: ${fixed(f.peakRssMb)} MB (< ${TARGETS.peakRssMb} MB: ${verdict(f.peakRssMb < TARGETS.peakRssMb)})`,
+    `- Peak RSS of the next-server process tree during the /api/health, / and /api/auth/me runs: ${fixed(f.peakRssMb)} MB (< ${TARGETS.peakRssMb} MB: ${verdict(f.peakRssMb < TARGETS.peakRssMb)}); during the public page's run: ${fixed(publicRun?.peakRssMb)} MB`,
+    `- The server still answered /api/health after every load run: ${f.serverAlive ? "yes" : "NO — it died under load (see the errors column)"}`,
     "",
     "## First-load JS per route (gzip level 9, kB = 1024 bytes; from .next/diagnostics/route-bundle-stats.json)",
     "",
