@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /*
@@ -22,33 +22,38 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256Source(match[1] ?? ""));
 }
 
-const cache = new Map<string, string[] | null>();
+const NOT_FOUND = "notFound";
 
-function prerenderedFile(pathname: string): string | null {
-  // Only plain page paths; anything else (dots, encodings, doubled slashes) is never a prerendered file.
-  if (!/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(pathname)) return null;
-  return path.join(APP_DIR, `${pathname === "/" ? "index" : pathname.slice(1)}.html`);
-}
+/**
+ * Page path → its inline-script hashes, for every prerendered page of the build, read once: the
+ * build's HTML files do not change while the server runs. Looking up any other path is a Map miss,
+ * never a file read, however many different addresses are asked for.
+ */
+let index: Map<string, string[]> | null = null;
 
-function hashesOfFile(file: string): string[] | null {
+function prerenderedIndex(): Map<string, string[]> {
+  if (index) return index;
+  index = new Map();
+  let files: string[] = [];
   try {
-    return inlineScriptHashes(readFileSync(file, "utf8"));
+    files = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
   } catch {
-    return null;
+    // No build output (development, tests): nothing is prerendered.
   }
+  for (const file of files) {
+    const route = file.slice(0, -".html".length).split(path.sep).join("/");
+    // Next's own error pages (_not-found, _global-error) are not addresses; the 404 is looked up by name.
+    if (route.startsWith("_") && route !== "_not-found") continue;
+    const key = route === "_not-found" ? NOT_FOUND : route === "index" ? "/" : `/${route}`;
+    index.set(key, inlineScriptHashes(readFileSync(path.join(APP_DIR, file), "utf8")));
+  }
+  return index;
 }
 
 /**
  * The inline-script hashes of the prerendered page at `pathname`, or null when that page renders per
  * request. The unknown-address page is prerendered too, so `notFound` gives its hashes.
  */
-export function prerenderedScriptHashes(pathname: string | "notFound"): string[] | null {
-  const file = pathname === "notFound" ? path.join(APP_DIR, "_not-found.html") : prerenderedFile(pathname);
-  if (file === null) return null;
-  let hashes = cache.get(file);
-  if (hashes === undefined) {
-    hashes = hashesOfFile(file);
-    cache.set(file, hashes);
-  }
-  return hashes;
+export function prerenderedScriptHashes(pathname: string | typeof NOT_FOUND): string[] | null {
+  return prerenderedIndex().get(pathname) ?? null;
 }
