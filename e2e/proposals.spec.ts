@@ -1,5 +1,6 @@
 import { makePng } from "../bench/png";
 import { AppPage } from "./pages/app-page";
+import { cspViolations, inlineScriptHashes } from "./pages/csp";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
@@ -52,11 +53,23 @@ test("generate from the simulator, the client answers on the public link, the se
   await expect(own.getByRole("heading", { name: "Olá, Joana!" })).toBeVisible();
   await own.close();
 
-  // The client, in a fresh context (no cookies).
+  // The client, in a fresh context (no cookies). The page comes from the page cache (the seller's
+  // visit rendered it): the same HTML for everyone, so its inline scripts are allowed by hash.
   const client = await newPage({ viewport: VIEWPORTS.phone });
+  const violations = cspViolations(client);
+  const counted = client.waitForResponse((r) => r.url().endsWith("/view") && r.request().method() === "POST");
   const response = await client.goto(link);
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["etag"]).toMatch(/^"[\w-]+"$/);
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).not.toContain("'nonce-");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   await expect(client.getByRole("heading", { name: "Olá, Joana!" })).toBeVisible();
+  const inlineHashes = await inlineScriptHashes(client);
+  expect(inlineHashes.length).toBeGreaterThan(1);
+  for (const hash of inlineHashes) expect(csp).toContain(hash);
+  // The visit is reported by the page once loaded (the HTML itself is served without a write).
+  expect((await counted).status()).toBe(204);
   await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(client.getByText("R$ 600.000,00").first()).toBeVisible();
   await client.getByLabel("Telefone (WhatsApp)").fill("12");
@@ -97,11 +110,24 @@ test("generate from the simulator, the client answers on the public link, the se
   await answer.getByLabel(/Status da resposta/).selectOption("em_contato");
   await expect(proposals.newResponsesBadge).toHaveCount(0);
 
+  // An edit is a new version, and the link (cached on the client's visit) shows it at once.
+  await proposals.gotoList();
+  await proposals.row("Joana Prado").getByRole("link", { name: "Editar" }).click();
+  await page.waitForURL("**/propostas/generate?edit=*");
+  await new AppPage(page).ready();
+  await page.getByLabel("Nome do cliente").fill("Joaquina Prado");
+  await proposals.save();
+  await expect(proposals.savedPanel).toBeVisible();
+  const edited = await client.goto(link);
+  expect(edited?.headers()["etag"]).not.toBe(response?.headers()["etag"]);
+  await expect(client.getByRole("heading", { name: "Olá, Joaquina!" })).toBeVisible();
+  expect(violations).toEqual([]);
+
   // Revoked: the client's link becomes a pt-BR 404.
   await proposals.gotoList();
-  await proposals.row("Joana Prado").getByRole("button", { name: "Revogar link" }).click();
+  await proposals.row("Joaquina Prado").getByRole("button", { name: "Revogar link" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revogar link" }).click();
-  await expect(proposals.row("Joana Prado").getByText("Link revogado")).toBeVisible();
+  await expect(proposals.row("Joaquina Prado").getByText("Link revogado")).toBeVisible();
   const gone = await client.goto(link);
   expect(gone?.status()).toBe(404);
   await expect(client.getByRole("heading", { name: "Proposta não encontrada" })).toBeVisible();

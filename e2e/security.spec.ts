@@ -1,6 +1,7 @@
 // Findings 2, 9 and 12 of the hardening issue against the production build: the browser runs the
 // app under the CSP without a single violation, a malformed cookie is no session, and the dev
 // outbox does not exist in production.
+import { cspViolations, inlineScriptHashes } from "./pages/csp";
 import { createOwner } from "./pages/db";
 import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 
@@ -8,10 +9,7 @@ test.describe("Content-Security-Policy in the browser", () => {
   test("prerendered pages allow their own inline scripts by hash, rendered ones a per-request nonce, and nothing is refused", async ({ page, loginPage }) => {
     const owner = await createOwner({ label: "csp" });
     await page.setViewportSize(VIEWPORTS.desktop);
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = cspViolations(page);
     // / is prerendered at build time: no nonce, each inline script of its HTML listed by hash.
     const response = await page.goto("/");
     const csp = response?.headers()["content-security-policy"] ?? "";
@@ -19,13 +17,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response?.headers()["permissions-policy"]).toContain("camera=()");
-    const inlineHashes = await page.evaluate(async () => {
-      const scripts = [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "");
-      return Promise.all(scripts.map(async (text) => {
-        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-      }));
-    });
+    const inlineHashes = await inlineScriptHashes(page);
     expect(inlineHashes.length).toBeGreaterThan(1); // the theme script and Next's own
     for (const hash of inlineHashes) expect(csp).toContain(hash);
 
@@ -43,10 +35,7 @@ test.describe("Content-Security-Policy in the browser", () => {
   });
 
   test("/termos, /privacidade and an unknown address work under their CSP (prerendered: no nonce)", async ({ page }) => {
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = cspViolations(page);
     for (const path of ["/termos", "/privacidade"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

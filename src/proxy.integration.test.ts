@@ -1,7 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/server/database-state";
 import { probeDatabase } from "~/server/database-probe";
+import { RENDER_HEADER, renderThroughServer } from "~/server/http/page-cache";
 import { proxy } from "./proxy";
 
 vi.mock("~/server/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
@@ -70,5 +73,33 @@ describe("proxy: pages while the database is away", () => {
     const page = await proxy(new NextRequest("http://localhost:3000/dashboard"));
     expect(page.status).toBe(200);
     expect(databaseMarkedDown()).toBe(false);
+  });
+});
+
+describe("proxy: the page cache's own render request", () => {
+  /** The secret header renderThroughServer sends, as a server receives it. */
+  async function renderHeader(): Promise<string> {
+    let received = "";
+    const server = createServer((req, res) => {
+      received = String(req.headers[RENDER_HEADER]);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await renderThroughServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/public/propostas/x");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    return received;
+  }
+
+  it("is rendered without a nonce (its HTML is cached for everyone and allowed by hash); a forged header is an ordinary request", async () => {
+    const path = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
+    const render = await proxy(new NextRequest(path, { headers: { [RENDER_HEADER]: await renderHeader() } }));
+    expect(render.headers.get("x-middleware-request-content-security-policy")).not.toContain("'nonce-");
+    expect(render.headers.get("x-middleware-request-x-nonce")).toBeNull();
+
+    const forged = await proxy(new NextRequest(path, { headers: { [RENDER_HEADER]: "adivinhado" } }));
+    expect(forged.headers.get("x-middleware-request-content-security-policy")).toMatch(/'nonce-[^']+'/);
   });
 });

@@ -3,7 +3,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
-import { getPublicProposal, recordView, RESPONSE_LIMIT } from "./public";
+import { getPublicProposal, publicPageFingerprint, recordView, RESPONSE_LIMIT } from "./public";
 
 async function setup() {
   const { account, owner } = await makeAccount({ plan: "five_users" });
@@ -32,13 +32,52 @@ describe("public link", () => {
     await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
-  it("counts views: total, first and last", async () => {
-    const { sellerCaller, proposal } = await setup();
+  it("counts views: total, first and last; never the seller's own account, never a revoked link", async () => {
+    const { account, sellerCaller, proposal } = await setup();
     const t1 = new Date("2026-11-20T12:00:00Z");
     const t2 = new Date("2026-11-21T12:00:00Z");
-    await recordView(testDb, proposal.id, t1);
-    await Promise.all([recordView(testDb, proposal.id, t2), recordView(testDb, proposal.id, t2)]);
+    expect(await recordView(testDb, proposal.publicToken, { now: t1 })).toBe(true);
+    await Promise.all([recordView(testDb, proposal.publicToken, { now: t2 }), recordView(testDb, proposal.publicToken, { now: t2 })]);
+    expect(await recordView(testDb, proposal.publicToken, { exceptAccountId: account.id })).toBe(false);
     expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ viewCount: 3, firstViewedAt: t1, lastViewedAt: t2, status: "vista" });
+    await sellerCaller.proposals.revokeLink({ id: proposal.id });
+    expect(await recordView(testDb, proposal.publicToken)).toBe(false);
+    expect(await recordView(testDb, "../../etc")).toBe(false);
+    expect((await sellerCaller.proposals.get({ id: proposal.id })).viewCount).toBe(3);
+  });
+});
+
+describe("public page fingerprint (what the page cache checks on every request)", () => {
+  it("moves when the proposal, its seller or the brand changes; not when a view is counted; null when revoked", async () => {
+    const { owner, seller, sellerCaller, proposal } = await setup();
+    const current = () => publicPageFingerprint(testDb, proposal.publicToken);
+    const seen = new Set<string>();
+    const fresh = async () => {
+      const fingerprint = await current();
+      expect(fingerprint).toEqual(expect.any(String));
+      expect(seen.has(fingerprint!)).toBe(false);
+      seen.add(fingerprint!);
+    };
+    await fresh();
+    const before = await current();
+    await recordView(testDb, proposal.publicToken);
+    expect(await current()).toBe(before);
+
+    await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });
+    await fresh();
+    await owner.settings.update({ color_slider: "#0f9d58" });
+    await fresh();
+    await testDb.user.update({ where: { id: seller.id }, data: { name: "Vendedor Renomeado" } });
+    await fresh();
+    // Another proposal of the same account changes nothing here.
+    const stable = await current();
+    await sellerCaller.proposals.create(imovelDraft({ client: { name: "Outra Cliente" } }));
+    expect(await current()).toBe(stable);
+
+    expect(await publicPageFingerprint(testDb, "AAAAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+    expect(await publicPageFingerprint(testDb, "../../etc")).toBeNull();
+    await sellerCaller.proposals.revokeLink({ id: proposal.id });
+    expect(await current()).toBeNull();
   });
 });
 

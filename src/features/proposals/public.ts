@@ -41,14 +41,40 @@ export async function getPublicProposal(db: Db, token: string) {
 }
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
 
-/** One visit: total +1, first set once, last moved. One UPDATE, so concurrent visits never lose a count. */
-export async function recordView(db: Db, proposalId: string, now = new Date()) {
-  await db.$executeRaw`
+/**
+ * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
+ * and the brand's rows (`getPublicProposal` reads nothing else), identified by their `updatedAt`
+ * (Prisma moves it on every write through the client) and the current version. Null for an unknown
+ * or revoked link. The page cache (public-page-cache.ts) compares it on every request, so an edit, a
+ * revocation or a new logo is seen by the next visitor. The view counter is not part of it: it is
+ * written by raw SQL below and never shown on the page.
+ */
+export async function publicPageFingerprint(db: Db, token: string): Promise<string | null> {
+  if (!looksLikeToken(token)) return null;
+  const rows = await db.$queryRaw<Array<{ fingerprint: string }>>`
+    SELECT concat_ws('|', p."id", p."currentVersion", p."updatedAt", u."updatedAt", s."updatedAt") AS "fingerprint"
+      FROM "Proposal" p
+      JOIN "User" u ON u."id" = p."sellerId"
+      JOIN "Settings" s ON s."accountId" = p."accountId"
+     WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL`;
+  return rows[0]?.fingerprint ?? null;
+}
+
+/**
+ * One visit of a live link: total +1, first set once, last moved. One UPDATE, so concurrent visits
+ * never lose a count. `exceptAccountId`: someone signed in to that account (the seller checking their
+ * own link) is no visit. Whether it counted.
+ */
+export async function recordView(db: Db, token: string, { now = new Date(), exceptAccountId = null }: { now?: Date; exceptAccountId?: string | null } = {}) {
+  if (!looksLikeToken(token)) return false;
+  const updated = await db.$executeRaw`
     UPDATE "Proposal"
        SET "viewCount" = "viewCount" + 1,
            "firstViewedAt" = COALESCE("firstViewedAt", ${now}),
            "lastViewedAt" = ${now}
-     WHERE "id" = ${proposalId} AND "revokedAt" IS NULL`;
+     WHERE "publicToken" = ${token} AND "revokedAt" IS NULL
+       AND "accountId" IS DISTINCT FROM ${exceptAccountId}`;
+  return updated > 0;
 }
 
 export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };

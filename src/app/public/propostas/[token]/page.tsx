@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView } from "~/features/proposals/components/public/public-proposal";
 import { firstName } from "~/features/proposals/format";
-import { countVisit, publicProposal } from "~/features/proposals/public-page";
+import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
+import { publicProposal } from "~/features/proposals/public-page";
 import { formatBRL } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };
+
+// Rendered on request, never by Next's own route cache: in production the proxy serves this page from
+// the page cache (features/proposals/public-page-cache.ts), which checks its data on every request.
+// The render reads no request data, so every visitor gets the same HTML; views come from the beacon.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const proposal = await publicProposal((await params).token);
@@ -31,6 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicProposalPage({ params }: Props) {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
-  await countVisit(proposal, new Headers(await headers()));
-  return <PublicProposalView proposal={proposal} />;
+  return (
+    <>
+      <PublicProposalView proposal={proposal} />
+      <ViewBeacon token={proposal.token} />
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+import { countVisit } from "~/features/proposals/visits";
+import { logInternalError } from "~/server/internal-errors";
+
+// POST /public/propostas/<token>/view: the public page, loaded in a browser, reports the visit
+// (features/proposals/visits.ts decides whether it counts). Always 204 with nothing to read: whether
+// a link exists or counted is no one's business here.
+export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  try {
+    await countVisit((await params).token, request.headers);
+  } catch (error) {
+    logInternalError("public proposal view", error);
+  }
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
