@@ -4,7 +4,8 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/server/database-state";
 import { probeDatabase } from "~/server/database-probe";
-import { RENDER_HEADER, renderThroughServer } from "~/server/http/page-cache";
+import { env } from "~/env";
+import { RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer } from "~/server/http/page-cache";
 import { proxy } from "./proxy";
 
 vi.mock("~/server/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
@@ -77,29 +78,32 @@ describe("proxy: pages while the database is away", () => {
 });
 
 describe("proxy: the page cache's own render request", () => {
-  /** The secret header renderThroughServer sends, as a server receives it. */
-  async function renderHeader(): Promise<string> {
-    let received = "";
+  /** The headers renderThroughServer sends, as a server receives them. */
+  async function renderHeaders(): Promise<Record<string, string>> {
+    let received: Record<string, string> = {};
     const server = createServer((req, res) => {
-      received = String(req.headers[RENDER_HEADER]);
+      received = { [RENDER_HEADER]: String(req.headers[RENDER_HEADER]), [RENDER_NONCE_HEADER]: String(req.headers[RENDER_NONCE_HEADER]) };
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      await renderThroughServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/public/propostas/x");
+      await renderThroughServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/public/propostas/x", { secret: renderSecret(env.NEXTAUTH_SECRET) });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     return received;
   }
 
-  it("is rendered without a nonce (its HTML is cached for everyone and allowed by hash); a forged header is an ordinary request", async () => {
+  it("renders with the nonce it brought (the cache then keeps exactly those scripts, by hash); the secret goes no further; a forged one is an ordinary request", async () => {
     const path = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
-    const render = await proxy(new NextRequest(path, { headers: { [RENDER_HEADER]: await renderHeader() } }));
-    expect(render.headers.get("x-middleware-request-content-security-policy")).not.toContain("'nonce-");
-    expect(render.headers.get("x-middleware-request-x-nonce")).toBeNull();
+    const headers = await renderHeaders();
+    const render = await proxy(new NextRequest(path, { headers }));
+    expect(render.headers.get("x-middleware-request-content-security-policy")).toContain(`'nonce-${headers[RENDER_NONCE_HEADER]}'`);
+    expect(render.headers.get(`x-middleware-request-${RENDER_HEADER}`)).toBeNull();
 
-    const forged = await proxy(new NextRequest(path, { headers: { [RENDER_HEADER]: "adivinhado" } }));
-    expect(forged.headers.get("x-middleware-request-content-security-policy")).toMatch(/'nonce-[^']+'/);
+    const forged = await proxy(new NextRequest(path, { headers: { ...headers, [RENDER_HEADER]: "adivinhado" } }));
+    const policy = forged.headers.get("x-middleware-request-content-security-policy") ?? "";
+    expect(policy).toMatch(/'nonce-[^']+'/);
+    expect(policy).not.toContain(headers[RENDER_NONCE_HEADER]);
   });
 });

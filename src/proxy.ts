@@ -4,8 +4,8 @@ import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session"
 import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
 import { probeDatabase } from "~/server/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
-import { cachedPublicPage, PUBLIC_PAGE_PATH } from "~/features/proposals/public-page-cache";
-import { type CachedPage, isCacheRender, notModified } from "~/server/http/page-cache";
+import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "~/features/proposals/public-page-cache";
+import { isDocumentRequest, pageResponse, RENDER_HEADER, RENDER_NONCE_HEADER } from "~/server/http/page-cache";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 
@@ -21,27 +21,6 @@ function servedOverHttps(request: NextRequest): boolean {
 /** A page (not an API, not a built asset) asked for by a browser. */
 function isPage(request: NextRequest): boolean {
   return request.method === "GET" && !request.nextUrl.pathname.startsWith("/api/");
-}
-
-/** A browser's document request (not Next's RSC fetch of the same address). */
-function isDocumentRequest(request: NextRequest): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("rsc") && !request.headers.has("next-router-prefetch") && !request.nextUrl.searchParams.has("_rsc");
-}
-
-/** A cached page's answer: its HTML (Next compresses it), its scripts by hash, 304 on its ETag. */
-function cachedPageResponse(request: NextRequest, page: CachedPage, https: boolean): NextResponse {
-  const headers = new Headers({
-    "content-type": "text/html; charset=utf-8",
-    // Each visit asks again (a revoked link must not linger); an unchanged page costs a 304.
-    "cache-control": "private, no-cache",
-    etag: page.etag,
-    vary: "Accept-Encoding",
-    "content-security-policy": contentSecurityPolicy(null, { https, scriptHashes: page.scriptHashes }),
-    "permissions-policy": PERMISSIONS_POLICY,
-  });
-  if (https) headers.set("strict-transport-security", HSTS);
-  if (notModified(page, request.headers.get("if-none-match"))) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
 }
 
 export async function proxy(request: NextRequest) {
@@ -69,24 +48,25 @@ export async function proxy(request: NextRequest) {
   }
   const https = servedOverHttps(request);
   // The public proposal is the same HTML for every visitor: from the page cache while its data is
-  // unchanged (src/features/proposals/public-page-cache.ts). The cache's own render request, and any
-  // link the cache does not hold (unknown, revoked), go on to the route.
-  const cacheRender = isCacheRender(request.headers);
-  const publicToken = env.NODE_ENV === "production" && !cacheRender && isDocumentRequest(request) ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] : undefined;
+  // unchanged (src/features/proposals/public-page-cache.ts). Any link the cache does not answer
+  // (unknown, revoked, a failed render) goes on to the route, as does the cache's own render request.
+  const publicToken = env.NODE_ENV === "production" && isDocumentRequest(request) ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] : undefined;
   if (publicToken) {
-    // Should the check itself fail (database away), the route answers as it would without the cache.
-    const page = await cachedPublicPage(publicToken).catch(() => null);
-    if (page) return cachedPageResponse(request, page, https);
+    const page = await cachedPublicPage(publicToken);
+    if (page) return pageResponse(request, page, { https });
   }
   // A prerendered page is a file written at build time: its own inline scripts, by hash, and no nonce.
   // Any other page gets a fresh nonce, plus the hashes of the prerendered 404 page, which Next serves
   // for an address no route matches.
   const prerendered = env.NODE_ENV === "production" && isPage(request) ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
-  // The cache's render gets no nonce at all: its HTML will be served under a policy listing its hashes.
-  const nonce = prerendered || cacheRender ? null : newNonce();
+  // The cache's render brings its own nonce: the page cache then allows exactly the scripts that
+  // carried it, by hash, and serves the HTML without it.
+  const nonce = prerendered ? null : (publicPageRenderNonce(request.headers) ?? newNonce());
   const notFoundHashes = env.NODE_ENV === "production" ? (prerenderedScriptHashes("notFound") ?? []) : [];
   const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https, scriptHashes: prerendered ?? notFoundHashes });
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(RENDER_HEADER);
+  requestHeaders.delete(RENDER_NONCE_HEADER);
   if (nonce) requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -49,7 +49,7 @@ describe("public link", () => {
 
 describe("public page fingerprint (what the page cache checks on every request)", () => {
   it("moves when the proposal, its seller or the brand changes; not when a view is counted; null when revoked", async () => {
-    const { owner, seller, sellerCaller, proposal } = await setup();
+    const { account, owner, seller, sellerCaller, proposal } = await setup();
     const current = () => publicPageFingerprint(testDb, proposal.publicToken);
     const seen = new Set<string>();
     const fresh = async () => {
@@ -68,6 +68,11 @@ describe("public page fingerprint (what the page cache checks on every request)"
     await owner.settings.update({ color_slider: "#0f9d58" });
     await fresh();
     await testDb.user.update({ where: { id: seller.id }, data: { name: "Vendedor Renomeado" } });
+    await fresh();
+    // A fix made by hand in SQL (no updatedAt moved) is seen too.
+    await testDb.$executeRaw`UPDATE "Settings" SET "whatsapp" = '11955554444' WHERE "accountId" = ${account.id}`;
+    await fresh();
+    await testDb.$executeRaw`UPDATE "Proposal" SET "clientName" = 'Ana Corrigida' WHERE "id" = ${proposal.id}`;
     await fresh();
     // Another proposal of the same account changes nothing here.
     const stable = await current();

@@ -43,16 +43,21 @@ export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProp
 
 /**
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
- * and the brand's rows (`getPublicProposal` reads nothing else), identified by their `updatedAt`
- * (Prisma moves it on every write through the client) and the current version. Null for an unknown
- * or revoked link. The page cache (public-page-cache.ts) compares it on every request, so an edit, a
- * revocation or a new logo is seen by the next visitor. The view counter is not part of it: it is
- * written by raw SQL below and never shown on the page.
+ * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
+ * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
+ * showing later counts even before it is listed here). Null for an unknown or revoked link. The page
+ * cache (public-page-cache.ts) compares it on every request, so an edit, a revocation or a new logo
+ * is seen by the next visitor. The view counter is not part of it: never shown on the page.
  */
 export async function publicPageFingerprint(db: Db, token: string): Promise<string | null> {
   if (!looksLikeToken(token)) return null;
   const rows = await db.$queryRaw<Array<{ fingerprint: string }>>`
-    SELECT concat_ws('|', p."id", p."currentVersion", p."updatedAt", u."updatedAt", s."updatedAt") AS "fingerprint"
+    SELECT md5(row(
+             p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
+             u."name", u."updatedAt",
+             s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
+             s."emphasisPeopleShadow", s."whatsapp", s."updatedAt"
+           )::text) AS "fingerprint"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"
       JOIN "Settings" s ON s."accountId" = p."accountId"

@@ -1,89 +1,103 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedPage, createPageCache, isCacheRender, notModified, RENDER_HEADER, renderThroughServer } from "./page-cache";
+import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
+import {
+  cachedPage, cacheRenderNonce, createPageCache, hasRenderHeader, isDocumentRequest, pageResponse, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
+} from "./page-cache";
 import { sha256Source } from "./static-pages";
 
-const html = (body: string) => `<!DOCTYPE html><html><head><script>self.a=1</script></head><body>${body}<script src="/x.js"></script><script>self.b="${body}"</script></body></html>`;
+const NONCE = "bm9uY2UtZGUtdGVzdGUtMTIz";
+const SECRET = renderSecret("uma-chave-de-teste-com-mais-de-32-caracteres");
+const html = (body: string, nonce = NONCE) =>
+  `<!DOCTYPE html><html><head><script nonce="${nonce}">self.a=1</script></head><body>${body}<script src="/x.js" nonce="${nonce}" async=""></script><script nonce="${nonce}">self.b="${body}"</script></body></html>`;
+const text = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html);
 
 describe("cachedPage", () => {
-  it("keeps the HTML's bytes, an ETag of its content and the hash of each inline script (not the external ones)", () => {
-    const page = cachedPage("f1", html("Olá, Ana"));
-    expect(new TextDecoder().decode(page.html)).toBe(html("Olá, Ana"));
+  it("hashes each inline script that carried the render's nonce and drops the nonce from the HTML", () => {
+    const page = cachedPage("f1", html("Olá, Ana"), NONCE);
     expect(page.scriptHashes).toEqual([sha256Source("self.a=1"), sha256Source('self.b="Olá, Ana"')]);
-    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(cachedPage("f2", html("Olá, Ana")).etag).toBe(page.etag);
-    expect(cachedPage("f1", html("Olá, Bia")).etag).not.toBe(page.etag);
+    expect(text(page)).not.toContain("nonce");
+    expect(text(page)).toContain('<script src="/x.js" async=""></script>');
+    expect(text(page)).toContain("Olá, Ana");
   });
 
-  it("If-None-Match: the ETag, its weak form, one of a list or * is a match; another is not", () => {
-    const page = cachedPage("f", html("x"));
-    expect(notModified(page, page.etag)).toBe(true);
-    expect(notModified(page, `W/${page.etag}`)).toBe(true);
-    expect(notModified(page, `"outro", ${page.etag}`)).toBe(true);
-    expect(notModified(page, "*")).toBe(true);
-    expect(notModified(page, '"outro"')).toBe(false);
-    expect(notModified(page, null)).toBe(false);
+  it("a script without the nonce (say, injected through the page's data) gets no hash: the policy still refuses it", () => {
+    const injected = html('<script>alert(1)</script>Ana');
+    const page = cachedPage("f1", injected, NONCE);
+    expect(page.scriptHashes).not.toContain(sha256Source("alert(1)"));
+    expect(page.scriptHashes).toHaveLength(2);
   });
 });
 
 describe("createPageCache", () => {
   it("answers a page only for the fingerprint it was rendered from; another fingerprint drops it", () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
-    cache.set("a", cachedPage("v1", html("A")));
+    cache.set("a", cachedPage("v1", html("A"), NONCE));
     expect(cache.get("a", "v1")?.fingerprint).toBe("v1");
     expect(cache.get("a", "v2")).toBeNull();
     expect(cache.get("a", "v1")).toBeNull();
-    expect(cache.stats()).toEqual({ pages: 0, bytes: 0 });
+    expect(cache.stats()).toMatchObject({ pages: 0, bytes: 0 });
   });
 
   it("stays within its bytes, the least recently used page leaving first", () => {
-    const one = cachedPage("v", html("x".repeat(1000)));
-    const cache = createPageCache({ maxBytes: one.html.length * 2 });
-    cache.set("a", cachedPage("v", html("x".repeat(1000))));
-    cache.set("b", cachedPage("v", html("y".repeat(1000))));
+    const size = cachedPage("v", html("x".repeat(1000)), NONCE).html.length;
+    const cache = createPageCache({ maxBytes: size * 2 });
+    cache.set("a", cachedPage("v", html("x".repeat(1000)), NONCE));
+    cache.set("b", cachedPage("v", html("y".repeat(1000)), NONCE));
     expect(cache.get("a", "v")).not.toBeNull(); // a is now the most recent
-    cache.set("c", cachedPage("v", html("z".repeat(1000))));
+    cache.set("c", cachedPage("v", html("z".repeat(1000)), NONCE));
     expect(cache.get("b", "v")).toBeNull();
     expect(cache.get("a", "v")).not.toBeNull();
     expect(cache.get("c", "v")).not.toBeNull();
-    expect(cache.stats().bytes).toBeLessThanOrEqual(one.html.length * 2);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(size * 2);
     // A page larger than the whole cache is not kept (and evicts nothing).
-    cache.set("huge", cachedPage("v", html("w".repeat(5000))));
+    cache.set("huge", cachedPage("v", html("w".repeat(5000)), NONCE));
     expect(cache.get("huge", "v")).toBeNull();
     expect(cache.stats().pages).toBe(2);
   });
 
-  it("renders once for many concurrent misses; a failed render (null) is not kept", async () => {
+  it("renders once for many concurrent misses, and again for a new fingerprint", async () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
     let renders = 0;
     const render = async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return html("A");
+      return { html: html("A"), nonce: NONCE };
     };
     const pages = await Promise.all(Array.from({ length: 10 }, () => cache.renderOnce("a", "v1", render)));
     expect(renders).toBe(1);
     expect(new Set(pages).size).toBe(1);
     expect(cache.get("a", "v1")).toBe(pages[0]);
-
-    expect(await cache.renderOnce("gone", "v1", async () => null)).toBeNull();
-    expect(cache.get("gone", "v1")).toBeNull();
-    // A new fingerprint renders again.
     await cache.renderOnce("a", "v2", render);
     expect(renders).toBe(2);
   });
 
-  it("a render that throws reaches every waiter and leaves nothing behind", async () => {
-    const cache = createPageCache({ maxBytes: 1_000_000 });
-    const failing = () => Promise.reject(new Error("render failed"));
-    await expect(Promise.all([cache.renderOnce("a", "v", failing), cache.renderOnce("a", "v", failing)])).rejects.toThrow("render failed");
-    expect(cache.get("a", "v")).toBeNull();
-    expect(await cache.renderOnce("a", "v", async () => html("ok"))).not.toBeNull();
+  it("a render that gives no page or fails answers null to every waiter, is reported, and is not retried for a while", async () => {
+    const errors: unknown[] = [];
+    const cache = createPageCache({ maxBytes: 1_000_000, retryAfterMs: 60, onError: (e) => errors.push(e) });
+    let attempts = 0;
+    const failing = async () => {
+      attempts += 1;
+      throw new Error("render failed");
+    };
+    expect(await Promise.all([cache.renderOnce("a", "v", failing), cache.renderOnce("a", "v", failing)])).toEqual([null, null]);
+    expect(errors).toHaveLength(1);
+    expect(await cache.renderOnce("a", "v", failing)).toBeNull();
+    expect(attempts).toBe(1); // within retryAfterMs: straight to the route, no render
+    expect(cache.stats().failing).toBe(1);
+
+    expect(await cache.renderOnce("gone", "v", async () => null)).toBeNull();
+    expect(cache.get("gone", "v")).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await cache.renderOnce("a", "v", async () => ({ html: html("ok"), nonce: NONCE }))).not.toBeNull();
+    expect(cache.get("a", "v")).not.toBeNull();
   });
 });
 
-describe("renderThroughServer", () => {
+describe("the render request", () => {
   let server: Server;
   let origin: string;
   const seen: IncomingHttpHeaders[] = [];
@@ -91,9 +105,10 @@ describe("renderThroughServer", () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       seen.push(req.headers);
-      if (req.url === "/ok") res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html("ok"));
+      if (req.url === "/ok") res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html("ok", String(req.headers[RENDER_NONCE_HEADER])));
       else if (req.url === "/json") res.writeHead(200, { "content-type": "application/json" }).end("{}");
       else if (req.url === "/moved") res.writeHead(307, { location: "/ok" }).end();
+      else if (req.url === "/slow") setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end("<p>tarde</p>"), 500);
       else res.writeHead(404, { "content-type": "text/html" }).end("<h1>Proposta não encontrada</h1>");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -101,19 +116,70 @@ describe("renderThroughServer", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("fetches the page marked with this process's secret, uncompressed, without cookies", async () => {
-    expect(await renderThroughServer(origin, "/ok")).toBe(html("ok"));
+  it("carries the deployment's secret and a fresh nonce, asks for it uncompressed, as the agent Next gives <head> metadata", async () => {
+    const rendered = await renderThroughServer(origin, "/ok", { secret: SECRET });
     const headers = seen.at(-1)!;
+    expect(rendered?.nonce).toBe(headers[RENDER_NONCE_HEADER]);
+    expect(rendered?.html).toBe(html("ok", rendered?.nonce));
     expect(headers["accept-encoding"]).toBe("identity");
-    expect(headers.cookie).toBeUndefined();
-    expect(isCacheRender(new Headers({ [RENDER_HEADER]: String(headers[RENDER_HEADER]) }))).toBe(true);
-    expect(isCacheRender(new Headers({ [RENDER_HEADER]: "adivinhado" }))).toBe(false);
-    expect(isCacheRender(new Headers())).toBe(false);
+    expect(headers["user-agent"]).toBe(PAGE_CACHE_USER_AGENT);
+    const genuine = new Headers({ [RENDER_HEADER]: String(headers[RENDER_HEADER]), [RENDER_NONCE_HEADER]: String(headers[RENDER_NONCE_HEADER]) });
+    expect(headers[RENDER_HEADER]).toBe(SECRET);
+    expect(cacheRenderNonce(genuine, SECRET)).toBe(rendered?.nonce);
+    // Another deployment's secret does not pass.
+    expect(cacheRenderNonce(genuine, renderSecret("outra-chave-de-outra-implantacao-com-32-caracteres"))).toBeNull();
+    expect(hasRenderHeader(genuine)).toBe(true);
+
+    await renderThroughServer(origin, "/ok", { secret: SECRET });
+    expect(seen.at(-1)![RENDER_NONCE_HEADER]).not.toBe(rendered?.nonce);
   });
 
-  it("anything but a 200 with HTML is no page: a 404, a redirect (not followed), JSON", async () => {
-    expect(await renderThroughServer(origin, "/nada")).toBeNull();
-    expect(await renderThroughServer(origin, "/moved")).toBeNull();
-    expect(await renderThroughServer(origin, "/json")).toBeNull();
+  it("a forged or missing secret, or a missing or malformed nonce, is no cache render", () => {
+    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBe(NONCE);
+    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: "adivinhado", [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBeNull();
+    expect(cacheRenderNonce(new Headers({ [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBeNull();
+    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: "x' 'unsafe-inline" }), SECRET)).toBeNull();
+    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET }), SECRET)).toBeNull();
+  });
+
+  it("anything but a 200 with HTML is no page (a 404, a redirect not followed, JSON); too slow throws", async () => {
+    expect(await renderThroughServer(origin, "/nada", { secret: SECRET })).toBeNull();
+    expect(await renderThroughServer(origin, "/moved", { secret: SECRET })).toBeNull();
+    expect(await renderThroughServer(origin, "/json", { secret: SECRET })).toBeNull();
+    await expect(renderThroughServer(origin, "/slow", { secret: SECRET, timeoutMs: 50 })).rejects.toThrow();
+  });
+});
+
+describe("isDocumentRequest and pageResponse", () => {
+  const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
+
+  it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
+    expect(isDocumentRequest(new NextRequest(url))).toBe(true);
+    expect(isDocumentRequest(new NextRequest(`${url}?utm_source=whatsapp`))).toBe(true);
+    expect(isDocumentRequest(new NextRequest(url, { method: "HEAD" }))).toBe(true);
+    expect(isDocumentRequest(new NextRequest(url, { method: "POST" }))).toBe(false);
+    expect(isDocumentRequest(new NextRequest(url, { headers: { rsc: "1" } }))).toBe(false);
+    expect(isDocumentRequest(new NextRequest(url, { headers: { "next-router-prefetch": "1" } }))).toBe(false);
+    expect(isDocumentRequest(new NextRequest(`${url}?_rsc=abc`))).toBe(false);
+    expect(isDocumentRequest(new NextRequest(url, { headers: { [RENDER_HEADER]: "qualquer" } }))).toBe(false);
+  });
+
+  it("the HTML with its scripts by hash and no nonce, never stored by the browser; HEAD without a body; HSTS over https", async () => {
+    const page = cachedPage("v", html("Olá"), NONCE);
+    const response = pageResponse(new NextRequest(url), page, { https: false });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    for (const hash of page.scriptHashes) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).not.toContain("'unsafe-inline' 'sha");
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(await response.text()).toBe(text(page));
+
+    const head = pageResponse(new NextRequest(url, { method: "HEAD" }), page, { https: true });
+    expect(head.body).toBeNull();
+    expect(head.headers.get("strict-transport-security")).toMatch(/^max-age=/);
   });
 });

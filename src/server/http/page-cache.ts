@@ -1,73 +1,79 @@
-import { createHash, randomBytes } from "node:crypto";
-import { inlineScriptHashes } from "./static-pages";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
+import { contentSecurityPolicy, HSTS, newNonce, PERMISSIONS_POLICY } from "./security-headers";
+import { sha256Source } from "./static-pages";
 
 /*
  * Rendered pages kept in memory, for a page whose HTML is the same for every visitor and changes
  * only when its data does (the public proposal). The proxy answers a hit from here: no React render,
  * just the bytes (Next compresses them on the way out, as it does every answer: it drops a
- * Content-Encoding set by a proxy or a route, so they cannot be stored compressed). Each entry carries the fingerprint of the data it was rendered from;
- * the caller reads the current fingerprint on every request (one small query), so a change or a
- * revocation is seen by the very next request, on any app server.
+ * Content-Encoding set by a proxy or a route, so they cannot be stored compressed). Each entry
+ * carries the fingerprint of the data it was rendered from; the caller reads the current fingerprint
+ * on every request (one small query), so a change or a revocation is seen by the very next request,
+ * on any app server.
  *
  * The HTML is rendered by Next itself, through a request to this same server marked with a secret
- * header, with no nonce in its policy: cached HTML is served to many visitors, so its inline scripts
- * are allowed by hash ('sha256-…'), the way the prerendered pages' are (static-pages.ts).
+ * header and carrying a nonce of its own. Cached HTML is served to many visitors, so it cannot keep a
+ * nonce: the scripts that carried the render's nonce are allowed by hash ('sha256-…'), the way the
+ * prerendered pages' are (static-pages.ts), and the attribute is removed. A script that did not carry
+ * it (something injected into the page's data) gets no hash and stays refused.
  */
 
 export interface CachedPage {
   fingerprint: string;
   html: Uint8Array<ArrayBuffer>;
-  etag: string;
+  /** The hash sources of the inline scripts the render's nonce allowed. */
   scriptHashes: string[];
 }
 
-const entryBytes = (page: CachedPage) => page.html.length;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** A page's cached form: the HTML, its ETag and its inline-script hashes. */
-export function cachedPage(fingerprint: string, html: string): CachedPage {
-  const bytes = new TextEncoder().encode(html);
-  return {
-    fingerprint,
-    html: bytes,
-    etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
-    scriptHashes: inlineScriptHashes(html),
-  };
-}
-
-/** Whether If-None-Match names this page (a weak or strong match, or *). */
-export function notModified(page: CachedPage, ifNoneMatch: string | null): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === page.etag || t === `W/${page.etag}`;
-  });
+/**
+ * A page's cached form from the HTML its render wrote with `nonce`: the hash of each inline script
+ * that carried the nonce, and the HTML without the nonce attributes.
+ */
+export function cachedPage(fingerprint: string, html: string, nonce: string): CachedPage {
+  const attribute = ` nonce="${nonce}"`;
+  const scriptHashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter((match) => (match[1] ?? "").includes(attribute))
+    .map((match) => sha256Source(match[2] ?? ""));
+  return { fingerprint, html: new TextEncoder().encode(html.replaceAll(attribute, "")), scriptHashes };
 }
 
 /**
- * Least recently used pages up to `maxBytes` . A render asked for by
- * many requests at once runs once: the others wait for it (`renderOnce`).
+ * Least recently used pages up to `maxBytes` of HTML. A render asked for by many requests at once
+ * runs once: the others wait for it (`renderOnce`). A render that fails is not retried for
+ * `retryAfterMs`: those requests go straight to the route, instead of each paying for a failed
+ * render first.
  */
-export function createPageCache({ maxBytes }: { maxBytes: number }) {
+export function createPageCache({ maxBytes, retryAfterMs = 10_000, onError = () => {} }: { maxBytes: number; retryAfterMs?: number; onError?: (error: unknown) => void }) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  const failedUntil = new Map<string, number>();
   let bytes = 0;
 
   const remove = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= entryBytes(page);
+    bytes -= page.html.length;
   };
 
   const set = (key: string, page: CachedPage) => {
     remove(key);
-    if (entryBytes(page) > maxBytes) return;
+    if (page.html.length > maxBytes) return;
     pages.set(key, page);
-    bytes += entryBytes(page);
+    bytes += page.html.length;
     for (const oldest of pages.keys()) {
       if (bytes <= maxBytes) break;
       remove(oldest);
     }
+  };
+
+  const failed = (flight: string, now: number) => {
+    for (const [key, until] of failedUntil) if (until <= now) failedUntil.delete(key);
+    failedUntil.set(flight, now + retryAfterMs);
   };
 
   return {
@@ -85,42 +91,83 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
     },
     set,
     delete: remove,
-    /** One render per key and fingerprint at a time; a null result (not a 200) is not kept. */
-    renderOnce(key: string, fingerprint: string, render: () => Promise<string | null>): Promise<CachedPage | null> {
+    /**
+     * One render per key and fingerprint at a time. Null (the route answers instead) when the render
+     * gave no page (not a 200) or failed (reported to `onError`), and for `retryAfterMs` after that.
+     */
+    renderOnce(key: string, fingerprint: string, render: () => Promise<{ html: string; nonce: string } | null>): Promise<CachedPage | null> {
       const flight = `${key}\n${fingerprint}`;
       const running = rendering.get(flight);
       if (running) return running;
+      if ((failedUntil.get(flight) ?? 0) > Date.now()) return Promise.resolve(null);
       const promise = render()
-        .then((html) => {
-          if (html === null) return null;
-          const page = cachedPage(fingerprint, html);
-          set(key, page);
-          return page;
-        })
+        .then(
+          (rendered) => {
+            if (!rendered) {
+              failed(flight, Date.now());
+              return null;
+            }
+            const page = cachedPage(fingerprint, rendered.html, rendered.nonce);
+            set(key, page);
+            return page;
+          },
+          (error: unknown) => {
+            failed(flight, Date.now());
+            onError(error);
+            return null;
+          },
+        )
         .finally(() => rendering.delete(flight));
       rendering.set(flight, promise);
       return promise;
     },
-    stats: () => ({ pages: pages.size, bytes }),
+    stats: () => ({ pages: pages.size, bytes, failing: failedUntil.size }),
   };
 }
 
-/** Marks this server's own render requests; new on every start, never sent to a browser. */
+/*
+ * The render request's marks. The secret is derived from NEXTAUTH_SECRET, so it is the same in every
+ * process of one deployment (a render that lands on a sibling process behind the same port is still
+ * recognised) and never sent to a browser. The nonce header tells the proxy which nonce to render with.
+ */
 export const RENDER_HEADER = "x-page-cache-render";
-const renderSecret = randomBytes(24).toString("base64url");
+export const RENDER_NONCE_HEADER = "x-page-cache-nonce";
 
-export function isCacheRender(headers: Headers): boolean {
-  return headers.get(RENDER_HEADER) === renderSecret;
+/** The render requests' secret, derived from the deployment's NEXTAUTH_SECRET. */
+export function renderSecret(authSecret: string): string {
+  return createHmac("sha256", authSecret).update("page-cache-render").digest("base64url");
+}
+
+/** Whether the request says it is a cache render at all: such a request never consults the cache. */
+export function hasRenderHeader(headers: Headers): boolean {
+  return headers.has(RENDER_HEADER);
+}
+
+/** The nonce a genuine cache render asked for; null for any other request (a forged header included). */
+export function cacheRenderNonce(headers: Headers, secret: string): string | null {
+  const given = Buffer.from(headers.get(RENDER_HEADER) ?? "");
+  const expected = Buffer.from(secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const nonce = headers.get(RENDER_NONCE_HEADER) ?? "";
+  return /^[A-Za-z0-9+/=_-]{16,128}$/.test(nonce) ? nonce : null;
 }
 
 /**
  * The page at `pathname` as Next renders it for a visitor without cookies, fetched from this same
- * server (`origin`: where it listens). Null unless it answered 200 with HTML; throws when the server
- * cannot be reached or takes longer than `timeoutMs` (the visitor then gets the route's own render).
+ * server (`origin`: where it listens), under a nonce of its own. The user agent is one Next renders
+ * metadata for in <head> (next.config.ts htmlLimitedBots), as link previews need. Null unless it
+ * answered 200 with HTML; throws when the server cannot be reached or takes longer than `timeoutMs`.
  */
-export async function renderThroughServer(origin: string, pathname: string, { timeoutMs = 15_000 } = {}): Promise<string | null> {
+export async function renderThroughServer(origin: string, pathname: string, { secret, timeoutMs = 5_000 }: { secret: string; timeoutMs?: number }): Promise<{ html: string; nonce: string } | null> {
+  const nonce = newNonce();
   const response = await fetch(new URL(pathname, origin), {
-    headers: { [RENDER_HEADER]: renderSecret, "accept-encoding": "identity", accept: "text/html", "user-agent": "page-cache" },
+    headers: {
+      [RENDER_HEADER]: secret,
+      [RENDER_NONCE_HEADER]: nonce,
+      "accept-encoding": "identity",
+      accept: "text/html",
+      "user-agent": PAGE_CACHE_USER_AGENT,
+    },
     redirect: "manual",
     cache: "no-store",
     signal: AbortSignal.timeout(timeoutMs),
@@ -129,5 +176,29 @@ export async function renderThroughServer(origin: string, pathname: string, { ti
     await response.body?.cancel();
     return null;
   }
-  return response.text();
+  return { html: await response.text(), nonce };
+}
+
+/** A browser's document request (not Next's RSC fetch of the same address, not a cache render). */
+export function isDocumentRequest(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD")
+    && !request.headers.has("rsc")
+    && !request.headers.has("next-router-prefetch")
+    && !request.nextUrl.searchParams.has("_rsc")
+    && !hasRenderHeader(request.headers);
+}
+
+/**
+ * A cached page's answer: its HTML (Next compresses it), its scripts by hash, and, as for a page
+ * rendered per request, never stored by the browser (a revoked link must not linger in its cache).
+ */
+export function pageResponse(request: NextRequest, page: CachedPage, { https }: { https: boolean }): NextResponse {
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    "content-security-policy": contentSecurityPolicy(null, { https, scriptHashes: page.scriptHashes }),
+    "permissions-policy": PERMISSIONS_POLICY,
+  });
+  if (https) headers.set("strict-transport-security", HSTS);
+  return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
 }
