@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import { contentSecurityPolicy, HSTS, newNonce, PERMISSIONS_POLICY } from "./security-headers";
-import { sha256Source } from "./static-pages";
+import { inlineScripts, sha256Source } from "./static-pages";
 
 /*
  * Rendered pages kept in memory, for a page whose HTML is the same for every visitor and changes
@@ -27,17 +27,15 @@ export interface CachedPage {
   scriptHashes: string[];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
 /**
  * A page's cached form from the HTML its render wrote with `nonce`: the hash of each inline script
  * that carried the nonce, and the HTML without the nonce attributes.
  */
 export function cachedPage(fingerprint: string, html: string, nonce: string): CachedPage {
   const attribute = ` nonce="${nonce}"`;
-  const scriptHashes = [...html.matchAll(INLINE_SCRIPT)]
-    .filter((match) => (match[1] ?? "").includes(attribute))
-    .map((match) => sha256Source(match[2] ?? ""));
+  const scriptHashes = inlineScripts(html)
+    .filter((script) => script.attributes.includes(attribute))
+    .map((script) => sha256Source(script.text));
   return { fingerprint, html: new TextEncoder().encode(html.replaceAll(attribute, "")), scriptHashes };
 }
 

@@ -19,11 +19,11 @@ export const THEME_SCRIPT_HASH = sha256Source(THEME_SCRIPT);
 interface PolicyOptions {
   dev?: boolean;
   https?: boolean;
-  /** Hash sources of inline scripts allowed beside the nonce (a prerendered page's). */
+  /** Hash sources of inline scripts allowed beside the nonce (a prerendered or page-cached page's). */
   scriptHashes?: readonly string[];
 }
 
-/** `nonce` null: a prerendered page, whose inline scripts are all in `scriptHashes`. */
+/** `nonce` null: a prerendered or page-cached page, whose inline scripts are all in `scriptHashes`. */
 export function contentSecurityPolicy(nonce: string | null, { dev = false, https = false, scriptHashes = [] }: PolicyOptions = {}): string {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([THEME_SCRIPT_HASH, ...scriptHashes])];
   const directives = [
