@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Brand } from "~/features/branding/brand";
-import { ThemedLogo } from "~/features/branding/components/themed-logo";
+import { type Brand, ThemedLogo } from "~/features/branding";
 import { cn } from "~/components/ui/cn";
 
 export const SPLASH_FADE_MS = 500;
