@@ -12,9 +12,10 @@ import { isTypeOnly } from "./type-only.mjs";
 //   lib/                                 pure helpers
 //   env.ts, generated/                   read by any floor
 //
-// A feature that others use exposes what they may use at its top: `features/<x>/index.ts` (what
-// runs anywhere: types, pure code, client components) and `features/<x>/server.ts` (what needs the
-// server: `import "server-only"` code must never reach a browser bundle, so it has a door of its own).
+// A feature that others use exposes what they may use at its top, one entry per place the code runs:
+// `features/<x>/index.ts` (runs anywhere, a plain Node script included: types, constants, pure
+// code, no React), `features/<x>/components.ts` (its UI: React components and hooks) and
+// `features/<x>/server.ts` (`import "server-only"` code, which must never reach a browser bundle).
 // Tests (*.test.ts, *.integration.test.ts, src/test/) drive the code from the top and are exempt.
 
 const FLOORS = {
@@ -27,7 +28,7 @@ const FLOORS = {
   lib: ["lib", "base"],
 };
 
-const ENTRY_FILES = new Set(["index.ts", "index.tsx", "server.ts"]);
+const ENTRY_FILES = new Set(["index.ts", "components.ts", "server.ts"]);
 const TEST_FILE = /\.(integration\.)?test\.tsx?$/;
 
 /** The floor of a file under src/ (a path relative to src, with forward slashes), or null outside it. */
@@ -67,7 +68,7 @@ const rule = {
     schema: [{ type: "object", properties: { srcRoot: { type: "string" } }, additionalProperties: false }],
     messages: {
       upward: "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
-      internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts) or '~/features/{{to}}/server' (server-only), and export what you need there.",
+      internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
     },
   },
   create(context) {

@@ -83,7 +83,7 @@ describe("local/layers on the fixture tree", () => {
   it.each([
     ["a route importing anything", "app/page.tsx", 'import { router } from "~/server/router";\nimport { internal } from "~/features/beta/internal";'],
     ["the edge importing features and the platform", "server/router.ts", 'import { secret } from "~/features/alpha/server";\nimport { cache } from "~/platform/cache";'],
-    ["a feature using another through its entries", "features/alpha/data.ts", 'import { Beta } from "~/features/beta";\nimport { secret } from "~/features/beta/server";\nimport { x } from "../beta/index";'],
+    ["a feature using another through its entries", "features/alpha/data.ts", 'import { Beta } from "~/features/beta";\nimport { secret } from "~/features/beta/server";\nimport { Card } from "~/features/beta/components";\nimport { x } from "../beta/index";'],
     ["a feature importing its own files, the platform, components and lib", "features/alpha/components/card.tsx", 'import { secret } from "~/features/alpha/server";\nimport { own } from "../data";\nimport { cache } from "~/platform/cache";\nimport { Button } from "~/components/button";\nimport { format } from "~/lib/format";'],
     ["the platform importing lib and the environment", "platform/cache.ts", 'import { format } from "~/lib/format";\nimport { env } from "~/env";'],
     ["the browser client naming the router's type", "trpc/react.tsx", 'import type { AppRouter } from "~/server/router";'],

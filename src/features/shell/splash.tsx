@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { type Brand, ThemedLogo } from "~/features/branding";
+import { type Brand } from "~/features/branding";
+import { ThemedLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
 
 export const SPLASH_FADE_MS = 500;

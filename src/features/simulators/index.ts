@@ -1,5 +1,6 @@
-// What other features may use from this one, runs anywhere (types, pure code, client components).
-// Server-only code has its own door, ./server.ts. The rule: scripts/eslint/layers.mjs.
+// What other features may use from this one and runs anywhere, browser, server or a plain Node
+// script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
+// ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { BID_MODE_MESSAGE, BID_MODES, compareImovel, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS } from "./engine";
 export type { BidMode, ImovelComparison, ImovelParams, Modality, ModalityBid, ModalityKey, VeiculoComparison, VeiculoParams } from "./engine";
@@ -12,16 +13,9 @@ export { BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEIC
 export { formatAxisBRL, monthTicks } from "./view/axis";
 export { downsample } from "./view/downsample";
 export type { ParamsOf, SimulatorKind } from "./current-simulation";
-export { SimulatorForm } from "./components/simulator-form";
-export { SimulatorResults } from "./components/simulator-results";
-export { useSimulatorDefaults } from "./components/use-simulator-defaults";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { ModalityCard } from "./components/modality-card";
-export { ComparisonTable } from "./components/results/comparison-table";
-export { HeroSavings, PathCards } from "./components/results/path-cards";
-export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { bestIndex, comparisonRows, hasSac, PATH_SHORT_LABELS, pathResults } from "./results-model";
 
 /** The simulator's last inputs (sessionStorage), loaded when a generator asks for them. */

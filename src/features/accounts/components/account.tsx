@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Field } from "~/components/ui/field";
 import { DELETE_CONFIRMATION } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
-import { useShell, signOutToLogin, ROLE_LABEL } from "~/features/shell";
+import { useShell, signOutToLogin, ROLE_LABEL } from "~/features/shell/components";
 import { TeamCard } from "./team";
 
 function Detail({ label, value }: { label: string; value: React.ReactNode }) {

@@ -12,7 +12,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { LoadingBlock } from "~/components/ui/spinner";
 import { formatDateTime, formatRelative } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { useShell } from "~/features/shell";
+import { useShell } from "~/features/shell/components";
 import { planByName } from "~/features/billing";
 
 /** "Sessões ativas": the user's own sessions; the owner sees and ends any of the account's. */

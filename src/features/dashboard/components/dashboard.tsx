@@ -11,7 +11,7 @@ import { cn } from "~/components/ui/cn";
 import { formatCents, formatInteger, formatRelative } from "~/lib/format";
 import { PROPOSAL_STATUS_LABEL } from "~/features/proposals";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { firstName, useShell } from "~/features/shell";
+import { firstName, useShell } from "~/features/shell/components";
 import { greeting, planByName } from "~/features/billing";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { type ParamsOf, type SimulatorKind, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema, useSimulatorDefaults } from "~/features/simulators";
+import { type ParamsOf, type SimulatorKind, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema } from "~/features/simulators";
+import { useSimulatorDefaults } from "~/features/simulators/components";
 
 export type ParamsSource = "settings" | "simulator" | "saved";
 

@@ -1,6 +1,8 @@
 import { FileDown, MessageCircle } from "lucide-react";
-import { brandCssVariables, resolveBrand, ThemedLogo } from "~/features/branding";
-import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios, type BidMode, hasSac, pathResults } from "~/features/simulators";
+import { brandCssVariables, resolveBrand } from "~/features/branding";
+import { ThemedLogo } from "~/features/branding/components";
+import { type BidMode, hasSac, pathResults } from "~/features/simulators";
+import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
