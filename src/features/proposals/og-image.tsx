@@ -1,9 +1,9 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { createByteCache } from "~/lib/byte-cache";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import type { PublicProposal } from "./public";
 import { cacheKey } from "./render/cache-key";
 import { renderInWorker } from "./render/pool";

@@ -4,7 +4,7 @@ import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
 import { POST as sendBeacon } from "~/app/public/propostas/[token]/view/route";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { getPublicProposal, publicPageFingerprint, recordView, RESPONSE_LIMIT } from "./public";
 
 async function setup() {

@@ -2,9 +2,8 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "~/env";
 import { createTokenBuckets } from "~/lib/token-buckets";
-import { clientIp } from "~/server/auth/request-info";
-import { sessionFromHeaders } from "~/server/auth/session";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
+import { clientIp } from "~/platform/request-info";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
 import { recordView } from "./public";
 
@@ -31,16 +30,16 @@ const beaconsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
  * previews and scanners that only fetch the HTML never run it, and the page itself is served from
  * the page cache without touching the counter. Still no view: a crawler's or empty user agent, a
  * prefetch, a request another site sent, someone signed in to the seller's own account (the seller
- * checking their link is not the client reading it), or the same visitor (IP + user agent) again
- * within 30 minutes.
+ * checking their link is not the client reading it: `viewerAccountId` is the account of the request's
+ * session, asked only when the rest lets the visit count), or the same visitor (IP + user agent)
+ * again within 30 minutes.
  */
-export async function countVisit(token: string, headers: Headers): Promise<boolean> {
+export async function countVisit(token: string, headers: Headers, viewerAccountId: () => Promise<string | null>): Promise<boolean> {
   const userAgent = headers.get("user-agent");
   if (isLinkPreviewCrawler(userAgent) || isPrefetch(headers)) return false;
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return false;
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
-  const { session } = await sessionFromHeaders(headers).catch(() => ({ session: null }));
-  return recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: session?.account.id ?? null });
+  return recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: await viewerAccountId().catch(() => null) });
 }

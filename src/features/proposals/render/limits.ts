@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "~/env";
-import { clientIp } from "~/server/auth/request-info";
+import { clientIp } from "~/platform/request-info";
 import { createTokenBuckets } from "~/lib/token-buckets";
 import { RENDER_RETRY_AFTER_S, RenderBusyError } from "./pool";
 

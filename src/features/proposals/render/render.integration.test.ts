@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as publicPdf } from "~/app/public/propostas/[token]/pdf/route";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { OG_SIZE, proposalOgImage } from "~/features/proposals/og-image";
 import { publicProposal } from "~/features/proposals/public-page";
-import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
-import { db } from "~/server/db";
 import { headers } from "next/headers";
+import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
+import { db } from "~/platform/db";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";
