@@ -5,6 +5,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
 import { proposalOgImage } from "../og-image";
+import { renderProposalDocument } from "../pdf/render-document";
 import { getPublicProposal } from "../public";
 import { publicRenderGate, renderRefusal } from "./limits";
 import { RenderBusyError, renderInWorker, renderLoad } from "./pool";
@@ -55,8 +56,16 @@ describe("PDF and og:image rendering", () => {
       expect(answer.headers.get("x-render-cache")).toBe("miss");
       expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     }
-    // One render alone takes ~300 ms or more on the event loop.
-    expect(stall).toBeLessThan(120);
+    // The same documents rendered on this thread (as before the workers) hold the event loop for a
+    // whole render each; compared in the same run, as the machine's load moves both.
+    const onThisThread = await longestStall(() => Promise.all([b, c, d].map(async (p) => {
+      const page = (await getPublicProposal(testDb, p!.publicToken))!;
+      return renderProposalDocument({
+        clientName: page.clientName, sellerName: page.sellerName, kind: page.kind, snapshot: page.snapshot,
+        brand: { name: page.brand.name, color: page.brand.colorSlider, logo: null }, pages: [],
+      });
+    })));
+    expect(stall).toBeLessThan(onThisThread * 0.75);
   }, 120_000);
 
   it("a repeated download is served from the cache, not rendered; an edit renders the new version", async () => {
