@@ -30,11 +30,15 @@ export function createByteCache(maxBytes: number) {
     }
   }
 
-  /** The cached bytes, or `compute()`'s (stored); `hit` says which. */
-  async function through(key: string, compute: () => Promise<Uint8Array>): Promise<{ bytes: Uint8Array; hit: boolean }> {
+  /**
+   * The cached bytes (`hit`), or `compute()`'s, stored; `shared` when another caller's computation
+   * of the same key was already running and this one waited for it.
+   */
+  async function through(key: string, compute: () => Promise<Uint8Array>): Promise<{ bytes: Uint8Array; hit: boolean; shared: boolean }> {
     const hit = get(key);
-    if (hit) return { bytes: hit, hit: true };
+    if (hit) return { bytes: hit, hit: true, shared: false };
     let running = inFlight.get(key);
+    const shared = running !== undefined;
     if (!running) {
       running = compute().then((value) => {
         set(key, value);
@@ -42,7 +46,7 @@ export function createByteCache(maxBytes: number) {
       }).finally(() => inFlight.delete(key));
       inFlight.set(key, running);
     }
-    return { bytes: await running, hit: false };
+    return { bytes: await running, hit: false, shared };
   }
 
   return { get, through, size: () => ({ entries: entries.size, bytes }) };

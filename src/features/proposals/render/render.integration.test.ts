@@ -92,7 +92,7 @@ describe("PDF and og:image rendering", () => {
     expect(first.hit).toBe(false);
     expect(Buffer.from(first.bytes).subarray(1, 4).toString()).toBe("PNG");
     const second = await proposalOgImage(testDb, proposal);
-    expect(second).toMatchObject({ hit: true });
+    expect(second).toMatchObject({ hit: true, shared: false });
   });
 
   it("the render queue is bounded: past it a job is refused at once with 503 and Retry-After", async () => {

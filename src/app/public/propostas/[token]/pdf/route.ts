@@ -8,14 +8,15 @@ export async function GET(req: Request, { params }: { params: Promise<{ token: s
   const proposal = await getPublicProposal(db, (await params).token);
   if (!proposal) return new Response("Proposta não encontrada.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   try {
-    const { bytes, hit } = await renderProposalPdf(db, { ...proposal, proposalId: proposal.id }, { beforeRender: publicRenderGate(req.headers) });
+    const { bytes, hit, shared } = await renderProposalPdf(db, { ...proposal, proposalId: proposal.id }, { beforeRender: publicRenderGate(req.headers) });
     return new Response(new Uint8Array(bytes), {
       headers: {
         "content-type": "application/pdf",
         "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
         "cache-control": "private, no-store",
         "x-robots-tag": "noindex",
-        "x-render-cache": hit ? "hit" : "miss",
+        // hit: from the cache; shared: waited for the same render another request started; miss: rendered.
+        "x-render-cache": hit ? "hit" : shared ? "shared" : "miss",
       },
     });
   } catch (error) {
