@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { SessionKind } from "~/generated/prisma/enums";
 import { seatsFor } from "~/features/billing/plans";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
 import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";

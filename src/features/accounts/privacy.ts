@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
 import { getSettings } from "~/features/settings/data";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/uploads";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { hashToken } from "~/lib/hash";
 import { TERMS_VERSION } from "~/features/terms/documents";
 

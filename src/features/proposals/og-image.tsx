@@ -4,7 +4,7 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
 import { formatBRL } from "~/lib/format";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { firstName } from "./format";
 import type { PublicProposal } from "./public";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getSimulatorDefaults } from "~/features/settings/data";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { compareImovel, compareVeiculo, isSimulationValidationError, modalityBids } from "~/features/simulators/engine";
 import type { SimulateInput } from "~/features/simulators/schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators/defaults";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import type { Sections } from "~/features/proposals/schema";
 import { sectionDefaults, toSettingsAnswer } from "./answer";
 import type { SettingsAnswer } from "./schema";

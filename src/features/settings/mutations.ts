@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { fileKeyFromUrl } from "~/features/uploads/urls";
 import { applyUpdate, toSettingsAnswer, type FieldErrors } from "./answer";
 import { getSettingsRow } from "./data";
