@@ -45,6 +45,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // npm run test:restore-drill (scripts/restore-drill.mjs): backup, restore, app on the copy.
+        test: { name: "drill", environment: "node", include: ["tests/drill/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
+      },
     ],
   },
 });

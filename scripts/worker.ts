@@ -4,7 +4,7 @@
 // it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
 // cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
 import { startBillingWorker } from "../src/features/billing/jobs";
-import { db } from "../src/server/db";
+import { db } from "../src/platform/db";
 
 const boss = await startBillingWorker();
 console.info(`[worker] pronto (pid ${process.pid})`);
