@@ -26,7 +26,7 @@ export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?:
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,
