@@ -2,7 +2,6 @@
 // app (`next build` when sources changed since the last build) on a free port, then the specs with
 // @playwright/test (playwright.config.ts).
 import crypto from "node:crypto";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -11,7 +10,7 @@ import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
+import { bin, run, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
 import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
@@ -71,7 +70,7 @@ try {
   // The server, the specs and the browser all run in a zone that is not the product's, so a date
   // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.
   // The standalone server, as `npm start` and the image run it, with the same heap cap.
-  server = spawn(process.execPath, [prepareStandalone()], {
+  server = spawnNode(process.execPath, [prepareStandalone()], {
     env: withServerHeapCap(standaloneEnv({ ...env, TZ: TEST_TIME_ZONE }, { port, hostname: "::" })),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,9 +1,8 @@
 // Without MERCADOPAGO_ACCESS_TOKEN the app's real Mercado Pago SDK talks to a local fake API
 // (src/features/billing/fake-api). npm run dev, npm start and the e2e runner start it here and
 // hand its URL to the app as MERCADOPAGO_FAKE_URL; with credentials nothing is started.
-import { spawn } from "node:child_process";
 import { ROOT } from "./embedded-db.mjs";
-import { bin } from "./run.mjs";
+import { bin, spawnNode } from "./run.mjs";
 import path from "node:path";
 
 /** Resolves { extraEnv, stop }; extraEnv is empty when real credentials are configured. */
@@ -14,7 +13,7 @@ export function fakeMercadoPagoPort(appPort) {
 
 export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, port = 0 }) {
   if (env.MERCADOPAGO_ACCESS_TOKEN) return { extraEnv: {}, stop: () => {} };
-  const child = spawn(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
+  const child = spawnNode(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
     cwd: ROOT,
     env: { ...env, FAKE_MERCADOPAGO_PORT: String(port), FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago` },
     stdio: ["ignore", "pipe", "inherit"],

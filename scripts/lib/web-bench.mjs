@@ -1,8 +1,7 @@
 // Pieces of `npm run bench:web`: sign-in, Lighthouse runs, load runs, RSS sampling, the report.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { formatKb } from "./bundle-budgets.mjs";
-import { bin } from "./run.mjs";
+import { bin, spawnNode } from "./run.mjs";
 
 export const TARGETS = {
   lighthouseHome: 95,
@@ -48,7 +47,7 @@ export function lighthouseRun(url, { chromePath, cookie }) {
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(bin("lighthouse"), args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnNode(bin("lighthouse"), args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => { out += d; });

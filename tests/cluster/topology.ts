@@ -110,7 +110,7 @@ export async function startWorker(): Promise<Proc> {
 
 /** The fake Mercado Pago API, delivering its signed notifications to nginx. */
 export async function startMercadoPago(): Promise<Proc> {
-  const proc = spawnProc("mercadopago", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/fake-mercadopago.ts"], {
+  const proc = spawnProc("mercadopago", process.execPath, ["--import", "tsx", "scripts/fake-mercadopago.ts"], {
     ...deployEnv(),
     NODE_ENV: "test",
     FAKE_MERCADOPAGO_PORT: String(PORTS.mercadoPago),
