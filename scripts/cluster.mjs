@@ -10,7 +10,6 @@ import fs from "node:fs";
 import { appEnv } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
-import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail } from "./lib/run.mjs";
 import { prepareStandalone } from "./lib/standalone.mjs";
 
@@ -35,7 +34,8 @@ const databaseUrl = withDatabase(adminUrl, name);
 let code = 1;
 try {
   await ensureDatabase(adminUrl, name);
-  await applyMigrations(databaseUrl);
+  // The migration job's command (compose.yaml's `migrate`, README "Deploy").
+  await runOrFail(process.execPath, ["scripts/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
   const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   code = await run(bin("vitest"), ["run", "--project", "cluster", ...process.argv.slice(2)], { env });
