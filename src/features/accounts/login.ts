@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { SessionKind } from "~/generated/prisma/enums";
-import { seatsFor } from "~/features/billing/plans";
+import { seatsFor } from "~/features/billing";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";

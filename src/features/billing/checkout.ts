@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "~/env";
-import type { SessionContext } from "~/features/accounts/types";
+import type { SessionContext } from "~/features/accounts";
 import type { Plan } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";

@@ -1,6 +1,6 @@
 import "server-only";
-import { toSettingsAnswer } from "~/features/settings/answer";
-import { getSettingsRow } from "~/features/settings/data";
+import { toSettingsAnswer } from "~/features/settings";
+import { getSettingsRow } from "~/features/settings/server";
 import type { Db } from "~/platform/db";
 import { resolveBrand, type Brand } from "./brand";
 

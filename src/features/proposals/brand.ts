@@ -1,5 +1,5 @@
 import "server-only";
-import { getBrand } from "~/features/branding/data";
+import { getBrand } from "~/features/branding/server";
 import type { Db } from "~/platform/db";
 
 /*

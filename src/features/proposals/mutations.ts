@@ -1,5 +1,5 @@
 import "server-only";
-import { getSimulatorDefaults } from "~/features/settings/data";
+import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/uploads";
+import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
 import type { ProposalBrand } from "../brand";
 import type { Snapshot } from "../schema";
