@@ -209,6 +209,10 @@ describe("nginx in front of two web servers and a worker", () => {
       await until("e-mail depois do kill -9", () => delivered(second));
       await until("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
       for (const web of [web1, web2]) expect(web.output()).not.toContain("[billing]");
+      // A deploy's SIGTERM: the worker stops pg-boss and exits 0.
+      expect(await worker.stop("SIGTERM")).toBe(0);
+      worker = await startWorker();
+      workers.push(worker);
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }
