@@ -10,7 +10,15 @@ export async function register() {
   // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
   const { installSocketAddressStamp } = await import("./server/http/socket-address");
   installSocketAddressStamp();
+  // SIGTERM drains (src/platform/shutdown.ts): the last hooks stop pg-boss and Prisma.
+  const { installGracefulShutdown, onShutdown } = await import("./platform/shutdown");
+  installGracefulShutdown();
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
-  if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
-  startBillingWorker().catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
+  if (billingWorkerEnabled() && env.DATABASE_URL) {
+    const started = startBillingWorker();
+    started.catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
+    onShutdown(() => started.then((boss) => boss.stop({ graceful: true, timeout: 10_000, wait: true }), () => undefined));
+  }
+  const { db } = await import("./platform/db");
+  onShutdown(() => db.$disconnect());
 }
