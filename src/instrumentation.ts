@@ -10,9 +10,10 @@ export async function register() {
   // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
   const { installSocketAddressStamp } = await import("./server/http/socket-address");
   installSocketAddressStamp();
-  // SIGTERM drains (src/platform/shutdown.ts): the last hooks stop pg-boss and Prisma.
+  // SIGTERM drains a production server (src/platform/shutdown.ts): the last hooks stop pg-boss and
+  // Prisma. `next dev` keeps its own handlers.
   const { installGracefulShutdown, onShutdown } = await import("./platform/shutdown");
-  installGracefulShutdown();
+  if (env.NODE_ENV === "production") installGracefulShutdown();
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
   if (billingWorkerEnabled() && env.DATABASE_URL) {
     const started = startBillingWorker();
