@@ -178,7 +178,7 @@ describe("nginx in front of two web servers and a worker", () => {
     }
   });
 
-  it("billing jobs and e-mails run only in the worker, and resume after kill -9 of the worker", async () => {
+  it("billing jobs and e-mails (queued by the web servers too) run only in the worker, and resume after kill -9 of the worker", async () => {
     const boss = new PgBoss({ connectionString: process.env.DATABASE_URL!, schema: "pgboss", max: 2, supervise: false, schedule: false, migrate: false });
     await boss.start();
     try {
@@ -196,17 +196,23 @@ describe("nginx in front of two web servers and a worker", () => {
       await until("primeira reconciliação", async () => (await state(firstReconcile)) === "completed");
 
       expect(await worker.stop("SIGKILL")).toBeNull();
+      // A password reset asked through nginx: the web server only queues its e-mail.
+      const { user: resetting } = await owner();
+      const asked = await post(NGINX_URL, "/api/trpc/auth.requestPasswordReset", { json: { email: resetting.email } });
+      expect(asked.status).toBe(200);
       const second = uniqueEmail("fila-2");
       const secondReconcile = await boss.send(RECONCILE_QUEUE, {});
       await mail(second);
       // pg-boss polls every 2 s: well past that, with the worker gone, nobody took them.
       await new Promise((r) => setTimeout(r, 6_000));
       expect(delivered(second)).toBe(false);
+      expect(delivered(resetting.email)).toBe(false);
       expect(await state(secondReconcile)).toBe("created");
 
       worker = await startWorker();
       workers.push(worker);
       await until("e-mail depois do kill -9", () => delivered(second));
+      await until("e-mail de redefinição depois do kill -9", () => delivered(resetting.email));
       await until("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
       for (const web of [web1, web2]) expect(web.output()).not.toContain("[billing]");
       // A deploy's SIGTERM: the worker stops pg-boss and exits 0.
