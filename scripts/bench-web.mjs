@@ -67,7 +67,7 @@ try {
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   // Started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  server = spawnNode(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production" }), stdio: "ignore" });
+  server = spawnNode(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);
