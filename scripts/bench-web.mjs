@@ -68,7 +68,7 @@ try {
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  server = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv(env, { port, hostname: "::" })), stdio: "ignore" });
+  server = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);

@@ -52,7 +52,7 @@ const dbName = `e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
 const databaseUrl = withDatabase(adminUrl, dbName);
 const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on" } });
+const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true" } });
 
 let server;
 let mercadoPago;

@@ -7,19 +7,16 @@ export async function register() {
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // The socket's address for clientIp(): Next.js gives route handlers none (see request-info.ts).
-  const { installSocketAddressStamp } = await import("./server/http/socket-address");
-  installSocketAddressStamp();
-  // SIGTERM drains a production server (src/platform/shutdown.ts): the last hooks stop pg-boss and
-  // Prisma. `next dev` keeps its own handlers.
-  const { installGracefulShutdown, onShutdown } = await import("./platform/shutdown");
-  if (env.NODE_ENV === "production") installGracefulShutdown();
+  // The socket's address for clientIp() and the in-flight count for the drain (see http-server.ts).
+  const { installHttpObserver } = await import("./platform/http-server");
+  installHttpObserver();
+  // With NEXT_MANUAL_SIG_HANDLE Next.js leaves SIGTERM to us: drain, stop pg-boss, disconnect, exit 0.
+  const { installSignalHandlers, onShutdown } = await import("./platform/lifecycle");
+  if (env.NEXT_MANUAL_SIG_HANDLE) installSignalHandlers();
+  else if (env.NODE_ENV === "production") console.warn("[shutdown] NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
-  if (billingWorkerEnabled() && env.DATABASE_URL) {
-    const started = startBillingWorker();
-    started.catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
-    onShutdown(() => started.then((boss) => boss.stop({ graceful: true, timeout: 10_000, wait: true }), () => undefined));
-  }
-  const { db } = await import("./platform/db");
-  onShutdown(() => db.$disconnect());
+  if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
+  startBillingWorker()
+    .then((boss) => onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
+    .catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
 }

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "./embedded-db.mjs";
+import { ROOT } from "./paths.mjs";
 import { nodeCommand } from "./run.mjs";
 import { scriptEnv } from "./script-env.mjs";
 

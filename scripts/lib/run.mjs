@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { ROOT } from "./embedded-db.mjs";
+import { ROOT } from "./paths.mjs";
 
 const BIN_DIR = path.join(ROOT, "node_modules", ".bin");
 

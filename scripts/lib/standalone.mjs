@@ -28,9 +28,12 @@ export function prepareStandalone() {
   return STANDALONE_SERVER;
 }
 
-/** The standalone server's own variables: where it listens (HOSTNAME is often the machine's name). */
+/**
+ * The standalone server's own variables: where it listens (HOSTNAME is often the machine's name),
+ * and NEXT_MANUAL_SIG_HANDLE, which leaves SIGTERM to src/platform/lifecycle.ts (drain, exit 0).
+ */
 export function standaloneEnv(env, { port, hostname = "0.0.0.0" }) {
-  return { ...env, PORT: String(port), HOSTNAME: hostname, NODE_ENV: "production" };
+  return { ...env, PORT: String(port), HOSTNAME: hostname, NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true" };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -22,7 +22,12 @@ export const SECRETS = {
   metrics: crypto.randomBytes(24).toString("hex"),
 };
 
-/** The deployment's environment for a web server or the worker (see README "Deploy"). */
+/**
+ * The deployment's environment for a web server or the worker (see README "Deploy"): production
+ * variables of this run's own, except that the Mercado Pago here is the local fake, which only a
+ * DEMO=1 server accepts (src/lib/env-schema.ts refuses MERCADOPAGO_FAKE_URL in production) — and
+ * NEXTAUTH_URL is nginx's http address, since TLS is not part of this loop.
+ */
 export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -33,6 +38,8 @@ export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     DATABASE_URL: process.env.DATABASE_URL,
     NEXTAUTH_URL: NGINX_URL,
     NEXTAUTH_SECRET: SECRETS.nextAuth,
+    DEMO: "1",
+    NEXT_MANUAL_SIG_HANDLE: "true",
     TRUSTED_PROXY_HOPS: "1",
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
     MERCADOPAGO_FAKE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,

@@ -1,7 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "~/env";
-import { onShutdown } from "~/platform/shutdown";
+import { onShutdown } from "~/platform/lifecycle";
 import type { MailMessage } from "./send";
 
 // The e-mail queue (pg-boss, schema "pgboss"). A web server of a deployment (BILLING_WORKER=off)
@@ -19,7 +19,7 @@ function mailSender(): Promise<PgBoss> {
     boss.on("error", (error) => console.error("[e-mail] pg-boss:", error));
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE });
-    onShutdown(() => boss.stop({ graceful: false, wait: true }));
+    onShutdown("pg-boss (e-mail)", () => boss.stop({ graceful: false, wait: true }));
     return boss;
   })().catch((error: unknown) => {
     sender = null;

@@ -1,6 +1,7 @@
+import { liveResponse } from "~/platform/health";
+
 export const dynamic = "force-dynamic";
 
-/** Liveness: the process answers (no database involved). */
 export function GET() {
-  return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  return liveResponse();
 }

@@ -1,11 +1,8 @@
 import { db } from "~/platform/db";
-import { healthResponse } from "~/platform/health";
-import { draining } from "~/platform/shutdown";
+import { readyResponse } from "~/platform/health";
 
 export const dynamic = "force-dynamic";
 
-/** Readiness: 200 when the database answers; 503 while the server drains after SIGTERM. */
 export function GET() {
-  if (draining()) return Response.json({ status: "draining" }, { status: 503, headers: { "cache-control": "no-store" } });
-  return healthResponse(db);
+  return readyResponse(db);
 }

@@ -3,15 +3,17 @@
 import { describe, expect, it } from "vitest";
 import { GET as live } from "~/app/api/health/live/route";
 import { GET as ready } from "~/app/api/health/ready/route";
-import { draining, markDraining } from "./shutdown";
+import { isDraining, shutdown } from "./lifecycle";
 
 describe("/api/health/ready and /api/health/live", () => {
   it("ready answers 200 while the database answers, then 503 once draining; live stays 200", async () => {
-    expect(draining()).toBe(false);
+    expect(isDraining()).toBe(false);
     const before = await ready();
     expect(before.status).toBe(200);
     expect(await before.json()).toMatchObject({ db: "up" });
-    markDraining();
+    // The drain's first step (no HTTP server in this process, nothing in flight).
+    expect(await shutdown({ graceMs: 0, log: () => {} })).toBe(0);
+    expect(isDraining()).toBe(true);
     const after = await ready();
     expect(after.status).toBe(503);
     expect(await after.json()).toEqual({ status: "draining" });
