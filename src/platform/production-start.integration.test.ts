@@ -23,7 +23,8 @@ function npmStart(vars: Record<string, string>): { child: ChildProcess; output: 
   let output = "";
   const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...vars },
+    // Only what the test gives: the server finds nothing else in its environment.
+    env: vars,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
