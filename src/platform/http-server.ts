@@ -2,7 +2,7 @@ import dc from "node:diagnostics_channel";
 import type http from "node:http";
 import type net from "node:net";
 import { trackRequest } from "~/platform/lifecycle";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 
 // Every request Node's HTTP server receives, seen through Node's public diagnostics channel
 // "http.server.request.start" (published synchronously just before the server's "request" event, so

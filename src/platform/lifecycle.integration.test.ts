@@ -3,8 +3,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { liveResponse, readyResponse } from "~/features/health";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { liveResponse, readyResponse } from "~/platform/health";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { testDb } from "~/test/db";
 import { installHttpObserver } from "./http-server";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";

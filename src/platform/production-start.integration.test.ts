@@ -24,7 +24,7 @@ function npmStart(vars: Record<string, string>): { child: ChildProcess; output: 
   const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
     // Only what the test gives: the server finds nothing else in its environment.
-    env: vars,
+    env: vars as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));

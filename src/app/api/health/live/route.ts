@@ -1,4 +1,4 @@
-import { liveResponse } from "~/features/health";
+import { liveResponse } from "~/platform/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { readyResponse } from "~/features/health";
-import { db } from "~/server/db";
+import { readyResponse } from "~/platform/health";
+import { db } from "~/platform/db";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { markDatabaseDown, markDatabaseUp } from "~/server/database-state";
-import type { Db } from "~/server/db";
+import { markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
+import type { Db } from "~/platform/db";
 import { isDraining } from "~/platform/lifecycle";
 
 /** Whether the database answers within the timeout. */
