@@ -2,7 +2,12 @@
 // variable stop start-up instead of failing the first request. The billing worker (pg-boss) starts
 // in the Node.js runtime only; each app server may run one, pg-boss shares the work among them.
 export async function register() {
-  const { env } = await import("./env");
+  // Fail closed: an invalid environment (in production: any missing production variable) ends the
+  // process with one line per problem, instead of a server that answers with the wrong setup.
+  const { env } = await import("./env").catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
   // Next inlines NEXT_RUNTIME at build time: this literal check keeps pg-boss out of an edge bundle,
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else

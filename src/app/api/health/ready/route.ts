@@ -1,5 +1,5 @@
-import { db } from "~/platform/db";
 import { readyResponse } from "~/platform/health";
+import { db } from "~/platform/db";
 
 export const dynamic = "force-dynamic";
 
