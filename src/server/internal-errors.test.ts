@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseMarkedDown, markDatabaseUp } from "./database-state";
+import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
 import { BUSY_MESSAGE, UNAVAILABLE_MESSAGE, unavailableMessage } from "./internal-errors";
 
 afterEach(() => markDatabaseUp());

@@ -5,8 +5,8 @@ import { login } from "~/features/accounts/login";
 import { revokeSession } from "~/features/accounts/sessions";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
-import { db } from "~/server/db";
-import { clientIp } from "./request-info";
+import { db } from "~/platform/db";
+import { clientIp } from "~/platform/request-info";
 import { requestSignal } from "./request-signal";
 
 // Secure cookies in production and whenever the site is served over https.

@@ -3,11 +3,11 @@
 import bcrypt from "bcryptjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as postToken } from "~/app/api/auth/token/route";
-import { healthResponse } from "~/features/health";
+import { healthResponse } from "~/platform/health";
 import { login, loginPacing, MAX_FAILURES_PER_EMAIL_AND_IP } from "~/features/accounts/login";
 import * as passwords from "~/features/accounts/passwords";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
-import { db } from "~/server/db";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+import { db } from "~/platform/db";
 import { makeAccount, PASSWORD, uniqueIp } from "~/test/account-fixtures";
 import { uniqueEmail } from "~/test/factories";
 import { testDb } from "~/test/db";

@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { probeDatabase } from "~/server/database-probe";
+import { probeDatabase } from "~/platform/database-probe";
 import { databaseUp, healthResponse } from "./health";
 
 function relay(target: URL) {
