@@ -5,7 +5,6 @@ import { ModalityCard } from "~/features/simulators/components/modality-card";
 import { ComparisonTable } from "~/features/simulators/components/results/comparison-table";
 import { HeroSavings, PathCards } from "~/features/simulators/components/results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components/results/scenario-sections";
-import type { BidMode } from "~/features/simulators/engine";
 import { hasSac, pathResults } from "~/features/simulators/results-model";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
@@ -27,7 +26,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const instalments = buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true });
   const cumulative = buildLineChart(comparison.series.cumulativePaid, keys);
   const client = firstName(proposal.clientName);
-  const bidMode = (snapshot.inputs.params.bidMode ?? "reduzParcela") as BidMode;
+  const { bidMode } = snapshot.inputs.params;
   const saving = comparison.savings.overPrice.amount;
   // The one resolver gives the per-theme logo fallbacks and the white-label CSS variables.
   const resolved = resolveBrand({ name: brand.name, avatar_white: brand.logoLight, avatar_black: brand.logoDark, color_slider: brand.colorSlider, color_badge: brand.colorBadge, emphasis_people: brand.emphasisPeople, emphasis_people_shadow: brand.emphasisPeopleShadow });
