@@ -1,4 +1,4 @@
-import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators/engine";
+import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
 
 export interface MonthRow {
   month: number;

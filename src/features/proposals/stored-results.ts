@@ -1,6 +1,6 @@
 import {
-  MODALITY_KEYS, type ImovelComparison, type ModalityBid, type VeiculoComparison,
-} from "~/features/simulators/engine";
+  MODALITY_KEYS, type ImovelComparison, type ModalityBid, type Serialised, type VeiculoComparison,
+} from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale";
 
@@ -12,13 +12,6 @@ import "~/lib/zod-locale";
  * the results' shape changes, freeze the current schema as that version's, add the new one, and
  * make the old reader return the current shape (a unit test fails while ENGINE_VERSION has none).
  */
-
-/** What JSON keeps of an engine object: no typed columns, arrays as arrays. */
-export type Serialised<T> = T extends readonly (infer U)[]
-  ? Serialised<U>[]
-  : T extends object
-    ? { [K in keyof T as K extends "columns" ? never : K]: Serialised<T[K]> }
-    : T;
 
 const n = z.number();
 const summary = z.object({

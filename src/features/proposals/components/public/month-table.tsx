@@ -1,4 +1,4 @@
-import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators/engine";
+import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { monthRows } from "../../month-rows";
 
