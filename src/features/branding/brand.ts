@@ -89,5 +89,21 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     "--user-badge": colors.badge,
     "--user-emphasis": colors.emphasisPeople,
     "--user-emphasis-shadow": colors.emphasisPeopleShadow,
+    ...heroCssVariables(colors.slider),
   };
+}
+
+/**
+ * The summary ("hero") card: a gradient of the seller's colour under white text, on both themes. Its
+ * light end is the nearest shade of the colour that white text reads on (AA), its dark end darker
+ * still, so a pale seller colour (yellow) still carries readable text.
+ */
+export function heroColors(slider: string): { from: string; to: string; text: string } {
+  const to = readableShade(slider, "#ffffff");
+  return { from: darken(to, 0.4), to, text: "#ffffff" };
+}
+
+function heroCssVariables(slider: string): Record<`--${string}`, string> {
+  const hero = heroColors(slider);
+  return { "--hero-from": hero.from, "--hero-to": hero.to, "--hero-text": hero.text };
 }

@@ -6,7 +6,7 @@ import { ComparisonTable } from "~/features/simulators/components/results/compar
 import { HeroSavings, PathCards } from "~/features/simulators/components/results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components/results/scenario-sections";
 import type { BidMode } from "~/features/simulators/engine";
-import { hasSac, pathResults } from "~/features/simulators/results-model";
+import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators/results-model";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
@@ -60,12 +60,12 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
             {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
-            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE.</> : "."}
+            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE{outlayHasRent(paths) ? `, ${RENT_BASIS}` : ""}.</> : "."}
           </p>
           <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>
         </section>
 
-        <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
+        <HeroSavings paths={paths} />
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
 
