@@ -37,6 +37,7 @@ async function pdfImages(db: Db, accountId: string): Promise<PdfImage[]> {
 export interface PdfSource {
   accountId: string;
   clientName: string;
+  sellerId: string;
   sellerName: string;
   kind: "imovel" | "veiculo";
   snapshot: Snapshot;
@@ -45,9 +46,10 @@ export interface PdfSource {
 
 export async function renderProposalPdf(db: Db, source: PdfSource, extra: { pages?: PdfImage[] } = {}): Promise<Buffer> {
   // The PDF is printed on white: the light-theme logo first.
-  const [logo, pages] = await Promise.all([
+  const [logo, pages, seller] = await Promise.all([
     loadImage(db, source.brand.logoLight ?? source.brand.logoDark),
     extra.pages ? Promise.resolve(extra.pages) : pdfImages(db, source.accountId),
+    db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
   ]);
   return renderProposalDocument({
     clientName: source.clientName,
@@ -55,12 +57,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, extra: { page
     kind: source.kind,
     snapshot: source.snapshot,
     brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
+    contact: { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp },
     pages,
   });
-}
-
-/** "Proposta - Ana Souza.pdf" with only safe characters (header value and file systems). */
-export function pdfFileName(clientName: string): string {
-  const ascii = clientName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9 _-]/g, "").trim().slice(0, 60);
-  return `Proposta - ${ascii || "cliente"}.pdf`;
 }

@@ -1,5 +1,6 @@
 import { proposalBrand } from "~/features/proposals/brand";
-import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { pdfContentDisposition } from "~/features/proposals/format";
+import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { restHandler } from "~/server/rest";
 
 /** The seller's PDF: proposals.get through the same ladder (session, paid account, scope). */
@@ -11,6 +12,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   const pdf = await renderProposalPdf(ctx.db, {
     accountId: session.account.id,
     clientName: proposal.clientName,
+    sellerId: proposal.sellerId,
     sellerName: proposal.sellerName,
     kind: proposal.kind,
     snapshot: proposal.snapshot,
@@ -19,7 +21,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+      "content-disposition": pdfContentDisposition(proposal.clientName),
       "cache-control": "private, no-store",
     },
   });

@@ -1,6 +1,7 @@
 import { db } from "~/server/db";
 import { getPublicProposal } from "~/features/proposals/public";
-import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { pdfContentDisposition } from "~/features/proposals/format";
+import { renderProposalPdf } from "~/features/proposals/pdf/render";
 
 /** The proposal's PDF from its public link: the same document the seller downloads. */
 export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -10,7 +11,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+      "content-disposition": pdfContentDisposition(proposal.clientName),
       "cache-control": "private, no-store",
       "x-robots-tag": "noindex",
     },
