@@ -28,7 +28,7 @@ export function pdfPalette(brandColor: string, consorcioSaves: boolean): PdfPale
 /** Characters Helvetica (WinAnsi) cannot print, such as emoji, which would come out as garbage. */
 export function printable(text: string): string {
   return text
-    .replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2212\u202f]/gu, "")
+    .replace(/[^\t\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2212\u202f]/gu, "")
     .replace(/\u202f/g, "\u00a0")
     .replace(/\u2212/g, "-")
     .replace(/ {2,}/g, " ")
