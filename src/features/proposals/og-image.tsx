@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { heroColors } from "~/features/branding/brand";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
 import { formatBRL } from "~/lib/format";
 import type { Db } from "~/server/db";
@@ -32,7 +33,8 @@ async function logoDataUrl(db: Db, src: string | null): Promise<string> {
 export async function proposalOgImage(db: Db, proposal: PublicProposal) {
   const logo = await logoDataUrl(db, proposal.brand.logoLight ?? proposal.brand.logoDark);
   const saving = proposal.savingCents / 100;
-  const color = proposal.brand.colorSlider;
+  // The seller's colour in the shade white text reads on (the same as the page's summary card).
+  const color = heroColors(proposal.brand.colorSlider).to;
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontSize: 40, color: "#0f1a14" }}>

@@ -43,12 +43,13 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[9rem]" />
-            <span className="truncate text-sm font-semibold text-text">{brand.name}</span>
+            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
+            {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
+            <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
           </div>
           {sellerWhatsapp && (
-            <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-white shadow-sm hover:opacity-90">
-              <MessageCircle className="size-4" aria-hidden /> WhatsApp
+            <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-user-slider-contrast shadow-sm hover:opacity-90">
+              <MessageCircle className="size-4" aria-hidden /> <span className="max-[419px]:sr-only">WhatsApp</span>
             </a>
           )}
         </div>
