@@ -1,4 +1,4 @@
-import { readableShade } from "~/lib/contrast";
+import { AA_LARGE, readableShade } from "~/lib/contrast";
 import { darken, readableOn } from "./colors";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
@@ -82,6 +82,9 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     // Brand-coloured text (links, eyebrows) on each theme's surfaces: the nearest shade that reads.
     "--brand-text-light": readableShade(colors.slider, "#eff3f1"),
     "--brand-text-dark": readableShade(colors.slider, "#17231e"),
+    // The consórcio's chart line and legend dot: 3:1 on each theme's card (--surface).
+    "--chart-consorcio-light": readableShade(colors.slider, "#ffffff", AA_LARGE),
+    "--chart-consorcio-dark": readableShade(colors.slider, "#101916", AA_LARGE),
     "--badge": colors.badge,
     "--badge-contrast": readableOn(colors.badge),
     "--user-slider": colors.slider,
