@@ -2,10 +2,10 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { heroColors } from "~/features/branding/brand";
-import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
+import { heroColors } from "~/features/branding";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { formatBRL } from "~/lib/format";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { firstName } from "./format";
 import type { PublicProposal } from "./public";
 

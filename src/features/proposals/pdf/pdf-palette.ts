@@ -1,4 +1,4 @@
-import { heroColors } from "~/features/branding/brand";
+import { heroColors } from "~/features/branding";
 import { readableShade } from "~/lib/contrast";
 import { PDF_COLORS } from "./styles";
 

@@ -1,7 +1,5 @@
 import { Link, Text, View } from "@react-pdf/renderer";
-import type { ImovelComparison, VeiculoComparison } from "~/features/simulators/engine";
-import { PATH_SHORT_LABELS } from "~/features/simulators/results-model";
-import { scenarioBlocks } from "~/features/simulators/scenario-model";
+import { type ImovelComparison, type VeiculoComparison, PATH_SHORT_LABELS, scenarioBlocks } from "~/features/simulators";
 import { formatPhone, whatsappNumber } from "../format";
 import { printable } from "./pdf-palette";
 import { styles } from "./styles";

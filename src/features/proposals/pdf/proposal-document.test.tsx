@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators/engine";
-import { DEFAULT_BRAND_COLORS } from "~/features/branding/brand";
+import { DEFAULT_BRAND_COLORS } from "~/features/branding";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
 import { proposalDraftSchema } from "../schema";
 import { buildSnapshot } from "../snapshot";
 import { pdfPalette, printable } from "./pdf-palette";

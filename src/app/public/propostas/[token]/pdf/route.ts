@@ -1,4 +1,4 @@
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { getPublicProposal } from "~/features/proposals/public";
 import { pdfContentDisposition } from "~/features/proposals/format";
 import { renderProposalPdf } from "~/features/proposals/pdf/render";
