@@ -124,7 +124,7 @@ function pdfColours(pdf: Buffer): string[] {
     } catch {
       body = text.slice(start, end);
     }
-    for (const op of body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b/g)) {
+    for (const op of body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN|sc|SC)\b/g)) {
       const hex = [op[1], op[2], op[3]].map((c) => Math.round(Number(c) * 255).toString(16).padStart(2, "0")).join("");
       colours.add(`#${hex}`);
     }

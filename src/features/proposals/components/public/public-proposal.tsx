@@ -39,7 +39,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
+            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
             {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
             <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
           </div>
@@ -92,7 +92,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
               <FileDown className="size-4" aria-hidden /> Baixar PDF
             </a>
           </div>
-          <InterestForm token={proposal.token} clientFirstName={client} />
+          <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
