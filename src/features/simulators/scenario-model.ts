@@ -35,6 +35,12 @@ export interface ScenarioBlock {
   wide?: boolean;
 }
 
+// Rows per path in the app's order (the engine's objects list them in another).
+const PATH_ORDER: readonly PathKey[] = ["consorcio", "price", "sac"];
+function byPath<T>(record: Partial<Record<PathKey, T>>): Array<[PathKey, T]> {
+  return PATH_ORDER.flatMap((key) => (record[key] === undefined ? [] : [[key, record[key]] as [PathKey, T]]));
+}
+
 const pct = (value: number | null) => (value === null ? "—" : formatPercent(value, 0));
 const signed = (value: number, text: string) => `${value >= 0 ? "+" : "−"}${text}`;
 
@@ -54,7 +60,7 @@ function investBlock(invest: InvestInstead, asset: "imóvel" | "veículo"): Scen
 }
 
 function assetBlock(name: string, title: string, description: string, assets: Partial<Record<PathKey, AssetValue>>): ScenarioBlock {
-  const columns = (Object.entries(assets) as Array<[PathKey, AssetValue]>).map(([key, a]) => ({
+  const columns = byPath(assets).map(([key, a]) => ({
     key,
     cells: [
       { main: formatBRL(a.purchaseValue), sub: `no mês ${a.purchaseMonth}` },
@@ -66,7 +72,7 @@ function assetBlock(name: string, title: string, description: string, assets: Pa
 }
 
 function rentalBlock(rental: NonNullable<ImovelComparison["scenarios"]["rentalIncome"]>): ScenarioBlock {
-  const columns = (Object.entries(rental) as Array<[PathKey, RentalIncome]>).map(([key, r]) => ({
+  const columns = byPath<RentalIncome>(rental).map(([key, r]) => ({
     key,
     cells: [
       r.months > 0 ? { main: formatBRL(r.firstRent), sub: `no mês ${r.startMonth}` } : { main: "—" },
