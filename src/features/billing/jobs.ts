@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { env } from "~/env";
 import { sendMail, type MailMessage } from "~/platform/mail/send";
 import { db } from "~/platform/db";
+import { metrics } from "~/platform/metrics";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";
 
@@ -31,17 +32,32 @@ export async function startBillingWorker(): Promise<PgBoss> {
   const mail = async (message: MailMessage) => {
     await boss.send(QUEUES.email, message, { retryLimit: 5, retryBackoff: true });
   };
-  await boss.work(QUEUES.reconcile, async () => {
+  await boss.work(QUEUES.reconcile, counted(QUEUES.reconcile, async () => {
     console.info("[billing] reconcile:", await runReconcile(db, new Date()));
-  });
-  await boss.work(QUEUES.lifecycle, async () => {
+  }));
+  await boss.work(QUEUES.lifecycle, counted(QUEUES.lifecycle, async () => {
     console.info("[billing] lifecycle:", await runLifecyclePass(db, new Date(), mail));
-  });
-  await boss.work<MailMessage>(QUEUES.email, async (jobs) => {
+  }));
+  await boss.work<MailMessage>(QUEUES.email, counted(QUEUES.email, async (jobs: { data: MailMessage }[]) => {
     for (const job of jobs) await sendMail(db, job.data);
-  });
+  }));
+  // /api/metrics: jobs waiting per queue.
+  metrics().sources.queueDepth = async () =>
+    Object.fromEntries(await Promise.all(Object.values(QUEUES).map(async (queue) => [queue, await boss.getQueueSize(queue)] as const)));
   console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
   return boss;
+}
+
+/** A job handler that counts its failures (jobs_failed_total) and rethrows them for pg-boss to retry. */
+function counted<A extends unknown[]>(queue: string, handler: (...args: A) => Promise<void>) {
+  return async (...args: A) => {
+    try {
+      await handler(...args);
+    } catch (error) {
+      metrics().jobFailures.inc({ queue });
+      throw error;
+    }
+  };
 }
 
 export function billingWorkerEnabled(): boolean {
