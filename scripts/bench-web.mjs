@@ -1,4 +1,4 @@
-// `npm run bench:web`: the built app under `next start` on a fresh database with the demo seed.
+// `npm run bench:web`: the built app (its standalone server) on a fresh database with the demo seed.
 // Lighthouse (mobile) on /, the signed-in imóvel simulator and the demo public proposal, median of 3;
 // autocannon on /api/health, /, /api/auth/me (signed in) and the demo public proposal with the
 // server's peak RSS; the bundle budgets.
@@ -16,6 +16,7 @@ import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT
 import { applyMigrations } from "./lib/migrations.mjs";
 import pg from "pg";
 import { bin, freePort, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { lighthouseMedian, loadRun, renderReport, sampleRss, signIn } from "./lib/web-bench.mjs";
 
@@ -66,8 +67,8 @@ try {
   await ensureDatabase(adminUrl, dbName);
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
-  // Started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  server = spawnNode(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: "ignore" });
+  // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
+  server = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);

@@ -12,6 +12,7 @@ import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT
 import { applyMigrations } from "./lib/migrations.mjs";
 import { bin, run, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
 import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
 
@@ -68,9 +69,9 @@ try {
   }
   // The server, the specs and the browser all run in a zone that is not the product's, so a date
   // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.
-  server = spawnNode(bin("next"), ["start", "-p", String(port)], {
-    // The same heap cap as `npm start`, so the browser tests run the server as production does.
-    env: withServerHeapCap({ ...env, NODE_ENV: "production", TZ: TEST_TIME_ZONE }),
+  // The standalone server, as `npm start` and the image run it, with the same heap cap.
+  server = spawnNode(process.execPath, [prepareStandalone()], {
+    env: withServerHeapCap(standaloneEnv({ ...env, TZ: TEST_TIME_ZONE }, { port, hostname: "::" })),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logFile = fs.createWriteStream(path.join(ROOT, ".data", "e2e-server.log"));

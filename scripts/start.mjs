@@ -1,11 +1,12 @@
-// npm start: the production server (after npm run build). Fails closed: nothing is generated, embedded
+// npm start: the production server (the standalone output of npm run build, as the image runs it). Fails closed: nothing is generated, embedded
 // or faked; src/env.ts refuses to start without every production variable (README, Environment).
 // npm run start:demo (or DEMO=1 npm start): the same build as a local demo on the embedded database
 // (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials.
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { bin, spawnNode } from "./lib/run.mjs";
+import { spawnNode } from "./lib/run.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const port = scriptEnv.PORT;
 const demo = process.argv.includes("--demo") || process.env.DEMO === "1";
@@ -48,7 +49,7 @@ if (demo) {
   if (scriptEnv.DATABASE_URL) await applyMigrations(scriptEnv.DATABASE_URL, { log: (m) => console.log(`[db] ${m}`) });
 }
 
-const child = spawnNode(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap(env), stdio: "inherit" });
+const child = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv(env, { port })), stdio: "inherit" });
 let stopping = false;
 async function finish(code) {
   mercadoPago.stop();
