@@ -1,6 +1,5 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { createLimiter } from "~/lib/limiter";
-import { metrics, timed } from "~/platform/metrics";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 
 // Two PDFs at a time per server (2 cores): more at once finishes none sooner and multiplies the
@@ -17,7 +16,7 @@ const pdfSlot = createLimiter(2);
  */
 export function renderProposalDocument(data: ProposalPdfData): Promise<Buffer> {
   return pdfSlot(async () => {
-    const pdf = await timed(metrics().pdfDuration, () => renderToBuffer(<ProposalDocument data={data} />));
+    const pdf = await renderToBuffer(<ProposalDocument data={data} />);
     await new Promise<void>((resolve) => setImmediate(resolve));
     return pdf;
   });
