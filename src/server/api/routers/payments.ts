@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { createCheckout } from "~/features/billing/checkout";
 import { GatewayError } from "~/features/billing/mercadopago/gateway";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { priceInForce, pricesInForce } from "~/features/billing/prices";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
 import * as z from "zod";
@@ -12,7 +13,10 @@ export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 export const paymentsRouter = createTRPCRouter({
   quote: publicProcedure
     .input(z.object({ plan: z.enum(PLAN_IDS) }))
-    .query(({ input }) => PLANS[input.plan]),
+    .query(async ({ ctx, input }) => ({ ...PLANS[input.plan], priceCents: await priceInForce(ctx.db, input.plan, new Date()) })),
+
+  /** Every plan's monthly price in force today: what /select shows and the checkout charges. */
+  prices: publicProcedure.query(({ ctx }) => pricesInForce(ctx.db)),
 
   /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
   create: accountProcedure.input(planInputSchema).mutation(async ({ ctx, input }) => {
