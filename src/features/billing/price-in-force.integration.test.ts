@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe("price shown = price charged", () => {
-  it("after an adjustment takes effect, /select's prices, payments.quote/status and the checkout all use the adjusted price", async () => {
+  it("after an adjustment takes effect, /select's prices, payments.status and the checkout all use the adjusted price", async () => {
     const { account, owner } = await makeAccount({ status: "PENDING_PAYMENT" });
     // An adjustment of 4.62% that took effect yesterday (applyAdjustment only schedules 30+ days ahead).
     const prices = { two_users: 31_281, five_users: 52_205, ten_users: 73_129 };
@@ -36,7 +36,6 @@ describe("price shown = price charged", () => {
     // What feeds PlanPicker on /select (the page asks payments.prices on the server).
     const shown = await caller.payments.prices();
     expect(shown).toEqual(prices);
-    expect((await caller.payments.quote({ plan: "five_users" })).priceCents).toBe(52_205);
     expect((await caller.payments.status()).priceCents).toBe(prices[account.plan]);
 
     for (const plan of ["two_users", "five_users", "ten_users"] as const) {

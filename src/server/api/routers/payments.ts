@@ -1,20 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { createCheckout } from "~/features/billing/checkout";
 import { GatewayError } from "~/features/billing/mercadopago/gateway";
-import { PLANS, PLAN_IDS } from "~/features/billing/plans";
-import { priceInForce, pricesInForce } from "~/features/billing/prices";
+import { pricesInForce } from "~/features/billing/prices";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
-import * as z from "zod";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
-  quote: publicProcedure
-    .input(z.object({ plan: z.enum(PLAN_IDS) }))
-    .query(async ({ ctx, input }) => ({ ...PLANS[input.plan], priceCents: await priceInForce(ctx.db, input.plan, new Date()) })),
-
   /** Every plan's monthly price in force today: what /select shows and the checkout charges. */
   prices: publicProcedure.query(({ ctx }) => pricesInForce(ctx.db)),
 
