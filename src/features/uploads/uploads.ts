@@ -65,7 +65,8 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
     if ((used._sum.size ?? 0) - freed + image.bytes.byteLength > MAX_ACCOUNT_STORAGE_BYTES) {
       throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.quota);
     }
-    await lockContent(tx, image.key);
+    // Every hash this transaction touches, in one order, so two replacements never wait on each other.
+    for (const key of [...new Set([image.key, ...replaced.map((r) => r.storageKey)])].sort()) await lockContent(tx, key);
     await defaultStorage(tx).put(image.key, image.bytes, image.contentType);
     const created = await tx.upload.create({
       data: { accountId, kind, storageKey: image.key, contentType: image.contentType, size: image.bytes.byteLength, width: image.width, height: image.height, position },
