@@ -19,7 +19,7 @@ function dataOf(error: unknown): ErrorData | null {
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const data = dataOf(error);
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
     if (messages?.[0]) out[field] = messages[0];
   }

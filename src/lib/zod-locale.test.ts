@@ -18,6 +18,20 @@ describe("fieldIssues", () => {
     expect(formErrors).toEqual([]);
   });
 
+  it("takes keys named like Object.prototype's members as plain keys (no TypeError, no prototype change)", () => {
+    const names = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"];
+    const strict = z.strictObject({ name: z.string() });
+    const input = Object.fromEntries([["name", 1], ...names.map((n) => [n, n])]);
+    const result = strict.safeParse(input);
+    if (result.success) throw new Error("expected failure");
+    const { fieldErrors } = fieldIssues(result.error);
+    expect(Object.keys(fieldErrors).sort()).toEqual([...names, "name"].sort());
+    for (const n of names) expect(fieldErrors[n], n).toEqual(["Campo não permitido."]);
+    const byPath = z.object({ constructor: z.string(), toString: z.number() }).safeParse({ constructor: 1, toString: "x" });
+    if (byPath.success) throw new Error("expected failure");
+    expect(Object.keys(fieldIssues(byPath.error).fieldErrors).sort()).toEqual(["constructor", "toString"]);
+  });
+
   it("puts path-less issues in formErrors", () => {
     const result = schema.safeParse({ kind: "imovel", params: { value: 5, win: 1 }, tags: [] });
     if (result.success) throw new Error("expected failure");

@@ -14,7 +14,8 @@ z.config(pt());
  * does not accept is reported under that key.
  */
 export function fieldIssues(error: z.ZodError): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
-  const fieldErrors: Record<string, string[]> = {};
+  // Null prototype: a client's key named "constructor" or "__proto__" is only a key here.
+  const fieldErrors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const formErrors: string[] = [];
   for (const issue of error.issues) {
     // A key the schema does not accept is that key's error, so it shows beside it.

@@ -1,21 +1,50 @@
-import { UAParser } from "ua-parser-js";
-import { CLIs } from "ua-parser-js/extensions";
+// Our own small user-agent reader (ua-parser-js is AGPL): only what a seller needs to recognise a
+// session, the browser's plain name and the system, "Safari em iOS". Order matters: Edge, Opera and
+// Samsung Internet also say "Chrome", Chrome also says "Safari".
 
-// ua-parser-js names mobile and headless builds apart ("Mobile Safari", "Chrome Headless"); a
-// seller recognises the browser by its plain name.
-const BROWSER_NAMES: Readonly<Record<string, string>> = {
-  "Mobile Safari": "Safari",
-  "Mobile Chrome": "Chrome",
-  "Chrome Headless": "Chrome",
-  "Chrome WebView": "Chrome",
-  "Mobile Firefox": "Firefox",
-  "Android Browser": "Navegador do Android",
-};
+type Rule = readonly [pattern: RegExp, name: string];
+
+const CLIENTS: readonly Rule[] = [
+  [/^curl\//i, "curl"],
+  [/^wget\//i, "Wget"],
+  [/^httpie\//i, "HTTPie"],
+  [/^postmanruntime\//i, "Postman"],
+  [/^insomnia\//i, "Insomnia"],
+];
+
+const BROWSERS: readonly Rule[] = [
+  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
+  [/\b(?:OPR|Opera|OPiOS)\//, "Opera"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\bYaBrowser\//, "Yandex"],
+  [/\b(?:Firefox|FxiOS)\//, "Firefox"],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, "Chrome"],
+  // The old stock browser: Android, "Version/…", no Chrome token.
+  [/\bAndroid\b.*\bVersion\/[\d.]+.*Safari\//, "Navegador do Android"],
+  [/\bVersion\/[\d.]+.*Safari\/|\b(?:iPhone|iPad|iPod)\b.*AppleWebKit\/(?!.*Safari\/)/, "Safari"],
+];
+
+const SYSTEMS: readonly Rule[] = [
+  [/\b(?:iPhone|iPad|iPod)\b|\bCPU (?:iPhone )?OS \d/, "iOS"],
+  [/\bAndroid\b/, "Android"],
+  [/\bWindows\b/, "Windows"],
+  [/\bCrOS\b/, "Chrome OS"],
+  [/\bMac OS X\b|\bMacintosh\b/, "macOS"],
+  [/\bUbuntu\b/, "Ubuntu"],
+  [/\bLinux\b|\bX11\b/, "Linux"],
+];
+
+function first(rules: readonly Rule[], userAgent: string): string | null {
+  return rules.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+}
 
 /** A session's device in words a seller recognises: "Safari em iOS", "Chrome em Android", "curl". */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return "Dispositivo desconhecido";
-  const { browser, os } = new UAParser(userAgent, CLIs).getResult();
-  const name = browser.name ? (BROWSER_NAMES[browser.name] ?? browser.name) : "Navegador";
-  return os.name ? `${name} em ${os.name}` : name;
+  const ua = userAgent.slice(0, 512);
+  const client = first(CLIENTS, ua);
+  if (client) return client;
+  const name = first(BROWSERS, ua) ?? "Navegador";
+  const system = first(SYSTEMS, ua);
+  return system ? `${name} em ${system}` : name;
 }

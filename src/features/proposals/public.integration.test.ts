@@ -121,8 +121,11 @@ describe("public page fingerprint (what the page cache checks on every request)"
 describe("proposals.respond", () => {
   it("stores a 'novo' response, counts it, and e-mails the seller with what the client typed cleaned", async () => {
     const { seller, sellerCaller, proposal } = await setup();
+    // A name is one line: a header-injection attempt is refused before anything is stored.
+    const injected = await anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana\r\nBcc: spam@example.com", phone: "(11) 98765-4321" }).catch((e: unknown) => e);
+    expect(injected).toMatchObject({ code: "BAD_REQUEST" });
     await anonymous().proposals.respond({
-      token: proposal.publicToken, name: "Ana\r\nBcc: spam@example.com", phone: "(11) 98765-4321", message: "Quero <script>alert(1)</script> saber mais",
+      token: proposal.publicToken, name: "Ana Bcc: spam@example.com", phone: "(11) 98765-4321", message: "Quero <script>alert(1)</script> saber mais",
     });
     const [response] = await sellerCaller.proposals.responses();
     expect(response).toMatchObject({ proposalId: proposal.id, status: "novo", phone: "11987654321", message: "Quero <script>alert(1)</script> saber mais" });

@@ -1,6 +1,7 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
+import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { DEFAULT_SECTIONS, type Sections } from "./sections";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
@@ -39,7 +40,8 @@ export const clientSchema = z.object({
     .string({ error: "Informe o nome do cliente." })
     .trim()
     .min(2, { error: "Informe o nome do cliente (pelo menos 2 letras)." })
-    .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." }),
+    .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." })
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
   phone: optional(phoneSchema),
   email: optional(
     z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),
@@ -95,7 +97,12 @@ export type ListProposalsInput = z.input<typeof listProposalsSchema>;
 /** The public "Tenho interesse" form. `website` is a honeypot: people never see or fill it. */
 export const respondSchema = z.object({
   token: z.string().min(16).max(64),
-  name: z.string({ error: "Informe seu nome." }).trim().min(2, { error: "Informe seu nome." }).max(120, { error: "O nome pode ter no máximo 120 caracteres." }),
+  name: z
+    .string({ error: "Informe seu nome." })
+    .trim()
+    .min(2, { error: "Informe seu nome." })
+    .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
   phone: phoneSchema,
   message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
   website: z.string().max(200).optional(),

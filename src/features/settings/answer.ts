@@ -75,6 +75,11 @@ export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** An empty FieldErrors with a null prototype: a field named "constructor" is only a key here. */
+export function noFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 /**
  * A simulator's saved defaults with a partial update on top, checked as a whole (the bid against the
  * saldo, the contemplation month against the group's term). Errors are keyed "imovel.win".
@@ -99,7 +104,7 @@ function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
 /** Prisma data for an update, or the per-field errors that refuse it (nothing is written then). */
 export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
-  const errors: FieldErrors = {};
+  const errors = noFieldErrors();
   const data: Record<string, unknown> = {};
   const columns = {
     name: "name", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",

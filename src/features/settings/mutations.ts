@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { fileKeyFromUrl } from "~/features/uploads";
-import { applyUpdate, toSettingsAnswer, type FieldErrors } from "./answer";
+import { applyUpdate, noFieldErrors, toSettingsAnswer, type FieldErrors } from "./answer";
 import { getSettingsRow } from "./data";
 import type { SettingsAnswer, SettingsUpdate } from "./schema";
 
@@ -28,7 +28,7 @@ async function checkLogos(db: Db, accountId: string, update: SettingsUpdate, err
 export async function updateSettings(db: Db, accountId: string, update: SettingsUpdate): Promise<SettingsAnswer> {
   const row = await getSettingsRow(db, accountId);
   const result = applyUpdate(toSettingsAnswer(row), update);
-  const errors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+  const errors: FieldErrors = Object.assign(noFieldErrors(), result.ok ? null : result.fieldErrors);
   await checkLogos(db, accountId, update, errors);
   if (!result.ok || Object.keys(errors).length > 0) {
     throw new AppError("VALIDATION", "Dados inválidos. Verifique os campos destacados.", { fieldErrors: errors });

@@ -32,11 +32,28 @@ function appFieldErrors(cause: unknown): Record<string, string[]> | null {
   return details?.fieldErrors ?? null;
 }
 
+// superjson refuses to serialise an object holding these keys (it throws: a 500 for a 400). A
+// client's key of that name keeps its message, in formErrors, naming the key.
+const UNSENDABLE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function sendable(issues: { fieldErrors: Record<string, string[]>; formErrors: string[] } | null, appErrors: Record<string, string[]> | null) {
+  const source = issues?.fieldErrors ?? appErrors;
+  if (!source) return { fieldErrors: null, formErrors: issues?.formErrors ?? null };
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors = [...(issues?.formErrors ?? [])];
+  for (const [key, messages] of Object.entries(source)) {
+    if (UNSENDABLE_KEYS.has(key)) formErrors.push(...messages.map((message) => `${key}: ${message}`));
+    else Object.defineProperty(fieldErrors, key, { value: messages, enumerable: true, writable: true, configurable: true });
+  }
+  return { fieldErrors, formErrors: issues || formErrors.length > 0 ? formErrors : null };
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error, path }) {
     const cause = error.cause;
     const issues = cause instanceof z.ZodError ? fieldIssues(cause) : null;
+    const { fieldErrors, formErrors } = sendable(issues, appFieldErrors(cause));
     // An unplanned failure keeps its cause (Prisma call, paths, PostgreSQL text) in the server log;
     // the client gets a pt-BR sentence and the id that finds it there.
     const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error) : null;
@@ -56,8 +73,8 @@ const t = initTRPC.context<Context>().create({
         stack: env.NODE_ENV === "development" ? shape.data.stack : undefined,
         appCode: cause instanceof AppError ? cause.code : null,
         appDetails: cause instanceof AppError ? (cause.details ?? null) : null,
-        fieldErrors: issues?.fieldErrors ?? appFieldErrors(cause),
-        formErrors: issues?.formErrors ?? null,
+        fieldErrors,
+        formErrors,
       },
     };
   },

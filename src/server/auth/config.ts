@@ -1,4 +1,5 @@
 import "server-only";
+import { safeRedirect } from "./redirect";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { login } from "~/features/accounts/login";
@@ -53,6 +54,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
     jwt({ token, user }) {
       if (user && "sid" in user) token.sid = user.sid as string;
       return token;
@@ -67,3 +69,4 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+

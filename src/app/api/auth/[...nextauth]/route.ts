@@ -1,6 +1,8 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "~/server/auth/config";
+import { env } from "~/env";
+import { withUsableCallbackUrl } from "~/server/auth/redirect";
 import { withRequestSignal } from "~/server/auth/request-signal";
 import { BodyRefusal, readLimitedBody } from "~/server/http/body-limit";
 
@@ -17,8 +19,18 @@ async function POST(req: NextRequest, context: RouteContext) {
     if (error instanceof BodyRefusal) return Response.json({ error: error.message }, { status: error.status, headers: { "cache-control": "no-store" } });
     throw error;
   }
-  const copy = new NextRequest(req.url, { method: "POST", headers: req.headers, body: body as BufferSource });
+  const copy = new NextRequest(usableUrl(req), { method: "POST", headers: req.headers, body: body as BufferSource });
   return withRequestSignal(req.signal, () => handler(copy, context));
 }
 
-export { handler as GET, POST };
+/** An unusable `?callbackUrl=` (next-auth answers 500 to it) becomes our origin. */
+function usableUrl(req: NextRequest): string {
+  return withUsableCallbackUrl(req.url, new URL(env.NEXTAUTH_URL).origin);
+}
+
+function GET(req: NextRequest, context: RouteContext) {
+  const url = usableUrl(req);
+  return handler(url === req.url ? req : new NextRequest(url, { headers: req.headers, signal: req.signal }), context);
+}
+
+export { GET, POST };
