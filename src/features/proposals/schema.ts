@@ -1,4 +1,5 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
+import { rejectMisleadingClaims } from "~/features/compliance";
 import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/features/simulators/engine";
 import { simulateInputSchema } from "~/features/simulators/schema";
 import * as z from "zod";
@@ -66,7 +67,13 @@ export { DEFAULT_SECTIONS, type Sections };
  */
 export const proposalDraftSchema = z.object({
   client: clientSchema,
-  group: z.string().trim().max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).transform((v) => v || "all").default("all"),
+  group: z
+    .string()
+    .trim()
+    .max(60, { error: "O grupo pode ter no máximo 60 caracteres." })
+    .superRefine(rejectMisleadingClaims("Grupo"))
+    .transform((v) => v || "all")
+    .default("all"),
   sections: sectionsSchema.optional(),
   simulation: simulateInputSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { HEX_COLOR } from "~/features/branding/colors";
+import { rejectMisleadingClaims } from "~/features/compliance";
 import {
   BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,
   type ImovelParams, type VeiculoParams,
@@ -53,7 +54,9 @@ function textField(label: string, max: number, { multiline = false, min = 1 } = 
     .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
     .refine((s) => !(multiline ? CONTROL_BUT_NEWLINE : CONTROL).test(s), {
       error: `${label}: remova caracteres de controle (tabulações ou quebras de linha coladas de outro lugar).`,
-    });
+    })
+    // Text that reaches a proposal never promises a contemplation or hides the fees (issue 23).
+    .superRefine(rejectMisleadingClaims(label));
 }
 
 const colorField = (label: string) =>
@@ -103,12 +106,22 @@ const proposalShape = {
   monthTableSelected: z.boolean({ error: "Informe se a tabela mês a mês entra na proposta." }),
 };
 
+/**
+ * A shape without its defaults: in a partial update a missing field means "keep what is saved", so
+ * a default (issue 23's new fields default to 0) must not be filled in for it.
+ */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] } {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, schema instanceof z.ZodDefault ? schema.unwrap() : schema]),
+  ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+}
+
 // Field-by-field checks of a partial simulator update: the engine's ranges (from the simulators'
 // schemas, without their cross-field rules, which need the saved values too; mutations.ts checks
 // the merged result with the full schemas).
 const imovelPatch = z
   .strictObject({
-    ...imovelParamsSchema.shape,
+    ...withoutDefaults(imovelParamsSchema.shape),
     bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
     scenarios: imovelScenariosSchema,
     ...proposalShape,
@@ -117,7 +130,7 @@ const imovelPatch = z
 
 const veiculoPatch = z
   .strictObject({
-    ...veiculoParamsSchema.shape,
+    ...withoutDefaults(veiculoParamsSchema.shape),
     bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
     scenarios: veiculoScenariosSchema,
     ...proposalShape,

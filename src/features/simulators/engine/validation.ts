@@ -211,7 +211,7 @@ export function bidPctOfCredit(win: number, ta: number, base: BidBase): number {
 
 export function embutidoCapMessage(embutido: number, embutidoMax: number): string | null {
   return embutido > embutidoMax + BID_TOLERANCE_PCT
-    ? `O lance embutido deve ser de no máximo ${formatPctFloor(embutidoMax)} % do crédito (o limite do grupo).`
+    ? `O lance embutido deve ser de no máximo ${formatPctFloor(embutidoMax).replace(/,00$/, "")} % do crédito (o limite do grupo).`
     : null;
 }
 
