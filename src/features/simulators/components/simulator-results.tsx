@@ -11,6 +11,7 @@ import { hasSac, pathResults, wealthBars, type Comparison } from "../results-mod
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
+import { FinanceDetails } from "./results/finance-details";
 import { HeroSavings, PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
@@ -38,6 +39,7 @@ const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comp
       <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
       <ComparisonTable paths={paths} withRent={imovel} />
+      <FinanceDetails comparison={comparison} />
       <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
       {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
       <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
