@@ -4,6 +4,8 @@ import { bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } fro
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
+import { proposalDisclosures } from "../disclosures";
+import { DisclosuresPdf } from "./disclosures-pdf";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
@@ -173,6 +175,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name })} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>
           <Text>{brand.name}</Text>

@@ -10,6 +10,8 @@ import { hasSac, pathResults } from "~/features/simulators/results-model";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
+import { proposalDisclosures } from "../../disclosures";
+import { DisclosuresSection } from "./disclosures-section";
 import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
 import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
@@ -97,6 +99,8 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           </div>
           <InterestForm token={proposal.token} clientFirstName={client} />
         </section>
+
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>
