@@ -6,7 +6,7 @@ import { formatBRL, formatPercent } from "~/lib/format";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // Issue 23 on the simulators: the new fields change the figures shown, checked against the engine.
 test.use({ viewport: VIEWPORTS.desktop });
@@ -56,4 +56,22 @@ test.describe("honest finance on the simulators", () => {
     await expect(page.getByTestId("instalment-breakdown")).toContainText(formatBRL(r.consorcio.details?.firstInstalment.seguro.value ?? 0));
     await expect(page.getByTestId("cet-price")).toHaveText(cetText(r.price.cet));
   });
+});
+
+test.describe("Custos detalhados at 390 and 1280 px", () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`imóvel with fees, embutido and FGTS · ${size}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const sim = await openSimulator(page, "imovel");
+      await sim.setField("embutido", "10");
+      await sim.setField("fgtsParcela", "50");
+      await sim.setField("finTarifasIniciais", "5000");
+      const section = page.getByTestId("finance-consorcio").locator("xpath=..");
+      await expect(page.getByTestId("fgts-instalments")).toBeVisible();
+      // Nothing in the section is wider than the screen.
+      const overflow = await section.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await section.screenshot({ path: `${SCREENSHOT_DIR}/finance-details-${size}.png` });
+    });
+  }
 });
