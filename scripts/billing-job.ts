@@ -1,8 +1,8 @@
 // Runs one billing job once (see scripts/billing.mjs) and prints its report.
-import { sendMail } from "../src/features/mail/send";
+import { sendMail } from "../src/platform/mail/send";
 import { runLifecyclePass } from "../src/features/billing/lifecycle";
 import { runReconcile } from "../src/features/billing/reconcile";
-import { db } from "../src/server/db";
+import { db } from "../src/platform/db";
 
 const job = process.argv[2];
 const now = new Date();

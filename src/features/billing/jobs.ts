@@ -1,8 +1,8 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "~/env";
-import { sendMail, type MailMessage } from "~/features/mail/send";
-import { db } from "~/server/db";
+import { sendMail, type MailMessage } from "~/platform/mail/send";
+import { db } from "~/platform/db";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";
 

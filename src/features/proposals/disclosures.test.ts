@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "~/features/simulators/engine";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "~/features/simulators";
 import { formatBRL, formatPercent } from "~/lib/format";
 import { proposalDisclosures } from "./disclosures";
 

@@ -1,6 +1,6 @@
 import {
   firstInstalmentBreakdown, type FinancingCet, type ImovelComparison, type InstalmentBreakdown, type VeiculoComparison,
-} from "~/features/simulators/engine";
+} from "~/features/simulators";
 import { formatBRL, formatPercent } from "~/lib/format";
 
 /*

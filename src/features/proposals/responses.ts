@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import type { ResponseItem } from "./schema";
 import type { ResponseStatus } from "./status";
 import { proposalScope, type Viewer } from "./viewer";

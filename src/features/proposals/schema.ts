@@ -1,7 +1,6 @@
-import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
+import { isValidCpf, normaliseDocument } from "~/features/accounts";
 import { rejectMisleadingClaims } from "~/features/compliance";
-import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/features/simulators/engine";
-import { simulateInputSchema } from "~/features/simulators/schema";
+import { type ImovelComparison, type ModalityBid, type VeiculoComparison, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { DEFAULT_SECTIONS, type Sections } from "./sections";

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 
 const INSTALLED = Symbol.for("consorcio.socketAddressStamp");
 

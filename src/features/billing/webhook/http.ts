@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { webhookSecret } from "../mercadopago/gateway";
 import { verifySignature } from "../mercadopago/signature";
 import { receiveNotification } from "./receive";

@@ -1,4 +1,4 @@
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { getPublicProposal } from "~/features/proposals/public";
 import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
 

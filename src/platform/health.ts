@@ -1,6 +1,6 @@
 import "server-only";
-import { markDatabaseDown, markDatabaseUp } from "~/server/database-state";
-import type { Db } from "~/server/db";
+import { markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
+import type { Db } from "~/platform/db";
 
 /** Whether the database answers within the timeout. */
 export async function databaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {

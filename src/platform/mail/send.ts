@@ -2,8 +2,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
-import { isLoopback } from "~/server/auth/request-info";
-import type { Db } from "~/server/db";
+import { isLoopback } from "~/platform/request-info";
+import type { Db } from "~/platform/db";
 
 export type MailMessage = { to: string; subject: string; text: string };
 
