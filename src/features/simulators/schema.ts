@@ -74,7 +74,6 @@ function crossFieldsReady(payload: { value: unknown }): boolean {
   const optional = (rule: NumberRule, x: unknown) => x === undefined || checkNumber(rule, x) === null;
   return checkNumber(RULES.prazo, r.prazo) === null && checkNumber(RULES.prazoAc, r.prazoAc) === null
     && checkNumber(RULES.ta, r.ta) === null && checkNumber(RULES.win, r.win) === null
-    && checkNumber(RULES.value, r.value) === null && checkNumber(RULES.correction, r.correction) === null
     && optional(RULES.embutido, r.embutido) && optional(RULES.embutidoMax, r.embutidoMax)
     && optional(RULES.fundoReserva, r.fundoReserva) && optional(RULES.fgtsLance, r.fgtsLance)
     && (r.bidBase === undefined || BID_BASES.includes(r.bidBase as BidBase));
@@ -98,7 +97,9 @@ function crossFields(p: CrossFields, ctx: z.RefinementCtx): void {
     return;
   }
   const fgts = p.fgtsLance ?? 0;
-  if (p.embutido > 0 || fgts > 0) {
+  // The bid in reais needs the credit at contemplation: only when value and correction are valid too.
+  const creditReady = checkNumber(RULES.value, p.value) === null && checkNumber(RULES.correction, p.correction) === null;
+  if (creditReady && (p.embutido > 0 || fgts > 0)) {
     const credit = p.value * Math.pow(1 + p.correction / 100, Math.floor((p.prazoAc - 1) / 12));
     const bidValue = (credit * bidPctOfCredit(p.win, p.ta, p.bidBase)) / 100;
     const embutidoValue = (credit * p.embutido) / 100;
