@@ -63,9 +63,11 @@ test.describe("Custos detalhados at 390 and 1280 px", () => {
     test(`imóvel with fees, embutido and FGTS · ${size}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const sim = await openSimulator(page, "imovel");
-      await sim.setField("embutido", "10");
-      await sim.setField("fgtsParcela", "50");
-      await sim.setField("finTarifasIniciais", "5000");
+      for (const [name, value] of [["embutido", "10"], ["fgtsParcela", "50"], ["finTarifasIniciais", "5000"]] as const) {
+        // On a phone only the first group of fields starts open.
+        if (!(await sim.input(name).isVisible())) await page.locator("details", { has: sim.input(name) }).locator("summary").click();
+        await sim.setField(name, value);
+      }
       const section = page.getByTestId("finance-consorcio").locator("xpath=..");
       await expect(page.getByTestId("fgts-instalments")).toBeVisible();
       // Nothing in the section is wider than the screen.

@@ -13,4 +13,7 @@ export async function register() {
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
   if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
   startBillingWorker().catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
+  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch.
+  const { startRatesWorker } = await import("./features/rates/server");
+  startRatesWorker().catch((error: unknown) => console.error("[rates] worker não iniciou:", error));
 }

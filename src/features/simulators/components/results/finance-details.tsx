@@ -21,10 +21,10 @@ function Rows({ items, testId }: { items: ReadonlyArray<{ label: string; value: 
     <dl className="divide-y divide-border text-sm" data-testid={testId}>
       {items.map((item) => (
         <div key={item.label} className="flex items-baseline justify-between gap-3 py-1.5">
-          <dt className={cn("min-w-0 text-muted", item.strong && "font-medium text-text")}>{item.label}</dt>
-          <dd className={cn("tabular shrink-0 text-right text-text", item.strong ? "font-semibold" : "font-medium")}>
+          <dt className={cn("min-w-0 flex-1 text-muted", item.strong && "font-medium text-text")}>{item.label}</dt>
+          <dd className={cn("tabular text-right text-text", item.strong ? "font-semibold" : "font-medium")}>
             {item.value}
-            {item.note && <span className="ml-1.5 text-xs font-normal text-muted">{item.note}</span>}
+            {item.note && <span className="block text-xs font-normal text-muted">{item.note}</span>}
           </dd>
         </div>
       ))}
@@ -160,12 +160,14 @@ function FinancingCosts({ path, name }: { path: FinancingPath; name: "price" | "
           <CetLine cet={cet} path={name} />
           <Rows
             items={[
-              { label: "Juros", value: formatBRL(cet.parts.interest.value), note: formatPercent(cet.parts.interest.pct) },
-              { label: "Correção pela TR", value: formatBRL(cet.parts.trCorrection.value), note: formatPercent(cet.parts.trCorrection.pct) },
-              { label: name === "price" && !path.costs?.dfi ? "Seguro" : "Seguro MIP", value: formatBRL(cet.parts.mip.value), note: formatPercent(cet.parts.mip.pct) },
-              ...(cet.parts.dfi.value > 0 ? [{ label: "Seguro DFI", value: formatBRL(cet.parts.dfi.value), note: formatPercent(cet.parts.dfi.pct) }] : []),
-              { label: "Tarifas mensais", value: formatBRL(cet.parts.adminFees.value), note: formatPercent(cet.parts.adminFees.pct) },
-              { label: "Tarifas iniciais", value: formatBRL(cet.parts.upfrontFees.value), note: formatPercent(cet.parts.upfrontFees.pct) },
+              ...([
+                ["Juros", cet.parts.interest], ["Correção pela TR", cet.parts.trCorrection],
+                [path.costs?.dfi ? "Seguro MIP" : "Seguro", cet.parts.mip], ["Seguro DFI", cet.parts.dfi],
+                ["Tarifas mensais", cet.parts.adminFees], ["Tarifas iniciais", cet.parts.upfrontFees],
+              ] as const)
+                // Only the parts this financing has (interest always).
+                .filter(([label, p]) => label === "Juros" || p.value > 0)
+                .map(([label, p]) => ({ label, value: formatBRL(p.value), note: formatPercent(p.pct) })),
               { label: "Custo total", value: formatBRL(cet.totalCost), strong: true },
             ]}
           />
