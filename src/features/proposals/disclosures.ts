@@ -90,7 +90,7 @@ export function proposalDisclosures(input: {
     {
       id: "custos",
       title: "Custos totais",
-      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro, 4)} a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
+      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)} a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
     },
     {
       id: "correcao",

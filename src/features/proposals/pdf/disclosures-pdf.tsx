@@ -36,7 +36,7 @@ export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
       {disclosures.items.map((item) => (
         <View key={item.id} style={{ marginTop: 6 }} wrap={false}>
           <Text style={styles.bold}>{item.title}</Text>
-          <Text style={[styles.muted, { lineHeight: 1.4 }]}>{item.text}</Text>
+          <Text style={styles.muted}>{item.text}</Text>
         </View>
       ))}
     </View>
