@@ -130,7 +130,7 @@ export function consorcioPath(
   const buildDetails = (): ConsorcioDetails => ({
     correctionIndex: params.correctionIndex,
     bid: bidComposition({
-      credit: totals.creditReceived + totals.embutido,
+      credit: totals.creditReceived,
       bidPctOfCredit: input.bidPct,
       embutidoPct: params.embutido,
       embutidoMaxPct: params.embutidoMax,

@@ -27,7 +27,7 @@ export interface ConsorcioRow {
   credit: number;
   /** Everything due that month: fundo comum + taxa de administração (+ seguro when there is one). */
   instalment: number;
-  /** The bid paid in cash that month: the whole bid minus the lance embutido. */
+  /** The whole bid, paid at contemplation (its embutido part comes out of the credit, see totals). */
   bid: number;
   /** Seguro prestamista in the instalment; present only when the schedule has one. */
   insurance?: number;
@@ -47,9 +47,11 @@ export interface ConsorcioSchedule {
   /** One object per month, built from the columns on first read (tables, tests); the engine reads columns. */
   readonly rows: ConsorcioRow[];
   /**
-   * paid = Σ instalments + the bid paid in cash (bid − embutido); bid = the whole bid; embutido = its
-   * part taken from the credit; creditReceived = credit in force at contemplation − embutido;
-   * cost = paid − creditReceived; insurance = Σ seguro prestamista (already in the instalments).
+   * paid = Σ instalments + the whole bid; creditReceived = the credit in force at contemplation (the
+   * carta); cost = paid − creditReceived, as in the model. embutido = the bid's part taken from the
+   * credit: the client gets creditReceived − embutido in hand and pays embutido less in cash, so to buy
+   * the same bem as the financing they still put in the whole bid, which is what paid counts.
+   * insurance = Σ seguro prestamista (already in the instalments).
    */
   totals: { paid: number; bid: number; embutido: number; insurance: number; creditReceived: number; cost: number };
 }
@@ -180,8 +182,8 @@ export function fillConsorcio(
     if (m === mc) {
       bid = bidFraction * credit;
       embutido = embutidoFraction * credit;
-      rowBid = bid - embutido;
-      creditReceived = credit - embutido;
+      rowBid = bid;
+      creditReceived = credit;
     }
     paid += instalment + rowBid;
     creditCol[m - 1] = credit;
