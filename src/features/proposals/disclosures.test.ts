@@ -33,6 +33,13 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
     expect(text("simulacao")).toMatch(/^Simulação de 25 de novembro de 2026\./);
   });
 
+  it("names the administradora and its CNPJ when the seller filled them in", () => {
+    const named = proposalDisclosures({ ...base, comparison, params, administradora: { name: "Consórcios Brasil S.A.", cnpj: "11222333000181" } });
+    expect(named.items.find((i) => i.id === "administradora")?.text).toBe(
+      "Administradora: Consórcios Brasil S.A., CNPJ 11.222.333/0001-81, autorizada pelo Banco Central do Brasil. Ana Souza (Souza Consórcios) atua como seu representante e responde pelas informações desta proposta (Resolução BCB 285/2023).",
+    );
+  });
+
   it("gives each financing's CET with its parts", () => {
     expect(d.financing.map((f) => f.name)).toEqual(["PRICE", "SAC"]);
     expect(d.financing[0]?.line).toContain(`CET) de ${formatPercent(comparison.price.cet?.cetAnnualPct ?? Number.NaN)} a.a.`);

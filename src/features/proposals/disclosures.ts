@@ -57,12 +57,32 @@ function cetFigures(cet: FinancingCet): DisclosureFigure[] {
   return rows.filter(([, p]) => p.value > 0).map(([label, p]) => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) }));
 }
 
+export interface Administradora {
+  name: string | null;
+  cnpj: string | null;
+}
+
+/** "12345678000195" → "12.345.678/0001-95". */
+export function formatCnpj(digits: string): string {
+  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+}
+
+function administradoraText(a: Administradora | null | undefined, seller: string): string {
+  const representative = `${seller} atua como seu representante e responde pelas informações desta proposta (Resolução BCB 285/2023).`;
+  if (a?.name) {
+    return `Administradora: ${a.name}${a.cnpj ? `, CNPJ ${formatCnpj(a.cnpj)}` : ""}, autorizada pelo Banco Central do Brasil. ${representative}`;
+  }
+  return `O consórcio é administrado por uma administradora autorizada pelo Banco Central do Brasil, cujo nome e CNPJ constam do contrato. ${representative}`;
+}
+
 export function proposalDisclosures(input: {
   comparison: ImovelComparison | VeiculoComparison;
   params: Record<string, unknown>;
   createdAt: Date;
   sellerName: string;
   brandName: string;
+  /** From the seller's settings (null while not filled in). */
+  administradora?: Administradora | null;
 }): Disclosures {
   const { comparison, params } = input;
   const prazoAc = num(params, "prazoAc", 1);
@@ -110,7 +130,7 @@ export function proposalDisclosures(input: {
     {
       id: "administradora",
       title: "Administradora e representante",
-      text: `O consórcio é administrado por uma administradora autorizada pelo Banco Central do Brasil, cujo nome e CNPJ constam do contrato. ${input.sellerName} (${input.brandName}) atua como seu representante e responde pelas informações desta proposta (Resolução BCB 285/2023).`,
+      text: administradoraText(input.administradora, `${input.sellerName} (${input.brandName})`),
     },
     {
       id: "simulacao",

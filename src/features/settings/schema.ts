@@ -1,5 +1,6 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { isValidCnpj } from "~/features/accounts";
 import { HEX_COLOR } from "~/features/branding";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
@@ -30,6 +31,10 @@ export type SettingsAnswer = {
   emphasis_people: string;
   emphasis_people_shadow: string;
   whatsapp: string | null;
+  /** The administradora the seller represents, shown in every proposal's disclosures (issue 23). */
+  administradora_nome: string | null;
+  /** Its CNPJ, 14 digits. */
+  administradora_cnpj: string | null;
   imovel: ImovelSettings;
   veiculo: VeiculoSettings;
 } & ModalityFields;
@@ -60,6 +65,29 @@ const colorField = (label: string) =>
     .string({ error: `${label}: informe uma cor no formato #rrggbb.` })
     .transform((s) => s.toLowerCase())
     .pipe(z.string().regex(HEX_COLOR, { error: `${label}: use uma cor no formato #rrggbb (por exemplo #0f9d58).` }));
+
+const CNPJ_MESSAGE = "CNPJ da administradora: confira os 14 dígitos (por exemplo 12.345.678/0001-95).";
+
+/** "" → null; otherwise a valid CNPJ, kept as its 14 digits. */
+const cnpjField = z
+  .string({ error: CNPJ_MESSAGE })
+  .max(30, { error: CNPJ_MESSAGE })
+  .nullable()
+  .transform((raw, ctx) => {
+    if (raw === null || raw.trim() === "") return null;
+    if (!isValidCnpj(raw)) {
+      ctx.addIssue({ code: "custom", message: CNPJ_MESSAGE });
+      return z.NEVER;
+    }
+    return raw.replace(/\D/g, "");
+  });
+
+/** "" → null; otherwise a name like any other text of the proposal. */
+const administradoraNameField = z
+  .string()
+  .nullable()
+  .transform((raw) => (raw === null || raw.trim() === "" ? null : raw))
+  .pipe(z.union([z.null(), textField("Nome da administradora", 120)]));
 
 const WHATSAPP_MESSAGE = "WhatsApp: informe o número com DDD, por exemplo (11) 98765-4321.";
 
@@ -155,6 +183,8 @@ export const settingsUpdateSchema = z
     emphasis_people: colorField("Cor de ênfase"),
     emphasis_people_shadow: colorField("Sombra da ênfase"),
     whatsapp: whatsappField,
+    administradora_nome: administradoraNameField,
+    administradora_cnpj: cnpjField,
     imovel: imovelPatch,
     veiculo: veiculoPatch,
     ...modalityShape,

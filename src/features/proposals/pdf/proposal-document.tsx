@@ -3,7 +3,7 @@ import { type ImovelComparison, type VeiculoComparison, bestIndex, comparisonRow
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
-import { proposalDisclosures } from "../disclosures";
+import { proposalDisclosures, type Administradora } from "../disclosures";
 import { DisclosuresPdf } from "./disclosures-pdf";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
@@ -31,6 +31,8 @@ export interface ProposalPdfData {
   brand: { name: string; color: string; logo: PdfImage | null };
   /** The seller's PDF images in their order: the first is the cover, the last the back cover. */
   pages: PdfImage[];
+  /** The administradora the seller represents (settings), for the disclosures. */
+  administradora?: Administradora | null;
 }
 
 function ImagePage({ image }: { image: PdfImage }) {
@@ -174,7 +176,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
-        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name })} />
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora })} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>
           <Text>{brand.name}</Text>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
 import type { ProposalBrand } from "../brand";
+import { proposalAdministradora } from "../public";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
 import type { PdfImage } from "./proposal-document";
@@ -45,9 +46,10 @@ export interface PdfSource {
 
 export async function renderProposalPdf(db: Db, source: PdfSource, extra: { pages?: PdfImage[] } = {}): Promise<Buffer> {
   // The PDF is printed on white: the light-theme logo first.
-  const [logo, pages] = await Promise.all([
+  const [logo, pages, administradora] = await Promise.all([
     loadImage(db, source.brand.logoLight ?? source.brand.logoDark),
     extra.pages ? Promise.resolve(extra.pages) : pdfImages(db, source.accountId),
+    proposalAdministradora(db, source.accountId),
   ]);
   return renderProposalDocument({
     clientName: source.clientName,
@@ -56,6 +58,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, extra: { page
     snapshot: source.snapshot,
     brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
     pages,
+    administradora,
   });
 }
 

@@ -96,7 +96,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <InterestForm token={proposal.token} clientFirstName={client} />
         </section>
 
-        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name })} />
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>
