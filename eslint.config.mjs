@@ -88,7 +88,7 @@ export default defineConfig([
   // The readers of the environment outside the app: the validated module itself, tooling scripts
   // and config files that run before (or around) the app.
   {
-    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**"],
+    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**", "tests/cluster/**", "tests/drill/**"],
     rules: { "no-restricted-syntax": ["error", ...focusedOrSkippedTests] },
   },
 ]);

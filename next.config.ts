@@ -5,6 +5,9 @@ import { PAGE_CACHE_USER_AGENT } from "./src/platform/page-cache-agent";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // .next/standalone/server.js plus only the node_modules it needs: what `npm start`, the image and
+  // `npm run test:cluster` run (scripts/lib/standalone.mjs copies .next/static and public/ next to it).
+  output: "standalone",
   poweredByHeader: false,
   typedRoutes: false,
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "nodemailer", "@react-pdf/renderer"],
