@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { sellerLabel } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema,
@@ -16,16 +17,16 @@ export const summarySelect = {
   id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, sellerId: true,
   creditCents: true, savingCents: true, currentVersion: true, publicToken: true, revokedAt: true,
   viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
-  seller: { select: { name: true } },
+  formerSellerName: true, seller: { select: { name: true } },
 } satisfies Prisma.ProposalSelect;
 
 type SummaryRow = Prisma.ProposalGetPayload<{ select: typeof summarySelect }>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
-  const { seller, creditCents, savingCents, ...rest } = row;
+  const { seller, formerSellerName, creditCents, savingCents, ...rest } = row;
   return {
     ...rest,
-    sellerName: seller.name,
+    sellerName: sellerLabel(seller.name, formerSellerName),
     creditCents: Number(creditCents),
     savingCents: Number(savingCents),
     status: proposalStatus(row),
