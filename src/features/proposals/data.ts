@@ -6,8 +6,9 @@ import { sellerLabel } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema,
-  type ListProposalsInput, type ProposalDetail, type ProposalSummary, type SnapshotResults,
+  type ListProposalsInput, type ProposalDetail, type ProposalSummary,
 } from "./schema";
+import { readStoredResults } from "./stored-results";
 import { proposalStatus, proposalStatusWhere } from "./status";
 import { proposalScope, type Viewer } from "./viewer";
 
@@ -45,13 +46,14 @@ export async function getProposal(db: Db, viewer: Viewer, id: string): Promise<P
   return { ...toSummary(row), clientDocument: row.clientDocument, snapshot: snapshotOf(version) };
 }
 
+/** A stored version, checked: inputs by their schema, results by their engine version's reader. */
 export function snapshotOf(version: { version: number; engineVersion: string; createdAt: Date; inputs: unknown; results: unknown }) {
   return {
     version: version.version,
     engineVersion: version.engineVersion,
     createdAt: version.createdAt,
     inputs: snapshotInputsSchema.parse(version.inputs),
-    results: version.results as SnapshotResults,
+    results: readStoredResults(version.engineVersion, version.results),
   };
 }
 

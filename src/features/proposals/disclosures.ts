@@ -1,5 +1,5 @@
 import {
-  firstInstalmentBreakdown, type FinancingCet, type ImovelComparison, type InstalmentBreakdown, type VeiculoComparison,
+  firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
 } from "~/features/simulators";
 import { formatBRL, formatPercent } from "~/lib/format";
 
@@ -41,7 +41,7 @@ const num = (params: Record<string, unknown>, key: string, fallback = 0): number
 };
 const pctText = (x: number) => formatPercent(x).replace(",00 %", " %");
 
-function breakdownOf(comparison: ImovelComparison | VeiculoComparison, params: Record<string, unknown>): InstalmentBreakdown {
+function breakdownOf(comparison: ImovelComparisonData | VeiculoComparisonData, params: Record<string, unknown>): InstalmentBreakdown {
   return comparison.consorcio.details?.firstInstalment ?? firstInstalmentBreakdown({
     creditValue: num(params, "value"), termMonths: num(params, "prazo", 1), adminFeePct: num(params, "ta"),
     reservePct: num(params, "fundoReserva"), insurancePct: num(params, "seguro"),
@@ -76,7 +76,7 @@ function administradoraText(a: Administradora | null | undefined, seller: string
 }
 
 export function proposalDisclosures(input: {
-  comparison: ImovelComparison | VeiculoComparison;
+  comparison: ImovelComparisonData | VeiculoComparisonData;
   params: Record<string, unknown>;
   createdAt: Date;
   sellerName: string;

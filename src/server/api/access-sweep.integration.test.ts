@@ -50,7 +50,6 @@ const ACCESS: Record<string, Rule> = {
   "settings.simulatorDefaults": { step: "active" },
   "uploads.pdfImages": { step: "active" },
   "uploads.reorderPdfImages": { step: "owner" },
-  "proposals.simulate": { step: "active" },
   "proposals.create": { step: "active" },
   "proposals.get": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
   "proposals.list": { step: "active" },
@@ -63,7 +62,6 @@ const ACCESS: Record<string, Rule> = {
   "proposals.newResponsesCount": { step: "active" },
   "proposals.setResponseStatus": { step: "active" },
   "proposals.respond": { step: "public" },
-  "payments.quote": { step: "public" },
   // Paying is what an unpaid account must still be able to do.
   "payments.create": { step: "account" },
   "payments.status": { step: "account" },

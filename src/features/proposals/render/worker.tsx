@@ -26,7 +26,14 @@ const port = parentPort;
 if (!port) throw new Error("render worker: started outside a worker thread");
 port.on("message", (request: RenderRequest) => {
   run(request.job).then(
-    (bytes) => port.postMessage({ id: request.id, bytes } satisfies RenderReply, [bytes.buffer as ArrayBuffer]),
+    (bytes) => {
+      // A small Buffer is a view into Node's shared pool, which cannot be transferred: copy it into
+      // an ArrayBuffer of its own (one copy of a file of a few hundred kB), then hand that over.
+      const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && !(bytes.buffer instanceof SharedArrayBuffer)
+        ? bytes
+        : new Uint8Array(bytes);
+      port.postMessage({ id: request.id, bytes: own } satisfies RenderReply, [own.buffer as ArrayBuffer]);
+    },
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply),
   );
 });

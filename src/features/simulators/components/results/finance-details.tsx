@@ -3,7 +3,7 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
 import {
-  FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FinancingCet, type FinancingPath,
+  FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FinancingCet, type FinancingPathData, type Serialised,
 } from "../../engine";
 import { hasSac, type Comparison, type PathKey } from "../../results-model";
 import { PathName } from "./path-cards";
@@ -41,7 +41,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function ConsorcioCosts({ path }: { path: ConsorcioPath }) {
+function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
   const details = path.details;
   const cost = path.honestCost;
   if (!details || !cost) return null;
@@ -149,7 +149,7 @@ function CetLine({ cet, path }: { cet: FinancingCet; path: PathKey }) {
   );
 }
 
-function FinancingCosts({ path, name }: { path: FinancingPath; name: "price" | "sac" }) {
+function FinancingCosts({ path, name }: { path: FinancingPathData; name: "price" | "sac" }) {
   const cet = path.cet;
   const warnings = path.warnings ?? [];
   return (
