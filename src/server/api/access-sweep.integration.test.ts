@@ -63,6 +63,7 @@ const ACCESS: Record<string, Rule> = {
   "proposals.setResponseStatus": { step: "active" },
   "proposals.respond": { step: "public" },
   // Paying is what an unpaid account must still be able to do.
+  "payments.prices": { step: "public" },
   "payments.create": { step: "account" },
   "payments.status": { step: "account" },
   "payments.cancel": { step: "accountOwner" },
