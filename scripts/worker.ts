@@ -4,9 +4,12 @@
 // it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
 // cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
 import { startBillingWorker } from "../src/features/billing/jobs";
+import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
 
 const boss = await startBillingWorker();
+// The daily official-rates fetch (issue 23) runs in the same background process.
+const rates = await startRatesWorker();
 console.info(`[worker] pronto (pid ${process.pid})`);
 
 let stopping = false;
@@ -15,6 +18,7 @@ async function stop(signal: string) {
   stopping = true;
   console.info(`[worker] ${signal}: terminando os jobs em andamento`);
   await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss:", error));
+  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss (taxas):", error));
   await db.$disconnect().catch(() => {});
   process.exit(0);
 }

@@ -24,4 +24,9 @@ export async function register() {
   startBillingWorker()
     .then((boss) => onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
     .catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
+  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch.
+  const { startRatesWorker } = await import("./features/rates/server");
+  startRatesWorker()
+    .then((boss) => onShutdown("pg-boss (taxas)", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
+    .catch((error: unknown) => console.error("[rates] worker não iniciou:", error));
 }

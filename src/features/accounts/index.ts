@@ -3,4 +3,4 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export type { SessionContext, Viewer } from "./types";
-export { isValidCpf, normaliseDocument } from "./document";
+export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";

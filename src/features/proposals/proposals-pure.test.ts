@@ -3,6 +3,7 @@ import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
 import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
+import { proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
 
 describe("proposalStatus", () => {
@@ -74,6 +75,16 @@ describe("responseEmail", () => {
     expect(mail.text).toContain("Zé abriu a proposta");
     expect(mail.text).toContain("Mensagem:\nlinha 1\nlinha 2\n");
     expect(mail.text).toContain("WhatsApp: https://wa.me/5511987654321");
+  });
+});
+
+describe("the proposal's own texts make no misleading claim (issue 23)", () => {
+  it("refuses a group that promises the contemplation, with the pt-BR explanation", () => {
+    const group = proposalDraftSchema.shape.group;
+    expect(group.safeParse("Grupo 1040 — contemplação garantida").error?.issues[0]?.message).toMatch(
+      /^Grupo: não use "contemplação garantida" nem variações\./,
+    );
+    expect(group.parse("Grupo 1040")).toBe("Grupo 1040");
   });
 });
 

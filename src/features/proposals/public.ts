@@ -6,9 +6,16 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { proposalBrand } from "./brand";
 import { snapshotOf } from "./data";
+import type { Administradora } from "./disclosures";
 import { responseEmail } from "./emails";
 import { respondSchema, type RespondInput } from "./schema";
 import { looksLikeToken } from "./token";
+
+/** The administradora the seller represents, from the settings (issue 23's disclosures). */
+export async function proposalAdministradora(db: Db, accountId: string): Promise<Administradora> {
+  const row = await db.settings.findUnique({ where: { accountId }, select: { administradoraName: true, administradoraCnpj: true } });
+  return { name: row?.administradoraName ?? null, cnpj: row?.administradoraCnpj ?? null };
+}
 
 /** A live link's proposal (latest snapshot) and the seller's brand; null for unknown or revoked. */
 export async function getPublicProposal(db: Db, token: string) {
@@ -21,9 +28,10 @@ export async function getPublicProposal(db: Db, token: string) {
     },
   });
   if (!row || row.revokedAt) return null;
-  const [version, brand] = await Promise.all([
+  const [version, brand, administradora] = await Promise.all([
     db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
     proposalBrand(db, row.accountId),
+    proposalAdministradora(db, row.accountId),
   ]);
   if (!version) return null;
   return {
@@ -38,6 +46,7 @@ export async function getPublicProposal(db: Db, token: string) {
     creditCents: Number(row.creditCents),
     snapshot: snapshotOf(version),
     brand,
+    administradora,
   };
 }
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
@@ -57,7 +66,7 @@ export async function publicPageFingerprint(db: Db, token: string): Promise<stri
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
-             s."emphasisPeopleShadow", s."whatsapp", s."updatedAt"
+             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt"
            )::text) AS "fingerprint"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"

@@ -1,4 +1,5 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts";
+import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
@@ -68,7 +69,13 @@ export { DEFAULT_SECTIONS, type Sections };
  */
 export const proposalDraftSchema = z.object({
   client: clientSchema,
-  group: z.string().trim().max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).transform((v) => v || "all").default("all"),
+  group: z
+    .string()
+    .trim()
+    .max(60, { error: "O grupo pode ter no máximo 60 caracteres." })
+    .superRefine(rejectMisleadingClaims("Grupo"))
+    .transform((v) => v || "all")
+    .default("all"),
   sections: sectionsSchema.optional(),
   simulation: simulateInputSchema,
 });

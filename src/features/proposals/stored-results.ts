@@ -1,5 +1,5 @@
 import {
-  MODALITY_KEYS, type ImovelComparison, type ModalityBid, type Serialised, type VeiculoComparison,
+  BID_BASES, CORRECTION_INDEXES, MODALITY_KEYS, type ImovelComparison, type ModalityBid, type Serialised, type VeiculoComparison,
 } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale";
@@ -74,15 +74,88 @@ const modalityBid = z.object({
   instalmentAfterBid: n.nullable(), instalmentsRemoved: n.nullable(),
 });
 
-/** The results of engine 2026.11.1 (the first stored shape), which is also today's. */
+/** The results of engine 2026.11.1 (the first stored shape). */
 const resultsV1 = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("imovel"), comparison: imovelComparison, modalities: z.array(modalityBid) }),
   z.object({ kind: z.literal("veiculo"), comparison: veiculoComparison, modalities: z.array(modalityBid) }),
 ]);
 
+/*
+ * Engine 2026.11.2 (issue 23): the consórcio's totals gained the lance embutido and the seguro
+ * prestamista, its rows the seguro (only when there is one), the path its `details` and `honestCost`;
+ * each financing path its monthly rate, `costs` (insurance and fees), SFH `warnings` and `cet`.
+ */
+const instalmentPart = z.object({ value: n, pct: n });
+const consorcioDetails = z.object({
+  correctionIndex: z.enum(CORRECTION_INDEXES),
+  bid: z.object({
+    base: z.enum(BID_BASES), total: n, own: n, embutido: n, fgts: n, pctOfCredit: n, pctOfBase: n,
+    creditInForce: n, creditInHand: n,
+  }),
+  afterBid: z.object({
+    reduzParcela: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+    reduzPrazo: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+  }),
+  firstInstalment: z.object({
+    fundoComum: instalmentPart, taxaAdministracao: instalmentPart, fundoReserva: instalmentPart, seguro: instalmentPart, total: n,
+  }),
+  fgtsInstalments: z.object({ pct: n, firstMonth: n, months: n, total: n }).nullable(),
+});
+const consorcioCostView = z.object({
+  totalPaid: n, creditReceived: n, difference: n, differencePct: n.nullable(), rateAnnualPct: n,
+  presentValue: z.object({ paid: n, credit: n, cost: n }).nullable(),
+});
+const consorcioPathV2 = z.object({
+  schedule: z.object({
+    rows: z.array(z.object({ month: n, credit: n, instalment: n, bid: n, insurance: n.optional() })),
+    totals: z.object({ paid: n, bid: n, embutido: n, insurance: n, creditReceived: n, cost: n }),
+  }),
+  summary,
+  details: consorcioDetails.optional(),
+  honestCost: consorcioCostView.optional(),
+});
+const cetPart = z.object({ value: n, pct: n });
+const financingPathV2 = financingPath.extend({
+  monthlyRatePct: n.optional(),
+  costs: z.object({ mip: n, dfi: n, adminFees: n, upfrontFees: n, firstMonth: n }).nullable().optional(),
+  warnings: z.array(z.string()).optional(),
+  cet: z.object({
+    cetAnnualPct: n,
+    nominalAnnualPct: n,
+    parts: z.object({
+      interest: cetPart, trCorrection: cetPart, mip: cetPart, dfi: cetPart, adminFees: cetPart, upfrontFees: cetPart,
+    }),
+    totalCost: n,
+  }).nullable().optional(),
+});
+const resultsV2 = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("imovel"),
+    comparison: imovelComparison.extend({ consorcio: consorcioPathV2, price: financingPathV2, sac: financingPathV2 }),
+    modalities: z.array(modalityBid),
+  }),
+  z.object({
+    kind: z.literal("veiculo"),
+    comparison: veiculoComparison.extend({ consorcio: consorcioPathV2, price: financingPathV2 }),
+    modalities: z.array(modalityBid),
+  }),
+]);
+
 /** The current stored shape: what the proposal pages, the PDF and `proposals.get` work with. */
-export const storedResultsSchema = resultsV1;
+export const storedResultsSchema = resultsV2;
 export type StoredResults = z.infer<typeof storedResultsSchema>;
+
+/** Version 1 in today's shape: engine 2026.11.1 had no lance embutido and no seguro, so both are 0. */
+function upgradeV1(results: z.infer<typeof resultsV1>): StoredResults {
+  const { consorcio } = results.comparison;
+  const upgraded = {
+    ...consorcio,
+    schedule: { ...consorcio.schedule, totals: { ...consorcio.schedule.totals, embutido: 0, insurance: 0 } },
+  };
+  return results.kind === "imovel"
+    ? { ...results, comparison: { ...results.comparison, consorcio: upgraded } }
+    : { ...results, comparison: { ...results.comparison, consorcio: upgraded } };
+}
 
 /** The engine's output for a proposal, as computed (typed columns attached). */
 export type SnapshotResults =
@@ -97,7 +170,8 @@ void currentShapeMatches;
 
 /** One reader per engine version that stored results; each returns the current shape. */
 const READERS: Readonly<Record<string, (json: unknown) => StoredResults>> = {
-  "2026.11.1": (json) => resultsV1.parse(json),
+  "2026.11.1": (json) => upgradeV1(resultsV1.parse(json)),
+  "2026.11.2": (json) => resultsV2.parse(json),
 };
 
 export class UnreadableResultsError extends Error {

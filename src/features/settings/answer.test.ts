@@ -40,11 +40,32 @@ describe("settings.update", () => {
     ["a WhatsApp with letters", { whatsapp: "ligue 11 9999" }, "whatsapp"],
     ["a field settings.get does not have", { accountId: "x" }, "accountId"],
     ["a term out of the engine's range", { imovel: { prazo: 500 } }, "imovel.prazo"],
+    ["a modality promising the contemplation", { modalidadesDescriptionFixo: "Contemplação GARANTIDA no lance fixo" }, "modalidadesDescriptionFixo"],
+    ["a group name saying \"sem juros\"", { imovel: { group: "Grupo sem   júros" } }, "imovel.group"],
+    ["an administradora CNPJ with a wrong check digit", { administradora_cnpj: "11.222.333/0001-82" }, "administradora_cnpj"],
+    ["an administradora promising the contemplation", { administradora_nome: "Contemplação Garantida S.A." }, "administradora_nome"],
   ])("refuses %s, naming the field", (_label, input, field) => {
     const parsed = settingsUpdateSchema.safeParse(input);
     expect(parsed.success).toBe(false);
     const paths = parsed.error!.issues.map((i) => [...i.path, ...("keys" in i ? (i.keys as string[]) : [])].join("."));
     expect(paths).toContain(field);
+  });
+
+  it("explains a refused claim in pt-BR, and a partial update fills in no default for issue 23's fields", () => {
+    const parsed = settingsUpdateSchema.safeParse({ modalidadesTitleSorteio: "Contemplado no 1º mês" });
+    expect(parsed.error?.issues[0]?.message).toMatch(/^Título \(Sorteio\): não use "contemplado no primeiro mês" nem variações\. No consórcio/);
+    expect(settingsUpdateSchema.parse({ imovel: { win: 30 } })).toEqual({ imovel: { win: 30 } });
+    const capped = applyUpdate(current, settingsUpdateSchema.parse({ imovel: { win: 40, embutido: 35 } }));
+    expect(capped).toEqual({ ok: false, fieldErrors: { "imovel.embutido": [expect.stringMatching(/^O lance embutido deve ser de no máximo 30 %/)] } });
+  });
+
+  it("keeps the administradora's CNPJ as its 14 digits; empty means none, and settings.get answers it", () => {
+    expect(settingsUpdateSchema.parse({ administradora_nome: "Consórcios Brasil S.A.", administradora_cnpj: "11.222.333/0001-81" })).toEqual({
+      administradora_nome: "Consórcios Brasil S.A.", administradora_cnpj: "11222333000181",
+    });
+    expect(settingsUpdateSchema.parse({ administradora_nome: " ", administradora_cnpj: "" })).toEqual({ administradora_nome: null, administradora_cnpj: null });
+    expect(applyUpdate(current, settingsUpdateSchema.parse({ administradora_cnpj: "11222333000181" }))).toEqual({ ok: true, data: { administradoraCnpj: "11222333000181" } });
+    expect(toSettingsAnswer({ ...row, administradoraName: "X S.A.", administradoraCnpj: "11222333000181" })).toMatchObject({ administradora_nome: "X S.A.", administradora_cnpj: "11222333000181" });
   });
 
   it("lower-cases colours and normalises the WhatsApp number", () => {

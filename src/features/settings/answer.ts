@@ -18,6 +18,8 @@ export type SettingsRow = {
   emphasisPeople: string;
   emphasisPeopleShadow: string;
   whatsapp: string | null;
+  administradoraName?: string | null;
+  administradoraCnpj?: string | null;
   imovelDefaults: unknown;
   veiculoDefaults: unknown;
   modalities: unknown;
@@ -67,6 +69,8 @@ export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
     emphasis_people: brand.colors.emphasisPeople,
     emphasis_people_shadow: brand.colors.emphasisPeopleShadow,
     whatsapp: row.whatsapp,
+    administradora_nome: row.administradoraName ?? null,
+    administradora_cnpj: row.administradoraCnpj ?? null,
     imovel: { ...simulators.imovel, ...proposalFields(row.imovelDefaults) },
     veiculo: { ...simulators.veiculo, ...proposalFields(row.veiculoDefaults) },
     ...modalityFields(simulators.modalities),
@@ -109,7 +113,7 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   const columns = {
     name: "name", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",
     color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
-    whatsapp: "whatsapp",
+    whatsapp: "whatsapp", administradora_nome: "administradoraName", administradora_cnpj: "administradoraCnpj",
   } as const;
   for (const [field, column] of Object.entries(columns)) {
     const value = update[field as keyof typeof columns];

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { isValidCnpj } from "~/features/accounts";
 import { HEX_COLOR } from "~/features/branding";
+import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
 import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ProposalFields } from "./fields";
 
@@ -29,6 +31,10 @@ export type SettingsAnswer = {
   emphasis_people: string;
   emphasis_people_shadow: string;
   whatsapp: string | null;
+  /** The administradora the seller represents, shown in every proposal's disclosures (issue 23). */
+  administradora_nome: string | null;
+  /** Its CNPJ, 14 digits. */
+  administradora_cnpj: string | null;
   imovel: ImovelSettings;
   veiculo: VeiculoSettings;
 } & ModalityFields;
@@ -49,7 +55,9 @@ function textField(label: string, max: number, { multiline = false, min = 1 } = 
     .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
     .refine((s) => !(multiline ? CONTROL_BUT_NEWLINE : CONTROL).test(s), {
       error: `${label}: remova caracteres de controle (tabulações ou quebras de linha coladas de outro lugar).`,
-    });
+    })
+    // Text that reaches a proposal never promises a contemplation or hides the fees (issue 23).
+    .superRefine(rejectMisleadingClaims(label));
 }
 
 const colorField = (label: string) =>
@@ -57,6 +65,29 @@ const colorField = (label: string) =>
     .string({ error: `${label}: informe uma cor no formato #rrggbb.` })
     .transform((s) => s.toLowerCase())
     .pipe(z.string().regex(HEX_COLOR, { error: `${label}: use uma cor no formato #rrggbb (por exemplo #0f9d58).` }));
+
+const CNPJ_MESSAGE = "CNPJ da administradora: confira os 14 dígitos (por exemplo 12.345.678/0001-95).";
+
+/** "" → null; otherwise a valid CNPJ, kept as its 14 digits. */
+const cnpjField = z
+  .string({ error: CNPJ_MESSAGE })
+  .max(30, { error: CNPJ_MESSAGE })
+  .nullable()
+  .transform((raw, ctx) => {
+    if (raw === null || raw.trim() === "") return null;
+    if (!isValidCnpj(raw)) {
+      ctx.addIssue({ code: "custom", message: CNPJ_MESSAGE });
+      return z.NEVER;
+    }
+    return raw.replace(/\D/g, "");
+  });
+
+/** "" → null; otherwise a name like any other text of the proposal. */
+const administradoraNameField = z
+  .string()
+  .nullable()
+  .transform((raw) => (raw === null || raw.trim() === "" ? null : raw))
+  .pipe(z.union([z.null(), textField("Nome da administradora", 120)]));
 
 const WHATSAPP_MESSAGE = "WhatsApp: informe o número com DDD, por exemplo (11) 98765-4321.";
 
@@ -99,12 +130,22 @@ const proposalShape = {
   monthTableSelected: z.boolean({ error: "Informe se a tabela mês a mês entra na proposta." }),
 };
 
+/**
+ * A shape without its defaults: in a partial update a missing field means "keep what is saved", so
+ * a default (issue 23's new fields default to 0) must not be filled in for it.
+ */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] } {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, schema instanceof z.ZodDefault ? schema.unwrap() : schema]),
+  ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+}
+
 // Field-by-field checks of a partial simulator update: the engine's ranges (from the simulators'
 // schemas, without their cross-field rules, which need the saved values too; mutations.ts checks
 // the merged result with the full schemas).
 const imovelPatch = z
   .strictObject({
-    ...imovelParamsSchema.shape,
+    ...withoutDefaults(imovelParamsSchema.shape),
     bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
     scenarios: imovelScenariosSchema,
     ...proposalShape,
@@ -113,7 +154,7 @@ const imovelPatch = z
 
 const veiculoPatch = z
   .strictObject({
-    ...veiculoParamsSchema.shape,
+    ...withoutDefaults(veiculoParamsSchema.shape),
     bidMode: z.enum(BID_MODES, { error: BID_MODE_MESSAGE }),
     scenarios: veiculoScenariosSchema,
     ...proposalShape,
@@ -142,6 +183,8 @@ export const settingsUpdateSchema = z
     emphasis_people: colorField("Cor de ênfase"),
     emphasis_people_shadow: colorField("Sombra da ênfase"),
     whatsapp: whatsappField,
+    administradora_nome: administradoraNameField,
+    administradora_cnpj: cnpjField,
     imovel: imovelPatch,
     veiculo: veiculoPatch,
     ...modalityShape,

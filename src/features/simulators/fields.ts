@@ -37,6 +37,27 @@ const consorcioFields = [
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
 
+/** Issue 23: what the bid is made of and the consórcio's seguro (FGTS only for a home). */
+const consorcioExtraFields = [
+  { name: "embutido", label: "Lance embutido", unit: "%", hint: "Do crédito: parte do lance que sai da própria carta" },
+  { name: "embutidoMax", label: "Limite do embutido", unit: "%", hint: "Máximo do grupo, em % do crédito" },
+  { name: "fundoReserva", label: "Fundo de reserva", unit: "%", hint: "Parte da taxa de administração total" },
+  { name: "seguro", label: "Seguro prestamista", unit: "% a.m.", hint: "Sobre o saldo devedor, na parcela" },
+] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
+
+const fgtsFields = [
+  { name: "fgtsLance", label: "FGTS no lance", unit: "R$", unitFirst: true, hint: "Parte do lance paga com o FGTS" },
+  { name: "fgtsParcela", label: "FGTS na parcela", unit: "%", hint: "Até 80 % da parcela, por 12 meses após a contemplação" },
+] as const satisfies readonly NumberFieldDef<ImovelNumberKey>[];
+
+function financingCostFields<K extends string>(insuranceLabel: string) {
+  return [
+    { name: "finMip", label: insuranceLabel, unit: "% a.m.", hint: "Taxa da faixa etária do cliente, sobre o saldo devedor" },
+    { name: "finTarifa", label: "Tarifa mensal", unit: "R$", unitFirst: true },
+    { name: "finTarifasIniciais", label: "Tarifas iniciais", unit: "R$", unitFirst: true, hint: "Avaliação, registro, IOF…" },
+  ] as NumberFieldDef<K>[];
+}
+
 function financingFields<K extends string>(prefix: "price" | "sac") {
   return [
     { name: `${prefix}Percent`, label: "Entrada", unit: "%", hint: "Do valor do bem" },
@@ -48,8 +69,17 @@ function financingFields<K extends string>(prefix: "price" | "sac") {
 
 export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
   { id: "consorcio", title: "Consórcio", fields: consorcioFields },
+  { id: "consorcioExtras", title: "Lance embutido, FGTS e seguro", fields: [...consorcioExtraFields, ...fgtsFields] },
   { id: "price", title: "Financiamento PRICE", fields: financingFields<ImovelNumberKey>("price") },
   { id: "sac", title: "Financiamento SAC", fields: financingFields<ImovelNumberKey>("sac") },
+  {
+    id: "financingCosts",
+    title: "Seguros e tarifas do financiamento",
+    fields: [
+      ...financingCostFields<ImovelNumberKey>("Seguro MIP"),
+      { name: "finDfi", label: "Seguro DFI", unit: "% a.m.", hint: "Sobre o valor do imóvel" },
+    ],
+  },
   {
     id: "scenarios",
     title: "Cenários",
@@ -66,7 +96,9 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
 
 export const VEICULO_GROUPS: readonly FieldGroup<VeiculoNumberKey>[] = [
   { id: "consorcio", title: "Consórcio", fields: consorcioFields },
+  { id: "consorcioExtras", title: "Lance embutido e seguro", fields: consorcioExtraFields },
   { id: "price", title: "Financiamento PRICE (CDC)", fields: financingFields<VeiculoNumberKey>("price") },
+  { id: "financingCosts", title: "Seguro e tarifas do financiamento", fields: financingCostFields<VeiculoNumberKey>("Seguro prestamista") },
   {
     id: "scenarios",
     title: "Cenários",
@@ -88,6 +120,18 @@ export const VEICULO_SCENARIOS: readonly ScenarioDef<keyof VeiculoScenarioToggle
   { name: "depreciation", label: "Depreciação", description: "O veículo perde valor todo ano." },
   { name: "investInstead", label: "Investir em vez de comprar", description: "As mesmas parcelas aplicadas em um investimento." },
 ];
+
+export const BID_BASE_OPTIONS = [
+  { value: "credito", label: "% do crédito" },
+  { value: "creditoTaxas", label: "% do crédito + taxas" },
+] as const;
+
+export const CORRECTION_INDEX_OPTIONS = [
+  { value: "INCC", label: "INCC" },
+  { value: "IPCA", label: "IPCA" },
+  { value: "IGPM", label: "IGP-M" },
+  { value: "fixo", label: "Fixo" },
+] as const;
 
 export const BID_MODE_OPTIONS = [
   { value: "reduzParcela", label: "Reduzir parcela" },

@@ -80,3 +80,24 @@ describe("veiculoParamsSchema", () => {
     }
   });
 });
+
+describe("issue 23's fields in the schemas", () => {
+  it("parameters saved before them parse with every new field off, to the same figures", () => {
+    const { embutido: _e, embutidoMax: _m, fundoReserva: _f, seguro: _s, fgtsLance: _fl, fgtsParcela: _fp, finMip: _mip,
+      finDfi: _dfi, finTarifa: _t, finTarifasIniciais: _ti, correctionIndex: _ci, bidBase: _bb, ...old } = IMOVEL_DEFAULT_PARAMS;
+    const parsed = imovelParamsSchema.parse(old);
+    expect(parsed).toEqual(IMOVEL_DEFAULT_PARAMS);
+    expect(compareImovel(parsed).consorcio.summary).toEqual(compareImovel(IMOVEL_DEFAULT_PARAMS).consorcio.summary);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ["embutido above the group's cap", { win: 40, embutido: 35 }, "embutido", "O lance embutido deve ser de no máximo 30 % do crédito (o limite do grupo)."],
+    ["embutido above the bid", { win: 10, embutido: 15 }, "embutido", "O lance embutido faz parte do lance: não pode ser maior que o lance."],
+    ["FGTS beyond the bid", { prazoAc: 1, win: 10, fgtsLance: 60_000 }, "fgtsLance", "O lance embutido e o FGTS somam mais que o lance: aumente o lance ou reduza o FGTS."],
+    ["fundo de reserva above ta", { ta: 10, fundoReserva: 12 }, "fundoReserva", "O fundo de reserva faz parte da taxa de administração total: não pode ser maior que ela."],
+    ["FGTS paying 90 % of the instalment", { fgtsParcela: 90 }, "fgtsParcela", "O FGTS pode pagar de 0 % a 80 % da parcela (por até 12 meses)."],
+    ["a bid of credit + fees above the saldo", { bidBase: "creditoTaxas", prazoAc: 219, win: 1 }, "win", "O lance deve estar entre 0 % e 0,45 % do crédito mais as taxas (o saldo a pagar no mês 219)."],
+  ])("refuses %s with its pt-BR message", (_label, patch, field, message) => {
+    expect(fieldErrors(imovelParamsSchema.safeParse({ ...IMOVEL_DEFAULT_PARAMS, ...patch }))[field]).toEqual([message]);
+  });
+});

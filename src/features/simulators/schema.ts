@@ -1,8 +1,10 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import {
-  BID_MODES, BID_MODE_MESSAGE, RULES, bidMessage, checkNumber, contemplationMessage, notIntegerMessage,
-  notNumberMessage, type ImovelParams, type NumberRule, type VeiculoParams,
+  BID_BASES, BID_BASE_MESSAGE, BID_MODES, BID_MODE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES,
+  bidCompositionMessage, bidMessage, bidPctOfCredit, checkNumber, contemplationMessage, embutidoCapMessage,
+  fundoReservaMessage, notIntegerMessage, notNumberMessage, type BidBase, type ImovelParams, type NumberRule,
+  type VeiculoParams,
 } from "./engine";
 
 /*
@@ -19,7 +21,11 @@ function numberField(rule: NumberRule) {
 }
 
 const bidMode = z.enum(BID_MODES, { error: BID_MODE_MESSAGE }).default("reduzParcela");
+const bidBase = z.enum(BID_BASES, { error: BID_BASE_MESSAGE }).default("credito");
 const toggle = z.boolean({ error: "Informe se o cenário está ligado ou desligado." });
+// Issue 23's fields default to "off", so parameters saved before them (settings, sessionStorage,
+// proposal inputs) parse to the figures they always had.
+const optionalNumber = (rule: NumberRule, fallback = 0) => numberField(rule).default(fallback);
 
 const consorcioShape = {
   value: numberField(RULES.value),
@@ -29,13 +35,34 @@ const consorcioShape = {
   prazoAc: numberField(RULES.prazoAc),
   win: numberField(RULES.win),
   bidMode,
+  bidBase,
+  embutido: optionalNumber(RULES.embutido),
+  embutidoMax: optionalNumber(RULES.embutidoMax, 30),
+  fundoReserva: optionalNumber(RULES.fundoReserva),
+  seguro: optionalNumber(RULES.seguro),
+};
+
+const correctionIndex = (fallback: "INCC" | "IPCA") =>
+  z.enum(CORRECTION_INDEXES, { error: CORRECTION_INDEX_MESSAGE }).default(fallback);
+
+const financingCostShape = {
+  finMip: optionalNumber(RULES.finMip),
+  finTarifa: optionalNumber(RULES.finTarifa),
+  finTarifasIniciais: optionalNumber(RULES.finTarifasIniciais),
 };
 
 interface CrossFields {
+  value: number;
+  correction: number;
   prazo: number;
   prazoAc: number;
   ta: number;
   win: number;
+  bidBase: BidBase;
+  embutido: number;
+  embutidoMax: number;
+  fundoReserva: number;
+  fgtsLance?: number;
 }
 
 // Run the cross-field rules whenever the fields they read are valid on their own, so the user sees
@@ -44,18 +71,40 @@ function crossFieldsReady(payload: { value: unknown }): boolean {
   const v = payload.value;
   if (typeof v !== "object" || v === null) return false;
   const r = v as Record<string, unknown>;
+  const optional = (rule: NumberRule, x: unknown) => x === undefined || checkNumber(rule, x) === null;
   return checkNumber(RULES.prazo, r.prazo) === null && checkNumber(RULES.prazoAc, r.prazoAc) === null
-    && checkNumber(RULES.ta, r.ta) === null && checkNumber(RULES.win, r.win) === null;
+    && checkNumber(RULES.ta, r.ta) === null && checkNumber(RULES.win, r.win) === null
+    && optional(RULES.embutido, r.embutido) && optional(RULES.embutidoMax, r.embutidoMax)
+    && optional(RULES.fundoReserva, r.fundoReserva) && optional(RULES.fgtsLance, r.fgtsLance)
+    && (r.bidBase === undefined || BID_BASES.includes(r.bidBase as BidBase));
 }
 
+/** The model's cross-field rules (engine params.ts says the same, with the same messages). */
 function crossFields(p: CrossFields, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string | null) => {
+    if (message !== null) ctx.addIssue({ code: "custom", path: [path], message });
+  };
+  issue("fundoReserva", fundoReservaMessage(p.fundoReserva, p.ta));
+  issue("embutido", embutidoCapMessage(p.embutido, p.embutidoMax));
   const contemplation = contemplationMessage(p.prazo, p.prazoAc);
   if (contemplation !== null) {
-    ctx.addIssue({ code: "custom", path: ["prazoAc"], message: contemplation });
+    issue("prazoAc", contemplation);
     return;
   }
-  const bid = bidMessage(p.win, p.ta, p.prazo, p.prazoAc);
-  if (bid !== null) ctx.addIssue({ code: "custom", path: ["win"], message: bid });
+  const bid = bidMessage(p.win, p.ta, p.prazo, p.prazoAc, p.bidBase);
+  if (bid !== null) {
+    issue("win", bid);
+    return;
+  }
+  const fgts = p.fgtsLance ?? 0;
+  // The bid in reais needs the credit at contemplation: only when value and correction are valid too.
+  const creditReady = checkNumber(RULES.value, p.value) === null && checkNumber(RULES.correction, p.correction) === null;
+  if (creditReady && (p.embutido > 0 || fgts > 0)) {
+    const credit = p.value * Math.pow(1 + p.correction / 100, Math.floor((p.prazoAc - 1) / 12));
+    const bidValue = (credit * bidPctOfCredit(p.win, p.ta, p.bidBase)) / 100;
+    const embutidoValue = (credit * p.embutido) / 100;
+    issue(embutidoValue > bidValue + 1e-6 ? "embutido" : "fgtsLance", bidCompositionMessage(bidValue, embutidoValue, fgts));
+  }
 }
 
 /** The PRICE financing's fields, the same on both simulators. */
@@ -76,11 +125,16 @@ export const imovelScenariosSchema = z.object({
 export const imovelParamsSchema = z
   .object({
     ...consorcioShape,
+    correctionIndex: correctionIndex("INCC"),
+    fgtsLance: optionalNumber(RULES.fgtsLance),
+    fgtsParcela: optionalNumber(RULES.fgtsParcela),
     ...priceShape,
     sacPercent: numberField(RULES.sacPercent),
     sacJuros: numberField(RULES.sacJuros),
     sacTr: numberField(RULES.sacTr),
     sacPrazo: numberField(RULES.sacPrazo),
+    ...financingCostShape,
+    finDfi: optionalNumber(RULES.finDfi),
     locacao: numberField(RULES.locacao),
     igpm: numberField(RULES.igpm),
     correcaoImovel: numberField(RULES.correcaoImovel),
@@ -101,7 +155,9 @@ export const veiculoScenariosSchema = z.object({
 export const veiculoParamsSchema = z
   .object({
     ...consorcioShape,
+    correctionIndex: correctionIndex("IPCA"),
     ...priceShape,
+    ...financingCostShape,
     depreciacao: numberField(RULES.depreciacao),
     rentabilidadeAnual: numberField(RULES.rentabilidadeAnual),
     scenarios: veiculoScenariosSchema.default(() => ({ depreciation: true, investInstead: true })),

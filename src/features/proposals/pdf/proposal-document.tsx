@@ -3,6 +3,8 @@ import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, compa
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
+import { proposalDisclosures, type Administradora } from "../disclosures";
+import { DisclosuresPdf } from "./disclosures-pdf";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
@@ -33,6 +35,8 @@ export interface ProposalPdfData {
   contact: PdfContact;
   /** The seller's PDF images in their order: the first is the cover, the last the back cover. */
   pages: PdfImage[];
+  /** The administradora the seller represents (settings), for the disclosures. */
+  administradora?: Administradora | null;
 }
 
 function ImagePage({ image }: { image: PdfImage }) {
@@ -185,6 +189,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora })} />
         <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
 import type { ProposalBrand } from "../brand";
+import { proposalAdministradora } from "../public";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
 import type { PdfImage } from "./proposal-document";
@@ -52,15 +53,17 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = source.brand.logoLight ?? source.brand.logoDark;
-  const [uploads, seller] = await Promise.all([
+  const [uploads, seller, administradora] = await Promise.all([
     listPdfImages(db, source.accountId),
     db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
+    proposalAdministradora(db, source.accountId),
   ]);
   const pageSrcs = uploads.map((upload) => upload.url);
   const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
     "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
     source.brand.name, source.brand.colorSlider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
+    administradora.name, administradora.cnpj,
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
@@ -76,6 +79,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
         contact,
         pages: pages.filter((image): image is PdfImage => image !== null),
+        administradora,
       },
     });
   });

@@ -68,6 +68,19 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
           >
             <TextSetting name="whatsapp" label="WhatsApp" placeholder="(11) 98765-4321" hint="Com DDD. Deixe em branco para não mostrar o botão." className="max-w-sm" />
           </SettingsSection>
+          <SettingsSection
+            id="administradora"
+            title="Administradora"
+            description="A administradora do consórcio que você representa: nome e CNPJ aparecem nas informações obrigatórias de cada proposta."
+            onRestore={() => {
+              form.setValue("administradora_nome", "", { shouldDirty: true, shouldValidate: true });
+              form.setValue("administradora_cnpj", "", { shouldDirty: true, shouldValidate: true });
+            }}
+            readOnly={readOnly}
+          >
+            <TextSetting name="administradora_nome" label="Nome da administradora" placeholder="Administradora de Consórcios S.A." className="max-w-md" />
+            <TextSetting name="administradora_cnpj" label="CNPJ da administradora" placeholder="12.345.678/0001-95" className="max-w-sm" />
+          </SettingsSection>
           <SimulationSection kind="imovel" readOnly={readOnly} />
           <SimulationSection kind="veiculo" readOnly={readOnly} />
           <ModalitiesSection readOnly={readOnly} />

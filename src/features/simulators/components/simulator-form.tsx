@@ -9,6 +9,7 @@ import type { BidMode } from "../engine";
 import { BID_MODE_OPTIONS, type FieldGroup, type ScenarioDef } from "../fields";
 import type { FormStore } from "../form-store";
 import { markInput } from "../update-timing";
+import { FinanceChoices } from "./finance-choices";
 import { NumberField } from "./number-field";
 import { useFormSelector } from "./use-form-store";
 
@@ -117,6 +118,7 @@ function FormBody<P>({ store, groups, scenarios, defaults }: FormProps<P>) {
               <NumberField key={field.name} store={store} field={field} defaultValue={values[field.name] ?? Number.NaN} />
             ))}
             {group.id === "consorcio" && <BidModeControl store={store} />}
+            {group.id === "consorcioExtras" && <FinanceChoices store={store} />}
           </div>
         </Group>
       ))}

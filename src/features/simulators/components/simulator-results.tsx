@@ -12,6 +12,7 @@ import { formatBRL } from "~/lib/format";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
+import { FinanceDetails } from "./results/finance-details";
 import { HeroSavings, PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
@@ -54,6 +55,7 @@ const ResultsBody = memo(function ResultsBody({ comparison, foldDetails }: { com
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
       <Details fold={foldDetails}>
         <ComparisonTable paths={paths} withRent={imovel} />
+        <FinanceDetails comparison={comparison} />
         <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
         {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
         <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />

@@ -1,12 +1,24 @@
-import { consorcioSchedule, type ConsorcioSchedule } from "./consorcio";
+import { consorcioSchedule, type ConsorcioInput, type ConsorcioSchedule } from "./consorcio";
+import {
+  afterBidOptions, bidComposition, consorcioCostView, fgtsOnInstalments, firstInstalmentBreakdown,
+  type ConsorcioCostView,
+} from "./consorcio-details";
 import { financingSchedule, type AmortizationSystem } from "./financing";
+import {
+  applyFinancingCosts, financingCet, hasFinancingCosts, sfhWarnings, type FinancingCet, type FinancingCostInput,
+  type FinancingCostTotals,
+} from "./financing-costs";
 import { validateImovelParams } from "./params";
 import { assetValue, investInstead, rentWhileWaiting, rentalIncome } from "./scenarios";
 import {
   buildSeries, consorcioFlows, financingFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
   type PathFlows,
 } from "./summary";
-import type { AssetValue, FinancingPath, ImovelComparison, ImovelParams, RentalIncome, VeiculoParams } from "./types";
+import type {
+  AssetValue, ConsorcioDetails, ConsorcioPath, FinancingPath, ImovelComparison, ImovelParams, PathSummary, RentalIncome,
+  VeiculoParams,
+} from "./types";
+import { bidPctOfCredit } from "./validation";
 
 /*
  * Consórcio × PRICE × SAC for a property (model §4). Choices where the model is silent (why):
@@ -23,14 +35,16 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
   validateImovelParams(params);
   const { value, prazo, prazoAc, scenarios: on } = params;
 
-  const consorcio = consorcioFor(params);
-  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE");
-  const sac = financing(value, params.sacPercent, params.sacJuros, params.sacTr, params.sacPrazo, "SAC");
+  const consorcioInput = consorcioInputFor(params);
+  const consorcio = consorcioSchedule(consorcioInput);
+  const costs = financingCostsFor(params, params.finDfi);
+  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE", costs);
+  const sac = financing(value, params.sacPercent, params.sacJuros, params.sacTr, params.sacPrazo, "SAC", costs);
 
   const flows = {
     consorcio: consorcioFlows(consorcio),
-    price: financingFlows(price.schedule, price.downPayment),
-    sac: financingFlows(sac.schedule, sac.downPayment),
+    price: price.flows,
+    sac: sac.flows,
   };
   const creditReceived = consorcio.totals.creditReceived;
 
@@ -65,44 +79,145 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: wealth(appreciation?.price, value, rental?.price),
     wealthMonth: params.pricePrazo,
-  });
+  }, price.costs);
   const sacSummary = summarizeFinancing(sac.schedule, flows.sac, sac.downPayment, {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: wealth(appreciation?.sac, value, rental?.sac),
     wealthMonth: params.sacPrazo,
-  });
+  }, sac.costs);
 
   const horizon = Math.max(prazo, params.pricePrazo, params.sacPrazo);
+  const fgtsInstalments = fgtsOnInstalments(consorcio.columns.instalment, prazoAc, params.fgtsParcela);
   return {
-    consorcio: { schedule: consorcio, summary: consorcioSummary },
-    price: { ...price, summary: priceSummary },
-    sac: { ...sac, summary: sacSummary },
+    consorcio: consorcioPath(params, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, params.fgtsLance, fgtsInstalments),
+    price: financingPath(price, priceSummary, () => sfhWarnings({
+      propertyValue: value, downPaymentPct: params.pricePercent, system: "PRICE", monthlyRatePct: params.priceJuros,
+    })),
+    sac: financingPath(sac, sacSummary, () => sfhWarnings({
+      propertyValue: value, downPaymentPct: params.sacPercent, system: "SAC", monthlyRatePct: params.sacJuros,
+    })),
     savings: { overPrice: savingsOver(consorcioSummary, priceSummary), overSac: savingsOver(consorcioSummary, sacSummary) },
     series: buildSeries(horizon, flows),
     scenarios: { rentWhileWaiting: waiting, appreciation, rentalIncome: rental, investInstead: invest },
   };
 }
 
-/** The consórcio schedule of either simulator's parameters (seed names → engine input). */
-export function consorcioFor(params: ImovelParams | VeiculoParams): ConsorcioSchedule {
-  return consorcioSchedule({
+/** The consórcio input of either simulator's parameters (seed names → engine input; the bid in % of the credit). */
+export function consorcioInputFor(params: ImovelParams | VeiculoParams): ConsorcioInput {
+  return {
     creditValue: params.value,
     termMonths: params.prazo,
     adminFeePct: params.ta,
     annualCorrectionPct: params.correction,
     contemplationMonth: params.prazoAc,
-    bidPct: params.win,
+    bidPct: bidPctOfCredit(params.win, params.ta, params.bidBase),
     bidMode: params.bidMode,
+    embutidoPct: params.embutido,
+    insurancePct: params.seguro,
+  };
+}
+
+/**
+ * The consórcio path: schedule, summary, what the bid and the first instalment are made of, and the
+ * honest cost view, the last two computed when first read (own enumerable getters, like `rows`: JSON
+ * snapshots store them, a comparison nobody reads pays nothing for them).
+ */
+export function consorcioPath(
+  params: ImovelParams | VeiculoParams, input: ConsorcioInput, schedule: ConsorcioSchedule, summary: PathSummary,
+  payments: Float64Array, fgtsLance: number, fgtsInstalments: ConsorcioDetails["fgtsInstalments"],
+): ConsorcioPath {
+  const { totals } = schedule;
+  const buildDetails = (): ConsorcioDetails => ({
+    correctionIndex: params.correctionIndex,
+    bid: bidComposition({
+      credit: totals.creditReceived,
+      bidPctOfCredit: input.bidPct,
+      embutidoPct: params.embutido,
+      embutidoMaxPct: params.embutidoMax,
+      fgts: fgtsLance,
+      adminFeePct: params.ta,
+      base: params.bidBase,
+    }),
+    afterBid: afterBidOptions(input),
+    firstInstalment: firstInstalmentBreakdown({
+      creditValue: params.value, termMonths: params.prazo, adminFeePct: params.ta, reservePct: params.fundoReserva,
+      insurancePct: params.seguro,
+    }),
+    fgtsInstalments,
   });
+  let details: ConsorcioDetails | undefined;
+  let honestCost: ConsorcioCostView | undefined;
+  return {
+    schedule,
+    summary,
+    get details() {
+      details ??= buildDetails();
+      return details;
+    },
+    get honestCost() {
+      honestCost ??= consorcioCostView({
+        payments, creditReceived: totals.creditReceived, contemplationMonth: params.prazoAc,
+        annualRatePct: params.rentabilidadeAnual,
+      });
+      return honestCost;
+    },
+  };
+}
+
+export function financingCostsFor(params: ImovelParams | VeiculoParams, dfiPct: number): FinancingCostInput {
+  return {
+    mipPct: params.finMip, dfiPct, adminFee: params.finTarifa, upfrontFees: params.finTarifasIniciais,
+    propertyValue: params.value,
+  };
+}
+
+interface FinancingParts {
+  downPayment: number;
+  principal: number;
+  monthlyRatePct: number;
+  schedule: FinancingPath["schedule"];
+  costs: FinancingCostTotals | null;
+  flows: PathFlows;
 }
 
 export function financing(
   value: number, downPct: number, ratePct: number, trPct: number, months: number, system: AmortizationSystem,
-): Omit<FinancingPath, "summary"> {
+  costInput: FinancingCostInput,
+): FinancingParts {
   const downPayment = (value * downPct) / 100;
   const principal = value - downPayment;
   const schedule = financingSchedule({ principal, monthlyRatePct: ratePct, months, system, trAnnualPct: trPct });
-  return { downPayment, principal, schedule };
+  if (!hasFinancingCosts(costInput)) {
+    return { downPayment, principal, monthlyRatePct: ratePct, schedule, costs: null, flows: financingFlows(schedule, downPayment) };
+  }
+  const { due, totals } = applyFinancingCosts(schedule.columns, costInput);
+  return {
+    downPayment, principal, monthlyRatePct: ratePct, schedule, costs: totals,
+    flows: financingFlows(schedule, downPayment + totals.upfrontFees, due),
+  };
+}
+
+/** The financing path with its SFH warnings and CET computed when first read (see consorcioPath). */
+export function financingPath(parts: FinancingParts, summary: PathSummary, sfh: () => string[]): FinancingPath {
+  const { downPayment, principal, monthlyRatePct, schedule, costs, flows } = parts;
+  let cet: FinancingCet | null | undefined;
+  let warnings: string[] | undefined;
+  return {
+    downPayment,
+    principal,
+    monthlyRatePct,
+    schedule,
+    summary,
+    costs,
+    get warnings() {
+      warnings ??= sfh();
+      return warnings;
+    },
+    get cet() {
+      if (cet === undefined) cet = financingCet({ principal, monthlyRatePct, schedule, due: flows.instalments, costs });
+      return cet;
+    },
+  };
 }
 
 function rented(params: ImovelParams, baseValue: number, startMonth: number, endMonth: number, flows: PathFlows): RentalIncome {

@@ -1,6 +1,8 @@
 import { withColumns } from "./columns";
+import { SimulationValidationError } from "./errors";
 import {
-  RULES, assertBid, assertBidMode, assertContemplation, assertNumber, type BidMode,
+  BID_TOLERANCE_PCT, EMBUTIDO_OVER_BID_MESSAGE, RULES, assertBid, assertBidMode, assertContemplation, assertNumber,
+  type BidMode,
 } from "./validation";
 
 export interface ConsorcioInput {
@@ -11,13 +13,24 @@ export interface ConsorcioInput {
   contemplationMonth: number;
   bidPct: number;
   bidMode: BidMode;
+  /**
+   * Lance embutido: the part of the bid taken from the credit itself, % of the credit in force at
+   * contemplation (0 ≤ embutido ≤ bidPct). The client receives the credit minus it. Default 0.
+   */
+  embutidoPct?: number;
+  /** Seguro prestamista: % a.m. of what is still owed, charged in each instalment. Default 0. */
+  insurancePct?: number;
 }
 
 export interface ConsorcioRow {
   month: number;
   credit: number;
+  /** Everything due that month: fundo comum + taxa de administração (+ seguro when there is one). */
   instalment: number;
+  /** The whole bid, paid at contemplation (its embutido part comes out of the credit, see totals). */
   bid: number;
+  /** Seguro prestamista in the instalment; present only when the schedule has one. */
+  insurance?: number;
 }
 
 /** The schedule's months as typed columns: month m at index m − 1 of each. */
@@ -25,13 +38,22 @@ export interface ConsorcioColumns {
   credit: Float64Array;
   instalment: Float64Array;
   bid: Float64Array;
+  /** Seguro prestamista per month, only when insurancePct > 0 (nothing is allocated otherwise). */
+  insurance?: Float64Array;
 }
 
 export interface ConsorcioSchedule {
   columns: ConsorcioColumns;
   /** One object per month, built from the columns on first read (tables, tests); the engine reads columns. */
   readonly rows: ConsorcioRow[];
-  totals: { paid: number; bid: number; creditReceived: number; cost: number };
+  /**
+   * paid = Σ instalments + the whole bid; creditReceived = the credit in force at contemplation (the
+   * carta); cost = paid − creditReceived, as in the model. embutido = the bid's part taken from the
+   * credit: the client gets creditReceived − embutido in hand and pays embutido less in cash, so to buy
+   * the same bem as the financing they still put in the whole bid, which is what paid counts.
+   * insurance = Σ seguro prestamista (already in the instalments).
+   */
+  totals: { paid: number; bid: number; embutido: number; insurance: number; creditReceived: number; cost: number };
 }
 
 // Below this, a fraction of the credit is float dust from (1 + TA) − mC·p0 − L, not money owed.
@@ -64,6 +86,13 @@ export function validateConsorcioInput(input: ConsorcioInput): void {
   assertNumber("bidPct", RULES.win, input.bidPct);
   assertBid("bidPct", input.bidPct, input.adminFeePct, input.termMonths, input.contemplationMonth);
   assertBidMode("bidMode", input.bidMode);
+  if (input.embutidoPct !== undefined) {
+    assertNumber("embutidoPct", RULES.embutido, input.embutidoPct);
+    if (input.embutidoPct > input.bidPct + BID_TOLERANCE_PCT) {
+      throw new SimulationValidationError("embutidoPct", EMBUTIDO_OVER_BID_MESSAGE);
+    }
+  }
+  if (input.insurancePct !== undefined) assertNumber("insurancePct", RULES.seguro, input.insurancePct);
 }
 
 /**
@@ -102,14 +131,16 @@ export function consorcioMonths(plan: PlanAfterBid, contemplationMonth: number):
   return contemplationMonth + plan.count + (plan.tail > 0 ? 1 : 0);
 }
 
-export function consorcioColumns(months: number): ConsorcioColumns {
-  // One buffer, three views: a single allocation per schedule.
-  const buffer = new Float64Array(months * 3);
-  return {
+export function consorcioColumns(months: number, withInsurance = false): ConsorcioColumns {
+  // One buffer, three (four with seguro) views: a single allocation per schedule.
+  const buffer = new Float64Array(months * (withInsurance ? 4 : 3));
+  const columns: ConsorcioColumns = {
     credit: buffer.subarray(0, months),
     instalment: buffer.subarray(months, months * 2),
-    bid: buffer.subarray(months * 2),
+    bid: buffer.subarray(months * 2, months * 3),
   };
+  if (withInsurance) columns.insurance = buffer.subarray(months * 3);
+  return columns;
 }
 
 /**
@@ -124,20 +155,34 @@ export function fillConsorcio(
   const growth = 1 + input.annualCorrectionPct / 100;
   const { p0, bidFraction, fraction: after, count } = plan;
   const lastMonth = consorcioMonths(plan, mc);
-  const { credit: creditCol, instalment: instalmentCol, bid: bidCol } = out;
+  const { credit: creditCol, instalment: instalmentCol, bid: bidCol, insurance: insuranceCol } = out;
+  const embutidoFraction = (input.embutidoPct ?? 0) / 100;
+  // Seguro prestamista on what is still owed (a fraction of the credit in force), before each payment.
+  const insuranceRate = insuranceCol === undefined ? 0 : (input.insurancePct ?? 0) / 100;
+  let owed = 1 + input.adminFeePct / 100;
   let credit = c0;
   let paid = 0;
   let bid = 0;
+  let embutido = 0;
+  let insuranceTotal = 0;
   let creditReceived = c0;
   for (let m = 1; m <= lastMonth; m += 1) {
     // Math.pow once a year rather than repeated multiplication keeps C(m) exact to the last digit.
     if (m > 1 && (m - 1) % 12 === 0) credit = c0 * Math.pow(growth, (m - 1) / 12);
     const fraction = m <= mc ? p0 : m - mc <= count ? after : plan.tail;
-    const instalment = fraction * credit;
+    let instalment = fraction * credit;
+    if (insuranceCol !== undefined) {
+      const insurance = insuranceRate * Math.max(0, owed) * credit;
+      insuranceCol[m - 1] = insurance;
+      insuranceTotal += insurance;
+      instalment += insurance;
+      owed -= fraction + (m === mc ? bidFraction : 0);
+    }
     let rowBid = 0;
     if (m === mc) {
-      rowBid = bidFraction * credit;
-      bid = rowBid;
+      bid = bidFraction * credit;
+      embutido = embutidoFraction * credit;
+      rowBid = bid;
       creditReceived = credit;
     }
     paid += instalment + rowBid;
@@ -145,7 +190,7 @@ export function fillConsorcio(
     instalmentCol[m - 1] = instalment;
     bidCol[m - 1] = rowBid;
   }
-  return { paid, bid, creditReceived, cost: paid - creditReceived };
+  return { paid, bid, embutido, insurance: insuranceTotal, creditReceived, cost: paid - creditReceived };
 }
 
 /**
@@ -155,15 +200,18 @@ export function fillConsorcio(
 export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
   validateConsorcioInput(input);
   const plan = planAfterBid(input);
-  const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth));
+  const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth), (input.insurancePct ?? 0) > 0);
   const totals = fillConsorcio(input, plan, columns);
   let rows: ConsorcioRow[] | undefined;
   return withColumns({
     // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
     get rows() {
-      rows ??= Array.from(columns.credit, (credit, k) => ({
-        month: k + 1, credit, instalment: columns.instalment[k] ?? 0, bid: columns.bid[k] ?? 0,
-      }));
+      const insurance = columns.insurance;
+      rows ??= Array.from(columns.credit, (credit, k) => {
+        const row: ConsorcioRow = { month: k + 1, credit, instalment: columns.instalment[k] ?? 0, bid: columns.bid[k] ?? 0 };
+        if (insurance !== undefined) row.insurance = insurance[k] ?? 0;
+        return row;
+      });
       return rows;
     },
     totals,

@@ -1,6 +1,9 @@
 import type { ImovelParams, VeiculoParams } from "./types";
 
-/** Imóvel simulator defaults (product-spec §9, simulation-model §1), every scenario switched on. */
+/**
+ * Imóvel simulator defaults (product-spec §9, simulation-model §1), every scenario switched on. Issue 23's
+ * additions start off (0) so a simulation without them computes what it always did.
+ */
 export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({
   value: 500_000,
   prazo: 220,
@@ -9,6 +12,14 @@ export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({
   prazoAc: 50,
   win: 20,
   bidMode: "reduzParcela",
+  correctionIndex: "INCC",
+  bidBase: "credito",
+  embutido: 0,
+  embutidoMax: 30,
+  fundoReserva: 0,
+  seguro: 0,
+  fgtsLance: 0,
+  fgtsParcela: 0,
   pricePercent: 10,
   priceJuros: 2,
   priceTr: 1.5,
@@ -17,6 +28,10 @@ export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({
   sacJuros: 2,
   sacTr: 1.5,
   sacPrazo: 220,
+  finMip: 0,
+  finDfi: 0,
+  finTarifa: 0,
+  finTarifasIniciais: 0,
   locacao: 1,
   igpm: 5,
   correcaoImovel: 8.5,
@@ -35,10 +50,19 @@ export const VEICULO_DEFAULT_PARAMS: Readonly<VeiculoParams> = Object.freeze({
   prazoAc: 12,
   win: 25,
   bidMode: "reduzParcela",
+  correctionIndex: "IPCA",
+  bidBase: "credito",
+  embutido: 0,
+  embutidoMax: 30,
+  fundoReserva: 0,
+  seguro: 0,
   pricePercent: 20,
   priceJuros: 1.99,
   priceTr: 0,
   pricePrazo: 60,
+  finMip: 0,
+  finTarifa: 0,
+  finTarifasIniciais: 0,
   depreciacao: 10,
   rentabilidadeAnual: 13,
   scenarios: Object.freeze({ depreciation: true, investInstead: true }),

@@ -10,6 +10,11 @@ export interface FinancingInput {
   months: number;
   system: AmortizationSystem;
   trAnnualPct: number;
+  /**
+   * TR of each month, % a.m. (month k at index k − 1), as the Banco Central publishes it; when given
+   * it replaces trAnnualPct (months past its end get 0). For replaying a real contract.
+   */
+  trMonthlyPct?: readonly number[];
 }
 
 export interface FinancingRow {
@@ -46,6 +51,7 @@ export function validateFinancingInput(input: FinancingInput): void {
   assertNumber("monthlyRatePct", RULES.priceJuros, input.monthlyRatePct);
   assertNumber("months", RULES.pricePrazo, input.months);
   assertNumber("trAnnualPct", RULES.priceTr, input.trAnnualPct);
+  input.trMonthlyPct?.forEach((tr, k) => assertNumber(`trMonthlyPct.${k}`, RULES.priceJuros, tr));
   if (input.system !== "PRICE" && input.system !== "SAC") {
     throw new SimulationValidationError("system", "O sistema de amortização deve ser PRICE ou SAC.");
   }
@@ -70,7 +76,8 @@ export function financingColumns(months: number): FinancingColumns {
 export function fillFinancing(input: FinancingInput, out: FinancingColumns): FinancingSchedule["totals"] {
   const { principal, months: n, system } = input;
   const i = input.monthlyRatePct / 100;
-  const trGrowth = 1 + monthlyFromAnnual(input.trAnnualPct);
+  const trSeries = input.trMonthlyPct;
+  let trGrowth = 1 + monthlyFromAnnual(input.trAnnualPct);
   // 1 − (1 + i)^−m written with expm1/log1p stays accurate for tiny and negative rates.
   const logGrowth = Math.log1p(i);
   const zeroRate = Math.abs(i) < ZERO_RATE;
@@ -80,6 +87,7 @@ export function fillFinancing(input: FinancingInput, out: FinancingColumns): Fin
   let interestTotal = 0;
   let trCorrection = 0;
   for (let k = 1; k <= n; k += 1) {
+    if (trSeries !== undefined) trGrowth = 1 + (trSeries[k - 1] ?? 0) / 100;
     const correctedBalance = balance * trGrowth;
     const interest = correctedBalance * i;
     const monthsLeft = n - k + 1;

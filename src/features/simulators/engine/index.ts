@@ -11,6 +11,15 @@ export {
   type AmortizationSystem, type FinancingInput, type FinancingRow, type FinancingSchedule,
 } from "./financing";
 export { compareImovel } from "./comparison";
+export { cetAnnual, monthlyPayments, type CetInput, type CetPayment } from "./cet";
+export {
+  FGTS_CONDITIONS, FGTS_INSTALMENT_MONTHS, bidPctOfBase, embutidoValue, firstInstalmentBreakdown,
+  type AfterBidOption, type AfterBidOptions, type BidComposition, type ConsorcioCostView, type FgtsOnInstalments,
+  type InstalmentBreakdown, type InstalmentPart,
+} from "./consorcio-details";
+export {
+  SFH_LIMITS, nominalAnnualPct, sfhWarnings, type CetPart, type FinancingCet, type FinancingCostTotals,
+} from "./financing-costs";
 export { compareVeiculo } from "./vehicle";
 export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
@@ -20,7 +29,8 @@ export {
   type BidRule, type Modality, type ModalityBid, type ModalityKey, type ModalitySimulation,
 } from "./modalities";
 export {
-  BID_MODES, RULES, bidMessage, checkNumber, contemplationMessage, maxBidPct, notIntegerMessage,
+  BID_BASES, BID_BASE_MESSAGE, BID_MODES, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES, bidCompositionMessage,
+  bidPctOfCredit, embutidoCapMessage, fundoReservaMessage, type BidBase, type CorrectionIndex, bidMessage, checkNumber, contemplationMessage, maxBidPct, notIntegerMessage,
   notNumberMessage, BID_MODE_MESSAGE, type BidMode, type NumberRule, type RuleName,
 } from "./validation";
 export type * from "./types";

@@ -1,5 +1,7 @@
 import { baseInstalmentFraction, creditAt } from "./consorcio";
-import { RULES, assertContemplation, assertNumber, maxBidPct, BID_TOLERANCE_PCT } from "./validation";
+import {
+  RULES, assertContemplation, assertNumber, bidPctOfCredit, maxBidPct, BID_TOLERANCE_PCT, type BidBase,
+} from "./validation";
 
 /*
  * Percent semantics (simulation-model.md §2): each modality's percent is a statistic the seller keeps
@@ -71,6 +73,8 @@ export interface ModalitySimulation {
   prazoAc: number;
   /** The simulation's bid, % of the credit in force at prazoAc (fixo and fidelidade use it). */
   win: number;
+  /** What `win` is a % of (default: the credit). */
+  bidBase?: BidBase;
 }
 
 export interface ModalityBid extends Modality {
@@ -118,7 +122,7 @@ export function modalityBids(sim: ModalitySimulation, modalities: readonly Modal
   return modalities.map((modality) => {
     const rule = MODALITY_RULES[modality.key];
     const bidPct = rule.bid.kind === "none" ? 0
-      : rule.bid.kind === "simulationBid" ? sim.win
+      : rule.bid.kind === "simulationBid" ? bidPctOfCredit(sim.win, sim.ta, sim.bidBase ?? "credito")
         : rule.bid.count * p0 * 100;
     const feasible = bidPct <= maxPct + BID_TOLERANCE_PCT;
     const saldoAfter = Math.max(0, (maxPct - bidPct) / 100);

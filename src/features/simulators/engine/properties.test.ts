@@ -1,9 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cetAnnual, monthlyPayments } from "./cet";
 import { compareImovel } from "./comparison";
 import { consorcioSchedule } from "./consorcio";
+import { bidComposition, embutidoValue } from "./consorcio-details";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 import { financingSchedule } from "./financing";
+import { nominalAnnualPct } from "./financing-costs";
 import type { ImovelParams, VeiculoParams } from "./types";
 import { maxBidPct } from "./validation";
 import { compareVeiculo } from "./vehicle";
@@ -37,6 +40,12 @@ const downPayment = fc.double({ min: 0, max: 100, maxExcluded: true, noNaN: true
 const term = fc.integer({ min: 1, max: 600 });
 const bidShare = fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true }));
 
+// Issue 23's additions switched off: these properties are about the model of simulation-model.md.
+const OFF = {
+  correctionIndex: "INCC" as const, bidBase: "credito" as const, embutido: 0, embutidoMax: 30, fundoReserva: 0, seguro: 0,
+  finMip: 0, finTarifa: 0, finTarifasIniciais: 0,
+};
+
 const consorcioArb = fc
   .record({
     value: fc.oneof(fc.constant(100_000_000), fc.double({ min: 0.01, max: 100_000_000, noNaN: true })),
@@ -47,13 +56,15 @@ const consorcioArb = fc
   })
   .chain((c) =>
     fc.record({ prazoAc: fc.integer({ min: 1, max: c.prazo }), u: bidShare })
-      .map(({ prazoAc, u }) => ({ ...c, prazoAc, win: u * maxBidPct(c.ta, c.prazo, prazoAc) })));
+      .map(({ prazoAc, u }) => ({ ...c, prazoAc, win: u * maxBidPct(c.ta, c.prazo, prazoAc), ...OFF })));
+
 
 const imovelArb: fc.Arbitrary<ImovelParams> = fc
   .tuple(consorcioArb, fc.record({
     pricePercent: downPayment, priceJuros: rate, priceTr: rate, pricePrazo: term,
     sacPercent: downPayment, sacJuros: rate, sacTr: rate, sacPrazo: term,
     locacao: share, igpm: rate, correcaoImovel: rate, rentabilidadeAnual: rate, aplicacao: rate, pAplicado: share,
+    fgtsLance: fc.constant(0), fgtsParcela: fc.constant(0), finDfi: fc.constant(0),
     scenarios: fc.record({ rentWhileWaiting: fc.boolean(), appreciation: fc.boolean(), rentalIncome: fc.boolean(), investInstead: fc.boolean() }),
   }))
   .map(([c, rest]) => ({ ...c, ...rest }));
@@ -153,4 +164,75 @@ describe("engine properties over random valid inputs (fast-check)", () => {
     const { scenarios: _imovelOnly, ...common } = overrides;
     expect(nonFinite(compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, ...common, depreciacao: 100 }))).toEqual([]);
   });
+});
+
+describe("issue 23 invariants (fast-check)", () => {
+  it("CET ≥ the nominal effective rate whenever there are up-front fees", () => {
+    fc.assert(fc.property(
+      fc.double({ min: 0, max: 5, noNaN: true }),
+      fc.integer({ min: 1, max: 420 }),
+      fc.double({ min: 1_000, max: 1_000_000, noNaN: true }),
+      fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+      fc.constantFrom("PRICE" as const, "SAC" as const),
+      (ratePct, months, principal, feeShare, system) => {
+        const s = financingSchedule({ principal, monthlyRatePct: ratePct, months, system, trAnnualPct: 0 });
+        const cet = cetAnnual({ released: principal, upfrontFees: principal * feeShare, payments: monthlyPayments(s.columns.instalment) });
+        expect(cet * 100).toBeGreaterThanOrEqual(nominalAnnualPct(ratePct) - 1e-9);
+      },
+    ), { numRuns: 300 });
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("the bid's parts add up, and the embutido never exceeds its cap", () => {
+    fc.assert(fc.property(
+      fc.double({ min: 1, max: 100_000_000, noNaN: true }),
+      fc.double({ min: 0, max: 200, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.constantFrom("credito" as const, "creditoTaxas" as const),
+      (credit, bidPct, embutidoPct, capPct, fgtsShare, base) => {
+        const total = (credit * bidPct) / 100;
+        const b = bidComposition({ credit, bidPctOfCredit: bidPct, embutidoPct, embutidoMaxPct: capPct, fgts: total * fgtsShare, adminFeePct: 22, base });
+        expect(b.own + b.embutido + b.fgts).toBeCloseTo(b.total, 6);
+        expect(b.embutido).toBeLessThanOrEqual((credit * capPct) / 100);
+        expect(embutidoValue(credit, embutidoPct, capPct)).toBeLessThanOrEqual((credit * capPct) / 100);
+        expect(b.creditInHand).toBeCloseTo(credit - b.embutido, 6);
+      },
+    ), { numRuns: 500 });
+  });
+
+  it("with every issue-23 field on, the comparison stays finite and its totals add up", () => {
+    fc.assert(fc.property(
+      fc.record({
+        embutidoShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        seguro: fc.double({ min: 0, max: 0.2, noNaN: true }),
+        fundoReserva: fc.double({ min: 0, max: 23, noNaN: true }),
+        fgtsParcela: fc.double({ min: 0, max: 80, noNaN: true }),
+        finMip: fc.double({ min: 0, max: 0.1, noNaN: true }),
+        finDfi: fc.double({ min: 0, max: 0.1, noNaN: true }),
+        finTarifa: fc.double({ min: 0, max: 100, noNaN: true }),
+        finTarifasIniciais: fc.double({ min: 0, max: 20_000, noNaN: true }),
+        bidBase: fc.constantFrom("credito" as const, "creditoTaxas" as const),
+      }),
+      (x) => {
+        const params: ImovelParams = {
+          ...IMOVEL_DEFAULT_PARAMS, embutido: 20 * x.embutidoShare, embutidoMax: 20, seguro: x.seguro,
+          fundoReserva: x.fundoReserva, fgtsParcela: x.fgtsParcela, finMip: x.finMip, finDfi: x.finDfi,
+          finTarifa: x.finTarifa, finTarifasIniciais: x.finTarifasIniciais, bidBase: x.bidBase,
+        };
+        const r = compareImovel(params);
+        expect(nonFinite(r)).toEqual([]);
+        for (const path of [r.price, r.sac]) {
+          const due = path.schedule.rows.reduce((a, row) => a + row.instalment, 0)
+            + (path.costs ? path.costs.mip + path.costs.dfi + path.costs.adminFees + path.costs.upfrontFees : 0);
+          expect(path.summary.totalPaid).toBeCloseTo(path.downPayment + due, 4);
+          expect(path.cet?.cetAnnualPct).toBeGreaterThan(0);
+        }
+        const t = r.consorcio.schedule.totals;
+        expect(t.cost).toBeCloseTo(t.paid - t.creditReceived, 6);
+        const d = r.consorcio.details;
+        expect((d?.bid.own ?? 0) + (d?.bid.embutido ?? 0) + (d?.bid.fgts ?? 0)).toBeCloseTo(d?.bid.total ?? Number.NaN, 6);
+      },
+    ), { numRuns: 60 });
+  }, PROPERTY_TIMEOUT_MS);
 });

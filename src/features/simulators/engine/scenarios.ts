@@ -51,6 +51,8 @@ export interface RentalIncomeInput {
   instalments: ArrayLike<number>;
 }
 
+const MIN_INSTALMENT = 1e-9;
+
 export function rentalIncome(input: RentalIncomeInput): RentalIncome {
   const { startMonth, endMonth, instalments } = input;
   const base = (input.baseValue * input.locacaoPct) / 100;
@@ -85,7 +87,8 @@ export function rentalIncome(input: RentalIncomeInput): RentalIncome {
     totalRent,
     reinvested,
     investedBalance: balance,
-    firstCoveragePct: months > 0 && firstInstalment > 0 ? (base / firstInstalment) * 100 : null,
+    // An instalment of float dust (a rate near −100 %) would give an infinite coverage: none is shown.
+    firstCoveragePct: months > 0 && firstInstalment >= MIN_INSTALMENT ? (base / firstInstalment) * 100 : null,
     coveragePct: due > 0 ? (covered / due) * 100 : null,
   };
 }

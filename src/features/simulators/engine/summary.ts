@@ -1,5 +1,6 @@
 import type { ConsorcioSchedule } from "./consorcio";
 import type { FinancingSchedule } from "./financing";
+import type { FinancingCostTotals } from "./financing-costs";
 import type { PathSummary, Savings } from "./types";
 
 /** Money flows of one path per month (index = month − 1), the raw material of summaries and charts. */
@@ -19,9 +20,10 @@ export function consorcioFlows(schedule: ConsorcioSchedule): PathFlows {
   return { instalments: instalment, payments, upfront: 0 };
 }
 
-export function financingFlows(schedule: FinancingSchedule, downPayment: number): PathFlows {
-  const { instalment } = schedule.columns;
-  return { instalments: instalment, payments: instalment, upfront: downPayment };
+/** `due`: each month's instalment with its insurance and fees, when the financing has any. */
+export function financingFlows(schedule: FinancingSchedule, downPayment: number, due?: Float64Array): PathFlows {
+  const instalments = due ?? schedule.columns.instalment;
+  return { instalments, payments: instalments, upfront: downPayment };
 }
 
 function highest(values: Float64Array): number {
@@ -56,14 +58,17 @@ export function summarizeConsorcio(schedule: ConsorcioSchedule, flows: PathFlows
 
 export function summarizeFinancing(
   schedule: FinancingSchedule, flows: PathFlows, downPayment: number, extras: SummaryExtras,
+  costs: FinancingCostTotals | null = null,
 ): PathSummary {
-  const totalPaid = downPayment + schedule.totals.paid;
+  // Insurance, monthly fees and the fees at signing are paid too, and cost beyond the bem.
+  const charges = costs === null ? 0 : costs.mip + costs.dfi + costs.adminFees + costs.upfrontFees;
+  const totalPaid = downPayment + schedule.totals.paid + charges;
   return {
     firstInstalment: flows.instalments[0] ?? 0,
     highestInstalment: highest(flows.instalments),
     lastPaymentMonth: schedule.columns.instalment.length,
     totalPaid,
-    costBeyondBem: schedule.totals.interest + schedule.totals.trCorrection,
+    costBeyondBem: schedule.totals.interest + schedule.totals.trCorrection + charges,
     rentPaidWhileWaiting: extras.rentPaidWhileWaiting,
     totalOutlay: totalPaid + extras.rentPaidWhileWaiting,
     wealthAtEnd: extras.wealthAtEnd,

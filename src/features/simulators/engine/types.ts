@@ -1,6 +1,8 @@
 import type { ConsorcioSchedule } from "./consorcio";
 import type { FinancingSchedule } from "./financing";
-import type { BidMode } from "./validation";
+import type { BidComposition, AfterBidOptions, ConsorcioCostView, FgtsOnInstalments, InstalmentBreakdown } from "./consorcio-details";
+import type { FinancingCet, FinancingCostTotals } from "./financing-costs";
+import type { BidBase, BidMode, CorrectionIndex } from "./validation";
 
 /** Inputs in the units of simulation-model.md §1 (percentages as 0–100), keyed by the seed names. */
 interface ConsorcioParams {
@@ -11,6 +13,28 @@ interface ConsorcioParams {
   prazoAc: number;
   win: number;
   bidMode: BidMode;
+  /** The index behind `correction` (INCC, IPCA, IGP-M or a fixed %); a label, the % is `correction`. */
+  correctionIndex: CorrectionIndex;
+  /** What `win` is a % of: the credit, or the credit plus the fees. */
+  bidBase: BidBase;
+  /** Lance embutido, % of the credit in force at contemplation (part of the bid, taken from the credit). */
+  embutido: number;
+  /** The group's cap on the lance embutido, % of the credit. */
+  embutidoMax: number;
+  /** Fundo de reserva, % of the credit: the part of `ta` that is reserve (for the instalment's breakdown). */
+  fundoReserva: number;
+  /** Seguro prestamista, % a.m. of what is still owed, in the instalment. */
+  seguro: number;
+}
+
+/** The financing's insurance and fees (the same bank's, so the same for PRICE and SAC). */
+interface FinancingCostParams {
+  /** Seguro MIP (or prestamista on a vehicle), % a.m. of the outstanding balance: the rate of the client's age band. */
+  finMip: number;
+  /** Monthly administration fee, R$. */
+  finTarifa: number;
+  /** Fees charged at signing (avaliação, registro, IOF…), R$. */
+  finTarifasIniciais: number;
 }
 
 export interface ImovelScenarioToggles {
@@ -24,7 +48,13 @@ export interface ImovelScenarioToggles {
   investInstead: boolean;
 }
 
-export interface ImovelParams extends ConsorcioParams {
+export interface ImovelParams extends ConsorcioParams, FinancingCostParams {
+  /** FGTS used in the bid, R$ (part of the bid). */
+  fgtsLance: number;
+  /** Share of the instalment paid by FGTS for the 12 months after contemplation, % (≤ 80). */
+  fgtsParcela: number;
+  /** Seguro DFI, % a.m. of the property's value. */
+  finDfi: number;
   pricePercent: number;
   priceJuros: number;
   priceTr: number;
@@ -47,7 +77,7 @@ export interface VeiculoScenarioToggles {
   investInstead: boolean;
 }
 
-export interface VeiculoParams extends ConsorcioParams {
+export interface VeiculoParams extends ConsorcioParams, FinancingCostParams {
   pricePercent: number;
   priceJuros: number;
   priceTr: number;
@@ -84,16 +114,38 @@ export interface Savings {
   pct: number | null;
 }
 
+/** What the consórcio's bid, instalment and FGTS are made of (issue 23); O(1) to compute. */
+export interface ConsorcioDetails {
+  correctionIndex: CorrectionIndex;
+  bid: BidComposition;
+  afterBid: AfterBidOptions;
+  firstInstalment: InstalmentBreakdown;
+  /** FGTS paying part of the instalments after contemplation (imóvel); null when not used. */
+  fgtsInstalments: FgtsOnInstalments | null;
+}
+
 export interface ConsorcioPath {
   schedule: ConsorcioSchedule;
   summary: PathSummary;
+  /** Computed on first read; absent in snapshots saved before engine 2026.11.2. */
+  readonly details?: ConsorcioDetails;
+  /** Total paid vs credit received and their present value (no single IRR exists); computed on first read. */
+  readonly honestCost?: ConsorcioCostView;
 }
 
 export interface FinancingPath {
   downPayment: number;
   principal: number;
+  /** Absent in snapshots saved before engine 2026.11.2. */
+  monthlyRatePct?: number;
   schedule: FinancingSchedule;
   summary: PathSummary;
+  /** Insurance and fees in the instalments and at signing; null when there are none. */
+  costs?: FinancingCostTotals | null;
+  /** The SFH's limits this financing crosses (imóvel), pt-BR sentences; computed on first read. */
+  readonly warnings?: string[];
+  /** CET a.a. with its parts; computed on first read (null when nothing is financed). */
+  readonly cet?: FinancingCet | null;
 }
 
 export interface RentWhileWaiting {

@@ -33,6 +33,22 @@ function shareRule(label: string, message: string): NumberRule {
   return rule(label, { min: 0, minInclusive: true, max: 100, maxInclusive: true, message });
 }
 
+/** A monthly insurance rate, 0–10 % a.m. of `base`. */
+function monthlyChargeRule(label: string, base: string): NumberRule {
+  return rule(label, {
+    min: 0, minInclusive: true, max: 10, maxInclusive: true, message: `${label} deve estar entre 0 % e 10 % a.m. ${base}.`,
+  });
+}
+
+/** An amount in reais from R$ 0,00 to `max`. */
+function moneyRule(label: string, max: number): NumberRule {
+  const shown = max.toLocaleString("pt-BR");
+  const verb = label.startsWith("As ") || label.startsWith("Os ") ? "devem" : "deve";
+  return rule(label, {
+    min: 0, minInclusive: true, max, maxInclusive: true, message: `${label} ${verb} estar entre R$ 0,00 e R$ ${shown},00.`,
+  });
+}
+
 const financingTerm = rule("O prazo do financiamento", {
   min: 1, minInclusive: true, max: 600, maxInclusive: true, integer: true,
   message: "O prazo do financiamento deve estar entre 1 e 600 meses.",
@@ -81,6 +97,20 @@ export const RULES = {
   pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0 % e 100 % do aluguel."),
   depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0 % e 100 % a.a."),
   modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0 % e 100 %."),
+  // Issue 23's additions; each defaults to 0 (off), so results without them do not change.
+  embutido: shareRule("O lance embutido", "O lance embutido deve estar entre 0 % e 100 % do crédito."),
+  embutidoMax: shareRule("O limite do lance embutido", "O limite do lance embutido deve estar entre 0 % e 100 % do crédito."),
+  fundoReserva: shareRule("O fundo de reserva", "O fundo de reserva deve estar entre 0 % e 100 % do crédito."),
+  seguro: monthlyChargeRule("O seguro prestamista", "do saldo devedor"),
+  fgtsLance: moneyRule("O FGTS no lance", 100_000_000),
+  fgtsParcela: rule("O FGTS na parcela", {
+    min: 0, minInclusive: true, max: 80, maxInclusive: true,
+    message: "O FGTS pode pagar de 0 % a 80 % da parcela (por até 12 meses).",
+  }),
+  finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
+  finDfi: monthlyChargeRule("O seguro DFI", "do valor do imóvel"),
+  finTarifa: moneyRule("A tarifa mensal", 1_000_000),
+  finTarifasIniciais: moneyRule("As tarifas iniciais", 100_000_000),
   // 0 is allowed so a value near the smallest double, whose entrada rounds to all of it, still
   // yields an all-zero schedule instead of an error about a field the user never typed.
   principal: rule("O valor financiado", {
@@ -134,9 +164,13 @@ export function maxBidPct(ta: number, prazo: number, prazoAc: number): number {
   return Math.max(0, (total - (prazoAc * total) / prazo) * 100);
 }
 
-export function bidMessage(win: number, ta: number, prazo: number, prazoAc: number): string | null {
+export function bidMessage(win: number, ta: number, prazo: number, prazoAc: number, base: BidBase = "credito"): string | null {
   const max = maxBidPct(ta, prazo, prazoAc);
-  if (win <= max + BID_TOLERANCE_PCT) return null;
+  if (bidPctOfCredit(win, ta, base) <= max + BID_TOLERANCE_PCT) return null;
+  if (base === "creditoTaxas") {
+    const maxOfBase = max / (1 + ta / 100);
+    return `O lance deve estar entre 0 % e ${formatPctFloor(maxOfBase)} % do crédito mais as taxas (o saldo a pagar no mês ${prazoAc}).`;
+  }
   return `O lance deve estar entre 0 % e ${formatPctFloor(max)} % do crédito (o saldo a pagar no mês ${prazoAc}).`;
 }
 
@@ -153,7 +187,48 @@ export function assertContemplation(field: string, prazo: number, prazoAc: numbe
   if (message !== null) throw new SimulationValidationError(field, message);
 }
 
-export function assertBid(field: string, win: number, ta: number, prazo: number, prazoAc: number): void {
-  const message = bidMessage(win, ta, prazo, prazoAc);
+export function assertBid(field: string, win: number, ta: number, prazo: number, prazoAc: number, base: BidBase = "credito"): void {
+  const message = bidMessage(win, ta, prazo, prazoAc, base);
   if (message !== null) throw new SimulationValidationError(field, message);
+}
+
+export const BID_BASES = ["credito", "creditoTaxas"] as const;
+/** What the bid % is a percentage of: the credit, or the credit plus the fees (administradoras differ). */
+export type BidBase = (typeof BID_BASES)[number];
+export const BID_BASE_MESSAGE = "Escolha a base do lance: o crédito ou o crédito mais as taxas.";
+
+export const CORRECTION_INDEXES = ["INCC", "IPCA", "IGPM", "fixo"] as const;
+/** The index behind `correction` (a label: the % itself is the seller's, or a dated preset). */
+export type CorrectionIndex = (typeof CORRECTION_INDEXES)[number];
+export const CORRECTION_INDEX_MESSAGE = "Escolha o índice de correção: INCC, IPCA, IGP-M ou percentual fixo.";
+
+export const EMBUTIDO_OVER_BID_MESSAGE = "O lance embutido faz parte do lance: não pode ser maior que o lance.";
+
+/** The bid as % of the credit, whatever base the seller typed it in: creditoTaxas multiplies by (1 + TA). */
+export function bidPctOfCredit(win: number, ta: number, base: BidBase): number {
+  return base === "creditoTaxas" ? win * (1 + ta / 100) : win;
+}
+
+export function embutidoCapMessage(embutido: number, embutidoMax: number): string | null {
+  return embutido > embutidoMax + BID_TOLERANCE_PCT
+    ? `O lance embutido deve ser de no máximo ${formatPctFloor(embutidoMax).replace(/,00$/, "")} % do crédito (o limite do grupo).`
+    : null;
+}
+
+export function fundoReservaMessage(fundoReserva: number, ta: number): string | null {
+  return fundoReserva > ta + BID_TOLERANCE_PCT
+    ? "O fundo de reserva faz parte da taxa de administração total: não pode ser maior que ela."
+    : null;
+}
+
+/**
+ * Own money + embutido + FGTS = the bid: embutido and FGTS together cannot exceed the whole bid
+ * (all in reais at the contemplation month).
+ */
+export function bidCompositionMessage(bidValue: number, embutidoValue: number, fgtsValue: number): string | null {
+  if (embutidoValue > bidValue + 1e-6) return EMBUTIDO_OVER_BID_MESSAGE;
+  if (embutidoValue + fgtsValue > bidValue + 0.005) {
+    return "O lance embutido e o FGTS somam mais que o lance: aumente o lance ou reduza o FGTS.";
+  }
+  return null;
 }

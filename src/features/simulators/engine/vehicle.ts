@@ -1,8 +1,9 @@
-import { consorcioFor, financing } from "./comparison";
+import { consorcioSchedule } from "./consorcio";
+import { consorcioInputFor, consorcioPath, financing, financingCostsFor, financingPath } from "./comparison";
 import { validateVeiculoParams } from "./params";
 import { assetValue, investInstead } from "./scenarios";
 import {
-  buildSeries, consorcioFlows, financingFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
+  buildSeries, consorcioFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
 } from "./summary";
 import type { VeiculoComparison, VeiculoParams } from "./types";
 
@@ -19,11 +20,13 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
   validateVeiculoParams(params);
   const { value, prazo, prazoAc, scenarios: on } = params;
 
-  const consorcio = consorcioFor(params);
-  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE");
+  const consorcioInput = consorcioInputFor(params);
+  const consorcio = consorcioSchedule(consorcioInput);
+  // A vehicle has no DFI (it insures a building); its seguro prestamista takes MIP's place.
+  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE", financingCostsFor(params, 0));
   const flows = {
     consorcio: consorcioFlows(consorcio),
-    price: financingFlows(price.schedule, price.downPayment),
+    price: price.flows,
   };
   const creditReceived = consorcio.totals.creditReceived;
 
@@ -46,11 +49,11 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: depreciation?.price.valueAtEnd ?? value,
     wealthMonth: params.pricePrazo,
-  });
+  }, price.costs);
 
   return {
-    consorcio: { schedule: consorcio, summary: consorcioSummary },
-    price: { ...price, summary: priceSummary },
+    consorcio: consorcioPath(params, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, 0, null),
+    price: financingPath(price, priceSummary, () => []),
     savings: { overPrice: savingsOver(consorcioSummary, priceSummary) },
     series: buildSeries(Math.max(prazo, params.pricePrazo), flows),
     scenarios: { depreciation, investInstead: invest },

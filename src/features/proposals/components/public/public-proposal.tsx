@@ -6,6 +6,8 @@ import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios,
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
+import { proposalDisclosures } from "../../disclosures";
+import { DisclosuresSection } from "./disclosures-section";
 import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
 import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
@@ -94,6 +96,8 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           </div>
           <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
+
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>

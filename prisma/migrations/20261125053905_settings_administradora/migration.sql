@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Settings" ADD COLUMN     "administradoraCnpj" TEXT,
+ADD COLUMN     "administradoraName" TEXT;

@@ -1,0 +1,169 @@
+import {
+  firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
+} from "~/features/simulators";
+import { formatBRL, formatPercent } from "~/lib/format";
+
+/*
+ * "Informações obrigatórias" of every public page and PDF (issue 23), from Lei 11.795/2008 (arts. 22,
+ * 27–30), Resolução BCB 285/2023 (what a consórcio offer must show) and the CDC (arts. 31, 37, 49).
+ * Pure: built from the version's frozen snapshot (inputs and results) and its date, so a proposal's
+ * disclosures never change after it is sent. Snapshots saved before engine 2026.11.2 lack the new
+ * parts: the instalment's breakdown is recomputed from their inputs (a pure function of them), and
+ * the financing's CET is left out rather than guessed.
+ */
+
+export interface DisclosureItem {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface DisclosureFigure {
+  label: string;
+  value: string;
+  pct: string;
+}
+
+export interface Disclosures {
+  items: DisclosureItem[];
+  /** The first instalment split into its parts, R$ and % of the instalment. */
+  instalment: { figures: DisclosureFigure[]; total: string };
+  /** Each financing's CET with its parts (absent for snapshots without it). */
+  financing: { name: string; line: string; figures: DisclosureFigure[] }[];
+}
+
+const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: "IGP-M", fixo: "percentual fixo" };
+const BID_MODE_TEXT: Record<string, string> = { reduzParcela: "reduzir o valor das parcelas", reduzPrazo: "reduzir o prazo" };
+
+const num = (params: Record<string, unknown>, key: string, fallback = 0): number => {
+  const v = params[key];
+  return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+};
+const pctText = (x: number) => formatPercent(x).replace(",00 %", " %");
+
+function breakdownOf(comparison: ImovelComparisonData | VeiculoComparisonData, params: Record<string, unknown>): InstalmentBreakdown {
+  return comparison.consorcio.details?.firstInstalment ?? firstInstalmentBreakdown({
+    creditValue: num(params, "value"), termMonths: num(params, "prazo", 1), adminFeePct: num(params, "ta"),
+    reservePct: num(params, "fundoReserva"), insurancePct: num(params, "seguro"),
+  });
+}
+
+function cetFigures(cet: FinancingCet): DisclosureFigure[] {
+  const { parts } = cet;
+  const rows: [string, { value: number; pct: number }][] = [
+    ["Juros", parts.interest], ["Correção pela TR", parts.trCorrection], ["Seguro MIP / prestamista", parts.mip],
+    ["Seguro DFI", parts.dfi], ["Tarifas mensais", parts.adminFees], ["Tarifas iniciais", parts.upfrontFees],
+  ];
+  return rows.filter(([, p]) => p.value > 0).map(([label, p]) => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) }));
+}
+
+export interface Administradora {
+  name: string | null;
+  cnpj: string | null;
+}
+
+/** "12345678000195" → "12.345.678/0001-95". */
+export function formatCnpj(digits: string): string {
+  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+}
+
+function administradoraText(a: Administradora | null | undefined, seller: string): string {
+  const representative = `${seller} atua como seu representante e responde pelas informações desta proposta (Resolução BCB 285/2023).`;
+  if (a?.name) {
+    return `Administradora: ${a.name}${a.cnpj ? `, CNPJ ${formatCnpj(a.cnpj)}` : ""}, autorizada pelo Banco Central do Brasil. ${representative}`;
+  }
+  return `O consórcio é administrado por uma administradora autorizada pelo Banco Central do Brasil, cujo nome e CNPJ constam do contrato. ${representative}`;
+}
+
+export function proposalDisclosures(input: {
+  comparison: ImovelComparisonData | VeiculoComparisonData;
+  params: Record<string, unknown>;
+  createdAt: Date;
+  sellerName: string;
+  brandName: string;
+  /** From the seller's settings (null while not filled in). */
+  administradora?: Administradora | null;
+}): Disclosures {
+  const { comparison, params } = input;
+  const prazoAc = num(params, "prazoAc", 1);
+  const ta = num(params, "ta");
+  const seguro = num(params, "seguro");
+  const credit = num(params, "value");
+  const correction = num(params, "correction");
+  const index = INDEX_NAMES[String(params.correctionIndex ?? "")] ?? "índice do contrato (INCC ou IPCA)";
+  const bidBase = params.bidBase === "creditoTaxas" ? "do crédito mais as taxas" : "do crédito";
+  const bidMode = BID_MODE_TEXT[String(params.bidMode ?? "reduzParcela")] ?? BID_MODE_TEXT.reduzParcela;
+  const breakdown = breakdownOf(comparison, params);
+  // Absent in snapshots saved before engine 2026.11.2.
+  const insuranceTotal = (comparison.consorcio.schedule.totals as { insurance?: number }).insurance ?? 0;
+  const costsPct = ta + (credit > 0 ? (insuranceTotal / credit) * 100 : 0);
+  const embutidoMax = num(params, "embutidoMax", 30);
+  const embutido = num(params, "embutido");
+  const date = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" }).format(input.createdAt);
+
+  const items: DisclosureItem[] = [
+    {
+      id: "contemplacao",
+      title: "Contemplação",
+      text: `A contemplação acontece somente por sorteio ou por lance nas assembleias do grupo (Lei 11.795/2008, art. 22). Nenhuma data é garantida: o mês ${prazoAc} desta simulação é uma projeção.`,
+    },
+    {
+      id: "custos",
+      title: "Custos totais",
+      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)} a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
+    },
+    {
+      id: "correcao",
+      title: "Correção",
+      text: `O crédito e as parcelas são corrigidos a cada 12 meses pelo ${index} (${pctText(correction)} a.a. nesta simulação). Se o índice mudar, a parcela e o crédito mudam com ele.`,
+    },
+    {
+      id: "lance",
+      title: "Regras do lance usadas",
+      text: `Lance de ${pctText(num(params, "win"))} ${bidBase}, aplicado para ${bidMode}. Lance embutido de até ${pctText(embutidoMax)} do crédito${embutido > 0 ? ` (usado: ${pctText(embutido)}, descontado do crédito recebido)` : ""}. Vence o maior lance da assembleia, conforme o regulamento do grupo.`,
+    },
+    {
+      id: "exclusao",
+      title: "Atrasos, exclusão e desistência",
+      text: "Quem deixa de pagar parcelas pode ser excluído do grupo, conforme o contrato (Lei 11.795/2008, arts. 28 a 30); o excluído recebe o que pagou ao fundo comum, corrigido, quando contemplado por sorteio ou ao fim do grupo, descontadas as penalidades do contrato. Na contratação fora do estabelecimento da administradora (internet, telefone, em casa), o cliente pode desistir em até 7 dias da assinatura (CDC, art. 49).",
+    },
+    {
+      id: "administradora",
+      title: "Administradora e representante",
+      text: administradoraText(input.administradora, `${input.sellerName} (${input.brandName})`),
+    },
+    {
+      id: "simulacao",
+      title: "Simulação",
+      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)} a.a., financiamento PRICE a ${formatPercent(num(params, "priceJuros"))} a.m. com TR de ${formatPercent(num(params, "priceTr"))} a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
+    },
+  ];
+
+  const part = (label: string, p: { value: number; pct: number }): DisclosureFigure => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) });
+  const financingPaths = "sac" in comparison
+    ? [["PRICE", comparison.price], ["SAC", comparison.sac]] as const
+    : [["PRICE", comparison.price]] as const;
+  const financing = financingPaths.flatMap(([name, path]) => {
+    const cet = path.cet;
+    if (!cet) return [];
+    return [{
+      name,
+      line: `Juros de ${formatPercent(cet.nominalAnnualPct)} a.a.; Custo Efetivo Total (CET) de ${formatPercent(cet.cetAnnualPct)} a.a. (Resolução CMN 3.517), custo total de ${formatBRL(cet.totalCost)}.`,
+      figures: cetFigures(cet),
+    }];
+  });
+
+  return {
+    items,
+    instalment: {
+      figures: [
+        part("Fundo comum", breakdown.fundoComum),
+        part("Taxa de administração", breakdown.taxaAdministracao),
+        part("Fundo de reserva", breakdown.fundoReserva),
+        part("Seguro", breakdown.seguro),
+      ],
+      total: formatBRL(breakdown.total),
+    },
+    financing,
+  };
+}

@@ -1,0 +1,44 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { Disclosures } from "../disclosures";
+import { styles } from "./styles";
+
+/** "Informações obrigatórias" in the PDF (issue 23): the same content as the public page's section. */
+export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
+  return (
+    <View style={styles.block}>
+      <Text style={styles.h2}>Informações obrigatórias</Text>
+      <View style={styles.table} wrap={false}>
+        <View style={styles.headRow}>
+          <Text style={[styles.cellLabel, styles.bold]}>Primeira parcela do consórcio</Text>
+          <Text style={[styles.cell, styles.bold]}>R$</Text>
+          <Text style={[styles.cell, styles.bold]}>%</Text>
+        </View>
+        {disclosures.instalment.figures.map((f) => (
+          <View key={f.label} style={styles.row}>
+            <Text style={styles.cellLabel}>{f.label}</Text>
+            <Text style={styles.cell}>{f.value}</Text>
+            <Text style={styles.cell}>{f.pct}</Text>
+          </View>
+        ))}
+        <View style={styles.row}>
+          <Text style={[styles.cellLabel, styles.bold]}>Parcela</Text>
+          <Text style={[styles.cell, styles.bold]}>{disclosures.instalment.total}</Text>
+          <Text style={styles.cell} />
+        </View>
+      </View>
+      {disclosures.financing.map((f) => (
+        <View key={f.name} style={{ marginTop: 8 }} wrap={false}>
+          <Text style={styles.bold}>Financiamento {f.name}</Text>
+          <Text style={styles.muted}>{f.line}</Text>
+          {f.figures.length > 0 && <Text style={styles.muted}>{f.figures.map((p) => `${p.label}: ${p.value} (${p.pct})`).join(" · ")}</Text>}
+        </View>
+      ))}
+      {disclosures.items.map((item) => (
+        <View key={item.id} style={{ marginTop: 6 }} wrap={false}>
+          <Text style={styles.bold}>{item.title}</Text>
+          <Text style={styles.muted}>{item.text}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

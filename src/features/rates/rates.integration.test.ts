@@ -1,0 +1,64 @@
+// Official rates on the test database, from the local fake SGS: stored with their reference dates,
+// and the last value kept when the source is down.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSgs, type FakeSgs } from "~/test/fake-sgs";
+import { testDb } from "~/test/db";
+import { latestOfficialRates, refreshOfficialRates } from "./server";
+
+let sgs: FakeSgs;
+beforeAll(async () => {
+  await testDb.officialRate.deleteMany();
+  sgs = await startFakeSgs({
+    432: ["10/12/2025", "15.00"], 226: ["28/11/2025", "0.1700"], 433: ["01/10/2025", "0.09"], 192: ["01/10/2025", "0.21"],
+    189: ["01/10/2025", "-0.36"],
+  });
+});
+afterAll(async () => {
+  await sgs.close();
+});
+
+describe("official rates (SGS)", () => {
+  it("stores each series' last point with its reference date and source", async () => {
+    const outcome = await refreshOfficialRates(testDb, { baseUrl: sgs.url, now: new Date("2025-12-11T12:15:00Z") });
+    expect(outcome).toEqual({ selic: "ok", tr: "ok", ipca: "ok", incc: "ok", igpm: "ok" });
+    const rates = await latestOfficialRates(testDb);
+    expect(rates.find((r) => r.series === "tr")).toEqual({
+      series: "tr", label: "TR", value: 0.17, unit: "% a.m.", refDate: new Date("2025-11-28T00:00:00Z"),
+      fetchedAt: new Date("2025-12-11T12:15:00Z"), source: "BCB",
+    });
+    expect(rates.map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
+  });
+
+  it("a newer point becomes the latest; the older one stays as history", async () => {
+    sgs.points.set(226, ["01/12/2025", "0.1500"]);
+    await refreshOfficialRates(testDb, { baseUrl: sgs.url });
+    expect((await latestOfficialRates(testDb)).find((r) => r.series === "tr")).toMatchObject({ value: 0.15, refDate: new Date("2025-12-01T00:00:00Z") });
+    expect(await testDb.officialRate.count({ where: { series: "tr" } })).toBe(2);
+  });
+
+  it("keeps the last value when the source is down or answers nonsense", async () => {
+    const before = await latestOfficialRates(testDb);
+    sgs.down = true;
+    expect(Object.values(await refreshOfficialRates(testDb, { baseUrl: sgs.url }))).toEqual(["failed", "failed", "failed", "failed", "failed"]);
+    sgs.down = false;
+    sgs.points.set(432, ["11/12/2025", "quinze"]);
+    expect((await refreshOfficialRates(testDb, { baseUrl: sgs.url })).selic).toBe("failed");
+    expect(await latestOfficialRates(testDb)).toEqual(before.map((r) => (r.series === "selic" ? r : expect.objectContaining({ series: r.series }))));
+    expect((await latestOfficialRates(testDb)).find((r) => r.series === "selic")).toMatchObject({ value: 15, refDate: new Date("2025-12-10T00:00:00Z") });
+  });
+});
+
+describe("official rates job (pg-boss)", () => {
+  it("is scheduled daily at 09:15 São Paulo, once across servers", async () => {
+    const { startRatesWorker } = await import("./server");
+    const boss = await startRatesWorker();
+    try {
+      const schedules = await boss.getSchedules();
+      expect(schedules.filter((s) => s.name === "official-rates").map((s) => [s.cron, s.options?.tz])).toEqual([["15 9 * * *", "America/Sao_Paulo"]]);
+    } finally {
+      // Other suites list the schedules on this database: leave none behind.
+      await boss.unschedule("official-rates");
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+});

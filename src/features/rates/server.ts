@@ -1,0 +1,3 @@
+// Server-only entry of the official rates (issue 23): the daily SGS fetch and the latest values.
+export { latestOfficialRates, refreshOfficialRates } from "./refresh";
+export { startRatesWorker } from "./jobs";

@@ -1,0 +1,43 @@
+"use client";
+
+import { SegmentedControl } from "~/components/ui/segmented-control";
+import type { BidBase, CorrectionIndex } from "../engine";
+import { BID_BASE_OPTIONS, CORRECTION_INDEX_OPTIONS } from "../fields";
+import type { FormStore } from "../form-store";
+import { markInput } from "../update-timing";
+import { useFormSelector } from "./use-form-store";
+
+/*
+ * Issue 23's two choices of the consórcio: which index `correction` stands for (INCC, IPCA, IGP-M or a
+ * fixed %) and what the bid % is a percentage of (the credit, or the credit plus the fees).
+ */
+function Choice<P, V extends string>({ store, name, label, options }: {
+  store: FormStore<P>; name: string; label: string; options: readonly { value: V; label: string }[];
+}) {
+  const value = useFormSelector(store, (s) => (s.draft as Record<string, unknown>)[name] as V);
+  return (
+    <div className="col-span-2">
+      <p className="text-xs font-medium text-text sm:text-[0.8125rem]">{label}</p>
+      <SegmentedControl
+        name={name}
+        label={label}
+        options={options}
+        value={value}
+        onChange={(next) => {
+          markInput();
+          store.setField(name, next);
+        }}
+        className="mt-1"
+      />
+    </div>
+  );
+}
+
+export function FinanceChoices<P>({ store }: { store: FormStore<P> }) {
+  return (
+    <>
+      <Choice<P, CorrectionIndex> store={store} name="correctionIndex" label="Índice da correção anual" options={CORRECTION_INDEX_OPTIONS} />
+      <Choice<P, BidBase> store={store} name="bidBase" label="Base do lance" options={BID_BASE_OPTIONS} />
+    </>
+  );
+}
