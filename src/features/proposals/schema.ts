@@ -66,6 +66,8 @@ export { DEFAULT_SECTIONS, type Sections };
  */
 export const proposalDraftSchema = z.object({
   client: clientSchema,
+  /** The client picked in the generator; without it the client is found by phone or e-mail, or created. */
+  clientId: z.string().min(1).max(40).optional(),
   group: z.string().trim().max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).transform((v) => v || "all").default("all"),
   sections: sectionsSchema.optional(),
   simulation: simulateInputSchema,
@@ -114,6 +116,7 @@ export const proposalSummarySchema = z.object({
   clientName: z.string(),
   clientPhone: z.string().nullable(),
   clientEmail: z.string().nullable(),
+  clientId: z.string(),
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.enum(PROPOSAL_STATUSES),

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordClientSignal } from "~/features/clients/signals";
 import { sessionFromHeaders } from "~/server/auth/session";
 import { db } from "~/server/db";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
@@ -15,6 +16,22 @@ export async function countVisit(token: string, headers: Headers): Promise<boole
   if (isLinkPreviewCrawler(headers.get("user-agent")) || isPrefetch(headers)) return false;
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return false;
+  const counted = await recordView(db, token, { exceptAccountId: await signedInAccount(headers) });
+  if (counted) await recordClientSignal(db, token, "view", headers.get("user-agent"));
+  return counted;
+}
+
+async function signedInAccount(headers: Headers) {
   const { session } = await sessionFromHeaders(headers).catch(() => ({ session: null }));
-  return recordView(db, token, { exceptAccountId: session?.account.id ?? null });
+  return session?.account.id ?? null;
+}
+
+/**
+ * A PDF downloaded from the public link goes on the client's timeline, with the same exceptions as a
+ * view (link previews, prefetches, the seller's own account). The download itself never waits on it.
+ */
+export async function countPdfDownload(token: string, accountId: string, headers: Headers) {
+  if (isLinkPreviewCrawler(headers.get("user-agent")) || isPrefetch(headers)) return;
+  if ((await signedInAccount(headers)) === accountId) return;
+  await recordClientSignal(db, token, "pdf", headers.get("user-agent"));
 }
