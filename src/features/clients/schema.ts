@@ -1,5 +1,4 @@
-import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
-import { clientSchema as proposalClientSchema, phoneSchema } from "~/features/proposals/schema";
+import { clientSchema as proposalClientSchema } from "~/features/proposals/schema";
 import * as z from "zod";
 import "~/lib/zod-locale";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
@@ -29,10 +28,8 @@ export const clientFieldsSchema = proposalClientSchema.extend({
   nextContactOn: z.union([isoDay, z.literal(""), z.null()]).optional().transform((v) => v || null),
   lgpdBasis: z.enum(LGPD_BASES).default("procedimentos_preliminares"),
 });
-export type ClientFieldsInput = z.input<typeof clientFieldsSchema>;
 export type ClientFields = z.output<typeof clientFieldsSchema>;
 
-export const createClientSchema = clientFieldsSchema;
 export const updateClientSchema = clientFieldsSchema.extend({ id });
 export const clientIdSchema = z.object({ id });
 
@@ -65,8 +62,6 @@ export const importSchema = z.object({
   confirm: z.boolean().default(false),
 });
 
-export { isValidCpf, normaliseDocument, phoneSchema };
-
 /* ---------- outputs ---------- */
 
 const statusEnum = z.enum(CLIENT_STATUSES);
@@ -92,7 +87,6 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 export const clientListSchema = z.object({ items: z.array(clientSummarySchema), nextCursor: z.string().nullable() });
 
 export const TIMELINE_KINDS = ["proposal", "version", "answer", ...CLIENT_EVENT_KINDS] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const timelineItemSchema = z.object({
   id: z.string(),

@@ -79,7 +79,6 @@ export function nationalPhone(digits: string | null | undefined): string | null 
 
 /** The events a timeline shows, besides proposals, versions and answers. */
 export const CLIENT_EVENT_KINDS = ["note", "status", "whatsapp", "call", "email", "view", "pdf", "reassigned"] as const;
-export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
 
 /** Contacts the seller starts from the app (they count as "contacted" for the hot list). */
 export const CONTACT_KINDS = ["whatsapp", "call", "email"] as const;

@@ -3,7 +3,7 @@ import { getClient, listClients } from "~/features/clients/data";
 import { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "~/features/clients/mutations";
 import { setClientStatus } from "~/features/clients/pipeline";
 import {
-  clientDetailSchema, clientIdSchema, clientListSchema, contactSchema, createClientSchema, csvExportSchema, eraseSchema,
+  clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
   importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
   todaySchema, updateClientSchema,
 } from "~/features/clients/schema";
@@ -26,7 +26,7 @@ export const clientsRouter = createTRPCRouter({
   get: activeProcedure.input(clientIdSchema).output(clientDetailSchema).query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
   today: activeProcedure.output(todaySchema).query(({ ctx }) => todayFor(ctx.db, ctx.session)),
   create: activeProcedure
-    .input(createClientSchema)
+    .input(clientFieldsSchema)
     .output(idOut)
     .mutation(async ({ ctx, input }) => ({ id: await createClient(ctx.db, ctx.session, input) })),
   update: activeProcedure
