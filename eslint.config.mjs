@@ -4,17 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./scripts/eslint/layers.mjs";
 import noServerOnlyInClient from "./scripts/eslint/no-server-only-in-client.mjs";
 
 // The code's boundaries (docs: conventions.md § 13) are enforced here, not remembered.
 
-const local = { rules: { "no-server-only-in-client": noServerOnlyInClient } };
-
-// Features are reusable pieces the routes compose: they never reach back into routes or routers.
-const featureBoundary = {
-  regex: String.raw`^(~/|(\.\./)+)(app|server/api)(/|$)`,
-  message: "Features never import src/app or src/server/api: the route or router imports the feature, not the other way.",
-};
+const local = { rules: { "no-server-only-in-client": noServerOnlyInClient, layers } };
 
 // The simulation engine runs unchanged in the browser, on the server and in the PDF: only itself.
 const engineBoundary = {
@@ -74,18 +69,14 @@ export default defineConfig([
       ...nextPlugin.configs["core-web-vitals"].rules,
       ...reactHooks.configs.flat.recommended.rules,
       "local/no-server-only-in-client": "error",
+      // The floors of src/ and the features' entry files (scripts/eslint/layers.mjs).
+      "local/layers": "error",
     },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/components/toaster.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [sonnerImport] }] },
-  },
-  {
-    files: ["src/features/**/*.{ts,tsx}"],
-    // A feature's integration tests drive it through its procedures (createCaller), like a client.
-    ignores: ["**/*.integration.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [sonnerImport], patterns: [featureBoundary] }] },
   },
   {
     files: ["src/features/simulators/engine/**/*.ts"],
@@ -97,7 +88,7 @@ export default defineConfig([
   // The readers of the environment outside the app: the validated module itself, tooling scripts
   // and config files that run before (or around) the app.
   {
-    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**"],
+    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**", "tests/cluster/**", "tests/drill/**"],
     rules: { "no-restricted-syntax": ["error", ...focusedOrSkippedTests] },
   },
 ]);

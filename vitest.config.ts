@@ -33,6 +33,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // npm run test:cluster (scripts/cluster.mjs): nginx, two web servers and a worker.
+        resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") } },
+        test: {
+          name: "cluster",
+          environment: "node",
+          include: ["tests/cluster/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // npm run test:restore-drill (scripts/restore-drill.mjs): backup, restore, app on the copy.
+        test: { name: "drill", environment: "node", include: ["tests/drill/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
+      },
     ],
   },
 });

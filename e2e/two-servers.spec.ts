@@ -26,7 +26,7 @@ function token(server: string, email: string, password: string, headers: Record<
   });
 }
 
-test.describe("two `next start` over one PostgreSQL", () => {
+test.describe("two standalone servers over one PostgreSQL", () => {
   test("seat cap: 6 parallel logins split across both servers on a 2-seat plan — exactly 2 get in", async () => {
     const owner = await createOwner({ label: "two-seat", plan: "two_users" });
     const servers = [BASE_URL, second.url, BASE_URL, second.url, BASE_URL, second.url];

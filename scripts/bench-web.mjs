@@ -1,10 +1,10 @@
-// `npm run bench:web`: the built app under `next start` on a fresh database with the demo seed.
+// `npm run bench:web`: the built app (its standalone server) on a fresh database with the demo seed.
 // Lighthouse (mobile) on /, the signed-in imóvel simulator and the demo public proposal, median of 3;
 // autocannon on /api/health, /, /api/auth/me (signed in) and the demo public proposal with the
 // server's peak RSS; the bundle budgets.
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
 // gate: the machine may be shared (exit code 0 unless something failed to run).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,8 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
 import pg from "pg";
-import { bin, freePort, runOrFail, waitForHttp } from "./lib/run.mjs";
+import { bin, freePort, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { lighthouseMedian, loadRun, renderReport, sampleRss, signIn } from "./lib/web-bench.mjs";
 
@@ -66,8 +67,8 @@ try {
   await ensureDatabase(adminUrl, dbName);
   await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
-  // Started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production" }), stdio: "ignore" });
+  // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
+  server = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);

@@ -1,11 +1,11 @@
 // Runs one billing job once (see scripts/billing.mjs) and prints its report.
-import { sendMail } from "../src/features/mail/send";
+import { deliverMail } from "../src/platform/mail/send";
 import { runLifecyclePass } from "../src/features/billing/lifecycle";
 import { runReconcile } from "../src/features/billing/reconcile";
-import { db } from "../src/server/db";
+import { db } from "../src/platform/db";
 
 const job = process.argv[2];
 const now = new Date();
-const report = job === "lifecycle" ? await runLifecyclePass(db, now, (message) => sendMail(db, message)) : await runReconcile(db, now);
+const report = job === "lifecycle" ? await runLifecyclePass(db, now, (message) => deliverMail(db, message)) : await runReconcile(db, now);
 console.log(`[billing] ${job}:`, JSON.stringify(report));
 await db.$disconnect();

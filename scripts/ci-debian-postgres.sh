@@ -2,7 +2,8 @@
 # CI: the integration tier a second time, against Debian's own PostgreSQL server (not the embedded
 # binaries from npm): installs `postgresql` with apt-get when missing, starts a throw-away cluster
 # on a free port (initdb + pg_ctl, as the postgres user when run as root), runs
-# `npm run test:integration` with DATABASE_URL pointing at it, and stops and removes the cluster.
+# `npm run test:integration` and `npm run test:restore-drill` with DATABASE_URL pointing at it, and
+# stops and removes the cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,4 +32,9 @@ echo "== Debian PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on
 as_pg "'$PG_BIN/initdb' -D '$PG_DIR/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
 as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-p $PG_PORT -k '$PG_DIR' -c listen_addresses=127.0.0.1\" start" >/dev/null
 
-DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres" npm run test:integration
+status=0
+DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres" npm run test:integration || status=$?
+# The restore drill on the same server: Debian's pg_dump/pg_restore match its major version.
+echo "== restore drill (db:backup, db:restore, the app on the copy)"
+DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres" npm run test:restore-drill || status=$?
+exit "$status"

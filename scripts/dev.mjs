@@ -1,10 +1,9 @@
 // npm run dev: embedded PostgreSQL (unless DATABASE_URL), migrations, idempotent demo seed, Next on :3000.
-import { spawn } from "node:child_process";
 import { appEnv } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { bin, runOrFail } from "./lib/run.mjs";
+import { bin, runOrFail, spawnNode } from "./lib/run.mjs";
 import { fakeMercadoPagoPort, startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 
 const port = scriptEnv.PORT;
@@ -32,6 +31,6 @@ try {
   await shutdown(1);
 }
 
-child = spawn(bin("next"), ["dev", "-p", String(port), ...process.argv.slice(2)], { env, stdio: "inherit" });
+child = spawnNode(bin("next"), ["dev", "-p", String(port), ...process.argv.slice(2)], { env, stdio: "inherit" });
 child.once("exit", (code) => shutdown(code ?? 0));
 console.log(`\n[dev] banco e dados prontos em ${Date.now() - startedAt} ms; abrindo http://localhost:${port}\n`);

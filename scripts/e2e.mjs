@@ -2,7 +2,6 @@
 // app (`next build` when sources changed since the last build) on a free port, then the specs with
 // @playwright/test (playwright.config.ts).
 import crypto from "node:crypto";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -11,8 +10,9 @@ import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { bin, run, runOrFail, waitForHttp } from "./lib/run.mjs";
+import { bin, run, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
 import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
 
@@ -52,7 +52,7 @@ const dbName = `e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
 const databaseUrl = withDatabase(adminUrl, dbName);
 const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on" } });
+const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true" } });
 
 let server;
 let mercadoPago;
@@ -69,9 +69,9 @@ try {
   }
   // The server, the specs and the browser all run in a zone that is not the product's, so a date
   // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.
-  server = spawn(bin("next"), ["start", "-p", String(port)], {
-    // The same heap cap as `npm start`, so the browser tests run the server as production does.
-    env: withServerHeapCap({ ...env, NODE_ENV: "production", TZ: TEST_TIME_ZONE }),
+  // The standalone server, as `npm start` and the image run it, with the same heap cap.
+  server = spawnNode(process.execPath, [prepareStandalone()], {
+    env: withServerHeapCap(standaloneEnv({ ...env, TZ: TEST_TIME_ZONE }, { port, hostname: "::" })),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logFile = fs.createWriteStream(path.join(ROOT, ".data", "e2e-server.log"));

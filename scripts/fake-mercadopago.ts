@@ -1,12 +1,12 @@
-// The local fake Mercado Pago API (src/features/billing/fake-api), as a process the npm scripts
+// The local fake Mercado Pago API (src/test/mercadopago-fake), as a process the npm scripts
 // start when no MERCADOPAGO_ACCESS_TOKEN is configured. Prints "fake-mercadopago <url>" when ready.
-import { startFakeMercadoPago } from "../src/features/billing/fake-api/server";
+import { startFakeMercadoPago } from "../src/test/mercadopago-fake/server";
 
 const port = Number(process.env.FAKE_MERCADOPAGO_PORT ?? 0);
 const webhookUrl = process.env.FAKE_MERCADOPAGO_WEBHOOK_URL;
-const secret = process.env.MERCADOPAGO_WEBHOOK_SECRET || "consorciopro-fake-mercadopago-webhook-secret";
-if (!webhookUrl) {
-  console.error("FAKE_MERCADOPAGO_WEBHOOK_URL é obrigatória (ex.: http://localhost:3000/api/webhooks/mercadopago)");
+const secret = process.env.MERCADOPAGO_WEBHOOK_SECRET;
+if (!webhookUrl || !secret) {
+  console.error("FAKE_MERCADOPAGO_WEBHOOK_URL e MERCADOPAGO_WEBHOOK_SECRET são obrigatórias (ex.: http://localhost:3000/api/webhooks/mercadopago)");
   process.exit(1);
 }
 const fake = await startFakeMercadoPago({ port, webhookUrl, secret });

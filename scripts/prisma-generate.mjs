@@ -9,7 +9,8 @@ const placeholder = path.join(root, "scripts", "lib", "no-schema-engine.sh");
 fs.chmodSync(placeholder, 0o755);
 const prismaBin = path.join(root, "node_modules", ".bin", "prisma");
 if (!fs.existsSync(prismaBin)) process.exit(0); // production install without the CLI
-const result = spawnSync(prismaBin, ["generate", ...process.argv.slice(2)], {
+// On this very Node (process.execPath), not the first `node` on PATH.
+const result = spawnSync(process.execPath, [fs.realpathSync(prismaBin), "generate", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -1,27 +1,68 @@
-// npm start: production server (after npm run build) on DATABASE_URL or the embedded database.
-import { spawn } from "node:child_process";
+// npm start: the production server (the standalone output of npm run build, as the image runs it). Fails closed: nothing is generated, embedded
+// or faked; src/env.ts refuses to start without every production variable (README, Environment).
+// npm run start:demo (or DEMO=1 npm start): the same build as a local demo on the embedded database
+// (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials.
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
-import { resolveDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { bin } from "./lib/run.mjs";
-import { fakeMercadoPagoPort, startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
+import { spawnNode } from "./lib/run.mjs";
+import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const port = scriptEnv.PORT;
-const { url, embedded } = await resolveDatabase("app");
-await applyMigrations(url, { log: (m) => console.log(`[db] ${m}`) });
-const env = appEnv({ databaseUrl: url, port, extra: { NODE_ENV: "production" } });
-const mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
-const child = spawn(bin("next"), ["start", "-p", String(port)], {
-  env: withServerHeapCap({ ...env, ...mercadoPago.extraEnv }),
-  stdio: "inherit",
-});
-const stop = async (code) => {
-  child.kill("SIGTERM");
+const demo = process.argv.includes("--demo") || process.env.DEMO === "1";
+// Next.js leaves SIGTERM to the app (src/platform/lifecycle.ts: drain, exit 0); it must be in the
+// server's own environment, not in .env.
+const base = { NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" };
+/** Bounds a cleanup step: a database or a child already gone must not hold the exit. */
+const within = (ms, promise) => Promise.race([Promise.resolve(promise).catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+
+let embedded = null;
+let mercadoPago = { stop: () => {} };
+let env;
+if (demo) {
+  if (process.env.MERCADOPAGO_ACCESS_TOKEN) {
+    console.error("MERCADOPAGO_ACCESS_TOKEN: o modo demonstração recusa credenciais reais do Mercado Pago; remova-a ou use npm start.");
+    process.exit(1);
+  }
+  const { resolveDatabase } = await import("./lib/embedded-db.mjs");
+  const { fakeMercadoPagoPort, startFakeMercadoPagoIfNeeded } = await import("./lib/fake-mercadopago.mjs");
+  const database = await resolveDatabase("app");
+  embedded = database.embedded;
+  await applyMigrations(database.url, { log: (m) => console.log(`[db] ${m}`) });
+  env = appEnv({ databaseUrl: database.url, port, extra: { ...base, DEMO: "1" } });
+  mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
+  Object.assign(env, mercadoPago.extraEnv);
+  console.log(
+    [
+      "",
+      "==================================================================",
+      "  DEMONSTRAÇÃO (DEMO=1): build de produção com banco embutido,",
+      "  chave gerada e Mercado Pago de testes. Não é uma instalação real.",
+      "==================================================================",
+      "",
+    ].join("\n"),
+  );
+} else {
+  env = { ...process.env, ...base };
+  // Without DATABASE_URL there is nothing to migrate: the server below refuses to start, naming it
+  // together with every other missing variable.
+  if (scriptEnv.DATABASE_URL) await applyMigrations(scriptEnv.DATABASE_URL, { log: (m) => console.log(`[db] ${m}`) });
+}
+
+const child = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv(env, { port })), stdio: "inherit" });
+let stopping = false;
+async function finish(code) {
   mercadoPago.stop();
-  await embedded?.stop().catch(() => {});
+  await within(10_000, embedded?.stop());
   process.exit(code);
-};
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
-child.once("exit", (code) => stop(code ?? 0));
+}
+// A signal goes to the server, which drains (up to 10 s); this script waits for it to exit.
+function forward(signal) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  setTimeout(() => child.kill("SIGKILL"), 20_000).unref();
+}
+process.on("SIGINT", () => forward("SIGINT"));
+process.on("SIGTERM", () => forward("SIGTERM"));
+child.once("exit", (code, signal) => void finish(code ?? (signal ? 1 : 0)));

@@ -2,13 +2,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/server/database-state";
-import { probeDatabase } from "~/server/database-probe";
+import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
+import { probeDatabase } from "~/platform/database-probe";
 import { env } from "~/env";
-import { RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer } from "~/server/http/page-cache";
+import { RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer } from "~/platform/page-cache";
 import { proxy } from "./proxy";
 
-vi.mock("~/server/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
+vi.mock("~/platform/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
 afterEach(() => markDatabaseUp());
 
 function policyOf(response: Response) {

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "~/env";
 import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session";
-import { databaseMarkedDown, markDatabaseUp } from "~/server/database-state";
-import { probeDatabase } from "~/server/database-probe";
+import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
+import { probeDatabase } from "~/platform/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
 import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "~/features/proposals/public-page-cache";
-import { isDocumentRequest, pageResponse, RENDER_HEADER, RENDER_NONCE_HEADER } from "~/server/http/page-cache";
+import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
+import { isDocumentRequest, pageResponse } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 

@@ -1,4 +1,4 @@
-// A second (or third) `next start` of the same build, for the specs that need more than the one
+// A second (or third) standalone server of the same build, for the specs that need more than the one
 // server scripts/e2e.mjs starts: two app servers over one database, or a server whose database
 // connection runs through a TCP relay the spec can cut.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -21,16 +21,19 @@ export function freePort(): Promise<number> {
 
 export type AppServer = { url: string; stop: () => Promise<void>; log: () => string };
 
-/** `next start` on a free port with the spec's environment (same secret), DATABASE_URL overridable. */
+/** The standalone server on a free port with the spec's environment (same secret), DATABASE_URL overridable. */
 export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+  // The standalone server scripts/e2e.mjs prepared (next.config.ts `output: "standalone"`).
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "::",
       DATABASE_URL: databaseUrl ?? process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL,
       NEXTAUTH_URL: publicUrl ?? url,
     },
@@ -45,13 +48,13 @@ export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?:
       child.kill("SIGTERM");
     });
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the standalone server exited (${child.exitCode}):\n${output}`);
     const answered = await fetch(`${url}/api/health`).then((r) => r.status > 0, () => false);
     if (answered) return { url, stop, log: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`next start on ${url} did not answer:\n${output}`);
+  throw new Error(`the standalone server on ${url} did not answer:\n${output}`);
 }
 
 export type Relay = { url: string; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> };

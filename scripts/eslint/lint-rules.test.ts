@@ -2,6 +2,7 @@ import path from "node:path";
 import { ESLint, Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import layers, { floorOf } from "./layers.mjs";
 import noServerOnlyInClient from "./no-server-only-in-client.mjs";
 
 const FIXTURES = path.resolve(import.meta.dirname, "fixtures");
@@ -47,6 +48,60 @@ describe("local/no-server-only-in-client on the fixture tree", () => {
   });
 });
 
+describe("local/layers on the fixture tree", () => {
+  const linter = new Linter({ cwd: FIXTURES });
+  const config = [
+    {
+      files: ["**/*.{ts,tsx}"],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { local: { rules: { layers } } },
+      rules: { "local/layers": ["error", { srcRoot: path.join(FIXTURES, "src") }] as ["error", { srcRoot: string }] },
+    },
+  ];
+  const lint = (file: string, code: string) => linter.verify(code, config, path.join(FIXTURES, "src", file)).map((m) => m.message);
+
+  it.each([
+    ["the platform importing a feature", "platform/cache.ts", 'import { secret } from "~/features/alpha/server";', "imports run downward"],
+    ["the platform importing the edge", "platform/cache.ts", 'import { router } from "../server/router";', "imports run downward"],
+    ["a feature importing the edge", "features/alpha/data.ts", 'import { router } from "~/server/router";', "Take what the edge knows"],
+    ["a feature importing a route", "features/alpha/data.ts", 'import page from "~/app/page";', "imports run downward"],
+    ["src/lib importing a feature", "lib/helper.ts", 'import { Beta } from "~/features/beta";', "imports run downward"],
+    ["src/components importing a feature", "components/widget.tsx", 'import { Beta } from "~/features/beta";', "imports run downward"],
+    ["src/components importing the platform", "components/widget.tsx", 'import { cache } from "~/platform/cache";', "imports run downward"],
+    ["product code importing test support", "features/alpha/data.ts", 'import { fixture } from "~/test/fixture";', "imports run downward"],
+    ["a feature reaching into another's internals", "features/alpha/data.ts", 'import { internal } from "~/features/beta/internal";', "import it from '~/features/beta'"],
+    ["the same by a relative path", "features/alpha/components/card.tsx", 'import { internal } from "../../beta/internal";', "import it from '~/features/beta'"],
+    ["the same lazily", "features/alpha/data.ts", 'export const load = () => import("~/features/beta/internal");', "import it from '~/features/beta'"],
+    ["the same through a re-export", "features/alpha/index.ts", 'export { internal } from "~/features/beta/internal";', "import it from '~/features/beta'"],
+    ["the browser client importing the router's runtime", "trpc/react.tsx", 'import { router } from "~/server/router";', "imports run downward"],
+  ])("refuses %s", (_label, file, code, message) => {
+    const messages = lint(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(message);
+  });
+
+  it.each([
+    ["a route importing anything", "app/page.tsx", 'import { router } from "~/server/router";\nimport { internal } from "~/features/beta/internal";'],
+    ["the edge importing features and the platform", "server/router.ts", 'import { secret } from "~/features/alpha/server";\nimport { cache } from "~/platform/cache";'],
+    ["a feature using another through its entries", "features/alpha/data.ts", 'import { Beta } from "~/features/beta";\nimport { secret } from "~/features/beta/server";\nimport { Card } from "~/features/beta/components";\nimport { x } from "../beta/index";'],
+    ["a feature importing its own files, the platform, components and lib", "features/alpha/components/card.tsx", 'import { secret } from "~/features/alpha/server";\nimport { own } from "../data";\nimport { cache } from "~/platform/cache";\nimport { Button } from "~/components/button";\nimport { format } from "~/lib/format";'],
+    ["the platform importing lib and the environment", "platform/cache.ts", 'import { format } from "~/lib/format";\nimport { env } from "~/env";'],
+    ["the browser client naming the router's type", "trpc/react.tsx", 'import type { AppRouter } from "~/server/router";'],
+    ["a test reaching anywhere", "lib/helper.test.ts", 'import { router } from "~/server/router";\nimport { internal } from "~/features/beta/internal";'],
+    ["packages", "platform/cache.ts", 'import { z } from "zod";'],
+  ])("accepts %s", (_label, file, code) => {
+    expect(lint(file, code)).toEqual([]);
+  });
+
+  it.each([
+    ["app/(app)/page.tsx", "app"], ["proxy.ts", "app"], ["instrumentation.ts", "app"], ["server/api/trpc.ts", "edge"],
+    ["trpc/server.ts", "edge"], ["trpc/react.tsx", "trpc"], ["features/proposals/data.ts", "feature"],
+    ["platform/db.ts", "platform"], ["components/ui/button.tsx", "components"], ["lib/format.ts", "lib"], ["env.ts", "base"],
+  ])("puts %s on the %s floor", (file, floor) => {
+    expect(floorOf(file)?.floor).toBe(floor);
+  });
+});
+
 // Loading the config and the TypeScript parser takes seconds on a busy machine: a budget, not an assertion.
 describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: ROOT });
@@ -56,9 +111,14 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
   }
 
   it.each([
-    ["a feature importing a route", "src/features/accounts/probe.ts", 'import page from "~/app/(app)/conta/page";\nexport default page;', "no-restricted-imports"],
-    ["a feature importing the API layer", "src/features/accounts/probe.ts", 'import { appRouter } from "~/server/api/root";\nexport default appRouter;', "no-restricted-imports"],
-    ["a feature reaching the API layer by a relative path", "src/features/accounts/probe.ts", 'import { appRouter } from "../../server/api/root";\nexport default appRouter;', "no-restricted-imports"],
+    ["a feature importing a route", "src/features/accounts/probe.ts", 'import page from "~/app/(app)/conta/page";\nexport default page;', "local/layers"],
+    ["a feature importing the API layer", "src/features/accounts/probe.ts", 'import { appRouter } from "~/server/api/root";\nexport default appRouter;', "local/layers"],
+    ["a feature reaching the API layer by a relative path", "src/features/accounts/probe.ts", 'import { appRouter } from "../../server/api/root";\nexport default appRouter;', "local/layers"],
+    ["a feature importing the session of the edge", "src/features/proposals/probe.ts", 'import { sessionFromHeaders } from "~/server/auth/session";\nexport default sessionFromHeaders;', "local/layers"],
+    ["the platform importing a feature", "src/platform/probe.ts", 'import { PLANS } from "~/features/billing";\nexport default PLANS;', "local/layers"],
+    ["src/components importing a feature", "src/components/probe.tsx", 'import { TERMS_VERSION } from "~/features/terms";\nexport default TERMS_VERSION;', "local/layers"],
+    ["src/lib importing a feature", "src/lib/probe.ts", 'import { PLANS } from "~/features/billing";\nexport default PLANS;', "local/layers"],
+    ["a feature reaching into another's internals", "src/features/accounts/probe.ts", 'import { PLANS } from "~/features/billing/plans";\nexport default PLANS;', "local/layers"],
     ["the engine importing React", "src/features/simulators/engine/probe.ts", 'import { useMemo } from "react";\nexport default useMemo;', "no-restricted-imports"],
     ["the engine importing zod", "src/features/simulators/engine/probe.ts", 'import { z } from "zod";\nexport default z;', "no-restricted-imports"],
     ["the engine importing the app's code", "src/features/simulators/engine/probe.ts", 'import { formatBRL } from "~/lib/format";\nexport default formatBRL;', "no-restricted-imports"],
@@ -82,7 +142,8 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["src/env.ts reading process.env", "src/env.ts", "export const port = process.env.PORT;"],
     ["the engine importing its own files", "src/features/simulators/engine/probe.ts", 'import { DEFAULTS } from "./defaults";\nexport default DEFAULTS;'],
     ["the lazy toast", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "~/lib/lazy-toast";\nexport default toast;'],
-    ["a feature importing another feature and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/billing/plans";\nexport default [formatBRL, PLANS];'],
+    ["a feature importing another feature's entry and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/billing";\nexport default [formatBRL, PLANS];'],
+    ["a feature importing the platform", "src/features/accounts/probe.ts", 'import { db } from "~/platform/db";\nexport default db;'],
   ])("accepts %s", async (_label, file, code) => {
     const found = (await rulesFor(file, code)).filter((m) => !m.startsWith("@typescript-eslint/no-unused-vars"));
     expect(found).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isTypeOnly } from "./type-only.mjs";
 
 // A "use client" file is bundled for the browser together with everything it imports at runtime.
 // A module marked `import "server-only"` (Prisma, secrets, mail) must never be in that graph: Next
@@ -62,12 +63,6 @@ function serverOnlyChain(file, srcRoot, cache, visiting = new Set()) {
   visiting.delete(file);
   cache.set(file, chain);
   return chain;
-}
-
-function isTypeOnly(node) {
-  if (node.importKind === "type" || node.exportKind === "type") return true;
-  const specifiers = node.specifiers ?? [];
-  return specifiers.length > 0 && specifiers.every((s) => s.importKind === "type" || s.exportKind === "type");
 }
 
 /** @type {import("eslint").Rule.RuleModule} */

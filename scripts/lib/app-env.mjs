@@ -2,14 +2,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DATA_ROOT } from "./embedded-db.mjs";
+import { DATA_ROOT } from "./paths.mjs";
 
-/** A stable, git-ignored secret for local runs, so sessions survive restarts. */
+/** GENERATED_SECRET_PREFIX in src/lib/env-schema.ts: a production server refuses such a secret. */
+export const GENERATED_SECRET_PREFIX = "gerado-localmente-";
+
+/** A stable, git-ignored secret for local runs (dev, tests, demo), so sessions survive restarts. */
 export function localSecret() {
-  const file = path.join(DATA_ROOT, "nextauth-secret");
+  const file = path.join(DATA_ROOT, "nextauth-secret-local");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(DATA_ROOT, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+    fs.writeFileSync(file, GENERATED_SECRET_PREFIX + crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return fs.readFileSync(file, "utf8").trim();
 }

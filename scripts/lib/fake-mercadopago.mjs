@@ -1,9 +1,9 @@
 // Without MERCADOPAGO_ACCESS_TOKEN the app's real Mercado Pago SDK talks to a local fake API
-// (src/features/billing/fake-api). npm run dev, npm start and the e2e runner start it here and
+// (src/test/mercadopago-fake, a development tool). npm run dev, npm start and the e2e runner start it here and
 // hand its URL to the app as MERCADOPAGO_FAKE_URL; with credentials nothing is started.
-import { spawn } from "node:child_process";
-import { ROOT } from "./embedded-db.mjs";
-import { bin } from "./run.mjs";
+import { ROOT } from "./paths.mjs";
+import { bin, spawnNode } from "./run.mjs";
+import crypto from "node:crypto";
 import path from "node:path";
 
 /** Resolves { extraEnv, stop }; extraEnv is empty when real credentials are configured. */
@@ -14,9 +14,11 @@ export function fakeMercadoPagoPort(appPort) {
 
 export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, port = 0 }) {
   if (env.MERCADOPAGO_ACCESS_TOKEN) return { extraEnv: {}, stop: () => {} };
-  const child = spawn(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
+  // No constant: the fake and the app share a secret made for this run.
+  const secret = env.MERCADOPAGO_WEBHOOK_SECRET || crypto.randomBytes(24).toString("base64url");
+  const child = spawnNode(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
     cwd: ROOT,
-    env: { ...env, FAKE_MERCADOPAGO_PORT: String(port), FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago` },
+    env: { ...env, MERCADOPAGO_WEBHOOK_SECRET: secret, FAKE_MERCADOPAGO_PORT: String(port), FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago` },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise((resolve, reject) => {
@@ -29,5 +31,5 @@ export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, 
     child.once("exit", (code) => reject(new Error(`a API de testes do Mercado Pago terminou (código ${code})`)));
   });
   console.log(`[mercadopago] sem credenciais: API de testes local em ${url} (checkout de teste)`);
-  return { extraEnv: { MERCADOPAGO_FAKE_URL: url }, stop: () => child.kill("SIGTERM") };
+  return { extraEnv: { MERCADOPAGO_FAKE_URL: url, MERCADOPAGO_WEBHOOK_SECRET: secret }, stop: () => child.kill("SIGTERM") };
 }

@@ -43,6 +43,12 @@ const server = {
   MERCADOPAGO_FAKE_URL: z.url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" }).optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BILLING_WORKER: z.enum(["on", "off"]).optional(),
+  // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // Bearer token of GET /api/metrics (Prometheus); required in production.
+  METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
+  // "1": the production build as a local demo (npm run start:demo): embedded database, fake Mercado Pago.
+  DEMO: z.enum(["0", "1"], { error: "DEMO deve ser 1 (demonstração) ou 0" }).optional(),
   // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
   TEST_ADMIN_DATABASE_URL: z
     .string()
@@ -64,11 +70,46 @@ function formatIssues(issues: readonly Issue[]): string {
     .join("\n");
 }
 
+/** Prefix of the secret the npm scripts generate into .data/ for local runs (scripts/lib/app-env.mjs). */
+export const GENERATED_SECRET_PREFIX = "gerado-localmente-";
+const PLACEHOLDER_SECRETS = new Set(["build-time-placeholder-secret-not-used-at-runtime", "test-secret-0123456789-abcdefghijklmnop"]);
+
+/**
+ * What a production server (NODE_ENV=production, not DEMO=1) must have, beyond the schema: nothing
+ * embedded, generated, fake or constant. One issue per variable; each names it.
+ */
+export function productionIssues(input: Record<string, string | undefined>): Issue[] {
+  const issue = (name: string, message: string): Issue => ({ path: [name], message });
+  if (input.DEMO === "1") {
+    return input.MERCADOPAGO_ACCESS_TOKEN
+      ? [issue("MERCADOPAGO_ACCESS_TOKEN", "o modo demonstração (DEMO=1) recusa credenciais reais do Mercado Pago; remova-a ou tire DEMO=1")]
+      : [];
+  }
+  const issues: Issue[] = [];
+  if (!input.DATABASE_URL) issues.push(issue("DATABASE_URL", "é obrigatória em produção (postgresql://usuario:senha@host:porta/banco); o banco embutido é só para desenvolvimento"));
+  const secret = input.NEXTAUTH_SECRET;
+  if (!secret) issues.push(issue("NEXTAUTH_SECRET", "é obrigatória em produção (uma chave aleatória de 32+ caracteres, ex.: openssl rand -base64 32)"));
+  else if (secret.startsWith(GENERATED_SECRET_PREFIX) || PLACEHOLDER_SECRETS.has(secret)) issues.push(issue("NEXTAUTH_SECRET", "é uma chave gerada para desenvolvimento ou testes; defina uma chave própria de produção"));
+  if (!input.NEXTAUTH_URL?.startsWith("https://")) issues.push(issue("NEXTAUTH_URL", "deve ser o endereço público em https:// em produção"));
+  if (!input.SMTP_URL) issues.push(issue("SMTP_URL", "é obrigatória em produção (smtp://usuario:senha@host:587): sem ela nenhum e-mail sai"));
+  if (!input.MERCADOPAGO_ACCESS_TOKEN) issues.push(issue("MERCADOPAGO_ACCESS_TOKEN", "é obrigatória em produção (o Mercado Pago de testes é só para desenvolvimento)"));
+  if (!input.MERCADOPAGO_WEBHOOK_SECRET) issues.push(issue("MERCADOPAGO_WEBHOOK_SECRET", "é obrigatória em produção (a assinatura secreta do painel de webhooks)"));
+  if (input.MERCADOPAGO_FAKE_URL) issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
+  if (!input.METRICS_TOKEN) issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
+  return issues;
+}
+
+function invalid(issues: readonly Issue[]): Error {
+  return new Error(`Variáveis de ambiente inválidas:\n${formatIssues(issues)}\nVeja .env.example.`);
+}
+
 /** `isServer` is detected (no `window`) unless given; tests pass it to play the browser. */
 export function parseEnv(source: Record<string, string | undefined>, { isBuild = false, isServer }: { isBuild?: boolean; isServer?: boolean } = {}) {
   const input = { ...source };
   // Empty strings in .env files mean "unset".
   for (const key of Object.keys(input)) if (input[key] === "") delete input[key];
+  const onServer = isServer ?? typeof window === "undefined";
+  const production = onServer && !isBuild && input.NODE_ENV === "production" ? productionIssues(input) : [];
   if (isBuild) {
     input.DATABASE_URL ??= "postgresql://build@127.0.0.1:5432/build";
     input.NEXTAUTH_SECRET ??= "build-time-placeholder-secret-not-used-at-runtime";
@@ -83,13 +124,16 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
       throw new Error(`${name} é uma variável do servidor e não pode ser lida no navegador.`);
     },
     onValidationError: (issues) => {
-      throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues(issues)}\nVeja .env.example.`);
+      // The schema's own complaint about a variable wins over the production one about the same.
+      const named = new Set(issues.map((i) => String(i.path?.[0] ?? "")));
+      throw invalid([...issues, ...production.filter((i) => !named.has(String(i.path?.[0])))]);
     },
   });
+  if (production.length) throw invalid(production);
   // Real Mercado Pago credentials need the webhook secret too, or no notification could be trusted.
-  if ((isServer ?? typeof window === "undefined") && env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_WEBHOOK_SECRET) {
+  if (onServer && env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_WEBHOOK_SECRET) {
     const message = "MERCADOPAGO_WEBHOOK_SECRET é obrigatória com MERCADOPAGO_ACCESS_TOKEN (a assinatura secreta do painel de webhooks)";
-    throw new Error(`Variáveis de ambiente inválidas:\n${formatIssues([{ message, path: ["MERCADOPAGO_WEBHOOK_SECRET"] }])}\nVeja .env.example.`);
+    throw invalid([{ message, path: ["MERCADOPAGO_WEBHOOK_SECRET"] }]);
   }
   return env;
 }

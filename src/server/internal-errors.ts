@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { markDatabaseDown } from "./database-state";
+import { markDatabaseDown } from "~/platform/database-state";
 
 // What the client sees of a failure we did not plan for: a pt-BR sentence and an id that finds the
 // cause in the server log. The cause itself (Prisma call, file paths, PostgreSQL text) stays here.
@@ -28,7 +28,7 @@ const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to 
 
 /**
  * Whether an error (or anything in its cause chain) says the database is unreachable; when it does,
- * the server remembers it (database-state.ts) until the database answers again.
+ * the server remembers it (src/platform/database-state.ts) until the database answers again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const down = causedByUnreachableDatabase(error);

@@ -7,7 +7,7 @@ import { GET as getMe } from "~/app/api/auth/me/route";
 import { DELETE as deleteToken, POST as postToken } from "~/app/api/auth/token/route";
 import { PUT as putUserUpdate } from "~/app/api/users/admin/user/update/route";
 import { env } from "~/env";
-import { SOCKET_ADDRESS_HEADER } from "~/server/auth/request-info";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { testDb } from "~/test/db";
 

@@ -4,8 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { env } from "~/env";
-import { startFakeMercadoPago, type Delivery } from "~/features/billing/fake-api/server";
-import { FAKE_WEBHOOK_SECRET } from "~/features/billing/mercadopago/gateway";
+import { startFakeMercadoPago, type Delivery } from "~/test/mercadopago-fake/server";
 import { handleMercadoPagoWebhook } from "~/features/billing/webhook/http";
 
 async function serveWebhook() {
@@ -29,7 +28,7 @@ async function serveWebhook() {
 export async function startFakeForTests() {
   const webhook = await serveWebhook();
   const port = Number(new URL(env.MERCADOPAGO_FAKE_URL!).port);
-  const fake = await startFakeMercadoPago({ port, webhookUrl: webhook.url, secret: FAKE_WEBHOOK_SECRET });
+  const fake = await startFakeMercadoPago({ port, webhookUrl: webhook.url, secret: env.MERCADOPAGO_WEBHOOK_SECRET! });
   const control = async (path: string, body: unknown = {}) => {
     const res = await fetch(`${fake.url}/__fake/${path}`, { method: "POST", body: JSON.stringify(body) });
     return (await res.json()) as Record<string, unknown>;

@@ -1,9 +1,9 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { SessionKind } from "~/generated/prisma/enums";
-import { seatsFor } from "~/features/billing/plans";
+import { seatsFor } from "~/features/billing";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
 import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";

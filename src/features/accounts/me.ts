@@ -1,8 +1,7 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
-import { accountAccess } from "~/features/billing/access";
-import { PLANS } from "~/features/billing/plans";
+import type { Db } from "~/platform/db";
+import { accountAccess, PLANS } from "~/features/billing";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
-import { getSettings } from "~/features/settings/data";
-import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/uploads";
+import { getSettings } from "~/features/settings/server";
+import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.

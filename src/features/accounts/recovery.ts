@@ -1,7 +1,7 @@
 import "server-only";
-import { sendMail } from "~/features/mail/send";
+import { sendMail } from "~/platform/mail/send";
 import type { TokenPurpose } from "~/generated/prisma/enums";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { LOGIN_WINDOW_MS } from "./login";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";

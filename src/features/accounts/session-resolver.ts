@@ -1,8 +1,8 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { hashToken } from "~/lib/hash";
-import { TERMS_VERSION } from "~/features/terms/documents";
+import { TERMS_VERSION } from "~/features/terms";
 
 /** A session counts (takes a seat) while not revoked, not expired and seen in the last 30 min. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import type { SessionKind } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { describeDevice } from "./device-name";
 import { liveSessionWhere } from "./session-resolver";
 import type { Viewer } from "./types";

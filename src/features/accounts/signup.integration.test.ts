@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
-import { latestOutbox } from "~/features/mail/send";
+import { latestOutbox } from "~/platform/mail/send";
 import { createCaller } from "~/server/api/root";
 import { contextFor, testDb, uniq } from "~/test/db";
 import { generateCpf } from "./document";

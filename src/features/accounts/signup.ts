@@ -1,12 +1,12 @@
 import "server-only";
 import { env } from "~/env";
 import { Prisma } from "~/generated/prisma/client";
-import { sendMail } from "~/features/mail/send";
-import { defaultSettingsData } from "~/features/settings/defaults";
-import { recordCurrentAcceptance } from "~/features/terms/acceptance";
+import { sendMail } from "~/platform/mail/send";
+import { defaultSettingsData } from "~/features/settings";
+import { recordCurrentAcceptance } from "~/features/terms/server";
 import type * as z from "zod";
-import type { Db } from "~/server/db";
-import { SIGN_UP_PER_IP, takeRateLimit } from "~/server/rate-limit";
+import type { Db } from "~/platform/db";
+import { SIGN_UP_PER_IP, takeRateLimit } from "~/platform/rate-limit";
 import { sendVerificationEmail } from "./recovery";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type { signUpSchema } from "./schema";

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "~/generated/prisma/client";
 import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type * as z from "zod";
 import type { addSellerSchema } from "./schema";

@@ -4,7 +4,7 @@ import { env } from "~/env";
 import type { Prisma } from "~/generated/prisma/client";
 import type { TokenPurpose } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { hashToken } from "~/lib/hash";
 
 type Tx = Prisma.TransactionClient;

@@ -1,7 +1,7 @@
 // The back office and the annual adjustment: adminProcedure, the recorded actions, the new prices
 // on each subscription's anniversary through the SDK (fake API) and the notice 30 days ahead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailMessage } from "~/features/mail/send";
+import type { MailMessage } from "~/platform/mail/send";
 import { addDays } from "~/features/billing/access";
 import { runLifecyclePass } from "~/features/billing/lifecycle";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";

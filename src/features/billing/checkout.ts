@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "~/env";
-import type { SessionContext } from "~/features/accounts/types";
+import type { SessionContext } from "~/features/accounts";
 import type { Plan } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { createSubscription } from "./mercadopago/gateway";
 import { PLANS } from "./plans";
 import { priceInForce } from "./prices";

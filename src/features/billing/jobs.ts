@@ -1,15 +1,16 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "~/env";
-import { sendMail, type MailMessage } from "~/features/mail/send";
-import { db } from "~/server/db";
+import { MAIL_QUEUE } from "~/platform/mail/queue";
+import { deliverMail, type MailMessage } from "~/platform/mail/send";
+import { db } from "~/platform/db";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";
 
 // Background billing work on pg-boss (PostgreSQL, schema "pgboss"): every app server may start a
 // worker; pg-boss hands each job to one of them and fires each cron once across the cluster.
 
-export const QUEUES = { reconcile: "billing-reconcile", lifecycle: "billing-lifecycle", email: "billing-email" } as const;
+export const QUEUES = { reconcile: "billing-reconcile", lifecycle: "billing-lifecycle", email: MAIL_QUEUE } as const;
 
 const TZ = "America/Sao_Paulo";
 
@@ -38,7 +39,8 @@ export async function startBillingWorker(): Promise<PgBoss> {
     console.info("[billing] lifecycle:", await runLifecyclePass(db, new Date(), mail));
   });
   await boss.work<MailMessage>(QUEUES.email, async (jobs) => {
-    for (const job of jobs) await sendMail(db, job.data);
+    // Delivered here, never queued again (platform/mail/queue.ts is how web servers send).
+    for (const job of jobs) await deliverMail(db, job.data);
   });
   console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
   return boss;

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "~/server/db";
-import type { MailMessage } from "~/features/mail/send";
+import type { Db } from "~/platform/db";
+import type { MailMessage } from "~/platform/mail/send";
 import { addDays, GRACE_DAYS } from "./access";
 import { cancelSubscription, updateSubscriptionAmount } from "./mercadopago/gateway";
 import { anniversaryAfter, lastAnniversary } from "./period";

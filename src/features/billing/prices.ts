@@ -1,6 +1,6 @@
 import "server-only";
 import type { Plan } from "~/generated/prisma/enums";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { PLANS } from "./plans";
 
 /** The plan's monthly price in force at `at`: the latest annual adjustment, else the catalogue. */

@@ -1,8 +1,8 @@
 import "server-only";
-import type { SessionContext } from "~/features/accounts/types";
-import { liveSessionWhere } from "~/features/accounts/session-resolver";
+import type { SessionContext } from "~/features/accounts";
+import { liveSessionWhere } from "~/features/accounts/server";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { accountAccess } from "./access";
 import { cancellationDate } from "./period";
 import { PLANS } from "./plans";

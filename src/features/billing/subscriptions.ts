@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { cancelSubscription, getSubscription, type SubscriptionView } from "./mercadopago/gateway";
 
 /** Mirrors Mercado Pago's view of a subscription we created; unknown ids (not ours) are ignored. */

@@ -1,7 +1,7 @@
 import "server-only";
-import { toSettingsAnswer } from "~/features/settings/answer";
-import { getSettingsRow } from "~/features/settings/data";
-import type { Db } from "~/server/db";
+import { toSettingsAnswer } from "~/features/settings";
+import { getSettingsRow } from "~/features/settings/server";
+import type { Db } from "~/platform/db";
 import { resolveBrand, type Brand } from "./brand";
 
 /** An account's brand, server side (public proposal page, PDF): tenant-scoped by the account id. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { decodeCursor, encodeCursor } from "~/features/proposals/list-query";
+import { decodeCursor, encodeCursor } from "~/features/proposals";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { listClientsSchema, type ClientDetail, type ClientSummary, type ListClientsInput, type NextContactFilter, type TimelineItem } from "./schema";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { nationalPhone } from "./status";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { lockAccountClients } from "./resolve";
 import type { ClientFields } from "./schema";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";

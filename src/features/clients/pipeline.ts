@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { advanceStatus, RESPONSE_TO_CLIENT_STATUS, type ClientStatus, type LostReason } from "./status";
 

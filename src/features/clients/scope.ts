@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/accounts/types";
+import type { Viewer } from "~/features/accounts";
 
 export type { Viewer };
 

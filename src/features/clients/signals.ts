@@ -1,6 +1,6 @@
 import "server-only";
 import { UAParser } from "ua-parser-js";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { deviceKind } from "./status";
 
 /**

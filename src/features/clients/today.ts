@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { summarySelect, toClientSummary } from "./data";
 import { saoPauloToday } from "./days";
 import type { Today } from "./schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { decodeCsv, IMPORT_LABEL, mapHeaders, parseCsv, parseSource, toCsv, type ImportField } from "./csv";
 import { isoDay } from "./data";
 import { fillGaps, findClientMatch, lockAccountClients } from "./resolve";

@@ -1,6 +1,6 @@
 import "server-only";
-import { getBrand } from "~/features/branding/data";
-import type { Db } from "~/server/db";
+import { getBrand } from "~/features/branding/server";
+import type { Db } from "~/platform/db";
 
 /*
  * The seller's brand for the public page, the PDF and the preview card: the one resolver's brand

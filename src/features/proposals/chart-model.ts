@@ -1,5 +1,4 @@
-import { formatAxisBRL, monthTicks } from "~/features/simulators/view/axis";
-import { downsample } from "~/features/simulators/view/downsample";
+import { formatAxisBRL, monthTicks, downsample } from "~/features/simulators";
 
 /*
  * Line charts as plain geometry (SVG path data and ticks), from the same downsampled series the

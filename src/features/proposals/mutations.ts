@@ -1,9 +1,9 @@
 import "server-only";
-import { clientForProposal } from "~/features/clients/resolve";
-import { getSimulatorDefaults } from "~/features/settings/data";
+import { clientForProposal } from "~/features/clients/server";
+import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot } from "./snapshot";

@@ -2,9 +2,9 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { defaultStorage, readFileByUrl } from "~/features/uploads/uploads";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { formatBRL } from "~/lib/format";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { firstName } from "./format";
 import type { PublicProposal } from "./public";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { env, ownOrigin } from "~/env";
-import { db } from "~/server/db";
-import { cacheRenderNonce, createPageCache, renderSecret, renderThroughServer, type CachedPage } from "~/server/http/page-cache";
+import { db } from "~/platform/db";
+import { cacheRenderNonce, createPageCache, renderSecret, renderThroughServer, type CachedPage } from "~/platform/page-cache";
 import { publicPageFingerprint } from "./public";
 
 /*
- * The public proposal page from memory (src/server/http/page-cache.ts): its HTML is the same for
+ * The public proposal page from memory (src/platform/page-cache.ts): its HTML is the same for
  * every visitor (the view is counted by the page's beacon, not by the render), so the proxy answers
  * it without rendering while the fingerprint of what it shows stays the same. 32 MB holds ~200
  * proposals' pages, the least recently opened leaving first.

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { getPublicProposal } from "./public";
 
 /** One lookup per request, shared by the metadata, the page and the preview image. */

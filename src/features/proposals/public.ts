@@ -1,9 +1,9 @@
 import "server-only";
-import { sendMail } from "~/features/mail/send";
+import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { proposalBrand } from "./brand";
 import { snapshotOf } from "./data";
 import { responseEmail } from "./emails";

@@ -1,7 +1,7 @@
 import "server-only";
-import { followResponseStatus } from "~/features/clients/pipeline";
+import { followResponseStatus } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import type { ResponseItem } from "./schema";
 import type { ResponseStatus } from "./status";
 import { proposalScope, type Viewer } from "./viewer";

@@ -1,6 +1,5 @@
-import { isValidCpf, normaliseDocument } from "~/features/accounts/document";
-import type { ImovelComparison, ModalityBid, VeiculoComparison } from "~/features/simulators/engine";
-import { simulateInputSchema } from "~/features/simulators/schema";
+import { isValidCpf, normaliseDocument } from "~/features/accounts";
+import { type ImovelComparison, type ModalityBid, type VeiculoComparison, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { DEFAULT_SECTIONS, type Sections } from "./sections";

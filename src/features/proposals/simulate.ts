@@ -1,9 +1,8 @@
 import "server-only";
-import { getSimulatorDefaults } from "~/features/settings/data";
+import { getSimulatorDefaults } from "~/features/settings/server";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
-import { compareImovel, compareVeiculo, isSimulationValidationError, modalityBids } from "~/features/simulators/engine";
-import type { SimulateInput } from "~/features/simulators/schema";
+import type { Db } from "~/platform/db";
+import { compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type SimulateInput } from "~/features/simulators";
 
 /*
  * The same engine the simulator pages run in the browser, on the server (for the PDF and the public

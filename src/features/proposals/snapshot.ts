@@ -1,6 +1,6 @@
 import {
   ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type Modality,
-} from "~/features/simulators/engine";
+} from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { SettledDraft, SnapshotInputs, SnapshotResults } from "./schema";
 

@@ -1,5 +1,5 @@
-import type { SessionContext } from "~/features/accounts/types";
-import { accountAccess } from "~/features/billing/access";
+import type { SessionContext } from "~/features/accounts";
+import { accountAccess } from "~/features/billing";
 import { AppError } from "~/lib/errors";
 
 /**

@@ -1,8 +1,6 @@
-import { resolveBrand } from "~/features/branding/brand";
-import type { Sections } from "~/features/proposals/schema";
-import { resolveSimulatorDefaults } from "~/features/simulators/defaults";
-import { MODALITY_KEYS, type Modality } from "~/features/simulators/engine";
-import { imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators/schema";
+import { resolveBrand } from "~/features/branding";
+import type { Sections } from "~/features/proposals";
+import { resolveSimulatorDefaults, MODALITY_KEYS, type Modality, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
 import {
   DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
   type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,

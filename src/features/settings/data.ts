@@ -1,8 +1,8 @@
 import "server-only";
-import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators/defaults";
+import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
-import type { Sections } from "~/features/proposals/schema";
+import type { Db } from "~/platform/db";
+import type { Sections } from "~/features/proposals";
 import { sectionDefaults, toSettingsAnswer } from "./answer";
 import type { SettingsAnswer } from "./schema";
 

@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND_COLORS } from "~/features/branding/brand";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
+import { DEFAULT_BRAND_COLORS } from "~/features/branding";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators";
 import { DEFAULT_PROPOSAL_FIELDS } from "./schema";
 
 // A new account's settings row. The brand colours come from the one brand resolver, the simulation

@@ -1,5 +1,5 @@
-import { DEFAULT_SECTIONS } from "~/features/proposals/sections";
-import type { ModalityKey } from "~/features/simulators/engine";
+import { DEFAULT_SECTIONS } from "~/features/proposals";
+import type { ModalityKey } from "~/features/simulators";
 
 // The settings form's field names and lengths, which the editor shows as well as the schema
 // enforces. Kept apart from schema.ts so the editor's first load carries no zod (its resolver loads

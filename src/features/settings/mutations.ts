@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
-import { fileKeyFromUrl } from "~/features/uploads/urls";
+import type { Db } from "~/platform/db";
+import { fileKeyFromUrl } from "~/features/uploads";
 import { applyUpdate, toSettingsAnswer, type FieldErrors } from "./answer";
 import { getSettingsRow } from "./data";
 import type { SettingsAnswer, SettingsUpdate } from "./schema";

@@ -1,11 +1,7 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
-import { HEX_COLOR } from "~/features/branding/colors";
-import {
-  BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage,
-  type ImovelParams, type VeiculoParams,
-} from "~/features/simulators/engine";
-import { imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators/schema";
+import { HEX_COLOR } from "~/features/branding";
+import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
 import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ProposalFields } from "./fields";
 
 export { LIMITS, modalityField, type ModalityFields };

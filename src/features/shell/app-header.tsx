@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
-import { ThemedLogo } from "~/features/branding/components/themed-logo";
+import { ThemedLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
 import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";

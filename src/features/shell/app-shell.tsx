@@ -4,13 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
+import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
-import { RestrictedScreen } from "~/features/billing/components/restricted-screen";
+import { RestrictedScreen } from "~/features/billing/components";
+import { loadTermsModal } from "~/features/terms/components";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
 import { Splash } from "./splash";
 import { ThemeProvider } from "./theme-provider";
@@ -18,7 +19,7 @@ import { ThemeProvider } from "./theme-provider";
 export const SPINNER_DELAY_MS = 2000;
 
 // Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
-const TermsModal = dynamic(() => import("~/features/terms/components/terms-modal").then((m) => m.TermsModal), { ssr: false });
+const TermsModal = dynamic(loadTermsModal, { ssr: false });
 
 /**
  * Settings (theme fields) load once when the shell starts; the spinner stays 2 s after the fetch

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
-import { NewResponsesBadge } from "~/features/proposals/components/new-responses-badge";
+import { NewResponsesBadge } from "~/features/proposals/components";
 import { isActiveLink } from "./paths";
 import { firstName, useShell } from "./shell-context";
 

@@ -5,7 +5,7 @@ import type { RouterOutputs } from "~/trpc/react";
 
 export type ShellUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
-import type { Brand } from "~/features/branding/brand";
+import type { Brand } from "~/features/branding";
 
 /** The seller's four brand colours (resolveBrand's names). */
 export type ShellColors = Brand["colors"];

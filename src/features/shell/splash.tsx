@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Brand } from "~/features/branding/brand";
-import { ThemedLogo } from "~/features/branding/components/themed-logo";
+import { type Brand } from "~/features/branding";
+import { ThemedLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
 
 export const SPLASH_FADE_MS = 500;

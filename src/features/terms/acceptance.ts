@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { PRIVACY_VERSION, TERMS_VERSION } from "./documents";
 
 export type AcceptanceInput = {

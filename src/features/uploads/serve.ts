@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { defaultStorage } from "./uploads";
 
 const KEY = /^[0-9a-f]{64}$/;

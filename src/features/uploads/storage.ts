@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 
 /*
  * Where image bytes live. Callers only see this interface, keyed by the content hash; the

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { prepareImage } from "./image";
 import { MAX_PDF_IMAGES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 import { postgresStorage, type ObjectStorage } from "./storage";

@@ -1,5 +1,5 @@
 import type { SessionContext } from "~/features/accounts/types";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import type { Defer } from "~/server/after-response";
 
 export type { SessionContext };

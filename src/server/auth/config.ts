@@ -5,8 +5,8 @@ import { login } from "~/features/accounts/login";
 import { revokeSession } from "~/features/accounts/sessions";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
-import { db } from "~/server/db";
-import { clientIp } from "./request-info";
+import { db } from "~/platform/db";
+import { clientIp } from "~/platform/request-info";
 
 // Secure cookies in production and whenever the site is served over https.
 const secureCookies = env.NODE_ENV === "production" || env.NEXTAUTH_URL.startsWith("https://");

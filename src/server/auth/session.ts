@@ -5,10 +5,10 @@ import { resolveSession } from "~/features/accounts/session-resolver";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
 import { afterResponse } from "~/server/after-response";
-import { markDatabaseUp } from "~/server/database-state";
+import { markDatabaseUp } from "~/platform/database-state";
 import { isDatabaseUnavailable } from "~/server/internal-errors";
-import { db } from "~/server/db";
-import { clientIp } from "./request-info";
+import { db } from "~/platform/db";
+import { clientIp } from "~/platform/request-info";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 

@@ -1,5 +1,5 @@
 import { THEME_SCRIPT } from "~/features/shell/theme";
-import { sha256Source } from "./static-pages";
+import { newNonce, sha256Source } from "~/platform/inline-scripts";
 
 // The page-wide security headers src/proxy.ts adds to every answer. Scripts run only from our
 // origin; inline ones only with this request's nonce (Next.js puts it on its own scripts when it
@@ -10,9 +10,7 @@ import { sha256Source } from "./static-pages";
 
 export const NONCE_HEADER = "x-nonce";
 
-export function newNonce(): string {
-  return btoa(crypto.randomUUID());
-}
+export { newNonce };
 
 export const THEME_SCRIPT_HASH = sha256Source(THEME_SCRIPT);
 

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { inlineScripts, sha256Source } from "~/platform/inline-scripts";
 
 /*
  * Pages that need no request data (/, /termos, /privacidade, /cadastro, /forgot-password, the 404)
@@ -11,16 +11,6 @@ import path from "node:path";
  */
 
 const APP_DIR = path.join(process.cwd(), ".next", "server", "app");
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-export function sha256Source(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** Each inline script (no src) of an HTML document: the attributes of its tag and its text. */
-export function inlineScripts(html: string): Array<{ attributes: string; text: string }> {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => ({ attributes: match[1] ?? "", text: match[2] ?? "" }));
-}
 
 /** Each inline script of an HTML document as a CSP hash source. */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,5 +1,5 @@
-import { healthResponse } from "~/features/health";
-import { db } from "~/server/db";
+import { healthResponse } from "~/platform/health";
+import { db } from "~/platform/db";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { devOutboxEnabled } from "~/env";
 import { formatDateTime } from "~/lib/format";
 import { createCaller } from "~/server/api/root";
-import { isLoopback } from "~/server/auth/request-info";
+import { isLoopback } from "~/platform/request-info";
 import { getServerContext } from "~/trpc/server";
 
 // Reads the outbox per request (DEV_OUTBOX is a runtime switch): never prerendered.

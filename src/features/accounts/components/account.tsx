@@ -11,9 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Field } from "~/components/ui/field";
 import { DELETE_CONFIRMATION } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
-import { useShell } from "~/features/shell/shell-context";
-import { signOutToLogin } from "~/features/shell/sign-out";
-import { ROLE_LABEL } from "~/features/shell/user-menu";
+import { useShell, signOutToLogin, ROLE_LABEL } from "~/features/shell/components";
 import { TeamCard } from "./team";
 
 function Detail({ label, value }: { label: string; value: React.ReactNode }) {

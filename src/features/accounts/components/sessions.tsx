@@ -12,8 +12,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { LoadingBlock } from "~/components/ui/spinner";
 import { formatDateTime, formatRelative } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { useShell } from "~/features/shell/shell-context";
-import { planByName } from "~/features/billing/plan-info";
+import { useShell } from "~/features/shell/components";
+import { planByName } from "~/features/billing";
 
 /** "Sessões ativas": the user's own sessions; the owner sees and ends any of the account's. */
 export function SessionsScreen() {

@@ -12,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { EmptyState } from "~/components/ui/empty-state";
 import { LoadingBlock } from "~/components/ui/spinner";
 import { useTRPC } from "~/trpc/react";
-import { Avatar, ROLE_LABEL } from "~/features/shell/user-menu";
+import { Avatar, ROLE_LABEL } from "~/features/shell/components";
 
 // The add-seller form (react-hook-form) loads when the owner presses "Adicionar".
 const AddSellerForm = dynamic(() => import("./add-seller-form").then((m) => m.AddSellerForm), { ssr: false, loading: () => <LoadingBlock /> });

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
 import { formatCents } from "~/lib/format";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 
 const FEATURES = [
   "Simuladores de imóvel e veículo",

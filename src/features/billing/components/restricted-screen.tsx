@@ -5,7 +5,7 @@ import { CreditCard, Lock, LogOut } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { signOutToLogin } from "~/features/shell/sign-out";
+import { signOutToLogin } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 
 const COPY: Record<string, { title: string; text: string }> = {

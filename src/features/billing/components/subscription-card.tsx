@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { formatCents } from "~/lib/format";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { formatDay, STATUS_LABEL, STATUS_TONE } from "./labels";
 

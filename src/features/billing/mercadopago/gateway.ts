@@ -9,16 +9,18 @@ import { centsToReais, reaisToCents } from "../money";
 // Amounts cross this edge in reais (the API's unit) and leave it in integer centavos.
 
 const REAL_API = "https://api.mercadopago.com";
-/** Shared with the fake API the npm scripts start when no credentials are configured. */
-export const FAKE_WEBHOOK_SECRET = "consorciopro-fake-mercadopago-webhook-secret";
 const FAKE_ACCESS_TOKEN = "TEST-fake-mercadopago-access-token";
 
 export function usingFakeApi(): boolean {
   return !env.MERCADOPAGO_ACCESS_TOKEN;
 }
 
-export function webhookSecret(): string {
-  return env.MERCADOPAGO_WEBHOOK_SECRET ?? FAKE_WEBHOOK_SECRET;
+/**
+ * The webhook signing secret. No constant fallback: without one no notification verifies. The npm
+ * scripts give the local fake API and the app the same random secret per run; production requires it.
+ */
+export function webhookSecret(): string | null {
+  return env.MERCADOPAGO_WEBHOOK_SECRET ?? null;
 }
 
 export class GatewayError extends Error {

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 import { webhookSecret } from "../mercadopago/gateway";
 import { verifySignature } from "../mercadopago/signature";
 import { receiveNotification } from "./receive";
@@ -26,7 +26,9 @@ export async function handleMercadoPagoWebhook(req: Request, now = new Date()): 
   }
   const dataId = url.searchParams.get("data.id") ?? (body.data?.id !== undefined ? String(body.data.id) : null);
   const requestId = req.headers.get("x-request-id");
-  const check = verifySignature({ secret: webhookSecret(), header: req.headers.get("x-signature"), requestId, dataId, now });
+  const secret = webhookSecret();
+  if (!secret) return answer(401, { error: "Assinatura inválida.", reason: "unconfigured" });
+  const check = verifySignature({ secret, header: req.headers.get("x-signature"), requestId, dataId, now });
   if (!check.ok || !dataId || !requestId) return answer(401, { error: "Assinatura inválida.", reason: check.ok ? "missing" : check.reason });
 
   const type = url.searchParams.get("type") ?? url.searchParams.get("topic") ?? (typeof body.type === "string" ? body.type : "");

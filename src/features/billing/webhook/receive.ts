@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { HANDLERS, isHandledEvent } from "./handlers";
 
 export type Notification = { id: string; type: string; action: string | null; dataId: string };

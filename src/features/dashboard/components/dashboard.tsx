@@ -9,10 +9,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { formatCents, formatInteger, formatRelative } from "~/lib/format";
-import { PROPOSAL_STATUS_LABEL } from "~/features/proposals/status";
+import { PROPOSAL_STATUS_LABEL } from "~/features/proposals";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { firstName, useShell } from "~/features/shell/shell-context";
-import { greeting, planByName } from "~/features/billing/plan-info";
+import { firstName, useShell } from "~/features/shell/components";
+import { greeting, planByName } from "~/features/billing";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
   { href: "/consorcio-financiamento", title: "Simulador imobiliário", text: "Consórcio × financiamento SAC e PRICE", icon: Building2 },

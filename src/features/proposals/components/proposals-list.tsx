@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../status";
 import { ProposalRow } from "./proposal-row";

@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { KIND_LABEL, formatPhone, whatsappNumber } from "../format";
 import type { ResponseItem } from "../schema";

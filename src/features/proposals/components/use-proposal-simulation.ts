@@ -1,11 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ParamsOf, SimulatorKind } from "~/features/simulators/current-simulation";
-import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
-import { createFormStore, type FormStore } from "~/features/simulators/form-store";
-import { loadParamsSchema } from "~/features/simulators/schema-loader";
-import { useSimulatorDefaults } from "~/features/simulators/components/use-simulator-defaults";
+import { type ParamsOf, type SimulatorKind, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema } from "~/features/simulators";
+import { useSimulatorDefaults } from "~/features/simulators/components";
 
 export type ParamsSource = "settings" | "simulator" | "saved";
 
@@ -28,7 +25,7 @@ export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: 
     if (source !== "simulator") return;
     let cancelled = false;
     // Reading the tab's storage validates with the schema, which loads after the page.
-    void import("~/features/simulators/current-simulation").then(({ readCurrentSimulation }) => {
+    void loadCurrentSimulation().then(({ readCurrentSimulation }) => {
       if (cancelled) return;
       const current = readCurrentSimulation(kind);
       if (current && !store.getSnapshot().touched) store.reset(current);

@@ -1,6 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import type { ImovelComparison, VeiculoComparison } from "~/features/simulators/engine";
-import { bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators/results-model";
+import { type ImovelComparison, type VeiculoComparison, bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";

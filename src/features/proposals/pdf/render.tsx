@@ -1,8 +1,8 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/uploads";
-import type { Db } from "~/server/db";
+import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
+import type { Db } from "~/platform/db";
 import type { ProposalBrand } from "../brand";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";

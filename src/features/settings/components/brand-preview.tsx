@@ -1,7 +1,6 @@
 "use client";
 
-import { brandCssVariables, type Brand } from "~/features/branding/brand";
-import { brandSampleColors } from "~/features/branding/contrast";
+import { brandCssVariables, type Brand, brandSampleColors } from "~/features/branding";
 
 function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   const dark = theme === "dark";

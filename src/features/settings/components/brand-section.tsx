@@ -3,9 +3,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { DEFAULT_BRAND_COLORS, resolveBrand } from "~/features/branding/brand";
-import { contrastWarnings } from "~/features/branding/contrast";
-import { useShell } from "~/features/shell/shell-context";
+import { DEFAULT_BRAND_COLORS, resolveBrand, contrastWarnings } from "~/features/branding";
+import { useShell } from "~/features/shell/components";
 import { LIMITS } from "../fields";
 import type { SettingsUpdateInput } from "../schema";
 import { BrandPreview } from "./brand-preview";

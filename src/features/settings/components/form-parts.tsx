@@ -6,7 +6,7 @@ import { useController, useFormContext, type FieldPath } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { cn } from "~/components/ui/cn";
-import { formatPtBrNumber, parsePtBrNumber } from "~/features/simulators/pt-br-number";
+import { formatPtBrNumber, parsePtBrNumber } from "~/features/simulators";
 import type { SettingsUpdateInput } from "../schema";
 
 export type FormPath = FieldPath<SettingsUpdateInput>;

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "~/lib/lazy-toast";
 import { Button } from "~/components/ui/button";
-import { uploadImage, UploadFailed } from "~/features/uploads/client";
+import { uploadImage, UploadFailed } from "~/features/uploads";
 import type { SettingsUpdateInput } from "../schema";
 
 /**

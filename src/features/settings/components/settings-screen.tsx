@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { fieldErrorsOf } from "~/components/form-errors";
 import { lazyResolver } from "~/components/lazy-resolver";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { LIMITS } from "../fields";
 import type { SettingsAnswer, SettingsUpdate, SettingsUpdateInput } from "../schema";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL } from "~/features/simulators/engine";
-import { BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators/fields";
+import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL, BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators";
 import { inputClasses } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField } from "../fields";

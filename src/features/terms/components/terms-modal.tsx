@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
-import { endSession } from "~/features/shell/sign-out";
+import { endSession } from "~/features/shell/components";
 
 /** Records the acceptance through the documented REST adapter; its failure is ignored (spec). */
 async function sendAcceptance() {

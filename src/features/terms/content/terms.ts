@@ -1,4 +1,4 @@
-import { PLANS } from "~/features/billing/plans";
+import { PLANS } from "~/features/billing";
 import { TERMS_VERSION } from "~/features/terms/documents";
 import { formatCents } from "~/lib/format";
 import type { LegalText } from "./types";

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
-import { useShell } from "~/features/shell/shell-context";
+import { useShell } from "~/features/shell/components";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { deleteImage, uploadImage, UploadFailed } from "../client";
 import { MAX_PDF_IMAGES } from "../limits";

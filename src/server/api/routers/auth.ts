@@ -12,8 +12,8 @@ import {
 } from "~/features/accounts/schema";
 import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
 import { requestSignUp } from "~/features/accounts/signup";
-import { latestOutbox } from "~/features/mail/send";
-import { EMAIL_LINKS_PER_IP, takeRateLimit } from "~/server/rate-limit";
+import { latestOutbox } from "~/platform/mail/send";
+import { EMAIL_LINKS_PER_IP, takeRateLimit } from "~/platform/rate-limit";
 import { deferOrRun } from "../context";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 

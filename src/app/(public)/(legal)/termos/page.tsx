@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LegalDocument } from "~/components/legal-document";
+import { LegalDocument } from "~/features/terms/components/legal-document";
 import { env } from "~/env";
 import { TERMS } from "~/features/terms/content/terms";
 

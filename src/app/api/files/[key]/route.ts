@@ -1,5 +1,5 @@
 import { serveFile } from "~/features/uploads/serve";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 
 /** An uploaded image by content hash: ETag = the hash, cached for a year as immutable. */
 export async function GET(req: Request, { params }: { params: Promise<{ key: string }> }) {

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { OG_SIZE, proposalOgImage } from "~/features/proposals/og-image";
 import { publicProposal } from "~/features/proposals/public-page";
-import { db } from "~/server/db";
+import { db } from "~/platform/db";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { handlePayment } from "./payment";
 import { handleSubscriptionAuthorizedPayment } from "./subscription-authorized-payment";
 import { handleSubscriptionPreapproval } from "./subscription-preapproval";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { applyApprovedPayment } from "../../apply-payment";
 import { getAuthorizedPayment } from "../../mercadopago/gateway";
 import { cancelSupersededSubscriptions } from "../../subscriptions";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 import { getSubscription } from "../../mercadopago/gateway";
 import { syncSubscription } from "../../subscriptions";
 

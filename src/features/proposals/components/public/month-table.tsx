@@ -1,4 +1,4 @@
-import type { ImovelComparison, VeiculoComparison } from "~/features/simulators/engine";
+import type { ImovelComparison, VeiculoComparison } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { monthRows } from "../../month-rows";
 

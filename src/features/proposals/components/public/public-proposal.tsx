@@ -1,12 +1,8 @@
 import { FileDown, MessageCircle } from "lucide-react";
-import { brandCssVariables, resolveBrand } from "~/features/branding/brand";
-import { ThemedLogo } from "~/features/branding/components/themed-logo";
-import { ModalityCard } from "~/features/simulators/components/modality-card";
-import { ComparisonTable } from "~/features/simulators/components/results/comparison-table";
-import { HeroSavings, PathCards } from "~/features/simulators/components/results/path-cards";
-import { ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components/results/scenario-sections";
-import type { BidMode } from "~/features/simulators/engine";
-import { hasSac, pathResults } from "~/features/simulators/results-model";
+import { brandCssVariables, resolveBrand } from "~/features/branding";
+import { ThemedLogo } from "~/features/branding/components";
+import { type BidMode, hasSac, pathResults } from "~/features/simulators";
+import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";

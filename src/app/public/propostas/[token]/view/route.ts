@@ -1,4 +1,5 @@
 import { countVisit } from "~/features/proposals/visits";
+import { sessionFromHeaders } from "~/server/auth/session";
 import { logInternalError } from "~/server/internal-errors";
 
 // POST /public/propostas/<token>/view: the public page, loaded in a browser, reports the visit
@@ -6,7 +7,8 @@ import { logInternalError } from "~/server/internal-errors";
 // a link exists or counted is no one's business here.
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   try {
-    await countVisit((await params).token, request.headers);
+    const viewerAccountId = async () => (await sessionFromHeaders(request.headers)).session?.account.id ?? null;
+    await countVisit((await params).token, request.headers, viewerAccountId);
   } catch (error) {
     logInternalError("public proposal view", error);
   }

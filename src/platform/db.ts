@@ -1,6 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "~/env";
+import { onShutdown } from "~/platform/lifecycle";
 import { PrismaClient } from "~/generated/prisma/client";
 
 function createClient() {
@@ -16,6 +17,7 @@ function createClient() {
 const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
 
 export const db = globalForPrisma.prisma ?? createClient();
+if (!globalForPrisma.prisma) onShutdown("prisma", () => db.$disconnect());
 if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
 
 export type Db = PrismaClient;

@@ -1,6 +1,7 @@
 import "server-only";
-import { markDatabaseDown, markDatabaseUp } from "~/server/database-state";
-import type { Db } from "~/server/db";
+import { markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
+import type { Db } from "~/platform/db";
+import { isDraining } from "~/platform/lifecycle";
 
 /** Whether the database answers within the timeout. */
 export async function databaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {
@@ -26,4 +27,20 @@ export async function healthResponse(db: Db, timeoutMs?: number): Promise<Respon
     status: up ? 200 : 503,
     headers: { "cache-control": "no-store" },
   });
+}
+
+const NO_STORE = { "cache-control": "no-store" };
+
+/** GET /api/health/live: the process answers (no database): 200 {"status":"ok"}. */
+export function liveResponse(): Response {
+  return Response.json({ status: "ok" }, { headers: NO_STORE });
+}
+
+/**
+ * GET /api/health/ready: whether a load balancer should send traffic here. 503 {"status":"draining"}
+ * once SIGTERM started the drain, 503 {"db":"down"} while the database does not answer, else 200.
+ */
+export async function readyResponse(db: Db, timeoutMs?: number): Promise<Response> {
+  if (isDraining()) return Response.json({ status: "draining" }, { status: 503, headers: NO_STORE });
+  return healthResponse(db, timeoutMs);
 }

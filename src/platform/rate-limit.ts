@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
-import type { Db } from "~/server/db";
+import type { Db } from "~/platform/db";
 
 // Request limits counted in PostgreSQL (RateLimitHit), so every app server counts the same
 // requests. Each take runs under a transaction-scoped advisory lock on its key: parallel requests

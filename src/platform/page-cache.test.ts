@@ -1,12 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import {
-  cachedPage, cacheRenderNonce, createPageCache, hasRenderHeader, isDocumentRequest, pageResponse, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
+  cachedPage, cacheRenderNonce, createPageCache, hasRenderHeader, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
 } from "./page-cache";
-import { sha256Source } from "./static-pages";
+import { sha256Source } from "./inline-scripts";
 
 const NONCE = "bm9uY2UtZGUtdGVzdGUtMTIz";
 const SECRET = renderSecret("uma-chave-de-teste-com-mais-de-32-caracteres");
@@ -147,39 +146,5 @@ describe("the render request", () => {
     expect(await renderThroughServer(origin, "/moved", { secret: SECRET })).toBeNull();
     expect(await renderThroughServer(origin, "/json", { secret: SECRET })).toBeNull();
     await expect(renderThroughServer(origin, "/slow", { secret: SECRET, timeoutMs: 50 })).rejects.toThrow();
-  });
-});
-
-describe("isDocumentRequest and pageResponse", () => {
-  const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
-
-  it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
-    expect(isDocumentRequest(new NextRequest(url))).toBe(true);
-    expect(isDocumentRequest(new NextRequest(`${url}?utm_source=whatsapp`))).toBe(true);
-    expect(isDocumentRequest(new NextRequest(url, { method: "HEAD" }))).toBe(true);
-    expect(isDocumentRequest(new NextRequest(url, { method: "POST" }))).toBe(false);
-    expect(isDocumentRequest(new NextRequest(url, { headers: { rsc: "1" } }))).toBe(false);
-    expect(isDocumentRequest(new NextRequest(url, { headers: { "next-router-prefetch": "1" } }))).toBe(false);
-    expect(isDocumentRequest(new NextRequest(`${url}?_rsc=abc`))).toBe(false);
-    expect(isDocumentRequest(new NextRequest(url, { headers: { [RENDER_HEADER]: "qualquer" } }))).toBe(false);
-  });
-
-  it("the HTML with its scripts by hash and no nonce, never stored by the browser; HEAD without a body; HSTS over https", async () => {
-    const page = cachedPage("v", html("Olá"), NONCE);
-    const response = pageResponse(new NextRequest(url), page, { https: false });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("cache-control")).toContain("no-store");
-    const csp = response.headers.get("content-security-policy") ?? "";
-    for (const hash of page.scriptHashes) expect(csp).toContain(hash);
-    expect(csp).not.toContain("'nonce-");
-    expect(csp).not.toContain("'unsafe-inline' 'sha");
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(response.headers.get("strict-transport-security")).toBeNull();
-    expect(await response.text()).toBe(text(page));
-
-    const head = pageResponse(new NextRequest(url, { method: "HEAD" }), page, { https: true });
-    expect(head.body).toBeNull();
-    expect(head.headers.get("strict-transport-security")).toMatch(/^max-age=/);
   });
 });

@@ -2,8 +2,9 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
-import { isLoopback } from "~/server/auth/request-info";
-import type { Db } from "~/server/db";
+import { isLoopback } from "~/platform/request-info";
+import type { Db } from "~/platform/db";
+import { enqueueMail, mailThroughQueue } from "./queue";
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -15,11 +16,20 @@ function smtp(url: string): Transporter {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise the message goes to the server log and the
+ * Sends an e-mail: on a web server with BILLING_WORKER=off it goes on the queue the worker delivers
+ * (./queue.ts); elsewhere (npm run dev, npm start, tests) it is delivered at once.
+ */
+export async function sendMail(db: Db, message: MailMessage): Promise<void> {
+  if (mailThroughQueue()) return enqueueMail(message);
+  await deliverMail(db, message);
+}
+
+/**
+ * Delivers through SMTP when SMTP_URL is set. Otherwise the message goes to the server log and the
  * OutboxEmail table (listed by the dev outbox page), so every flow works on a fresh machine.
  * Messages carry links, never passwords.
  */
-export async function sendMail(db: Db, message: MailMessage): Promise<void> {
+export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
   if (env.SMTP_URL) {
     await smtp(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
     return;

@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NextResponse, type NextRequest } from "next/server";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
-import { contentSecurityPolicy, HSTS, newNonce, PERMISSIONS_POLICY } from "./security-headers";
-import { inlineScripts, sha256Source } from "./static-pages";
+import { inlineScripts, newNonce, sha256Source } from "./inline-scripts";
 
 /*
  * Rendered pages kept in memory, for a page whose HTML is the same for every visitor and changes
@@ -16,7 +14,7 @@ import { inlineScripts, sha256Source } from "./static-pages";
  * The HTML is rendered by Next itself, through a request to this same server marked with a secret
  * header and carrying a nonce of its own. Cached HTML is served to many visitors, so it cannot keep a
  * nonce: the scripts that carried the render's nonce are allowed by hash ('sha256-…'), the way the
- * prerendered pages' are (static-pages.ts), and the attribute is removed. A script that did not carry
+ * prerendered pages' are (src/server/http/static-pages.ts), and the attribute is removed. A script that did not carry
  * it (something injected into the page's data) gets no hash and stays refused.
  */
 
@@ -175,28 +173,4 @@ export async function renderThroughServer(origin: string, pathname: string, { se
     return null;
   }
   return { html: await response.text(), nonce };
-}
-
-/** A browser's document request (not Next's RSC fetch of the same address, not a cache render). */
-export function isDocumentRequest(request: NextRequest): boolean {
-  return (request.method === "GET" || request.method === "HEAD")
-    && !request.headers.has("rsc")
-    && !request.headers.has("next-router-prefetch")
-    && !request.nextUrl.searchParams.has("_rsc")
-    && !hasRenderHeader(request.headers);
-}
-
-/**
- * A cached page's answer: its HTML (Next compresses it), its scripts by hash, and, as for a page
- * rendered per request, never stored by the browser (a revoked link must not linger in its cache).
- */
-export function pageResponse(request: NextRequest, page: CachedPage, { https }: { https: boolean }): NextResponse {
-  const headers = new Headers({
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-    "content-security-policy": contentSecurityPolicy(null, { https, scriptHashes: page.scriptHashes }),
-    "permissions-policy": PERMISSIONS_POLICY,
-  });
-  if (https) headers.set("strict-transport-security", HSTS);
-  return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { signatureHeader } from "../mercadopago/signature";
+import { signatureHeader } from "~/features/billing/mercadopago/signature";
 import { checkoutPage, notFoundPage, rejectedPage } from "./checkout-page";
 import { FakeState, type FakeMode, type FakePreapproval } from "./state";
 

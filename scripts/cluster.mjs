@@ -1,0 +1,49 @@
+// npm run test:cluster: the deployment's topology without Docker, as compose.yaml runs it. Debian's
+// nginx (installed here when missing, as scripts/e2e.mjs installs Chromium) on loopback in front of
+// two standalone web servers (`node .next/standalone/server.js`, TRUSTED_PROXY_HOPS=1,
+// BILLING_WORKER=off) and one worker (`npm run worker`), on one fresh PostgreSQL database. The
+// processes are started and stopped by the specs themselves (tests/cluster/), which need to kill and
+// restart them. Runs on the build `npm run build` left (CI builds once); it does not build.
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { appEnv } from "./lib/app-env.mjs";
+import { scriptEnv } from "./lib/script-env.mjs";
+import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
+import { bin, run, runOrFail } from "./lib/run.mjs";
+import { prepareStandalone } from "./lib/standalone.mjs";
+
+const NGINX = "/usr/sbin/nginx";
+
+function ensureNginx() {
+  if (fs.existsSync(NGINX)) return;
+  console.log("[cluster] instalando o nginx do Debian…");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+const started = Date.now();
+ensureNginx();
+prepareStandalone();
+const serverUrl = scriptEnv.DATABASE_URL ?? null;
+const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
+const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
+const name = `cluster_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+const databaseUrl = withDatabase(adminUrl, name);
+
+let code = 1;
+try {
+  await ensureDatabase(adminUrl, name);
+  // The migration job's command (compose.yaml's `migrate`, README "Deploy").
+  await runOrFail(process.execPath, ["scripts/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
+  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
+  code = await run(bin("vitest"), ["run", "--project", "cluster", ...process.argv.slice(2)], { env });
+} catch (error) {
+  console.error(error.message ?? error);
+} finally {
+  await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${e.message}`));
+  await embedded?.stop();
+}
+console.log(`[cluster] ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(code);

@@ -1,0 +1,5 @@
+import type { Rule } from "eslint";
+
+declare const rule: Rule.RuleModule;
+export default rule;
+export function floorOf(relative: string): { floor: "app" | "edge" | "trpc" | "feature" | "platform" | "components" | "lib" | "test" | "base"; feature?: string } | null;

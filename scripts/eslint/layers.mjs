@@ -1,0 +1,115 @@
+import path from "node:path";
+import { isTypeOnly } from "./type-only.mjs";
+
+// The floors of src/ (README "Architecture"): every import runs downward.
+//
+//   app/, proxy.ts, instrumentation.ts   routes and the request entry points: may use everything
+//   server/, trpc/server.ts              the edge: tRPC, routers, REST adapters, proxy helpers
+//   features/<x>/                        the product; another feature only through its entry
+//   trpc/ (the browser client)           hooks the features' components call
+//   platform/                            db, rate limits, database state, request info, page cache, mail, health
+//   components/                          shared UI primitives
+//   lib/                                 pure helpers
+//   env.ts, generated/                   read by any floor
+//
+// A feature that others use exposes what they may use at its top, one entry per place the code runs:
+// `features/<x>/index.ts` (runs anywhere, a plain Node script included: types, constants, pure
+// code, no React), `features/<x>/components.ts` (its UI: React components and hooks) and
+// `features/<x>/server.ts` (`import "server-only"` code, which must never reach a browser bundle).
+// Tests (*.test.ts, *.integration.test.ts, src/test/) drive the code from the top and are exempt.
+
+const FLOORS = {
+  app: ["app", "edge", "feature", "trpc", "platform", "components", "lib", "base"],
+  edge: ["edge", "feature", "trpc", "platform", "components", "lib", "base"],
+  feature: ["feature", "trpc", "platform", "components", "lib", "base"],
+  trpc: ["trpc", "components", "lib", "base"],
+  platform: ["platform", "lib", "base"],
+  components: ["components", "lib", "base"],
+  lib: ["lib", "base"],
+};
+
+const ENTRY_FILES = new Set(["index.ts", "components.ts", "server.ts"]);
+const TEST_FILE = /\.(integration\.)?test\.tsx?$/;
+
+/** The floor of a file under src/ (a path relative to src, with forward slashes), or null outside it. */
+export function floorOf(relative) {
+  const [top, second] = relative.split("/");
+  if (relative.startsWith("..")) return null;
+  if (top === "app" || relative === "proxy.ts" || relative === "instrumentation.ts") return { floor: "app" };
+  if (top === "server" || relative === "trpc/server.ts") return { floor: "edge" };
+  if (top === "trpc") return { floor: "trpc" };
+  if (top === "features" && second) return { floor: "feature", feature: second };
+  if (top === "platform") return { floor: "platform" };
+  if (top === "components") return { floor: "components" };
+  if (top === "lib") return { floor: "lib" };
+  if (top === "test") return { floor: "test" };
+  return { floor: "base" };
+}
+
+function targetOf(specifier, fromFile, srcRoot) {
+  if (specifier.startsWith("~/")) return path.join(srcRoot, specifier.slice(2));
+  if (specifier.startsWith(".")) return path.resolve(path.dirname(fromFile), specifier);
+  return null;
+}
+
+/** Whether `target` (a path relative to src, without extension) is feature `name`'s entry. */
+function isEntry(targetRelative, name) {
+  const rest = targetRelative.slice(`features/${name}`.length);
+  if (rest === "" || rest === "/") return true;
+  const file = rest.replace(/^\//, "");
+  return !file.includes("/") && (ENTRY_FILES.has(file) || ENTRY_FILES.has(`${file}.ts`) || ENTRY_FILES.has(`${file}.tsx`));
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports run downward through the floors of src/, and a feature uses another only through its entry file." },
+    schema: [{ type: "object", properties: { srcRoot: { type: "string" } }, additionalProperties: false }],
+    messages: {
+      upward: "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
+      internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
+    },
+  },
+  create(context) {
+    const srcRoot = context.options[0]?.srcRoot ?? path.join(context.cwd, "src");
+    const file = context.filename;
+    const relative = path.relative(srcRoot, file).split(path.sep).join("/");
+    if (relative.startsWith("..") || TEST_FILE.test(relative)) return {};
+    const from = floorOf(relative);
+    if (!from || from.floor === "test" || from.floor === "base") return {};
+
+    function check(node) {
+      const specifier = node.source?.value;
+      if (typeof specifier !== "string") return;
+      const target = targetOf(specifier, file, srcRoot);
+      if (!target) return;
+      const targetRelative = path.relative(srcRoot, target).split(path.sep).join("/");
+      const to = floorOf(targetRelative);
+      if (!to) return;
+      // The browser client names the router's type: erased at build time, it imports no server code.
+      if (from.floor === "trpc" && to.floor === "edge" && isTypeOnly(node)) return;
+      if (to.floor === "test" || !FLOORS[from.floor].includes(to.floor)) {
+        const hint = from.floor === "feature" && to.floor === "edge"
+          ? "Take what the edge knows (a session, a viewer) as a parameter from the route or router."
+          : from.floor === "platform" ? "The platform knows no product code: take it as a parameter." : "";
+        context.report({ node: node.source, messageId: "upward", data: { from: relative, to: targetRelative, specifier, hint } });
+        return;
+      }
+      if (from.floor === "feature" && to.floor === "feature" && to.feature !== from.feature && !isEntry(targetRelative.replace(/\.(tsx?|mts|mjs|js)$/, ""), to.feature)) {
+        context.report({ node: node.source, messageId: "internals", data: { from: from.feature, to: to.feature, specifier } });
+      }
+    }
+
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression(node) {
+        if (node.source.type === "Literal") check({ source: node.source });
+      },
+    };
+  },
+};
+
+export default rule;

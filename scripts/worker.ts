@@ -1,0 +1,22 @@
+// npm run worker: the background process of a deployment. It runs the pg-boss workers (billing
+// reconciliation and lifecycle, the e-mail queue) and nothing else; the web servers run with
+// BILLING_WORKER=off. Same environment as the web servers (src/env.ts checks it). On SIGTERM or SIGINT
+// it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
+// cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
+import { startBillingWorker } from "../src/features/billing/jobs";
+import { db } from "../src/platform/db";
+
+const boss = await startBillingWorker();
+console.info(`[worker] pronto (pid ${process.pid})`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[worker] ${signal}: terminando os jobs em andamento`);
+  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss:", error));
+  await db.$disconnect().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

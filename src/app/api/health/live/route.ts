@@ -1,0 +1,7 @@
+import { liveResponse } from "~/platform/health";
+
+export const dynamic = "force-dynamic";
+
+export function GET() {
+  return liveResponse();
+}

@@ -1,0 +1,10 @@
+// The UI (React components and hooks) other features may use from this one. Plain code that runs
+// anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
+
+export { SimulatorForm } from "./components/simulator-form";
+export { SimulatorResults } from "./components/simulator-results";
+export { useSimulatorDefaults } from "./components/use-simulator-defaults";
+export { ModalityCard } from "./components/modality-card";
+export { ComparisonTable } from "./components/results/comparison-table";
+export { HeroSavings, PathCards } from "./components/results/path-cards";
+export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";

@@ -1,0 +1,22 @@
+// What other features may use from this one and runs anywhere, browser, server or a plain Node
+// script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
+// ./server.ts. The rule: scripts/eslint/layers.mjs.
+
+export { BID_MODE_MESSAGE, BID_MODES, compareImovel, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS } from "./engine";
+export type { BidMode, ImovelComparison, ImovelParams, Modality, ModalityBid, ModalityKey, VeiculoComparison, VeiculoParams } from "./engine";
+export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
+export type { SimulateInput } from "./schema";
+export { resolveSimulatorDefaults } from "./defaults";
+export type { SimulatorDefaults } from "./defaults";
+export { formatPtBrNumber, parsePtBrNumber } from "./pt-br-number";
+export { BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "./fields";
+export { formatAxisBRL, monthTicks } from "./view/axis";
+export { downsample } from "./view/downsample";
+export type { ParamsOf, SimulatorKind } from "./current-simulation";
+export { createFormStore } from "./form-store";
+export type { FormStore } from "./form-store";
+export { loadParamsSchema } from "./schema-loader";
+export { bestIndex, comparisonRows, hasSac, PATH_SHORT_LABELS, pathResults } from "./results-model";
+
+/** The simulator's last inputs (sessionStorage), loaded when a generator asks for them. */
+export const loadCurrentSimulation = () => import("./current-simulation");

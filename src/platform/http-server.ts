@@ -1,0 +1,29 @@
+import dc from "node:diagnostics_channel";
+import type http from "node:http";
+import type net from "node:net";
+import { trackRequest } from "~/platform/lifecycle";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+
+// Every request Node's HTTP server receives, seen through Node's public diagnostics channel
+// "http.server.request.start" (published synchronously just before the server's "request" event, so
+// before Next.js reads the request). Next.js gives route handlers no socket and no server; this is
+// where the socket's address is stamped (see request-info.ts) and where graceful shutdown learns
+// which servers to close and how many requests are in flight.
+
+type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
+
+const INSTALLED = Symbol.for("consorcio.httpObserver");
+export const REQUEST_START_CHANNEL = "http.server.request.start";
+
+export function onRequestStart({ request, response, socket, server }: RequestStart): void {
+  // Overwrites any value a client sent under that name.
+  request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
+  trackRequest(server, response);
+}
+
+export function installHttpObserver(): void {
+  const g = globalThis as { [INSTALLED]?: true };
+  if (g[INSTALLED]) return;
+  g[INSTALLED] = true;
+  dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
+}

@@ -1,0 +1,69 @@
+import type http from "node:http";
+
+// Graceful shutdown. Next.js' own SIGTERM handler (off when NEXT_MANUAL_SIG_HANDLE is set, as
+// scripts/start.mjs and the image set it) closes the server without a time limit and exits 143;
+// ours drains instead: readiness answers 503, the listening sockets close, in-flight requests get up
+// to SHUTDOWN_GRACE_MS, then the registered hooks run (pg-boss, Prisma) and the process exits 0.
+// State lives on globalThis: instrumentation, the proxy and the routes are separate bundles.
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+type Hook = { name: string; run: () => Promise<unknown> };
+type State = { draining: boolean; inFlight: number; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
+const KEY = Symbol.for("consorcio.lifecycle");
+
+function state(): State {
+  const g = globalThis as { [KEY]?: State };
+  return (g[KEY] ??= { draining: false, inFlight: 0, servers: new Set(), hooks: [] });
+}
+
+export function isDraining(): boolean {
+  return state().draining;
+}
+
+/** Something to close after the last request (a pool, a job queue), in registration order. */
+export function onShutdown(name: string, run: () => Promise<unknown>): void {
+  state().hooks.push({ name, run });
+}
+
+/** Called by the HTTP observer for each request Node's server receives. */
+export function trackRequest(server: http.Server, response: http.ServerResponse): void {
+  const s = state();
+  s.servers.add(server);
+  s.inFlight += 1;
+  // Keep-alive connections would otherwise carry new requests after the drain started.
+  if (s.draining && !response.headersSent) response.setHeader("connection", "close");
+  response.once("close", () => {
+    s.inFlight -= 1;
+  });
+}
+
+type Log = (message: string) => void;
+
+/** Drains and closes; resolves with the number of requests still running when the grace ran out. */
+export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = console.info as Log } = {}): Promise<number> {
+  const s = state();
+  if (s.done) return s.done.then(() => s.inFlight);
+  s.draining = true;
+  let cut = 0;
+  s.done = (async () => {
+    log(`[shutdown] drenando: ${s.inFlight} requisição(ões) em andamento, até ${graceMs} ms`);
+    for (const server of s.servers) server.close();
+    const deadline = Date.now() + graceMs;
+    while (s.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    cut = s.inFlight;
+    for (const server of s.servers) server.closeAllConnections();
+    for (const hook of s.hooks) {
+      await hook.run().catch((error: unknown) => log(`[shutdown] ${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    log(cut ? `[shutdown] encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms` : "[shutdown] encerrado sem requisições interrompidas");
+  })();
+  return s.done.then(() => cut);
+}
+
+/** SIGTERM / SIGINT → shutdown() → exit 0. Only when Next.js leaves the signals to us. */
+export function installSignalHandlers({ exit = (code: number) => process.exit(code) } = {}): void {
+  const onSignal = () => void shutdown().then(() => exit(0));
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+}

@@ -1,0 +1,98 @@
+// `npm start` (scripts/start.mjs) as an operator runs it, on the production build (`npm run build`
+// first; CI builds before testing): without the production variables it refuses to start naming each;
+// with them, SIGTERM during in-flight requests lets them finish and the process exits 0.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { env } from "~/env";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function npmStart(vars: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = "";
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
+    cwd: ROOT,
+    // Only what the test gives: the server finds nothing else in its environment.
+    env: vars as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** A request whose body arrives only when `finish` is called: in flight on the server until then. */
+function slowRequest(port: number, body: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (c: Buffer) => (answer += c.toString()));
+  const done = new Promise<string>((resolve, reject) => {
+    socket.on("end", () => resolve(answer)).on("close", () => resolve(answer)).on("error", reject);
+  });
+  socket.write(`POST /api/webhooks/mercadopago?data.id=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  return { finish: () => socket.write(body), done };
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+describe("npm start in production", () => {
+  it("refuses to start without the production variables, one line naming each", async () => {
+    const start = npmStart({ PORT: String(await freePort()) });
+    expect(await start.exited).not.toBe(0);
+    const named = [...start.output().matchAll(/^ {2}- ([A-Z_]+): /gm)].map((m) => m[1]).sort();
+    expect(named).toEqual(["DATABASE_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL"]);
+  }, 60_000);
+
+  it("on SIGTERM finishes the requests in flight and exits 0", async () => {
+    const port = await freePort();
+    const start = npmStart({
+      PORT: String(port),
+      DATABASE_URL: env.DATABASE_URL,
+      NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+      NEXTAUTH_URL: "https://consorcio.example.com",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      MERCADOPAGO_ACCESS_TOKEN: "TEST-not-a-real-token-0000",
+      MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
+      METRICS_TOKEN: crypto.randomBytes(24).toString("base64url"),
+      BILLING_WORKER: "on",
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+      const requests = [slowRequest(port, "{}"), slowRequest(port, "{}"), slowRequest(port, "{}")];
+      await new Promise((r) => setTimeout(r, 300));
+      start.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1_000));
+      // Still draining: the requests are waiting for their bodies; no new connection is accepted.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health/live`)).rejects.toThrow();
+      for (const r of requests) r.finish();
+      const answers = await Promise.all(requests.map((r) => r.done));
+      // The webhook answers 401 (unsigned): a complete answer from the draining server.
+      for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(await start.exited).toBe(0);
+      expect(start.output()).toContain("[shutdown] encerrado sem requisições interrompidas");
+    } finally {
+      start.child.kill("SIGKILL");
+    }
+  }, 90_000);
+});
