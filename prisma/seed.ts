@@ -38,7 +38,7 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
   await db.$transaction(async (tx) => {
     const { id: clientId } = await tx.client.upsert({
       where: { accountId_phone: { accountId, phone: client.phone } },
-      create: { accountId, sellerId, name: client.name, phone: client.phone, email: client.email, status: "proposta_enviada" },
+      create: { id: DEMO_PROPOSAL.clientId, accountId, sellerId, name: client.name, phone: client.phone, email: client.email, status: "proposta_enviada" },
       update: {},
       select: { id: true },
     });

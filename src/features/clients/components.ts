@@ -1,0 +1,4 @@
+// The clients feature's UI, for pages and other features. The rule: scripts/eslint/layers.mjs.
+
+export { ClientPage } from "./components/client-page";
+export { ClientsList } from "./components/clients-list";
