@@ -3,3 +3,4 @@
 export { ClientPage } from "./components/client-page";
 export { ClientsList } from "./components/clients-list";
 export { ClientPicker, type PickedClient } from "./components/client-picker";
+export { TodayPanel } from "./components/today-panel";
