@@ -71,7 +71,7 @@ export function ClientPage({ id }: { id: string }) {
         eyebrow="Cliente"
         title={c.name}
         description={[c.phone, c.email, c.city].filter(Boolean).join(" · ") || undefined}
-        actions={<Badge tone="brand">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
+        actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
       />
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-5">

@@ -34,7 +34,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
             Atividade {formatRelative(client.lastActivityAt)} · Próximo contato: {nextContactText(client.nextContactOn)}
           </p>
         </div>
-        <Badge tone="brand">{CLIENT_STATUS_LABEL[client.status]}</Badge>
+        <Badge tone="neutral">{CLIENT_STATUS_LABEL[client.status]}</Badge>
       </div>
       <div className="mt-3 max-w-56">
         <StatusSelect id={client.id} name={client.name} status={client.status} lostReason={client.lostReason} />
