@@ -27,6 +27,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["src/**/*.integration.test.ts", "tests/**/*.integration.test.ts"],
+          setupFiles: ["src/test/integration-setup.ts"],
           env: { TZ: "Asia/Kathmandu" },
           fileParallelism: false,
           testTimeout: 30_000,

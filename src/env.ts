@@ -18,3 +18,9 @@ export function ownOrigin(): string {
   const port = Number(process.env.PORT);
   return `http://127.0.0.1:${Number.isInteger(port) && port > 0 ? port : 3000}`;
 }
+
+/**
+ * Whether this code runs inside Next's server bundle (`next dev`/`next start`; Next sets it). Outside
+ * (vitest, tsx scripts) modules run from their TypeScript sources.
+ */
+export const inNextServer = process.env.NEXT_RUNTIME === "nodejs";

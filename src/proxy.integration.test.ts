@@ -31,6 +31,12 @@ describe("proxy: security headers on every answer", () => {
     expect(policy["base-uri"]).toEqual(["'self'"]);
   });
 
+  it("uploaded files keep their own policy: nothing loads, sandboxed", async () => {
+    const response = await proxy(new NextRequest("http://localhost:3000/api/files/abc123"));
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBeNull();
+  });
+
   it("hands the nonce to the render in the request headers", async () => {
     const response = await proxy(new NextRequest("http://localhost:3000/"));
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

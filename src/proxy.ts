@@ -24,6 +24,8 @@ function isPage(request: NextRequest): boolean {
   return request.method === "GET" && !request.nextUrl.pathname.startsWith("/api/");
 }
 
+const FILES_CSP = "default-src 'none'; sandbox";
+
 export async function proxy(request: NextRequest) {
   // While the database is away, pages answer 503 at once (no render that would hang or crash); the
   // server notices by itself when it is back (one probe a second) and serves pages again.
@@ -48,6 +50,15 @@ export async function proxy(request: NextRequest) {
     if (session) return NextResponse.redirect(new URL("/dashboard", request.url));
   }
   const https = servedOverHttps(request);
+  // Uploaded files are images, never pages: their own policy (features/uploads/serve.ts sets the same),
+  // not the page's, which would otherwise replace it on the way out.
+  if (request.nextUrl.pathname.startsWith("/api/files/")) {
+    const response = NextResponse.next();
+    response.headers.set("content-security-policy", FILES_CSP);
+    response.headers.set("permissions-policy", PERMISSIONS_POLICY);
+    if (https) response.headers.set("strict-transport-security", HSTS);
+    return response;
+  }
   // The public proposal is the same HTML for every visitor: from the page cache while its data is
   // unchanged (src/features/proposals/public-page-cache.ts). Any link the cache does not answer
   // (unknown, revoked, a failed render) goes on to the route, as does the cache's own render request.

@@ -11,7 +11,7 @@ export class OutboxPage {
   /** The newest link to `path` in a message to `to` (retries while the e-mail is being written). */
   async latestLink(to: string, path: "/verificar-email" | "/reset-password"): Promise<string> {
     const pattern = new RegExp(`https?://\\S+${path.replace("/", "\\/")}\\?token=[\\w-]+`);
-    // Sign-up and reset e-mails are written after the response (bcrypt first): allow for a loaded machine.
+    // Sign-up and reset e-mails are written after the response (hashing first): allow for a loaded machine.
     for (let attempt = 0; attempt < 60; attempt++) {
       const rows = await sql<{ text: string }>(`select text from "OutboxEmail" where "to" = $1 order by "createdAt" desc limit 5`, [to]);
       for (const row of rows) {

@@ -69,10 +69,47 @@ export async function ensureEmbeddedPostgres({ log = console.log } = {}) {
     log("Inicializando o PostgreSQL embutido em .data/pg (só na primeira vez)…");
     await server.initialise();
   }
-  // A crashed previous run can leave a stale pid file behind; the port is free, so it is stale.
-  fs.rmSync(path.join(PG_DIR, "postmaster.pid"), { force: true });
+  // A crashed previous run can leave a stale pid file behind: only then is it removed. A live
+  // PostgreSQL on this folder (another start in this checkout, on another port) keeps its lock.
+  const pidFile = path.join(PG_DIR, "postmaster.pid");
+  const owner = fs.existsSync(pidFile) ? livePostmaster(fs.readFileSync(pidFile, "utf8"), processCommand) : null;
+  if (owner) {
+    throw new Error(
+      `O PostgreSQL embutido desta pasta já está rodando (pid ${owner.pid}, porta ${owner.port ?? "?"}); use EMBEDDED_PG_PORT=${owner.port ?? "?"} ou pare-o antes. ` +
+        `The embedded PostgreSQL of this checkout is already running (pid ${owner.pid}, port ${owner.port ?? "?"}).`,
+    );
+  }
+  fs.rmSync(pidFile, { force: true });
   await server.start();
   return { started: true, stop: () => server.stop() };
+}
+
+/** The command name of a live process, or null when no such process exists. */
+function processCommand(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return null;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The PostgreSQL that owns a postmaster.pid (first line: pid; fourth: port), if it is alive and is
+ * PostgreSQL; null when the file is stale (no such process, or a pid reused by something else).
+ */
+export function livePostmaster(pidFileText, commandOf) {
+  const lines = pidFileText.split("\n");
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  const command = commandOf(pid);
+  if (!command || !/postgres|unknown/.test(command)) return null;
+  const port = Number(lines[3]);
+  return { pid, port: Number.isInteger(port) && port > 0 ? port : null };
 }
 
 export async function ensureDatabase(adminUrl, name) {

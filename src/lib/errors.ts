@@ -12,6 +12,8 @@ export const APP_ERROR_CODES = {
   TERMS_REQUIRED: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The client went away before the work that depends on it (a login's session) was done. */
+  CLIENT_GONE: 499,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;

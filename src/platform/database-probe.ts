@@ -1,15 +1,17 @@
 import pg from "pg";
 import { env } from "~/env";
 
-// One short connection to ask "is the database back?", for the proxy while the server believes it
-// is down. At most one probe a second, whatever the traffic.
+// One short connection of its own (outside the app's pool) to ask "does the database answer?": for
+// the proxy while the server believes it is down, and for /api/health when the pool is too busy to
+// say. At most one probe a second per database, whatever the traffic.
 
 const PROBE_EVERY_MS = 1000;
-let last: { at: number; up: boolean } | null = null;
+const last = new Map<string, { at: number; up: boolean }>();
 
-export async function probeDatabase(): Promise<boolean> {
-  if (last && Date.now() - last.at < PROBE_EVERY_MS) return last.up;
-  const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 1500, query_timeout: 1500 });
+export async function probeDatabase(connectionString = env.DATABASE_URL): Promise<boolean> {
+  const seen = last.get(connectionString);
+  if (seen && Date.now() - seen.at < PROBE_EVERY_MS) return seen.up;
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500, query_timeout: 1500 });
   client.on("error", () => {});
   let up: boolean;
   try {
@@ -21,6 +23,6 @@ export async function probeDatabase(): Promise<boolean> {
   } finally {
     void client.end().catch(() => {});
   }
-  last = { at: Date.now(), up };
+  last.set(connectionString, { at: Date.now(), up });
   return up;
 }

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
+import { probeDatabase } from "~/platform/database-probe";
 import { databaseUp, healthResponse } from "./health";
 
 function relay(target: URL) {
@@ -43,13 +44,17 @@ describe("health", () => {
   const link = relay(target);
   let db: PrismaClient;
   let port: number;
+  let relayUrl: string;
+  // Health's second opinion goes through the relay too, as production's goes to the same server.
+  const probeRelay = () => probeDatabase(relayUrl);
 
   beforeAll(async () => {
     port = await link.listen();
     const url = new URL(target);
     url.port = String(port);
     url.hostname = "127.0.0.1";
-    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 1_000 }) });
+    relayUrl = url.toString();
+    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: relayUrl, connectionTimeoutMillis: 1_000 }) });
   });
 
   afterAll(async () => {
@@ -67,10 +72,24 @@ describe("health", () => {
   });
 
   it("GET /api/health answers 200 up, 503 down while the database is away, then 200 again", async () => {
-    expect(await answer(await healthResponse(db))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+    expect(await answer(await healthResponse(db, undefined, probeRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
     await link.cut();
-    expect(await answer(await healthResponse(db, 1_500))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
+    expect(await answer(await healthResponse(db, 1_500, probeRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
     await link.listen(port);
-    await expect.poll(async () => (await healthResponse(db)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await healthResponse(db, undefined, probeRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+  });
+
+  it("a pool with every connection busy is not an outage: 200 up, pool busy", async () => {
+    const busy = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5_000 }) });
+    try {
+      // A Prisma query starts only when awaited: then() sends it now, holding the pool's one connection.
+      const holding = busy.$queryRaw`select 1 as held from pg_sleep(2)`.then(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await answer(await healthResponse(busy, 500, () => probeDatabase(env.DATABASE_URL)));
+      expect(response).toEqual({ status: 200, body: { status: "ok", db: "up", pool: "busy" }, cache: "no-store" });
+      await holding;
+    } finally {
+      await busy.$disconnect();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { markDatabaseDown } from "~/platform/database-state";
 // cause in the server log. The cause itself (Prisma call, file paths, PostgreSQL text) stays here.
 
 export const UNAVAILABLE_MESSAGE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+export const BUSY_MESSAGE = "Servidor ocupado no momento. Tente novamente em instantes.";
 
 export function internalErrorMessage(requestId: string): string {
   return `Erro interno. Tente novamente em instantes. Se persistir, informe o código ${requestId} ao suporte.`;
@@ -22,9 +23,14 @@ export function logInternalError(where: string, error: unknown): string {
 }
 
 // node-postgres and PostgreSQL codes for "the database is not there right now": refused or dropped
-// connections, a server shutting down or starting up, a pool that could not connect in time.
+// connections, a server shutting down or starting up, a new connection that could not be made in time.
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017"]);
-const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
+const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
+// Waiting for a free connection of our own pool (every connection busy) is load, not an outage:
+// pg-pool's "timeout exceeded when trying to connect" is only ever a wait for a pooled client (a
+// connection that cannot be made says "Connection terminated due to connection timeout").
+const BUSY_CODES = new Set(["P2024", "P2028"]);
+const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection/i;
 
 /**
  * Whether an error (or anything in its cause chain) says the database is unreachable; when it does,
@@ -36,11 +42,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return down;
 }
 
-function causedByUnreachableDatabase(error: unknown, depth = 0): boolean {
+/**
+ * The 503 message for a failure that is the database's absence (UNAVAILABLE_MESSAGE, remembered as
+ * above) or a wait for a pooled connection (BUSY_MESSAGE, not an outage); null for anything else.
+ */
+export function unavailableMessage(error: unknown): string | null {
+  if (isDatabaseUnavailable(error)) return UNAVAILABLE_MESSAGE;
+  if (causedBy(error, BUSY_CODES, BUSY_TEXT)) return BUSY_MESSAGE;
+  return null;
+}
+
+function causedByUnreachableDatabase(error: unknown): boolean {
+  return causedBy(error, UNAVAILABLE_CODES, UNAVAILABLE_TEXT);
+}
+
+function causedBy(error: unknown, codes: Set<string>, text: RegExp, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 8) return false;
   const record = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof record.code === "string" && UNAVAILABLE_CODES.has(record.code)) return true;
-  if (typeof record.message === "string" && UNAVAILABLE_TEXT.test(record.message)) return true;
-  if (Array.isArray(record.errors) && record.errors.some((e) => causedByUnreachableDatabase(e, depth + 1))) return true;
-  return causedByUnreachableDatabase(record.cause, depth + 1);
+  if (typeof record.code === "string" && codes.has(record.code)) return true;
+  if (typeof record.message === "string" && text.test(record.message)) return true;
+  if (Array.isArray(record.errors) && record.errors.some((e) => causedBy(e, codes, text, depth + 1))) return true;
+  return causedBy(record.cause, codes, text, depth + 1);
 }

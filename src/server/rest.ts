@@ -8,7 +8,7 @@ import { createCaller } from "~/server/api/root";
 import { createContextFromHeaders } from "~/server/auth/session";
 import { BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
 import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
-import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
+import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 
 // The documented /api paths are thin adapters over the tRPC procedures: the same context (cookie
 // or Bearer), the same caller, errors mapped to HTTP status with a JSON body {error, ...}.
@@ -59,7 +59,8 @@ export function errorResponse(error: unknown): Response {
     return json(getHTTPStatusCodeFromError(error), errorBody(error));
   }
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (isDatabaseUnavailable(cause)) return json(503, { error: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
+  const unavailable = unavailableMessage(cause);
+  if (unavailable) return json(503, { error: unavailable, code: "SERVICE_UNAVAILABLE" });
   const requestId = logInternalError("REST", cause);
   return json(500, { error: internalErrorMessage(requestId), code: "INTERNAL_SERVER_ERROR", requestId });
 }
@@ -68,7 +69,7 @@ export function errorResponse(error: unknown): Response {
 export function restHandler(handler: (args: RestArgs) => Promise<Response>) {
   return async (req: Request): Promise<Response> => {
     try {
-      const ctx = await createContextFromHeaders(req.headers);
+      const ctx = await createContextFromHeaders(req.headers, req.signal);
       if (!SAFE_METHODS.has(req.method) && ctx.authSource === "cookie" && !sameOrigin(req.headers, req.url)) {
         return json(403, { error: CROSS_ORIGIN_MESSAGE, code: "FORBIDDEN" });
       }

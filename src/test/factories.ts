@@ -31,7 +31,7 @@ export function uniqueIp(): string {
   return `10.${crypto.randomInt(0, 250)}.${crypto.randomInt(0, 250)}.${crypto.randomInt(0, 250)}`;
 }
 
-// bcrypt at cost 12 takes a while: hash each password once per process.
+// argon2id at OWASP's cost takes a while (the integration tier lowers it): hash each password once per process.
 const hashes = new Map<string, Promise<string>>();
 function passwordHash(password: string): Promise<string> {
   let hash = hashes.get(password);

@@ -15,7 +15,7 @@ async function serveWebhook() {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
       const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-      void handleMercadoPagoWebhook(request).then(async (response) => {
+      void handleMercadoPagoWebhook(request, Buffer.concat(chunks).toString("utf8")).then(async (response) => {
         res.writeHead(response.status, { "content-type": "application/json" });
         res.end(await response.text());
       });

@@ -1,14 +1,22 @@
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
+import { isAuthProcedure, MAX_BATCH_CALLS } from "./batching";
 
 /**
  * The browser's tRPC client, without React Query: the login page (/, 170 kB first-load budget)
  * calls a few procedures imperatively and does without the query cache (~25 kB gzip). The React
- * provider builds its client with this same function.
+ * provider builds its client with this same function. `auth.*` calls go alone (the server refuses
+ * them in a batch); others are batched up to the server's limit.
  */
 export function createBrowserClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+    links: [
+      splitLink({
+        condition: (op) => isAuthProcedure(op.path),
+        true: httpLink({ url: "/api/trpc", transformer: superjson }),
+        false: httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_BATCH_CALLS }),
+      }),
+    ],
   });
 }

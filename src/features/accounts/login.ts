@@ -4,7 +4,7 @@ import type { SessionKind } from "~/generated/prisma/enums";
 import { seatsFor } from "~/features/billing";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";
 import { liveSessionWhere } from "./session-resolver";
@@ -16,10 +16,17 @@ export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 30;
 /** Wrong passwords for one e-mail (any IPs) after which each attempt on it waits, longer each time. */
 export const SLOW_DOWN_AFTER = 5;
-export const MAX_LOGIN_DELAY_MS = 30_000;
+/** Short enough that the owner, signing in from elsewhere while someone guesses, waits only seconds. */
+export const MAX_LOGIN_DELAY_MS = 4_000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type Credentials = { email: string; password: string; ip: string | null };
+export type Credentials = {
+  email: string;
+  password: string;
+  ip: string | null;
+  /** The request's signal: a client that has gone away gets no session. */
+  signal?: AbortSignal;
+};
 
 export type LoginInput = Credentials & { userAgent: string | null; kind: SessionKind };
 
@@ -27,7 +34,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The wait before checking a password, from the e-mail's recent failures: 1 s, 2 s, 4 s… up to 30 s. */
+/** The wait before checking a password, from the e-mail's recent failures: 1 s, 2 s, then 4 s. */
 export function loginDelayMs(failuresForEmail: number): number {
   if (failuresForEmail < SLOW_DOWN_AFTER) return 0;
   return Math.min(1000 * 2 ** (failuresForEmail - SLOW_DOWN_AFTER), MAX_LOGIN_DELAY_MS);
@@ -35,42 +42,92 @@ export function loginDelayMs(failuresForEmail: number): number {
 
 /** How the server waits; tests watch it instead of the clock. */
 export const loginPacing = {
-  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  wait: (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener("abort", done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      }
+    }),
 };
+
+const CLIENT_GONE_MESSAGE = "A conexão foi encerrada antes do fim do login. Tente novamente.";
+
+function assertClientStillThere(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new AppError("CLIENT_GONE", CLIENT_GONE_MESSAGE);
+}
 
 // State lives in LoginAttempt (PostgreSQL), so the limits hold across app servers. A hard block is
 // keyed on (e-mail, IP): failures from elsewhere cannot lock the owner out of their own account.
-// Across IPs, an e-mail's failures only slow each attempt down. The count runs before the password
-// check: a burst of parallel guesses can exceed 5 by its own size, which the per-IP limit bounds.
-async function assertNotThrottled(db: Db, email: string, ip: string | null, now: Date) {
+// Across IPs, an e-mail's failures only slow each attempt down, by seconds at most.
+// Each attempt is reserved (written as a failure) before its password is checked, under a lock on
+// its IP, so a burst of parallel guesses checks no more passwords than the limits allow; a correct
+// password turns its reservation into a success.
+async function reserveAttempt(db: Db, email: string, ip: string | null, now: Date) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const recent = { success: false, createdAt: { gt: since } };
-  const [byEmail, byEmailAndIp, byIp] = await Promise.all([
-    db.loginAttempt.count({ where: { email, ...recent } }),
-    db.loginAttempt.count({ where: { email, ip, ...recent } }),
-    ip ? db.loginAttempt.count({ where: { ip, ...recent } }) : 0,
-  ]);
-  if (byEmailAndIp >= MAX_FAILURES_PER_EMAIL_AND_IP || byIp >= MAX_FAILURES_PER_IP) {
+  const key = `login:${ip ?? "unknown"}`;
+  // In this process, a burst from one IP waits here, in memory, rather than on the database lock
+  // with a pooled connection each (which would starve every other request of connections).
+  const reservation = await oneAtATime(key, () =>
+    db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+        const [counts] = await tx.$queryRaw<{ byEmailAndIp: number; byIp: number; byEmail: number }[]>`
+          select count(*) filter (where email = ${email} and ip is not distinct from ${ip})::int as "byEmailAndIp",
+                 count(*) filter (where ip = ${ip})::int as "byIp",
+                 count(*) filter (where email = ${email})::int as "byEmail"
+          from "LoginAttempt"
+          where success = false and "createdAt" > ${since} and (email = ${email} or ip = ${ip})`;
+        if (!counts || counts.byEmailAndIp >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.byIp >= MAX_FAILURES_PER_IP) return null;
+        const { id } = await tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
+        return { id, failuresForEmail: counts.byEmail };
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    ),
+  );
+  if (!reservation) {
     throw new AppError("RATE_LIMITED", "Muitas tentativas de login. Aguarde 15 minutos e tente novamente.");
   }
-  const delay = loginDelayMs(byEmail);
-  if (delay > 0) await loginPacing.wait(delay);
+  return reservation;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs tasks with the same key one after another (in this process). */
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task);
+  const tail = run.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
 }
 
 /**
  * The user behind an e-mail and password, or UNAUTHORIZED. Blocked per (e-mail, IP) and per IP,
- * slowed down per e-mail; every wrong answer counts. Unknown e-mails cost the same bcrypt comparison as known ones.
+ * slowed down per e-mail; every wrong answer counts. Unknown e-mails cost the same hash check as
+ * known ones. A correct password stored as bcrypt (or at an older cost) is rehashed.
  */
 export async function checkCredentials(db: Db, input: Credentials, now = new Date()) {
   const email = normaliseEmail(input.email);
-  await assertNotThrottled(db, email, input.ip, now);
+  const reservation = await reserveAttempt(db, email, input.ip, now);
+  const delay = loginDelayMs(reservation.failuresForEmail);
+  if (delay > 0) await loginPacing.wait(delay, input.signal);
+  assertClientStillThere(input.signal);
   const user = await db.user.findUnique({ where: { email }, include: { account: true } });
-  // bcrypt would ignore everything past 72 bytes, so such a password never matches (none can be set).
+  // No password longer than this can be set (bcrypt read only 72 bytes), so such a password never matches.
   const password = utf8Length(input.password) <= PASSWORD_MAX_BYTES ? input.password : "";
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok || !password) {
-    await db.loginAttempt.create({ data: { email, ip: input.ip, success: false, createdAt: now } });
-    throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !ok || !password) throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
+  await db.loginAttempt.update({ where: { id: reservation.id }, data: { success: true } });
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    // Only if nobody changed the password meanwhile.
+    await db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
   }
   return user;
 }
@@ -88,11 +145,14 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
     });
   }
 
+  assertClientStillThere(input.signal);
   const token = input.kind === "API" ? crypto.randomBytes(32).toString("base64url") : null;
   const seats = seatsFor(user.account.plan);
   const session = await db.$transaction(
     async (tx) => {
       await tx.$queryRaw`select id from "Account" where id = ${user.accountId} for update`;
+      // The client may have left while this login queued for the lock: its seat stays free.
+      assertClientStillThere(input.signal);
       const live = await tx.session.count({ where: { accountId: user.accountId, ...liveSessionWhere(now) } });
       // The platform operator never competes for a customer's seats.
       if (user.role !== "ADMIN" && live >= seats) return null;
@@ -122,7 +182,6 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
       { sessions, seats, canEndAny: user.role === "OWNER" },
     );
   }
-  await db.loginAttempt.create({ data: { email: user.email, ip: input.ip, success: true, createdAt: now } });
   return { session, token, user };
 }
 

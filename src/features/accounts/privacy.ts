@@ -4,6 +4,7 @@ import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
 import { getSettings } from "~/features/settings/server";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
+import { handOverToOwner } from "./handover";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -86,7 +87,7 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
 }
 
 /**
- * A seller deletes their own login; the owner deletes the whole account (users, sessions, settings,
+ * A seller deletes their own login (their proposals pass to the owner); the owner deletes the whole account (users, sessions, settings,
  * acceptances and every other account row go by cascade). Login attempts and log-only e-mails to
  * the deleted addresses go too. The platform operator's login is not deleted this way.
  */
@@ -99,11 +100,16 @@ export async function deleteMe(db: Db, session: SessionContext) {
       : [user.email];
   // The account's images: their rows go by cascade, their bytes after (unless another account has the same image).
   const storageKeys = user.role === "OWNER" ? await accountStorageKeys(db, account.id) : [];
-  await db.$transaction([
-    user.role === "OWNER" ? db.account.delete({ where: { id: account.id } }) : db.user.delete({ where: { id: user.id } }),
-    db.loginAttempt.deleteMany({ where: { email: { in: emails } } }),
-    db.outboxEmail.deleteMany({ where: { to: { in: emails } } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    if (user.role === "OWNER") {
+      await tx.account.delete({ where: { id: account.id } });
+    } else {
+      await handOverToOwner(tx, account.id, user);
+      await tx.user.delete({ where: { id: user.id } });
+    }
+    await tx.loginAttempt.deleteMany({ where: { email: { in: emails } } });
+    await tx.outboxEmail.deleteMany({ where: { to: { in: emails } } });
+  });
   await deleteUnreferenced(db, defaultStorage(db), storageKeys);
   return { deleted: user.role === "OWNER" ? ("account" as const) : ("user" as const) };
 }

@@ -9,7 +9,7 @@ import { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 
 export { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN };
 
-/** bcrypt reads only the first 72 bytes: a longer password would have a tail that does not count. */
+/** The limit bcrypt (the former hash) imposed, kept so every password works the same under either hash. */
 export const PASSWORD_MAX_BYTES = 72;
 
 export function utf8Length(value: string): number {

@@ -50,7 +50,7 @@ describe("sign-up", () => {
     const user = await testDb.user.findUniqueOrThrow({ where: { email: input.email }, include: { account: { include: { settings: true } } } });
     expect(user).toMatchObject({ role: "OWNER", name: "Marina Souza", emailVerifiedAt: null });
     expect(user.adultDeclaredAt).toBeInstanceOf(Date);
-    expect(user.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
     expect(user.account).toMatchObject({ status: "PENDING_PAYMENT", plan: "two_users", name: "Souza Consórcios" });
     expect(user.account.document).toMatch(/^\d{11}$/);
     expect(user.account.settings).toMatchObject({ name: "Souza Consórcios", colorSlider: "#0f9d58" });

@@ -3,6 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { handOverToOwner } from "./handover";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type * as z from "zod";
 import type { addSellerSchema } from "./schema";
@@ -39,15 +40,19 @@ export async function addSeller(db: Db, accountId: string, input: z.output<typeo
   }
 }
 
-/** Deletes a SELLER of the account and, by cascade, their sessions. Other accounts' ids are NOT_FOUND. */
+/**
+ * Deletes a SELLER of the account and, by cascade, their sessions; their proposals pass to the owner
+ * first, in the same transaction. Other accounts' ids are NOT_FOUND.
+ */
 export async function removeSeller(db: Db, accountId: string, userId: string) {
-  const user = await db.user.findFirst({ where: { id: userId, accountId }, select: { id: true, role: true, email: true } });
+  const user = await db.user.findFirst({ where: { id: userId, accountId }, select: { id: true, role: true, email: true, name: true } });
   if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
   if (user.role !== "SELLER") throw new AppError("FORBIDDEN", "O titular da conta não pode ser removido.");
-  await db.$transaction([
-    db.user.delete({ where: { id: user.id } }),
-    db.loginAttempt.deleteMany({ where: { email: user.email } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await handOverToOwner(tx, accountId, user);
+    await tx.user.delete({ where: { id: user.id } });
+    await tx.loginAttempt.deleteMany({ where: { email: user.email } });
+  });
 }
 
 export async function setTheme(db: Db, userId: string, theme: Theme) {

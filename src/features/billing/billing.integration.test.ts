@@ -191,6 +191,23 @@ describe("webhook /api/webhooks/mercadopago", () => {
     expect(await testDb.webhookEvent.count({ where: { dataId: { in: deliveries.map((d) => new URL(d.url).searchParams.get("data.id")!) } } })).toBe(0);
   });
 
+  it("a body over 64 KB is refused while it streams, without reading it to the end (413)", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const res = await webhook(new Request("http://localhost/api/webhooks/mercadopago?type=payment&data.id=1", {
+      method: "POST", body: endless, headers: { "content-type": "application/json" }, duplex: "half",
+    } as RequestInit));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "Notificação grande demais." });
+    expect(pulled).toBeLessThan(10);
+  });
+
   it("a rejected payment leaves the account waiting", async () => {
     const { account: acc, auth } = await pendingOwner();
     const { body } = await buy(auth);

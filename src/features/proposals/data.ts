@@ -2,11 +2,13 @@ import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { sellerLabel } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema,
-  type ListProposalsInput, type ProposalDetail, type ProposalSummary, type SnapshotResults,
+  type ListProposalsInput, type ProposalDetail, type ProposalSummary,
 } from "./schema";
+import { readStoredResults } from "./stored-results";
 import { proposalStatus, proposalStatusWhere } from "./status";
 import { proposalScope, type Viewer } from "./viewer";
 
@@ -16,16 +18,16 @@ export const summarySelect = {
   id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, clientId: true, sellerId: true,
   creditCents: true, savingCents: true, currentVersion: true, publicToken: true, revokedAt: true,
   viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
-  seller: { select: { name: true } },
+  formerSellerName: true, seller: { select: { name: true } },
 } satisfies Prisma.ProposalSelect;
 
 type SummaryRow = Prisma.ProposalGetPayload<{ select: typeof summarySelect }>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
-  const { seller, creditCents, savingCents, ...rest } = row;
+  const { seller, formerSellerName, creditCents, savingCents, ...rest } = row;
   return {
     ...rest,
-    sellerName: seller.name,
+    sellerName: sellerLabel(seller.name, formerSellerName),
     creditCents: Number(creditCents),
     savingCents: Number(savingCents),
     status: proposalStatus(row),
@@ -44,13 +46,14 @@ export async function getProposal(db: Db, viewer: Viewer, id: string): Promise<P
   return { ...toSummary(row), clientDocument: row.clientDocument, snapshot: snapshotOf(version) };
 }
 
+/** A stored version, checked: inputs by their schema, results by their engine version's reader. */
 export function snapshotOf(version: { version: number; engineVersion: string; createdAt: Date; inputs: unknown; results: unknown }) {
   return {
     version: version.version,
     engineVersion: version.engineVersion,
     createdAt: version.createdAt,
     inputs: snapshotInputsSchema.parse(version.inputs),
-    results: version.results as SnapshotResults,
+    results: readStoredResults(version.engineVersion, version.results),
   };
 }
 

@@ -31,6 +31,11 @@ export function whatsappShareUrl(text: string, phone: string | null): string {
   return `${base}?text=${encodeURIComponent(text)}`;
 }
 
+/** Who a proposal is shown under in lists: a seller who left the account keeps their name, marked. */
+export function sellerLabel(sellerName: string, formerSellerName: string | null): string {
+  return formerSellerName ? `${formerSellerName} (ex-vendedor)` : sellerName;
+}
+
 export function shareMessage(clientName: string, sellerName: string, link: string): string {
   return `Olá, ${firstName(clientName)}! Aqui está a sua proposta de consórcio, preparada por ${sellerName}: ${link}`;
 }

@@ -1,4 +1,4 @@
-import type { ImovelComparison, VeiculoComparison } from "~/features/simulators";
+import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
 
 export interface MonthRow {
   month: number;
@@ -9,7 +9,7 @@ export interface MonthRow {
 }
 
 /** The month-by-month table of a proposal: each path's instalment, and the consórcio's bid month. */
-export function monthRows(comparison: ImovelComparison | VeiculoComparison): MonthRow[] {
+export function monthRows(comparison: ImovelComparisonData | VeiculoComparisonData): MonthRow[] {
   const bids = new Map(comparison.consorcio.schedule.rows.filter((r) => r.bid > 0).map((r) => [r.month, r.bid]));
   return comparison.series.instalments.map((p) => ({
     month: p.month,

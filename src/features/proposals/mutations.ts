@@ -6,11 +6,14 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { ProposalDraft, Sections } from "./schema";
-import { buildSnapshot, type ProposalSnapshot } from "./snapshot";
+import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
+import type { SnapshotResults } from "./stored-results";
 import { newPublicToken } from "./token";
 import { proposalScope, type Viewer } from "./viewer";
 
 type Tx = Prisma.TransactionClient;
+/** What is written: the engine's fresh results, or a duplicate's copy of stored JSON. */
+type ProposalSnapshot = FreshSnapshot<SnapshotResults | Prisma.JsonValue>;
 
 function proposalColumns(s: ProposalSnapshot) {
   const { client } = s.inputs;
@@ -29,7 +32,7 @@ function versionData(s: ProposalSnapshot) {
   return {
     engineVersion: s.engineVersion,
     inputs: s.inputs as unknown as Prisma.InputJsonValue,
-    results: s.results as unknown as Prisma.InputJsonValue,
+    results: s.results as Prisma.InputJsonValue,
   };
 }
 
@@ -82,14 +85,22 @@ export async function updateProposal(db: Db, viewer: Viewer, id: string, input: 
   return getProposal(db, viewer, id);
 }
 
-/** A copy of the latest snapshot as a new proposal of the viewer (new link, no views, version 1). */
+/**
+ * A copy of the latest snapshot as a new proposal of the viewer (new link, no views, version 1).
+ * The stored results are copied as stored, under their engine version: what `getProposal` returns
+ * is already read into today's shape, which an older version's reader would not accept.
+ */
 export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
   const source = await getProposal(db, viewer, id);
   const { snapshot } = source;
+  const stored = await db.proposalVersion.findUniqueOrThrow({
+    where: { proposalId_version: { proposalId: id, version: snapshot.version } },
+    select: { results: true },
+  });
   const copy: ProposalSnapshot = {
     engineVersion: snapshot.engineVersion,
     inputs: snapshot.inputs,
-    results: snapshot.results,
+    results: stored.results,
     savingCents: source.savingCents,
     creditCents: source.creditCents,
   };

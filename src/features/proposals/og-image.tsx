@@ -1,14 +1,14 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ImageResponse } from "next/og";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
-import { formatBRL } from "~/lib/format";
+import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { firstName } from "./format";
 import type { PublicProposal } from "./public";
+import { cacheKey } from "./render/cache-key";
+import { renderInWorker } from "./render/pool";
 
-export const OG_SIZE = { width: 1200, height: 630 };
+export { OG_SIZE } from "./render/og-card";
 
 const MIME: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
 
@@ -24,35 +24,18 @@ async function logoDataUrl(db: Db, src: string | null): Promise<string> {
   return `data:${mime};base64,${bytes.toString("base64")}`;
 }
 
-/**
- * The card WhatsApp and other apps show for the link: the seller's logo, the client's first name and
- * the headline saving, in the seller's colour. Text is rendered as text by the image renderer (no
- * HTML), so whatever the seller typed cannot inject markup.
- */
-export async function proposalOgImage(db: Db, proposal: PublicProposal) {
-  const logo = await logoDataUrl(db, proposal.brand.logoLight ?? proposal.brand.logoDark);
-  const saving = proposal.savingCents / 100;
-  const color = proposal.brand.colorSlider;
-  return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontSize: 40, color: "#0f1a14" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 28, padding: "48px 64px 0" }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
-          <img src={logo} alt="" height={96} style={{ maxWidth: 320, objectFit: "contain" }} />
-          <div style={{ display: "flex", fontSize: 38, fontWeight: 700 }}>{proposal.brand.name.slice(0, 40)}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", padding: "40px 64px", flexGrow: 1 }}>
-          <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{`${firstName(proposal.clientName).slice(0, 24)}, sua proposta de consórcio`}</div>
-          <div style={{ display: "flex", marginTop: 16, fontSize: 34, color: "#55655d" }}>
-            {`Crédito de ${formatBRL(proposal.creditCents / 100)} · ${proposal.kind === "imovel" ? "imóvel" : "veículo"}`}
-          </div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", background: color, color: "#ffffff", padding: "32px 64px" }}>
-          <div style={{ display: "flex", fontSize: 30, opacity: 0.9 }}>{saving > 0 ? "Economia sobre o financiamento" : "Consórcio × financiamento"}</div>
-          <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{saving > 0 ? formatBRL(saving) : "Veja a comparação completa"}</div>
-        </div>
-      </div>
-    ),
-    OG_SIZE,
-  );
+// ~60-100 KB a card: a few hundred links' cards per server.
+const ogCache = createByteCache(16 * 1024 * 1024);
+
+/** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
+export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
+  const logoSrc = proposal.brand.logoLight ?? proposal.brand.logoDark;
+  const card = {
+    brandName: proposal.brand.name, color: proposal.brand.colorSlider, clientName: proposal.clientName,
+    kind: proposal.kind, creditCents: proposal.creditCents, savingCents: proposal.savingCents,
+  };
+  return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {
+    beforeRender?.();
+    return renderInWorker({ type: "og", data: { ...card, logo: await logoDataUrl(db, logoSrc) } });
+  });
 }

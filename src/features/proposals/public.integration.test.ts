@@ -3,6 +3,8 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
+import { POST as sendBeacon } from "~/app/public/propostas/[token]/view/route";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { getPublicProposal, publicPageFingerprint, recordView, RESPONSE_LIMIT } from "./public";
 
 async function setup() {
@@ -36,14 +38,44 @@ describe("public link", () => {
     const { account, sellerCaller, proposal } = await setup();
     const t1 = new Date("2026-11-20T12:00:00Z");
     const t2 = new Date("2026-11-21T12:00:00Z");
-    expect(await recordView(testDb, proposal.publicToken, { now: t1 })).toBe(true);
-    await Promise.all([recordView(testDb, proposal.publicToken, { now: t2 }), recordView(testDb, proposal.publicToken, { now: t2 })]);
-    expect(await recordView(testDb, proposal.publicToken, { exceptAccountId: account.id })).toBe(false);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "a", now: t1 })).toBe(true);
+    await Promise.all([recordView(testDb, proposal.publicToken, { visitor: "b", now: t2 }), recordView(testDb, proposal.publicToken, { visitor: "c", now: t2 })]);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "d", exceptAccountId: account.id })).toBe(false);
     expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ viewCount: 3, firstViewedAt: t1, lastViewedAt: t2, status: "vista" });
     await sellerCaller.proposals.revokeLink({ id: proposal.id });
-    expect(await recordView(testDb, proposal.publicToken)).toBe(false);
-    expect(await recordView(testDb, "../../etc")).toBe(false);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "e" })).toBe(false);
+    expect(await recordView(testDb, "../../etc", { visitor: "e" })).toBe(false);
     expect((await sellerCaller.proposals.get({ id: proposal.id })).viewCount).toBe(3);
+  });
+
+  it("counts one view per visitor per proposal in 30 minutes, however many arrive at once", async () => {
+    const { sellerCaller, proposal } = await setup();
+    const t0 = new Date("2026-11-20T12:00:00Z");
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    const counted = await Promise.all(Array.from({ length: 20 }, () => recordView(testDb, proposal.publicToken, { visitor: "phone", now: t0 })));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "phone", now: at(29) })).toBe(false);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "laptop", now: at(29) })).toBe(true);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "phone", now: at(30) })).toBe(true);
+    expect(await recordView(testDb, proposal.publicToken, { visitor: "phone", now: at(31) })).toBe(false);
+    expect((await sellerCaller.proposals.get({ id: proposal.id })).viewCount).toBe(3);
+  });
+
+  it("200 beacons from one phone count one view; another phone counts its own", async () => {
+    const { sellerCaller, proposal } = await setup();
+    const phone = { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" };
+    const beacon = (who: { ip: string; userAgent: string }) =>
+      sendBeacon(new Request(`http://localhost/public/propostas/${proposal.publicToken}/view`, {
+        method: "POST",
+        headers: { [SOCKET_ADDRESS_HEADER]: who.ip, "user-agent": who.userAgent, "sec-fetch-site": "same-origin" },
+      }), { params: Promise.resolve({ token: proposal.publicToken }) });
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => beacon(phone)));
+      expect(answers.every((a) => a.status === 204)).toBe(true);
+    }
+    expect((await sellerCaller.proposals.get({ id: proposal.id })).viewCount).toBe(1);
+    await beacon({ ip: uniqueIp(), userAgent: phone.userAgent });
+    expect((await sellerCaller.proposals.get({ id: proposal.id })).viewCount).toBe(2);
   });
 });
 
@@ -60,7 +92,7 @@ describe("public page fingerprint (what the page cache checks on every request)"
     };
     await fresh();
     const before = await current();
-    await recordView(testDb, proposal.publicToken);
+    await recordView(testDb, proposal.publicToken, { visitor: "v" });
     expect(await current()).toBe(before);
 
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });

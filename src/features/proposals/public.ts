@@ -65,20 +65,42 @@ export async function publicPageFingerprint(db: Db, token: string): Promise<stri
   return rows[0]?.fingerprint ?? null;
 }
 
+/** A visitor counts one view per proposal in this window. */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+
 /**
- * One visit of a live link: total +1, first set once, last moved. One UPDATE, so concurrent visits
- * never lose a count. `exceptAccountId`: someone signed in to that account (the seller checking their
- * own link) is no visit. Whether it counted.
+ * One visit of a live link: total +1, first set once, last moved, unless the same `visitor` (see
+ * visits.ts) already counted on this proposal in the last 30 minutes. One statement: the visitor's row
+ * is claimed (inserted, or moved when older than the window) and the counter moves only when the
+ * claim succeeded, so concurrent beacons of one visitor count once. `exceptAccountId`: someone signed
+ * in to that account (the seller checking their own link) is no visit. Whether it counted.
  */
-export async function recordView(db: Db, token: string, { now = new Date(), exceptAccountId = null }: { now?: Date; exceptAccountId?: string | null } = {}) {
+export async function recordView(
+  db: Db,
+  token: string,
+  { visitor, now = new Date(), exceptAccountId = null }: { visitor: string; now?: Date; exceptAccountId?: string | null },
+) {
   if (!looksLikeToken(token)) return false;
+  const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
   const updated = await db.$executeRaw`
+    WITH live AS (
+      SELECT "id" FROM "Proposal"
+       WHERE "publicToken" = ${token} AND "revokedAt" IS NULL AND "accountId" IS DISTINCT FROM ${exceptAccountId}
+    ), claimed AS (
+      INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
+      SELECT "id", ${visitor}, ${now} FROM live
+      ON CONFLICT ("proposalId", "visitor") DO UPDATE SET "countedAt" = EXCLUDED."countedAt"
+       WHERE "ProposalVisitor"."countedAt" <= ${windowStart}
+      RETURNING "proposalId"
+    ), expired AS (
+      DELETE FROM "ProposalVisitor"
+       WHERE "proposalId" IN (SELECT "proposalId" FROM claimed) AND "visitor" <> ${visitor} AND "countedAt" <= ${windowStart}
+    )
     UPDATE "Proposal"
        SET "viewCount" = "viewCount" + 1,
            "firstViewedAt" = COALESCE("firstViewedAt", ${now}),
            "lastViewedAt" = ${now}
-     WHERE "publicToken" = ${token} AND "revokedAt" IS NULL
-       AND "accountId" IS DISTINCT FROM ${exceptAccountId}`;
+     WHERE "id" IN (SELECT "proposalId" FROM claimed)`;
   return updated > 0;
 }
 

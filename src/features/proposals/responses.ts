@@ -2,6 +2,7 @@ import "server-only";
 import { followResponseStatus } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { sellerLabel } from "./format";
 import type { ResponseItem } from "./schema";
 import type { ResponseStatus } from "./status";
 import { proposalScope, type Viewer } from "./viewer";
@@ -16,7 +17,7 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     take,
     select: {
       id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
-      proposal: { select: { clientName: true, clientEmail: true, kind: true, seller: { select: { name: true } } } },
+      proposal: { select: { clientName: true, clientEmail: true, kind: true, formerSellerName: true, seller: { select: { name: true } } } },
     },
   });
   return rows.map(({ proposal, ...r }) => ({
@@ -24,7 +25,7 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     proposalClientName: proposal.clientName,
     proposalClientEmail: proposal.clientEmail,
     proposalKind: proposal.kind,
-    sellerName: proposal.seller.name,
+    sellerName: sellerLabel(proposal.seller.name, proposal.formerSellerName),
   }));
 }
 

@@ -1,9 +1,10 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts";
-import { type ImovelComparison, type ModalityBid, type VeiculoComparison, simulateInputSchema } from "~/features/simulators";
+import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { DEFAULT_SECTIONS, type Sections } from "./sections";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
+import { storedResultsSchema } from "./stored-results";
 
 /*
  * Schemas of the proposals feature, shared by the generator form, the public "Tenho interesse" form
@@ -140,28 +141,18 @@ export const snapshotInputsSchema = z.object({
   group: z.string(),
   client: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), document: z.string().nullable() }),
   sections: sectionsSchema,
-  params: z.record(z.string(), z.unknown()),
+  /** The simulator's parameters as saved; only the bid mode is read on its own (the pages' wording). */
+  params: z.looseObject({ bidMode: z.enum(BID_MODES) }),
 });
 export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
-
-/*
- * The engine's results are validated when they are computed (the engine checks its input); on the
- * way out only their shape's top level is checked, so a 200-row schedule is not re-parsed per read.
- */
-export type SnapshotResults =
-  | { kind: "imovel"; comparison: ImovelComparison; modalities: ModalityBid[] }
-  | { kind: "veiculo"; comparison: VeiculoComparison; modalities: ModalityBid[] };
-const resultsSchema = z.custom<SnapshotResults>(
-  (v) => typeof v === "object" && v !== null && "comparison" in v && "modalities" in v,
-  { error: "Resultado da proposta ilegível." },
-);
 
 export const snapshotSchema = z.object({
   version: z.number().int(),
   engineVersion: z.string(),
   createdAt: z.date(),
   inputs: snapshotInputsSchema,
-  results: resultsSchema,
+  /** Read through the reader of the engine version that wrote them (./stored-results). */
+  results: storedResultsSchema,
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 

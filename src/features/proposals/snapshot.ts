@@ -2,7 +2,8 @@ import {
   ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type Modality,
 } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
-import type { SettledDraft, SnapshotInputs, SnapshotResults } from "./schema";
+import type { SettledDraft, SnapshotInputs } from "./schema";
+import type { SnapshotResults } from "./stored-results";
 
 /*
  * A proposal's frozen snapshot: the inputs as the seller saved them, the engine's results and the
@@ -10,10 +11,11 @@ import type { SettledDraft, SnapshotInputs, SnapshotResults } from "./schema";
  * sees is read from here, never recomputed, so later changes to settings or the engine leave a sent
  * proposal as it was.
  */
-export interface ProposalSnapshot {
+export interface ProposalSnapshot<Results = SnapshotResults> {
   engineVersion: string;
   inputs: SnapshotInputs;
-  results: SnapshotResults;
+  /** Fresh from the engine; a duplicate copies stored JSON (`Prisma.JsonValue`) as it is. */
+  results: Results;
   /** Headline saving over PRICE financing, in centavos (what lists and the preview card show). */
   savingCents: number;
   creditCents: number;

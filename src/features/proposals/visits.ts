@@ -1,24 +1,49 @@
 import "server-only";
+import { createHmac } from "node:crypto";
+import { env } from "~/env";
 import { recordClientSignal } from "~/features/clients/server";
+import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
+import { clientIp } from "~/platform/request-info";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
 import { recordView } from "./public";
+
+const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-visitor").digest();
+
+/**
+ * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent. The
+ * day in it means one day's hashes cannot be matched with another's.
+ */
+export function visitorHash(ip: string | null, userAgent: string | null, now = new Date()): string {
+  const day = now.toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  return createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+}
+
+/*
+ * Beacons per IP, in this process's memory: a phone sends one per page shown, so 30 at once and then
+ * one every 2 s is far above a person; past it a beacon is answered (204, as always) without touching
+ * the database. The dedupe below is what keeps the count honest; this keeps a flood off PostgreSQL.
+ */
+const beaconsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
 
 /**
  * A view, as the public page reports it once it has loaded in a browser (POST …/<token>/view): link
  * previews and scanners that only fetch the HTML never run it, and the page itself is served from
  * the page cache without touching the counter. Still no view: a crawler's or empty user agent, a
- * prefetch, a request another site sent, or someone signed in to the seller's own account (the
- * seller checking their link is not the client reading it: `viewerAccountId` is the account of the
- * request's session, asked only when the rest lets the visit count). A counted view also lands on
- * the client's timeline, with the device kind.
+ * prefetch, a request another site sent, someone signed in to the seller's own account (the seller
+ * checking their link is not the client reading it: `viewerAccountId` is the account of the request's
+ * session, asked only when the rest lets the visit count), or the same visitor (IP + user agent)
+ * again within 30 minutes. A counted view also lands on the client's timeline, with the device kind.
  */
 export async function countVisit(token: string, headers: Headers, viewerAccountId: () => Promise<string | null>): Promise<boolean> {
-  if (isLinkPreviewCrawler(headers.get("user-agent")) || isPrefetch(headers)) return false;
+  const userAgent = headers.get("user-agent");
+  if (isLinkPreviewCrawler(userAgent) || isPrefetch(headers)) return false;
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return false;
-  const counted = await recordView(db, token, { exceptAccountId: await viewerAccountId().catch(() => null) });
-  if (counted) await recordClientSignal(db, token, "view", headers.get("user-agent"));
+  const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
+  if (!beaconsPerIp(ip ?? "unknown").ok) return false;
+  const counted = await recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: await viewerAccountId().catch(() => null) });
+  if (counted) await recordClientSignal(db, token, "view", userAgent);
   return counted;
 }
 

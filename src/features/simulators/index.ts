@@ -3,9 +3,8 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { BID_MODE_MESSAGE, BID_MODES, compareImovel, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS } from "./engine";
-export type { BidMode, ImovelComparison, ImovelParams, Modality, ModalityBid, ModalityKey, VeiculoComparison, VeiculoParams } from "./engine";
+export type { ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
-export type { SimulateInput } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";
 export type { SimulatorDefaults } from "./defaults";
 export { formatPtBrNumber, parsePtBrNumber } from "./pt-br-number";

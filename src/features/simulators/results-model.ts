@@ -1,4 +1,4 @@
-import type { ImovelComparison, PathSummary, Savings, VeiculoComparison } from "./engine";
+import type { ImovelComparisonData, PathSummary, Savings, VeiculoComparisonData } from "./engine";
 
 /*
  * The comparison objects reshaped for the result cards, the comparison table and the wealth chart,
@@ -22,7 +22,8 @@ export interface WealthBar {
   month: number;
 }
 
-export type Comparison = ImovelComparison | VeiculoComparison;
+/** Live from the engine or read from a stored snapshot: the components read no typed columns. */
+export type Comparison = ImovelComparisonData | VeiculoComparisonData;
 
 export const PATH_LABELS: Record<PathKey, string> = {
   consorcio: "Consórcio",
@@ -33,7 +34,7 @@ export const PATH_LABELS: Record<PathKey, string> = {
 /** Column headings, legends and bars, where the path's full name does not fit. */
 export const PATH_SHORT_LABELS: Record<PathKey, string> = { consorcio: "Consórcio", price: "PRICE", sac: "SAC" };
 
-export function hasSac(comparison: Comparison): comparison is ImovelComparison {
+export function hasSac(comparison: Comparison): comparison is ImovelComparisonData {
   return "sac" in comparison;
 }
 

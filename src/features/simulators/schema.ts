@@ -119,9 +119,8 @@ const veiculoMatches: Same<VeiculoParamsData, VeiculoParams> = true;
 void imovelMatches;
 void veiculoMatches;
 
-/** proposals.simulate: which simulator and its parameters. */
+/** Which simulator and its parameters (a proposal draft's `simulation`). */
 export const simulateInputSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("imovel"), params: imovelParamsSchema }),
   z.object({ kind: z.literal("veiculo"), params: veiculoParamsSchema }),
 ]);
-export type SimulateInput = z.infer<typeof simulateInputSchema>;

@@ -50,7 +50,6 @@ const ACCESS: Record<string, Rule> = {
   "settings.simulatorDefaults": { step: "active" },
   "uploads.pdfImages": { step: "active" },
   "uploads.reorderPdfImages": { step: "owner" },
-  "proposals.simulate": { step: "active" },
   "proposals.create": { step: "active" },
   "proposals.get": { step: "active", otherAccount: (a) => ({ id: a.proposalId }) },
   "proposals.list": { step: "active" },
@@ -77,7 +76,6 @@ const ACCESS: Record<string, Rule> = {
   "clients.export": { step: "active" },
   "clients.exportData": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
   "clients.erase": { step: "owner", otherAccount: (a) => ({ id: a.clientId, confirm: "EXCLUIR" }) },
-  "payments.quote": { step: "public" },
   // Paying is what an unpaid account must still be able to do.
   "payments.create": { step: "account" },
   "payments.status": { step: "account" },

@@ -86,12 +86,12 @@ describe("procedure ladder", () => {
 
 describe("error formatter", () => {
   it("answers BAD_REQUEST with per-field pt-BR messages for malformed input", async () => {
-    const response = await trpcRequest("payments.quote", { plan: "gold" });
+    const response = await trpcRequest("proposals.list", { kind: "gold" }, { session: await makeSession() });
     expect(response.status).toBe(400);
     const body = await response.json();
     const data = body.error.json.data;
     expect(data.code).toBe("BAD_REQUEST");
-    expect(data.fieldErrors.plan[0]).toMatch(/Opção inválida/);
+    expect(data.fieldErrors.kind[0]).toMatch(/Opção inválida/);
     expect(body.error.json.message).toBe("Dados inválidos. Verifique os campos destacados.");
   });
 
@@ -118,9 +118,11 @@ describe("error formatter", () => {
   });
 
   it("passes a valid input through", async () => {
-    const response = await trpcRequest("payments.quote", { plan: "five_users" });
+    const session = await makeSession();
+    const response = await trpcRequest("users.setTheme", { theme: "dark" }, { session, method: "POST" });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.result.data.json).toMatchObject({ name: "stardard", priceCents: 49_900, seats: 5 });
+    expect(body.result.data.json).toEqual({ theme: "dark" });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: session.user.id } })).toMatchObject({ theme: "dark" });
   });
 });

@@ -7,7 +7,7 @@ import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
 import * as z from "zod";
 import { fieldIssues } from "~/lib/zod-locale";
-import { internalErrorMessage, isDatabaseUnavailable, logInternalError, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
+import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 import type { Context } from "./context";
 
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -22,6 +22,7 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TERMS_REQUIRED: "FORBIDDEN",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  CLIENT_GONE: "CLIENT_CLOSED_REQUEST",
 };
 
 /** A feature's own per-field validation (AppError VALIDATION with details.fieldErrors), shaped like zod's. */
@@ -75,9 +76,8 @@ const appErrors = t.middleware(async ({ next }) => {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
   }
-  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(result.error.cause)) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause: result.error.cause });
-  }
+  const unavailable = !result.ok && result.error.code === "INTERNAL_SERVER_ERROR" ? unavailableMessage(result.error.cause) : null;
+  if (!result.ok && unavailable) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable, cause: result.error.cause });
   return result;
 });
 

@@ -7,6 +7,7 @@ import { env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
+import { requestSignal } from "./request-signal";
 
 // Secure cookies in production and whenever the site is served over https.
 const secureCookies = env.NODE_ENV === "production" || env.NEXTAUTH_URL.startsWith("https://");
@@ -38,6 +39,7 @@ export const authOptions: NextAuthOptions = {
             ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
             userAgent: headers.get("user-agent"),
             kind: "WEB",
+            signal: requestSignal(),
           });
           return { id: user.id, name: user.name, email: user.email, sid: session.id };
         } catch (error) {

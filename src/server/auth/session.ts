@@ -54,7 +54,7 @@ export async function sessionFromHeaders(headers: Headers): Promise<{ session: S
 }
 
 /** The tRPC context for a request: plain data built at the edge. */
-export async function createContextFromHeaders(headers: Headers): Promise<Context & { authSource: AuthSource }> {
+export async function createContextFromHeaders(headers: Headers, signal?: AbortSignal): Promise<Context & { authSource: AuthSource }> {
   const { session, source } = await sessionFromHeaders(headers).catch((error: unknown) => {
     // Remembered for the proxy's 503 page; the caller still sees the failure.
     isDatabaseUnavailable(error);
@@ -67,6 +67,7 @@ export async function createContextFromHeaders(headers: Headers): Promise<Contex
     ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
     userAgent: headers.get("user-agent"),
     defer: afterResponse,
+    signal,
     authSource: source,
   };
 }

@@ -34,9 +34,9 @@ describe("1. internal errors do not leak", () => {
   });
 
   it("control characters anywhere in any procedure's input are refused, tab and newline are not", async () => {
-    const response = await trpcQuery("payments.quote", { input: { plan: "basic\u001b" } });
+    const response = await trpcQuery("proposals.list", { input: { search: "Ana\u001b" } });
     expect(response.status).toBe(400);
-    expect((await trpcError(response)).data.fieldErrors).toEqual({ plan: ["Remova os caracteres de controle (invisíveis) deste campo."] });
+    expect((await trpcError(response)).data.fieldErrors).toEqual({ search: ["Remova os caracteres de controle (invisíveis) deste campo."] });
   });
 
   it("single-line fields refuse a line break with their own message", async () => {

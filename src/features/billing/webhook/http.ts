@@ -4,20 +4,20 @@ import { webhookSecret } from "../mercadopago/gateway";
 import { verifySignature } from "../mercadopago/signature";
 import { receiveNotification } from "./receive";
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** A notification is a few hundred bytes; the route reads at most this much (refused while streaming). */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 
-function answer(status: number, body: Record<string, unknown>): Response {
+export function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
 /**
  * POST /api/webhooks/mercadopago. The signature covers data.id (from the query string, as Mercado
  * Pago signs it), x-request-id and ts; a bad, missing or stale one answers 401 and changes nothing.
+ * `text` is the body, read by the route within WEBHOOK_MAX_BODY_BYTES.
  */
-export async function handleMercadoPagoWebhook(req: Request, now = new Date()): Promise<Response> {
+export async function handleMercadoPagoWebhook(req: Request, text: string, now = new Date()): Promise<Response> {
   const url = new URL(req.url);
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) return answer(413, { error: "Notificação grande demais." });
   let body: { id?: unknown; type?: unknown; action?: unknown; data?: { id?: unknown } } = {};
   try {
     body = text ? (JSON.parse(text) as typeof body) : {};

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparison, type VeiculoComparison, bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -39,7 +39,7 @@ function ImagePage({ image }: { image: PdfImage }) {
   );
 }
 
-function ComparisonPdfTable({ comparison }: { comparison: ImovelComparison | VeiculoComparison }) {
+function ComparisonPdfTable({ comparison }: { comparison: ImovelComparisonData | VeiculoComparisonData }) {
   const paths = pathResults(comparison);
   const rows = comparisonRows(paths, hasSac(comparison));
   return (
@@ -94,7 +94,7 @@ const MONTHS_PER_BLOCK = 55;
  * The month table as blocks of columns, one Text per column holding a line per month: a few dozen
  * nodes instead of a thousand cells, which is what keeps a 220-month table under a second to lay out.
  */
-function MonthTablePdf({ comparison }: { comparison: ImovelComparison | VeiculoComparison }) {
+function MonthTablePdf({ comparison }: { comparison: ImovelComparisonData | VeiculoComparisonData }) {
   const rows = monthRows(comparison);
   const withSac = rows.some((r) => r.sac !== null);
   const money = (v: number | null) => (v ? formatBRL(v) : "—");

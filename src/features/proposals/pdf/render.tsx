@@ -7,7 +7,9 @@ import type { ProposalBrand } from "../brand";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
 import type { PdfImage } from "./proposal-document";
-import { renderProposalDocument } from "./render-document";
+import { createByteCache } from "~/lib/byte-cache";
+import { cacheKey } from "../render/cache-key";
+import { renderInWorker } from "../render/pool";
 
 /*
  * Image sources as the settings store them: one of our /api/files urls (uploads, read from the
@@ -28,13 +30,8 @@ export async function loadImage(db: Db, src: string | null): Promise<PdfImage | 
   return null;
 }
 
-/** The seller's PDF images in their order (cover first, back cover last), from /propostas/pdf-images. */
-async function pdfImages(db: Db, accountId: string): Promise<PdfImage[]> {
-  const images = await Promise.all((await listPdfImages(db, accountId)).map((upload) => loadImage(db, upload.url)));
-  return images.filter((image): image is PdfImage => image !== null);
-}
-
 export interface PdfSource {
+  proposalId: string;
   accountId: string;
   clientName: string;
   sellerName: string;
@@ -43,19 +40,37 @@ export interface PdfSource {
   brand: ProposalBrand;
 }
 
-export async function renderProposalPdf(db: Db, source: PdfSource, extra: { pages?: PdfImage[] } = {}): Promise<Buffer> {
-  // The PDF is printed on white: the light-theme logo first.
-  const [logo, pages] = await Promise.all([
-    loadImage(db, source.brand.logoLight ?? source.brand.logoDark),
-    extra.pages ? Promise.resolve(extra.pages) : pdfImages(db, source.accountId),
+// Rendered PDFs by what they show; a repeated download costs a lookup, not a render. Per server.
+const pdfCache = createByteCache(48 * 1024 * 1024);
+
+/**
+ * The proposal's PDF, rendered in a render worker (./render/pool.ts) or from the cache. The key is
+ * everything the document draws: the proposal and its version (an immutable snapshot), names, the
+ * brand, and the image URLs (content-addressed, so a new image is a new URL). `beforeRender` runs
+ * only when a render is needed (a per-IP limit on renders throws there).
+ */
+export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
+  const logoSrc = source.brand.logoLight ?? source.brand.logoDark;
+  const pageSrcs = (await listPdfImages(db, source.accountId)).map((upload) => upload.url);
+  const key = cacheKey([
+    "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
+    source.brand.name, source.brand.colorSlider, logoSrc, pageSrcs,
   ]);
-  return renderProposalDocument({
-    clientName: source.clientName,
-    sellerName: source.sellerName,
-    kind: source.kind,
-    snapshot: source.snapshot,
-    brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
-    pages,
+  return pdfCache.through(key, async () => {
+    beforeRender?.();
+    // The PDF is printed on white: the light-theme logo first.
+    const [logo, pages] = await Promise.all([loadImage(db, logoSrc), Promise.all(pageSrcs.map((src) => loadImage(db, src)))]);
+    return renderInWorker({
+      type: "pdf",
+      data: {
+        clientName: source.clientName,
+        sellerName: source.sellerName,
+        kind: source.kind,
+        snapshot: source.snapshot,
+        brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
+        pages: pages.filter((image): image is PdfImage => image !== null),
+      },
+    });
   });
 }
 

@@ -180,3 +180,18 @@ export interface VeiculoComparison {
     investInstead: InvestInstead | null;
   };
 }
+
+/**
+ * What JSON keeps of an engine object (stored proposal snapshots, tRPC answers): the schedules'
+ * typed `columns` are non-enumerable and never serialised. Code that may be given stored results
+ * (the proposal pages, the PDF, the shared result components) takes these types.
+ */
+export type Serialised<T> = T extends readonly (infer U)[]
+  ? Serialised<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends "columns" ? never : K]: Serialised<T[K]> }
+    : T;
+export type ImovelComparisonData = Serialised<ImovelComparison>;
+export type VeiculoComparisonData = Serialised<VeiculoComparison>;
+export type ConsorcioScheduleData = Serialised<ConsorcioSchedule>;
+export type FinancingPathData = Serialised<FinancingPath>;

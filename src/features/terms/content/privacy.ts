@@ -53,7 +53,7 @@ export const PRIVACY: LegalText = {
         {
           list: [
             "tráfego criptografado (HTTPS) e cookies de sessão inacessíveis a scripts;",
-            "senhas guardadas com hash bcrypt e links de e-mail de uso único, guardados também como hash e com validade curta;",
+            "senhas guardadas apenas como hash (argon2id) e links de e-mail de uso único, guardados também como hash e com validade curta;",
             "isolamento dos dados de cada conta, limite de sessões simultâneas e bloqueio temporário após tentativas de login malsucedidas;",
             "acesso interno restrito a quem precisa, com registro das operações administrativas.",
           ],

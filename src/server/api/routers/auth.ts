@@ -53,7 +53,7 @@ export const authRouter = createTRPCRouter({
   /** An API session (POST /api/auth/token): takes a seat like a browser login. */
   createToken: publicProcedure
     .input(credentialsSchema)
-    .mutation(({ ctx, input }) => createApiToken(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) => createApiToken(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent, signal: ctx.signal })),
   /** Ends the calling session (DELETE /api/auth/token, "Recusar" on the terms modal). */
   signOut: protectedProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.session.sessionId);
@@ -66,7 +66,7 @@ export const authRouter = createTRPCRouter({
     return OK;
   }),
   endSessionWithCredentials: publicProcedure.input(endSessionWithCredentialsSchema).mutation(async ({ ctx, input }) => {
-    await endSessionWithCredentials(ctx.db, { ...input, ip: ctx.ip });
+    await endSessionWithCredentials(ctx.db, { ...input, ip: ctx.ip, signal: ctx.signal });
     return OK;
   }),
 

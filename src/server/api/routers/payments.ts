@@ -1,19 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { createCheckout } from "~/features/billing/checkout";
 import { GatewayError } from "~/features/billing/mercadopago/gateway";
-import { PLANS, PLAN_IDS } from "~/features/billing/plans";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
-import * as z from "zod";
-import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
+import { accountProcedure, createTRPCRouter } from "../trpc";
 
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
-  quote: publicProcedure
-    .input(z.object({ plan: z.enum(PLAN_IDS) }))
-    .query(({ input }) => PLANS[input.plan]),
-
   /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
   create: accountProcedure.input(planInputSchema).mutation(async ({ ctx, input }) => {
     try {

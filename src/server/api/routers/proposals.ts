@@ -6,19 +6,12 @@ import {
   listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
   proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
 } from "~/features/proposals/schema";
-import { simulate } from "~/features/proposals/simulate";
-import { simulateInputSchema } from "~/features/simulators/schema";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 const ok = z.object({ ok: z.literal(true) });
 
 export const proposalsRouter = createTRPCRouter({
-  /** Runs the simulation engine on the server (PDF and public page use the same figures as the browser). */
-  simulate: activeProcedure
-    .input(simulateInputSchema)
-    .query(({ ctx, input }) => simulate(ctx.db, ctx.account.id, input)),
-
   create: activeProcedure
     .input(proposalDraftSchema)
     .output(proposalDetailSchema)

@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "~/server/auth/config";
+import { withRequestSignal } from "~/server/auth/request-signal";
 import { BodyRefusal, readLimitedBody } from "~/server/http/body-limit";
 
 const handler = NextAuth(authOptions);
@@ -16,7 +17,8 @@ async function POST(req: NextRequest, context: RouteContext) {
     if (error instanceof BodyRefusal) return Response.json({ error: error.message }, { status: error.status, headers: { "cache-control": "no-store" } });
     throw error;
   }
-  return handler(new NextRequest(req.url, { method: "POST", headers: req.headers, body: body as BufferSource }), context);
+  const copy = new NextRequest(req.url, { method: "POST", headers: req.headers, body: body as BufferSource });
+  return withRequestSignal(req.signal, () => handler(copy, context));
 }
 
 export { handler as GET, POST };

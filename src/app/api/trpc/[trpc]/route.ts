@@ -4,22 +4,50 @@ import { appRouter } from "~/server/api/root";
 import { bearerToken, createContextFromHeaders } from "~/server/auth/session";
 import { BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
 import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "~/server/internal-errors";
+import { unavailableMessage } from "~/server/internal-errors";
+import { isAuthProcedure, MAX_BATCH_CALLS } from "~/trpc/batching";
 
 const JSON_ONLY_MESSAGE = "Envie os dados como JSON (Content-Type: application/json).";
+const TOO_MANY_CALLS_MESSAGE = `Envie no máximo ${MAX_BATCH_CALLS} chamadas por requisição.`;
+const UNBATCHABLE_MESSAGE = "Login, cadastro e senha não podem ir em lote com outras chamadas: envie cada um em sua própria requisição.";
 
 /**
- * What a POST (every mutation) must show before anything reads its body: our own origin unless it
- * carries a Bearer token, a JSON content type (a form post is how a cross-site page would try),
- * and at most 1 MB of reasonably nested JSON. Returns the request to serve, or the refusal.
+ * A batch may not carry more than MAX_BATCH_CALLS calls (one request could otherwise start 50
+ * password checks), and no `auth.*` call goes in a batch with others: each login is its own request,
+ * counted and cancelled on its own.
+ */
+function batchProblem(url: URL): { code: TRPCError["code"]; message: string } | null {
+  if (url.searchParams.get("batch") !== "1") return null;
+  const segment = url.pathname.split("/").pop() ?? "";
+  let paths: string[];
+  try {
+    paths = decodeURIComponent(segment).split(",");
+  } catch {
+    return null; // tRPC answers a malformed path itself (400)
+  }
+  if (paths.length > MAX_BATCH_CALLS) return { code: "PAYLOAD_TOO_LARGE", message: TOO_MANY_CALLS_MESSAGE };
+  if (paths.length > 1 && paths.some(isAuthProcedure)) return { code: "BAD_REQUEST", message: UNBATCHABLE_MESSAGE };
+  return null;
+}
+
+/**
+ * What a request must show before anything reads its body: a batch within the limits above; for a
+ * POST (every mutation), our own origin unless it carries a Bearer token, a JSON content type (a
+ * form post is how a cross-site page would try), and at most 1 MB of reasonably nested JSON.
+ * Returns the request to serve, or the refusal.
  */
 async function admit(req: Request): Promise<{ req: Request; refusal: TRPCError | null }> {
-  if (req.method !== "POST") return { req, refusal: null };
   const refuse = (code: TRPCError["code"], message: string) => ({
-    // tRPC answers the refusal in its own shape (batch or not); the body is never read.
-    req: new Request(req.url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    // tRPC answers the refusal in its own shape (batch or not); neither body nor input is read.
+    req:
+      req.method === "POST"
+        ? new Request(req.url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+        : new Request(withoutInput(req.url)),
     refusal: new TRPCError({ code, message }),
   });
+  const problem = batchProblem(new URL(req.url));
+  if (problem) return refuse(problem.code, problem.message);
+  if (req.method !== "POST") return { req, refusal: null };
   if (!bearerToken(req.headers) && !sameOrigin(req.headers, req.url)) return refuse("FORBIDDEN", CROSS_ORIGIN_MESSAGE);
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return refuse("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE);
@@ -32,11 +60,18 @@ async function admit(req: Request): Promise<{ req: Request; refusal: TRPCError |
   }
 }
 
-async function createContext(headers: Headers) {
+function withoutInput(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete("input");
+  return parsed.toString();
+}
+
+async function createContext(incoming: Request) {
   try {
-    return await createContextFromHeaders(headers);
+    return await createContextFromHeaders(incoming.headers, incoming.signal);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause: error });
+    const unavailable = unavailableMessage(error);
+    if (unavailable) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable, cause: error });
     throw error;
   }
 }
@@ -49,7 +84,7 @@ async function handler(incoming: Request) {
     router: appRouter,
     createContext: () => {
       if (refusal) throw refusal;
-      return createContext(incoming.headers);
+      return createContext(incoming);
     },
     // Signed-in answers carry private data: no browser or shared cache may keep them.
     responseMeta: ({ ctx }) => (ctx?.session ? { headers: { "cache-control": "private, no-store" } } : {}),

@@ -1,15 +1,24 @@
 import { notFound } from "next/navigation";
 import { OG_SIZE, proposalOgImage } from "~/features/proposals/og-image";
 import { publicProposal } from "~/features/proposals/public-page";
+import { headers } from "next/headers";
+import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
 import { db } from "~/platform/db";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";
 export const alt = "Resumo da proposta de consórcio";
 
-/** og:image of the public link (WhatsApp's preview card). */
+/** og:image of the public link (WhatsApp's preview card), rendered in a worker and cached. */
 export default async function Image({ params }: { params: Promise<{ token: string }> }) {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
-  return proposalOgImage(db, proposal);
+  try {
+    const { bytes } = await proposalOgImage(db, proposal, { beforeRender: publicRenderGate(await headers()) });
+    return new Response(new Uint8Array(bytes), { headers: { "content-type": "image/png", "cache-control": "public, max-age=300" } });
+  } catch (error) {
+    const refusal = renderRefusal(error);
+    if (refusal) return refusal;
+    throw error;
+  }
 }

@@ -1,11 +1,11 @@
-import type { ImovelComparison, VeiculoComparison } from "~/features/simulators";
+import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { monthRows } from "../../month-rows";
 
 const money = (v: number) => (v === 0 ? "—" : formatBRL(v));
 
 /** All months in plain HTML, folded by default: no windowing script on the client's phone. */
-export function MonthTable({ comparison }: { comparison: ImovelComparison | VeiculoComparison }) {
+export function MonthTable({ comparison }: { comparison: ImovelComparisonData | VeiculoComparisonData }) {
   const rows = monthRows(comparison);
   const withSac = rows.some((r) => r.sac !== null);
   return (

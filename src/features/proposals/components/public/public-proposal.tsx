@@ -1,7 +1,7 @@
 import { FileDown, MessageCircle } from "lucide-react";
 import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
-import { type BidMode, hasSac, pathResults } from "~/features/simulators";
+import { hasSac, pathResults } from "~/features/simulators";
 import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
@@ -23,7 +23,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const instalments = buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true });
   const cumulative = buildLineChart(comparison.series.cumulativePaid, keys);
   const client = firstName(proposal.clientName);
-  const bidMode = (snapshot.inputs.params.bidMode ?? "reduzParcela") as BidMode;
+  const { bidMode } = snapshot.inputs.params;
   const saving = comparison.savings.overPrice.amount;
   // The one resolver gives the per-theme logo fallbacks and the white-label CSS variables.
   const resolved = resolveBrand({ name: brand.name, avatar_white: brand.logoLight, avatar_black: brand.logoDark, color_slider: brand.colorSlider, color_badge: brand.colorBadge, emphasis_people: brand.emphasisPeople, emphasis_people_shadow: brand.emphasisPeopleShadow });

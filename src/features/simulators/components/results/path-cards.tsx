@@ -2,7 +2,7 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatPercent } from "~/lib/format";
-import type { ConsorcioSchedule, Savings } from "../../engine";
+import type { ConsorcioScheduleData, Savings } from "../../engine";
 import { PATH_SHORT_LABELS, type PathKey, type PathResult } from "../../results-model";
 
 export const PATH_DOT: Record<PathKey, string> = {
@@ -74,7 +74,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioSchedule }) {
+function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioScheduleData }) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
   const bidMonth = consorcio.rows.find((row) => row.bid > 0)?.month;
@@ -123,7 +123,7 @@ function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioS
 }
 
 /** One card per path: first instalment, total paid, cost beyond the bem, and the savings. */
-export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: readonly PathResult[]; consorcio: ConsorcioSchedule }) {
+export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData }) {
   return (
     <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2")}>
       {paths.map((path) => (

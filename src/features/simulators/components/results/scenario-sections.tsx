@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { formatBRL, formatPercent } from "~/lib/format";
-import type { ImovelComparison, InvestInstead, RentalIncome, VeiculoComparison } from "../../engine";
+import type { ImovelComparisonData, InvestInstead, RentalIncome, VeiculoComparisonData } from "../../engine";
 import type { PathKey } from "../../results-model";
 import { annualEquivalentPct } from "../../rates";
 import { AssetCard, Figures, PathTable, ScenarioCard } from "./scenario-card";
@@ -30,7 +30,7 @@ function InvestCard({ invest, asset }: { invest: InvestInstead; asset: "imóvel"
   );
 }
 
-function RentalCard({ rental }: { rental: NonNullable<ImovelComparison["scenarios"]["rentalIncome"]> }) {
+function RentalCard({ rental }: { rental: NonNullable<ImovelComparisonData["scenarios"]["rentalIncome"]> }) {
   const columns = (Object.entries(rental) as Array<[PathKey, RentalIncome]>).map(([key, r]) => ({
     key,
     cells: [
@@ -66,7 +66,7 @@ function ScenariosGrid({ children }: { children: React.ReactNode }) {
 }
 
 /** The imóvel's switched-on scenarios; a switched-off one is null in the comparison and not shown. */
-export const ImovelScenarios = memo(function ImovelScenarios({ scenarios }: { scenarios: ImovelComparison["scenarios"] }) {
+export const ImovelScenarios = memo(function ImovelScenarios({ scenarios }: { scenarios: ImovelComparisonData["scenarios"] }) {
   const { rentWhileWaiting: waiting, appreciation, rentalIncome, investInstead } = scenarios;
   if (!waiting && !appreciation && !rentalIncome && !investInstead) return null;
   return (
@@ -101,7 +101,7 @@ export const ImovelScenarios = memo(function ImovelScenarios({ scenarios }: { sc
   );
 });
 
-export const VeiculoScenarios = memo(function VeiculoScenarios({ scenarios }: { scenarios: VeiculoComparison["scenarios"] }) {
+export const VeiculoScenarios = memo(function VeiculoScenarios({ scenarios }: { scenarios: VeiculoComparisonData["scenarios"] }) {
   const { depreciation, investInstead } = scenarios;
   if (!depreciation && !investInstead) return null;
   return (

@@ -2,17 +2,17 @@
 
 import * as Tabs from "@radix-ui/react-tabs";
 import { memo, useMemo } from "react";
-import type { ConsorcioSchedule, FinancingPath } from "../../engine";
+import type { ConsorcioScheduleData, FinancingPathData } from "../../engine";
 import { CONSORCIO_COLUMNS, FINANCING_COLUMNS, consorcioTableRows, financingTableRows } from "../../schedule-rows";
 import { ScheduleTable } from "../schedule-table";
 import { HEADER_CLASS, SCHEDULES_TITLE, SECTION_CLASS, TAB_CLASS as tabClass, TAB_LIST_CLASS } from "./schedules-frame";
 
-function FinancingTable({ caption, path }: { caption: string; path: FinancingPath }) {
+function FinancingTable({ caption, path }: { caption: string; path: FinancingPathData }) {
   const rows = useMemo(() => financingTableRows(path.schedule.rows, path.principal), [path]);
   return <ScheduleTable caption={caption} columns={[...FINANCING_COLUMNS]} rows={rows} />;
 }
 
-function ConsorcioTable({ schedule }: { schedule: ConsorcioSchedule }) {
+function ConsorcioTable({ schedule }: { schedule: ConsorcioScheduleData }) {
   const rows = useMemo(() => consorcioTableRows(schedule.rows), [schedule]);
   return <ScheduleTable caption="Consórcio mês a mês" columns={[...CONSORCIO_COLUMNS]} rows={rows} />;
 }
@@ -24,9 +24,9 @@ export const SchedulesSection = memo(function SchedulesSection({
   price,
   sac,
 }: {
-  consorcio: ConsorcioSchedule;
-  price: FinancingPath;
-  sac?: FinancingPath;
+  consorcio: ConsorcioScheduleData;
+  price: FinancingPathData;
+  sac?: FinancingPathData;
 }) {
   return (
     <section aria-labelledby="schedules-title" className={SECTION_CLASS}>

@@ -1,5 +1,6 @@
 import { proposalBrand } from "~/features/proposals/brand";
 import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { renderRefusal } from "~/features/proposals/render/limits";
 import { restHandler } from "~/server/rest";
 
 /** The seller's PDF: proposals.get through the same ladder (session, paid account, scope). */
@@ -8,15 +9,17 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   const proposal = await caller.proposals.get({ id });
   const session = ctx.session;
   if (!session) throw new Error("unreachable: proposals.get requires a session");
-  const pdf = await renderProposalPdf(ctx.db, {
+  const rendered = await renderProposalPdf(ctx.db, {
+    proposalId: proposal.id,
     accountId: session.account.id,
     clientName: proposal.clientName,
     sellerName: proposal.sellerName,
     kind: proposal.kind,
     snapshot: proposal.snapshot,
     brand: await proposalBrand(ctx.db, session.account.id),
-  });
-  return new Response(new Uint8Array(pdf), {
+  }).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
+  if (rendered instanceof Response) return rendered;
+  return new Response(new Uint8Array(rendered.bytes), {
     headers: {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,

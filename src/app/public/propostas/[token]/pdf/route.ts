@@ -1,6 +1,7 @@
 import { db } from "~/platform/db";
 import { getPublicProposal } from "~/features/proposals/public";
 import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
 import { countPdfDownload } from "~/features/proposals/visits";
 import { logInternalError } from "~/server/internal-errors";
 import { sessionFromHeaders } from "~/server/auth/session";
@@ -11,13 +12,21 @@ export async function GET(req: Request, { params }: { params: Promise<{ token: s
   if (!proposal) return new Response("Proposta não encontrada.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const viewerAccountId = async () => (await sessionFromHeaders(req.headers)).session?.account.id ?? null;
   countPdfDownload(proposal.token, proposal.accountId, req.headers, viewerAccountId).catch((error: unknown) => logInternalError("public proposal pdf signal", error));
-  const pdf = await renderProposalPdf(db, proposal);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
-      "cache-control": "private, no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  try {
+    const { bytes, hit, shared } = await renderProposalPdf(db, { ...proposal, proposalId: proposal.id }, { beforeRender: publicRenderGate(req.headers) });
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+        "cache-control": "private, no-store",
+        "x-robots-tag": "noindex",
+        // hit: from the cache; shared: waited for the same render another request started; miss: rendered.
+        "x-render-cache": hit ? "hit" : shared ? "shared" : "miss",
+      },
+    });
+  } catch (error) {
+    const refusal = renderRefusal(error);
+    if (refusal) return refusal;
+    throw error;
+  }
 }

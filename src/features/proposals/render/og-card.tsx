@@ -1,0 +1,48 @@
+import { ImageResponse } from "next/og";
+import { formatBRL } from "~/lib/format";
+import { firstName } from "../format";
+
+export const OG_SIZE = { width: 1200, height: 630 };
+
+/** What the WhatsApp card shows; plain data, so it crosses to the render worker as is. */
+export type OgCardData = {
+  logo: string;
+  brandName: string;
+  color: string;
+  clientName: string;
+  kind: "imovel" | "veiculo";
+  creditCents: number;
+  savingCents: number;
+};
+
+/**
+ * The card WhatsApp and other apps show for the link: the seller's logo, the client's first name and
+ * the headline saving, in the seller's colour. Text is rendered as text by the image renderer (no
+ * HTML), so whatever the seller typed cannot inject markup. Runs in the render worker (CPU-bound).
+ */
+export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
+  const saving = card.savingCents / 100;
+  const response = new ImageResponse(
+    (
+      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontSize: 40, color: "#0f1a14" }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 28, padding: "48px 64px 0" }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+          <img src={card.logo} alt="" height={96} style={{ maxWidth: 320, objectFit: "contain" }} />
+          <div style={{ display: "flex", fontSize: 38, fontWeight: 700 }}>{card.brandName.slice(0, 40)}</div>
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", padding: "40px 64px", flexGrow: 1 }}>
+          <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{`${firstName(card.clientName).slice(0, 24)}, sua proposta de consórcio`}</div>
+          <div style={{ display: "flex", marginTop: 16, fontSize: 34, color: "#55655d" }}>
+            {`Crédito de ${formatBRL(card.creditCents / 100)} · ${card.kind === "imovel" ? "imóvel" : "veículo"}`}
+          </div>
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", background: card.color, color: "#ffffff", padding: "32px 64px" }}>
+          <div style={{ display: "flex", fontSize: 30, opacity: 0.9 }}>{saving > 0 ? "Economia sobre o financiamento" : "Consórcio × financiamento"}</div>
+          <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{saving > 0 ? formatBRL(saving) : "Veja a comparação completa"}</div>
+        </div>
+      </div>
+    ),
+    OG_SIZE,
+  );
+  return new Uint8Array(await response.arrayBuffer());
+}

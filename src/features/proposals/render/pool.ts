@@ -1,0 +1,108 @@
+import "server-only";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { inNextServer } from "~/env";
+import type { RenderJob, RenderReply, RenderRequest } from "./worker";
+
+// A pool of render workers sized to the cores: PDFs and og:images render there, never on the event
+// loop that answers every tenant's requests. Jobs wait in a bounded queue; past it the caller gets
+// RenderBusyError (503 + Retry-After), so a burst cannot pile up memory or minutes of waiting.
+
+const SIZE = Math.max(1, availableParallelism());
+/** Jobs waiting beyond the running ones; at ~0.3 s a PDF, a full queue is a few seconds of work. */
+const MAX_QUEUED = SIZE * 8;
+const JOB_TIMEOUT_MS = 30_000;
+/** Each worker's own heap cap: a runaway document fails its job, not the server. */
+const WORKER_HEAP_MB = 160;
+
+export const RENDER_RETRY_AFTER_S = 5;
+
+export class RenderBusyError extends Error {
+  constructor() {
+    super("Muitas propostas sendo geradas agora. Tente novamente em alguns segundos.");
+    this.name = "RenderBusyError";
+  }
+}
+
+type Pending = { job: RenderJob; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+
+const slots: Slot[] = [];
+const queue: Pending[] = [];
+let nextId = 1;
+
+function spawnWorker(): Worker {
+  // Under vitest and tsx (bench/) this module runs from its TypeScript source: the worker gets tsx's
+  // loader first. The built app (Next's bundler) compiles the worker as its own entry from the
+  // `new Worker(new URL(…))` form below.
+  if (!inNextServer) {
+    const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), "worker.tsx")).href;
+    const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+    return new Worker(boot, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  }
+  return new Worker(new URL("./worker.tsx", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+}
+
+function startSlot(): Slot {
+  const slot: Slot = { worker: spawnWorker(), current: null };
+  slot.worker.unref();
+  slot.worker.on("message", (reply: RenderReply) => {
+    const job = slot.current;
+    if (!job || job.id !== reply.id) return;
+    finish(slot);
+    if ("bytes" in reply) job.resolve(reply.bytes);
+    else job.reject(new Error(`render worker: ${reply.error}`));
+  });
+  const fail = (error: Error) => {
+    const job = slot.current;
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    if (job) {
+      clearTimeout(job.timer);
+      slot.current = null;
+      job.reject(error);
+    }
+    pump();
+  };
+  slot.worker.on("error", fail);
+  slot.worker.on("exit", (code) => fail(new Error(`render worker exited (${code})`)));
+  slots.push(slot);
+  return slot;
+}
+
+function finish(slot: Slot) {
+  if (slot.current) clearTimeout(slot.current.timer);
+  slot.current = null;
+  slot.worker.unref();
+  pump();
+}
+
+function pump() {
+  while (queue.length > 0) {
+    const slot = slots.find((s) => s.current === null) ?? (slots.length < SIZE ? startSlot() : null);
+    if (!slot) return;
+    const pending = queue.shift()!;
+    const id = nextId++;
+    const timer = setTimeout(() => void slot.worker.terminate(), JOB_TIMEOUT_MS);
+    slot.current = { ...pending, id, timer };
+    // Referenced while it works: a script awaiting a render keeps running until it is done.
+    slot.worker.ref();
+    slot.worker.postMessage({ id, job: pending.job } satisfies RenderRequest);
+  }
+}
+
+/** Renders in a worker; RenderBusyError at once when the queue is full. */
+export function renderInWorker(job: RenderJob): Promise<Uint8Array> {
+  if (queue.length >= MAX_QUEUED) return Promise.reject(new RenderBusyError());
+  return new Promise((resolve, reject) => {
+    queue.push({ job, resolve, reject });
+    pump();
+  });
+}
+
+/** Jobs rendering or waiting (for tests and the benchmark's figures). */
+export function renderLoad() {
+  return { workers: slots.length, running: slots.filter((s) => s.current).length, queued: queue.length, size: SIZE, maxQueued: MAX_QUEUED };
+}
