@@ -51,6 +51,7 @@ function data(monthTable: boolean): ProposalPdfData {
     kind: "imovel",
     snapshot: { version: 1, engineVersion: s.engineVersion, createdAt: new Date(), inputs: s.inputs, results: s.results },
     brand: { name: "Souza Consórcios", color: "#0f9d58", logo },
+    contact: { name: "Marina Souza", email: "marina@example.com", whatsapp: "11912345678" },
     pages: images,
   };
 }

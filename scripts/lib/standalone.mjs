@@ -3,7 +3,7 @@
 // they are copied next to it here (the Dockerfile copies the same two folders).
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "./embedded-db.mjs";
+import { ROOT } from "./paths.mjs";
 
 export const STANDALONE_DIR = path.join(ROOT, ".next", "standalone");
 export const STANDALONE_SERVER = path.join(STANDALONE_DIR, "server.js");

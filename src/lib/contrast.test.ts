@@ -60,7 +60,9 @@ function themeTokens(): Record<"light" | "dark", Record<string, string>> {
     return out;
   };
   const light = { ...read(":root"), ...read(".light") };
-  return { light, dark: { ...light, ...read(".dark") } };
+  // Per-theme shades resolved on every element (--chart-consorcio is the seller's colour's shade).
+  const perTheme = (theme: "light" | "dark") => ({ "chart-consorcio": light[`chart-consorcio-${theme}`]! });
+  return { light: { ...light, ...perTheme("light") }, dark: { ...light, ...read(".dark"), ...perTheme("dark") } };
 }
 
 describe("theme tokens in globals.css meet WCAG AA in both themes", () => {

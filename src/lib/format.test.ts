@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCents, formatPercent, formatRelative } from "./format";
+import { formatBRL, formatCents, formatPercent, formatRelative, plural } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -32,5 +32,17 @@ describe("other formats", () => {
     const now = new Date("2026-01-01T12:00:00Z");
     expect(formatRelative(new Date(at), now)).toBe(expected);
     expect(formatRelative(at, now)).toBe(expected);
+  });
+});
+
+describe("plural (pt-BR rules)", () => {
+  it.each([
+    // CLDR's pt: "one" is an integer part of 0 or 1.
+    [0, "nova"],
+    [1, "nova"],
+    [2, "novas"],
+    [1000, "novas"],
+  ])("%d → %s", (count, expected) => {
+    expect(plural(count, "nova", "novas")).toBe(expected);
   });
 });

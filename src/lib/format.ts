@@ -49,3 +49,10 @@ export function formatRelative(date: Date | string, now = new Date()): string {
   }
   return relative.format(0, "second");
 }
+
+const PLURAL_RULES = new Intl.PluralRules("pt-BR");
+
+/** pt-BR plural: `plural(1, "nova", "novas")` → "nova"; 0 and 2+ → "novas" (Intl.PluralRules). */
+export function plural(count: number, one: string, other: string): string {
+  return PLURAL_RULES.select(count) === "one" ? one : other;
+}

@@ -1,16 +1,21 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "~/env";
+import pg from "pg";
 import { onShutdown } from "~/platform/lifecycle";
+import { metrics } from "~/platform/metrics";
 import { PrismaClient } from "~/generated/prisma/client";
 
 function createClient() {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     // Fail fast when the database is away instead of hanging requests (health answers 503).
     connectionTimeoutMillis: 3_000,
     max: 10,
   });
+  // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
+  metrics().sources.pool = pool;
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }
 

@@ -2,6 +2,8 @@ import dc from "node:diagnostics_channel";
 import type http from "node:http";
 import type net from "node:net";
 import { trackRequest } from "~/platform/lifecycle";
+import { metrics } from "~/platform/metrics";
+import { routePattern } from "~/platform/route-pattern";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 
 // Every request Node's HTTP server receives, seen through Node's public diagnostics channel
@@ -19,6 +21,11 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
   trackRequest(server, response);
+  const started = process.hrtime.bigint();
+  response.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics().httpDuration.observe({ method: request.method ?? "?", route: routePattern(request.url ?? "/"), status: String(response.statusCode) }, seconds);
+  });
 }
 
 export function installHttpObserver(): void {

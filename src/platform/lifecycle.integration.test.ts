@@ -23,7 +23,9 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 
 describe("graceful shutdown", () => {
   const events: string[] = [];
+  let received = 0;
   const server = http.createServer((req, res) => {
+    received += 1;
     const delay = Number(new URL(req.url ?? "/", "http://x").searchParams.get("ms") ?? 0);
     setTimeout(() => {
       events.push(`answered ${req.url}`);
@@ -53,7 +55,8 @@ describe("graceful shutdown", () => {
     onShutdown("first", async () => void events.push("hook first"));
     onShutdown("second", async () => void events.push("hook second"));
     const inFlight = [1, 2, 3, 4, 5].map((i) => get(port, `/?ms=${300 + i * 100}&i=${i}`));
-    await new Promise((r) => setTimeout(r, 100));
+    // In flight = the server has read them (a connection whose request is not read yet is idle).
+    while (received < 6) await new Promise((r) => setTimeout(r, 10));
     const cut = shutdown({ graceMs: 5_000, log: () => {} });
     expect(isDraining()).toBe(true);
     expect((await readyResponse(testDb)).status).toBe(503);

@@ -63,8 +63,9 @@ describe("npm start in production", () => {
     expect(named).toEqual(["DATABASE_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL"]);
   }, 60_000);
 
-  it("on SIGTERM finishes the requests in flight and exits 0", async () => {
+  it("serves /api/metrics behind its token; on SIGTERM finishes the requests in flight and exits 0", async () => {
     const port = await freePort();
+    const metricsToken = crypto.randomBytes(24).toString("base64url");
     const start = npmStart({
       PORT: String(port),
       DATABASE_URL: env.DATABASE_URL,
@@ -73,12 +74,34 @@ describe("npm start in production", () => {
       SMTP_URL: "smtp://127.0.0.1:1",
       MERCADOPAGO_ACCESS_TOKEN: "TEST-not-a-real-token-0000",
       MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
-      METRICS_TOKEN: crypto.randomBytes(24).toString("base64url"),
+      METRICS_TOKEN: metricsToken,
       BILLING_WORKER: "on",
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+      // /api/metrics: 401 without the token; with it, the request histogram by route pattern moves.
+      const metricsUrl = `http://127.0.0.1:${port}/api/metrics`;
+      expect((await fetch(metricsUrl)).status).toBe(401);
+      expect((await fetch(metricsUrl, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+      const scrape = async () => {
+        const response = await fetch(metricsUrl, { headers: { authorization: `Bearer ${metricsToken}` } });
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      const count = (text: string, route: string, status: string) =>
+        Number(text.match(new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[[\]]/g, "\\$&")}",status="${status}"\\} (\\d+)`, "m"))?.[1] ?? 0);
+      const before = await scrape();
+      // Bodies read to the end: the histogram observes a request once its answer is finished.
+      for (let i = 0; i < 3; i++) await (await fetch(`http://127.0.0.1:${port}/api/health/live`)).text();
+      await (await fetch(`http://127.0.0.1:${port}/public/propostas/nao-existe-${crypto.randomUUID()}`)).text();
+      const after = await scrape();
+      expect(count(after, "/api/health/live", "200")).toBe(count(before, "/api/health/live", "200") + 3);
+      expect(after).toMatch(/route="\/public\/propostas\/\[token\]"/);
+      expect(after).not.toContain("nao-existe-");
+      expect(after).toContain("nodejs_eventloop_lag_seconds");
+      expect(after).toMatch(/^job_queue_depth\{queue="billing-email"\} \d+/m);
+
       const requests = [slowRequest(port, "{}"), slowRequest(port, "{}"), slowRequest(port, "{}")];
       await new Promise((r) => setTimeout(r, 300));
       start.child.kill("SIGTERM");

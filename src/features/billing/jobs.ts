@@ -4,6 +4,7 @@ import { env } from "~/env";
 import { MAIL_QUEUE } from "~/platform/mail/queue";
 import { deliverMail, type MailMessage } from "~/platform/mail/send";
 import { db } from "~/platform/db";
+import { metrics } from "~/platform/metrics";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";
 
@@ -32,18 +33,33 @@ export async function startBillingWorker(): Promise<PgBoss> {
   const mail = async (message: MailMessage) => {
     await boss.send(QUEUES.email, message, { retryLimit: 5, retryBackoff: true });
   };
-  await boss.work(QUEUES.reconcile, async () => {
+  await boss.work(QUEUES.reconcile, counted(QUEUES.reconcile, async () => {
     console.info("[billing] reconcile:", await runReconcile(db, new Date()));
-  });
-  await boss.work(QUEUES.lifecycle, async () => {
+  }));
+  await boss.work(QUEUES.lifecycle, counted(QUEUES.lifecycle, async () => {
     console.info("[billing] lifecycle:", await runLifecyclePass(db, new Date(), mail));
-  });
-  await boss.work<MailMessage>(QUEUES.email, async (jobs) => {
+  }));
+  await boss.work<MailMessage>(QUEUES.email, counted(QUEUES.email, async (jobs: { data: MailMessage }[]) => {
     // Delivered here, never queued again (platform/mail/queue.ts is how web servers send).
     for (const job of jobs) await deliverMail(db, job.data);
-  });
+  }));
+  // /api/metrics: jobs waiting per queue.
+  metrics().sources.queueDepth = async () =>
+    Object.fromEntries(await Promise.all(Object.values(QUEUES).map(async (queue) => [queue, await boss.getQueueSize(queue)] as const)));
   console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
   return boss;
+}
+
+/** A job handler that counts its failures (jobs_failed_total) and rethrows them for pg-boss to retry. */
+function counted<A extends unknown[]>(queue: string, handler: (...args: A) => Promise<void>) {
+  return async (...args: A) => {
+    try {
+      await handler(...args);
+    } catch (error) {
+      metrics().jobFailures.inc({ queue });
+      throw error;
+    }
+  };
 }
 
 export function billingWorkerEnabled(): boolean {

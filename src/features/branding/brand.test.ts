@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, resolveBrand } from "./brand";
+import { contrastRatio } from "~/lib/contrast";
+import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, heroColors, resolveBrand } from "./brand";
 
 describe("resolveBrand", () => {
   it("gives the defaults for no settings at all", () => {
@@ -53,5 +54,23 @@ describe("brandCssVariables", () => {
     expect(vars["--badge"]).toBe("#1a237e");
     expect(vars["--badge-contrast"]).toBe("#ffffff");
     expect(vars["--user-slider"]).toBe("#f4d03f");
+  });
+});
+
+describe("the summary card and the consórcio's chart line follow the seller's colour", () => {
+  it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])("%s: white text reads on both ends of the card; the line reads on both themes", (color) => {
+    const hero = heroColors(color);
+    expect(contrastRatio(hero.text, hero.to)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hero.text, hero.from)).toBeGreaterThanOrEqual(4.5);
+    const vars = brandCssVariables(resolveBrand({ color_slider: color }).colors);
+    expect(vars["--hero-to"]).toBe(hero.to);
+    expect(contrastRatio(vars["--chart-consorcio-light"]!, "#ffffff")).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(vars["--chart-consorcio-dark"]!, "#101916")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a purple brand keeps its own hue: no default green left", () => {
+    const vars = brandCssVariables(resolveBrand({ color_slider: "#7c3aed" }).colors);
+    expect(vars["--hero-to"]).toBe("#7c3aed");
+    expect(vars["--chart-consorcio-light"]).toBe("#7c3aed");
   });
 });

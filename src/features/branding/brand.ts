@@ -1,4 +1,4 @@
-import { readableShade } from "~/lib/contrast";
+import { AA_LARGE, readableShade } from "~/lib/contrast";
 import { darken, readableOn } from "./colors";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
@@ -82,6 +82,9 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     // Brand-coloured text (links, eyebrows) on each theme's surfaces: the nearest shade that reads.
     "--brand-text-light": readableShade(colors.slider, "#eff3f1"),
     "--brand-text-dark": readableShade(colors.slider, "#17231e"),
+    // The consórcio's chart line and legend dot: 3:1 on each theme's card (--surface).
+    "--chart-consorcio-light": readableShade(colors.slider, "#ffffff", AA_LARGE),
+    "--chart-consorcio-dark": readableShade(colors.slider, "#101916", AA_LARGE),
     "--badge": colors.badge,
     "--badge-contrast": readableOn(colors.badge),
     "--user-slider": colors.slider,
@@ -89,5 +92,21 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     "--user-badge": colors.badge,
     "--user-emphasis": colors.emphasisPeople,
     "--user-emphasis-shadow": colors.emphasisPeopleShadow,
+    ...heroCssVariables(colors.slider),
   };
+}
+
+/**
+ * The summary ("hero") card: a gradient of the seller's colour under white text, on both themes. Its
+ * light end is the nearest shade of the colour that white text reads on (AA), its dark end darker
+ * still, so a pale seller colour (yellow) still carries readable text.
+ */
+export function heroColors(slider: string): { from: string; to: string; text: string } {
+  const to = readableShade(slider, "#ffffff");
+  return { from: darken(to, 0.4), to, text: "#ffffff" };
+}
+
+function heroCssVariables(slider: string): Record<`--${string}`, string> {
+  const hero = heroColors(slider);
+  return { "--hero-from": hero.from, "--hero-to": hero.to, "--hero-text": hero.text };
 }

@@ -41,3 +41,15 @@ export function shareMessage(clientName: string, sellerName: string, link: strin
 }
 
 export const KIND_LABEL = { imovel: "Imóvel", veiculo: "Veículo" } as const;
+
+/**
+ * The PDF download's Content-Disposition (RFC 6266): an ASCII `filename` for old clients and a
+ * UTF-8 `filename*` that keeps the client's accents ("Proposta - José Conceição.pdf"). Emoji and
+ * characters a file system refuses are left out of both.
+ */
+export function pdfContentDisposition(clientName: string): string {
+  const clean = clientName.replace(/[\\/:*?"<>|\p{Cc}\p{Extended_Pictographic}]|\u200d|\ufe0f/gu, "").replace(/\s+/g, " ").trim().slice(0, 60).trim();
+  const ascii = clean.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9 _-]/g, "").trim();
+  const encoded = encodeURIComponent(`Proposta - ${clean || "cliente"}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="Proposta - ${ascii || "cliente"}.pdf"; filename*=UTF-8''${encoded}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
-import { formatCpf, formatPhone, whatsappShareUrl } from "./format";
+import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
 import { proposalStatus } from "./status";
 
@@ -74,5 +74,15 @@ describe("responseEmail", () => {
     expect(mail.text).toContain("Zé abriu a proposta");
     expect(mail.text).toContain("Mensagem:\nlinha 1\nlinha 2\n");
     expect(mail.text).toContain("WhatsApp: https://wa.me/5511987654321");
+  });
+});
+
+describe("pdfContentDisposition (RFC 6266)", () => {
+  it.each([
+    ["accents kept in filename*, ASCII in filename", "José Conceição", `attachment; filename="Proposta - Jose Conceicao.pdf"; filename*=UTF-8''Proposta%20-%20Jos%C3%A9%20Concei%C3%A7%C3%A3o.pdf`],
+    ["emoji and quotes left out", `Ana "🏠" Souza`, `attachment; filename="Proposta - Ana Souza.pdf"; filename*=UTF-8''Proposta%20-%20Ana%20Souza.pdf`],
+    ["nothing printable left", "🏠", `attachment; filename="Proposta - cliente.pdf"; filename*=UTF-8''Proposta%20-%20cliente.pdf`],
+  ])("%s", (_label, name, expected) => {
+    expect(pdfContentDisposition(name)).toBe(expected);
   });
 });

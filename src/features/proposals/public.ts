@@ -17,7 +17,7 @@ export async function getPublicProposal(db: Db, token: string) {
     where: { publicToken: token },
     select: {
       id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
-      savingCents: true, creditCents: true, seller: { select: { name: true } },
+      savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true } },
     },
   });
   if (!row || row.revokedAt) return null;
@@ -32,6 +32,7 @@ export async function getPublicProposal(db: Db, token: string) {
     token,
     kind: row.kind,
     clientName: row.clientName,
+    sellerId: row.sellerId,
     sellerName: row.seller.name,
     savingCents: Number(row.savingCents),
     creditCents: Number(row.creditCents),

@@ -21,7 +21,8 @@ function Brand() {
       aria-label={`${brand.name}: painel`}
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <ThemedLogo logo={brand.logo} alt="" className="size-8 rounded-lg" />
+      {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
+      <ThemedLogo logo={brand.logo} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" />
       <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline">{brand.name}</span>
     </Link>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
@@ -45,6 +45,20 @@ function useSettingsLoading(pathname: string, enabled: boolean) {
   return { loading, settings: settings.data };
 }
 
+/*
+ * Dialogs, the phone menu and toasts render in portals at the end of <body>, outside the shell's
+ * <div>: the brand variables go on <html> too, so those surfaces take the seller's colours as well.
+ */
+function useDocumentBrand(variables: Record<string, string>) {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
+    return () => {
+      for (const name of Object.keys(variables)) root.removeProperty(name);
+    };
+  }, [variables]);
+}
+
 type AppShellProps = { initialUser: ShellUser; helpUrl: string; children: React.ReactNode };
 
 /** The signed-in app around every (app) page: theme, splash, spinner, terms, restriction, chrome. */
@@ -72,7 +86,9 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
 
   const restricted = !user.active && !reachableWhileInactive(pathname);
   // Text on the seller's colours is white or near-black, whichever reads on it (WCAG AA).
-  const style = brandCssVariables(brand.colors) as React.CSSProperties;
+  const variables = useMemo(() => brandCssVariables(brand.colors), [brand.colors]);
+  useDocumentBrand(variables);
+  const style = variables as React.CSSProperties;
 
   return (
     <ThemeProvider initial={user.theme}>

@@ -2,7 +2,7 @@
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { SimulatorForm } from "./components/simulator-form";
-export { SimulatorResults } from "./components/simulator-results";
+export { LiveHeadline, SimulatorResults } from "./components/simulator-results";
 export { useSimulatorDefaults } from "./components/use-simulator-defaults";
 export { ModalityCard } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";

@@ -15,7 +15,8 @@ export type { ParamsOf, SimulatorKind } from "./current-simulation";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { bestIndex, comparisonRows, hasSac, PATH_SHORT_LABELS, pathResults } from "./results-model";
+export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
+export { scenarioBlocks } from "./scenario-model";
 
 /** The simulator's last inputs (sessionStorage), loaded when a generator asks for them. */
 export const loadCurrentSimulation = () => import("./current-simulation");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "./engine";
-import { bestIndex, comparisonRows, pathResults, wealthBars, type ComparisonRow } from "./results-model";
+import { bestIndex, comparisonRows, headline, pathResults, wealthBars, type ComparisonRow } from "./results-model";
 
 const imovel = compareImovel(IMOVEL_DEFAULT_PARAMS);
 const veiculo = compareVeiculo(VEICULO_DEFAULT_PARAMS);
@@ -70,5 +70,37 @@ describe("wealthBars", () => {
     const bars = wealthBars(comparison);
     expect(bars.map((b) => b.key)).toEqual(keys);
     expect(bars[0]).toMatchObject({ value: comparison.consorcio.summary.wealthAtEnd, month: comparison.consorcio.summary.wealthMonth });
+  });
+});
+
+describe("headline: one basis with the cards", () => {
+  const cheaperFinancing = { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, pricePrazo: 180, sacJuros: 0.95, sacPrazo: 180 };
+  it.each([
+    ["defaults: the consórcio saves over both", IMOVEL_DEFAULT_PARAMS, "saves", "Economia com o consórcio", [true, true]],
+    ["0,95 % a.m. and 180 months: costs more than both", cheaperFinancing, "costsMore", "O consórcio custa mais", [false, false]],
+    ["PRICE at 0,95 % only: mixed", { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, pricePrazo: 180 }, "mixed", "Consórcio × financiamento", [false, true]],
+  ] as const)("%s", (_label, params, tone, title, saves) => {
+    const paths = pathResults(compareImovel(params));
+    const h = headline(paths);
+    expect(h.tone).toBe(tone);
+    expect(h.title).toBe(title);
+    expect(h.figures.map((f) => f.saves)).toEqual(saves);
+    // The figure is the difference of the totals the cards show (total outlay, rent included).
+    for (const f of h.figures) {
+      const financing = paths.find((p) => p.key === f.key)!.summary.totalOutlay;
+      expect(f.amount).toBeCloseTo(Math.abs(financing - paths[0]!.summary.totalOutlay), 6);
+      expect(f.text).toBe(`${f.saves ? "a menos" : "a mais"} que o financiamento ${f.key.toUpperCase()}`);
+    }
+    expect(h.withRent).toBe(true);
+    expect(h.basis).toBe("Desembolso total de cada caminho, incluindo o aluguel até a contemplação.");
+  });
+
+  it("says nothing of rent when the consórcio pays none (veículo, or the rent scenario off)", () => {
+    const noRent = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: false } });
+    for (const comparison of [veiculo, noRent]) {
+      const h = headline(pathResults(comparison));
+      expect(h.withRent).toBe(false);
+      expect(h.basis).toBe("Desembolso total de cada caminho.");
+    }
   });
 });

@@ -103,3 +103,56 @@ export function wealthBars(comparison: Comparison): WealthBar[] {
   if (invest) bars.push({ key: "investInstead", label: "Investir em vez de comprar", value: invest.balanceAtEnd, month: invest.endMonth });
   return bars;
 }
+
+/*
+ * The headline (the hero card, the generator's save bar, the public page's intro and the PDF) and the
+ * path cards share one basis: the engine's savings compare each path's total outlay, which adds the
+ * rent the client pays until the contemplation to the consórcio. The cards show that same total, and
+ * the words say so, so a headline never contradicts the cards below it.
+ */
+export interface HeadlineFigure {
+  key: PathKey;
+  amount: number;
+  pct: number | null;
+  saves: boolean;
+  /** "a menos que o financiamento PRICE" / "a mais que o financiamento PRICE" */
+  text: string;
+}
+
+export interface Headline {
+  /** saves: the consórcio costs less than every financing; costsMore: than none; mixed otherwise. */
+  tone: "saves" | "costsMore" | "mixed";
+  title: string;
+  figures: HeadlineFigure[];
+  /** Whether the consórcio's total includes rent paid while waiting. */
+  withRent: boolean;
+  /** The basis in the client's words. */
+  basis: string;
+}
+
+export const RENT_BASIS = "incluindo o aluguel até a contemplação";
+
+/** Whether the consórcio's outlay carries rent paid until the contemplation. */
+export function outlayHasRent(paths: readonly PathResult[]): boolean {
+  return paths.some((p) => p.summary.rentPaidWhileWaiting > 0);
+}
+
+export function headline(paths: readonly PathResult[]): Headline {
+  const withRent = outlayHasRent(paths);
+  const figures = paths.flatMap((p): HeadlineFigure[] => {
+    if (!p.savings) return [];
+    const saves = p.savings.amount >= 0;
+    return [{
+      key: p.key,
+      amount: Math.abs(p.savings.amount),
+      pct: p.savings.pct === null ? null : Math.abs(p.savings.pct),
+      saves,
+      text: `${saves ? "a menos" : "a mais"} que o financiamento ${PATH_SHORT_LABELS[p.key]}`,
+    }];
+  });
+  const saving = figures.filter((f) => f.saves).length;
+  const tone = saving === figures.length ? "saves" : saving === 0 ? "costsMore" : "mixed";
+  const title = tone === "saves" ? "Economia com o consórcio" : tone === "costsMore" ? "O consórcio custa mais" : "Consórcio × financiamento";
+  const basis = `Desembolso total de cada caminho${withRent ? `, ${RENT_BASIS}` : ""}.`;
+  return { tone, title, figures, withRent, basis };
+}

@@ -4,6 +4,7 @@ import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { isLoopback } from "~/platform/request-info";
 import type { Db } from "~/platform/db";
+import { metrics } from "~/platform/metrics";
 import { enqueueMail, mailThroughQueue } from "./queue";
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -31,10 +32,17 @@ export async function sendMail(db: Db, message: MailMessage): Promise<void> {
  */
 export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
   if (env.SMTP_URL) {
-    await smtp(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
+    try {
+      await smtp(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
+    } catch (error) {
+      metrics().emails.inc({ outcome: "failed" });
+      throw error;
+    }
+    metrics().emails.inc({ outcome: "sent" });
     return;
   }
   await db.outboxEmail.create({ data: message });
+  metrics().emails.inc({ outcome: "sent" });
   if (env.NODE_ENV !== "test") {
     console.info(`[e-mail] para ${message.to}: ${message.subject}\n${message.text}\n`);
   }

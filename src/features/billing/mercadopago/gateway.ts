@@ -1,14 +1,13 @@
 import "server-only";
 import { Invoice, MercadoPagoConfig, Payment, PreApproval } from "mercadopago";
-import { AppConfig } from "mercadopago/dist/utils/config";
 import { env } from "~/env";
 import { centsToReais, reaisToCents } from "../money";
+import { REAL_API, setSdkBaseUrl } from "./sdk-base-url";
 
 // The one module that talks to Mercado Pago, through the real SDK. Without an access token the SDK
 // is pointed at the local fake API (same requests, same answers); with one, at api.mercadopago.com.
 // Amounts cross this edge in reais (the API's unit) and leave it in integer centavos.
 
-const REAL_API = "https://api.mercadopago.com";
 const FAKE_ACCESS_TOKEN = "TEST-fake-mercadopago-access-token";
 
 export function usingFakeApi(): boolean {
@@ -30,18 +29,13 @@ export class GatewayError extends Error {
   }
 }
 
-// The SDK reads its base URL from this static at call time (declared readonly in its types).
-function setBaseUrl(url: string) {
-  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = url;
-}
-
 // A fresh config per call: the SDK keeps an idempotency key on a config's options once set.
 function config(): MercadoPagoConfig {
   if (usingFakeApi()) {
     if (!env.MERCADOPAGO_FAKE_URL) throw new GatewayError("Mercado Pago sem credenciais e sem MERCADOPAGO_FAKE_URL (a API local de testes).");
-    setBaseUrl(env.MERCADOPAGO_FAKE_URL.replace(/\/$/, ""));
+    setSdkBaseUrl(env.MERCADOPAGO_FAKE_URL.replace(/\/$/, ""));
   } else {
-    setBaseUrl(REAL_API);
+    setSdkBaseUrl(REAL_API);
   }
   return new MercadoPagoConfig({
     accessToken: env.MERCADOPAGO_ACCESS_TOKEN ?? FAKE_ACCESS_TOKEN,

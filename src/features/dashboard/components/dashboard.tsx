@@ -9,7 +9,7 @@ import { TodayPanel } from "~/features/clients/components";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { formatCents, formatInteger, formatRelative } from "~/lib/format";
+import { formatCents, formatInteger, formatRelative, plural } from "~/lib/format";
 import { PROPOSAL_STATUS_LABEL } from "~/features/proposals";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { firstName, useShell } from "~/features/shell/components";
@@ -151,7 +151,7 @@ export function DashboardScreen() {
           <section aria-label="Resumo do mês" className="grid grid-cols-3 gap-2 sm:gap-4">
             <Stat label="Propostas neste mês" value={count(figures?.proposalsThisMonth)} hint={figures ? `${formatInteger(figures.proposalsTotal)} no total` : "Carregando…"} icon={FileText} />
             <Stat label="Visualizações" value={count(figures?.views)} hint="Aberturas do link pelos clientes" icon={Eye} />
-            <Stat label="Respostas de clientes" value={count(figures?.responses)} hint={figures?.newResponses ? `${formatInteger(figures.newResponses)} nova(s) aguardando contato` : "Pedidos de contato aparecem aqui"} icon={Inbox} />
+            <Stat label="Respostas de clientes" value={count(figures?.responses)} hint={figures?.newResponses ? `${formatInteger(figures.newResponses)} ${plural(figures.newResponses, "nova aguardando", "novas aguardando")} contato` : "Pedidos de contato aparecem aqui"} icon={Inbox} />
           </section>
 
           <TodayPanel />
@@ -172,9 +172,10 @@ export function DashboardScreen() {
           </section>
         </div>
 
-        <aside className="space-y-4">
+        {/* min-w-0: a long client name truncates instead of widening the page on a phone. */}
+        <aside className="min-w-0 space-y-4">
           <PlanCard />
-<LatestProposals figures={figures} />
+          <LatestProposals figures={figures} />
         </aside>
       </div>
     </PageContainer>

@@ -14,7 +14,7 @@ import { Field } from "~/components/ui/field";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators";
-import { SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
+import { LiveHeadline, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
@@ -64,9 +64,11 @@ function KindEditor<K extends SimulatorKind>({
           {fromSimulator && <p className="text-xs text-muted" data-testid="from-simulator">Parâmetros trazidos do simulador.</p>}
           <SimulatorForm store={store} groups={imovel ? IMOVEL_GROUPS : VEICULO_GROUPS} scenarios={imovel ? IMOVEL_SCENARIOS : VEICULO_SCENARIOS} defaults={defaults} />
         </aside>
-        <SimulatorResults kind={kind} store={store} />
+        <SimulatorResults kind={kind} store={store} foldDetails />
       </div>
-      <div className="sticky bottom-3 z-20 mt-6 flex justify-end">
+      {/* Above the help bar (globals.css .sticky-action), with the result beside the button. */}
+      <div className="sticky-action z-20 mt-6 flex items-center justify-between gap-3 rounded-xl border border-border bg-surface/95 py-2 pl-3 pr-2 shadow-lg backdrop-blur" data-testid="save-bar">
+        <LiveHeadline kind={kind} store={store} />
         <Button
           size="lg"
           loading={pending}
@@ -74,7 +76,7 @@ function KindEditor<K extends SimulatorKind>({
             const snapshot = store.getSnapshot();
             onSave(snapshot.stale ? null : snapshot.valid);
           }}
-          className="shadow-lg"
+          className="shrink-0"
         >
           <Save className="size-4" aria-hidden /> Salvar proposta
         </Button>

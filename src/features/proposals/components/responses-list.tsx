@@ -30,7 +30,7 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
   );
   const r = response;
   return (
-    <li className="rounded-xl border border-border bg-surface p-4 shadow-xs" data-testid="response-row">
+    <li className="rounded-xl border border-border bg-surface p-4 shadow-xs [overflow-wrap:anywhere]" data-testid="response-row">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, pathResults, PATH_SHORT_LABELS } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -7,6 +7,8 @@ import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
+import { pdfPalette, printable } from "./pdf-palette";
+import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
 import { PDF_COLORS, styles } from "./styles";
 
 /*
@@ -27,6 +29,8 @@ export interface ProposalPdfData {
   kind: "imovel" | "veiculo";
   snapshot: Snapshot;
   brand: { name: string; color: string; logo: PdfImage | null };
+  /** The seller's name, e-mail and WhatsApp: on the first content page and at the end. */
+  contact: PdfContact;
   /** The seller's PDF images in their order: the first is the cover, the last the back cover. */
   pages: PdfImage[];
 }
@@ -39,7 +43,7 @@ function ImagePage({ image }: { image: PdfImage }) {
   );
 }
 
-function ComparisonPdfTable({ comparison }: { comparison: ImovelComparisonData | VeiculoComparisonData }) {
+function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelComparisonData | VeiculoComparisonData; bestColor: string }) {
   const paths = pathResults(comparison);
   const rows = comparisonRows(paths, hasSac(comparison));
   return (
@@ -56,7 +60,7 @@ function ComparisonPdfTable({ comparison }: { comparison: ImovelComparisonData |
             <View key={row.label} style={styles.row}>
               <Text style={styles.cellLabel}>{row.label}</Text>
               {row.values.map((v, i) => (
-                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best] : [])]}>
+                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best, { color: bestColor }] : [])]}>
                   {row.kind === "month" ? formatInteger(v) : formatBRL(v)}
                   {row.months ? ` (mês ${row.months[i]})` : ""}
                 </Text>
@@ -130,51 +134,61 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const { comparison } = snapshot.results;
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
-  const colors: Record<SeriesKey, string> = { consorcio: brand.color, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
+  const saving = comparison.savings.overPrice;
+  const palette = pdfPalette(brand.color, saving.amount >= 0);
+  const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
+  const rent = outlayHasRent(pathResults(comparison));
+  const clientName = printable(data.clientName);
+  const brandName = printable(brand.name);
   const chartWidth = 515;
   const instalments = buildLineChart(comparison.series.instalments, keys, { width: chartWidth, height: 170, curve: "step", zeroIsGap: true });
   const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, { width: chartWidth, height: 170 });
-  const saving = comparison.savings.overPrice;
   const [cover, ...rest] = data.pages;
   const back = rest.length > 0 ? rest.pop() : undefined;
   const extras = rest;
 
   return (
-    <Document title={`Proposta para ${data.clientName}`} author={brand.name} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
+    <Document title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
       {cover && <ImagePage image={cover} />}
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
-          {brand.logo ? <Image src={brand.logo.data} style={styles.logo} /> : <Text style={[styles.brandName, { color: brand.color }]}>{brand.name}</Text>}
+          {brand.logo ? <Image src={brand.logo.data} style={styles.logo} /> : <Text style={[styles.brandName, { color: palette.best }]}>{brandName}</Text>}
           <Text style={styles.headerNote}>Proposta de consórcio · {KIND_LABEL[data.kind]}</Text>
         </View>
-        <Text style={styles.h1}>Proposta para {data.clientName}</Text>
+        <Text style={styles.h1}>Proposta para {clientName}</Text>
         <Text style={styles.muted}>
-          Preparada por {data.sellerName} ({brand.name}) em {formatDateTime(snapshot.createdAt)} · versão {snapshot.version}
+          Preparada por {printable(data.sellerName)} ({brandName}) em {formatDateTime(snapshot.createdAt)} · versão {snapshot.version}
         </Text>
-        <View style={[styles.highlight, { backgroundColor: brand.color }]}>
-          <View style={styles.highlightCell}>
-            <Text style={styles.highlightLabel}>Crédito</Text>
-            <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
+        <ContactPdf contact={data.contact} color={palette.best} />
+        <View style={[styles.highlight, { backgroundColor: palette.highlightBackground, color: palette.highlightText }]} wrap={false}>
+          <View style={{ flexDirection: "row" }}>
+            <View style={styles.highlightCell}>
+              <Text style={styles.highlightLabel}>Crédito</Text>
+              <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
+            </View>
+            <View style={styles.highlightCell}>
+              <Text style={styles.highlightLabel}>{saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}</Text>
+              <Text style={styles.highlightValue}>
+                {formatBRL(Math.abs(saving.amount))}{saving.pct !== null ? ` (${formatPercent(Math.abs(saving.pct), 1)})` : ""}
+              </Text>
+            </View>
+            <View style={styles.highlightCell}>
+              <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>
+              <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.summary.firstInstalment)}</Text>
+            </View>
           </View>
-          <View style={styles.highlightCell}>
-            <Text style={styles.highlightLabel}>{saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}</Text>
-            <Text style={styles.highlightValue}>
-              {formatBRL(Math.abs(saving.amount))}{saving.pct !== null ? ` (${formatPercent(Math.abs(saving.pct), 1)})` : ""}
-            </Text>
-          </View>
-          <View style={styles.highlightCell}>
-            <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>
-            <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.summary.firstInstalment)}</Text>
-          </View>
+          <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>
         </View>
-        <ComparisonPdfTable comparison={comparison} />
+        <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
+        {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
+        <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>
-          <Text>{brand.name}</Text>
+          <Text>{brandName}</Text>
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>

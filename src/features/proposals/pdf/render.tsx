@@ -34,6 +34,7 @@ export interface PdfSource {
   proposalId: string;
   accountId: string;
   clientName: string;
+  sellerId: string;
   sellerName: string;
   kind: "imovel" | "veiculo";
   snapshot: Snapshot;
@@ -51,10 +52,15 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = source.brand.logoLight ?? source.brand.logoDark;
-  const pageSrcs = (await listPdfImages(db, source.accountId)).map((upload) => upload.url);
+  const [uploads, seller] = await Promise.all([
+    listPdfImages(db, source.accountId),
+    db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
+  ]);
+  const pageSrcs = uploads.map((upload) => upload.url);
+  const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
     "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
-    source.brand.name, source.brand.colorSlider, logoSrc, pageSrcs,
+    source.brand.name, source.brand.colorSlider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
@@ -68,14 +74,9 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         kind: source.kind,
         snapshot: source.snapshot,
         brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
+        contact,
         pages: pages.filter((image): image is PdfImage => image !== null),
       },
     });
   });
-}
-
-/** "Proposta - Ana Souza.pdf" with only safe characters (header value and file systems). */
-export function pdfFileName(clientName: string): string {
-  const ascii = clientName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9 _-]/g, "").trim().slice(0, 60);
-  return `Proposta - ${ascii || "cliente"}.pdf`;
 }

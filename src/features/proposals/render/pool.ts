@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { inNextServer } from "~/env";
 import type { RenderJob, RenderReply, RenderRequest } from "./worker";
+import { metrics, timed } from "~/platform/metrics";
 
 // A pool of render workers sized to the cores: PDFs and og:images render there, never on the event
 // loop that answers every tenant's requests. Jobs wait in a bounded queue; past it the caller gets
@@ -96,10 +97,12 @@ function pump() {
 /** Renders in a worker; RenderBusyError at once when the queue is full. */
 export function renderInWorker(job: RenderJob): Promise<Uint8Array> {
   if (queue.length >= MAX_QUEUED) return Promise.reject(new RenderBusyError());
-  return new Promise((resolve, reject) => {
+  const rendered = new Promise<Uint8Array>((resolve, reject) => {
     queue.push({ job, resolve, reject });
     pump();
   });
+  // /api/metrics reads this thread's registry: PDFs are timed here (queue wait included), not in the worker.
+  return job.type === "pdf" ? timed(metrics().pdfDuration, () => rendered) : rendered;
 }
 
 /** Jobs rendering or waiting (for tests and the benchmark's figures). */

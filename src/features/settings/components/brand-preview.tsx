@@ -8,14 +8,14 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   return (
     <div
       data-testid={`brand-preview-${theme}`}
-      className={`${theme} rounded-lg border border-border bg-surface p-3 text-text`}
+      className={`${theme} min-w-0 rounded-lg border border-border bg-surface p-3 text-text`}
       style={brandCssVariables(brand.colors) as React.CSSProperties}
     >
       <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
       <div className="flex items-center gap-2 border-b border-border pb-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seller's uploaded logo */}
-        <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="size-9 rounded-md object-contain" />
-        <span className="truncate text-sm font-semibold">{brand.name}</span>
+        <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="h-auto max-h-9 w-auto max-w-[6rem] shrink-0 rounded-md object-contain" />
+        <span className="line-clamp-2 min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">{brand.name}</span>
       </div>
       <div className="mt-3 flex gap-3">
         <ul className="w-24 shrink-0 space-y-1 text-xs" aria-label="Menu (prévia)">

@@ -74,7 +74,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
         </fieldset>
         {!readOnly && (
           // Right-aligned and only as wide as its contents, so the fixed help button (bottom-left) stays clear.
-          <div className="sticky bottom-3 z-10 ml-auto flex w-fit items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2.5 shadow-sm backdrop-blur sm:gap-3 sm:px-4">
+          <div className="sticky-action z-10 ml-auto flex w-fit items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2.5 shadow-sm backdrop-blur sm:gap-3 sm:px-4">
             <p className="hidden text-sm text-muted sm:block" aria-live="polite">
               {form.formState.isDirty ? "Há alterações não salvas." : "Tudo salvo."}
             </p>

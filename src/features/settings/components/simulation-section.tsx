@@ -13,13 +13,15 @@ const dirty = { shouldDirty: true, shouldValidate: true } as const;
 const COPY = {
   imovel: {
     title: "Simulador de imóvel",
-    description: "Os valores com que o simulador imobiliário (/consorcio-financiamento) e as propostas de imóvel começam.",
+    description: "Os valores com que o simulador imobiliário e as propostas de imóvel começam.",
+    scenarios: "Aluguel, valorização, renda e investimento.",
     groups: IMOVEL_GROUPS,
     defaults: IMOVEL_DEFAULT_PARAMS,
   },
   veiculo: {
     title: "Simulador de veículo",
-    description: "Os valores com que o simulador de veículos (/consorcio-veic-financiamento) e as propostas de veículo começam.",
+    description: "Os valores com que o simulador de veículos e as propostas de veículo começam.",
+    scenarios: "Depreciação do veículo e investimento.",
     groups: VEICULO_GROUPS,
     defaults: VEICULO_DEFAULT_PARAMS,
   },
@@ -59,7 +61,7 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
                 {BID_MODE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>
-            <TextSetting name={`${kind}.group`} label="Grupo" maxLength={LIMITS.group} hint="“all” para todos os grupos." />
+            <TextSetting name={`${kind}.group`} label="Grupo" maxLength={LIMITS.group} hint="Escreva all para valer em todos os grupos." />
           </div>
         </fieldset>
         <fieldset className="min-w-0">
@@ -67,7 +69,7 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
           <p className="mb-3 text-xs text-muted">Como cada seção começa ao gerar uma proposta {kind === "imovel" ? "de imóvel" : "de veículo"}; você ainda pode mudar em cada proposta.</p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-x-10">
             {SECTION_FIELDS.map((s) => (
-              <Switch key={s.field} label={s.label} description={s.description} {...register(`${kind}.${s.field}`)} />
+              <Switch key={s.field} label={s.label} description={s.field === "isSelected" ? copy.scenarios : s.description} {...register(`${kind}.${s.field}`)} />
             ))}
           </div>
         </fieldset>

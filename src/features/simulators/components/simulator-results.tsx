@@ -1,13 +1,14 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { ChevronDown, TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import { compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams } from "../engine";
 import type { FormStore } from "../form-store";
-import { hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
+import { hasSac, headline, pathResults, wealthBars, type Comparison } from "../results-model";
+import { formatBRL } from "~/lib/format";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
@@ -29,18 +30,34 @@ function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
   return <div ref={ref}>{seen ? <SchedulesSection {...props} /> : <SchedulesPlaceholder />}</div>;
 }
 
-const ResultsBody = memo(function ResultsBody({ comparison }: { comparison: Comparison }) {
+/** The generator folds the details under the summary, so the page stays short on a phone. */
+function Details({ fold, children }: { fold: boolean; children: React.ReactNode }) {
+  if (!fold) return <>{children}</>;
+  return (
+    <details className="group/more rounded-xl border border-border bg-surface shadow-xs" data-testid="results-details">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">
+        Comparativo, gráficos, cenários e tabela mês a mês
+        <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open/more:rotate-180" aria-hidden />
+      </summary>
+      <div className="space-y-6 border-t border-border p-3 sm:p-4">{children}</div>
+    </details>
+  );
+}
+
+const ResultsBody = memo(function ResultsBody({ comparison, foldDetails }: { comparison: Comparison; foldDetails: boolean }) {
   const paths = useMemo(() => pathResults(comparison), [comparison]);
   const bars = useMemo(() => wealthBars(comparison), [comparison]);
   const imovel = hasSac(comparison);
   return (
     <>
-      <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
+      <HeroSavings paths={paths} />
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
-      <ComparisonTable paths={paths} withRent={imovel} />
-      <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
-      {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
-      <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
+      <Details fold={foldDetails}>
+        <ComparisonTable paths={paths} withRent={imovel} />
+        <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
+        {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
+        <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
+      </Details>
       <p className="text-xs leading-5 text-muted">
         Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os valores dependem das
         regras do grupo e das condições do financiamento na contratação.
@@ -80,14 +97,36 @@ function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): Com
  * Live results. The inputs update at once; the results follow as a deferred render (an interrupted
  * one is dropped when the next key arrives), and each commit closes the "sim-update" measure.
  */
-export function SimulatorResults<K extends SimulatorKind>({ kind, store }: { kind: K; store: FormStore<ParamsOf<K>> }) {
+export function SimulatorResults<K extends SimulatorKind>({ kind, store, foldDetails = false }: { kind: K; store: FormStore<ParamsOf<K>>; foldDetails?: boolean }) {
   const valid = useFormSelector(store, (s) => s.valid);
   const params = useDeferredValue(valid);
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
   useLayoutEffect(measureUpdate, [comparison]);
   return (
     <ResultsFrame store={store}>
-      <ResultsBody comparison={comparison} />
+      <ResultsBody comparison={comparison} foldDetails={foldDetails} />
     </ResultsFrame>
+  );
+}
+
+/**
+ * The result in one line, for a sticky action bar (the generator's save bar): the consórcio's first
+ * instalment and the headline figure over PRICE, so the seller sees the result beside the button.
+ */
+export function LiveHeadline<K extends SimulatorKind>({ kind, store }: { kind: K; store: FormStore<ParamsOf<K>> }) {
+  const params = useDeferredValue(useFormSelector(store, (s) => s.valid));
+  const comparison = useMemo(() => compare(kind, params), [kind, params]);
+  const figure = headline(pathResults(comparison)).figures[0];
+  return (
+    <p data-testid="live-headline" className="min-w-0 text-xs leading-snug text-muted sm:text-sm">
+      <span className="block">
+        Parcela <strong className="tabular font-semibold text-text">{formatBRL(comparison.consorcio.summary.firstInstalment)}</strong>
+      </span>
+      {figure && (
+        <span className="block">
+          <strong className={cn("tabular font-semibold", figure.saves ? "text-brand" : "text-text")}>{formatBRL(figure.amount)}</strong> {figure.text}
+        </span>
+      )}
+    </p>
   );
 }

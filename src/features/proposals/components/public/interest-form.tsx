@@ -9,7 +9,7 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * "Tenho interesse". Posts straight to the tRPC endpoint with fetch (superjson's plain-JSON form), so
  * the public page ships no tRPC or React Query code. `website` is a honeypot hidden from people.
  */
-export function InterestForm({ token, clientFirstName }: { token: string; clientFirstName: string }) {
+export function InterestForm({ token, clientFirstName, sellerFirstName }: { token: string; clientFirstName: string; sellerFirstName: string }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -47,7 +47,7 @@ export function InterestForm({ token, clientFirstName }: { token: string; client
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-brand/40 bg-brand/8 p-4 text-sm" data-testid="interest-sent">
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
-        <p><strong className="font-semibold">Recebemos seu interesse!</strong> Seu consultor vai falar com você em breve.</p>
+        <p><strong className="font-semibold">Recebemos seu interesse!</strong> {sellerFirstName} vai falar com você em breve.</p>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { FileDown, MessageCircle } from "lucide-react";
 import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
-import { hasSac, pathResults } from "~/features/simulators";
+import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators";
 import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
 import { formatBRL, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
@@ -39,12 +39,13 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-9 w-auto max-w-[9rem]" />
-            <span className="truncate text-sm font-semibold text-text">{brand.name}</span>
+            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
+            {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
+            <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
           </div>
           {sellerWhatsapp && (
-            <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-white shadow-sm hover:opacity-90">
-              <MessageCircle className="size-4" aria-hidden /> WhatsApp
+            <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-user-slider-contrast shadow-sm hover:opacity-90">
+              <MessageCircle className="size-4" aria-hidden /> <span className="max-[419px]:sr-only">WhatsApp</span>
             </a>
           )}
         </div>
@@ -56,12 +57,12 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
             {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
-            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE.</> : "."}
+            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE{outlayHasRent(paths) ? `, ${RENT_BASIS}` : ""}.</> : "."}
           </p>
           <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>
         </section>
 
-        <HeroSavings paths={paths} withRent={imovel && comparison.scenarios.rentWhileWaiting !== null} />
+        <HeroSavings paths={paths} />
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
 
@@ -91,7 +92,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
               <FileDown className="size-4" aria-hidden /> Baixar PDF
             </a>
           </div>
-          <InterestForm token={proposal.token} clientFirstName={client} />
+          <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>

@@ -2,8 +2,8 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatPercent } from "~/lib/format";
-import type { ConsorcioScheduleData, Savings } from "../../engine";
-import { PATH_SHORT_LABELS, type PathKey, type PathResult } from "../../results-model";
+import type { ConsorcioScheduleData } from "../../engine";
+import { headline, outlayHasRent, RENT_BASIS, PATH_SHORT_LABELS, type HeadlineFigure, type PathKey, type PathResult } from "../../results-model";
 
 export const PATH_DOT: Record<PathKey, string> = {
   consorcio: "bg-[var(--chart-consorcio)]",
@@ -21,46 +21,54 @@ export function PathName({ path }: { path: PathKey }) {
   );
 }
 
-function SavingsFigure({ path, savings }: { path: PathKey; savings: Savings }) {
-  const saves = savings.amount >= 0;
-  const Icon = saves ? TrendingDown : TrendingUp;
+function SavingsFigure({ figure, neutral }: { figure: HeadlineFigure; neutral: boolean }) {
+  const Icon = figure.saves ? TrendingDown : TrendingUp;
   return (
-    <div className="min-w-0" data-testid={`savings-${path}`}>
+    <div className="min-w-0" data-testid={`savings-${figure.key}`} data-saves={figure.saves ? "true" : "false"}>
       <p className="tabular break-words text-[1.75rem] font-bold leading-tight tracking-tight sm:text-4xl">
-        {formatBRL(Math.abs(savings.amount))}
+        {formatBRL(figure.amount)}
       </p>
-      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-white/85">
-        {savings.pct !== null && (
-          <span className="tabular inline-flex items-center gap-1 rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold text-white">
+      <p className={cn("mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", neutral ? "text-muted" : "text-hero-text/85")}>
+        {figure.pct !== null && (
+          <span className={cn("tabular inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold", neutral ? "bg-surface text-text" : "bg-hero-text/15 text-hero-text")}>
             <Icon className="size-3.5 shrink-0" aria-hidden />
-            {formatPercent(Math.abs(savings.pct))}
+            {formatPercent(figure.pct)}
           </span>
         )}
-        <span>
-          {saves ? "a menos" : "a mais"} que o financiamento {PATH_SHORT_LABELS[path]}
-        </span>
+        <span>{figure.text}</span>
       </p>
     </div>
   );
 }
 
-/** The figure the seller points at: what the consórcio saves over each financing. */
-export const HeroSavings = memo(function HeroSavings({ paths, withRent }: { paths: readonly PathResult[]; withRent: boolean }) {
-  const financed = paths.filter((p) => p.savings !== null);
-  const anyCostsMore = financed.some((p) => (p.savings?.amount ?? 0) < 0);
+/**
+ * The figure the seller points at: what the consórcio saves over each financing, on the same basis
+ * as the cards (total outlay, rent until the contemplation included). In the seller's colours when
+ * the consórcio costs less than every financing; neutral when it costs more than any, so bad news
+ * never looks like good news.
+ */
+export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonly PathResult[] }) {
+  const h = headline(paths);
+  const neutral = h.tone !== "saves";
   return (
-    <section aria-labelledby="hero-savings-title" className="overflow-hidden rounded-2xl bg-linear-135 from-[#064e2b] via-[#0b7a44] to-[#12a862] p-5 text-white shadow-sm sm:p-6">
-      <h2 id="hero-savings-title" className="text-xs font-semibold uppercase tracking-wider text-white/80">
-        {anyCostsMore ? "Consórcio × financiamento" : "Economia com o consórcio"}
+    <section
+      aria-labelledby="hero-savings-title"
+      data-testid="hero-savings"
+      data-tone={h.tone}
+      className={cn(
+        "overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
+        neutral ? "border border-border bg-surface-2 text-text" : "bg-linear-135 from-hero-from to-hero-to text-hero-text",
+      )}
+    >
+      <h2 id="hero-savings-title" className={cn("text-xs font-semibold uppercase tracking-wider", neutral ? "text-muted" : "text-hero-text/80")}>
+        {h.title}
       </h2>
-      <div className={cn("mt-3 grid gap-5", financed.length > 1 && "sm:grid-cols-2")}>
-        {financed.map((p) => (
-          <SavingsFigure key={p.key} path={p.key} savings={p.savings as Savings} />
+      <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "sm:grid-cols-2")}>
+        {h.figures.map((f) => (
+          <SavingsFigure key={f.key} figure={f} neutral={neutral} />
         ))}
       </div>
-      <p className="mt-4 text-xs text-white/75">
-        Comparando o desembolso total de cada caminho{withRent ? ", com o aluguel pago até a contemplação" : ""}.
-      </p>
+      <p className={cn("mt-4 text-xs", neutral ? "text-muted" : "text-hero-text/80")}>{h.basis}</p>
     </section>
   );
 });
@@ -74,7 +82,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioScheduleData }) {
+function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: ConsorcioScheduleData; withRent: boolean }) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
   const bidMonth = consorcio.rows.find((row) => row.bid > 0)?.month;
@@ -96,7 +104,9 @@ function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioS
         {formatBRL(summary.firstInstalment)}
       </p>
       <dl className="mt-3 divide-y divide-border border-t border-border">
-        <Line label="Total pago" value={formatBRL(summary.totalPaid)} />
+        <Line label="Total pago" value={formatBRL(summary.totalPaid)} strong={!withRent} />
+        {withRent && path.key === "consorcio" && <Line label="Aluguel até a contemplação" value={formatBRL(summary.rentPaidWhileWaiting)} />}
+        {withRent && <Line label="Desembolso total" value={formatBRL(summary.totalOutlay)} strong />}
         <Line label="Custo além do bem" value={formatBRL(summary.costBeyondBem)} />
         {path.key === "consorcio" && bid > 0 && (
           <Line label={`Lance no mês ${bidMonth ?? "—"}`} value={formatBRL(bid)} />
@@ -108,13 +118,14 @@ function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioS
           <p
             className={cn(
               "tabular rounded-lg px-3 py-2 text-xs font-medium",
-              savings.amount >= 0 ? "bg-brand/10 text-brand-strong" : "bg-danger/10 text-danger",
+              savings.amount >= 0 ? "bg-brand/10 text-brand-strong" : "bg-surface-2 text-text",
             )}
           >
             {savings.amount >= 0 ? "Consórcio economiza " : "Consórcio custa "}
             {formatBRL(Math.abs(savings.amount))}
             {savings.pct !== null && ` (${formatPercent(Math.abs(savings.pct))})`}
             {savings.amount < 0 && " a mais"}
+            {withRent && <span className="block font-normal text-muted">no desembolso total, {RENT_BASIS}</span>}
           </p>
         </div>
       )}
@@ -124,10 +135,11 @@ function PathCard({ path, consorcio }: { path: PathResult; consorcio: ConsorcioS
 
 /** One card per path: first instalment, total paid, cost beyond the bem, and the savings. */
 export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData }) {
+  const withRent = outlayHasRent(paths);
   return (
     <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2")}>
       {paths.map((path) => (
-        <PathCard key={path.key} path={path} consorcio={consorcio} />
+        <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} />
       ))}
     </section>
   );

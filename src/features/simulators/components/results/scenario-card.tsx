@@ -1,7 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { formatBRL, formatPercent } from "~/lib/format";
-import type { AssetValue } from "../../engine";
-import type { PathKey } from "../../results-model";
+import type { PathColumn } from "../../scenario-model";
 import { PathName } from "./path-cards";
 
 /** A switched-on scenario: title, one sentence of context, its figures. */
@@ -44,17 +42,6 @@ export function Figures({ items }: { items: ReadonlyArray<{ label: string; value
   );
 }
 
-/** A figure and, under it, its month or its share (kept apart so neither wraps mid-phrase). */
-export interface PathCell {
-  main: string;
-  sub?: string;
-}
-
-export interface PathColumn {
-  key: PathKey;
-  cells: readonly PathCell[];
-}
-
 /**
  * Figures per path in a compact table: one row per path, one column per figure. On a phone each row
  * becomes the path's name over a two-column grid of labelled figures, so no number is cut off.
@@ -91,33 +78,4 @@ export function PathTable({ caption, headers, columns }: { caption: string; head
       </tbody>
     </table>
   );
-}
-
-/** Valorização (imóvel) or depreciação (veículo): bought when, for how much, worth what at the end. */
-export function AssetCard({ name, title, description, assets }: {
-  name: string;
-  title: string;
-  description: string;
-  assets: Partial<Record<PathKey, AssetValue>>;
-}) {
-  return (
-    <ScenarioCard name={name} title={title} description={description} className="lg:col-span-2">
-      <AssetTable caption={`${title} por caminho`} assets={assets} />
-    </ScenarioCard>
-  );
-}
-
-function AssetTable({ caption, assets }: { caption: string; assets: Partial<Record<PathKey, AssetValue>> }) {
-  const columns = (Object.entries(assets) as Array<[PathKey, AssetValue]>).map(([key, a]) => ({
-    key,
-    cells: [
-      { main: formatBRL(a.purchaseValue), sub: `no mês ${a.purchaseMonth}` },
-      { main: formatBRL(a.valueAtEnd), sub: `no mês ${a.endMonth}` },
-      {
-        main: `${a.change >= 0 ? "+" : "−"}${formatBRL(Math.abs(a.change))}`,
-        sub: `${a.change >= 0 ? "+" : "−"}${formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)}`,
-      },
-    ],
-  }));
-  return <PathTable caption={caption} headers={["Compra", "Valor ao final", "Variação"]} columns={columns} />;
 }

@@ -1,5 +1,6 @@
 import { proposalBrand } from "~/features/proposals/brand";
-import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { pdfContentDisposition } from "~/features/proposals/format";
+import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { renderRefusal } from "~/features/proposals/render/limits";
 import { restHandler } from "~/server/rest";
 
@@ -13,6 +14,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
     proposalId: proposal.id,
     accountId: session.account.id,
     clientName: proposal.clientName,
+    sellerId: proposal.sellerId,
     sellerName: proposal.sellerName,
     kind: proposal.kind,
     snapshot: proposal.snapshot,
@@ -22,7 +24,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+      "content-disposition": pdfContentDisposition(proposal.clientName),
       "cache-control": "private, no-store",
     },
   });

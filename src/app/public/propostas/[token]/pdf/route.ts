@@ -1,6 +1,7 @@
 import { db } from "~/platform/db";
 import { getPublicProposal } from "~/features/proposals/public";
-import { pdfFileName, renderProposalPdf } from "~/features/proposals/pdf/render";
+import { pdfContentDisposition } from "~/features/proposals/format";
+import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
 import { countPdfDownload } from "~/features/proposals/visits";
 import { logInternalError } from "~/server/internal-errors";
@@ -17,7 +18,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ token: s
     return new Response(new Uint8Array(bytes), {
       headers: {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${pdfFileName(proposal.clientName)}"`,
+        "content-disposition": pdfContentDisposition(proposal.clientName),
         "cache-control": "private, no-store",
         "x-robots-tag": "noindex",
         // hit: from the cache; shared: waited for the same render another request started; miss: rendered.

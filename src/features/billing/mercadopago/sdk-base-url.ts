@@ -1,0 +1,12 @@
+import { AppConfig } from "mercadopago/dist/utils/config";
+
+// The one workaround around the Mercado Pago SDK's internals: it has no per-client base URL (3.6.1:
+// RestClient builds every URL from the static AppConfig.BASE_URL at call time, declared readonly), so
+// pointing the real SDK at the local fake API means setting that static. sdk-base-url.test.ts fails
+// if a new SDK version stops reading it this way.
+
+export const REAL_API = "https://api.mercadopago.com";
+
+export function setSdkBaseUrl(url: string): void {
+  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = url;
+}

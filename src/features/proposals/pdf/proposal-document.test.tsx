@@ -1,0 +1,117 @@
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BRAND_COLORS } from "~/features/branding";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
+import { proposalDraftSchema } from "../schema";
+import { buildSnapshot } from "../snapshot";
+import { pdfPalette, printable } from "./pdf-palette";
+import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
+import { PDF_COLORS } from "./styles";
+
+const PURPLE = "#7c3aed";
+// The default brand's greens and the green the PDF's "best" figures used to print in.
+const DEFAULT_GREENS = [DEFAULT_BRAND_COLORS.color_slider, "#0b7a44", "#064e2b", "#00876a", "#08633a"];
+
+function data(overrides: { color?: string; params?: Partial<typeof IMOVEL_DEFAULT_PARAMS>; scenarios?: boolean } = {}): ProposalPdfData {
+  const draft = proposalDraftSchema.parse({
+    client: { name: "José 🏠 da Silva", phone: "11987654321" },
+    simulation: { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, ...overrides.params } },
+  });
+  const s = buildSnapshot({ ...draft, sections: { scenarios: overrides.scenarios ?? true, modalities: true, monthTable: false } }, DEFAULT_MODALITIES);
+  return {
+    clientName: "José 🏠 da Silva",
+    sellerName: "Marina Souza",
+    kind: "imovel",
+    snapshot: { version: 1, engineVersion: s.engineVersion, createdAt: new Date("2026-01-05T12:00:00Z"), inputs: s.inputs, results: s.results },
+    brand: { name: "Vértice Consórcios", color: overrides.color ?? PURPLE, logo: null },
+    contact: { name: "Marina Souza", email: "marina@example.com", whatsapp: "11912345678" },
+    pages: [],
+  };
+}
+
+interface Drawn {
+  texts: string[];
+  links: string[];
+  colors: string[];
+  backgrounds: string[];
+}
+
+/** Walks the document's element tree (function components called with their props), as react-pdf lays it out. */
+function draw(node: ReactNode, out: Drawn = { texts: [], links: [], colors: [], backgrounds: [] }): Drawn {
+  if (node === null || node === undefined || typeof node === "boolean") return out;
+  if (typeof node === "string" || typeof node === "number") {
+    out.texts.push(String(node));
+    return out;
+  }
+  if (Array.isArray(node)) {
+    for (const child of node) draw(child, out);
+    return out;
+  }
+  if (!isValidElement(node)) return out;
+  const element = node as ReactElement<Record<string, unknown>>;
+  const props = element.props;
+  if (typeof element.type === "function") return draw((element.type as (p: unknown) => ReactNode)(props), out);
+  if (typeof props.src === "string") out.links.push(props.src);
+  for (const key of ["stroke", "fill"]) if (typeof props[key] === "string") out.colors.push((props[key] as string).toLowerCase());
+  const styles = [props.style].flat(3) as Array<Record<string, unknown> | undefined>;
+  for (const style of styles) {
+    if (typeof style?.backgroundColor === "string") out.backgrounds.push(style.backgroundColor.toLowerCase());
+    for (const key of ["color", "backgroundColor", "borderLeftColor"]) if (typeof style?.[key] === "string") out.colors.push((style[key] as string).toLowerCase());
+  }
+  return draw(props.children as ReactNode, out);
+}
+
+describe("ProposalDocument", () => {
+  it("a purple brand: no ink of the PDF is the default green (headline box, best values, chart line)", () => {
+    const drawn = draw(<ProposalDocument data={data()} />);
+    const palette = pdfPalette(PURPLE, true);
+    expect(drawn.colors).toContain(palette.best);
+    expect(drawn.colors).toContain(palette.highlightBackground);
+    for (const green of DEFAULT_GREENS) expect(drawn.colors).not.toContain(green);
+  });
+
+  it("carries the seller's WhatsApp, phone and e-mail on the first page and at the end", () => {
+    const drawn = draw(<ProposalDocument data={data()} />);
+    expect(drawn.links.filter((l) => l === "https://wa.me/5511912345678")).toHaveLength(2);
+    expect(drawn.links.filter((l) => l === "tel:+5511912345678")).toHaveLength(2);
+    expect(drawn.links.filter((l) => l === "mailto:marina@example.com")).toHaveLength(2);
+    expect(drawn.texts.join("")).toContain("(11) 91234-5678");
+  });
+
+  it.each([
+    ["on", true, true],
+    ["off", false, false],
+  ] as const)("Cenários follows the proposal's switch (%s), like the public page", (_label, scenarios, shown) => {
+    const text = draw(<ProposalDocument data={data({ scenarios })} />).texts;
+    expect(text.includes("Cenários")).toBe(shown);
+    expect(text.includes("Valorização do imóvel")).toBe(shown);
+    expect(text.includes("Renda de aluguel")).toBe(shown);
+  });
+
+  it("a consórcio that costs more gets a neutral headline box, said on the same basis as the cards", () => {
+    const drawn = draw(<ProposalDocument data={data({ params: { priceJuros: 0.95, pricePrazo: 180 } })} />);
+    expect(drawn.texts.join("")).toContain("Custo a mais que o PRICE");
+    expect(drawn.texts.join("")).toContain("incluindo o aluguel até a contemplação");
+    const neutral = pdfPalette(PURPLE, false);
+    expect(neutral.highlightBackground).toBe(PDF_COLORS.surface);
+    expect(neutral.highlightText).toBe(PDF_COLORS.text);
+    expect(drawn.backgrounds[0]).toBe(neutral.highlightBackground);
+  });
+
+  it("prints no emoji (Helvetica would print garbage): the client's name keeps its accents", () => {
+    const text = draw(<ProposalDocument data={data()} />).texts.join("");
+    expect(text).toContain("José da Silva");
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+describe("printable", () => {
+  it.each([
+    ["José 🏠 da Silva", "José da Silva"],
+    ["Conceição Ávila", "Conceição Ávila"],
+    ["Ana 👩‍👩‍👧 Souza ✨", "Ana Souza"],
+    ["R$\u00a01.000,00 · 5 %", "R$\u00a01.000,00 · 5 %"],
+  ])("%s → %s", (input, expected) => {
+    expect(printable(input)).toBe(expected);
+  });
+});

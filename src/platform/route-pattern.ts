@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// The route pattern of a request path ("/public/propostas/[token]"), for access lines and metric labels
+// (a label per concrete path would grow without bound). Next.js does not hand it to the HTTP server;
+// its build writes every route's regex to .next/routes-manifest.json (the file its own router and
+// deployment adapters read). route-pattern.integration.test.ts fails if that file changes shape.
+
+type Route = { page: string; regex: string };
+type Matcher = { page: string; re: RegExp };
+const KEY = Symbol.for("consorcio.routePatterns");
+
+export function loadRoutes(manifestPath = path.join(process.cwd(), ".next", "routes-manifest.json")): Matcher[] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as { staticRoutes?: Route[]; dynamicRoutes?: Route[] };
+    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({ page: r.page, re: new RegExp(r.regex) }));
+  } catch {
+    return []; // next dev writes none: every path falls into the buckets below
+  }
+}
+
+function routes(): Matcher[] {
+  const g = globalThis as { [KEY]?: Matcher[] };
+  return (g[KEY] ??= loadRoutes());
+}
+
+/** The pattern for a path (query ignored); "/_next/static" for built assets; "(outra)" for anything else. */
+export function routePattern(url: string, matchers: Matcher[] = routes()): string {
+  const pathname = url.split("?")[0] || "/";
+  if (pathname.startsWith("/_next/")) return pathname.startsWith("/_next/image") ? "/_next/image" : "/_next/static";
+  return matchers.find((m) => m.re.test(pathname))?.page ?? "(outra)";
+}
