@@ -1,7 +1,5 @@
 import type { NextConfig } from "next";
-// Next's own list of agents that get metadata in <head> instead of streamed (link previews, crawlers).
-import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
-import { PAGE_CACHE_USER_AGENT } from "./src/platform/page-cache-agent";
+import { HTML_LIMITED_BOTS } from "./src/platform/html-limited-bots";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -12,9 +10,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "nodemailer", "@react-pdf/renderer"],
   devIndicators: false,
-  // Plus the page cache's render (src/platform/page-cache.ts): the public proposal it caches is
-  // also what WhatsApp's preview reads, so its og: tags must be in <head>, not streamed into <body>.
-  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${PAGE_CACHE_USER_AGENT.replace(/[^\w-]/g, "\\$&")}`, "i"),
+  // Agents that get metadata in <head> instead of streamed: Next's list (link previews, crawlers)
+  // plus the page cache's render. src/platform/html-limited-bots.ts owns the import from next/dist.
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   async headers() {
     return [
       {

@@ -18,6 +18,9 @@ const CHROMIUM_FLAGS = [
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The typing benchmark fails when its target is missed, so it is no part of the e2e tier (a busy
+  // neighbour on a shared machine can miss it): `npm run bench:ui` runs it, setting E2E_BENCH=1.
+  testIgnore: process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spec.ts"],
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   // One worker: the machine's CPUs are shared, and specs share one server and database.

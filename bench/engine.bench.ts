@@ -104,5 +104,8 @@ const rows: [string, Figures, number | null | undefined][] = [
 console.log(`node ${process.version}, ${MEASURED_RUNS} measured runs after ${WARMUP_RUNS} warm-up runs; allocation over ${ALLOCATION_RUNS} runs with no GC`);
 for (const [label, figures, bytes] of rows) console.log(line(label, figures, bytes));
 const median = rows[0]?.[1].medianUs ?? Number.NaN;
-// Informational, not a gate: on a shared 2-core machine a busy neighbour can move the figures.
-console.log(`imóvel comparison median ${us(median)}: target ≤ ${TARGET_US} µs ${median <= TARGET_US ? "met" : "NOT MET"}`);
+// A benchmark, not a CI gate (a busy neighbour on a shared machine can move the figures): a missed
+// target still exits 1, so whoever runs it sees the miss.
+const met = median <= TARGET_US;
+console.log(`imóvel comparison median ${us(median)}: target ≤ ${TARGET_US} µs ${met ? "met" : "NOT MET"}`);
+if (!met) process.exitCode = 1;

@@ -112,6 +112,7 @@ function report(label: string, { scripting, measures, frames }: Timing, { target
   if (frames.length) console.log(`[speed] ${label}: longest frame from keystroke to charts redrawn: ${show(stats(frames))}`);
   expect(scripting.length).toBeGreaterThanOrEqual(20);
   expect(measures.length).toBeGreaterThanOrEqual(20);
+  if (target) expect(scriptStats.median, `${label}: median script per keystroke (ms)`).toBeLessThanOrEqual(FRAME_MS);
   return scriptStats;
 }
 

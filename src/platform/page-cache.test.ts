@@ -75,7 +75,8 @@ describe("createPageCache", () => {
 
   it("a render that gives no page or fails answers null to every waiter, is reported, and is not retried for a while", async () => {
     const errors: unknown[] = [];
-    const cache = createPageCache({ maxBytes: 1_000_000, retryAfterMs: 60, onError: (e) => errors.push(e) });
+    let clock = 1_000_000;
+    const cache = createPageCache({ maxBytes: 1_000_000, retryAfterMs: 60, onError: (e) => errors.push(e), now: () => clock });
     let attempts = 0;
     const failing = async () => {
       attempts += 1;
@@ -90,7 +91,10 @@ describe("createPageCache", () => {
     expect(await cache.renderOnce("gone", "v", async () => null)).toBeNull();
     expect(cache.get("gone", "v")).toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock += 59;
+    expect(await cache.renderOnce("a", "v", failing)).toBeNull();
+    expect(attempts).toBe(1); // still within the window
+    clock += 1;
     expect(await cache.renderOnce("a", "v", async () => ({ html: html("ok"), nonce: NONCE }))).not.toBeNull();
     expect(cache.get("a", "v")).not.toBeNull();
   });

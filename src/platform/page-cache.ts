@@ -43,7 +43,18 @@ export function cachedPage(fingerprint: string, html: string, nonce: string): Ca
  * `retryAfterMs`: those requests go straight to the route, instead of each paying for a failed
  * render first.
  */
-export function createPageCache({ maxBytes, retryAfterMs = 10_000, onError = () => {} }: { maxBytes: number; retryAfterMs?: number; onError?: (error: unknown) => void }) {
+export function createPageCache({
+  maxBytes,
+  retryAfterMs = 10_000,
+  onError = () => {},
+  now = Date.now,
+}: {
+  maxBytes: number;
+  retryAfterMs?: number;
+  onError?: (error: unknown) => void;
+  /** The clock the retry window is measured on (a test passes its own). */
+  now?: () => number;
+}) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const failedUntil = new Map<string, number>();
@@ -67,9 +78,10 @@ export function createPageCache({ maxBytes, retryAfterMs = 10_000, onError = () 
     }
   };
 
-  const failed = (flight: string, now: number) => {
-    for (const [key, until] of failedUntil) if (until <= now) failedUntil.delete(key);
-    failedUntil.set(flight, now + retryAfterMs);
+  const failed = (flight: string) => {
+    const at = now();
+    for (const [key, until] of failedUntil) if (until <= at) failedUntil.delete(key);
+    failedUntil.set(flight, at + retryAfterMs);
   };
 
   return {
@@ -95,12 +107,12 @@ export function createPageCache({ maxBytes, retryAfterMs = 10_000, onError = () 
       const flight = `${key}\n${fingerprint}`;
       const running = rendering.get(flight);
       if (running) return running;
-      if ((failedUntil.get(flight) ?? 0) > Date.now()) return Promise.resolve(null);
+      if ((failedUntil.get(flight) ?? 0) > now()) return Promise.resolve(null);
       const promise = render()
         .then(
           (rendered) => {
             if (!rendered) {
-              failed(flight, Date.now());
+              failed(flight);
               return null;
             }
             const page = cachedPage(fingerprint, rendered.html, rendered.nonce);
@@ -108,7 +120,7 @@ export function createPageCache({ maxBytes, retryAfterMs = 10_000, onError = () 
             return page;
           },
           (error: unknown) => {
-            failed(flight, Date.now());
+            failed(flight);
             onError(error);
             return null;
           },

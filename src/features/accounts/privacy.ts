@@ -110,6 +110,6 @@ export async function deleteMe(db: Db, session: SessionContext) {
     await tx.loginAttempt.deleteMany({ where: { email: { in: emails } } });
     await tx.outboxEmail.deleteMany({ where: { to: { in: emails } } });
   });
-  await deleteUnreferenced(db, defaultStorage(db), storageKeys);
+  await deleteUnreferenced(db, storageKeys);
   return { deleted: user.role === "OWNER" ? ("account" as const) : ("user" as const) };
 }

@@ -16,11 +16,22 @@ export type LifecycleReport = { suspended: number; cancelled: number; stopped: n
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
 
+type Mail = (message: MailMessage) => Promise<void>;
+
+/** What every job of one pass shares: the database, the pass's time, its report and its guard. */
+interface Pass {
+  db: Db;
+  now: Date;
+  report: LifecycleReport;
+  /** Runs one subscription's step; a failure is counted and logged, and the pass goes on. */
+  guarded: (what: string, step: () => Promise<void>) => Promise<void>;
+}
+
 /**
  * The daily pass. Each step is a conditional update, so two servers running it at once (or a
  * re-run) change nothing twice. Mercado Pago calls happen before the local write they justify.
  */
-export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMessage) => Promise<void>): Promise<LifecycleReport> {
+export async function runLifecyclePass(db: Db, now: Date, mail: Mail): Promise<LifecycleReport> {
   const report: LifecycleReport = { suspended: 0, cancelled: 0, stopped: 0, adjusted: 0, noticed: 0, errors: 0 };
   // One failing subscription (Mercado Pago away, an unknown id) never stops the rest of the pass.
   const guarded = async (what: string, step: () => Promise<void>) => {
@@ -31,8 +42,16 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       console.error(`[billing] lifecycle ${what}:`, error);
     }
   };
+  const pass: Pass = { db, now, report, guarded };
+  await suspendOverdue(pass);
+  await stopEndingCharges(pass);
+  await cancelEnded(pass);
+  await adjustPrices(pass, mail);
+  return report;
+}
 
-  // Overdue more than 15 days → SUSPENDED (the predicate already denies access; this records it).
+/** Overdue more than 15 days → SUSPENDED (the predicate already denies access; this records it). */
+async function suspendOverdue({ db, now, report }: Pass) {
   const overdue = await db.account.findMany({
     where: { status: "ACTIVE", paidThrough: { lt: addDays(now, -GRACE_DAYS) } },
     select: { id: true },
@@ -44,8 +63,10 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       await db.accountEvent.create({ data: { accountId: id, kind: "SUSPENDED", detail: "Pagamento em atraso há mais de 15 dias" } });
     }
   }
+}
 
-  // Cancellations: stop the charges shortly before the end, then end access at cancelAt.
+/** Cancellations, first step: stop the charges at Mercado Pago shortly before the end. */
+async function stopEndingCharges({ db, now, report, guarded }: Pass) {
   const ending = await db.subscription.findMany({
     where: { status: { in: ["pending", "authorized", "paused"] }, account: { cancelAt: { lte: addDays(now, STOP_CHARGES_DAYS) } } },
     select: { id: true },
@@ -57,6 +78,10 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       report.stopped += 1;
     });
   }
+}
+
+/** Cancellations, second step: end access at cancelAt. */
+async function cancelEnded({ db, now, report }: Pass) {
   const cancelled = await db.account.findMany({ where: { cancelAt: { lte: now }, status: { not: "CANCELLED" } }, select: { id: true } });
   for (const { id } of cancelled) {
     const { count } = await db.account.updateMany({ where: { id, status: { not: "CANCELLED" } }, data: { status: "CANCELLED" } });
@@ -65,8 +90,10 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       await db.accountEvent.create({ data: { accountId: id, kind: "CANCELLED", detail: "Cancelamento pedido pelo responsável" } });
     }
   }
+}
 
-  // The annual adjustment: the new price on each subscription's anniversary, notice 30 days ahead.
+/** The annual adjustment: the new price on each subscription's anniversary, notice 30 days ahead. */
+async function adjustPrices({ db, now, report, guarded }: Pass, mail: Mail) {
   const live = await db.subscription.findMany({
     where: { status: "authorized", authorizedAt: { not: null } },
     include: { account: { select: { id: true, users: { where: { role: "OWNER" }, select: { email: true, name: true }, take: 1 } } } },
@@ -110,5 +137,4 @@ export async function runLifecyclePass(db: Db, now: Date, mail: (message: MailMe
       report.noticed += 1;
     }
   });
-  return report;
 }

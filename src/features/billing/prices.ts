@@ -12,3 +12,10 @@ export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number
   });
   return row?.priceCents ?? PLANS[plan].priceCents;
 }
+
+/** Every plan's monthly price in force at `at`: what /select shows, `payments.*` answers and the checkout charges. */
+export async function pricesInForce(db: Db, at = new Date()): Promise<Record<Plan, number>> {
+  const ids = Object.keys(PLANS) as Plan[];
+  const prices = await Promise.all(ids.map((plan) => priceInForce(db, plan, at)));
+  return Object.fromEntries(ids.map((plan, i) => [plan, prices[i]!])) as Record<Plan, number>;
+}

@@ -6,12 +6,14 @@ import type { Db } from "~/platform/db";
 import { accountAccess } from "./access";
 import { cancellationDate } from "./period";
 import { PLANS } from "./plans";
+import { priceInForce } from "./prices";
 
 /** The signed-in account's plan, status and who to ask: for /conta, /select and the restricted screen. */
 export async function billingStatus(db: Db, viewer: SessionContext, now = new Date()) {
   const accountId = viewer.account.id;
-  const [account, owner, seatsInUse, payments] = await Promise.all([
-    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { plan: true, status: true, paidThrough: true, cancelAt: true } }),
+  const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { plan: true, status: true, paidThrough: true, cancelAt: true } });
+  const [priceCents, owner, seatsInUse, payments] = await Promise.all([
+    priceInForce(db, account.plan, now),
     db.user.findFirst({ where: { accountId, role: "OWNER" }, orderBy: { createdAt: "asc" }, select: { name: true, email: true } }),
     db.session.count({ where: { accountId, ...liveSessionWhere(now) } }),
     viewer.user.role === "OWNER"
@@ -23,6 +25,7 @@ export async function billingStatus(db: Db, viewer: SessionContext, now = new Da
     plan: account.plan,
     planName: plan.name,
     seats: plan.seats,
+    priceCents,
     seatsInUse,
     status: account.status,
     access: accountAccess(account.status, account.paidThrough, now),

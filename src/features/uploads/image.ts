@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "~/lib/errors";
+import { createLimiter } from "~/lib/limiter";
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 
 /*
@@ -13,6 +14,11 @@ import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } fr
  */
 
 export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/jpeg"; width: number; height: number; key: string };
+
+// sharp bounded on a 2-core server shared with requests: one libvips thread per image and at most
+// two images decoded at once in the process (a 40-megapixel decode holds ~160 MB); the rest wait.
+sharp.concurrency(1);
+const sharpJobs = createLimiter(2);
 
 /** Decompression-bomb guard: a 2 MB file may declare gigapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -44,6 +50,10 @@ function refuse(code: "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE", message: s
 }
 
 export async function prepareImage(input: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
+  return sharpJobs(() => checkAndEncode(input, kind));
+}
+
+async function checkAndEncode(input: Uint8Array, kind: UploadKind): Promise<PreparedImage> {
   if (input.byteLength > MAX_UPLOAD_BYTES) refuse("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const type = await fileTypeFromBuffer(bytes);

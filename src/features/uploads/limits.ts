@@ -9,6 +9,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Room for the multipart envelope around a file of the maximum size. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const MAX_PDF_IMAGES = 10;
+/** Stored bytes per account (logos and PDF images together). */
+export const MAX_ACCOUNT_STORAGE_BYTES = 30 * 1024 * 1024;
 export const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export const UPLOAD_MESSAGES = {
@@ -23,4 +25,5 @@ export const UPLOAD_MESSAGES = {
   notMultipart: "Envie o arquivo como multipart/form-data, com os campos kind e file.",
   pdfLimit: `O PDF aceita no máximo ${MAX_PDF_IMAGES} imagens. Remova uma antes de enviar outra.`,
   notFound: "Imagem não encontrada.",
+  quota: "Limite de armazenamento da conta atingido (30 MB). Apague imagens que não usa para enviar novas.",
 } as const;

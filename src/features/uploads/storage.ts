@@ -13,7 +13,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
-export function postgresStorage(db: Db): ObjectStorage {
+/** `db` may be a transaction: the bytes are then written, or removed, with the rows that reference them. */
+export function postgresStorage(db: Pick<Db, "storedObject">): ObjectStorage {
   return {
     async put(key, bytes, contentType) {
       const data = new Uint8Array(bytes);

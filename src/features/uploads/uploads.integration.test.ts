@@ -174,3 +174,63 @@ describe("DELETE /api/uploads/<id>, order, logos", () => {
     expect(await testDb.storedObject.count({ where: { key: created.url.split("/").pop() } })).toBe(0);
   });
 });
+
+describe("storage bounds (issue 20, finding 5)", () => {
+  const keyOf = (url: string) => url.split("/").pop()!;
+  const upload = async (kind: string, bytes: Uint8Array, auth: Auth) => (await (await uploadRequest(kind, blob(bytes, "image/png"), "x.png", auth)).json()) as { id: string; url: string };
+
+  it("replacing a logo removes the old one: its row, its bytes, and the setting moves to the new one", async () => {
+    const { account, session, auth } = await owner();
+    const old = await upload("avatar_white", await png(40, 40, "#101010"), auth);
+    await callerFor(session).settings.update({ avatar_white: old.url });
+    const next = await upload("avatar_white", await png(40, 40, "#202020"), auth);
+    expect(await testDb.storedObject.count({ where: { key: keyOf(old.url) } })).toBe(0);
+    expect((await fetchFile(old.url)).status).toBe(404);
+    expect(await testDb.upload.findMany({ where: { accountId: account.id, kind: "avatar_white" }, select: { id: true } })).toEqual([{ id: next.id }]);
+    expect((await callerFor(session).settings.get()).avatar_white).toBe(next.url);
+    expect((await fetchFile(next.url)).status).toBe(200);
+  });
+
+  it("past 30 MB of stored images: 413 with the pt-BR message and nothing stored", async () => {
+    const { account, auth } = await owner();
+    await testDb.upload.create({
+      data: { accountId: account.id, kind: "pdf_image", storageKey: `quota-${account.id}`, contentType: "image/jpeg", size: 30 * 1024 * 1024 - 100, width: 10, height: 10 },
+    });
+    const objects = await testDb.storedObject.count();
+    const response = await uploadRequest("pdf_image", blob(await png(60, 60, "#345678"), "image/png"), "x.png", auth);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe(UPLOAD_MESSAGES.quota);
+    expect(UPLOAD_MESSAGES.quota).toContain("Limite de armazenamento da conta atingido (30 MB)");
+    expect(await testDb.upload.count({ where: { accountId: account.id } })).toBe(1);
+    expect(await testDb.storedObject.count()).toBe(objects);
+  });
+
+  it("a 3000×900 logo is stored at most 1024 px on its long side", async () => {
+    const { auth } = await owner();
+    const logo = await upload("avatar_black", await png(3000, 900, "#336699"), auth);
+    const stored = await testDb.storedObject.findUniqueOrThrow({ where: { key: keyOf(logo.url) } });
+    const meta = await sharp(Buffer.from(stored.data)).metadata();
+    expect(meta.width).toBe(1024);
+    expect(meta.height).toBeLessThanOrEqual(1024);
+    expect(await testDb.upload.findUniqueOrThrow({ where: { id: logo.id } })).toMatchObject({ width: 1024, height: 307 });
+  });
+
+  it("two uploads of the same bytes racing a delete of the last old reference never lose the bytes still referenced", async () => {
+    const a = await owner();
+    const b = await owner();
+    const c = await owner();
+    for (const color of ["#a00001", "#a00002", "#a00003", "#a00004", "#a00005"]) {
+      const bytes = await png(30, 30, color);
+      const first = await upload("pdf_image", bytes, a.auth);
+      const [, fromB, fromC] = await Promise.all([deleteRequest(first.id, a.auth), upload("pdf_image", bytes, b.auth), upload("pdf_image", bytes, c.auth)]);
+      expect(fromB.url).toBe(first.url);
+      expect(fromC.url).toBe(first.url);
+      expect(await testDb.storedObject.count({ where: { key: keyOf(first.url) } })).toBe(1);
+      expect((await fetchFile(fromB.url)).status).toBe(200);
+      // The last references go, and so do the bytes.
+      expect((await deleteRequest(fromB.id, b.auth)).status).toBe(204);
+      expect((await deleteRequest(fromC.id, c.auth)).status).toBe(204);
+      expect(await testDb.storedObject.count({ where: { key: keyOf(first.url) } })).toBe(0);
+    }
+  });
+});

@@ -2,16 +2,18 @@ import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { prepareImage } from "./image";
-import { MAX_PDF_IMAGES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
+import { MAX_ACCOUNT_STORAGE_BYTES, MAX_PDF_IMAGES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 import { postgresStorage, type ObjectStorage } from "./storage";
 import { fileKeyFromUrl, fileUrl } from "./urls";
 
 // An account's uploaded images (logos and PDF pages): tenant-scoped by the proven account id;
 // another account's id is NOT_FOUND. Bytes go to the storage backend under their content hash.
 
-export function defaultStorage(db: Db): ObjectStorage {
+export function defaultStorage(db: Db | Tx): ObjectStorage {
   return postgresStorage(db);
 }
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 const UPLOAD_FIELDS = { id: true, kind: true, storageKey: true, contentType: true, size: true, width: true, height: true, position: true, createdAt: true } as const;
 
@@ -21,15 +23,35 @@ function view(row: { id: string; kind: UploadKind; storageKey: string; contentTy
   return { id: row.id, kind: row.kind, url: fileUrl(row.storageKey), contentType: row.contentType, size: row.size, width: row.width, height: row.height, position: row.position };
 }
 
-/** POST /api/uploads: checks and re-encodes the image, stores it, records it for the account. */
-export async function createUpload(db: Db, storage: ObjectStorage, accountId: string, kind: UploadKind, bytes: Uint8Array) {
+/**
+ * Serialises everything that writes or removes the bytes of one content hash (an upload of the same
+ * image, a delete of its last reference) until the transaction ends.
+ */
+function lockContent(tx: Tx, key: string) {
+  return tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${"stored-object:" + key}, 0))`;
+}
+
+/** Inside a transaction: the bytes of `key` go when no upload row references them any more. */
+async function dropIfUnreferenced(tx: Tx, key: string) {
+  await lockContent(tx, key);
+  if ((await tx.upload.count({ where: { storageKey: key } })) === 0) await defaultStorage(tx).delete(key);
+}
+
+const LOGO_SETTING = { avatar_black: "avatarBlack", avatar_white: "avatarWhite" } as const;
+
+/**
+ * POST /api/uploads: checks and re-encodes the image (off the request's way, at most two at once),
+ * then in one transaction: the account's quota of stored bytes, the bytes and their row, and for a
+ * logo the logo it replaces (its row, the setting that pointed to it, its bytes if nothing else uses them).
+ */
+export async function createUpload(db: Db, accountId: string, kind: UploadKind, bytes: Uint8Array) {
   if (kind === "pdf_image" && (await db.upload.count({ where: { accountId, kind } })) >= MAX_PDF_IMAGES) {
     throw new AppError("CONFLICT", UPLOAD_MESSAGES.pdfLimit);
   }
   const image = await prepareImage(bytes, kind);
-  await storage.put(image.key, image.bytes, image.contentType);
   const row = await db.$transaction(async (tx) => {
-    // One upload at a time per account, so two parallel uploads cannot both take the tenth place.
+    // One upload at a time per account, so two parallel uploads cannot both take the tenth place
+    // (nor both fit under the quota).
     await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
     let position = 0;
     if (kind === "pdf_image") {
@@ -37,23 +59,42 @@ export async function createUpload(db: Db, storage: ObjectStorage, accountId: st
       if (count >= MAX_PDF_IMAGES) throw new AppError("CONFLICT", UPLOAD_MESSAGES.pdfLimit);
       position = count;
     }
-    return tx.upload.create({
+    const replaced = kind === "pdf_image" ? [] : await tx.upload.findMany({ where: { accountId, kind }, select: { id: true, storageKey: true, size: true } });
+    const used = await tx.upload.aggregate({ where: { accountId }, _sum: { size: true } });
+    const freed = replaced.reduce((sum, r) => sum + r.size, 0);
+    if ((used._sum.size ?? 0) - freed + image.bytes.byteLength > MAX_ACCOUNT_STORAGE_BYTES) {
+      throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.quota);
+    }
+    // Every hash this transaction touches, in one order, so two replacements never wait on each other.
+    for (const key of [...new Set([image.key, ...replaced.map((r) => r.storageKey)])].sort()) await lockContent(tx, key);
+    await defaultStorage(tx).put(image.key, image.bytes, image.contentType);
+    const created = await tx.upload.create({
       data: { accountId, kind, storageKey: image.key, contentType: image.contentType, size: image.bytes.byteLength, width: image.width, height: image.height, position },
       select: UPLOAD_FIELDS,
     });
+    if (kind !== "pdf_image" && replaced.length > 0) {
+      await tx.upload.deleteMany({ where: { id: { in: replaced.map((r) => r.id) } } });
+      const field = LOGO_SETTING[kind];
+      for (const old of new Set(replaced.map((r) => r.storageKey))) {
+        if (old === image.key) continue;
+        await tx.settings.updateMany({ where: { accountId, [field]: fileUrl(old) }, data: { [field]: fileUrl(image.key) } });
+        await dropIfUnreferenced(tx, old);
+      }
+    }
+    return created;
   });
   return { id: row.id, url: fileUrl(row.storageKey) };
 }
 
 /** Bytes nobody references any more leave the storage (after a delete, or the account's deletion). */
-export async function deleteUnreferenced(db: Db, storage: ObjectStorage, keys: string[]) {
+export async function deleteUnreferenced(db: Db, keys: string[]) {
   for (const key of new Set(keys)) {
-    if ((await db.upload.count({ where: { storageKey: key } })) === 0) await storage.delete(key);
+    await db.$transaction((tx) => dropIfUnreferenced(tx, key));
   }
 }
 
 /** DELETE /api/uploads/<id>: the account's own upload only; a logo in use is cleared from settings. */
-export async function deleteUpload(db: Db, storage: ObjectStorage, accountId: string, id: string) {
+export async function deleteUpload(db: Db, accountId: string, id: string) {
   const upload = await db.upload.findFirst({ where: { id, accountId }, select: UPLOAD_FIELDS });
   if (!upload) throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.notFound);
   const url = fileUrl(upload.storageKey);
@@ -68,8 +109,8 @@ export async function deleteUpload(db: Db, storage: ObjectStorage, accountId: st
       const rest = await tx.upload.findMany({ where: { accountId, kind: "pdf_image" }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } });
       await Promise.all(rest.map((r, position) => tx.upload.update({ where: { id: r.id }, data: { position } })));
     }
+    await dropIfUnreferenced(tx, upload.storageKey);
   });
-  await deleteUnreferenced(db, storage, [upload.storageKey]);
 }
 
 /** The PDF images in order: the first is the cover, the last the back cover, the rest extra pages. */

@@ -77,6 +77,7 @@ const ACCESS: Record<string, Rule> = {
   "clients.exportData": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
   "clients.erase": { step: "owner", otherAccount: (a) => ({ id: a.clientId, confirm: "EXCLUIR" }) },
   // Paying is what an unpaid account must still be able to do.
+  "payments.prices": { step: "public" },
   "payments.create": { step: "account" },
   "payments.status": { step: "account" },
   "payments.cancel": { step: "accountOwner" },

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { PlanPicker } from "~/features/billing/components/plan-picker";
+import { serverCaller } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Planos" };
 
-export default function SelectPage() {
-  return <PlanPicker />;
+/** The prices in force (after any annual adjustment), the same the checkout charges. */
+export default async function SelectPage() {
+  const prices = await (await serverCaller()).payments.prices();
+  return <PlanPicker prices={prices} />;
 }

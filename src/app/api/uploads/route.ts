@@ -1,13 +1,13 @@
 import { assertSettingsEditor } from "~/features/settings/access";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadKindSchema } from "~/features/uploads/schema";
 import { readUploadForm } from "~/features/uploads/request";
-import { createUpload, defaultStorage } from "~/features/uploads/uploads";
+import { createUpload } from "~/features/uploads/uploads";
 import { AppError } from "~/lib/errors";
 import { json, restHandler } from "~/server/rest";
 
 /**
  * multipart {kind: avatar_black | avatar_white | pdf_image, file} → 201 {id, url}. Its own 2 MB
- * limit (not the JSON body limit): 413 above it, 415 for anything but PNG, JPEG or WebP.
+ * limit (not the JSON body limit): 413 above it or past the account's 30 MB of stored images, 415 for anything but PNG, JPEG or WebP.
  */
 export const POST = restHandler(async ({ req, ctx }) => {
   const session = assertSettingsEditor(ctx.session);
@@ -18,5 +18,5 @@ export const POST = restHandler(async ({ req, ctx }) => {
   if (!(file instanceof File) || file.size === 0) throw new AppError("VALIDATION", UPLOAD_MESSAGES.noFile, { field: "file" });
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return json(201, await createUpload(ctx.db, defaultStorage(ctx.db), session.account.id, kind.data, bytes));
+  return json(201, await createUpload(ctx.db, session.account.id, kind.data, bytes));
 });

@@ -25,9 +25,10 @@ const FEATURES = [
  * The plan selection screen (spec): three cards, 'MAIS PROCURADO' on the middle one, 'Adquirir' on
  * each; on small screens one card at a time, starting at basic, with 'Ver mais' arrows. The pressed
  * card shows loading and the others are disabled until the browser leaves for the checkout. Only
- * the owner buys: a seller sees who to ask instead of the buttons.
+ * the owner buys: a seller sees who to ask instead of the buttons. `prices`: the prices in force
+ * (payments.prices), never the catalogue's, so what is shown is what the checkout charges.
  */
-export function PlanPicker() {
+export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
   const { user } = useShell();
   const trpc = useTRPC();
   const [index, setIndex] = useState(0);
@@ -134,7 +135,7 @@ export function PlanPicker() {
               <h2 className="text-lg font-semibold">{plan.name}</h2>
               <p className="mt-1 text-sm text-muted">Até {plan.seats} usuários simultâneos</p>
               <p className="mt-5 flex items-baseline gap-1">
-                <span className="tabular text-3xl font-semibold tracking-tight">{formatCents(plan.priceCents)}</span>
+                <span className="tabular text-3xl font-semibold tracking-tight">{formatCents(prices[id])}</span>
                 <span className="text-sm text-muted">/mês</span>
               </p>
               <ul className="mt-6 space-y-2.5 text-sm">

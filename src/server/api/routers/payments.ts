@@ -1,13 +1,17 @@
 import { TRPCError } from "@trpc/server";
 import { createCheckout } from "~/features/billing/checkout";
 import { GatewayError } from "~/features/billing/mercadopago/gateway";
+import { pricesInForce } from "~/features/billing/prices";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
-import { accountProcedure, createTRPCRouter } from "../trpc";
+import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
+  /** Every plan's monthly price in force today: what /select shows and the checkout charges. */
+  prices: publicProcedure.query(({ ctx }) => pricesInForce(ctx.db)),
+
   /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
   create: accountProcedure.input(planInputSchema).mutation(async ({ ctx, input }) => {
     try {

@@ -1,11 +1,11 @@
 import { assertSettingsEditor } from "~/features/settings/access";
-import { defaultStorage, deleteUpload } from "~/features/uploads/uploads";
+import { deleteUpload } from "~/features/uploads/uploads";
 import { restHandler } from "~/server/rest";
 
 /** 204; another account's id (or none) → 404. */
 export const DELETE = restHandler(async ({ req, ctx }) => {
   const session = assertSettingsEditor(ctx.session);
   const id = decodeURIComponent(new URL(req.url).pathname.split("/").pop() ?? "");
-  await deleteUpload(ctx.db, defaultStorage(ctx.db), session.account.id, id);
+  await deleteUpload(ctx.db, session.account.id, id);
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 });
