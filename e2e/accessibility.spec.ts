@@ -10,7 +10,7 @@ import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 const THEMES = ["dark", "light"] as const;
 
 /** Values for dynamic segments; a new [segment] without one fails the sweep by name. */
-const FIXTURES: Record<string, string> = { token: DEMO_PROPOSAL.token };
+const FIXTURES: Record<string, string> = { token: DEMO_PROPOSAL.token, id: DEMO_PROPOSAL.clientId };
 
 const routes = appRoutes();
 

@@ -36,9 +36,15 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
     DEFAULT_MODALITIES,
   );
   await db.$transaction(async (tx) => {
+    const { id: clientId } = await tx.client.upsert({
+      where: { accountId_phone: { accountId, phone: client.phone } },
+      create: { id: DEMO_PROPOSAL.clientId, accountId, sellerId, name: client.name, phone: client.phone, email: client.email, status: "proposta_enviada" },
+      update: {},
+      select: { id: true },
+    });
     const proposal = await tx.proposal.create({
       data: {
-        accountId, sellerId, kind: "imovel", publicToken: DEMO_PROPOSAL.token, clientName: client.name, clientPhone: client.phone,
+        accountId, sellerId, clientId, kind: "imovel", publicToken: DEMO_PROPOSAL.token, clientName: client.name, clientPhone: client.phone,
         clientEmail: client.email, savingCents: BigInt(snapshot.savingCents), creditCents: BigInt(snapshot.creditCents),
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "./device-name";
+import { describeDevice, deviceType } from "./device-name";
 
 describe("describeDevice (our own reader, real user agents)", () => {
   it.each([
@@ -29,5 +29,18 @@ describe("describeDevice (our own reader, real user agents)", () => {
   it("says so when there is no user agent", () => {
     expect(describeDevice(null)).toBe("Dispositivo desconhecido");
     expect(describeDevice("")).toBe("Dispositivo desconhecido");
+  });
+});
+
+describe("deviceType", () => {
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "mobile"],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36", "mobile"],
+    ["Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "tablet"],
+    ["Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36", "tablet"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36", undefined],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15", undefined],
+  ])("%s → %s", (ua, type) => {
+    expect(deviceType(ua)).toBe(type);
   });
 });

@@ -48,3 +48,12 @@ export function describeDevice(userAgent: string | null): string {
   const system = first(SYSTEMS, ua);
   return system ? `${name} em ${system}` : name;
 }
+
+/** The kind of device, for a client's timeline: "mobile", "tablet" or undefined (a computer). */
+export function deviceType(userAgent: string | null): "mobile" | "tablet" | undefined {
+  if (!userAgent) return undefined;
+  const ua = userAgent.slice(0, 512);
+  if (/\biPad\b|\bTablet\b|\bAndroid\b(?!.*\bMobile\b)/.test(ua)) return "tablet";
+  if (/\bMobile\b|\biPhone\b|\biPod\b|\bAndroid\b/.test(ua)) return "mobile";
+  return undefined;
+}

@@ -30,6 +30,7 @@ async function counts(accountId: string) {
     proposals: await testDb.proposal.count({ where: { accountId } }),
     versions: await testDb.proposalVersion.count({ where: { accountId } }),
     responses: await testDb.proposalResponse.count({ where: { accountId } }),
+    clients: await testDb.client.count({ where: { accountId } }),
   };
 }
 
@@ -38,6 +39,8 @@ async function expectHandedOver(setup: Awaited<ReturnType<typeof sellerWithWork>
   expect(await testDb.user.findUnique({ where: { id: seller.id } })).toBeNull();
   expect(await counts(account.id)).toEqual(before);
   expect(await testDb.proposal.count({ where: { accountId: account.id, sellerId: owner.id } })).toBe(3);
+  // The seller's clients pass to the owner too (the owner had none of their own).
+  expect(await testDb.client.count({ where: { accountId: account.id, sellerId: owner.id } })).toBe(before.clients);
 
   const list = await ownerCaller.proposals.list({});
   expect(list.items.map((p) => p.sellerName)).toEqual(Array(3).fill(`${seller.name} (ex-vendedor)`));
@@ -52,7 +55,8 @@ describe("a seller leaving the account", () => {
   it("removed by the owner: their proposals, versions and responses pass to the owner", async () => {
     const setup = await sellerWithWork();
     const before = await counts(setup.account.id);
-    expect(before).toEqual({ proposals: 3, versions: 4, responses: 1 });
+    expect(before).toEqual({ proposals: 3, versions: 4, responses: 1, clients: 3 });
+    expect(await testDb.client.count({ where: { accountId: setup.account.id, sellerId: setup.seller.id } })).toBe(3);
     await expect(setup.ownerCaller.users.removeSeller({ userId: setup.seller.id })).resolves.toEqual({ ok: true });
     await expectHandedOver(setup, before);
   });
@@ -69,7 +73,7 @@ describe("a seller leaving the account", () => {
     const other = await sellerWithWork();
     const otherBefore = await counts(other.account.id);
     await expect(ownerCaller.users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({ deleted: "account" });
-    expect(await counts(account.id)).toEqual({ proposals: 0, versions: 0, responses: 0 });
+    expect(await counts(account.id)).toEqual({ proposals: 0, versions: 0, responses: 0, clients: 0 });
     expect(await testDb.user.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.user.findUnique({ where: { id: owner.id } })).toBeNull();
     expect(await counts(other.account.id)).toEqual(otherBefore);

@@ -4,7 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 /**
  * What a seller made passes to the account's owner when their login goes (removed by the owner or
  * deleted by themselves): proposals (with their versions and responses) now belong to the owner and
- * remember the seller's name. Run inside the transaction that deletes the login, so nothing is ever
+ * remember the seller's name; the seller's clients (with their timelines) are the owner's to follow. Run inside the transaction that deletes the login, so nothing is ever
  * left pointing at a deleted user (the foreign key has no cascade). The one place for this: more of a
  * seller's data passes here as it appears.
  */
@@ -14,5 +14,6 @@ export async function handOverToOwner(tx: Prisma.TransactionClient, accountId: s
     where: { accountId, sellerId: seller.id },
     data: { sellerId: owner.id, formerSellerName: seller.name },
   });
-  return { ownerId: owner.id, proposals: count };
+  const clients = await tx.client.updateMany({ where: { accountId, sellerId: seller.id }, data: { sellerId: owner.id } });
+  return { ownerId: owner.id, proposals: count, clients: clients.count };
 }

@@ -4,3 +4,4 @@
 
 export type { SessionContext, Viewer } from "./types";
 export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";
+export { deviceType } from "./device-name";

@@ -15,7 +15,7 @@ import { proposalScope, type Viewer } from "./viewer";
 export const NOT_FOUND_MESSAGE = "Proposta não encontrada.";
 
 export const summarySelect = {
-  id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, sellerId: true,
+  id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, clientId: true, sellerId: true,
   creditCents: true, savingCents: true, currentVersion: true, publicToken: true, revokedAt: true,
   viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
   formerSellerName: true, seller: { select: { name: true } },

@@ -1,4 +1,5 @@
 import "server-only";
+import { clientForProposal } from "~/features/clients/server";
 import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
@@ -35,10 +36,14 @@ function versionData(s: ProposalSnapshot) {
   };
 }
 
-/** The proposal row and its first snapshot, in one transaction: never one without the other. */
-async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot) {
+/**
+ * The proposal row and its first snapshot, in one transaction: never one without the other. The
+ * client is the one picked, else the account's client with the snapshot's phone or e-mail, else new.
+ */
+async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot, pick: { clientId?: string; trusted?: boolean } = {}) {
+  const clientId = await clientForProposal(tx, viewer, snapshot.inputs.client, pick);
   const proposal = await tx.proposal.create({
-    data: { accountId: viewer.account.id, sellerId: viewer.user.id, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
+    data: { accountId: viewer.account.id, sellerId: viewer.user.id, clientId, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
     select: { id: true },
   });
   await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.account.id, version: 1, ...versionData(snapshot) } });
@@ -57,7 +62,7 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
 
 export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft) {
   const snapshot = await snapshotFor(db, viewer, input);
-  const id = await db.$transaction((tx) => insertProposal(tx, viewer, snapshot));
+  const id = await db.$transaction((tx) => insertProposal(tx, viewer, snapshot, { clientId: input.clientId }));
   return getProposal(db, viewer, id);
 }
 
@@ -99,7 +104,7 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     savingCents: source.savingCents,
     creditCents: source.creditCents,
   };
-  const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy));
+  const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
   return getProposal(db, viewer, newId);
 }
 

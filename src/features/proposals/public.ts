@@ -128,7 +128,7 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   const proposal = looksLikeToken(input.token)
     ? await db.proposal.findUnique({
         where: { publicToken: input.token },
-        select: { id: true, accountId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } } },
+        select: { id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } } },
       })
     : null;
   if (!proposal || proposal.revokedAt) throw new AppError("NOT_FOUND", "Proposta não encontrada ou link desativado.");
@@ -144,9 +144,11 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       if (recent >= RESPONSE_LIMIT.max) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }
     const created = await tx.proposalResponse.create({
-      data: { accountId: proposal.accountId, proposalId: proposal.id, name: input.name, phone: input.phone, message: input.message, ipHash, createdAt: now },
+      data: { accountId: proposal.accountId, proposalId: proposal.id, clientId: proposal.clientId, name: input.name, phone: input.phone, message: input.message, ipHash, createdAt: now },
     });
     await tx.proposal.update({ where: { id: proposal.id }, data: { responseCount: { increment: 1 } } });
+    // The answer belongs to the proposal's client: it tops their list of recent activity.
+    await tx.client.update({ where: { id: proposal.clientId }, data: { lastActivityAt: now } });
     return created;
   });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { followResponseStatus } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { sellerLabel } from "./format";
@@ -28,12 +29,17 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
   }));
 }
 
+/** Moves the answer and, forward only, its client along the pipeline (RESPONSE_TO_CLIENT_STATUS). */
 export async function setResponseStatus(db: Db, viewer: Viewer, id: string, status: ResponseStatus) {
-  const { count } = await db.proposalResponse.updateMany({
-    where: { id, accountId: viewer.account.id, proposal: proposalScope(viewer) },
-    data: { status },
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.proposalResponse.updateManyAndReturn({
+      where: { id, accountId: viewer.account.id, proposal: proposalScope(viewer) },
+      data: { status },
+      select: { clientId: true },
+    });
+    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+    if (row.clientId) await followResponseStatus(tx, viewer, row.clientId, status);
   });
-  if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
 }
 
 /** The menu badge: responses still "novo". */

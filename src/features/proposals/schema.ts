@@ -69,6 +69,8 @@ export { DEFAULT_SECTIONS, type Sections };
  */
 export const proposalDraftSchema = z.object({
   client: clientSchema,
+  /** The client picked in the generator; without it the client is found by phone or e-mail, or created. */
+  clientId: z.string().min(1).max(40).optional(),
   group: z
     .string()
     .trim()
@@ -128,6 +130,7 @@ export const proposalSummarySchema = z.object({
   clientName: z.string(),
   clientPhone: z.string().nullable(),
   clientEmail: z.string().nullable(),
+  clientId: z.string(),
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.enum(PROPOSAL_STATUSES),

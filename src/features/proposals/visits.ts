@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "~/env";
+import { recordClientSignal } from "~/features/clients/server";
 import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
@@ -32,7 +33,7 @@ const beaconsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
  * prefetch, a request another site sent, someone signed in to the seller's own account (the seller
  * checking their link is not the client reading it: `viewerAccountId` is the account of the request's
  * session, asked only when the rest lets the visit count), or the same visitor (IP + user agent)
- * again within 30 minutes.
+ * again within 30 minutes. A counted view also lands on the client's timeline, with the device kind.
  */
 export async function countVisit(token: string, headers: Headers, viewerAccountId: () => Promise<string | null>): Promise<boolean> {
   const userAgent = headers.get("user-agent");
@@ -41,5 +42,17 @@ export async function countVisit(token: string, headers: Headers, viewerAccountI
   if (site && site !== "same-origin") return false;
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
-  return recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: await viewerAccountId().catch(() => null) });
+  const counted = await recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: await viewerAccountId().catch(() => null) });
+  if (counted) await recordClientSignal(db, token, "view", userAgent);
+  return counted;
+}
+
+/**
+ * A PDF downloaded from the public link goes on the client's timeline, with the same exceptions as a
+ * view (link previews, prefetches, the seller's own account). The download itself never waits on it.
+ */
+export async function countPdfDownload(token: string, accountId: string, headers: Headers, viewerAccountId: () => Promise<string | null>) {
+  if (isLinkPreviewCrawler(headers.get("user-agent")) || isPrefetch(headers)) return;
+  if ((await viewerAccountId().catch(() => null)) === accountId) return;
+  await recordClientSignal(db, token, "pdf", headers.get("user-agent"));
 }

@@ -18,7 +18,13 @@ export const PROPOSALS_MENU = [
       { href: "/propostas/proposals", label: "Suas propostas" },
     ],
   },
-  { group: "clientes", links: [{ href: "/propostas/clients-proposal", label: "Propostas" }] },
+  {
+    group: "clientes",
+    links: [
+      { href: "/propostas/clients-proposal", label: "Propostas" },
+      { href: "/propostas/clients", label: "Carteira" },
+    ],
+  },
   {
     group: "configurações",
     links: [

@@ -21,7 +21,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
  */
 type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
 /** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
-type Fixtures = { sessionId: string; sellerId: string; proposalId: string };
+type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string };
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
 
 const ACCESS: Record<string, Rule> = {
@@ -62,6 +62,20 @@ const ACCESS: Record<string, Rule> = {
   "proposals.newResponsesCount": { step: "active" },
   "proposals.setResponseStatus": { step: "active" },
   "proposals.respond": { step: "public" },
+  "clients.list": { step: "active" },
+  "clients.get": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
+  "clients.today": { step: "active" },
+  "clients.create": { step: "active" },
+  "clients.update": { step: "active", otherAccount: (a) => ({ id: a.clientId, name: "Outra Conta" }) },
+  "clients.setStatus": { step: "active", otherAccount: (a) => ({ id: a.clientId, status: "negociacao" }) },
+  "clients.setNextContact": { step: "active", otherAccount: (a) => ({ id: a.clientId, nextContactOn: "2030-01-01" }) },
+  "clients.addNote": { step: "active", otherAccount: (a) => ({ id: a.clientId, text: "de outra conta" }) },
+  "clients.logContact": { step: "active", otherAccount: (a) => ({ id: a.clientId, kind: "whatsapp" }) },
+  "clients.reassign": { step: "owner", otherAccount: (a) => ({ id: a.clientId, sellerId: a.sellerId }) },
+  "clients.import": { step: "active" },
+  "clients.export": { step: "active" },
+  "clients.exportData": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
+  "clients.erase": { step: "owner", otherAccount: (a) => ({ id: a.clientId, confirm: "EXCLUIR" }) },
   // Paying is what an unpaid account must still be able to do.
   "payments.prices": { step: "public" },
   "payments.create": { step: "account" },
@@ -121,7 +135,7 @@ beforeAll(async () => {
     sameAccountSeller: await sessionOf(seller),
     otherAccountOwner: await sessionOf(b.owner),
   };
-  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id };
+  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId };
 }, 60_000);
 
 function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {
@@ -166,6 +180,7 @@ describe("access sweep over appRouter", () => {
     expect(await testDb.session.findUniqueOrThrow({ where: { id: fixtures.sessionId } })).toMatchObject({ revokedAt: null });
     expect(await testDb.user.count({ where: { id: fixtures.sellerId } })).toBe(1);
     expect(await testDb.proposal.count({ where: { id: fixtures.proposalId } })).toBe(1);
+    expect(await testDb.client.findUniqueOrThrow({ where: { id: fixtures.clientId } })).toMatchObject({ name: "Ana Cliente", erasedAt: null, status: "proposta_enviada" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { clientsRouter } from "./routers/clients";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
 import { settingsRouter } from "./routers/settings";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   uploads: uploadsRouter,
   proposals: proposalsRouter,
+  clients: clientsRouter,
   payments: paymentsRouter,
   admin: adminRouter,
 });

@@ -5,6 +5,7 @@ import { ArrowRight, Building2, Car, Eye, FilePlus2, FileText, Inbox, Layers, Mo
 import Link from "next/link";
 import { FeatureLink } from "~/components/feature-link";
 import { PageContainer, PageHeader } from "~/components/page";
+import { TodayPanel } from "~/features/clients/components";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -152,6 +153,8 @@ export function DashboardScreen() {
             <Stat label="Visualizações" value={count(figures?.views)} hint="Aberturas do link pelos clientes" icon={Eye} />
             <Stat label="Respostas de clientes" value={count(figures?.responses)} hint={figures?.newResponses ? `${formatInteger(figures.newResponses)} ${plural(figures.newResponses, "nova aguardando", "novas aguardando")} contato` : "Pedidos de contato aparecem aqui"} icon={Inbox} />
           </section>
+
+          <TodayPanel />
 
           <section aria-labelledby="shortcuts-title">
             <h2 id="shortcuts-title" className="text-sm font-semibold text-text">

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Car, CheckCircle2, Save } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -19,6 +19,7 @@ import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "../sections";
+import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
@@ -85,24 +86,29 @@ function KindEditor<K extends SimulatorKind>({
 }
 
 /** /propostas/generate: a new proposal, or a new version of one (?edit=<id>). */
-export function Generator({ initialKind, source, editId }: { initialKind: SimulatorKind; source: ParamsSource; editId: string | null }) {
+export function Generator({ initialKind, source, editId, clientId = null }: { initialKind: SimulatorKind; source: ParamsSource; editId: string | null; clientId?: string | null }) {
   const trpc = useTRPC();
   const sellerName = useShell().user.name;
   const queryClient = useQueryClient();
   const editing = useQuery({ ...trpc.proposals.get.queryOptions({ id: editId ?? "" }), enabled: editId !== null });
   if (editId && editing.isPending) return <PageContainer><p className="text-muted">Carregando a proposta…</p></PageContainer>;
   if (editId && editing.error) return <PageContainer><Alert tone="danger">{editing.error.message}</Alert></PageContainer>;
-  return <GeneratorForm key={editing.data?.id ?? "new"} initialKind={editing.data?.kind ?? initialKind} source={editing.data ? "saved" : source} editing={editing.data} sellerName={sellerName} onSaved={() => queryClient.invalidateQueries(trpc.proposals.pathFilter())} />;
+  return <GeneratorForm key={editing.data?.id ?? "new"} initialKind={editing.data?.kind ?? initialKind} source={editing.data ? "saved" : source} editing={editing.data} initialClientId={clientId} sellerName={sellerName} onSaved={() => queryClient.invalidateQueries(trpc.proposals.pathFilter())} />;
 }
 
 function GeneratorForm({
-  initialKind, source, editing, sellerName, onSaved,
+  initialKind, source, editing, initialClientId, sellerName, onSaved,
 }: {
-  initialKind: SimulatorKind; source: ParamsSource; editing: ProposalDetail | undefined; sellerName: string; onSaved: () => void;
+  initialKind: SimulatorKind; source: ParamsSource; editing: ProposalDetail | undefined; initialClientId: string | null; sellerName: string; onSaved: () => void;
 }) {
   const trpc = useTRPC();
   const [kind, setKind] = useState<SimulatorKind>(initialKind);
   const [client, setClient] = useState<ClientDraft>(() => clientOf(editing));
+  const [clientId, setClientId] = useState<string | null>(null);
+  const pickClient = useCallback((picked: PickedClient | null) => {
+    setClientId(picked?.id ?? null);
+    if (picked) setClient({ name: picked.name, phone: picked.phone, email: picked.email, document: picked.document });
+  }, []);
   const [group, setGroup] = useState(editing?.snapshot.inputs.group === "all" ? "" : (editing?.snapshot.inputs.group ?? ""));
   // A new proposal's switches follow the seller's defaults for the kind (settings) until the seller
   // flips one; an edit starts from the proposal's own.
@@ -134,7 +140,7 @@ function GeneratorForm({
     // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
     const draft = { client, group, sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
     if (editing) update.mutate({ id: editing.id, ...draft });
-    else create.mutate(draft);
+    else create.mutate({ ...draft, clientId: clientId ?? undefined });
   }
 
   return (
@@ -164,6 +170,7 @@ function GeneratorForm({
         <Card>
           <CardHeader title="Cliente" />
           <div className="px-5 py-4">
+            {!editing && <ClientPicker initialId={initialClientId} picked={clientId} onPick={pickClient} />}
             <ClientFields value={client} onChange={setClient} errors={errors} />
           </div>
         </Card>

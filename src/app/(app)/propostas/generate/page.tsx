@@ -3,7 +3,7 @@ import { Generator } from "~/features/proposals/components/generator";
 
 export const metadata: Metadata = { title: "Gerar proposta" };
 
-/** ?kind=imovel|veiculo, ?from=simulator (the simulator's current simulation), ?edit=<id> (a new version). */
+/** ?kind=imovel|veiculo, ?from=simulator (the simulator's current simulation), ?edit=<id> (a new version), ?client=<id> (for that client). */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   return (
@@ -11,6 +11,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       initialKind={sp.kind === "veiculo" ? "veiculo" : "imovel"}
       source={sp.from === "simulator" ? "simulator" : "settings"}
       editId={typeof sp.edit === "string" && sp.edit ? sp.edit : null}
+      clientId={typeof sp.client === "string" && sp.client ? sp.client : null}
     />
   );
 }

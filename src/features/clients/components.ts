@@ -1,0 +1,6 @@
+// The clients feature's UI, for pages and other features. The rule: scripts/eslint/layers.mjs.
+
+export { ClientPage } from "./components/client-page";
+export { ClientsList } from "./components/clients-list";
+export { ClientPicker, type PickedClient } from "./components/client-picker";
+export { TodayPanel } from "./components/today-panel";

@@ -1,0 +1,141 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FilePlus, Mail, MessageCircle, Phone } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { PageContainer, PageHeader } from "~/components/page";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { formatDateTime } from "~/lib/format";
+import { toast } from "~/lib/lazy-toast";
+import { useShell } from "~/features/shell/components";
+import { useTRPC } from "~/trpc/react";
+import type { ClientDetail } from "../schema";
+import { CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
+import { StatusSelect } from "./status-select";
+
+function whatsappUrl(phone: string) {
+  return `https://wa.me/${phone.length <= 11 ? `55${phone}` : phone}`;
+}
+
+function describe(item: ClientDetail["timeline"][number]): string {
+  switch (item.kind) {
+    case "proposal":
+      return `Proposta de ${item.detail === "imovel" ? "imóvel" : "veículo"} criada${item.actorName ? ` por ${item.actorName}` : ""}`;
+    case "version":
+      return `Proposta editada (versão ${item.detail})`;
+    case "view":
+      return `Proposta aberta no ${item.detail}`;
+    case "pdf":
+      return `PDF baixado no ${item.detail}`;
+    case "answer":
+      return `"Tenho interesse"${item.detail ? `: ${item.detail}` : ""}`;
+    case "note":
+      return `Anotação: ${item.detail}`;
+    case "status": {
+      const [status, reason] = item.detail.split(":") as [ClientStatus, LostReason | undefined];
+      return `Etapa: ${CLIENT_STATUS_LABEL[status] ?? status}${reason ? ` (${LOST_REASON_LABEL[reason] ?? reason})` : ""}`;
+    }
+    case "whatsapp":
+      return "WhatsApp aberto pelo app";
+    case "call":
+      return "Ligação iniciada pelo app";
+    case "email":
+      return "E-mail aberto pelo app";
+    case "reassigned":
+      return `Passado para ${item.detail}`;
+  }
+}
+
+/** /propostas/clients/<id>: contact actions, stage, next contact, reassignment (owner) and the timeline. */
+export function ClientPage({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user } = useShell();
+  const query = useQuery(trpc.clients.get.queryOptions({ id }));
+  const refresh = { onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()), onError: (e: { message: string }) => toast.error(e.message) };
+  const logContact = useMutation(trpc.clients.logContact.mutationOptions(refresh));
+  const setNext = useMutation(trpc.clients.setNextContact.mutationOptions(refresh));
+  const addNote = useMutation(trpc.clients.addNote.mutationOptions(refresh));
+  const reassign = useMutation(trpc.clients.reassign.mutationOptions(refresh));
+  const team = useQuery({ ...trpc.users.list.queryOptions(), enabled: user.role === "OWNER" });
+  const [note, setNote] = useState("");
+  const c = query.data;
+  if (!c) return <PageContainer><p className="text-muted">{query.isError ? query.error.message : "Carregando…"}</p></PageContainer>;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Cliente"
+        title={c.name}
+        description={[c.phone, c.email, c.city].filter(Boolean).join(" · ") || undefined}
+        actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
+      />
+      <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-2">
+            {c.phone && (
+              <a href={whatsappUrl(c.phone)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })}
+                onClick={() => logContact.mutate({ id, kind: "whatsapp", proposalId: c.proposals[0]?.id })}>
+                <MessageCircle className="size-4" aria-hidden /> WhatsApp
+              </a>
+            )}
+            {c.phone && (
+              <a href={`tel:+55${c.phone}`} className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => logContact.mutate({ id, kind: "call" })}>
+                <Phone className="size-4" aria-hidden /> Ligar
+              </a>
+            )}
+            {c.email && (
+              <a href={`mailto:${c.email}`} className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => logContact.mutate({ id, kind: "email" })}>
+                <Mail className="size-4" aria-hidden /> E-mail
+              </a>
+            )}
+            <Link href={`/propostas/generate?client=${c.id}`} className={buttonClasses({ size: "sm" })}>
+              <FilePlus className="size-4" aria-hidden /> Nova proposta para este cliente
+            </Link>
+          </div>
+          <div>
+            <p className="text-sm font-medium">Etapa</p>
+            <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} />
+          </div>
+          <label className="block text-sm font-medium">
+            Próximo contato
+            <input type="date" className={inputClasses(false, "mt-1")} value={c.nextContactOn ?? ""}
+              onChange={(e) => setNext.mutate({ id, nextContactOn: e.target.value || null })} />
+          </label>
+          {user.role === "OWNER" && team.data && (
+            <label className="block text-sm font-medium">
+              Vendedor responsável
+              <select className={inputClasses(false, "mt-1")} value={c.sellerId} onChange={(e) => reassign.mutate({ id, sellerId: e.target.value })}>
+                {team.data.filter((u) => u.role !== "ADMIN").map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+              </select>
+            </label>
+          )}
+          <form className="space-y-2" onSubmit={(e) => {
+            e.preventDefault();
+            if (note.trim()) addNote.mutate({ id, text: note }, { onSuccess: () => setNote("") });
+          }}>
+            <label className="block text-sm font-medium">
+              Anotação
+              <textarea className={inputClasses(false, "mt-1 min-h-20")} value={note} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })} disabled={addNote.isPending}>Salvar anotação</button>
+          </form>
+        </div>
+        <section aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className="text-lg font-semibold">Linha do tempo</h2>
+          <ol className="mt-3 space-y-3 border-l border-border pl-4" data-testid="client-timeline">
+            {c.timeline.map((item) => (
+              <li key={item.id} className="text-sm">
+                <p className="text-text">{describe(item)}</p>
+                <p className="text-xs text-muted"><time dateTime={item.at.toISOString()}>{formatDateTime(item.at)}</time></p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { PageContainer, PageHeader } from "~/components/page";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { inputClasses } from "~/components/ui/field";
+import { formatRelative } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import type { ClientSummary, NextContactFilter } from "../schema";
+import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
+import { clientPath, nextContactText } from "./client-paths";
+import { ClientsBoard } from "./clients-board";
+import { StatusSelect } from "./status-select";
+
+const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
+
+function ClientRow({ client }: { client: ClientSummary }) {
+  return (
+    <li className="rounded-xl border border-border bg-surface p-4 shadow-xs" data-testid="client-row">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link href={clientPath(client.id)} className="text-base font-semibold text-text underline-offset-2 hover:underline">
+            {client.name}
+          </Link>
+          <p className="mt-0.5 text-sm text-muted">
+            {[client.phone, client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
+          </p>
+          <p className="mt-0.5 text-xs text-muted">
+            Atividade {formatRelative(client.lastActivityAt)} · Próximo contato: {nextContactText(client.nextContactOn)}
+          </p>
+        </div>
+        <Badge tone="neutral">{CLIENT_STATUS_LABEL[client.status]}</Badge>
+      </div>
+      <div className="mt-3 max-w-56">
+        <StatusSelect id={client.id} name={client.name} status={client.status} lostReason={client.lostReason} />
+      </div>
+    </li>
+  );
+}
+
+/** /propostas/clients: search and filters; a board by stage from md up, a list on a phone. */
+export function ClientsList() {
+  const trpc = useTRPC();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<ClientStatus | "">("");
+  const [nextContact, setNextContact] = useState<NextContactFilter | "">("");
+  const input = { search: search.trim() || undefined, status: status || undefined, nextContact: nextContact || undefined, limit: 60 };
+  const query = useInfiniteQuery(
+    trpc.clients.list.infiniteQueryOptions(input, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
+  );
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <PageContainer>
+      <PageHeader eyebrow="Clientes" title="Carteira" description="Seus clientes, do primeiro contato ao fechamento." />
+      <form role="search" className="mb-6 grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+        <label className="text-sm font-medium">
+          Buscar
+          <input
+            type="search"
+            className={inputClasses(false, "mt-1")}
+            placeholder="Nome, telefone ou e-mail"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+        <label className="text-sm font-medium">
+          Etapa
+          <select className={inputClasses(false, "mt-1")} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | "")}>
+            <option value="">Todas</option>
+            {CLIENT_STATUSES.map((s) => <option key={s} value={s}>{CLIENT_STATUS_LABEL[s]}</option>)}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Próximo contato
+          <select className={inputClasses(false, "mt-1")} value={nextContact} onChange={(e) => setNextContact(e.target.value as NextContactFilter | "")}>
+            <option value="">Qualquer</option>
+            {(Object.keys(NEXT_CONTACT_LABEL) as NextContactFilter[]).map((k) => <option key={k} value={k}>{NEXT_CONTACT_LABEL[k]}</option>)}
+          </select>
+        </label>
+      </form>
+
+      {query.isSuccess && items.length === 0 ? (
+        <EmptyState icon={Users} title="Nenhum cliente encontrado" description="Os clientes aparecem aqui quando você gera uma proposta." />
+      ) : (
+        <>
+          <ul className="space-y-3 md:hidden" aria-label="Clientes">
+            {items.map((c) => <ClientRow key={c.id} client={c} />)}
+          </ul>
+          <div className="hidden md:block">
+            <ClientsBoard clients={items} />
+          </div>
+          {query.hasNextPage && (
+            <button type="button" className={buttonClasses({ variant: "outline", size: "md", className: "mt-6" })} onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              Carregar mais
+            </button>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

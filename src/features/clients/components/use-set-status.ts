@@ -1,0 +1,17 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/lib/lazy-toast";
+import { useTRPC } from "~/trpc/react";
+
+/** clients.setStatus with the list, the board and the client page refreshed after it. */
+export function useSetClientStatus() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.clients.setStatus.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()),
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+}

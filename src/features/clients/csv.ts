@@ -1,0 +1,93 @@
+// CSV as pt-BR spreadsheets write it: semicolon separated, quotes doubled, UTF-8 or Windows-1252.
+// Pure (no Node APIs beyond TextDecoder): the import's parser and the export's writer.
+
+/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), else Windows-1252 (Excel's "CSV" in Brazil). */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/** Rows of cells; quoted cells may hold semicolons, quotes ("") and line breaks. Blank lines dropped. */
+export function parseCsv(text: string, separator = ";"): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === "") quoted = true;
+    else if (ch === separator) {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += ch;
+  }
+  row.push(cell);
+  rows.push(row);
+  return rows.filter((r) => r.some((c) => c.trim() !== ""));
+}
+
+function csvCell(value: string): string {
+  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** With a BOM, so Excel opens the accents right. */
+export function toCsv(rows: string[][]): string {
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
+
+/** "E-mail", "e‑mail", "EMAIL" → "email"; "Observações" → "observacoes". */
+export function headerKey(header: string): string {
+  return header.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "");
+}
+
+export const IMPORT_COLUMNS = {
+  name: ["nome", "cliente", "nomecompleto"],
+  phone: ["telefone", "celular", "whatsapp", "fone"],
+  email: ["email"],
+  document: ["cpf"],
+  city: ["cidade"],
+  source: ["origem"],
+  notes: ["observacoes", "observacao", "obs", "notas"],
+} as const;
+export type ImportField = keyof typeof IMPORT_COLUMNS;
+
+export const IMPORT_LABEL: Record<ImportField, string> = {
+  name: "Nome", phone: "Telefone", email: "E-mail", document: "CPF", city: "Cidade", source: "Origem", notes: "Observações",
+};
+
+/** Which column holds each field (by header), or null. */
+export function mapHeaders(headers: string[]): Partial<Record<ImportField, number>> {
+  const keys = headers.map(headerKey);
+  const map: Partial<Record<ImportField, number>> = {};
+  for (const [field, names] of Object.entries(IMPORT_COLUMNS) as Array<[ImportField, readonly string[]]>) {
+    const index = keys.findIndex((k) => names.includes(k));
+    if (index >= 0) map[field] = index;
+  }
+  return map;
+}
+
+/** "Indicação", "instagram", "Site" → the source's value; anything else → "outro"; empty → null. */
+export function parseSource(value: string): "indicacao" | "whatsapp" | "instagram" | "site" | "outro" | null {
+  const key = headerKey(value);
+  if (!key) return null;
+  if (key.startsWith("indica")) return "indicacao";
+  if (key === "whatsapp" || key === "zap") return "whatsapp";
+  if (key === "instagram" || key === "insta") return "instagram";
+  if (key === "site" || key === "website") return "site";
+  return "outro";
+}

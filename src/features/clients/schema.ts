@@ -1,0 +1,141 @@
+import { clientSchema as proposalClientSchema } from "~/features/proposals";
+import * as z from "zod";
+import "~/lib/zod-locale";
+import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
+
+/*
+ * Schemas of the clients feature, shared by its forms and the clients.* procedures. Like the
+ * proposal's client fields, "" in an optional field means "not given" and is stored as null.
+ */
+
+const id = z.string().min(1).max(40);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use AAAA-MM-DD)." });
+
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Name, phone, e-mail, CPF: the proposal generator's own rules (one definition of a valid phone). */
+export const clientFieldsSchema = proposalClientSchema.extend({
+  city: optionalText(80, "A cidade pode ter no máximo 80 caracteres."),
+  source: z.enum(CLIENT_SOURCES).nullish().transform((v) => v ?? null),
+  notes: z.string().trim().max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." }).default(""),
+  nextContactOn: z.union([isoDay, z.literal(""), z.null()]).optional().transform((v) => v || null),
+  lgpdBasis: z.enum(LGPD_BASES).default("procedimentos_preliminares"),
+});
+export type ClientFields = z.output<typeof clientFieldsSchema>;
+
+export const updateClientSchema = clientFieldsSchema.extend({ id });
+export const clientIdSchema = z.object({ id });
+
+export const NEXT_CONTACT_FILTERS = ["overdue", "today", "week", "none"] as const;
+export type NextContactFilter = (typeof NEXT_CONTACT_FILTERS)[number];
+
+export const listClientsSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CLIENT_STATUSES).optional(),
+  sellerId: id.optional(),
+  nextContact: z.enum(NEXT_CONTACT_FILTERS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(200).default(30),
+});
+export type ListClientsInput = z.input<typeof listClientsSchema>;
+
+export const setStatusSchema = z
+  .object({ id, status: z.enum(CLIENT_STATUSES), lostReason: z.enum(LOST_REASONS).nullish() })
+  .refine((v) => v.status !== "perdido" || v.lostReason, { error: "Escolha o motivo da perda.", path: ["lostReason"] });
+
+export const reassignSchema = z.object({ id, sellerId: id });
+export const nextContactSchema = z.object({ id, nextContactOn: z.union([isoDay, z.null()]) });
+export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error: "Escreva a anotação." }).max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." }) });
+export const contactSchema = z.object({ id, kind: z.enum(CONTACT_KINDS), proposalId: id.optional() });
+export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: 'Digite EXCLUIR para confirmar.' }) });
+
+/** A CSV file as the browser read it (bytes in base64: UTF-8 or Windows-1252 is decided on the server). */
+export const importSchema = z.object({
+  fileBase64: z.string().min(1).max(4_000_000, { error: "Arquivo grande demais (até 3 MB)." }),
+  confirm: z.boolean().default(false),
+});
+
+/* ---------- outputs ---------- */
+
+const statusEnum = z.enum(CLIENT_STATUSES);
+
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  status: statusEnum,
+  lostReason: z.enum(LOST_REASONS).nullable(),
+  nextContactOn: isoDay.nullable(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  lastActivityAt: z.date(),
+  lastContactAt: z.date().nullable(),
+  proposalCount: z.number().int(),
+  erased: z.boolean(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientListSchema = z.object({ items: z.array(clientSummarySchema), nextCursor: z.string().nullable() });
+
+export const TIMELINE_KINDS = ["proposal", "version", "answer", ...CLIENT_EVENT_KINDS] as const;
+
+export const timelineItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.date(),
+  proposalId: z.string().nullable(),
+  /** note: its text; status: "<status>[:<reason>]"; view/pdf: device kind; answer: the message; version: its number. */
+  detail: z.string(),
+  actorName: z.string().nullable(),
+});
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+
+export const clientDetailSchema = clientSummarySchema.extend({
+  document: z.string().nullable(),
+  source: z.enum(CLIENT_SOURCES).nullable(),
+  notes: z.string(),
+  lgpdBasis: z.enum(LGPD_BASES),
+  lgpdBasisAt: z.date(),
+  createdAt: z.date(),
+  proposals: z.array(z.object({
+    id: z.string(), kind: z.enum(["imovel", "veiculo"]), publicToken: z.string(), revokedAt: z.date().nullable(),
+    creditCents: z.number().int(), viewCount: z.number().int(), createdAt: z.date(),
+  })),
+  timeline: z.array(timelineItemSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const todaySchema = z.object({
+  due: z.array(clientSummarySchema),
+  hot: z.array(clientSummarySchema.extend({ reason: z.enum(["views", "pdf"]) })),
+  newAnswers: z.array(z.object({
+    id: z.string(), clientId: z.string().nullable(), name: z.string(), phone: z.string(), message: z.string(), createdAt: z.date(),
+  })),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(z.object({
+    line: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    action: z.enum(["create", "merge", "skip"]),
+    errors: z.array(z.string()),
+  })),
+  written: z.boolean(),
+  created: z.number().int(),
+  merged: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const csvExportSchema = z.object({ filename: z.string(), csv: z.string() });

@@ -1,0 +1,7 @@
+import "server-only";
+
+// What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
+
+export { followResponseStatus } from "./pipeline";
+export { clientForProposal } from "./resolve";
+export { recordClientSignal } from "./signals";

@@ -1,0 +1,91 @@
+import { TRPCError } from "@trpc/server";
+import { getClient, listClients } from "~/features/clients/data";
+import { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "~/features/clients/mutations";
+import { setClientStatus } from "~/features/clients/pipeline";
+import {
+  clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
+  importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
+  todaySchema, updateClientSchema,
+} from "~/features/clients/schema";
+import { todayFor } from "~/features/clients/today";
+import { exportClientData, exportClientsCsv, importClients } from "~/features/clients/transfer";
+import * as z from "zod";
+import { activeProcedure, createTRPCRouter } from "../trpc";
+
+const ok = z.object({ ok: z.literal(true) });
+const idOut = z.object({ id: z.string() });
+
+/** Reassigning and erasing are the owner's (a paid account). */
+const clientOwnerProcedure = activeProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
+  return next({ ctx });
+});
+
+export const clientsRouter = createTRPCRouter({
+  list: activeProcedure.input(listClientsSchema).output(clientListSchema).query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
+  get: activeProcedure.input(clientIdSchema).output(clientDetailSchema).query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
+  today: activeProcedure.output(todaySchema).query(({ ctx }) => todayFor(ctx.db, ctx.session)),
+  create: activeProcedure
+    .input(clientFieldsSchema)
+    .output(idOut)
+    .mutation(async ({ ctx, input }) => ({ id: await createClient(ctx.db, ctx.session, input) })),
+  update: activeProcedure
+    .input(updateClientSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await updateClient(ctx.db, ctx.session, id, fields);
+      return { ok: true as const };
+    }),
+  setStatus: activeProcedure
+    .input(setStatusSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await setClientStatus(ctx.db, ctx.session, input.id, input.status, input.lostReason);
+      return { ok: true as const };
+    }),
+  setNextContact: activeProcedure
+    .input(nextContactSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await setNextContact(ctx.db, ctx.session, input.id, input.nextContactOn);
+      return { ok: true as const };
+    }),
+  addNote: activeProcedure
+    .input(noteSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await addNote(ctx.db, ctx.session, input.id, input.text);
+      return { ok: true as const };
+    }),
+  /** WhatsApp, a call or an e-mail opened from the app (the timeline, and "contacted" for the hot list). */
+  logContact: activeProcedure
+    .input(contactSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await logContact(ctx.db, ctx.session, input.id, input.kind, input.proposalId);
+      return { ok: true as const };
+    }),
+  reassign: clientOwnerProcedure
+    .input(reassignSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await reassignClient(ctx.db, ctx.session, input.id, input.sellerId);
+      return { ok: true as const };
+    }),
+  import: activeProcedure
+    .input(importSchema)
+    .output(importPreviewSchema)
+    .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
+  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => exportClientsCsv(ctx.db, ctx.session)),
+  exportData: activeProcedure
+    .input(clientIdSchema)
+    .output(z.object({ filename: z.string(), json: z.string() }))
+    .query(({ ctx, input }) => exportClientData(ctx.db, ctx.session, input.id)),
+  erase: clientOwnerProcedure
+    .input(eraseSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await eraseClient(ctx.db, ctx.session, input.id);
+      return { ok: true as const };
+    }),
+});
