@@ -114,11 +114,13 @@ describe("nginx in front of two web servers and a worker", () => {
     expect(served).toEqual(new Set([`127.0.0.1:${new URL(webUrl(1)).port}`, `127.0.0.1:${new URL(webUrl(2)).port}`]));
   });
 
-  it("the seat cap holds across the two servers: 6 parallel sign-ins on a 2-seat plan, exactly 2 get in", async () => {
+  // Five: every attempt on one e-mail from one address is reserved before its password is checked,
+  // and a sixth at once would meet the login throttle (5 per e-mail and address) before the seat cap.
+  it("the seat cap holds across the two servers: 5 parallel sign-ins on a 2-seat plan, exactly 2 get in", async () => {
     const { user } = await owner("two_users");
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(NGINX_URL, "/api/auth/token", { email: user.email, password: TEST_PASSWORD })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(NGINX_URL, "/api/auth/token", { email: user.email, password: TEST_PASSWORD })));
     expect(new Set(answers.map(upstream)).size).toBe(2);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
   });
 
   it("the login throttle holds across the two servers, whatever X-Forwarded-For the client sends", async () => {

@@ -109,8 +109,8 @@ describe("tRPC batches", () => {
   const credentials = { email: uniqueEmail("lote"), password: "errada" };
 
   it("a batch of 11 calls is refused with a pt-BR 413, and none runs", async () => {
-    const paths = Array.from({ length: 11 }, () => "payments.quote").join(",");
-    const input = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, { json: { plan: "two_users" } }]));
+    const paths = Array.from({ length: 11 }, () => "payments.prices").join(",");
+    const input = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, { json: null }]));
     const response = await trpcQuery(`${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(response.status).toBe(413);
     const body = (await response.json()) as { error: { json: { message: string } } }[];
@@ -119,8 +119,8 @@ describe("tRPC batches", () => {
   });
 
   it("10 calls still pass", async () => {
-    const paths = Array.from({ length: 10 }, () => "payments.quote").join(",");
-    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: { plan: "two_users" } }]));
+    const paths = Array.from({ length: 10 }, () => "payments.prices").join(",");
+    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: null }]));
     const response = await trpcQuery(`${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(response.status).toBe(200);
   });

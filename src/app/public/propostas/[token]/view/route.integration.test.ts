@@ -7,6 +7,8 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { POST as postView } from "./route";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
+// Another visitor: views count once per visitor (address + user agent) per 30 minutes.
+const OTHER_PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 /** The beacon the public page sends once loaded, as the route receives it. */
 async function beacon(token: string, headers: Record<string, string>) {
@@ -37,7 +39,7 @@ describe("POST /public/propostas/<token>/view", () => {
     // Another account's signed-in user is a visitor like any other.
     const { owner: stranger } = await makeAccount();
     const strangerJwt = await encode({ token: { sid: (await signIn(stranger)).sessionId }, secret: env.NEXTAUTH_SECRET });
-    await beacon(proposal.publicToken, { "user-agent": PHONE, cookie: `next-auth.session-token=${strangerJwt}` });
+    await beacon(proposal.publicToken, { "user-agent": OTHER_PHONE, cookie: `next-auth.session-token=${strangerJwt}` });
     expect(await views()).toBe(2);
     // Unknown and malformed tokens answer the same 204 and count nothing anywhere.
     await beacon("AAAAAAAAAAAAAAAAAAAAAAAA", { "user-agent": PHONE });
