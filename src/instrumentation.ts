@@ -21,12 +21,14 @@ export async function register() {
   else if (env.NODE_ENV === "production") console.warn("[shutdown] NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
   if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
+  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch. It starts
+  // after the billing worker: two pg-boss instances installing their schema at once on a new
+  // database race each other.
+  const { startRatesWorker } = await import("./features/rates/server");
   startBillingWorker()
     .then((boss) => onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
-    .catch((error: unknown) => console.error("[billing] worker não iniciou:", error));
-  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch.
-  const { startRatesWorker } = await import("./features/rates/server");
-  startRatesWorker()
+    .catch((error: unknown) => console.error("[billing] worker não iniciou:", error))
+    .then(() => startRatesWorker())
     .then((boss) => onShutdown("pg-boss (taxas)", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
     .catch((error: unknown) => console.error("[rates] worker não iniciou:", error));
 }

@@ -100,7 +100,13 @@ describe("npm start in production", () => {
       expect(after).toMatch(/route="\/public\/propostas\/\[token\]"/);
       expect(after).not.toContain("nao-existe-");
       expect(after).toContain("nodejs_eventloop_lag_seconds");
-      expect(after).toMatch(/^job_queue_depth\{queue="billing-email"\} \d+/m);
+      // The job queues report once the worker has started (it starts beside the server, not before it).
+      let depth = after;
+      for (let i = 0; i < 50 && !/^job_queue_depth\{queue="billing-email"\} \d+/m.test(depth); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        depth = await scrape();
+      }
+      expect(depth).toMatch(/^job_queue_depth\{queue="billing-email"\} \d+/m);
 
       const requests = [slowRequest(port, "{}"), slowRequest(port, "{}"), slowRequest(port, "{}")];
       await new Promise((r) => setTimeout(r, 300));
