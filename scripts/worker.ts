@@ -7,9 +7,10 @@ import { startBillingWorker } from "../src/features/billing/jobs";
 import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
 import { env } from "../src/env";
-import { configureLogger, logger } from "../src/platform/log/logger";
+import { configureLogger, logger, routeConsoleToLog } from "../src/platform/log/logger";
 
 configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
+if (env.NODE_ENV === "production") routeConsoleToLog();
 const log = logger("worker");
 
 const boss = await startBillingWorker();

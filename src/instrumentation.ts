@@ -16,8 +16,9 @@ export async function register() {
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // JSON lines in production, readable ones in development (README "Operations").
-  const { configureLogger, logger } = await import("./platform/log/logger");
+  const { configureLogger, logger, routeConsoleToLog } = await import("./platform/log/logger");
   configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
+  if (env.NODE_ENV === "production") routeConsoleToLog();
   // The socket's address for clientIp() and the in-flight count for the drain (see http-server.ts).
   const { installHttpObserver } = await import("./platform/http-server");
   installHttpObserver();

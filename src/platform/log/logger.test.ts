@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { runInRequestScope } from "~/platform/request-scope";
-import { captureLogs, logger } from "./logger";
+import { captureLogs, logger, routeConsoleToLog } from "./logger";
 import { prettyLine } from "./pretty";
 
 let capture: ReturnType<typeof captureLogs> | null = null;
@@ -43,6 +43,21 @@ describe("the logger", () => {
     runInRequestScope({ requestId: "req-abc-123", accountId: null }, () => logger("trpc").info("procedure"));
     logger("trpc").info("outside");
     expect(capture.lines().map((l) => l.reqId)).toEqual(["req-abc-123", undefined]);
+  });
+});
+
+describe("routeConsoleToLog (production)", () => {
+  it("turns what others print with console.* into redacted log lines", () => {
+    capture = captureLogs();
+    const quiet = (..._args: unknown[]) => {};
+    const target = { log: quiet, info: quiet, warn: quiet, error: quiet, debug: quiet };
+    routeConsoleToLog(target);
+    target.log("▲ Next.js %s", "16.4.6");
+    target.error("⨯ falhou", new Error("connect postgresql://app:hunter2@db/x"), { password: "uma-senha" });
+    const [banner, failure] = capture.lines();
+    expect(banner).toMatchObject({ level: "info", module: "console", msg: "▲ Next.js 16.4.6" });
+    expect(failure).toMatchObject({ level: "error", module: "console", err: { message: "connect postgresql://[redacted]@db/x" } });
+    expect(JSON.stringify(capture.lines())).not.toMatch(/hunter2|uma-senha/);
   });
 });
 

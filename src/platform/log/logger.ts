@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import pino, { type LevelWithSilent, type LogFn, type Logger } from "pino";
 import { currentRequest } from "~/platform/request-scope";
 import { prettyLine } from "./pretty";
@@ -90,6 +91,21 @@ export type Log = Record<"fatal" | "error" | "warn" | "info" | "debug", LogFn>;
 export function logger(module: string): Log {
   const at = (level: keyof Log): LogFn => ((...args: unknown[]) => (child(module)[level] as (...a: unknown[]) => void)(...args)) as LogFn;
   return { fatal: at("fatal"), error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+}
+
+/**
+ * Production: what anything else prints with console.* (Next.js' own banner and error lines, a
+ * library's warning) becomes a log line too, JSON and redacted like ours (`"module":"console"`).
+ */
+export function routeConsoleToLog(target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console): void {
+  const log = logger("console");
+  const to = (level: keyof Log) => (...args: unknown[]) => {
+    const error = args.find((arg): arg is Error => arg instanceof Error);
+    const text = format(...args.filter((arg) => arg !== error));
+    if (error) log[level]({ err: error }, text || error.message);
+    else log[level](text);
+  };
+  Object.assign(target, { log: to("info"), info: to("info"), debug: to("debug"), warn: to("warn"), error: to("error") });
 }
 
 /** Tests: every line written from now on, parsed, until restore(). */
