@@ -138,6 +138,18 @@ describe("nginx in front of two web servers and a worker", () => {
     await until1(id);
     expect(accessLines(id).flat()).toHaveLength(1);
     for (const web of [web1, web2]) expect(web.output()).not.toContain("nao-vai-para-o-log");
+    // A signed-in tRPC call: the procedure's own line carries the request's id too (the request's
+    // scope reaches the handler inside Next.js), and the access line names the account.
+    const { account, user } = await owner();
+    const auth = await bearer(user.email);
+    const call = `cluster-trpc-${Date.now().toString(36)}`;
+    const me = await fetch(`${NGINX_URL}/api/trpc/auth.me`, { headers: { ...auth, "x-request-id": call } });
+    expect(me.status).toBe(200);
+    await until(`linha do procedimento ${call}`, () => logLines(servers[upstream(me)]!()).some((l) => l.reqId === call && l.module === "trpc"));
+    const lines = logLines(servers[upstream(me)]!()).filter((l) => l.reqId === call);
+    expect(lines.find((l) => l.module === "trpc")).toMatchObject({ procedure: "auth.me", type: "query", outcome: "ok", ms: expect.any(Number) });
+    await until1(call);
+    expect(logLines(servers[upstream(me)]!()).find((l) => l.reqId === call && l.module === "http")).toMatchObject({ route: "/api/trpc/[trpc]", status: 200, accountId: account.id });
   });
 
   // Five: every attempt on one e-mail from one address is reserved before its password is checked,
