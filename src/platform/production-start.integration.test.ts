@@ -76,6 +76,8 @@ describe("npm start in production", () => {
       MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
       METRICS_TOKEN: metricsToken,
       BILLING_WORKER: "on",
+      // /dev/erro: a page that throws on purpose.
+      ERROR_PROBE: "on",
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
@@ -116,6 +118,10 @@ describe("npm start in production", () => {
       const page = await fetch(`http://127.0.0.1:${port}/public/propostas/nao-existe-${crypto.randomUUID()}`);
       await page.text();
       expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
+      const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, { headers: { "x-request-id": "prod-start-page-error" } });
+      await failing.text();
+      expect(failing.status).toBe(500);
+      expect(failing.headers.get("x-request-id")).toBe("prod-start-page-error");
 
       const requests = [slowRequest(port, "{}"), slowRequest(port, "{}"), slowRequest(port, "{}")];
       await new Promise((r) => setTimeout(r, 300));
@@ -134,6 +140,11 @@ describe("npm start in production", () => {
       expect(lines.find((line) => line.reqId === "prod-start-live-1" && line.module === "http")).toMatchObject({ msg: "request", method: "GET", route: "/api/health/live", path: "/api/health/live", status: 200 });
       expect(lines.find((line) => line.reqId === page.headers.get("x-request-id") && line.module === "http")).toMatchObject({ route: "/public/propostas/[token]", path: "/public/propostas/:token", status: 404 });
       expect(start.output()).not.toContain("nao-vai-para-o-log");
+      // A page that throws: Next's onRequestError hook logs it under the request's id, with the digest.
+      const thrown = lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "next");
+      expect(thrown).toMatchObject({ level: "error", route: "/dev/erro", kind: "render", err: { message: expect.stringContaining("Erro de teste") } });
+      expect(thrown!.digest).toEqual(expect.any(String));
+      expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({ status: 500 });
     } finally {
       start.child.kill("SIGKILL");
     }
