@@ -11,6 +11,7 @@ describe("scrubText: credentials and numbers inside free text", () => {
     ["Basic credentials", "header Basic dXNlcjpwYXNz", "header Basic [redacted]"],
     ["a printed object's password", "{ email: 'ana@example.com', password: 'uma-senha' }", "{ email: 'ana@example.com', password: '[redacted]' }"],
     ["a JSON token field", '{"token":"abc.def","ok":true}', '{"token":"[redacted]","ok":true}'],
+    ["a failed Prisma call's arguments", 'data: {\n  email: "ana@example.com",\n  passwordHash: "$argon2id$v=19$m=19456",\n  tokenHash: "9f86d0"\n}', 'data: {\n  email: "ana@example.com",\n  passwordHash: "[redacted]",\n  tokenHash: "[redacted]"\n}'],
     ["a cookie header", "cookie: next-auth.session-token=xyz", "cookie: [redacted]"],
     ["a URL's user and password", "connect postgresql://app:hunter2@db:5432/consorcio failed", "connect postgresql://[redacted]@db:5432/consorcio failed"],
     ["a formatted CPF", "CPF 529.982.247-25 inválido", "CPF ••25 inválido"],

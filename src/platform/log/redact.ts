@@ -12,7 +12,8 @@ const SECRET_KEY = /pass(word|wd|phrase)?|senha|secret|token|authori[sz]ation|co
 // A query or form parameter that carries a credential: the value goes, the name stays.
 const SECRET_PARAM = /([?&;\s"'(]|^)(token|access_token|refresh_token|id_token|code|secret|signature|sig|password|senha|key|api_?key|callbackUrl)=([^&\s"'#)]+)/gi;
 // The same names written as `name: value` or `"name":"value"` in printed objects and headers.
-const SECRET_FIELD = /\b(password|senha|secret|token|authorization|cookie|signature)(["']?\s*[:=]\s*["']?)(?!\[redacted\])[^"'\s,;}&]+/gi;
+// (Prisma's error text prints a failed call's arguments this way: `passwordHash: "$argon2id$…"`.)
+const SECRET_FIELD = /\b(\w*(?:password|senha|secret|token|authorization|cookie|signature)\w*)(["']?\s*[:=]\s*["']?)(?!\[redacted\])[^"'\s,;}&]+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 // URL credentials: scheme://user:password@host.
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi;
