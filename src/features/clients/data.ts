@@ -89,7 +89,7 @@ export async function getClient(db: Db, viewer: Viewer, id: string): Promise<Cli
   const [proposals, versions, answers, events] = await Promise.all([
     db.proposal.findMany({
       where: { clientId: id },
-      select: { id: true, kind: true, publicToken: true, revokedAt: true, creditCents: true, viewCount: true, createdAt: true, seller: { select: { name: true } } },
+      select: { id: true, kind: true, publicToken: true, revokedAt: true, creditCents: true, instalmentCents: true, viewCount: true, createdAt: true, seller: { select: { name: true } } },
       orderBy: { createdAt: "desc" },
     }),
     db.proposalVersion.findMany({ where: { proposal: { clientId: id }, version: { gt: 1 } }, select: { id: true, proposalId: true, version: true, createdAt: true }, orderBy: { createdAt: "desc" }, take: TIMELINE_LIMIT }),
@@ -110,7 +110,7 @@ export async function getClient(db: Db, viewer: Viewer, id: string): Promise<Cli
   return {
     ...toClientSummary(row),
     document, source, notes, lgpdBasis, lgpdBasisAt, createdAt,
-    proposals: proposals.map(({ seller: _seller, creditCents, ...p }) => ({ ...p, creditCents: Number(creditCents) })),
+    proposals: proposals.map(({ seller: _seller, creditCents, instalmentCents, ...p }) => ({ ...p, creditCents: Number(creditCents), instalmentCents: Number(instalmentCents) })),
     timeline,
   };
 }
