@@ -30,7 +30,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
     <div className="mt-4">
       <p className="text-sm" data-testid="import-summary">
         {plural(preview.created, "cliente novo", "clientes novos")}, {plural(preview.merged, "junção", "junções")} com clientes existentes
-        {errors ? `, ${plural(errors, "linha com erro", "linhas com erro")} (ignoradas)` : ""}.
+        {errors ? `, ${plural(errors, "linha com erro (ignorada)", "linhas com erro (ignoradas)")}` : ""}.
       </p>
       <div className="mt-3 max-h-64 overflow-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
