@@ -69,9 +69,9 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   // The Carteira on a phone: a list; the menu's badge counts the unseen first open.
   await page.goto("/propostas/clients");
   await new AppPage(page).ready();
-  await page.getByRole("button", { name: "Menu" }).tap();
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
   await expect(page.getByTestId("first-open-count").filter({ visible: true })).toHaveText("1");
-  await page.getByRole("button", { name: "Menu" }).tap();
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
   const row = page.getByTestId("client-row").filter({ hasText: "Rita Moura" });
   await expect(row).toBeVisible();
   await noSidewaysScroll(page, "Carteira");
@@ -109,7 +109,7 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   // Opening the client's page took the first open off the badge.
   await page.goto("/propostas/clients");
   await new AppPage(page).ready();
-  await page.getByRole("button", { name: "Menu" }).tap();
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
   await expect(page.getByRole("navigation", { name: "Propostas" }).filter({ visible: true }).getByRole("link", { name: "Carteira" })).toBeVisible();
   await expect(page.getByTestId("first-open-count").filter({ visible: true })).toHaveCount(0);
 });

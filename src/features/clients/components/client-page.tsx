@@ -10,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
+import { formatPhone } from "~/features/proposals";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";
@@ -83,7 +84,7 @@ export function ClientPage({ id }: { id: string }) {
       <PageHeader
         eyebrow="Cliente"
         title={c.name}
-        description={[c.phone, c.email, c.city].filter(Boolean).join(" · ") || undefined}
+        description={[c.phone && formatPhone(c.phone), c.email, c.city].filter(Boolean).join(" · ") || undefined}
         actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
       />
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">

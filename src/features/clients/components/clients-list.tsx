@@ -20,6 +20,7 @@ import { ImportExport } from "./import-export";
 import { NoticesCard } from "./notices-card";
 import { TemplatesEditor } from "./templates-editor";
 import { StatusSelect } from "./status-select";
+import { formatPhone } from "~/features/proposals";
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 
@@ -32,7 +33,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
             {client.name}
           </Link>
           <p className="mt-0.5 text-sm text-muted">
-            {[client.phone, client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
+            {[client.phone && formatPhone(client.phone), client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
           </p>
           <p className="mt-0.5 text-xs text-muted">
             Atividade {formatRelative(client.lastActivityAt)} · Próximo contato: {nextContactText(client.nextContactOn)}

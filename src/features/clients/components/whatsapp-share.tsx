@@ -34,7 +34,8 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
   const [first, ...others] = templates;
   const href = (body: string) => whatsappShareUrl(renderTemplate(body, values), target.phone);
   return (
-    <span className="inline-flex">
+    // The menu hangs from the group's left edge: the button sits at the left of a phone's screen.
+    <span className="relative inline-flex">
       <a
         href={href(first?.body ?? "")}
         target="_blank"
@@ -45,14 +46,14 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
         <MessageCircle className="size-4" aria-hidden /> WhatsApp
       </a>
       {others.length > 0 && (
-        <details className="relative">
+        <details>
           <summary
             aria-label="Outros modelos de mensagem"
             className={buttonClasses({ variant: "outline", size, className: "list-none rounded-l-none border-l-0 px-2 [&::-webkit-details-marker]:hidden" })}
           >
             <ChevronDown className="size-4" aria-hidden />
           </summary>
-          <ul className="absolute right-0 z-20 mt-1 w-56 rounded-lg border border-border bg-surface p-1 shadow-lg">
+          <ul className="absolute left-0 top-full z-20 mt-1 w-56 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface p-1 shadow-lg">
             {others.map((t) => (
               <li key={t.name}>
                 <a href={href(t.body)} target="_blank" rel="noopener noreferrer" onClick={onOpen}
