@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
 import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
-import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
+import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
+import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
 import { proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
 

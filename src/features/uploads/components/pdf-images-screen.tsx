@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ImagePlus, Images, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { formatInteger } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
 import { PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ function roleOf(index: number, count: number): string {
   return `Página extra ${index}`;
 }
 
-const kb = (bytes: number) => `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
+const kb = (bytes: number) => `${formatInteger(bytes / 1024)} KB`;
 
 /** /propostas/pdf-images (configurações > Imagens do PDF): upload, order, preview and remove; at most 10. */
 export function PdfImagesScreen() {

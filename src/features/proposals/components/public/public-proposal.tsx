@@ -3,7 +3,7 @@ import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators";
 import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
-import { formatBRL, formatDateTime } from "~/lib/format";
+import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
@@ -58,7 +58,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <p className="text-xs font-semibold uppercase tracking-wider text-brand">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
-            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
+            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatCents(proposal.creditCents)}</strong>
             {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE{outlayHasRent(paths) ? `, ${RENT_BASIS}` : ""}.</> : "."}
           </p>
           <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>
