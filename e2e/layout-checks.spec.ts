@@ -17,7 +17,7 @@ test.describe("layout assertions of the screenshot specs", () => {
 
   test("fail when the page scrolls sideways", async ({ page }) => {
     await page.setContent(PAGE);
-    await page.locator("#extra").evaluate((el) => void (el.style.width = "600px"));
+    await page.locator("#extra").evaluate((el) => el.setAttribute("style", "width: 600px; height: 20px"));
     await expect(expectLaidOut(page)).rejects.toThrow(/scrolls sideways/);
   });
 
