@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saoPauloDay, saoPauloDayStart, saoPauloMonthStart, saoPauloNextDayStart } from "./sao-paulo-day";
+import { saoPauloDay, saoPauloDayOfWeek, saoPauloDayStart, saoPauloMonthStart, saoPauloNextDayStart } from "./sao-paulo-day";
 
 // The tests run in Asia/Kathmandu (UTC+05:45), so nothing here can lean on the machine's zone.
 describe("São Paulo calendar days", () => {
@@ -23,6 +23,14 @@ describe("São Paulo calendar days", () => {
   ])("where a day starts and ends: %s", (_label, day, start, next) => {
     expect(saoPauloDayStart(day).toISOString()).toBe(start);
     expect(saoPauloNextDayStart(day).toISOString()).toBe(next);
+  });
+
+  it.each([
+    ["Friday 23:59 in São Paulo (Saturday in UTC)", "2026-11-28T02:59:00Z", 5],
+    ["Saturday 00:00 in São Paulo", "2026-11-28T03:00:00Z", 6],
+    ["Sunday 23:59 in São Paulo (Monday in UTC)", "2026-11-30T02:59:00Z", 0],
+  ])("the day of the week: %s", (_label, at, weekday) => {
+    expect(saoPauloDayOfWeek(new Date(at))).toBe(weekday);
   });
 
   it.each([["2026-02-31"], ["2026-13-01"], ["25/11/2026"], [""]])("%j is not a day", (day) => {

@@ -14,6 +14,11 @@ export function saoPauloDay(instant: Date): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
+/** The São Paulo day of the week of an instant: 0 Sunday … 6 Saturday. */
+export function saoPauloDayOfWeek(instant: Date): number {
+  return new TZDate(instant.getTime(), SAO_PAULO).getDay();
+}
+
 /** The instant a São Paulo calendar day ("yyyy-mm-dd") starts; an Invalid Date for a day that does not exist. */
 export function saoPauloDayStart(day: string): Date {
   const match = DAY.exec(day);
