@@ -10,7 +10,7 @@ export const devOutboxEnabled = env.NODE_ENV !== "production" && env.DEV_OUTBOX 
 
 /**
  * The loopback origin PORT names (read when called: `next start` sets PORT as it starts). Only a
- * fallback of platform/http-server's ownOrigin() until this process has seen its first request.
+ * fallback of platform/own-origin's ownOrigin() until this process has seen its first request.
  */
 export function configuredOrigin(): string {
   const port = Number(process.env.PORT);

@@ -1,8 +1,6 @@
 import dc from "node:diagnostics_channel";
 import type http from "node:http";
 import type net from "node:net";
-import { configuredOrigin } from "~/env";
-import { originOf } from "~/platform/listening-origin";
 import { trackRequest } from "~/platform/lifecycle";
 import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
@@ -28,7 +26,7 @@ export const REQUEST_START_CHANNEL = "http.server.request.start";
 export function onRequestStart({ request, response, socket, server }: RequestStart): void {
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
-  const address = server?.address();
+  const address = typeof server?.address === "function" ? server.address() : null;
   if (address && typeof address === "object") (globalThis as Listening)[LISTENING] = address;
   const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
   request.headers[REQUEST_ID_HEADER] = scope.requestId;
@@ -87,12 +85,7 @@ export function installHttpObserver(): void {
   dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
 }
 
-/**
- * Where this server itself listens, read from the server Node's diagnostics channel showed with the
- * latest request (Next.js exposes no supported way to ask it): the page cache renders through it.
- * PORT on loopback until a first request has come in.
- */
-export function ownOrigin(): string {
-  const address = (globalThis as Listening)[LISTENING];
-  return address ? originOf(address) : configuredOrigin();
+/** The address of the server that took the latest request (null before the first one). */
+export function listeningAddress(): net.AddressInfo | null {
+  return (globalThis as Listening)[LISTENING] ?? null;
 }

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { liveResponse, readyResponse } from "~/platform/health";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { testDb } from "~/test/db";
-import { installHttpObserver, ownOrigin } from "./http-server";
+import { installHttpObserver } from "./http-server";
+import { ownOrigin } from "./own-origin";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
