@@ -1,10 +1,10 @@
 import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
+import { getBrand } from "~/features/branding/server";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { proposalBrand } from "./brand";
 import { snapshotOf } from "./data";
 import type { Administradora } from "./disclosures";
 import { responseEmail } from "./emails";
@@ -30,7 +30,8 @@ export async function getPublicProposal(db: Db, token: string) {
   if (!row || row.revokedAt) return null;
   const [version, brand, administradora] = await Promise.all([
     db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
-    proposalBrand(db, row.accountId),
+    // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
+    getBrand(db, row.accountId),
     proposalAdministradora(db, row.accountId),
   ]);
   if (!version) return null;

@@ -5,7 +5,7 @@ import { PublicProposalView } from "~/features/proposals/components/public/publi
 import { firstName } from "~/features/proposals/format";
 import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
 import { publicProposal } from "~/features/proposals/public-page";
-import { formatBRL } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal) notFound();
   const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
   const description = proposal.savingCents > 0
-    ? `${proposal.brand.name}: economia de ${formatBRL(proposal.savingCents / 100)} sobre o financiamento.`
+    ? `${proposal.brand.name}: economia de ${formatCents(proposal.savingCents)} sobre o financiamento.`
     : `${proposal.brand.name}: consórcio × financiamento, lado a lado.`;
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
