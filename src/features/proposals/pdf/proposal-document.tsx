@@ -152,7 +152,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const extras = rest;
 
   return (
-    <Document title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
+    // Dated by the version, not the clock: the same version renders the same bytes (pdf/integrity.ts).
+    <Document creationDate={new Date(snapshot.createdAt)} title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
       {cover && <ImagePage image={cover} />}
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
