@@ -1,5 +1,7 @@
 import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
 import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
+import { deleteBankRate, listBankRates, saveBankRate } from "~/features/rates/server";
+import { bankRateInputSchema, bankRateSchema } from "~/features/rates/schema";
 import * as z from "zod";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
@@ -11,4 +13,14 @@ export const adminRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setAccountStatus(ctx.db, ctx.session, input.accountId, input.status)),
   adjustments: adminProcedure.query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
   applyAdjustment: adminProcedure.input(adjustmentSchema).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
+  // The banks' "a partir de" rates the simulators offer as presets (issue 23).
+  bankRates: adminProcedure.output(z.array(bankRateSchema)).query(({ ctx }) => listBankRates(ctx.db)),
+  saveBankRate: adminProcedure.input(bankRateInputSchema).output(bankRateSchema).mutation(({ ctx, input }) => saveBankRate(ctx.db, input)),
+  deleteBankRate: adminProcedure
+    .input(z.object({ id: z.string().min(1).max(40) }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteBankRate(ctx.db, input.id);
+      return { ok: true as const };
+    }),
 });
