@@ -78,6 +78,7 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
     fields: [
       ...financingCostFields<ImovelNumberKey>("Seguro MIP"),
       { name: "finDfi", label: "Seguro DFI", unit: "% a.m.", hint: "Sobre o valor do imóvel" },
+      { name: "finIdade", label: "Idade do cliente (MIP)", unit: "anos", hint: "Com a idade, o MIP segue a tabela por faixa etária e sobe com os aniversários; 0 usa a taxa digitada" },
     ],
   },
   {

@@ -135,6 +135,7 @@ export const imovelParamsSchema = z
     sacPrazo: numberField(RULES.sacPrazo),
     ...financingCostShape,
     finDfi: optionalNumber(RULES.finDfi),
+    finIdade: optionalNumber(RULES.finIdade).refine((age) => age === 0 || age >= 18, { error: RULES.finIdade.message }),
     locacao: numberField(RULES.locacao),
     igpm: numberField(RULES.igpm),
     correcaoImovel: numberField(RULES.correcaoImovel),

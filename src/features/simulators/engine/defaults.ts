@@ -30,6 +30,7 @@ export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({
   sacPrazo: 220,
   finMip: 0,
   finDfi: 0,
+  finIdade: 0,
   finTarifa: 0,
   finTarifasIniciais: 0,
   locacao: 1,

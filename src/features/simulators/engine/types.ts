@@ -55,6 +55,8 @@ export interface ImovelParams extends ConsorcioParams, FinancingCostParams {
   fgtsParcela: number;
   /** Seguro DFI, % a.m. of the property's value. */
   finDfi: number;
+  /** The client's age at signing, years: > 0 takes the MIP from the age-band table (engine/mip.ts), 0 uses finMip. */
+  finIdade: number;
   pricePercent: number;
   priceJuros: number;
   priceTr: number;

@@ -109,6 +109,10 @@ export const RULES = {
   }),
   finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
   finDfi: monthlyChargeRule("O seguro DFI", "do valor do imóvel"),
+  finIdade: rule("A idade do cliente", {
+    min: 0, minInclusive: true, max: 80, maxInclusive: true, integer: true,
+    message: "A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).",
+  }),
   finTarifa: moneyRule("A tarifa mensal", 1_000_000),
   finTarifasIniciais: moneyRule("As tarifas iniciais", 100_000_000),
   // 0 is allowed so a value near the smallest double, whose entrada rounds to all of it, still
