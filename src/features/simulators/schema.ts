@@ -128,6 +128,7 @@ export const imovelParamsSchema = z
     correctionIndex: correctionIndex("INCC"),
     fgtsLance: optionalNumber(RULES.fgtsLance),
     fgtsParcela: optionalNumber(RULES.fgtsParcela),
+    fgtsQuitacao: optionalNumber(RULES.fgtsQuitacao),
     ...priceShape,
     sacPercent: numberField(RULES.sacPercent),
     sacJuros: numberField(RULES.sacJuros),

@@ -4,6 +4,7 @@ import {
   type ConsorcioCostView,
 } from "./consorcio-details";
 import { financingSchedule, type AmortizationSystem } from "./financing";
+import { fgtsPayoff } from "./fgts-payoff";
 import { mipAgeWarning } from "./mip";
 import {
   applyFinancingCosts, financingCet, hasFinancingCosts, sfhWarnings, type FinancingCet, type FinancingCostInput,
@@ -147,6 +148,7 @@ export function consorcioPath(
       insurancePct: params.seguro,
     }),
     fgtsInstalments,
+    fgtsPayoff: fgtsPayoff(input, "fgtsQuitacao" in params ? params.fgtsQuitacao : 0),
   });
   let details: ConsorcioDetails | undefined;
   let honestCost: ConsorcioCostView | undefined;

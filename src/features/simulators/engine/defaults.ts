@@ -20,6 +20,7 @@ export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({
   seguro: 0,
   fgtsLance: 0,
   fgtsParcela: 0,
+  fgtsQuitacao: 0,
   pricePercent: 10,
   priceJuros: 2,
   priceTr: 1.5,

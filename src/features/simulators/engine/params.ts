@@ -12,7 +12,7 @@ const CONSORCIO_FIELDS = [
 ] as const;
 const FINANCING_COST_FIELDS = ["finMip", "finTarifa", "finTarifasIniciais"] as const;
 const IMOVEL_FIELDS = [
-  ...CONSORCIO_FIELDS, "fgtsLance", "fgtsParcela", "pricePercent", "priceJuros", "priceTr", "pricePrazo", "sacPercent",
+  ...CONSORCIO_FIELDS, "fgtsLance", "fgtsParcela", "fgtsQuitacao", "pricePercent", "priceJuros", "priceTr", "pricePrazo", "sacPercent",
   "sacJuros", "sacTr", "sacPrazo", ...FINANCING_COST_FIELDS, "finDfi", "finIdade", "locacao", "igpm", "correcaoImovel",
   "rentabilidadeAnual", "aplicacao", "pAplicado",
 ] as const satisfies readonly (RuleName & keyof ImovelParams)[];

@@ -107,6 +107,7 @@ export const RULES = {
     min: 0, minInclusive: true, max: 80, maxInclusive: true,
     message: "O FGTS pode pagar de 0 % a 80 % da parcela (por até 12 meses).",
   }),
+  fgtsQuitacao: moneyRule("O FGTS na quitação", 100_000_000),
   finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
   finDfi: monthlyChargeRule("O seguro DFI", "do valor do imóvel"),
   finIdade: rule("A idade do cliente", {
