@@ -2,6 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb, uniq } from "~/test/db";
+import { imovelDraft } from "~/test/proposal-fixtures";
+import { IMOVEL_DEFAULT_PARAMS } from "~/features/simulators/engine";
+import { monthlyFromAnnualPct } from "./compare";
 
 // Issue 23: the banks' rates are an /admin table with the day each was checked; the simulators read
 // them (and the BCB's latest series) as presets.
@@ -50,6 +53,23 @@ describe("bank rates", () => {
     const tr = (await seller.rates.presets()).official.find((o) => o.series === "tr");
     expect(tr).toEqual({ series: "tr", label: "TR", value: 0.1702, unit: "% a.m.", refDate: new Date("2099-01-01T00:00:00Z"), source: "BCB" });
     await testDb.officialRate.delete({ where: { series_refDate: { series: "tr", refDate: new Date("2099-01-01T00:00:00Z") } } });
+  });
+
+  it("a proposal saves each rate it uses with its source and date: a bank preset by name, a typed rate as typed", async () => {
+    const { admin } = await callers();
+    const bank = `Banco ${uniq()}`;
+    // 37,5 % a.a.: a rate no other test's bank has, so the attribution is this bank's.
+    const saved = await admin.admin.saveBankRate({ bank, kind: "imovel", annualRatePct: 37.5, checkedAt: "2025-11-21" });
+    const { account } = await makeAccount();
+    const seller = callerFor(await signIn(await makeUser(account.id, "OWNER")));
+    const priceJuros = Number(monthlyFromAnnualPct(37.5).toFixed(4));
+    const proposal = await seller.proposals.create(imovelDraft({ simulation: { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros } } }));
+    const sources = (await seller.proposals.get({ id: proposal.id })).snapshot.inputs.rateSources;
+    expect(sources).toContain(`Juros do PRICE ${priceJuros.toLocaleString("pt-BR", { maximumFractionDigits: 4 })} % a.m.: ${bank}, a partir de 37,5 % a.a., conferida em 21/11/2025`);
+    expect(sources).toContain("Juros do SAC 2 % a.m.: informada pelo vendedor");
+    // Kept as saved: removing the bank's rate later changes nothing in the proposal.
+    await admin.admin.deleteBankRate({ id: saved.id });
+    expect((await seller.proposals.get({ id: proposal.id })).snapshot.inputs.rateSources).toEqual(sources);
   });
 
   it.each([

@@ -2,3 +2,4 @@
 export { latestOfficialRates, refreshOfficialRates } from "./refresh";
 export { startRatesWorker } from "./jobs";
 export { deleteBankRate, listBankRates, ratePresets, saveBankRate } from "./bank-rates";
+export { rateSources } from "./sources";

@@ -129,7 +129,7 @@ export function VerifyPdf() {
           name="sha256"
           autoComplete="off"
           spellCheck={false}
-          className="flex-1 font-mono"
+          className="flex-1"
           error={hashError}
         />
         <Button type="submit" variant="outline">Conferir código</Button>

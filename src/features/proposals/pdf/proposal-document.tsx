@@ -190,7 +190,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
-        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora })} />
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources })} />
         <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>
