@@ -21,7 +21,7 @@ test("the admin records a bank's rate; the simulator compares the PRICE rate wit
   await new LoginPage(admin).login("admin@consorciopro.com.br", "admin12345");
   await admin.goto("/admin");
   const table = admin.getByTestId("admin-bank-rates");
-  await table.getByLabel("Banco").fill(bank);
+  await table.getByLabel("Banco", { exact: true }).fill(bank);
   await table.getByLabel("Taxa a partir de (% a.a.)").fill("95");
   await table.getByLabel("Conferida em").fill("2025-11-24");
   await table.getByRole("button", { name: "Salvar taxa" }).click();
