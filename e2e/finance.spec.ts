@@ -6,7 +6,7 @@ import { formatBRL, formatPercent } from "~/lib/format";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
-import { expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // Issue 23 on the simulators: the new fields change the figures shown, checked against the engine.
 test.use({ viewport: VIEWPORTS.desktop });
@@ -46,6 +46,25 @@ test.describe("honest finance on the simulators", () => {
     await sim.setField("embutido", "35");
     await expect(sim.fieldError("embutido")).toHaveText("O lance embutido deve ser de no máximo 30 % do crédito (o limite do grupo).");
     expect(await sim.isStale()).toBe(true);
+  });
+
+  test("imóvel: the client's age puts the MIP of their age band into the financing; FGTS pays off the balance after contemplation", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel");
+    await sim.setField("finIdade", "40");
+    const withAge = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, finIdade: 40 });
+    await expect(sim.firstInstalment("price")).toHaveText(formatBRL(withAge.price.summary.firstInstalment));
+    await expect(page.getByTestId("cet-price")).toHaveText(cetText(withAge.price.cet));
+    await sim.setField("finIdade", "16");
+    await expect(sim.fieldError("finIdade")).toHaveText("A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).");
+    await sim.setField("finIdade", "0");
+
+    await sim.setField("fgtsQuitacao", "50000");
+    const payoff = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, fgtsQuitacao: 50_000 }).consorcio.details?.fgtsPayoff;
+    expect(payoff?.settled).toBe(false);
+    await expect(page.getByTestId("fgts-payoff")).toHaveText(
+      `FGTS na quitação, no mês ${payoff?.month}: ${formatBRL(payoff?.used ?? 0)} do FGTS no saldo de ${formatBRL(payoff?.balanceBefore ?? 0)}: a parcela passa a ${formatBRL(payoff?.after.reduzParcela.instalment ?? 0)} até o mês ${payoff?.after.reduzParcela.lastMonth}, ou continua ${formatBRL(payoff?.after.reduzPrazo.instalment ?? 0)} e termina no mês ${payoff?.after.reduzPrazo.lastMonth}.`,
+    );
+    await screenshot(page, "finance-fgts-payoff-1280");
   });
 
   test("veículo: a seguro prestamista enters the first instalment and its breakdown", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageContainer } from "~/components/page";
 import { AdminAccounts } from "~/features/billing/components/admin-accounts";
 import { AdminAdjustments } from "~/features/billing/components/admin-adjustments";
+import { AdminBankRates } from "~/features/rates/components/admin-bank-rates";
 
 export const metadata: Metadata = { title: "Administração", robots: { index: false } };
 
@@ -11,6 +12,7 @@ export default function AdminPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Administração</h1>
       <AdminAccounts />
       <AdminAdjustments />
+      <AdminBankRates />
     </PageContainer>
   );
 }

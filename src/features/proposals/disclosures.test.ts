@@ -12,6 +12,13 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   const d = proposalDisclosures({ ...base, comparison, params });
   const text = (id: string) => d.items.find((i) => i.id === id)?.text ?? "";
 
+  it("lists each rate used with its source and date when the version saved them, and nothing for older versions", () => {
+    const lines = ["Juros do PRICE 1,0534 % a.m.: Caixa, a partir de 13,4 % a.a., conferida em 24/11/2025", "TR do PRICE 1,5 % a.a.: informada pelo vendedor"];
+    const withSources = proposalDisclosures({ ...base, comparison, params, rateSources: lines });
+    expect(withSources.items.find((i) => i.id === "taxas")).toEqual({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${lines.join("; ")}.` });
+    expect(text("taxas")).toBe("");
+  });
+
   it("says contemplation is only by draw or bid, with no date guaranteed", () => {
     expect(text("contemplacao")).toContain("somente por sorteio ou por lance");
     expect(text("contemplacao")).toContain("Nenhuma data é garantida: o mês 50 desta simulação é uma projeção.");

@@ -83,6 +83,8 @@ export function proposalDisclosures(input: {
   brandName: string;
   /** From the seller's settings (null while not filled in). */
   administradora?: Administradora | null;
+  /** Each rate used with its source and date, saved with the version (absent in older ones). */
+  rateSources?: readonly string[];
 }): Disclosures {
   const { comparison, params } = input;
   const prazoAc = num(params, "prazoAc", 1);
@@ -138,6 +140,9 @@ export function proposalDisclosures(input: {
       text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)} a.a., financiamento PRICE a ${formatPercent(num(params, "priceJuros"))} a.m. com TR de ${formatPercent(num(params, "priceTr"))} a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
     },
   ];
+  if (input.rateSources?.length) {
+    items.push({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${input.rateSources.join("; ")}.` });
+  }
 
   const part = (label: string, p: { value: number; pct: number }): DisclosureFigure => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) });
   const financingPaths = "sac" in comparison

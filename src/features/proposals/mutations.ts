@@ -1,5 +1,6 @@
 import "server-only";
 import { clientForProposal } from "~/features/clients/server";
+import { ratePresets, rateSources } from "~/features/rates/server";
 import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
@@ -58,7 +59,10 @@ async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot
 async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: () => Promise<Sections>) {
   const defaults = await getSimulatorDefaults(db, viewer.account.id);
   const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
-  return buildSnapshot({ ...draft, sections }, defaults.modalities);
+  const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities);
+  // Where each rate came from, as of now: the proposal keeps saying it after the presets change.
+  const sources = rateSources(snapshot.inputs.params, draft.simulation.kind, await ratePresets(db));
+  return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources } };
 }
 
 export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft) {

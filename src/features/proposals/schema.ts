@@ -164,6 +164,8 @@ export const snapshotInputsSchema = z.object({
   sections: sectionsSchema,
   /** The simulator's parameters as saved; only the bid mode is read on its own (the pages' wording). */
   params: z.looseObject({ bidMode: z.enum(BID_MODES) }),
+  /** Each rate used with its source and date, as saved (rates/sources.ts); absent before issue 23's presets. */
+  rateSources: z.array(z.string()).optional(),
 });
 export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
 

@@ -100,6 +100,14 @@ const consorcioDetails = z.object({
     fundoComum: instalmentPart, taxaAdministracao: instalmentPart, fundoReserva: instalmentPart, seguro: instalmentPart, total: n,
   }),
   fgtsInstalments: z.object({ pct: n, firstMonth: n, months: n, total: n }).nullable(),
+  // Added after 2026.11.2's first snapshots: absent there, read as not used.
+  fgtsPayoff: z.object({
+    amount: n, month: n, balanceBefore: n, used: n, leftover: n, settled: z.boolean(),
+    after: z.object({
+      reduzParcela: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+      reduzPrazo: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+    }),
+  }).nullable().default(null),
 });
 const consorcioCostView = z.object({
   totalPaid: n, creditReceived: n, difference: n, differencePct: n.nullable(), rateAnnualPct: n,

@@ -48,6 +48,7 @@ const consorcioExtraFields = [
 const fgtsFields = [
   { name: "fgtsLance", label: "FGTS no lance", unit: "R$", unitFirst: true, hint: "Parte do lance paga com o FGTS" },
   { name: "fgtsParcela", label: "FGTS na parcela", unit: "%", hint: "Até 80 % da parcela, por 12 meses após a contemplação" },
+  { name: "fgtsQuitacao", label: "FGTS na quitação", unit: "R$", unitFirst: true, hint: "Amortiza ou quita o saldo devedor logo após a contemplação" },
 ] as const satisfies readonly NumberFieldDef<ImovelNumberKey>[];
 
 function financingCostFields<K extends string>(insuranceLabel: string) {
@@ -78,6 +79,7 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
     fields: [
       ...financingCostFields<ImovelNumberKey>("Seguro MIP"),
       { name: "finDfi", label: "Seguro DFI", unit: "% a.m.", hint: "Sobre o valor do imóvel" },
+      { name: "finIdade", label: "Idade do cliente (MIP)", unit: "anos", hint: "Com a idade, o MIP segue a tabela por faixa etária e sobe com os aniversários; 0 usa a taxa digitada" },
     ],
   },
   {

@@ -34,6 +34,20 @@ describe("createFormStore", () => {
     expect(snapshot.valid.value).toBe(600_000);
   });
 
+  it("a preset chosen outside the inputs is validated like a keystroke and remounts the inputs to show it", () => {
+    const store = imovelStore();
+    store.setField("value", Number.NaN);
+    const before = store.getSnapshot().resetCount;
+    store.setFieldShown("priceJuros", 0.8735);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.resetCount).toBe(before + 1);
+    expect(snapshot.draft.priceJuros).toBe(0.8735);
+    // Another field's error stays: the preset does not paper over it.
+    expect(snapshot.errors).toEqual({ value: "O valor do crédito deve ser um número válido." });
+    store.setField("value", 600_000);
+    expect(store.getSnapshot().valid.priceJuros).toBe(0.8735);
+  });
+
   it("keeps the same params object when an edit does not change any number", () => {
     const store = imovelStore();
     store.setField("value", 600_000);

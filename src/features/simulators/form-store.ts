@@ -30,6 +30,8 @@ export interface FormStore<P> {
   getSnapshot(): FormSnapshot<P>;
   subscribe(listener: () => void): () => void;
   setField(name: string, value: unknown): void;
+  /** setField for a value chosen outside the inputs (a rate preset): the inputs remount to show it. */
+  setFieldShown(name: string, value: unknown): void;
   setScenario(name: string, on: boolean): void;
   reset(params: P): void;
 }
@@ -120,6 +122,11 @@ export function createFormStore<P extends object>(
     },
     setField(name, value) {
       update({ ...snapshot.draft, [name]: value });
+    },
+    setFieldShown(name, value) {
+      update({ ...snapshot.draft, [name]: value });
+      snapshot = { ...snapshot, resetCount: snapshot.resetCount + 1 };
+      emit();
     },
     setScenario(name, on) {
       const scenarios = { ...(snapshot.draft.scenarios as Record<string, boolean>), [name]: on };

@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { clientsRouter } from "./routers/clients";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
+import { ratesRouter } from "./routers/rates";
 import { settingsRouter } from "./routers/settings";
 import { uploadsRouter } from "./routers/uploads";
 import { usersRouter } from "./routers/users";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   proposals: proposalsRouter,
   clients: clientsRouter,
   payments: paymentsRouter,
+  rates: ratesRouter,
   admin: adminRouter,
 });
 

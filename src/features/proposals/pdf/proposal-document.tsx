@@ -152,7 +152,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const extras = rest;
 
   return (
-    <Document title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
+    // Dated by the version, not the clock: the same version renders the same bytes (pdf/integrity.ts).
+    <Document creationDate={new Date(snapshot.createdAt)} title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
       {cover && <ImagePage image={cover} />}
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
@@ -189,7 +190,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
-        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora })} />
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources })} />
         <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>

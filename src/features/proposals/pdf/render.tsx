@@ -7,8 +7,10 @@ import type { Db } from "~/platform/db";
 import { proposalAdministradora } from "../public";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
+import { printedSha256, sha256HexOffThread } from "./integrity";
 import type { PdfImage } from "./proposal-document";
 import { createByteCache } from "~/lib/byte-cache";
+import { env } from "~/env";
 import { cacheKey } from "../render/cache-key";
 import { renderInWorker } from "../render/pool";
 
@@ -69,8 +71,9 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
     beforeRender?.();
     // The PDF is printed on white: the light-theme logo first.
     const [logo, pages] = await Promise.all([loadImage(db, logoSrc), Promise.all(pageSrcs.map((src) => loadImage(db, src)))]);
-    return renderInWorker({
+    const bytes = await renderInWorker({
       type: "pdf",
+      verifyUrl: VERIFY_URL(),
       data: {
         clientName: source.clientName,
         sellerName: source.sellerName,
@@ -82,5 +85,27 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         administradora,
       },
     });
+    await recordIssuedPdf(db, source, bytes);
+    return bytes;
+  });
+}
+
+const VERIFY_URL = () => `${env.NEXTAUTH_URL.replace(/\/+$/, "")}/public/verificar`;
+
+/**
+ * Keeps what /public/verificar needs to recognise this file: its SHA-256 as downloaded and the one its
+ * seal prints. The same version renders the same bytes, so a second render finds the row.
+ */
+async function recordIssuedPdf(db: Db, source: PdfSource, bytes: Uint8Array): Promise<void> {
+  const documentSha256 = printedSha256(bytes);
+  if (!documentSha256) throw new Error("proposal PDF rendered without its seal");
+  const fileSha256 = await sha256HexOffThread(bytes);
+  await db.proposalPdf.upsert({
+    where: { fileSha256 },
+    create: {
+      fileSha256, documentSha256, proposalId: source.proposalId, version: source.snapshot.version,
+      issuedAt: source.snapshot.createdAt, sellerName: source.sellerName, brandName: source.brand.name,
+    },
+    update: {},
   });
 }

@@ -2,10 +2,11 @@
 // for hundreds of milliseconds, so they never run on the server's event loop. One job at a time.
 import { parentPort } from "node:worker_threads";
 import type { ProposalPdfData } from "../pdf/proposal-document";
+import { sealPdf } from "../pdf/integrity";
 import { renderProposalDocument } from "../pdf/render-document";
 import { renderOgCard, type OgCardData } from "./og-card";
 
-export type RenderJob = { type: "pdf"; data: ProposalPdfData } | { type: "og"; data: OgCardData };
+export type RenderJob = { type: "pdf"; data: ProposalPdfData; verifyUrl: string } | { type: "og"; data: OgCardData };
 export type RenderRequest = { id: number; job: RenderJob };
 export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
@@ -15,11 +16,13 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 async function run(job: RenderJob): Promise<Uint8Array> {
   if (job.type === "og") return renderOgCard(job.data);
   const { data } = job;
-  return renderProposalDocument({
+  const raw = await renderProposalDocument({
     ...data,
     brand: { ...data.brand, logo: data.brand.logo && { ...data.brand.logo, data: asBuffer(data.brand.logo.data) } },
     pages: data.pages.map((page) => ({ ...page, data: asBuffer(page.data) })),
   });
+  // The seal (SHA-256 and date, pdf/integrity.ts) is hashed here too: CPU stays off the event loop.
+  return sealPdf(raw, { issuedAt: new Date(data.snapshot.createdAt), verifyUrl: job.verifyUrl }).bytes;
 }
 
 const port = parentPort;

@@ -11,6 +11,7 @@ import type { FormStore } from "../form-store";
 import { markInput } from "../update-timing";
 import { FinanceChoices } from "./finance-choices";
 import { NumberField } from "./number-field";
+import { RateReference } from "./rate-reference";
 import { useFormSelector } from "./use-form-store";
 
 interface FormProps<P> {
@@ -19,6 +20,8 @@ interface FormProps<P> {
   scenarios: readonly ScenarioDef[];
   /** What "Restaurar padrões" goes back to, shown under each field. */
   defaults: P;
+  /** The simulator's kind: its financing groups show the market references (rates/presets). */
+  kind?: "imovel" | "veiculo";
 }
 
 function BidModeControl<P>({ store }: { store: FormStore<P> }) {
@@ -100,7 +103,7 @@ function Group({ title, startsOpen, children }: { title: string; startsOpen: boo
   );
 }
 
-function FormBody<P>({ store, groups, scenarios, defaults }: FormProps<P>) {
+function FormBody<P>({ store, groups, scenarios, defaults, kind }: FormProps<P>) {
   const values = defaults as Record<string, number>;
   return (
     <>
@@ -119,6 +122,7 @@ function FormBody<P>({ store, groups, scenarios, defaults }: FormProps<P>) {
             ))}
             {group.id === "consorcio" && <BidModeControl store={store} />}
             {group.id === "consorcioExtras" && <FinanceChoices store={store} />}
+            {kind && (group.id === "price" || group.id === "sac") && <RateReference store={store} prefix={group.id} kind={kind} />}
           </div>
         </Group>
       ))}

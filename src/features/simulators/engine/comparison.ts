@@ -4,6 +4,8 @@ import {
   type ConsorcioCostView,
 } from "./consorcio-details";
 import { financingSchedule, type AmortizationSystem } from "./financing";
+import { fgtsPayoff } from "./fgts-payoff";
+import { mipAgeWarning } from "./mip";
 import {
   applyFinancingCosts, financingCet, hasFinancingCosts, sfhWarnings, type FinancingCet, type FinancingCostInput,
   type FinancingCostTotals,
@@ -90,17 +92,19 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
   const fgtsInstalments = fgtsOnInstalments(consorcio.columns.instalment, prazoAc, params.fgtsParcela);
   return {
     consorcio: consorcioPath(params, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, params.fgtsLance, fgtsInstalments),
-    price: financingPath(price, priceSummary, () => sfhWarnings({
+    price: financingPath(price, priceSummary, () => [...sfhWarnings({
       propertyValue: value, downPaymentPct: params.pricePercent, system: "PRICE", monthlyRatePct: params.priceJuros,
-    })),
-    sac: financingPath(sac, sacSummary, () => sfhWarnings({
+    }), ...withWarning(mipAgeWarning(params.finIdade, params.pricePrazo))]),
+    sac: financingPath(sac, sacSummary, () => [...sfhWarnings({
       propertyValue: value, downPaymentPct: params.sacPercent, system: "SAC", monthlyRatePct: params.sacJuros,
-    })),
+    }), ...withWarning(mipAgeWarning(params.finIdade, params.sacPrazo))]),
     savings: { overPrice: savingsOver(consorcioSummary, priceSummary), overSac: savingsOver(consorcioSummary, sacSummary) },
     series: buildSeries(horizon, flows),
     scenarios: { rentWhileWaiting: waiting, appreciation, rentalIncome: rental, investInstead: invest },
   };
 }
+
+const withWarning = (warning: string | null): string[] => (warning ? [warning] : []);
 
 /** The consórcio input of either simulator's parameters (seed names → engine input; the bid in % of the credit). */
 export function consorcioInputFor(params: ImovelParams | VeiculoParams): ConsorcioInput {
@@ -144,6 +148,7 @@ export function consorcioPath(
       insurancePct: params.seguro,
     }),
     fgtsInstalments,
+    fgtsPayoff: fgtsPayoff(input, "fgtsQuitacao" in params ? params.fgtsQuitacao : 0),
   });
   let details: ConsorcioDetails | undefined;
   let honestCost: ConsorcioCostView | undefined;
@@ -166,8 +171,8 @@ export function consorcioPath(
 
 export function financingCostsFor(params: ImovelParams | VeiculoParams, dfiPct: number): FinancingCostInput {
   return {
-    mipPct: params.finMip, dfiPct, adminFee: params.finTarifa, upfrontFees: params.finTarifasIniciais,
-    propertyValue: params.value,
+    mipPct: params.finMip, mipAgeYears: "finIdade" in params ? params.finIdade : 0, dfiPct, adminFee: params.finTarifa,
+    upfrontFees: params.finTarifasIniciais, propertyValue: params.value,
   };
 }
 

@@ -1,5 +1,6 @@
 import { cetAnnual, monthlyPayments } from "./cet";
 import type { AmortizationSystem, FinancingColumns, FinancingSchedule } from "./financing";
+import { mipRateAtMonth } from "./mip";
 
 /*
  * What a financing costs beyond interest and TR (issue 23), as a bank must disclose it:
@@ -12,6 +13,8 @@ import type { AmortizationSystem, FinancingColumns, FinancingSchedule } from "./
  */
 export interface FinancingCostInput {
   mipPct: number;
+  /** The client's age at signing (imóvel): > 0 takes MIP from the age-band table (./mip.ts) instead of mipPct. */
+  mipAgeYears?: number;
   dfiPct: number;
   adminFee: number;
   upfrontFees: number;
@@ -28,7 +31,7 @@ export interface FinancingCostTotals {
 }
 
 export function hasFinancingCosts(c: FinancingCostInput): boolean {
-  return c.mipPct > 0 || c.dfiPct > 0 || c.adminFee > 0 || c.upfrontFees > 0;
+  return c.mipPct > 0 || (c.mipAgeYears ?? 0) > 0 || c.dfiPct > 0 || c.adminFee > 0 || c.upfrontFees > 0;
 }
 
 /**
@@ -41,11 +44,12 @@ export function applyFinancingCosts(
   const n = columns.instalment.length;
   const due = new Float64Array(n);
   const mipRate = c.mipPct / 100;
+  const age = c.mipAgeYears ?? 0;
   const dfi = (c.dfiPct / 100) * c.propertyValue;
   let mip = 0;
   let firstMonth = 0;
   for (let k = 0; k < n; k += 1) {
-    const monthMip = mipRate * (columns.correctedBalance[k] ?? 0);
+    const monthMip = (age > 0 ? mipRateAtMonth(age, k) : mipRate) * (columns.correctedBalance[k] ?? 0);
     const extras = monthMip + dfi + c.adminFee;
     mip += monthMip;
     if (k === 0) firstMonth = extras;

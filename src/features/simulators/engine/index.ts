@@ -20,6 +20,8 @@ export {
 export {
   SFH_LIMITS, nominalAnnualPct, sfhWarnings, type CetPart, type FinancingCet, type FinancingCostTotals,
 } from "./financing-costs";
+export { fgtsPayoff, type FgtsPayoff } from "./fgts-payoff";
+export { MIP_AGE_BANDS, MIP_MAX_AGE, mipRatePctForAge, type MipAgeBand } from "./mip";
 export { compareVeiculo } from "./vehicle";
 export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";

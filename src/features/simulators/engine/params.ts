@@ -12,8 +12,8 @@ const CONSORCIO_FIELDS = [
 ] as const;
 const FINANCING_COST_FIELDS = ["finMip", "finTarifa", "finTarifasIniciais"] as const;
 const IMOVEL_FIELDS = [
-  ...CONSORCIO_FIELDS, "fgtsLance", "fgtsParcela", "pricePercent", "priceJuros", "priceTr", "pricePrazo", "sacPercent",
-  "sacJuros", "sacTr", "sacPrazo", ...FINANCING_COST_FIELDS, "finDfi", "locacao", "igpm", "correcaoImovel",
+  ...CONSORCIO_FIELDS, "fgtsLance", "fgtsParcela", "fgtsQuitacao", "pricePercent", "priceJuros", "priceTr", "pricePrazo", "sacPercent",
+  "sacJuros", "sacTr", "sacPrazo", ...FINANCING_COST_FIELDS, "finDfi", "finIdade", "locacao", "igpm", "correcaoImovel",
   "rentabilidadeAnual", "aplicacao", "pAplicado",
 ] as const satisfies readonly (RuleName & keyof ImovelParams)[];
 const VEICULO_FIELDS = [
@@ -64,6 +64,8 @@ export function validateImovelParams(params: ImovelParams): void {
   assertFields(params, IMOVEL_FIELDS);
   assertContemplation("prazoAc", params.prazo, params.prazoAc);
   assertBidParts(params, params.fgtsLance);
+  // 0 turns the age-band table off; a client under 18 cannot sign a financing.
+  if (params.finIdade > 0 && params.finIdade < 18) throw new SimulationValidationError("finIdade", RULES.finIdade.message);
   assertBidMode("bidMode", params.bidMode);
   assertToggles(params.scenarios, ["rentWhileWaiting", "appreciation", "rentalIncome", "investInstead"]);
 }

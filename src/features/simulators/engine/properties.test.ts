@@ -64,7 +64,7 @@ const imovelArb: fc.Arbitrary<ImovelParams> = fc
     pricePercent: downPayment, priceJuros: rate, priceTr: rate, pricePrazo: term,
     sacPercent: downPayment, sacJuros: rate, sacTr: rate, sacPrazo: term,
     locacao: share, igpm: rate, correcaoImovel: rate, rentabilidadeAnual: rate, aplicacao: rate, pAplicado: share,
-    fgtsLance: fc.constant(0), fgtsParcela: fc.constant(0), finDfi: fc.constant(0),
+    fgtsLance: fc.constant(0), fgtsParcela: fc.constant(0), finDfi: fc.constant(0), finIdade: fc.constant(0), fgtsQuitacao: fc.constant(0),
     scenarios: fc.record({ rentWhileWaiting: fc.boolean(), appreciation: fc.boolean(), rentalIncome: fc.boolean(), investInstead: fc.boolean() }),
   }))
   .map(([c, rest]) => ({ ...c, ...rest }));

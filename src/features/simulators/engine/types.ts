@@ -1,3 +1,4 @@
+import type { FgtsPayoff } from "./fgts-payoff";
 import type { ConsorcioSchedule } from "./consorcio";
 import type { FinancingSchedule } from "./financing";
 import type { BidComposition, AfterBidOptions, ConsorcioCostView, FgtsOnInstalments, InstalmentBreakdown } from "./consorcio-details";
@@ -53,8 +54,12 @@ export interface ImovelParams extends ConsorcioParams, FinancingCostParams {
   fgtsLance: number;
   /** Share of the instalment paid by FGTS for the 12 months after contemplation, % (≤ 80). */
   fgtsParcela: number;
+  /** FGTS put into the balance right after contemplation to amortise or settle it, R$ (engine/fgts-payoff.ts). */
+  fgtsQuitacao: number;
   /** Seguro DFI, % a.m. of the property's value. */
   finDfi: number;
+  /** The client's age at signing, years: > 0 takes the MIP from the age-band table (engine/mip.ts), 0 uses finMip. */
+  finIdade: number;
   pricePercent: number;
   priceJuros: number;
   priceTr: number;
@@ -122,6 +127,8 @@ export interface ConsorcioDetails {
   firstInstalment: InstalmentBreakdown;
   /** FGTS paying part of the instalments after contemplation (imóvel); null when not used. */
   fgtsInstalments: FgtsOnInstalments | null;
+  /** FGTS paying off the balance after contemplation (imóvel); null when not used. */
+  fgtsPayoff: FgtsPayoff | null;
 }
 
 export interface ConsorcioPath {

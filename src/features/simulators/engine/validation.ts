@@ -107,8 +107,13 @@ export const RULES = {
     min: 0, minInclusive: true, max: 80, maxInclusive: true,
     message: "O FGTS pode pagar de 0 % a 80 % da parcela (por até 12 meses).",
   }),
+  fgtsQuitacao: moneyRule("O FGTS na quitação", 100_000_000),
   finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
   finDfi: monthlyChargeRule("O seguro DFI", "do valor do imóvel"),
+  finIdade: rule("A idade do cliente", {
+    min: 0, minInclusive: true, max: 80, maxInclusive: true, integer: true,
+    message: "A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).",
+  }),
   finTarifa: moneyRule("A tarifa mensal", 1_000_000),
   finTarifasIniciais: moneyRule("As tarifas iniciais", 100_000_000),
   // 0 is allowed so a value near the smallest double, whose entrada rounds to all of it, still

@@ -1,5 +1,7 @@
 import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
 import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
+import { deleteBankRate, listBankRates, saveBankRate } from "~/features/rates/server";
+import { bankRateInputSchema, bankRateSchema } from "~/features/rates/schema";
 import * as z from "zod";
 import { adjustmentsOutput, adminAccountOutput, adminAccountsOutput, appliedAdjustmentOutput, okOutput } from "../outputs";
 import { adminProcedure, createTRPCRouter } from "../trpc";
@@ -13,4 +15,14 @@ export const adminRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setAccountStatus(ctx.db, ctx.session, input.accountId, input.status)),
   adjustments: adminProcedure.output(adjustmentsOutput).query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
   applyAdjustment: adminProcedure.input(adjustmentSchema).output(appliedAdjustmentOutput).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
+  // The banks' "a partir de" rates the simulators offer as presets (issue 23).
+  bankRates: adminProcedure.output(z.array(bankRateSchema)).query(({ ctx }) => listBankRates(ctx.db)),
+  saveBankRate: adminProcedure.input(bankRateInputSchema).output(bankRateSchema).mutation(({ ctx, input }) => saveBankRate(ctx.db, input)),
+  deleteBankRate: adminProcedure
+    .input(z.object({ id: z.string().min(1).max(40) }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteBankRate(ctx.db, input.id);
+      return { ok: true as const };
+    }),
 });

@@ -2,6 +2,8 @@ import { dashboardFigures, getProposal, listProposals } from "~/features/proposa
 import { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "~/features/proposals/mutations";
 import { respond } from "~/features/proposals/public";
 import { countNewResponses, listResponses, setResponseStatus } from "~/features/proposals/responses";
+import { verifyPdf } from "~/features/proposals/verify";
+import { verifyPdfResultSchema, verifyPdfSchema } from "~/features/proposals/verify-schema";
 import {
   listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
   proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
@@ -70,4 +72,10 @@ export const proposalsRouter = createTRPCRouter({
     .input(respondSchema)
     .output(ok)
     .mutation(({ ctx, input }) => respond(ctx.db, input, { ip: ctx.ip })),
+
+  /** /public/verificar: a PDF's SHA-256 (of the file or the one printed on it) → who issued it. */
+  verifyPdf: publicProcedure
+    .input(verifyPdfSchema)
+    .output(verifyPdfResultSchema)
+    .query(({ ctx, input }) => verifyPdf(ctx.db, input.sha256)),
 });

@@ -95,7 +95,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
 
-        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora })} />
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>

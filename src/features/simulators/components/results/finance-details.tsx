@@ -3,7 +3,7 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
 import {
-  FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FinancingCet, type FinancingPathData, type Serialised,
+  FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
 } from "../../engine";
 import { hasSac, type Comparison, type PathKey } from "../../results-model";
 import { PathName } from "./path-cards";
@@ -123,8 +123,9 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           </p>
         </Block>
       </div>
-      {(bid.fgts > 0 || details.fgtsInstalments) && (
+      {(bid.fgts > 0 || details.fgtsInstalments || details.fgtsPayoff) && (
         <div className="mt-4 rounded-lg bg-surface-2/60 p-3 text-sm">
+          {details.fgtsPayoff && <FgtsPayoffLine payoff={details.fgtsPayoff} />}
           {details.fgtsInstalments && (
             <p data-testid="fgts-instalments">
               O FGTS paga {formatPercent(details.fgtsInstalments.pct)} de {formatInteger(details.fgtsInstalments.months)} parcelas
@@ -138,6 +139,17 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
         </div>
       )}
     </section>
+  );
+}
+
+function FgtsPayoffLine({ payoff }: { payoff: FgtsPayoff }) {
+  return (
+    <p data-testid="fgts-payoff">
+      FGTS na quitação, no mês {formatInteger(payoff.month)}: {formatBRL(payoff.used)} do FGTS no saldo de {formatBRL(payoff.balanceBefore)}
+      {payoff.settled
+        ? `: quita o consórcio${payoff.leftover >= 0.005 ? ` (${formatBRL(payoff.leftover)} ficam no FGTS)` : ""}.`
+        : `: a parcela passa a ${formatBRL(payoff.after.reduzParcela.instalment)} até o mês ${formatInteger(payoff.after.reduzParcela.lastMonth)}, ou continua ${formatBRL(payoff.after.reduzPrazo.instalment)} e termina no mês ${formatInteger(payoff.after.reduzPrazo.lastMonth)}.`}
+    </p>
   );
 }
 

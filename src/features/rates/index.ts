@@ -1,0 +1,4 @@
+// What other features may use from this one and runs anywhere (types and pure code): no React here.
+// Server-only code is in ./server.ts. The rule: scripts/eslint/layers.mjs.
+export { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "./compare";
+export type { BankRate } from "./schema";

@@ -1,0 +1,67 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "~/features/rates";
+import { formatPercent } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import type { FormStore } from "../form-store";
+import { formatPtBrNumber } from "../pt-br-number";
+import { annualEquivalentPct } from "../rates";
+import { markInput } from "../update-timing";
+import { useFormSelector } from "./use-form-store";
+
+/*
+ * Issue 23, rates with their source and date, under a financing's fields: how the typed rate compares
+ * with the banks' mean ("o dobro da taxa média dos bancos"), and presets (a bank's "a partir de" rate
+ * for the juros, the BCB's latest TR, monthly, as % a.a. for the TR field), each with its source and date. The box keeps
+ * its height while the presets load, so nothing below moves (no layout shift).
+ */
+export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>; prefix: "price" | "sac"; kind: "imovel" | "veiculo" }) {
+  const trpc = useTRPC();
+  const presets = useQuery({ ...trpc.rates.presets.queryOptions(), staleTime: 5 * 60_000, retry: 1 });
+  const juros = `${prefix}Juros`;
+  const monthly = useFormSelector(store, (s) => (s.draft as Record<string, unknown>)[juros] as number);
+  const banks = presets.data?.banks.filter((b) => b.kind === kind) ?? [];
+  const tr = presets.data?.official.find((o) => o.series === "tr");
+  const comparison = presets.data ? compareWithMarket(monthly, presets.data.banks, kind) : null;
+
+  const apply = (value: string) => {
+    const bank = banks.find((b) => b.id === value);
+    const [field, next] = bank ? [juros, monthlyFromAnnualPct(bank.annualRatePct)] : value === "tr" && tr ? [`${prefix}Tr`, annualEquivalentPct(tr.value)] : [null, 0];
+    if (!field) return;
+    markInput();
+    // Rounded as a seller would type it.
+    store.setFieldShown(field, Number(next.toFixed(4)));
+  };
+
+  let text: string;
+  if (comparison) {
+    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparison.phrase} (${formatPercent(comparison.meanAnnualPct)} a.a., média de ${comparison.banks} ${comparison.banks === 1 ? "banco" : "bancos"}, conferidas desde ${formatRefDate(comparison.checkedSince)}).`;
+  } else if (presets.isPending) text = "Carregando as taxas de referência…";
+  else if (presets.isError) text = "Taxas de referência indisponíveis agora.";
+  else text = "Nenhuma taxa de banco cadastrada para comparar.";
+
+  return (
+    <div className="col-span-2 space-y-2 rounded-lg bg-surface-2/60 p-3" data-testid={`rate-reference-${prefix}`}>
+      <p className="min-h-[4lh] text-xs leading-snug text-text/80" data-testid={`market-comparison-${prefix}`} aria-live="polite">{text}</p>
+      <label className="block text-xs font-medium text-text">
+        Usar taxa de referência
+        <select
+          className="mt-1 block h-9 w-full rounded-lg border border-border bg-surface px-2 text-xs"
+          value=""
+          disabled={!presets.data}
+          onChange={(event) => apply(event.target.value)}
+        >
+          <option value="">Escolher…</option>
+          {banks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.bank}: a partir de {formatPercent(b.annualRatePct)} a.a. ({formatPtBrNumber(Number(monthlyFromAnnualPct(b.annualRatePct).toFixed(4)))} % a.m.), conferida em {formatRefDate(b.checkedAt)}
+            </option>
+          ))}
+          {/* The TR field takes % a.a.: the BCB's monthly TR goes in as its annual equivalent. */}
+          {tr && <option value="tr">TR {formatPtBrNumber(tr.value)} % a.m. (≈ {formatPercent(annualEquivalentPct(tr.value))} a.a.), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { ratePresets } from "~/features/rates/server";
+import { ratePresetsSchema } from "~/features/rates/schema";
+import { accountProcedure, createTRPCRouter } from "../trpc";
+
+export const ratesRouter = createTRPCRouter({
+  /** The simulators' presets: the BCB's latest series values and the banks' rates, each dated (issue 23). */
+  presets: accountProcedure.output(ratePresetsSchema).query(({ ctx }) => ratePresets(ctx.db)),
+});
