@@ -3,7 +3,7 @@ import { createProposal, deleteProposal, duplicateProposal, revokeLink, updatePr
 import { respond } from "~/features/proposals/public";
 import { countNewResponses, listResponses, setResponseStatus } from "~/features/proposals/responses";
 import {
-  listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
+  createProposalSchema, listProposalsSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema,
   proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
 } from "~/features/proposals/schema";
 import * as z from "zod";
@@ -13,7 +13,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 export const proposalsRouter = createTRPCRouter({
   create: activeProcedure
-    .input(proposalDraftSchema)
+    .input(createProposalSchema)
     .output(proposalDetailSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.session, input)),
   get: activeProcedure
