@@ -118,7 +118,7 @@ export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
 
 /**
- * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller. Limited per IP
+ * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller through the queue. Limited per IP
  * through the responses table itself (PostgreSQL, so it holds across several app servers). A filled
  * honeypot gets the same "ok" as a person, so a bot learns nothing, and nothing is stored.
  */
@@ -152,6 +152,9 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
     return created;
   });
 
+  // The answer is stored and listed in the app: a mail that cannot even be queued is logged, never a
+  // 500 that would make the client send the stored answer again. sendMail queues it (a worker sends
+  // it, retrying), so this waits for one insert, never for the SMTP server.
   await sendMail(
     db,
     responseEmail({
@@ -163,6 +166,6 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       message: response.message,
       link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
     }),
-  );
+  ).catch((error: unknown) => console.error("[e-mail] interesse não enviado ao vendedor:", error));
   return { ok: true as const };
 }
