@@ -2,10 +2,11 @@
 // never put what was typed into a URL (history, server and proxy logs). Each form that holds a
 // password or personal data is opened with JavaScript disabled, filled, and submitted every way a
 // visitor can (Enter in a field, a click on the button) plus a forced `requestSubmit()`; every URL
-// the browser requests is checked for the typed values.
+// the browser requests is checked for the typed values. The public "Tenho interesse" works without
+// JavaScript (it posts to its own handler); the others keep their submit disabled until hydrated.
 import type { Locator, Page, Request } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { createOwner, randomCpf, uniqueEmail } from "./pages/db";
+import { createOwner, randomCpf, sql, uniqueEmail } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { BASE_URL, expect, test } from "./fixtures";
 
@@ -99,7 +100,7 @@ test.describe("with JavaScript disabled", () => {
     expectNoValueInUrls(requests, [SECRET]);
   });
 
-  test("the public “Tenho interesse” sends no name, phone or message in a URL", async ({ page, newPage }) => {
+  test("the public “Tenho interesse” works without JavaScript and sends nothing in a URL", async ({ page, newPage }) => {
     // The proposal is made by its seller through the API, in a context with JavaScript.
     const owner = await createOwner({ label: "nojs-public" });
     const seller = await newPage({ javaScriptEnabled: true });
@@ -117,7 +118,16 @@ test.describe("with JavaScript disabled", () => {
     await form.getByLabel("Seu nome").fill(NAME);
     await form.getByLabel("Telefone (WhatsApp)").fill(PHONE);
     await form.getByLabel("Mensagem").fill(SECRET);
-    await submitEveryWay(page, form, form.getByRole("button", { name: "Tenho interesse" }));
+    // This form needs no script: it posts to a handler that stores the answer and says so.
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "POST");
+    await form.getByRole("button", { name: "Tenho interesse" }).click();
+    expect(new URL((await sent).url()).pathname).toBe(`/public/propostas/${publicToken}/interesse`);
+    await expect(page.getByRole("heading", { name: "Recebemos seu interesse!" })).toBeVisible();
+    const stored = await sql<{ name: string; message: string }>(
+      `select r.name, r.message from "ProposalResponse" r join "Proposal" p on p.id = r."proposalId" where p."publicToken" = $1`,
+      [publicToken],
+    );
+    expect(stored).toEqual([{ name: NAME, message: SECRET }]);
     expectNoValueInUrls(requests, [NAME, PHONE, SECRET]);
   });
 });

@@ -2,19 +2,16 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
 /*
  * "Tenho interesse". Posts straight to the tRPC endpoint with fetch (superjson's plain-JSON form), so
- * the public page ships no tRPC or React Query code. `website` is a honeypot hidden from people.
+ * the public page ships no tRPC or React Query code. Sent before its script runs (a slow phone), the
+ * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
 export function InterestForm({ token, clientFirstName, sellerFirstName }: { token: string; clientFirstName: string; sellerFirstName: string }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
-  // Until the page is interactive the button stays disabled: sent before its script runs, the form
-  // would go to the browser's default action (see SubmitButton).
-  const hydrated = useHydrated();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +55,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
   const fields = status.state === "error" ? status.fields : {};
   const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
+    <form method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>
         <label htmlFor="interest-name" className="text-sm font-medium text-text">Seu nome</label>
         <input id="interest-name" name="name" autoComplete="name" defaultValue={clientFirstName} required maxLength={120} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? "interest-name-error" : undefined} className={input} />
@@ -82,7 +79,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
       {status.state === "error" && Object.keys(status.fields).length === 0 && (
         <p role="alert" className="text-sm text-danger">{status.message}</p>
       )}
-      <button type="submit" disabled={!hydrated || status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-user-slider-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60">
+      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-user-slider-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60">
         <Send className="size-4" aria-hidden /> {status.state === "sending" ? "Enviando…" : "Tenho interesse"}
       </button>
     </form>
