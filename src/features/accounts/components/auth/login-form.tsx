@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
 import { Field } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { Button } from "~/components/ui/button";
 import { themeCookie } from "~/features/shell";
 import { applyTheme } from "~/features/shell/components";
 import { toast } from "~/lib/lazy-toast";
@@ -128,7 +128,9 @@ export function LoginForm() {
   const actions = useRefusalActions(getValues, signIn);
 
   return (
-    <form method="post" className="space-y-5" aria-label="Entrar" noValidate onFocusCapture={resolver.preload} onSubmit={handleSubmit(signIn.attempt)}>
+    // Sent before its script runs (a slow phone, a blocked script), the form posts to /api/auth/entrar,
+    // which signs in without JavaScript; once hydrated, next-auth's client does it in place.
+    <form method="post" action="/api/auth/entrar" className="space-y-5" aria-label="Entrar" noValidate onFocusCapture={resolver.preload} onSubmit={handleSubmit(signIn.attempt)}>
       <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
@@ -140,9 +142,9 @@ export function LoginForm() {
         labelAside={<ForgotPasswordLink />}
       />
       {signIn.error && <LoginRefusal error={signIn.error} actions={actions} />}
-      <SubmitButton size="lg" className="w-full" loading={signIn.pending && actions.endingId === null}>
+      <Button type="submit" size="lg" className="w-full" loading={signIn.pending && actions.endingId === null}>
         Entrar
-      </SubmitButton>
+      </Button>
     </form>
   );
 }
