@@ -14,10 +14,13 @@ async function proposal() {
   return callerFor(await signIn(seller)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
 }
 
-function post(token: string, fields: Record<string, string>, origin = new URL(env.NEXTAUTH_URL).origin) {
+// What Chromium sends from the public page (Referrer-Policy: no-referrer): Origin null, no Referer.
+const FROM_PAGE = { origin: "null", "sec-fetch-site": "same-origin" };
+
+function post(token: string, fields: Record<string, string>, from: Record<string, string> = FROM_PAGE) {
   const request = new Request(`${env.NEXTAUTH_URL}/public/propostas/${token}/interesse`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin, [SOCKET_ADDRESS_HEADER]: uniqueIp() },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...from, [SOCKET_ADDRESS_HEADER]: uniqueIp() },
     body: new URLSearchParams(fields).toString(),
   });
   return POST(request, { params: Promise.resolve({ token }) });
@@ -39,8 +42,8 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
 
   it("refuses another site's post, a bad phone and an unknown link; escapes what it echoes", async () => {
     const { id, publicToken } = await proposal();
-    const crossSite = await post(publicToken, { name: "Bruna", phone: "11987654321" }, "https://evil.example");
-    expect(crossSite.status).toBe(403);
+    expect((await post(publicToken, { name: "Bruna", phone: "11987654321" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(publicToken, { name: "Bruna", phone: "11987654321" }, { origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
     const bad = await post(publicToken, { name: "<b>Bruna</b>", phone: "123" });
     expect(bad.status).toBe(400);
     const html = await bad.text();

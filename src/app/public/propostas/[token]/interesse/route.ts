@@ -35,10 +35,22 @@ function refusal(error: unknown, back: string): Response {
   return page(500, "Não foi possível enviar", [internalErrorMessage(logInternalError("public interest form", error))], back);
 }
 
+/**
+ * Not posted by another site. The public page has `Referrer-Policy: no-referrer`, so the browser
+ * sends `Origin: null` and no Referer: Sec-Fetch-Site (which no page can set) decides then. The
+ * endpoint holds no credential, so a browser without either header is let through.
+ */
+function fromOurPage(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin") return false;
+  const origin = request.headers.get("origin");
+  return !origin || origin === "null" || sameOrigin(request.headers, request.url);
+}
+
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const back = `/public/propostas/${encodeURIComponent(token)}`;
-  if (!sameOrigin(request.headers, request.url)) return page(403, "Envio recusado", [CROSS_ORIGIN_MESSAGE], back);
+  if (!fromOurPage(request)) return page(403, "Envio recusado", [CROSS_ORIGIN_MESSAGE], back);
   try {
     const form = new URLSearchParams(new TextDecoder().decode(await readLimitedBody(request, FORM_LIMIT_BYTES)));
     const field = (name: string) => form.get(name) ?? "";
