@@ -6,19 +6,25 @@
 import { startBillingWorker } from "../src/features/billing/jobs";
 import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
+import { env } from "../src/env";
+import { configureLogger, logger, routeConsoleToLog } from "../src/platform/log/logger";
+
+configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
+if (env.NODE_ENV === "production") routeConsoleToLog();
+const log = logger("worker");
 
 const boss = await startBillingWorker();
 // The daily official-rates fetch (issue 23) runs in the same background process.
 const rates = await startRatesWorker();
-console.info(`[worker] pronto (pid ${process.pid})`);
+log.info("pronto");
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`[worker] ${signal}: terminando os jobs em andamento`);
-  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss:", error));
-  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss (taxas):", error));
+  log.info({ signal }, "terminando os jobs em andamento");
+  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss não parou"));
+  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss (taxas) não parou"));
   await db.$disconnect().catch(() => {});
   process.exit(0);
 }

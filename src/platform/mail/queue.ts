@@ -3,10 +3,13 @@ import PgBoss from "pg-boss";
 import { env } from "~/env";
 import { onShutdown } from "~/platform/lifecycle";
 import type { MailMessage } from "./send";
+import { logger } from "~/platform/log/logger";
 
 // The e-mail queue (pg-boss, schema "pgboss"). Requests only put messages on it; a worker
 // (src/features/billing/jobs.ts: the web server's own, or `npm run worker` beside web servers with
 // BILLING_WORKER=off) delivers them, retrying an SMTP failure, so no request waits on the mail server.
+
+const log = logger("e-mail");
 
 export const MAIL_QUEUE = "billing-email";
 
@@ -16,7 +19,7 @@ let sender: Promise<PgBoss> | null = null;
 function mailSender(): Promise<PgBoss> {
   sender ??= (async () => {
     const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2, supervise: false, schedule: false });
-    boss.on("error", (error) => console.error("[e-mail] pg-boss:", error));
+    boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE });
     onShutdown("pg-boss (e-mail)", () => boss.stop({ graceful: false, wait: true }));
