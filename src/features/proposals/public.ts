@@ -6,6 +6,7 @@ import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { logger } from "~/platform/log/logger";
 import { proposalBrand } from "./brand";
 import { snapshotOf } from "./data";
 import type { Administradora } from "./disclosures";
@@ -131,6 +132,8 @@ export async function recordView(
   return updated > 0;
 }
 
+const log = logger("proposals");
+
 export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
 
@@ -187,6 +190,6 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       message: response.message,
       link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
     }),
-  ).catch((error: unknown) => console.error("[e-mail] interesse não enviado ao vendedor:", error));
+  ).catch((error: unknown) => log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"));
   return { ok: true as const };
 }
