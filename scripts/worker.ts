@@ -4,6 +4,7 @@
 // it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
 // cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
 import { startBillingWorker } from "../src/features/billing/jobs";
+import { registerClientJobs } from "../src/features/clients/server";
 import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
 import { env } from "../src/env";
@@ -14,6 +15,8 @@ if (env.NODE_ENV === "production") routeConsoleToLog();
 const log = logger("worker");
 
 const boss = await startBillingWorker();
+// The clients' morning digest (issue 22), on the same pg-boss.
+await registerClientJobs(boss);
 // The daily official-rates fetch (issue 23) runs in the same background process.
 const rates = await startRatesWorker();
 log.info("pronto");

@@ -32,8 +32,13 @@ export async function register() {
   // after the billing worker: two pg-boss instances installing their schema at once on a new
   // database race each other.
   const { startRatesWorker } = await import("./features/rates/server");
+  // The clients' morning digest (issue 22) runs on the billing worker's pg-boss.
+  const { registerClientJobs } = await import("./features/clients/server");
   startBillingWorker()
-    .then((boss) => onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
+    .then((boss) => {
+      onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
+      return registerClientJobs(boss);
+    })
     .catch((error: unknown) => logger("billing").error({ err: error }, "worker não iniciou"))
     .then(() => startRatesWorker())
     .then((boss) => onShutdown("pg-boss (taxas)", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))

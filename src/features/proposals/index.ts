@@ -5,5 +5,6 @@
 export { DEFAULT_SECTIONS } from "./sections";
 export type { Sections } from "./schema";
 export { PROPOSAL_STATUS_LABEL } from "./status";
+export { formatPhone, whatsappShareUrl } from "./format";
 export { clientSchema } from "./schema";
 export { decodeCursor, encodeCursor } from "./list-query";
