@@ -15,16 +15,32 @@ const CHROMIUM_FLAGS = [
   "--disable-quic",
 ];
 
+// The typing benchmark fails when its target is missed, so it is no part of the e2e tier (a busy
+// neighbour on a shared machine can miss it): `npm run bench:ui` runs it, setting E2E_BENCH=1.
+const BENCHMARKS = process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spec.ts"];
+
+/*
+ * Specs that change what every other spec relies on, or that need the machine to themselves: the
+ * fake Mercado Pago's mode is one for the whole server (billing and toasts take it down, keyboard
+ * buys through it), speed measures layout shifts and load order, database-loss and two-servers
+ * start servers of their own. They run one at a time after the others ("exclusive" depends on
+ * "parallel"); every other spec creates its own accounts (e2e/pages/db.ts), so two of them can run
+ * at once against the one server and database.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+const EXCLUSIVE = ["**/billing.spec.ts", "**/toasts.spec.ts", "**/speed.spec.ts", "**/database-loss.spec.ts", "**/two-servers.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  // The typing benchmark fails when its target is missed, so it is no part of the e2e tier (a busy
-  // neighbour on a shared machine can miss it): `npm run bench:ui` runs it, setting E2E_BENCH=1.
-  testIgnore: process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spec.ts"],
+  testIgnore: BENCHMARKS,
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
-  // One worker: the machine's CPUs are shared, and specs share one server and database.
-  workers: 1,
+  // E2E_WORKERS=2 spreads the files over two workers (a file's tests stay in order, in one worker).
+  // One by default: on the shared 2-core machine two workers pushed the longest specs (the axe sweep,
+  // the keyboard journey) past their timeouts (README "Browser tests").
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 90_000,
@@ -47,5 +63,16 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", headless: true } }],
+  projects: [
+    { name: "parallel", testIgnore: [...BENCHMARKS, ...EXCLUSIVE], use: { browserName: "chromium", headless: true } },
+    {
+      name: "exclusive",
+      testMatch: EXCLUSIVE,
+      workers: 1,
+      // With two workers, after every parallel spec (with one, nothing overlaps anyway, and a failure
+      // elsewhere must not skip these). `npm run test:e2e -- <spec>` passes --no-deps: just that spec.
+      dependencies: WORKERS > 1 ? ["parallel"] : [],
+      use: { browserName: "chromium", headless: true },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 // Billing in the browser: the plan screen, the real SDK against the local fake Mercado Pago API and
 // its test checkout, the signed notification back to the app, the restricted screen and /admin.
+import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 import { AppPage } from "./pages/app-page";
 import { createOwner, database } from "./pages/db";
@@ -122,7 +123,7 @@ test.describe("/admin", () => {
       await expect(rows.first()).toContainText("Ativa");
       if (theme === "dark") {
         const effective = new Date(Date.now() + 45 * 86_400_000);
-        const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(effective);
+        const iso = saoPauloDay(effective);
         await page.getByLabel("Índice (%)").fill("4,62");
         await page.getByLabel("Vigência").fill(iso);
         await page.getByRole("button", { name: "Aplicar reajuste" }).click();

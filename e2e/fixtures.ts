@@ -11,6 +11,7 @@ import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
 import { SignUpPage } from "./pages/sign-up-page";
 import { SimulatorPage } from "./pages/simulator-page";
+import { expectLaidOut, type LayoutExpectations } from "./support/layout";
 
 export { expect } from "@playwright/test";
 
@@ -69,4 +70,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A screenshot a person looks at, after asserting what they would check on it (support/layout.ts):
+ * no sideways scroll, nothing outside the viewport, heading and primary action visible and uncovered.
+ * `fullPage: false` keeps the viewport as it is (a focus ring, an open menu).
+ */
+export async function checkedScreenshot(page: Page, name: string, expectations: LayoutExpectations & { fullPage?: boolean } = {}): Promise<string> {
+  await expectLaidOut(page, expectations);
+  if (expectations.fullPage === false) {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+    await page.screenshot({ path: file });
+    return file;
+  }
+  return screenshot(page, name);
 }

@@ -79,7 +79,10 @@ try {
   server.stderr.pipe(logFile);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
-  code = await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+  // Given spec files, run just those: not the whole "parallel" project that "exclusive" depends on.
+  const args = process.argv.slice(2);
+  const noDeps = args.some((arg) => arg.endsWith(".spec.ts")) && !args.includes("--no-deps") ? ["--no-deps"] : [];
+  code = await run(bin("playwright"), ["test", ...noDeps, ...args], {
     env: { ...env, TZ: TEST_TIME_ZONE, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
   });
 } catch (error) {

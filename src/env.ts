@@ -9,12 +9,10 @@ export const env: Env = parseEnv(process.env, { isBuild: process.env.NEXT_PHASE 
 export const devOutboxEnabled = env.NODE_ENV !== "production" && env.DEV_OUTBOX !== "off";
 
 /**
- * Where this server itself listens (`next start` sets PORT and __NEXT_PRIVATE_ORIGIN once it is
- * listening, so this is read when called, not at start-up): the page cache renders through it.
+ * The loopback origin PORT names (read when called: `next start` sets PORT as it starts). Only a
+ * fallback of platform/own-origin's ownOrigin() until this process has seen its first request.
  */
-export function ownOrigin(): string {
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
-  if (origin && /^https?:\/\//.test(origin)) return origin;
+export function configuredOrigin(): string {
   const port = Number(process.env.PORT);
   return `http://127.0.0.1:${Number.isInteger(port) && port > 0 ? port : 3000}`;
 }

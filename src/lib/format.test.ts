@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCents, formatPercent, formatRelative, plural } from "./format";
+import { formatBRL, formatCents, formatDate, formatDateTime, formatPercent, formatRelative, plural } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -32,6 +32,24 @@ describe("other formats", () => {
     const now = new Date("2026-01-01T12:00:00Z");
     expect(formatRelative(new Date(at), now)).toBe(expected);
     expect(formatRelative(at, now)).toBe(expected);
+  });
+});
+
+// The tests run in Asia/Kathmandu (UTC+05:45): a formatter without São Paulo's zone prints the next day.
+describe("dates on São Paulo's calendar", () => {
+  it.each([
+    ["the last minute of a day (02:59 UTC next day)", "2026-11-26T02:59:00Z", "25/11/2026", "25 de novembro de 2026"],
+    ["the first minute of the next", "2026-11-26T03:00:00Z", "26/11/2026", "26 de novembro de 2026"],
+    ["New Year's Eve late at night", "2027-01-01T02:30:00Z", "31/12/2026", "31 de dezembro de 2026"],
+    ["in daylight saving (2018, UTC−2): 01:59 UTC is still the day before", "2018-12-02T01:59:00Z", "01/12/2018", "1 de dezembro de 2018"],
+    ["in daylight saving: 02:00 UTC is already the next day", "2018-12-02T02:00:00Z", "02/12/2018", "2 de dezembro de 2018"],
+  ])("%s", (_label, at, short, long) => {
+    expect(formatDate(new Date(at))).toBe(short);
+    expect(formatDate(at, "long")).toBe(long);
+  });
+
+  it("prints date and time in São Paulo", () => {
+    expect(formatDateTime("2026-11-26T02:59:00Z")).toBe("25/11/2026, 23:59");
   });
 });
 

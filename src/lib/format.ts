@@ -1,8 +1,17 @@
-// pt-BR display formatting. Intl prints a non-breaking space after "R$".
+// pt-BR display formatting, the only one in the app: money (reais or centavos), numbers and dates.
+// Intl prints a non-breaking space after "R$". Dates are shown on São Paulo's calendar wherever the
+// code runs (a server in UTC, a test in Asia/Kathmandu, a browser abroad).
+
+export const SAO_PAULO = "America/Sao_Paulo";
+
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const percentFmt = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SAO_PAULO });
+const dates = {
+  short: new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: SAO_PAULO }),
+  long: new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO }),
+};
 
 /** Reais (full precision) → "R$ 1.234,57", rounded half-up to centavos. */
 export function formatBRL(reais: number): string {
@@ -11,6 +20,7 @@ export function formatBRL(reais: number): string {
   return brl.format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
+/** Stored or charged centavos (an integer) → "R$ 1.234,57". */
 export function formatCents(cents: number): string {
   return brl.format(cents / 100);
 }
@@ -25,8 +35,18 @@ export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
+/** 1010.8 → "1.010,80": always two decimals, so a column's values line up. */
+export function formatDecimal(value: number): string {
+  return percentFmt.format(value);
+}
+
 export function formatDateTime(date: Date | string): string {
   return dateTime.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** The São Paulo day: "25/11/2026" (short) or "25 de novembro de 2026" (long). */
+export function formatDate(date: Date | string, style: keyof typeof dates = "short"): string {
+  return dates[style].format(typeof date === "string" ? new Date(date) : date);
 }
 
 const relative = new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" });

@@ -19,11 +19,15 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
 
 const INSTALLED = Symbol.for("consorcio.httpObserver");
+const LISTENING = Symbol.for("consorcio.listeningAddress");
+type Listening = { [LISTENING]?: net.AddressInfo };
 export const REQUEST_START_CHANNEL = "http.server.request.start";
 
 export function onRequestStart({ request, response, socket, server }: RequestStart): void {
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
+  const address = typeof server?.address === "function" ? server.address() : null;
+  if (address && typeof address === "object") (globalThis as Listening)[LISTENING] = address;
   const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
   request.headers[REQUEST_ID_HEADER] = scope.requestId;
   response.setHeader(REQUEST_ID_HEADER, scope.requestId);
@@ -79,4 +83,9 @@ export function installHttpObserver(): void {
   if (g[INSTALLED]) return;
   g[INSTALLED] = true;
   dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
+}
+
+/** The address of the server that took the latest request (null before the first one). */
+export function listeningAddress(): net.AddressInfo | null {
+  return (globalThis as Listening)[LISTENING] ?? null;
 }

@@ -7,6 +7,7 @@ import { liveResponse, readyResponse } from "~/platform/health";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { testDb } from "~/test/db";
 import { installHttpObserver } from "./http-server";
+import { ownOrigin } from "./own-origin";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -47,6 +48,8 @@ describe("graceful shutdown", () => {
         .on("error", reject);
     });
     expect(JSON.parse(answer)).toEqual({ socket: "127.0.0.1" });
+    // The page cache renders through the server that answered, on its real port (not PORT's).
+    expect(ownOrigin()).toBe(`http://127.0.0.1:${port}`);
   });
 
   it("finishes the requests in flight, refuses new connections, then runs the hooks in order; readiness answers 503", async () => {

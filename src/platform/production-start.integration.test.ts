@@ -119,7 +119,7 @@ describe("npm start in production", () => {
       await page.text();
       expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
       const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, { headers: { "x-request-id": "prod-start-page-error" } });
-      await failing.text();
+      const failingBody = await failing.text();
       expect(failing.status).toBe(500);
       expect(failing.headers.get("x-request-id")).toBe("prod-start-page-error");
 
@@ -144,6 +144,8 @@ describe("npm start in production", () => {
       const thrown = lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "next");
       expect(thrown).toMatchObject({ level: "error", route: "/dev/erro", kind: "render", err: { message: expect.stringContaining("Erro de teste") } });
       expect(thrown!.digest).toEqual(expect.any(String));
+      // The page carries the same digest, which the error page shows as the code to give support.
+      expect(failingBody).toContain(String(thrown!.digest));
       expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({ status: 500 });
     } finally {
       start.child.kill("SIGKILL");

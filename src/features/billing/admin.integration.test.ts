@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "~/platform/mail/send";
 import { addDays } from "~/features/billing/access";
+import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { runLifecyclePass } from "~/features/billing/lifecycle";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
@@ -24,7 +25,7 @@ async function adminCaller() {
 
 /** São Paulo calendar date (yyyy-mm-dd) `days` from now. */
 function dateIn(days: number) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(addDays(new Date(), days));
+  return saoPauloDay(addDays(new Date(), days));
 }
 
 describe("admin router", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionContext } from "~/features/accounts";
 import { liveSessionWhere } from "~/features/accounts/server";
 import { AppError } from "~/lib/errors";
+import { saoPauloDayStart } from "~/lib/sao-paulo-day";
 import type { Db } from "~/platform/db";
 import { accountAccess, addDays, BILLING_PERIOD_DAYS, suspensionDate } from "./access";
 import { adjustCents } from "./money";
@@ -90,11 +91,6 @@ export async function setAccountStatus(db: Db, admin: SessionContext, accountId:
   return { ok: true as const };
 }
 
-/** Midnight in São Paulo (UTC−3, no daylight saving since 2019) of a yyyy-mm-dd date. */
-export function saoPauloMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00-03:00`);
-}
-
 export const NOTICE_DAYS = 30;
 
 /**
@@ -102,7 +98,7 @@ export const NOTICE_DAYS = 30;
  * rounded to the centavo. At least 30 days ahead, so each client can be told in time.
  */
 export async function applyAdjustment(db: Db, admin: SessionContext, input: AdjustmentInput, now = new Date()) {
-  const effectiveFrom = saoPauloMidnight(input.effectiveFrom);
+  const effectiveFrom = saoPauloDayStart(input.effectiveFrom);
   if (Number.isNaN(effectiveFrom.getTime())) throw new AppError("VALIDATION", "Data de vigência inválida.", { fieldErrors: { effectiveFrom: ["Data de vigência inválida."] } });
   if (effectiveFrom.getTime() < addDays(now, NOTICE_DAYS).getTime()) {
     throw new AppError("VALIDATION", "A vigência deve ser daqui a pelo menos 30 dias (aviso prévio aos clientes).", {

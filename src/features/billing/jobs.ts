@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "~/env";
+import { SAO_PAULO } from "~/lib/format";
 import { MAIL_QUEUE } from "~/platform/mail/queue";
 import { deliverMail, type MailMessage } from "~/platform/mail/send";
 import { db } from "~/platform/db";
@@ -16,7 +17,7 @@ const log = logger("billing");
 
 export const QUEUES = { reconcile: "billing-reconcile", lifecycle: "billing-lifecycle", email: MAIL_QUEUE } as const;
 
-const TZ = "America/Sao_Paulo";
+const TZ = SAO_PAULO;
 
 export function createBoss(): PgBoss {
   return new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 3 });

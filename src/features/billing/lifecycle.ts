@@ -1,4 +1,5 @@
 import "server-only";
+import { formatCents, formatDate } from "~/lib/format";
 import type { Db } from "~/platform/db";
 import type { MailMessage } from "~/platform/mail/send";
 import { addDays, GRACE_DAYS } from "./access";
@@ -16,8 +17,6 @@ const STOP_CHARGES_DAYS = 2;
 
 export type LifecycleReport = { suspended: number; cancelled: number; stopped: number; adjusted: number; noticed: number; errors: number };
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" });
 
 type Mail = (message: MailMessage) => Promise<void>;
 
@@ -110,7 +109,7 @@ async function adjustPrices({ db, now, report, guarded }: Pass, mail: Mail) {
       if (price !== sub.amountCents) {
         await updateSubscriptionAmount(sub.id, price);
         await db.subscription.update({ where: { id: sub.id }, data: { amountCents: price } });
-        await db.accountEvent.create({ data: { accountId: sub.accountId, kind: "PRICE_ADJUSTED", detail: `${brl.format(sub.amountCents / 100)} → ${brl.format(price / 100)}` } });
+        await db.accountEvent.create({ data: { accountId: sub.accountId, kind: "PRICE_ADJUSTED", detail: `${formatCents(sub.amountCents)} → ${formatCents(price)}` } });
         report.adjusted += 1;
       }
     }
@@ -131,8 +130,8 @@ async function adjustPrices({ db, now, report, guarded }: Pass, mail: Mail) {
         text: [
           `Olá, ${owner.name}.`,
           "",
-          `Conforme os Termos de Uso, o valor do plano ${PLANS[sub.plan].name} será reajustado pelo índice anual de inflação a partir de ${day.format(next)}, aniversário da sua assinatura.`,
-          `Valor atual: ${brl.format(sub.amountCents / 100)} por mês. Novo valor: ${brl.format(price / 100)} por mês.`,
+          `Conforme os Termos de Uso, o valor do plano ${PLANS[sub.plan].name} será reajustado pelo índice anual de inflação a partir de ${formatDate(next, "long")}, aniversário da sua assinatura.`,
+          `Valor atual: ${formatCents(sub.amountCents)} por mês. Novo valor: ${formatCents(price)} por mês.`,
           "",
           "Se não concordar, você pode cancelar a assinatura em Minha conta com 30 dias de antecedência da renovação.",
         ].join("\n"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "~/lib/contrast";
-import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, heroColors, resolveBrand } from "./brand";
+import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, customLogo, heroColors, resolveBrand } from "./brand";
 
 describe("resolveBrand", () => {
   it("gives the defaults for no settings at all", () => {
@@ -72,5 +72,16 @@ describe("the summary card and the consórcio's chart line follow the seller's c
     const vars = brandCssVariables(resolveBrand({ color_slider: "#7c3aed" }).colors);
     expect(vars["--hero-to"]).toBe("#7c3aed");
     expect(vars["--chart-consorcio-light"]).toBe("#7c3aed");
+  });
+});
+
+describe("customLogo (the PDF's and the preview card's logo)", () => {
+  it.each([
+    ["no logo: the default is not embedded", {}, null],
+    ["both logos: the light theme's", { avatar_white: "/api/files/w", avatar_black: "/api/files/b" }, "/api/files/w"],
+    ["only the dark theme's", { avatar_black: "/api/files/b" }, "/api/files/b"],
+    ["only the light theme's", { avatar_white: "/api/files/w" }, "/api/files/w"],
+  ])("%s", (_label, source, expected) => {
+    expect(customLogo(resolveBrand(source))).toBe(expected);
   });
 });

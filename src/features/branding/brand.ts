@@ -70,6 +70,14 @@ export function resolveBrand(source: BrandSource | null | undefined): Brand {
 }
 
 /**
+ * The seller's own logo (the light theme's, else the dark one's), or null on the default logo: the
+ * PDF and the preview card then print the name, as they cannot embed the default SVG.
+ */
+export function customLogo(brand: Brand): string | null {
+  return brand.logo.custom ? brand.logo.light : null;
+}
+
+/**
  * The brand as CSS variables for a subtree (globals.css maps them to Tailwind colours): the primary
  * colour drives buttons, links and focus rings (--brand, with a hover shade and a readable text
  * colour), the badge colour drives badges, and --user-* keep the seller's four colours by name.

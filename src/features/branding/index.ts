@@ -2,7 +2,7 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { brandCssVariables, DEFAULT_BRAND_COLORS, heroColors, resolveBrand } from "./brand";
+export { brandCssVariables, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolveBrand } from "./brand";
 export type { Brand } from "./brand";
 export { HEX_COLOR } from "./colors";
 export { brandSampleColors, contrastWarnings } from "./contrast";

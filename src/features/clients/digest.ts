@@ -1,6 +1,7 @@
 import "server-only";
 import { accountAccess } from "~/features/billing";
 import { env } from "~/env";
+import { saoPauloDayOfWeek } from "~/lib/sao-paulo-day";
 import type { Db } from "~/platform/db";
 import type { MailMessage } from "~/platform/mail/send";
 import { saoPauloToday } from "./days";
@@ -10,8 +11,8 @@ import { todayFor } from "./today";
 
 /** Whether `now` falls on a weekday in São Paulo (the digest's schedule says so too: this is the rule). */
 export function saoPauloWeekday(now: Date): boolean {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo", weekday: "short" }).format(now);
-  return day !== "Sat" && day !== "Sun";
+  const day = saoPauloDayOfWeek(now);
+  return day !== 0 && day !== 6;
 }
 
 /**

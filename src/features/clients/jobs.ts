@@ -1,5 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { SAO_PAULO } from "~/lib/format";
 import { db } from "~/platform/db";
 import { sendMail } from "~/platform/mail/send";
 import { logger } from "~/platform/log/logger";
@@ -16,7 +17,7 @@ export const DIGEST_CRON = "0 8 * * 1-5";
 
 export async function registerClientJobs(boss: PgBoss): Promise<void> {
   await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: "singleton" });
-  await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {}, { tz: "America/Sao_Paulo" });
+  await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {}, { tz: SAO_PAULO });
   await boss.work(DIGEST_QUEUE, async () => {
     const summary = await runMorningDigest(db, new Date(), (message) => sendMail(db, message));
     log.info({ summary }, "resumo da manhã");

@@ -7,6 +7,7 @@ import { clientFieldsSchema, type ClientFields, type ImportPreview } from "./sch
 import { clientScope, CLIENT_NOT_FOUND, type Viewer } from "./scope";
 import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LGPD_BASIS_LABEL, nationalPhone } from "./status";
 import { AppError } from "~/lib/errors";
+import { formatDate, formatInteger } from "~/lib/format";
 
 const MAX_ROWS = 5000;
 
@@ -19,7 +20,7 @@ function parseFile(fileBase64: string): Parsed[] {
   const map = mapHeaders(headers);
   if (map.name === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Nome\" na primeira linha.");
   if (map.phone === undefined && map.email === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Telefone\" ou \"E-mail\".");
-  if (body.length > MAX_ROWS) throw new AppError("VALIDATION", `Importe até ${MAX_ROWS.toLocaleString("pt-BR")} clientes por arquivo.`);
+  if (body.length > MAX_ROWS) throw new AppError("VALIDATION", `Importe até ${formatInteger(MAX_ROWS)} clientes por arquivo.`);
   const cell = (row: string[], field: ImportField) => {
     const index = map[field];
     return index === undefined ? "" : (row[index] ?? "").trim();
@@ -96,10 +97,9 @@ export async function exportClientsCsv(db: Db, viewer: Viewer, now = new Date())
     take: EXPORT_LIMIT,
   });
   const header = ["Nome", "Telefone", "E-mail", "CPF", "Cidade", "Origem", "Observações", "Status", "Próximo contato", "Vendedor", "Cliente desde"];
-  const day = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
   const body = rows.map((r) => [
     r.name, r.phone ?? "", r.email ?? "", r.document ?? "", r.city ?? "", r.source ? CLIENT_SOURCE_LABEL[r.source] : "", r.notes,
-    CLIENT_STATUS_LABEL[r.status], r.nextContactOn ? (isoDay(r.nextContactOn)?.split("-").reverse().join("/") ?? "") : "", r.seller.name, day(r.createdAt),
+    CLIENT_STATUS_LABEL[r.status], r.nextContactOn ? (isoDay(r.nextContactOn)?.split("-").reverse().join("/") ?? "") : "", r.seller.name, formatDate(r.createdAt),
   ]);
   return { filename: `clientes-${isoDay(now)}.csv`, csv: toCsv([header, ...body]) };
 }

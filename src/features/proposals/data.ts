@@ -3,7 +3,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { sellerLabel } from "./format";
-import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
+import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
+import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema,
   type ListProposalsInput, type ProposalDetail, type ProposalSummary,

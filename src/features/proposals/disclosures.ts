@@ -1,7 +1,7 @@
 import {
   firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
 } from "~/features/simulators";
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatDate, formatPercent } from "~/lib/format";
 
 /*
  * "Informações obrigatórias" of every public page and PDF (issue 23), from Lei 11.795/2008 (arts. 22,
@@ -99,7 +99,7 @@ export function proposalDisclosures(input: {
   const costsPct = ta + (credit > 0 ? (insuranceTotal / credit) * 100 : 0);
   const embutidoMax = num(params, "embutidoMax", 30);
   const embutido = num(params, "embutido");
-  const date = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "America/Sao_Paulo" }).format(input.createdAt);
+  const date = formatDate(input.createdAt, "long");
 
   const items: DisclosureItem[] = [
     {

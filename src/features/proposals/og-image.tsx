@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
+import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
 import type { PublicProposal } from "./public";
@@ -29,9 +30,9 @@ const ogCache = createByteCache(16 * 1024 * 1024);
 
 /** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
 export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
-  const logoSrc = proposal.brand.logoLight ?? proposal.brand.logoDark;
+  const logoSrc = customLogo(proposal.brand);
   const card = {
-    brandName: proposal.brand.name, color: proposal.brand.colorSlider, clientName: proposal.clientName,
+    brandName: proposal.brand.name, color: proposal.brand.colors.slider, clientName: proposal.clientName,
     kind: proposal.kind, creditCents: proposal.creditCents, savingCents: proposal.savingCents,
   };
   return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
 import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
-import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
-import { proposalDraftSchema } from "./schema";
+import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
+import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
+import { listProposalsSchema, proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
 
 describe("proposalStatus", () => {
@@ -95,5 +96,17 @@ describe("pdfContentDisposition (RFC 6266)", () => {
     ["nothing printable left", "🏠", `attachment; filename="Proposta - cliente.pdf"; filename*=UTF-8''Proposta%20-%20cliente.pdf`],
   ])("%s", (_label, name, expected) => {
     expect(pdfContentDisposition(name)).toBe(expected);
+  });
+});
+
+describe("listProposalsSchema's days", () => {
+  it.each([
+    ["a day", "2026-02-28", true],
+    ["a leap day", "2028-02-29", true],
+    ["a day February does not have", "2026-02-31", false],
+    ["no 13th month", "2026-13-01", false],
+    ["not AAAA-MM-DD", "28/02/2026", false],
+  ])("%s: %s", (_label, day, ok) => {
+    expect(listProposalsSchema.safeParse({ from: day, to: day }).success).toBe(ok);
   });
 });

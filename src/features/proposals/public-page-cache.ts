@@ -1,6 +1,7 @@
 import "server-only";
-import { env, ownOrigin } from "~/env";
+import { env } from "~/env";
 import { db } from "~/platform/db";
+import { ownOrigin } from "~/platform/own-origin";
 import { cacheRenderNonce, createPageCache, renderSecret, renderThroughServer, type CachedPage } from "~/platform/page-cache";
 import { publicPageFingerprint } from "./public";
 import { logger } from "~/platform/log/logger";

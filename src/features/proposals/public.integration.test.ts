@@ -22,7 +22,8 @@ describe("public link", () => {
     const { sellerCaller, proposal } = await setup();
     const page = await getPublicProposal(testDb, proposal.publicToken);
     expect(page).toMatchObject({ id: proposal.id, clientName: "Ana <b>Cliente</b>", snapshot: { version: 1 } });
-    expect(page?.brand.colorSlider).toMatch(/^#/);
+    expect(page?.brand.colors.slider).toMatch(/^#/);
+    expect(page?.brand.logo).toEqual({ light: "/logo.svg", dark: "/logo.svg", custom: false });
 
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });
     expect((await getPublicProposal(testDb, proposal.publicToken))?.snapshot).toMatchObject({ version: 2, inputs: { client: { name: "Ana Editada" } } });

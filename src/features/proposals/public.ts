@@ -2,12 +2,12 @@ import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
 import { accountAccess } from "~/features/billing";
+import { getBrand } from "~/features/branding/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
-import { proposalBrand } from "./brand";
 import { snapshotOf } from "./data";
 import type { Administradora } from "./disclosures";
 import { responseEmail } from "./emails";
@@ -44,7 +44,8 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
   if (!row || row.revokedAt) return null;
   const [version, brand, administradora] = await Promise.all([
     db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
-    proposalBrand(db, row.accountId),
+    // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
+    getBrand(db, row.accountId),
     proposalAdministradora(db, row.accountId),
   ]);
   if (!version) return null;

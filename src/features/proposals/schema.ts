@@ -95,7 +95,13 @@ export const createProposalSchema = proposalDraftSchema.extend({
 export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use AAAA-MM-DD)." });
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use AAAA-MM-DD)." })
+  // A calendar day that exists (not 2026-02-31): the same day back from UTC's calendar.
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    error: "Data inválida (use AAAA-MM-DD).",
+  });
 
 export const listProposalsSchema = z.object({
   search: z.string().trim().max(100).optional(),

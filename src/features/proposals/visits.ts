@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "~/env";
 import { recordClientSignal } from "~/features/clients/server";
+import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
@@ -15,7 +16,7 @@ const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-vi
  * day in it means one day's hashes cannot be matched with another's.
  */
 export function visitorHash(ip: string | null, userAgent: string | null, now = new Date()): string {
-  const day = now.toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  const day = saoPauloDay(now);
   return createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
 }
 

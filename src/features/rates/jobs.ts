@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "~/env";
+import { SAO_PAULO } from "~/lib/format";
 import { db } from "~/platform/db";
 import { refreshOfficialRates } from "./refresh";
 import { logger } from "~/platform/log/logger";
@@ -16,7 +17,7 @@ export async function startRatesWorker(): Promise<PgBoss> {
   boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
   await boss.start();
   await boss.createQueue(QUEUE, { name: QUEUE, policy: "singleton" });
-  await boss.schedule(QUEUE, "15 9 * * *", {}, { tz: "America/Sao_Paulo" });
+  await boss.schedule(QUEUE, "15 9 * * *", {}, { tz: SAO_PAULO });
   await boss.work(QUEUE, async () => {
     log.info({ outcome: await refreshOfficialRates(db) }, "taxas oficiais");
   });

@@ -1,9 +1,8 @@
+import { formatBRL } from "~/lib/format";
 import type { FakePreapproval } from "./state";
 
 // The test checkout (pt-BR) that stands in for Mercado Pago's when no credentials are configured.
 // Plain HTML with its own styles: it is another site, like the real checkout.
-
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -34,7 +33,7 @@ function page(title: string, body: string): string {
 }
 
 export function checkoutPage(pre: FakePreapproval): string {
-  const amount = brl.format(pre.auto_recurring.transaction_amount);
+  const amount = formatBRL(pre.auto_recurring.transaction_amount);
   return page(
     "Checkout de teste — Mercado Pago",
     `<div class="card">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { formatCents, formatDateTime } from "~/lib/format";
+import { formatCents, formatDateTime, formatPercent } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { PLANS } from "../plans";
 import { formatDay } from "./labels";
@@ -76,7 +76,7 @@ export function AdminAdjustments() {
             {data.data?.history.map((row) => (
               <tr key={row.id}>
                 <td className="py-1.5">{formatDay(row.effectiveFrom)}</td>
-                <td className="tabular">{(row.basisPoints / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2 })} %</td>
+                <td className="tabular">{formatPercent(row.basisPoints / 100)}</td>
                 {(["two_users", "five_users", "ten_users"] as const).map((plan) => (
                   <td key={plan} className="tabular">{formatCents(row.prices.find((p) => p.plan === plan)?.priceCents ?? 0)}</td>
                 ))}

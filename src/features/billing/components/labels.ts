@@ -1,4 +1,5 @@
 import type { AccountStatus } from "~/generated/prisma/enums";
+import { formatDate } from "~/lib/format";
 
 export const STATUS_LABEL: Record<AccountStatus, string> = {
   PENDING_PAYMENT: "Aguardando pagamento",
@@ -14,9 +15,7 @@ export const STATUS_TONE: Record<AccountStatus, "brand" | "warning" | "danger" |
   CANCELLED: "neutral",
 };
 
-const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
-
 /** "05/03/2026" in São Paulo, or "—". */
 export function formatDay(date: Date | string | null | undefined): string {
-  return date ? day.format(new Date(date)) : "—";
+  return date ? formatDate(date) : "—";
 }

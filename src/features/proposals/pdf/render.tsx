@@ -1,9 +1,9 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { customLogo, type Brand } from "~/features/branding";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
-import type { ProposalBrand } from "../brand";
 import { proposalAdministradora } from "../public";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
@@ -39,7 +39,7 @@ export interface PdfSource {
   sellerName: string;
   kind: "imovel" | "veiculo";
   snapshot: Snapshot;
-  brand: ProposalBrand;
+  brand: Brand;
 }
 
 // Rendered PDFs by what they show; a repeated download costs a lookup, not a render. Per server.
@@ -52,7 +52,7 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  * only when a render is needed (a per-IP limit on renders throws there).
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
-  const logoSrc = source.brand.logoLight ?? source.brand.logoDark;
+  const logoSrc = customLogo(source.brand);
   const [uploads, seller, administradora] = await Promise.all([
     listPdfImages(db, source.accountId),
     db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
@@ -62,7 +62,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
   const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
     "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
-    source.brand.name, source.brand.colorSlider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
+    source.brand.name, source.brand.colors.slider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
     administradora.name, administradora.cnpj,
   ]);
   return pdfCache.through(key, async () => {
@@ -76,7 +76,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         sellerName: source.sellerName,
         kind: source.kind,
         snapshot: source.snapshot,
-        brand: { name: source.brand.name, color: source.brand.colorSlider, logo },
+        brand: { name: source.brand.name, color: source.brand.colors.slider, logo },
         contact,
         pages: pages.filter((image): image is PdfImage => image !== null),
         administradora,

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { formatBRL } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import { firstName } from "../format";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -21,7 +21,6 @@ export type OgCardData = {
  * HTML), so whatever the seller typed cannot inject markup. Runs in the render worker (CPU-bound).
  */
 export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
-  const saving = card.savingCents / 100;
   const response = new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontSize: 40, color: "#0f1a14" }}>
@@ -33,12 +32,12 @@ export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
         <div style={{ display: "flex", flexDirection: "column", padding: "40px 64px", flexGrow: 1 }}>
           <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{`${firstName(card.clientName).slice(0, 24)}, sua proposta de consórcio`}</div>
           <div style={{ display: "flex", marginTop: 16, fontSize: 34, color: "#55655d" }}>
-            {`Crédito de ${formatBRL(card.creditCents / 100)} · ${card.kind === "imovel" ? "imóvel" : "veículo"}`}
+            {`Crédito de ${formatCents(card.creditCents)} · ${card.kind === "imovel" ? "imóvel" : "veículo"}`}
           </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", background: card.color, color: "#ffffff", padding: "32px 64px" }}>
-          <div style={{ display: "flex", fontSize: 30, opacity: 0.9 }}>{saving > 0 ? "Economia sobre o financiamento" : "Consórcio × financiamento"}</div>
-          <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{saving > 0 ? formatBRL(saving) : "Veja a comparação completa"}</div>
+          <div style={{ display: "flex", fontSize: 30, opacity: 0.9 }}>{card.savingCents > 0 ? "Economia sobre o financiamento" : "Consórcio × financiamento"}</div>
+          <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{card.savingCents > 0 ? formatCents(card.savingCents) : "Veja a comparação completa"}</div>
         </div>
       </div>
     ),

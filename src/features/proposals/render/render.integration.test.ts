@@ -62,7 +62,7 @@ describe("PDF and og:image rendering", () => {
       const page = (await getPublicProposal(testDb, p!.publicToken))!;
       return renderProposalDocument({
         clientName: page.clientName, sellerName: page.sellerName, kind: page.kind, snapshot: page.snapshot,
-        brand: { name: page.brand.name, color: page.brand.colorSlider, logo: null }, contact: { name: page.sellerName, email: null, whatsapp: page.brand.whatsapp }, pages: [],
+        brand: { name: page.brand.name, color: page.brand.colors.slider, logo: null }, contact: { name: page.sellerName, email: null, whatsapp: page.brand.whatsapp }, pages: [],
       });
     })));
     expect(stall).toBeLessThan(onThisThread * 0.75);

@@ -1,11 +1,7 @@
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatDecimal, formatInteger, formatPercent } from "~/lib/format";
 
 /** How a schedule-table column prints its numbers. */
 export type CellKind = "month" | "money" | "percent" | "number";
-
-// Fractions always get two decimals so a column's values line up ("1.010,80" under "1.004,15").
-const fraction = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 /** A dash for a missing value (no bid that month), else pt-BR text; percent values are 0–100. */
 export function formatCell(kind: CellKind, value: number | null | undefined): string {
@@ -18,7 +14,8 @@ export function formatCell(kind: CellKind, value: number | null | undefined): st
     case "percent":
       return formatPercent(value);
     case "number":
-      return Number.isInteger(value) ? whole.format(value) : fraction.format(value);
+      // Fractions always get two decimals so a column's values line up ("1.010,80" under "1.004,15").
+      return Number.isInteger(value) ? formatInteger(value) : formatDecimal(value);
   }
 }
 

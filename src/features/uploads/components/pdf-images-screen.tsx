@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ImagePlus, Images, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
+import { formatInteger } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
 import { PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
@@ -22,15 +23,68 @@ function roleOf(index: number, count: number): string {
   return `Página extra ${index}`;
 }
 
-const kb = (bytes: number) => `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
+const kb = (bytes: number) => `${formatInteger(bytes / 1024)} KB`;
 
 /** /propostas/pdf-images (configurações > Imagens do PDF): upload, order, preview and remove; at most 10. */
 export function PdfImagesScreen() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { user } = useShell();
   const readOnly = user.role === "SELLER";
   const input = useRef<HTMLInputElement>(null);
+  const { images, list, busy, error, reordering, onFiles, remove, move } = usePdfImages(input);
+  const full = list.length >= MAX_PDF_IMAGES;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        eyebrow="Configurações"
+        title="Imagens do PDF"
+        description="A capa abre o PDF das suas propostas, a contracapa o fecha e as demais entram como páginas extras, nesta ordem."
+        actions={!readOnly && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              accept="image/png,image/jpeg,image/webp"
+              className="sr-only"
+              aria-label="Escolher imagens do PDF"
+              onChange={(event) => void onFiles(event.target.files)}
+            />
+            <Button loading={busy} disabled={full} onClick={() => input.current?.click()}>
+              <ImagePlus className="size-4" aria-hidden /> Enviar imagens
+            </Button>
+          </>
+        )}
+      />
+      <p className="-mt-4 mb-6 text-sm text-muted" data-testid="pdf-images-count">
+        {list.length} de {MAX_PDF_IMAGES} imagens · PNG, JPEG ou WebP de até 2 MB cada{full ? " · limite atingido: remova uma para enviar outra" : ""}
+      </p>
+      {error && <p role="alert" data-testid="pdf-images-error" className="mb-6 rounded-lg border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger">{error}</p>}
+      {images.isPending ? (
+        <div className="flex justify-center py-16"><Spinner /></div>
+      ) : list.length === 0 ? (
+        <EmptyState icon={Images} title="Nenhuma imagem enviada" description="Envie a capa primeiro; a última imagem da lista vira a contracapa." />
+      ) : (
+        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Imagens do PDF, na ordem">
+          {list.map((image, index) => (
+            <PdfImageCard
+              key={image.id}
+              image={image}
+              index={index}
+              count={list.length}
+              actions={readOnly ? null : { reordering, move, remove }}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** The list, and uploading (one file after another, stopping at the first refusal), removing and reordering. */
+function usePdfImages(input: RefObject<HTMLInputElement | null>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const images = useQuery(trpc.uploads.pdfImages.queryOptions());
@@ -40,7 +94,6 @@ export function PdfImagesScreen() {
     onError: (e) => toast.error(e.message),
   }));
   const list = images.data ?? [];
-  const full = list.length >= MAX_PDF_IMAGES;
 
   async function onFiles(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -83,68 +136,43 @@ export function PdfImagesScreen() {
     reorder.mutate({ ids });
   }
 
+  return { images, list, busy, error, reordering: reorder.isPending, onFiles, remove, move };
+}
+
+type CardActions = {
+  reordering: boolean;
+  move: (index: number, by: -1 | 1) => void;
+  remove: (image: Image, index: number) => Promise<void>;
+};
+
+/** One image with its role and size; the owner also gets move and remove (null actions: read only). */
+function PdfImageCard({ image, index, count, actions }: { image: Image; index: number; count: number; actions: CardActions | null }) {
+  const role = roleOf(index, count);
   return (
-    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader
-        eyebrow="Configurações"
-        title="Imagens do PDF"
-        description="A capa abre o PDF das suas propostas, a contracapa o fecha e as demais entram como páginas extras, nesta ordem."
-        actions={!readOnly && (
-          <>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept="image/png,image/jpeg,image/webp"
-              className="sr-only"
-              aria-label="Escolher imagens do PDF"
-              onChange={(event) => void onFiles(event.target.files)}
-            />
-            <Button loading={busy} disabled={full} onClick={() => input.current?.click()}>
-              <ImagePlus className="size-4" aria-hidden /> Enviar imagens
+    <li data-testid="pdf-image" className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
+      <div className="flex aspect-[3/4] items-center justify-center bg-surface-2 p-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- our /api/files url, any aspect */}
+        <img src={image.url} alt={role} className="max-h-full max-w-full rounded object-contain shadow-sm" />
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2.5">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-text">{index + 1}. {role}</p>
+          <p className="tabular text-xs text-muted">{image.width} × {image.height} px · {kb(image.size)}</p>
+        </div>
+        {actions && (
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" size="sm" aria-label={`Mover ${role} para antes`} disabled={index === 0 || actions.reordering} onClick={() => actions.move(index, -1)}>
+              <ArrowUp className="size-4" aria-hidden />
             </Button>
-          </>
+            <Button variant="ghost" size="sm" aria-label={`Mover ${role} para depois`} disabled={index === count - 1 || actions.reordering} onClick={() => actions.move(index, 1)}>
+              <ArrowDown className="size-4" aria-hidden />
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Remover ${role}`} onClick={() => void actions.remove(image, index)}>
+              <Trash2 className="size-4 text-danger" aria-hidden />
+            </Button>
+          </div>
         )}
-      />
-      <p className="-mt-4 mb-6 text-sm text-muted" data-testid="pdf-images-count">
-        {list.length} de {MAX_PDF_IMAGES} imagens · PNG, JPEG ou WebP de até 2 MB cada{full ? " · limite atingido: remova uma para enviar outra" : ""}
-      </p>
-      {error && <p role="alert" data-testid="pdf-images-error" className="mb-6 rounded-lg border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger">{error}</p>}
-      {images.isPending ? (
-        <div className="flex justify-center py-16"><Spinner /></div>
-      ) : list.length === 0 ? (
-        <EmptyState icon={Images} title="Nenhuma imagem enviada" description="Envie a capa primeiro; a última imagem da lista vira a contracapa." />
-      ) : (
-        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Imagens do PDF, na ordem">
-          {list.map((image, index) => (
-            <li key={image.id} data-testid="pdf-image" className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
-              <div className="flex aspect-[3/4] items-center justify-center bg-surface-2 p-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- our /api/files url, any aspect */}
-                <img src={image.url} alt={roleOf(index, list.length)} className="max-h-full max-w-full rounded object-contain shadow-sm" />
-              </div>
-              <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2.5">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-text">{index + 1}. {roleOf(index, list.length)}</p>
-                  <p className="tabular text-xs text-muted">{image.width} × {image.height} px · {kb(image.size)}</p>
-                </div>
-                {!readOnly && (
-                  <div className="flex shrink-0 gap-1">
-                    <Button variant="ghost" size="sm" aria-label={`Mover ${roleOf(index, list.length)} para antes`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
-                      <ArrowUp className="size-4" aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Mover ${roleOf(index, list.length)} para depois`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
-                      <ArrowDown className="size-4" aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Remover ${roleOf(index, list.length)}`} onClick={() => void remove(image, index)}>
-                      <Trash2 className="size-4 text-danger" aria-hidden />
-                    </Button>
-                  </div>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+      </div>
+    </li>
   );
 }

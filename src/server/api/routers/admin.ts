@@ -1,14 +1,16 @@
 import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
 import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
 import * as z from "zod";
+import { adjustmentsOutput, adminAccountOutput, adminAccountsOutput, appliedAdjustmentOutput, okOutput } from "../outputs";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 export const adminRouter = createTRPCRouter({
-  accounts: adminProcedure.input(accountSearchSchema).query(({ ctx, input }) => listAccounts(ctx.db, input.query)),
-  account: adminProcedure.input(accountIdSchema).query(({ ctx, input }) => accountDetail(ctx.db, input.accountId)),
+  accounts: adminProcedure.input(accountSearchSchema).output(adminAccountsOutput).query(({ ctx, input }) => listAccounts(ctx.db, input.query)),
+  account: adminProcedure.input(accountIdSchema).output(adminAccountOutput).query(({ ctx, input }) => accountDetail(ctx.db, input.accountId)),
   setStatus: adminProcedure
     .input(accountIdSchema.extend({ status: z.enum(["ACTIVE", "SUSPENDED"]) }))
+    .output(okOutput)
     .mutation(({ ctx, input }) => setAccountStatus(ctx.db, ctx.session, input.accountId, input.status)),
-  adjustments: adminProcedure.query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
-  applyAdjustment: adminProcedure.input(adjustmentSchema).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
+  adjustments: adminProcedure.output(adjustmentsOutput).query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
+  applyAdjustment: adminProcedure.input(adjustmentSchema).output(appliedAdjustmentOutput).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
 });

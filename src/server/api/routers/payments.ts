@@ -4,6 +4,7 @@ import { GatewayError } from "~/features/billing/mercadopago/gateway";
 import { pricesInForce } from "~/features/billing/prices";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
+import { billingStatusOutput, cancelOutput, checkoutOutput, pricesOutput } from "../outputs";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 import { logger } from "~/platform/log/logger";
 
@@ -13,10 +14,10 @@ export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
 export const paymentsRouter = createTRPCRouter({
   /** Every plan's monthly price in force today: what /select shows and the checkout charges. */
-  prices: publicProcedure.query(({ ctx }) => pricesInForce(ctx.db)),
+  prices: publicProcedure.output(pricesOutput).query(({ ctx }) => pricesInForce(ctx.db)),
 
   /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
-  create: accountProcedure.input(planInputSchema).mutation(async ({ ctx, input }) => {
+  create: accountProcedure.input(planInputSchema).output(checkoutOutput).mutation(async ({ ctx, input }) => {
     try {
       return await createCheckout(ctx.db, ctx.session, input.plan);
     } catch (error) {
@@ -28,6 +29,6 @@ export const paymentsRouter = createTRPCRouter({
       throw error;
     }
   }),
-  status: accountProcedure.query(({ ctx }) => billingStatus(ctx.db, ctx.session)),
-  cancel: accountProcedure.mutation(({ ctx }) => requestCancellation(ctx.db, ctx.session)),
+  status: accountProcedure.output(billingStatusOutput).query(({ ctx }) => billingStatus(ctx.db, ctx.session)),
+  cancel: accountProcedure.output(cancelOutput).mutation(({ ctx }) => requestCancellation(ctx.db, ctx.session)),
 });

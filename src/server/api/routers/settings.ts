@@ -2,6 +2,7 @@ import { assertSettingsEditor } from "~/features/settings/access";
 import { getSettings, getSimulatorDefaults } from "~/features/settings/data";
 import { updateSettings } from "~/features/settings/mutations";
 import { settingsUpdateSchema } from "~/features/settings/schema";
+import { settingsOutput, simulatorDefaultsOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
 /** Settings change the account's brand and defaults: its owner only (sellers read them). */
@@ -12,9 +13,9 @@ export const settingsEditor = activeProcedure.use(({ ctx, next }) => {
 
 export const settingsRouter = createTRPCRouter({
   /** The account's settings in the spec's field names (branding, WhatsApp, both simulators, modalities). */
-  get: activeProcedure.query(({ ctx }) => getSettings(ctx.db, ctx.account.id)),
+  get: activeProcedure.output(settingsOutput).query(({ ctx }) => getSettings(ctx.db, ctx.account.id)),
   /** Any subset of get's fields; per-field pt-BR messages; nothing is saved when one is refused. */
-  update: settingsEditor.input(settingsUpdateSchema).mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.account.id, input)),
+  update: settingsEditor.input(settingsUpdateSchema).output(settingsOutput).mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.account.id, input)),
   /** The simulators' starting parameters and the six modalities, engine-ready. */
-  simulatorDefaults: activeProcedure.query(({ ctx }) => getSimulatorDefaults(ctx.db, ctx.account.id)),
+  simulatorDefaults: activeProcedure.output(simulatorDefaultsOutput).query(({ ctx }) => getSimulatorDefaults(ctx.db, ctx.account.id)),
 });

@@ -1,9 +1,11 @@
 import { TRPCError } from "@trpc/server";
+import * as z from "zod";
 import { deleteMe, exportData } from "~/features/accounts/privacy";
 import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
 import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
 import { acceptTermsSchema } from "~/features/terms/schema";
+import { deletedOutput, exportOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** The account's owner managing the team: a paid account (the team is a product feature). */
@@ -16,7 +18,7 @@ const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
 
 export const usersRouter = createTRPCRouter({
   /** Records TERMS + PRIVACY at the versions in force. Input optional: PUT /api/users/admin/user/update sends {terms: true}. */
-  acceptTerms: protectedProcedure.input(acceptTermsSchema.optional()).mutation(async ({ ctx }) => {
+  acceptTerms: protectedProcedure.input(acceptTermsSchema.optional()).output(termsOutput).mutation(async ({ ctx }) => {
     await recordCurrentAcceptance(ctx.db, {
       accountId: ctx.session.account.id,
       userId: ctx.session.user.id,
@@ -25,16 +27,16 @@ export const usersRouter = createTRPCRouter({
     });
     return { terms: true as const };
   }),
-  setTheme: protectedProcedure.input(themeSchema).mutation(({ ctx, input }) => setTheme(ctx.db, ctx.session.user.id, input.theme)),
+  setTheme: protectedProcedure.input(themeSchema).output(themeOutput).mutation(({ ctx, input }) => setTheme(ctx.db, ctx.session.user.id, input.theme)),
 
-  list: ownerProcedure.query(({ ctx }) => listAccountUsers(ctx.db, ctx.account.id)),
-  addSeller: ownerProcedure.input(addSellerSchema).mutation(({ ctx, input }) => addSeller(ctx.db, ctx.account.id, input)),
-  removeSeller: ownerProcedure.input(userIdSchema).mutation(async ({ ctx, input }) => {
+  list: ownerProcedure.output(z.array(teamMemberOutput)).query(({ ctx }) => listAccountUsers(ctx.db, ctx.account.id)),
+  addSeller: ownerProcedure.input(addSellerSchema).output(teamMemberOutput).mutation(({ ctx, input }) => addSeller(ctx.db, ctx.account.id, input)),
+  removeSeller: ownerProcedure.input(userIdSchema).output(okOutput).mutation(async ({ ctx, input }) => {
     await removeSeller(ctx.db, ctx.account.id, input.userId);
     return { ok: true as const };
   }),
 
   // An unpaid account keeps its LGPD rights: export and deletion need only a session.
-  exportData: protectedProcedure.query(({ ctx }) => exportData(ctx.db, ctx.session)),
-  deleteMe: protectedProcedure.input(deleteMeSchema).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
+  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => exportData(ctx.db, ctx.session)),
+  deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

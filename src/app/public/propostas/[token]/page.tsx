@@ -6,7 +6,7 @@ import { firstName } from "~/features/proposals/format";
 import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
 import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
 import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
-import { formatBRL } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
   const description = proposal.savingCents > 0
-    ? `${proposal.brand.name}: economia de ${formatBRL(proposal.savingCents / 100)} sobre o financiamento.`
+    ? `${proposal.brand.name}: economia de ${formatCents(proposal.savingCents)} sobre o financiamento.`
     : `${proposal.brand.name}: consórcio × financiamento, lado a lado.`;
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),

@@ -1,9 +1,9 @@
 import { FileDown, MessageCircle } from "lucide-react";
-import { brandCssVariables, resolveBrand } from "~/features/branding";
+import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators";
 import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
-import { formatBRL, formatDateTime } from "~/lib/format";
+import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
@@ -27,8 +27,6 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const client = firstName(proposal.clientName);
   const { bidMode } = snapshot.inputs.params;
   const saving = comparison.savings.overPrice.amount;
-  // The one resolver gives the per-theme logo fallbacks and the white-label CSS variables.
-  const resolved = resolveBrand({ name: brand.name, avatar_white: brand.logoLight, avatar_black: brand.logoDark, color_slider: brand.colorSlider, color_badge: brand.colorBadge, emphasis_people: brand.emphasisPeople, emphasis_people_shadow: brand.emphasisPeopleShadow });
   const sellerWhatsapp = brand.whatsapp
     ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
     : null;
@@ -36,12 +34,12 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   return (
     <div
       className="flex min-h-dvh flex-col"
-      style={brandCssVariables(resolved.colors) as React.CSSProperties}
+      style={brandCssVariables(brand.colors) as React.CSSProperties}
     >
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo logo={resolved.logo} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
+            <ThemedLogo logo={brand.logo} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
             {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
             <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
           </div>
@@ -58,7 +56,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <p className="text-xs font-semibold uppercase tracking-wider text-brand">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
-            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatBRL(proposal.creditCents / 100)}</strong>
+            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatCents(proposal.creditCents)}</strong>
             {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE{outlayHasRent(paths) ? `, ${RENT_BASIS}` : ""}.</> : "."}
           </p>
           <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>

@@ -1,4 +1,4 @@
-import { proposalBrand } from "~/features/proposals/brand";
+import { getBrand } from "~/features/branding/server";
 import { pdfContentDisposition } from "~/features/proposals/format";
 import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { renderRefusal } from "~/features/proposals/render/limits";
@@ -18,7 +18,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
     sellerName: proposal.sellerName,
     kind: proposal.kind,
     snapshot: proposal.snapshot,
-    brand: await proposalBrand(ctx.db, session.account.id),
+    brand: await getBrand(ctx.db, session.account.id),
   }).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
   if (rendered instanceof Response) return rendered;
   return new Response(new Uint8Array(rendered.bytes), {
