@@ -98,8 +98,10 @@ test("generate from the simulator, the client answers on the public link, the se
   await expect(row.getByTestId("response-count")).toHaveText("1");
   await expect(row.getByText("Respondida")).toBeVisible();
   await expect(proposals.newResponsesBadge).toHaveText("1");
-  const mails = await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email]);
-  expect(mails.map((m) => m.subject)).toContain("Novo interesse na proposta de Joana Prado");
+  // Delivered by the server's worker from the e-mail queue, moments after the answer.
+  await expect
+    .poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((m) => m.subject), { timeout: 20_000 })
+    .toContain("Novo interesse na proposta de Joana Prado");
 
   const download = page.waitForEvent("download");
   await row.getByRole("link", { name: "PDF" }).click();

@@ -3,18 +3,15 @@
 // for one e-mail, (b) 30 parallel public PDFs, (c) 80 parallel og:images; logins actually checked
 // (login attempts recorded), a cached PDF's time, the server's peak RSS over the whole run. Prints a
 // table; exits 1 when a target is missed (a benchmark: CI does not run it).
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
-import { applyMigrations } from "./lib/migrations.mjs";
-import { bin, freePort, runOrFail, waitForHttp } from "./lib/run.mjs";
-import { scriptEnv } from "./lib/script-env.mjs";
-import { median, sampleRss } from "./lib/web-bench.mjs";
+import { withServerHeapCap } from "./lib/app-env.mjs";
+import { ROOT } from "./lib/paths.mjs";
+import { bin, freePort, waitForHttp } from "./lib/run.mjs";
+import { median, sampleRss, seededBenchDatabase } from "./lib/web-bench.mjs";
 
 const TOKEN = "demoPropostaAnaBeatriz01";
 const EMAIL = "demo@consorciopro.com.br";
@@ -54,21 +51,12 @@ async function burst(n, request) {
   return { answers, statuses };
 }
 
-const serverUrl = scriptEnv.DATABASE_URL ?? null;
-const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-const dbName = `bench_abuse_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = withDatabase(adminUrl, dbName);
 const port = Number(process.env.PORT) || (await freePort());
-const baseUrl = `http://localhost:${port}`;
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
+const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_abuse", port);
 
 let server;
 let code = 1;
 try {
-  await ensureDatabase(adminUrl, dbName);
-  await applyMigrations(databaseUrl);
-  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production" }), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const rss = sampleRss(server.pid);
@@ -145,7 +133,6 @@ try {
   console.error(error.stack ?? error);
 } finally {
   server?.kill("SIGTERM");
-  await dropDatabase(adminUrl, dbName).catch(() => {});
-  await embedded?.stop();
+  await dispose();
 }
 process.exit(code);

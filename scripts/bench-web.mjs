@@ -5,20 +5,17 @@
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
 // gate: the machine may be shared (exit code 0 unless something failed to run).
 import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
+import { withServerHeapCap } from "./lib/app-env.mjs";
 import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
-import { applyMigrations } from "./lib/migrations.mjs";
+import { ROOT } from "./lib/paths.mjs";
 import pg from "pg";
-import { bin, freePort, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { freePort, spawnNode, waitForHttp } from "./lib/run.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
-import { scriptEnv } from "./lib/script-env.mjs";
-import { lighthouseMedian, loadRun, renderReport, sampleRss, signIn } from "./lib/web-bench.mjs";
+import { lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
@@ -52,21 +49,12 @@ if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
 }
 
 const chromePath = ensureChromium();
-const serverUrl = scriptEnv.DATABASE_URL ?? null;
-const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-const dbName = `bench_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = withDatabase(adminUrl, dbName);
 const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
+const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench", port);
 
 let server;
 let code = 1;
 try {
-  await ensureDatabase(adminUrl, dbName);
-  await applyMigrations(databaseUrl);
-  await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
   server = spawnNode(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
@@ -142,7 +130,6 @@ try {
   console.error(error.stack ?? error);
 } finally {
   server?.kill("SIGTERM");
-  await dropDatabase(adminUrl, dbName).catch(() => {});
-  await embedded?.stop();
+  await dispose();
 }
 process.exit(code);

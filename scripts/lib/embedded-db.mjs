@@ -16,8 +16,8 @@ export const PG_PORT = scriptEnv.EMBEDDED_PG_PORT;
 const PG_USER = "postgres";
 const PG_PASSWORD = "postgres";
 
-export function embeddedUrl(database) {
-  return `postgresql://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${database}`;
+export function embeddedUrl(database, port = PG_PORT) {
+  return `postgresql://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 function portOpen(port) {
@@ -43,19 +43,40 @@ async function answers(url) {
 
 /**
  * Makes sure the embedded cluster answers on PG_PORT. Returns { started, stop } where
- * started says whether this process launched it (and so owns stopping it).
+ * started says whether this process launched it (and so owns stopping it). `dir` and `port` are
+ * for tests (a cluster of their own).
+ *
+ * Two starts in one checkout at once (`npm run dev` beside `npm start`, two test runs) take turns
+ * through a start lock beside the data folder: the second then finds the first's server and reuses
+ * it (same port) or stops with a message naming it (another port). A live server's postmaster.pid
+ * is never removed; two PostgreSQL servers on one data folder would corrupt it.
  */
-export async function ensureEmbeddedPostgres({ log = console.log } = {}) {
-  if (await portOpen(PG_PORT)) {
-    if (await answers(embeddedUrl("postgres"))) return { started: false, stop: async () => {} };
-    throw new Error(`A porta ${PG_PORT} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+export async function ensureEmbeddedPostgres({ log = console.log, dir = PG_DIR, port = PG_PORT } = {}) {
+  if (await reusable(port)) return { started: false, stop: async () => {} };
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const release = await takeStartLock(`${dir}.start-lock`);
+  try {
+    // The start this one waited for may have brought up the very server it needs.
+    if (await reusable(port)) return { started: false, stop: async () => {} };
+    return await startCluster({ log, dir, port });
+  } finally {
+    release();
   }
-  fs.mkdirSync(DATA_ROOT, { recursive: true });
+}
+
+/** True when the embedded PostgreSQL answers on `port`; throws when something else holds it. */
+async function reusable(port) {
+  if (!(await portOpen(port))) return false;
+  if (await answers(embeddedUrl("postgres", port))) return true;
+  throw new Error(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+}
+
+async function startCluster({ log, dir, port }) {
   const server = new EmbeddedPostgres({
-    databaseDir: PG_DIR,
+    databaseDir: dir,
     user: PG_USER,
     password: PG_PASSWORD,
-    port: PG_PORT,
+    port,
     persistent: true,
     createPostgresUser: true,
     onLog: () => {},
@@ -64,14 +85,14 @@ export async function ensureEmbeddedPostgres({ log = console.log } = {}) {
       if (text && /FATAL|PANIC|ERROR/.test(text)) log(`[postgres] ${text}`);
     },
   });
-  const initialised = fs.existsSync(path.join(PG_DIR, "PG_VERSION"));
+  const initialised = fs.existsSync(path.join(dir, "PG_VERSION"));
   if (!initialised) {
-    log("Inicializando o PostgreSQL embutido em .data/pg (só na primeira vez)…");
+    log(`Inicializando o PostgreSQL embutido em ${path.relative(ROOT, dir) || dir} (só na primeira vez)…`);
     await server.initialise();
   }
   // A crashed previous run can leave a stale pid file behind: only then is it removed. A live
   // PostgreSQL on this folder (another start in this checkout, on another port) keeps its lock.
-  const pidFile = path.join(PG_DIR, "postmaster.pid");
+  const pidFile = path.join(dir, "postmaster.pid");
   const owner = fs.existsSync(pidFile) ? livePostmaster(fs.readFileSync(pidFile, "utf8"), processCommand) : null;
   if (owner) {
     throw new Error(
@@ -82,6 +103,52 @@ export async function ensureEmbeddedPostgres({ log = console.log } = {}) {
   fs.rmSync(pidFile, { force: true });
   await server.start();
   return { started: true, stop: () => server.stop() };
+}
+
+/**
+ * An exclusive lock file holding this process's pid, created with O_EXCL; returns its release. A
+ * lock whose process is gone (a start killed midway) is taken over; a live one is waited for.
+ */
+async function takeStartLock(file, { waitMs = 120_000 } = {}) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const text = readIfExists(file);
+    if (text === null) continue;
+    const holder = Number(text);
+    // An empty file is a lock being written (or a start killed right then: stale after a while).
+    const stale = text ? !Number.isInteger(holder) || holder <= 0 || processCommand(holder) === null : Date.now() - mtimeOf(file) > 5_000;
+    if (stale && readIfExists(file) === text) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Outro início do PostgreSQL embutido (pid ${holder}) segura ${file} há mais de ${waitMs / 1000} s. Another embedded PostgreSQL start (pid ${holder}) holds ${file}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function readIfExists(file) {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function mtimeOf(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
 }
 
 /** The command name of a live process, or null when no such process exists. */

@@ -12,7 +12,8 @@ export async function handOverToOwner(tx: Prisma.TransactionClient, accountId: s
   const owner = await tx.user.findFirstOrThrow({ where: { accountId, role: "OWNER" }, select: { id: true } });
   const { count } = await tx.proposal.updateMany({
     where: { accountId, sellerId: seller.id },
-    data: { sellerId: owner.id, formerSellerName: seller.name },
+    // The seller's retry keys (proposals.create) mean nothing to the owner: they could only collide.
+    data: { sellerId: owner.id, formerSellerName: seller.name, idempotencyKey: null },
   });
   const clients = await tx.client.updateMany({ where: { accountId, sellerId: seller.id }, data: { sellerId: owner.id } });
   return { ownerId: owner.id, proposals: count, clients: clients.count };

@@ -6,7 +6,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { ProposalDraft, Sections } from "./schema";
+import type { CreateProposal, ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
 import type { SnapshotResults } from "./stored-results";
 import { newPublicToken } from "./token";
@@ -42,10 +42,15 @@ function versionData(s: ProposalSnapshot) {
  * The proposal row and its first snapshot, in one transaction: never one without the other. The
  * client is the one picked, else the account's client with the snapshot's phone or e-mail, else new.
  */
-async function insertProposal(tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot, pick: { clientId?: string; trusted?: boolean } = {}) {
+async function insertProposal(
+  tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot, pick: { clientId?: string; trusted?: boolean; idempotencyKey?: string } = {},
+) {
   const clientId = await clientForProposal(tx, viewer, snapshot.inputs.client, pick);
   const proposal = await tx.proposal.create({
-    data: { accountId: viewer.account.id, sellerId: viewer.user.id, clientId, publicToken: newPublicToken(), currentVersion: 1, ...proposalColumns(snapshot) },
+    data: {
+      accountId: viewer.account.id, sellerId: viewer.user.id, clientId, publicToken: newPublicToken(), currentVersion: 1,
+      idempotencyKey: pick.idempotencyKey ?? null, ...proposalColumns(snapshot),
+    },
     select: { id: true },
   });
   await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.account.id, version: 1, ...versionData(snapshot) } });
@@ -65,9 +70,22 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
   return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources } };
 }
 
-export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft) {
+/**
+ * A new proposal. With an idempotency key (the generator sends one per save), a retry or a double
+ * submit gets the proposal that key already made, never a second one: the key is locked for the
+ * transaction, so parallel calls with it wait for the first and then find its row (the unique index
+ * on (sellerId, idempotencyKey) is the backstop).
+ */
+export async function createProposal(db: Db, viewer: Viewer, { idempotencyKey, ...input }: CreateProposal) {
   const snapshot = await snapshotFor(db, viewer, input);
-  const id = await db.$transaction((tx) => insertProposal(tx, viewer, snapshot, { clientId: input.clientId }));
+  const id = await db.$transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`proposal-create:${viewer.user.id}:${idempotencyKey}`}))`;
+      const made = await tx.proposal.findUnique({ where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } }, select: { id: true } });
+      if (made) return made.id;
+    }
+    return insertProposal(tx, viewer, snapshot, { clientId: input.clientId, idempotencyKey });
+  });
   return getProposal(db, viewer, id);
 }
 

@@ -1,15 +1,19 @@
 import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
+import { accountAccess } from "~/features/billing";
 import { getBrand } from "~/features/branding/server";
+import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
 import type { Administradora } from "./disclosures";
 import { responseEmail } from "./emails";
 import { respondSchema, type RespondInput } from "./schema";
 import { looksLikeToken } from "./token";
+import { UNAVAILABLE_MESSAGE } from "./unavailable";
 
 /** The administradora the seller represents, from the settings (issue 23's disclosures). */
 export async function proposalAdministradora(db: Db, accountId: string): Promise<Administradora> {
@@ -17,14 +21,24 @@ export async function proposalAdministradora(db: Db, accountId: string): Promise
   return { name: row?.administradoraName ?? null, cnpj: row?.administradoraCnpj ?? null };
 }
 
-/** A live link's proposal (latest snapshot) and the seller's brand; null for unknown or revoked. */
-export async function getPublicProposal(db: Db, token: string) {
+/** Whether the account's public links are up: only while it is paid (billing's accountAccess). */
+function linksUp(account: { status: AccountStatus; paidThrough: Date | null }, now: Date): boolean {
+  return accountAccess(account.status, account.paidThrough, now).active;
+}
+
+/**
+ * A live link's proposal (latest snapshot) and the seller's brand; null for unknown or revoked.
+ * `available` is false while the account is unpaid: the page, its PDF and its preview then show
+ * nothing of it ("Proposta indisponível no momento"), and work again once the account is paid.
+ */
+export async function getPublicProposal(db: Db, token: string, now = new Date()) {
   if (!looksLikeToken(token)) return null;
   const row = await db.proposal.findUnique({
     where: { publicToken: token },
     select: {
       id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
       savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true } },
+      account: { select: { status: true, paidThrough: true } },
     },
   });
   if (!row || row.revokedAt) return null;
@@ -38,6 +52,7 @@ export async function getPublicProposal(db: Db, token: string) {
   return {
     id: row.id,
     accountId: row.accountId,
+    available: linksUp(row.account, now),
     token,
     kind: row.kind,
     clientName: row.clientName,
@@ -58,22 +73,25 @@ export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProp
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
  * showing later counts even before it is listed here). Null for an unknown or revoked link. The page
  * cache (public-page-cache.ts) compares it on every request, so an edit, a revocation or a new logo
- * is seen by the next visitor. The view counter is not part of it: never shown on the page.
+ * is seen by the next visitor. The view counter is not part of it: never shown on the page. Null
+ * too while the account is unpaid: the route then renders "Proposta indisponível no momento".
  */
-export async function publicPageFingerprint(db: Db, token: string): Promise<string | null> {
+export async function publicPageFingerprint(db: Db, token: string, now = new Date()): Promise<string | null> {
   if (!looksLikeToken(token)) return null;
-  const rows = await db.$queryRaw<Array<{ fingerprint: string }>>`
+  const rows = await db.$queryRaw<Array<{ fingerprint: string; status: AccountStatus; paidThrough: Date | null }>>`
     SELECT md5(row(
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
              s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt"
-           )::text) AS "fingerprint"
+           )::text) AS "fingerprint", a."status", a."paidThrough"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"
       JOIN "Settings" s ON s."accountId" = p."accountId"
+      JOIN "Account" a ON a."id" = p."accountId"
      WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL`;
-  return rows[0]?.fingerprint ?? null;
+  const row = rows[0];
+  return row && linksUp(row, now) ? row.fingerprint : null;
 }
 
 /** A visitor counts one view per proposal in this window. */
@@ -115,11 +133,13 @@ export async function recordView(
   return updated > 0;
 }
 
+const log = logger("proposals");
+
 export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
 
 /**
- * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller. Limited per IP
+ * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller through the queue. Limited per IP
  * through the responses table itself (PostgreSQL, so it holds across several app servers). A filled
  * honeypot gets the same "ok" as a person, so a bot learns nothing, and nothing is stored.
  */
@@ -129,10 +149,14 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   const proposal = looksLikeToken(input.token)
     ? await db.proposal.findUnique({
         where: { publicToken: input.token },
-        select: { id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } } },
+        select: {
+          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } },
+          account: { select: { status: true, paidThrough: true } },
+        },
       })
     : null;
   if (!proposal || proposal.revokedAt) throw new AppError("NOT_FOUND", "Proposta não encontrada ou link desativado.");
+  if (!linksUp(proposal.account, now)) throw new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
 
   const ipHash = ip ? hashToken(`response:${ip}`) : null;
   const response = await db.$transaction(async (tx) => {
@@ -153,6 +177,9 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
     return created;
   });
 
+  // The answer is stored and listed in the app: a mail that cannot even be queued is logged, never a
+  // 500 that would make the client send the stored answer again. sendMail queues it (a worker sends
+  // it, retrying), so this waits for one insert, never for the SMTP server.
   await sendMail(
     db,
     responseEmail({
@@ -164,6 +191,6 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       message: response.message,
       link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
     }),
-  );
+  ).catch((error: unknown) => log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"));
   return { ok: true as const };
 }

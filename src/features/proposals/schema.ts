@@ -4,6 +4,7 @@ import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "./sections";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 import { storedResultsSchema } from "./stored-results";
@@ -87,6 +88,11 @@ export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
+/** proposals.create: the draft and the generator's key for this save (a retry with it gets the same proposal). */
+export const createProposalSchema = proposalDraftSchema.extend({
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, { error: "Chave de envio inválida." }).optional(),
+});
+export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });
 
 const isoDay = z

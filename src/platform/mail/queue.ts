@@ -5,9 +5,9 @@ import { onShutdown } from "~/platform/lifecycle";
 import type { MailMessage } from "./send";
 import { logger } from "~/platform/log/logger";
 
-// The e-mail queue (pg-boss, schema "pgboss"). A web server of a deployment (BILLING_WORKER=off)
-// only puts messages on it; the worker (npm run worker, src/features/billing/jobs.ts) delivers
-// them, retrying an SMTP failure, so no request waits on the mail server.
+// The e-mail queue (pg-boss, schema "pgboss"). Requests only put messages on it; a worker
+// (src/features/billing/jobs.ts: the web server's own, or `npm run worker` beside web servers with
+// BILLING_WORKER=off) delivers them, retrying an SMTP failure, so no request waits on the mail server.
 
 const log = logger("e-mail");
 
@@ -31,9 +31,13 @@ function mailSender(): Promise<PgBoss> {
   return sender;
 }
 
-/** Whether this process hands e-mail to the worker instead of sending it itself. */
+/**
+ * Whether this process hands e-mail to a worker instead of sending it itself: whenever a worker runs,
+ * a separate one (BILLING_WORKER=off) or this server's own (BILLING_WORKER=on, or unset outside tests:
+ * billingWorkerEnabled() in features/billing/jobs.ts). Only a test process without a worker sends at once.
+ */
 export function mailThroughQueue(): boolean {
-  return env.BILLING_WORKER === "off";
+  return env.BILLING_WORKER !== undefined || env.NODE_ENV !== "test";
 }
 
 export async function enqueueMail(message: MailMessage): Promise<void> {

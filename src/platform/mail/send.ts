@@ -21,8 +21,8 @@ function smtp(url: string): Transporter {
 }
 
 /**
- * Sends an e-mail: on a web server with BILLING_WORKER=off it goes on the queue the worker delivers
- * (./queue.ts); elsewhere (npm run dev, npm start, tests) it is delivered at once.
+ * Sends an e-mail: it goes on the queue a worker delivers (./queue.ts), so the caller waits for one
+ * insert, never for SMTP; a test process without a worker delivers it at once.
  */
 export async function sendMail(db: Db, message: MailMessage): Promise<void> {
   if (mailThroughQueue()) return enqueueMail(message);

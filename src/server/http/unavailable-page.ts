@@ -4,16 +4,27 @@
 
 export const UNAVAILABLE_TITLE = "Serviço temporariamente indisponível";
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function unavailablePage(retryPath: string): string {
-  const href = retryPath.startsWith("/") && !retryPath.startsWith("//") ? retryPath : "/";
-  const safeHref = href.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return plainPage({
+    title: UNAVAILABLE_TITLE,
+    paragraphs: ["Não conseguimos acessar nossos dados neste momento. Nada do que você já salvou foi perdido.", "Tente novamente em alguns instantes."],
+    link: { href: retryPath, label: "Tentar novamente" },
+  });
+}
+
+/** A page of this look for answers made without React (the no-JavaScript form posts too); text is escaped. */
+export function plainPage({ title, paragraphs, link }: { title: string; paragraphs: string[]; link: { href: string; label: string } }): string {
+  const href = link.href.startsWith("/") && !link.href.startsWith("//") ? link.href : "/";
+  const safeHref = escapeHtml(href);
   return `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${UNAVAILABLE_TITLE} · Consórcio Pro</title>
+<title>${escapeHtml(title)} · Consórcio Pro</title>
 <style>
   :root { color-scheme: light dark; --bg: #f6f7f6; --card: #fff; --text: #14201a; --muted: #5b6b62; --brand: #0f9d58; --border: #dfe5e1; }
   @media (prefers-color-scheme: dark) { :root { --bg: #0d1411; --card: #151f1a; --text: #e8efe9; --muted: #9fb0a6; --border: #25332c; } }
@@ -31,10 +42,9 @@ export function unavailablePage(retryPath: string): string {
 <body>
 <main>
   <div class="mark" aria-hidden="true">CP</div>
-  <h1>${UNAVAILABLE_TITLE}</h1>
-  <p>Não conseguimos acessar nossos dados neste momento. Nada do que você já salvou foi perdido.</p>
-  <p>Tente novamente em alguns instantes.</p>
-  <a href="${safeHref}">Tentar novamente</a>
+  <h1>${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `  <p>${escapeHtml(p)}</p>`).join("\n")}
+  <a href="${safeHref}">${escapeHtml(link.label)}</a>
 </main>
 </body>
 </html>`;

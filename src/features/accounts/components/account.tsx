@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -89,6 +90,7 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
             : "Seu login e os seus dados serão apagados. As propostas da empresa continuam com o responsável pela conta."}
         </DialogDescription>
         <form
+          method="post"
           className="mt-5 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -106,9 +108,9 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
             <DialogClose asChild>
               <Button variant="ghost">Cancelar</Button>
             </DialogClose>
-            <Button type="submit" variant="danger" disabled={!ready} loading={remove.isPending}>
+            <SubmitButton variant="danger" disabled={!ready} loading={remove.isPending}>
               Excluir definitivamente
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

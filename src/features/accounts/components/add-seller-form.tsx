@@ -7,6 +7,7 @@ import { formErrorOf } from "~/components/form-errors";
 import { setServerErrors } from "~/components/forms";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
@@ -39,6 +40,7 @@ export function AddSellerForm({ onDone }: { onDone: () => void }) {
   const formError = formErrorOf(add.error);
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4 border-t border-border px-5 py-5 sm:grid-cols-3"
       onFocusCapture={resolver.preload}
@@ -61,9 +63,9 @@ export function AddSellerForm({ onDone }: { onDone: () => void }) {
         <Button variant="ghost" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" loading={add.isPending}>
+        <SubmitButton loading={add.isPending}>
           Adicionar vendedor
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

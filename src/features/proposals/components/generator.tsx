@@ -22,6 +22,7 @@ import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
+import { newIdempotencyKey } from "../idempotency";
 
 const KIND_OPTIONS = [
   { value: "imovel", label: "Imóvel" },
@@ -122,7 +123,10 @@ function GeneratorForm({
   }, [saved]);
   const [paramsError, setParamsError] = useState<string | null>(null);
 
-  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
+  // One key per save of a new proposal: a retry after a lost answer (or a double click) sends the same
+  // key and gets the same proposal back; once saved, the next save is a new proposal with a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); setIdempotencyKey(newIdempotencyKey()); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
   const create = useMutation(trpc.proposals.create.mutationOptions(options));
   const update = useMutation(trpc.proposals.update.mutationOptions(options));
   const mutation = editing ? update : create;
@@ -138,7 +142,7 @@ function GeneratorForm({
     // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
     const draft = { client, group, sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
     if (editing) update.mutate({ id: editing.id, ...draft });
-    else create.mutate({ ...draft, clientId: clientId ?? undefined });
+    else create.mutate({ ...draft, clientId: clientId ?? undefined, idempotencyKey });
   }
 
   return (

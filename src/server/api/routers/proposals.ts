@@ -5,7 +5,7 @@ import { countNewResponses, listResponses, setResponseStatus } from "~/features/
 import { verifyPdf } from "~/features/proposals/verify";
 import { verifyPdfResultSchema, verifyPdfSchema } from "~/features/proposals/verify-schema";
 import {
-  listProposalsSchema, proposalDetailSchema, proposalDraftSchema, proposalIdSchema, proposalListSchema,
+  createProposalSchema, listProposalsSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema,
   proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
 } from "~/features/proposals/schema";
 import * as z from "zod";
@@ -15,7 +15,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 export const proposalsRouter = createTRPCRouter({
   create: activeProcedure
-    .input(proposalDraftSchema)
+    .input(createProposalSchema)
     .output(proposalDetailSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.session, input)),
   get: activeProcedure

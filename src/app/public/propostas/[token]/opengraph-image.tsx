@@ -12,7 +12,8 @@ export const alt = "Resumo da proposta de consórcio";
 /** og:image of the public link (WhatsApp's preview card), rendered in a worker and cached. */
 export default async function Image({ params }: { params: Promise<{ token: string }> }) {
   const proposal = await publicProposal((await params).token);
-  if (!proposal) notFound();
+  // An unpaid account's link previews nothing of the seller.
+  if (!proposal?.available) notFound();
   try {
     const { bytes } = await proposalOgImage(db, proposal, { beforeRender: publicRenderGate(await headers()) });
     return new Response(new Uint8Array(bytes), { headers: { "content-type": "image/png", "cache-control": "public, max-age=300" } });

@@ -4,7 +4,8 @@ import { env } from "~/env";
 import { PublicProposalView } from "~/features/proposals/components/public/public-proposal";
 import { firstName } from "~/features/proposals/format";
 import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
-import { publicProposal } from "~/features/proposals/public-page";
+import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
+import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
 import { formatCents } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };
@@ -17,6 +18,7 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
+  if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
   const description = proposal.savingCents > 0
     ? `${proposal.brand.name}: economia de ${formatCents(proposal.savingCents)} sobre o financiamento.`
@@ -36,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicProposalPage({ params }: Props) {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
+  if (!proposal.available) return <ProposalUnavailable />;
   return (
     <>
       <PublicProposalView proposal={proposal} />

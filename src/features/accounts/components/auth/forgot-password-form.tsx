@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { formErrorOf } from "~/components/form-errors";
 import { setServerErrors } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { useTRPC } from "~/trpc/react";
 import { EmailField } from "./email-field";
@@ -39,12 +40,12 @@ export function ForgotPasswordForm() {
 
   const formError = formErrorOf(request.error);
   return (
-    <form noValidate className="space-y-5" aria-label="Recuperar senha" onFocusCapture={resolver.preload} onSubmit={handleSubmit((input) => request.mutate(input))}>
+    <form method="post" noValidate className="space-y-5" aria-label="Recuperar senha" onFocusCapture={resolver.preload} onSubmit={handleSubmit((input) => request.mutate(input))}>
       <EmailField {...register("email")} error={errors.email?.message} autoFocus />
       {formError && <Alert tone="danger" title={formError} />}
-      <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+      <SubmitButton size="lg" className="w-full" loading={request.isPending}>
         Enviar link de redefinição
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

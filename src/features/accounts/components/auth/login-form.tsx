@@ -7,8 +7,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
 import { themeCookie } from "~/features/shell";
 import { applyTheme } from "~/features/shell/components";
 import { toast } from "~/lib/lazy-toast";
@@ -29,15 +29,11 @@ function paintTheme(theme: Parameters<typeof themeCookie>[0]) {
   applyTheme(theme);
 }
 
-export function LoginForm() {
+/** Signs in through next-auth, then enters the app in the user's own theme; keeps the refusal. */
+function useSignIn() {
   const router = useRouter();
-  const { register, handleSubmit, getValues, formState: { errors } } = useForm<LoginFormValues>({
-    resolver,
-    defaultValues: { email: "", password: "" },
-  });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
-  const [endingId, setEndingId] = useState<string | null>(null);
 
   async function enterApp() {
     // Paint the app in the user's own theme from the first frame.
@@ -56,10 +52,7 @@ export function LoginForm() {
       // next-auth's client (~10 kB gzip) loads on the first attempt, not with the login page.
       const { signIn } = await import("next-auth/react");
       const res = await signIn("credentials", { email, password, redirect: false });
-      if (res?.ok && !res.error) {
-        await enterApp();
-        return;
-      }
+      if (res?.ok && !res.error) return await enterApp();
       setError(parseLoginError(res?.error));
     } catch {
       setError(parseLoginError(null));
@@ -68,13 +61,20 @@ export function LoginForm() {
     }
   }
 
+  return { pending, error, clearError: () => setError(null), attempt };
+}
+
+/** What the refusal offers: end a live session (seat limit) or resend the confirmation link. */
+function useRefusalActions(getValues: () => LoginFormValues, signIn: ReturnType<typeof useSignIn>) {
+  const [endingId, setEndingId] = useState<string | null>(null);
+
   async function endSession(sessionId: string) {
     setEndingId(sessionId);
     try {
       await (await apiClient()).auth.endSessionWithCredentials.mutate({ ...getValues(), sessionId });
       toast.success("Sessão encerrada. Entrando…");
-      setError(null);
-      await attempt(getValues());
+      signIn.clearError();
+      await signIn.attempt(getValues());
     } catch (cause) {
       toast.error(cause instanceof Error ? cause.message : "Não foi possível encerrar a sessão.");
     } finally {
@@ -92,14 +92,45 @@ export function LoginForm() {
     }
   }
 
+  return { endingId, endSession, resend };
+}
+
+function LoginRefusal({ error, actions }: { error: LoginError; actions: ReturnType<typeof useRefusalActions> }) {
+  if (error.code === "SEAT_LIMIT") {
+    return <SeatLimitPanel error={error} endingId={actions.endingId} onEnd={(id) => void actions.endSession(id)} />;
+  }
+  if (error.code === "EMAIL_NOT_VERIFIED") {
+    return (
+      <Alert tone="danger" title={error.message}>
+        <button type="button" onClick={() => void actions.resend()} className="font-medium text-brand hover:underline">
+          Reenviar o link de confirmação
+        </button>
+      </Alert>
+    );
+  }
+  return <Alert tone="danger" title={error.message} />;
+}
+
+function ForgotPasswordLink() {
   return (
-    <form
-      className="space-y-5"
-      aria-label="Entrar"
-      noValidate
-      onFocusCapture={resolver.preload}
-      onSubmit={handleSubmit(attempt)}
-    >
+    <Link href="/forgot-password" className="text-xs font-medium text-brand hover:underline">
+      Esqueci minha senha
+    </Link>
+  );
+}
+
+export function LoginForm() {
+  const { register, handleSubmit, getValues, formState: { errors } } = useForm<LoginFormValues>({
+    resolver,
+    defaultValues: { email: "", password: "" },
+  });
+  const signIn = useSignIn();
+  const actions = useRefusalActions(getValues, signIn);
+
+  return (
+    // Sent before its script runs (a slow phone, a blocked script), the form posts to /api/auth/entrar,
+    // which signs in without JavaScript; once hydrated, next-auth's client does it in place.
+    <form method="post" action="/api/auth/entrar" className="space-y-5" aria-label="Entrar" noValidate onFocusCapture={resolver.preload} onSubmit={handleSubmit(signIn.attempt)}>
       <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"
@@ -108,26 +139,10 @@ export function LoginForm() {
         {...register("password")}
         error={errors.password?.message}
         required
-        labelAside={
-          <Link href="/forgot-password" className="text-xs font-medium text-brand hover:underline">
-            Esqueci minha senha
-          </Link>
-        }
+        labelAside={<ForgotPasswordLink />}
       />
-
-      {error?.code === "SEAT_LIMIT" ? (
-        <SeatLimitPanel error={error} endingId={endingId} onEnd={(id) => void endSession(id)} />
-      ) : error?.code === "EMAIL_NOT_VERIFIED" ? (
-        <Alert tone="danger" title={error.message}>
-          <button type="button" onClick={() => void resend()} className="font-medium text-brand hover:underline">
-            Reenviar o link de confirmação
-          </button>
-        </Alert>
-      ) : error ? (
-        <Alert tone="danger" title={error.message} />
-      ) : null}
-
-      <Button type="submit" size="lg" className="w-full" loading={pending && endingId === null}>
+      {signIn.error && <LoginRefusal error={signIn.error} actions={actions} />}
+      <Button type="submit" size="lg" className="w-full" loading={signIn.pending && actions.endingId === null}>
         Entrar
       </Button>
     </form>

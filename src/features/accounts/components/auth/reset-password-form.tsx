@@ -8,7 +8,8 @@ import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { setServerErrors } from "~/components/forms";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
@@ -52,6 +53,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const formError = formErrorOf(reset.error) ?? fieldErrorsOf(reset.error).token ?? null;
   return (
     <form
+      method="post"
       className="space-y-5"
       aria-label="Redefinir senha"
       noValidate
@@ -83,9 +85,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </Link>
         </Alert>
       )}
-      <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
+      <SubmitButton size="lg" className="w-full" loading={reset.isPending}>
         Salvar nova senha
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

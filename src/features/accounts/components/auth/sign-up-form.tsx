@@ -10,6 +10,7 @@ import { setServerErrors } from "~/components/forms";
 import { lazyResolver } from "~/components/lazy-resolver";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
@@ -61,6 +62,7 @@ export function SignUpForm() {
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Criar conta"
       className="space-y-5"
@@ -111,9 +113,9 @@ export function SignUpForm() {
         </CheckboxField>
       </div>
       {formError && <Alert tone="danger" title={formError} />}
-      <Button type="submit" size="lg" className="w-full" loading={signUp.isPending}>
+      <SubmitButton size="lg" className="w-full" loading={signUp.isPending}>
         Criar conta
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

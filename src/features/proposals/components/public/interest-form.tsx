@@ -7,7 +7,8 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
 
 /*
  * "Tenho interesse". Posts straight to the tRPC endpoint with fetch (superjson's plain-JSON form), so
- * the public page ships no tRPC or React Query code. `website` is a honeypot hidden from people.
+ * the public page ships no tRPC or React Query code. Sent before its script runs (a slow phone), the
+ * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
 export function InterestForm({ token, clientFirstName, sellerFirstName }: { token: string; clientFirstName: string; sellerFirstName: string }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
@@ -54,7 +55,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
   const fields = status.state === "error" ? status.fields : {};
   const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
+    <form method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>
         <label htmlFor="interest-name" className="text-sm font-medium text-text">Seu nome</label>
         <input id="interest-name" name="name" autoComplete="name" defaultValue={clientFirstName} required maxLength={120} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? "interest-name-error" : undefined} className={input} />

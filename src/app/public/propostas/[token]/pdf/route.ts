@@ -1,5 +1,6 @@
 import { db } from "~/platform/db";
 import { getPublicProposal } from "~/features/proposals/public";
+import { UNAVAILABLE_TITLE } from "~/features/proposals/unavailable";
 import { pdfContentDisposition } from "~/features/proposals/format";
 import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
@@ -11,6 +12,7 @@ import { sessionFromHeaders } from "~/server/auth/session";
 export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const proposal = await getPublicProposal(db, (await params).token);
   if (!proposal) return new Response("Proposta não encontrada.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!proposal.available) return new Response(`${UNAVAILABLE_TITLE}.`, { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const viewerAccountId = async () => (await sessionFromHeaders(req.headers)).session?.account.id ?? null;
   countPdfDownload(proposal.token, proposal.accountId, req.headers, viewerAccountId).catch((error: unknown) => logInternalError("public proposal pdf signal", error));
   try {

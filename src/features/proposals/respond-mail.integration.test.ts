@@ -1,0 +1,70 @@
+// Issue 20, finding 8: "Tenho interesse" must not wait for the mail server. With a worker running in
+// this process (BILLING_WORKER=on, as `npm start` has it), the seller's e-mail goes on the pg-boss queue:
+// the client's answer comes back while SMTP hangs, and the message is still delivered once SMTP is back,
+// after failed attempts while it was down.
+import type PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "~/env";
+import { startBillingWorker } from "~/features/billing/jobs";
+import { createCaller } from "~/server/api/root";
+import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
+import { callerFor, contextFor, testDb } from "~/test/db";
+import { startFakeSmtp } from "~/test/fake-smtp";
+import { imovelDraft } from "~/test/proposal-fixtures";
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let worker: PgBoss | null = null;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp("hang");
+  Object.assign(env, { SMTP_URL: smtp.url(), BILLING_WORKER: "on" });
+});
+afterAll(async () => {
+  await worker?.stop({ graceful: false, wait: true });
+  await smtp.close();
+});
+
+type MailJob = { state: string; retryCount: number; to: string };
+async function mailJobsTo(to: string): Promise<MailJob[]> {
+  return testDb.$queryRaw<MailJob[]>`
+    SELECT state::text AS state, retry_count AS "retryCount", data->>'to' AS "to"
+      FROM pgboss.job WHERE name = 'billing-email' AND data->>'to' = ${to}`;
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("respond and the seller's e-mail", () => {
+  it("answers while SMTP hangs, retries while it is down, delivers once it is back", { timeout: 60_000 }, async () => {
+    const { account } = await makeAccount({ plan: "five_users" });
+    const seller = await makeUser(account.id, "SELLER");
+    const proposal = await callerFor(await signIn(seller)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
+    const anonymous = createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" }));
+
+    const started = performance.now();
+    await expect(anonymous.proposals.respond({ token: proposal.publicToken, name: "Bruna Lead", phone: "11987654321", message: "Quero saber mais" })).resolves.toEqual({ ok: true });
+    // A hanging SMTP server would hold a request that sends at once for nodemailer's 30 s greeting timeout.
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(await testDb.proposalResponse.count({ where: { proposalId: proposal.id } })).toBe(1);
+    expect(await mailJobsTo(seller.email)).toEqual([{ state: "created", retryCount: 0, to: seller.email }]);
+
+    await smtp.set("down");
+    worker = await startBillingWorker();
+    await until("a failed delivery retried", () => mailJobsTo(seller.email), (jobs) => (jobs[0]?.retryCount ?? 0) >= 1);
+    expect(smtp.messages).toHaveLength(0);
+
+    await smtp.set("up");
+    await until("delivered", () => mailJobsTo(seller.email), (jobs) => jobs[0]?.state === "completed");
+    const mail = smtp.messages.find((m) => m.includes("Bruna Lead"));
+    expect(mail).toContain(`To: ${seller.email}`);
+    expect(mail).toContain("Quero saber mais");
+    expect(await testDb.proposalResponse.count({ where: { proposalId: proposal.id } })).toBe(1);
+  });
+});

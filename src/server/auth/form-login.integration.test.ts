@@ -1,0 +1,52 @@
+// The sign-in form without JavaScript (issue 20, finding 3): a plain POST signs in with the same
+// cookie next-auth sets, the password only in the body; refusals are pt-BR pages.
+import { decode } from "next-auth/jwt";
+import { describe, expect, it } from "vitest";
+import { env } from "~/env";
+import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+import { sessionFromHeaders } from "~/server/auth/session";
+import { makeAccount, PASSWORD, uniqueIp } from "~/test/account-fixtures";
+import { testDb } from "~/test/db";
+import { formLogin } from "./form-login";
+
+const ORIGIN = new URL(env.NEXTAUTH_URL).origin;
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return formLogin(
+    new Request(`${ORIGIN}/api/auth/entrar`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, [SOCKET_ADDRESS_HEADER]: uniqueIp(), ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+}
+
+describe("POST /api/auth/entrar", () => {
+  it("signs in: a 303 into the app with next-auth's session cookie for a live session", async () => {
+    const { owner } = await makeAccount();
+    const res = await post({ email: owner.email, password: PASSWORD }, { referer: `${ORIGIN}/?callbackUrl=${encodeURIComponent(`${ORIGIN}/propostas/proposals`)}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/propostas/proposals");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^next-auth\.session-token=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax/);
+    const jwt = cookie.split(";")[0]!.split("=")[1]!;
+    const token = await decode({ token: jwt, secret: env.NEXTAUTH_SECRET });
+    expect(token).toMatchObject({ sub: owner.id, email: owner.email });
+    const { session } = await sessionFromHeaders(new Headers({ cookie: `next-auth.session-token=${jwt}` }));
+    expect(session?.user.id).toBe(owner.id);
+    expect(await testDb.session.count({ where: { userId: owner.id } })).toBe(1);
+  });
+
+  it("refuses a wrong password, another site's post and an empty form with a pt-BR page and no session", async () => {
+    const { owner } = await makeAccount();
+    const wrong = await post({ email: owner.email, password: "senha-errada-999" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    const html = await wrong.text();
+    expect(html).toContain("Não foi possível entrar");
+    expect(html).not.toContain("senha-errada-999");
+    expect((await post({ email: owner.email, password: PASSWORD }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({})).status).toBeGreaterThanOrEqual(400);
+    expect(await testDb.session.count({ where: { userId: owner.id } })).toBe(0);
+  });
+});
