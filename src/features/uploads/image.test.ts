@@ -74,5 +74,6 @@ describe("prepareImage: refusals", () => {
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await refusal(bomb)).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.tooManyPixels });
-  });
+    // Encoding the 8000×8000 fixture alone takes seconds on a busy 2-core machine (the refusal does not).
+  }, 30_000);
 });
