@@ -50,6 +50,28 @@ async function noSidewaysScroll(page: Page, label: string) {
   expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(widths.client);
 }
 
+/** The public page's visible charts: tick text at least 11 px on screen, every label inside its drawing. */
+async function chartTextReadable(page: Page, label: string) {
+  const charts = await page.locator("svg[data-chart-font]").evaluateAll((svgs) =>
+    svgs
+      .filter((svg) => svg.getBoundingClientRect().width > 0)
+      .map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        const texts = [...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect());
+        return {
+          px: Number(svg.getAttribute("data-chart-font")) * scale,
+          clipped: texts.filter((t) => t.left < box.left - 0.5 || t.right > box.right + 0.5).length,
+        };
+      }),
+  );
+  expect(charts.length, `${label}: charts shown`).toBeGreaterThan(0);
+  for (const chart of charts) {
+    expect(chart.px, `${label}: chart text size`).toBeGreaterThanOrEqual(11);
+    expect(chart.clipped, `${label}: chart labels outside the drawing`).toBe(0);
+  }
+}
+
 async function generate(page: Page, clientName: string): Promise<string> {
   await page.goto("/propostas/generate");
   await new AppPage(page).ready();
@@ -196,6 +218,7 @@ test.describe("long names, a horizontal logo and a purple brand: screenshots and
         await expect(client.getByRole("heading", { level: 1 })).toBeInViewport();
         await expect(client.getByRole("link", { name: "Baixar PDF" })).toBeVisible();
         await noSidewaysScroll(client, `public page ${size}`);
+        await chartTextReadable(client, `public page ${size}`);
         // The seller's name is not cut to one line with an ellipsis.
         const brandName = client.getByTestId("brand-name");
         expect(await brandName.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe("ellipsis");
