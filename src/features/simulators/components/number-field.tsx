@@ -2,7 +2,7 @@
 
 import { memo, useId, useState } from "react";
 import { cn } from "~/components/ui/cn";
-import type { NumberFieldDef } from "../fields";
+import { unusualValueMessage, type NumberFieldDef } from "../fields";
 import type { FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
@@ -32,6 +32,7 @@ export const NumberField = memo(function NumberField<P>({
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
   const typed = parsePtBrNumber(text);
   const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatPercent(annualEquivalentPct(typed))} a.a.` : null;
+  const unusual = error ? null : unusualValueMessage(field, typed);
 
   return (
     // Labels wrap instead of being cut ("Reajuste do aluguel (IGP-M)"). Label, input and notes are
@@ -85,6 +86,10 @@ export const NumberField = memo(function NumberField<P>({
         {error ? (
           <p id={`${id}-note`} role="alert" className="text-xs font-medium text-danger">
             {error}
+          </p>
+        ) : unusual ? (
+          <p id={`${id}-note`} role="status" data-testid="unusual-value" className="text-xs font-medium text-warning">
+            {unusual}
           </p>
         ) : (
           <p id={`${id}-note`} className="text-[0.6875rem] leading-snug text-muted">
