@@ -12,14 +12,14 @@ describe("theme preference", () => {
   });
 
   // The head script against a minimal document: what <html> carries before the first paint.
-  function runThemeScript(cookie: string, prefersDark: boolean) {
+  function runThemeScript(cookie: string, prefersDark: boolean, pathname = "/dashboard") {
     const classes = new Set<string>(["stale"]);
     const html = {
       dataset: {} as Record<string, string>,
       classList: { add: (c: string) => classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => classes.delete(c)) },
     };
     const window = { matchMedia: () => ({ matches: prefersDark }) };
-    new Function("document", "window", THEME_SCRIPT)({ documentElement: html, cookie }, window);
+    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: html, cookie }, window, { pathname });
     return { theme: html.dataset.theme, classes: [...classes].filter((c) => c !== "stale") };
   }
 
@@ -32,6 +32,14 @@ describe("theme preference", () => {
     ["a cookie merely ending in theme= is not it", "xtheme=light", false, "dark", ["dark"]],
   ] as const)("head script: %s", (_label, cookie, prefersDark, theme, classes) => {
     expect(runThemeScript(cookie, prefersDark)).toEqual({ theme, classes });
+  });
+
+  it.each([
+    ["a visitor with no cookie on a light phone: light", "", false, "system", ["light"]],
+    ["a visitor with no cookie on a dark phone: dark", "", true, "system", ["dark"]],
+    ["a visitor who chose dark keeps it on a light phone", "theme=dark", false, "dark", ["dark"]],
+  ] as const)("head script on the client's page (/public/propostas/…): %s", (_label, cookie, prefersDark, theme, classes) => {
+    expect(runThemeScript(cookie, prefersDark, "/public/propostas/abc")).toEqual({ theme, classes });
   });
 
   it.each([
