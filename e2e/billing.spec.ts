@@ -24,7 +24,10 @@ test.describe("plans and payment", () => {
     await expect(page.getByTestId("plan-two_users")).toBeVisible();
     await expect(page.getByTestId("plan-five_users")).toBeHidden();
     await screenshot(page, "billing-select-phone");
+    // The two pager buttons say where they go.
+    await expect(page.getByRole("button", { name: "Plano anterior" })).toBeDisabled();
     await page.getByRole("button", { name: "Ver mais: próximo plano" }).click();
+    await expect(page.getByRole("button", { name: "Plano anterior" })).toBeEnabled();
     const stardard = page.getByTestId("plan-five_users");
     await expect(stardard).toBeVisible();
     await expect(stardard).toContainText("MAIS PROCURADO");
@@ -43,6 +46,10 @@ test.describe("plans and payment", () => {
     await new AppPage(page).ready();
     await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
     await expect(page.getByTestId("subscription-seats")).toContainText("de 5");
+    // Back from the checkout: a success message and the way to the first simulation.
+    const outcome = page.getByTestId("checkout-outcome");
+    await expect(outcome).toContainText("Pagamento confirmado! Seu plano stardard está ativo, pago até");
+    await expect(outcome.getByRole("link", { name: "Fazer a primeira simulação" })).toHaveAttribute("href", "/consorcio-financiamento");
     await screenshot(page, "billing-conta-after-payment-phone");
     const account = await accountOf(owner.email);
     expect(account).toMatchObject({ status: "ACTIVE", plan: "five_users" });
@@ -50,6 +57,13 @@ test.describe("plans and payment", () => {
     // Paid: the app opens.
     await page.goto("/dashboard");
     await expect(page.getByTestId("restricted-screen")).toHaveCount(0);
+    // Changing plans says what happens before anything is charged.
+    await page.goto("/select");
+    await new AppPage(page).ready();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mudar de plano");
+    const terms = page.getByTestId("plan-change-terms");
+    await expect(terms).toContainText("Você está no plano stardard, pago até");
+    await expect(terms).toContainText("não há cobrança proporcional");
   });
 
   for (const mode of ["down", "hang"] as const) {

@@ -13,6 +13,8 @@ import { cn } from "~/components/ui/cn";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
 import { formatCents } from "~/lib/format";
 import { useShell } from "~/features/shell/components";
+import { addDays, BILLING_PERIOD_DAYS } from "../access";
+import { formatDay } from "./labels";
 
 const FEATURES = [
   "Simuladores de imóvel e veículo",
@@ -36,7 +38,9 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const last = PLAN_IDS.length - 1;
   const isOwner = user.role === "OWNER";
-  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner && user.terms, retry: false });
+  // A seller sees who to ask; an owner already paying sees the current plan and its paid period.
+  const changing = isOwner && user.active;
+  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: (!isOwner || changing) && user.terms, retry: false });
 
   async function buy(plan: Plan) {
     setBuying(plan);
@@ -63,11 +67,24 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
     <PageContainer className="max-w-5xl">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand">Planos</p>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Escolha um plano para liberar o seu acesso</h1>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{changing ? "Mudar de plano" : "Escolha um plano para liberar o seu acesso"}</h1>
         <p className="mt-2 text-sm text-muted sm:text-base">
           Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30 dias, antecipada.
         </p>
       </div>
+
+      {changing && (
+        <div className="mx-auto mt-6 max-w-xl rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="plan-change-terms">
+          <p>
+            Você está no plano <strong className="font-semibold">{user.plan}</strong>
+            {status.data?.paidThrough ? <>, pago até <strong className="font-semibold">{formatDay(status.data.paidThrough)}</strong></> : null}.
+          </p>
+          <p className="mt-1 text-muted">
+            Ao trocar, o novo plano é cobrado hoje pelo valor cheio (não há cobrança proporcional) e vale assim que o pagamento for aprovado. Os 30 dias pagos somam-se ao período atual
+            {status.data?.paidThrough ? <>: o acesso passa a estar pago até {formatDay(addDays(new Date(status.data.paidThrough), BILLING_PERIOD_DAYS))}</> : null}. A assinatura do plano atual deixa de ser cobrada.
+          </p>
+        </div>
+      )}
 
       {!isOwner && (
         <div className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="ask-owner">
@@ -172,8 +189,8 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
-        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-controls="plan-carousel" aria-label="Ver mais: plano anterior">
-          <ChevronLeft className="size-4" aria-hidden /> Ver mais
+        <Button variant="outline" size="sm" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-controls="plan-carousel">
+          <ChevronLeft className="size-4" aria-hidden /> Plano anterior
         </Button>
         <span className="tabular text-xs text-muted" aria-live="polite">
           {index + 1} de {PLAN_IDS.length}
