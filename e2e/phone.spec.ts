@@ -263,3 +263,34 @@ test("no page scrolls sideways at 390 px with 120-character names and e-mails", 
   await client.goto(link);
   await noSidewaysScroll(client, "public page");
 });
+
+test("a signed-in page load: no \"Carregando seus dados\" over a page the server already rendered; an unpaid /select asks nothing of settings", async ({ newPage }) => {
+  const owner = await createOwner({ label: "no-spinner" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  // Records whether the overlay is ever put in the page, from the first byte on.
+  await page.addInitScript(() => {
+    const seen = { overlay: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid='loading-overlay']")) seen.overlay = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const route of ["/consorcio-financiamento", "/propostas/proposals", "/conta"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { overlay: boolean } }).__seen.overlay), `${route}: overlay shown`).toBe(false);
+  }
+
+  const unpaid = await createOwner({ label: "unpaid-select", status: "PENDING_PAYMENT" });
+  const buyer = await newPage(PHONE);
+  const settingsCalls: string[] = [];
+  buyer.on("response", (response) => {
+    if (response.url().includes("settings.get")) settingsCalls.push(`${response.status()} ${response.url()}`);
+  });
+  await new LoginPage(buyer).login(unpaid.email, unpaid.password, "**/select");
+  await new AppPage(buyer).ready();
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("Escolha um plano para liberar o seu acesso");
+  expect(settingsCalls).toEqual([]);
+});
