@@ -294,3 +294,39 @@ test("a signed-in page load: no \"Carregando seus dados\" over a page the server
   await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("Escolha um plano para liberar o seu acesso");
   expect(settingsCalls).toEqual([]);
 });
+
+test("inputs take their pt-BR shape while typed: phone, CPF, reais; stored phones read \"(11) 98765-4321\"", async ({ newPage }) => {
+  const owner = await createOwner({ label: "masks" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/generate");
+  await new AppPage(page).ready();
+  await page.getByLabel("Nome do cliente").fill("Caio Máscara");
+  const phone = page.getByLabel("Telefone (WhatsApp)");
+  await phone.pressSequentially("11987654321");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  const cpf = page.getByLabel("CPF");
+  await cpf.pressSequentially("12345678909");
+  await expect(cpf).toHaveValue("123.456.789-09");
+  // A paste with the country code lands in the same shape.
+  await phone.fill("+55 (21) 3333-4444");
+  await expect(phone).toHaveValue("(21) 3333-4444");
+  await phone.fill("");
+  await phone.pressSequentially("11987654321");
+  await (await saveButtonReachable(page)).tap();
+  await expect(new ProposalsPage(page).savedPanel).toBeVisible();
+
+  // The client's phone, stored as digits, reads pt-BR in the client list.
+  await page.goto("/propostas/clients");
+  await new AppPage(page).ready();
+  await expect(page.locator("main")).toContainText("(11) 98765-4321");
+  await expect(page.locator("main")).not.toContainText("11987654321");
+
+  await page.goto("/consorcio-financiamento");
+  await new AppPage(page).ready();
+  const value = page.locator("input[name='value']");
+  await value.click();
+  await value.press("ControlOrMeta+a");
+  await value.pressSequentially("650000");
+  await expect(value).toHaveValue("650.000");
+});

@@ -1,4 +1,4 @@
-import { formatPhone } from "./format";
+import { formatPhone } from "~/lib/input-mask";
 
 /*
  * The e-mail a seller gets for a new "Tenho interesse". It is plain text (no HTML to inject into);

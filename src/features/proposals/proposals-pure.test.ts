@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
-import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
+import { formatPhone } from "~/lib/input-mask";
+import { formatCpf, pdfContentDisposition, whatsappShareUrl } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange, saoPauloMonthStart } from "./list-query";
 import { proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";

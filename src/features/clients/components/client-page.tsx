@@ -15,6 +15,7 @@ import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";
 import { CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
 import { StatusSelect } from "./status-select";
+import { formatPhone } from "~/lib/input-mask";
 
 function whatsappUrl(phone: string) {
   return `https://wa.me/${phone.length <= 11 ? `55${phone}` : phone}`;
@@ -70,7 +71,7 @@ export function ClientPage({ id }: { id: string }) {
       <PageHeader
         eyebrow="Cliente"
         title={c.name}
-        description={[c.phone, c.email, c.city].filter(Boolean).join(" · ") || undefined}
+        description={[c.phone && formatPhone(c.phone), c.email, c.city].filter(Boolean).join(" · ") || undefined}
         actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
       />
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">

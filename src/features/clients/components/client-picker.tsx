@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { useTRPC } from "~/trpc/react";
+import { formatPhone } from "~/lib/input-mask";
 
 export type PickedClient = { id: string; name: string; phone: string; email: string; document: string };
 
@@ -51,7 +52,7 @@ export function ClientPicker({ initialId, picked, onPick }: { initialId: string 
                   onPick({ id: c.id, name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: "" });
                 }}
               >
-                <span className="font-medium">{c.name}</span> <span className="text-muted">{[c.phone, c.email].filter(Boolean).join(" · ")}</span>
+                <span className="font-medium">{c.name}</span> <span className="text-muted">{[c.phone && formatPhone(c.phone), c.email].filter(Boolean).join(" · ")}</span>
               </button>
             </li>
           ))}

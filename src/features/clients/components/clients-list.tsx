@@ -16,6 +16,7 @@ import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../stat
 import { clientPath, nextContactText } from "./client-paths";
 import { ClientsBoard } from "./clients-board";
 import { StatusSelect } from "./status-select";
+import { formatPhone } from "~/lib/input-mask";
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 
@@ -28,7 +29,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
             {client.name}
           </Link>
           <p className="mt-0.5 text-sm text-muted">
-            {[client.phone, client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
+            {[client.phone && formatPhone(client.phone), client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
           </p>
           <p className="mt-0.5 text-xs text-muted">
             Atividade {formatRelative(client.lastActivityAt)} · Próximo contato: {nextContactText(client.nextContactOn)}

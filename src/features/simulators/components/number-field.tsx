@@ -8,6 +8,7 @@ import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { formatPercent } from "~/lib/format";
 import { markInput } from "../update-timing";
+import { maskInput, maskMoney } from "~/lib/input-mask";
 import { useFormSelector } from "./use-form-store";
 
 /**
@@ -61,8 +62,10 @@ export const NumberField = memo(function NumberField<P>({
           aria-describedby={annual ? `${id}-annual ${id}-note` : `${id}-note`}
           onChange={(event) => {
             markInput();
-            setText(event.target.value);
-            store.setField(field.name, parsePtBrNumber(event.target.value));
+            // Reais take their thousands dots while typed ("650000" reads "650.000").
+            const next = field.unit === "R$" ? maskInput(event.target, maskMoney) : event.target.value;
+            setText(next);
+            store.setField(field.name, parsePtBrNumber(next));
           }}
           onBlur={() => {
             // Tidy to the canonical pt-BR spelling ("500000" → "500.000") once the seller moves on.
