@@ -151,4 +151,35 @@ test.describe("/admin", () => {
       await screenshot(page, `billing-admin-${theme}-desktop`);
     }
   });
+
+  test("the admin's menus lead to /admin; its own account offers no \"Suspender\"; a phone reads the history", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
+    await new LoginPage(page).login("admin@consorciopro.com.br", "admin12345");
+    await new AppPage(page).ready();
+    await page.getByRole("button", { name: /Menu da conta/ }).click();
+    await page.getByRole("menuitem", { name: "Administração" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await new AppPage(page).ready();
+    await page.getByLabel("Buscar contas").fill("admin@consorciopro.com.br");
+    const own = page.getByTestId("admin-accounts").locator("tbody tr").first();
+    await expect(own).toContainText("Sua conta");
+    await expect(own.getByRole("button", { name: "Suspender" })).toHaveCount(0);
+
+    const phone = await newPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    await new LoginPage(phone).login("admin@consorciopro.com.br", "admin12345");
+    await new AppPage(phone).ready();
+    await phone.getByRole("button", { name: "Abrir menu" }).tap();
+    await expect(phone.getByRole("dialog").getByRole("link", { name: "Administração" })).toHaveAttribute("href", "/admin");
+    const customer = await createOwner({ label: "admin-phone" });
+    await phone.goto("/admin");
+    await new AppPage(phone).ready();
+    await phone.getByLabel("Buscar contas").fill(customer.email);
+    await phone.getByTestId("admin-accounts").locator("tbody tr").first().getByRole("button").first().tap();
+    const detail = phone.getByTestId("admin-account-detail");
+    await expect(detail).toBeVisible();
+    // Every history line is inside the window, not cut at its right edge.
+    const overflow = await detail.locator("li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right).filter((right) => right > window.innerWidth));
+    expect(overflow).toEqual([]);
+    await screenshot(phone, "billing-admin-detail-phone");
+  });
 });

@@ -8,7 +8,7 @@ import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";
 import type { ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
-import { ACCOUNT_LINKS, Avatar } from "./user-menu";
+import { accountLinks, Avatar } from "./user-menu";
 
 /**
  * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
@@ -52,7 +52,7 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
           ))}
         </nav>
         <div className="mt-3 space-y-0.5 border-t border-border pt-3">
-          {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          {accountLinks(user.role).map(({ href, label, icon: Icon }) => (
             <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
               <Icon className="size-4" aria-hidden />
               {label}
