@@ -330,3 +330,19 @@ test("inputs take their pt-BR shape while typed: phone, CPF, reais; stored phone
   await value.pressSequentially("650000");
   await expect(value).toHaveValue("650.000");
 });
+
+test("390 px: the proposals search shows its whole placeholder", async ({ newPage }) => {
+  const owner = await createOwner({ label: "placeholder" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/proposals");
+  await new AppPage(page).ready();
+  const fits = await page.locator("form[role='search'] input[type='search']").evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room };
+  });
+  expect(fits.text, `placeholder ${fits.text}px in ${fits.room}px`).toBeLessThanOrEqual(fits.room);
+});

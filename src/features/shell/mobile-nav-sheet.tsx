@@ -6,7 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";
-import type { ShellUser } from "./shell-context";
+import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
 import { accountLinks, Avatar } from "./user-menu";
 
@@ -20,6 +20,8 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
   onClose: () => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
+  // The business name as the brand says it now (settings), not the one typed at sign-up.
+  const { brand } = useShell();
   const linkClass = (active: boolean) =>
     cn(
       "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
@@ -40,7 +42,7 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
           <Avatar name={user.name} className="size-9" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted">{user.account.name}</p>
+            <p className="truncate text-xs text-muted">{brand.name}</p>
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
