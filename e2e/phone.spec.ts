@@ -346,3 +346,23 @@ test("390 px: the proposals search shows its whole placeholder", async ({ newPag
   });
   expect(fits.text, `placeholder ${fits.text}px in ${fits.room}px`).toBeLessThanOrEqual(fits.room);
 });
+
+test("the client's page follows the phone's light or dark setting when the visitor has no theme cookie (also an unknown link)", async ({ page, loginPage, newPage }) => {
+  const owner = await createOwner({ label: "scheme", theme: "dark" });
+  await loginPage.login(owner.email, owner.password);
+  const link = await generate(page, "Bia Esquema");
+  for (const scheme of ["light", "dark"] as const) {
+    const client = await newPage({ ...PHONE, colorScheme: scheme });
+    await client.goto(link);
+    await expect(client.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(client.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    await client.goto(`${new URL(link).origin}/public/propostas/nao-existe-${scheme}`);
+    await expect(client.getByRole("heading", { name: "Proposta não encontrada" })).toBeVisible();
+    await expect(client.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+  }
+  // A cookie the visitor chose still wins.
+  const chosen = await newPage({ ...PHONE, colorScheme: "light" });
+  await chosen.context().addCookies([{ name: "theme", value: "dark", url: link }]);
+  await chosen.goto(link);
+  await expect(chosen.locator("html")).toHaveClass(/\bdark\b/);
+});

@@ -33,6 +33,17 @@ export function themeCookie(preference: ThemePreference): string {
   return `${THEME_COOKIE}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** What THEME_SCRIPT picks: the cookie's theme, else "system" for a visitor of /public/…, else the default. */
+export function documentPreference(cookieHeader: string, pathname: string): ThemePreference {
+  const value = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${THEME_COOKIE}=`))
+    ?.slice(THEME_COOKIE.length + 1);
+  if (THEMES.includes(value as ThemePreference)) return value as ThemePreference;
+  return pathname.startsWith(VISITOR_PATH_PREFIX) ? "system" : DEFAULT_THEME;
+}
+
 /** The class for <html> from a document.cookie string, for pages rendered without the root layout. */
 export function themeClassFromCookie(cookieHeader: string, prefersDark: boolean): ResolvedTheme {
   const value = cookieHeader
