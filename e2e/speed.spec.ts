@@ -58,6 +58,9 @@ test.describe("signed-in pages", () => {
       const simulator = new SimulatorPage(page, "imovel");
       await simulator.goto();
       // Placeholders first or charts at once, depending on how fast the chunk arrives; then charts.
+      // The charts sit below the detailed costs: bring the first into view (a scroll is no input, so
+      // a shift it meets still counts).
+      await page.getByTestId("chart-instalments").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible();
       // The month tables draw when they come near the viewport: bring the page's end into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
