@@ -55,12 +55,21 @@ export function caretAfterMask(typed: string, caret: number, masked: string): nu
  * React has written the new value (a controlled input otherwise jumps to the end).
  */
 export function maskInput(input: HTMLInputElement, mask: (raw: string) => string): string {
+  // A caret put back for an earlier keystroke must not land after a later one (fast typing).
+  const pending = pendingCaret.get(input);
+  if (pending !== undefined) cancelAnimationFrame(pending);
+  pendingCaret.delete(input);
   const typed = input.value;
   const masked = mask(typed);
-  if (masked === typed) return masked;
-  const caret = caretAfterMask(typed, input.selectionStart ?? typed.length, masked);
-  requestAnimationFrame(() => {
+  const at = input.selectionStart ?? typed.length;
+  // At the end (typing, pasting) the new value leaves the caret at its end already.
+  if (masked === typed || at >= typed.length) return masked;
+  const caret = caretAfterMask(typed, at, masked);
+  pendingCaret.set(input, requestAnimationFrame(() => {
+    pendingCaret.delete(input);
     if (document.activeElement === input) input.setSelectionRange(caret, caret);
-  });
+  }));
   return masked;
 }
+
+const pendingCaret = new WeakMap<HTMLInputElement, number>();
