@@ -61,7 +61,8 @@ test.describe("signed-in pages", () => {
       // The charts sit below the detailed costs: bring the first into view (a scroll is no input, so
       // a shift it meets still counts).
       await page.getByTestId("chart-instalments").scrollIntoViewIfNeeded();
-      await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible();
+      // The chart's chunk and a 220-month draw: slow on a busy 2-core machine (no shift is timed here).
+      await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible({ timeout: 30_000 });
       // The month tables draw when they come near the viewport: bring the page's end into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();

@@ -36,7 +36,7 @@ try {
   await ensureDatabase(adminUrl, name);
   // The migration job's command (compose.yaml's `migrate`, README "Deploy").
   await runOrFail(process.execPath, ["scripts/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
-  const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
+  const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.CLUSTER_BASE_PORT ?? scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   code = await run(bin("vitest"), ["run", "--project", "cluster", ...process.argv.slice(2)], { env });
 } catch (error) {

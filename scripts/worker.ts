@@ -4,21 +4,30 @@
 // it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
 // cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
 import { startBillingWorker } from "../src/features/billing/jobs";
+import { registerClientJobs } from "../src/features/clients/server";
 import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
+import { env } from "../src/env";
+import { configureLogger, logger, routeConsoleToLog } from "../src/platform/log/logger";
+
+configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
+if (env.NODE_ENV === "production") routeConsoleToLog();
+const log = logger("worker");
 
 const boss = await startBillingWorker();
+// The clients' morning digest (issue 22), on the same pg-boss.
+await registerClientJobs(boss);
 // The daily official-rates fetch (issue 23) runs in the same background process.
 const rates = await startRatesWorker();
-console.info(`[worker] pronto (pid ${process.pid})`);
+log.info("pronto");
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`[worker] ${signal}: terminando os jobs em andamento`);
-  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss:", error));
-  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => console.error("[worker] pg-boss (taxas):", error));
+  log.info({ signal }, "terminando os jobs em andamento");
+  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss não parou"));
+  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss (taxas) não parou"));
   await db.$disconnect().catch(() => {});
   process.exit(0);
 }

@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 // Runs once when the server boots: validating the environment here makes a missing or malformed
 // variable stop start-up instead of failing the first request. The billing worker (pg-boss) starts
 // in the Node.js runtime only; each app server may run one, pg-boss shares the work among them.
@@ -5,6 +7,7 @@ export async function register() {
   // Fail closed: an invalid environment (in production: any missing production variable) ends the
   // process with one line per problem, instead of a server that answers with the wrong setup.
   const { env } = await import("./env").catch((error: unknown) => {
+    // Before the logger (it reads the environment): one plain line per problem.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
@@ -12,23 +15,50 @@ export async function register() {
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // JSON lines in production, readable ones in development (README "Operations").
+  const { configureLogger, logger, routeConsoleToLog } = await import("./platform/log/logger");
+  configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
+  if (env.NODE_ENV === "production") routeConsoleToLog();
   // The socket's address for clientIp() and the in-flight count for the drain (see http-server.ts).
   const { installHttpObserver } = await import("./platform/http-server");
   installHttpObserver();
   // With NEXT_MANUAL_SIG_HANDLE Next.js leaves SIGTERM to us: drain, stop pg-boss, disconnect, exit 0.
   const { installSignalHandlers, onShutdown } = await import("./platform/lifecycle");
   if (env.NEXT_MANUAL_SIG_HANDLE) installSignalHandlers();
-  else if (env.NODE_ENV === "production") console.warn("[shutdown] NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
+  else if (env.NODE_ENV === "production") logger("shutdown").warn("NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
   const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
   if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
   // The daily fetch of the Banco Central's official rates (issue 23), under the same switch. It starts
   // after the billing worker: two pg-boss instances installing their schema at once on a new
   // database race each other.
   const { startRatesWorker } = await import("./features/rates/server");
+  // The clients' morning digest (issue 22) runs on the billing worker's pg-boss.
+  const { registerClientJobs } = await import("./features/clients/server");
   startBillingWorker()
-    .then((boss) => onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
-    .catch((error: unknown) => console.error("[billing] worker não iniciou:", error))
+    .then((boss) => {
+      onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
+      return registerClientJobs(boss);
+    })
+    .catch((error: unknown) => logger("billing").error({ err: error }, "worker não iniciou"))
     .then(() => startRatesWorker())
     .then((boss) => onShutdown("pg-boss (taxas)", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
-    .catch((error: unknown) => console.error("[rates] worker não iniciou:", error));
+    .catch((error: unknown) => logger("rates").error({ err: error }, "worker não iniciou"));
 }
+
+/**
+ * A page, route handler or server action that threw (Next.js calls this; its own console line
+ * follows): one JSON error line under the request's id, with the digest the error page gets, so
+ * either code finds the other.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // eslint-disable-next-line no-restricted-syntax -- the same build-time literal as in register()
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("./platform/log/logger");
+  const { acceptRequestId, REQUEST_ID_HEADER } = await import("./platform/request-scope");
+  const { loggedPath } = await import("./platform/http-server");
+  const digest = error && typeof error === "object" && "digest" in error ? String(error.digest) : undefined;
+  logger("next").error(
+    { reqId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), method: request.method, path: loggedPath(request.path), route: context.routePath, kind: context.routeType, digest, err: error },
+    "erro não tratado",
+  );
+};

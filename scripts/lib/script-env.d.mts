@@ -3,6 +3,7 @@ export interface ScriptEnv {
   PORT: number;
   EMBEDDED_PG_PORT: number;
   E2E_PORT?: number;
+  CLUSTER_BASE_PORT?: number;
   CHROME_PATH?: string;
 }
 export function parseScriptEnv(source: Record<string, string | undefined>): ScriptEnv;

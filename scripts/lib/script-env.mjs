@@ -21,6 +21,8 @@ const schema = z.object({
   PORT: port("PORT").default(3000),
   EMBEDDED_PG_PORT: port("EMBEDDED_PG_PORT").default(54329),
   E2E_PORT: port("E2E_PORT").optional(),
+  // npm run test:cluster: nginx on this port, the two web servers, the fake Mercado Pago and the SMTP sink on the next four.
+  CLUSTER_BASE_PORT: port("CLUSTER_BASE_PORT").optional(),
   CHROME_PATH: z.string().optional(),
 });
 

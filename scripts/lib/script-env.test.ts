@@ -9,6 +9,7 @@ describe("parseScriptEnv", () => {
   it("fills the ports' defaults and treats empty strings as unset", () => {
     expect(parseScriptEnv({ PORT: "", EMBEDDED_PG_PORT: "" })).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 54329 });
     expect(parseScriptEnv({ PORT: "3100", E2E_PORT: "4000" })).toMatchObject({ PORT: 3100, E2E_PORT: 4000 });
+    expect(parseScriptEnv({ CLUSTER_BASE_PORT: "3220" })).toMatchObject({ CLUSTER_BASE_PORT: 3220 });
   });
 
   it.each([

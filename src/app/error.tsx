@@ -18,6 +18,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <ErrorScreen
       title="Algo deu errado"
       description="Não foi possível mostrar esta página agora. Tente de novo em instantes; seus dados salvos não foram perdidos."
+      reference={error.digest}
     >
       <button
         type="button"

@@ -28,6 +28,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <ErrorScreen
           title="Algo deu errado"
           description="O Consórcio Pro não conseguiu carregar agora. Tente de novo em instantes; seus dados salvos não foram perdidos."
+      reference={error.digest}
         />
       </body>
     </html>

@@ -8,9 +8,12 @@ export function ErrorScreen({
   code,
   title,
   description,
+  reference,
   children,
 }: {
   code?: string;
+  /** The code support looks up: a failed page's digest, logged with its request id. */
+  reference?: string;
   title: string;
   description: string;
   children?: React.ReactNode;
@@ -30,6 +33,11 @@ export function ErrorScreen({
       )}
       <h1 className="mt-3 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
       <p className="mt-2 max-w-md text-sm text-muted sm:text-base">{description}</p>
+      {reference && (
+        <p className="mt-2 max-w-md text-xs text-muted" data-testid="error-reference">
+          Se persistir, informe o código <code className="font-mono text-text">{reference}</code> ao suporte.
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
         <a

@@ -20,6 +20,7 @@ describe("parseEnv", () => {
     ["NEXTAUTH_URL not a URL", { ...valid, NEXTAUTH_URL: "localhost" }, "NEXTAUTH_URL"],
     ["SMTP_URL wrong scheme", { ...valid, SMTP_URL: "http://mail" }, "SMTP_URL"],
     ["Mercado Pago token without the webhook secret", { ...valid, MERCADOPAGO_ACCESS_TOKEN: "APP_USR-123456789" }, "MERCADOPAGO_WEBHOOK_SECRET"],
+    ["an unknown LOG_LEVEL", { ...valid, LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
   ])("%s stops start-up naming %s", (_label, input, name) => {
     expect(() => parseEnv(input)).toThrow(new RegExp(`- ${name}:`));
   });
@@ -37,6 +38,8 @@ describe("parseEnv", () => {
 
   it("treats empty strings as unset", () => {
     expect(() => parseEnv({ ...valid, DATABASE_URL: "" })).toThrow(/DATABASE_URL/);
+    expect(parseEnv({ ...valid, LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
+    expect(parseEnv({ ...valid, LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
   });
 });
 

@@ -47,6 +47,8 @@ const server = {
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.
   METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
+  // Server log (src/platform/log/logger.ts): the least level written; "silent" writes nothing.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent" }).default("info"),
   // "1": the production build as a local demo (npm run start:demo): embedded database, fake Mercado Pago.
   DEMO: z.enum(["0", "1"], { error: "DEMO deve ser 1 (demonstração) ou 0" }).optional(),
   // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.

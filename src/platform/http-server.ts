@@ -2,15 +2,19 @@ import dc from "node:diagnostics_channel";
 import type http from "node:http";
 import type net from "node:net";
 import { trackRequest } from "~/platform/lifecycle";
+import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
 import { routePattern } from "~/platform/route-pattern";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScope } from "~/platform/request-scope";
 
 // Every request Node's HTTP server receives, seen through Node's public diagnostics channel
 // "http.server.request.start" (published synchronously just before the server's "request" event, so
 // before Next.js reads the request). Next.js gives route handlers no socket and no server; this is
 // where the socket's address is stamped (see request-info.ts) and where graceful shutdown learns
-// which servers to close and how many requests are in flight.
+// which servers to close and how many requests are in flight. It is also where each request gets
+// its id (X-Request-Id: the load balancer's, or a new one; sent back on the answer) and, once the
+// answer is done, its access line.
 
 type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
 
@@ -20,12 +24,54 @@ export const REQUEST_START_CHANNEL = "http.server.request.start";
 export function onRequestStart({ request, response, socket, server }: RequestStart): void {
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
+  const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
+  request.headers[REQUEST_ID_HEADER] = scope.requestId;
+  response.setHeader(REQUEST_ID_HEADER, scope.requestId);
+  // Everything this request runs from here on (Next.js is called right after, synchronously) sees it.
+  enterRequestScope(scope);
   trackRequest(server, response);
   const started = process.hrtime.bigint();
+  const route = routePattern(request.url ?? "/");
   response.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    metrics().httpDuration.observe({ method: request.method ?? "?", route: routePattern(request.url ?? "/"), status: String(response.statusCode) }, seconds);
+    metrics().httpDuration.observe({ method: request.method ?? "?", route, status: String(response.statusCode) }, seconds);
   });
+  // "close" also comes when the client leaves before the answer is complete.
+  response.once("close", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    accessLog().info(accessLine(request.method ?? "?", request.url ?? "/", route, response, ms, scope), "request");
+  });
+}
+
+const accessLog = () => logger("http");
+
+// A path segment that looks like a secret link's token (the public proposal's, a file's key):
+// 20+ letters, digits, - or _. The access line shows ":token" instead.
+const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
+
+/** The path without its query string (which may carry tokens) and without opaque segments. */
+export function loggedPath(url: string): string {
+  const pathname = url.split(/[?#]/)[0] || "/";
+  return pathname
+    .split("/")
+    .map((segment) => (OPAQUE_SEGMENT.test(segment) ? ":token" : segment))
+    .join("/")
+    .slice(0, 200);
+}
+
+/** The fields of a request's access line (README "Operations"). */
+export function accessLine(method: string, url: string, route: string, response: Pick<http.ServerResponse, "statusCode" | "writableFinished">, ms: number, scope: RequestScope) {
+  return {
+    reqId: scope.requestId,
+    method,
+    route,
+    path: loggedPath(url),
+    status: response.statusCode,
+    ms: Math.round(ms * 10) / 10,
+    accountId: scope.accountId ?? undefined,
+    // The client went away before the whole answer was sent.
+    aborted: response.writableFinished ? undefined : true,
+  };
 }
 
 export function installHttpObserver(): void {

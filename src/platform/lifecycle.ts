@@ -1,4 +1,5 @@
 import type http from "node:http";
+import { logger } from "~/platform/log/logger";
 
 // Graceful shutdown. Next.js' own SIGTERM handler (off when NEXT_MANUAL_SIG_HANDLE is set, as
 // scripts/start.mjs and the image set it) closes the server without a time limit and exits 143;
@@ -41,22 +42,24 @@ export function trackRequest(server: http.Server, response: http.ServerResponse)
 type Log = (message: string) => void;
 
 /** Drains and closes; resolves with the number of requests still running when the grace ran out. */
-export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = console.info as Log } = {}): Promise<number> {
+const shutdownLog = logger("shutdown");
+
+export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = ((message) => shutdownLog.info(message)) as Log } = {}): Promise<number> {
   const s = state();
   if (s.done) return s.done.then(() => s.inFlight);
   s.draining = true;
   let cut = 0;
   s.done = (async () => {
-    log(`[shutdown] drenando: ${s.inFlight} requisição(ões) em andamento, até ${graceMs} ms`);
+    log(`drenando: ${s.inFlight} requisição(ões) em andamento, até ${graceMs} ms`);
     for (const server of s.servers) server.close();
     const deadline = Date.now() + graceMs;
     while (s.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     cut = s.inFlight;
     for (const server of s.servers) server.closeAllConnections();
     for (const hook of s.hooks) {
-      await hook.run().catch((error: unknown) => log(`[shutdown] ${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`));
+      await hook.run().catch((error: unknown) => log(`${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`));
     }
-    log(cut ? `[shutdown] encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms` : "[shutdown] encerrado sem requisições interrompidas");
+    log(cut ? `encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms` : "encerrado sem requisições interrompidas");
   })();
   return s.done.then(() => cut);
 }

@@ -76,6 +76,8 @@ describe("npm start in production", () => {
       MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
       METRICS_TOKEN: metricsToken,
       BILLING_WORKER: "on",
+      // /dev/erro: a page that throws on purpose.
+      ERROR_PROBE: "on",
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
@@ -108,6 +110,19 @@ describe("npm start in production", () => {
       }
       expect(depth).toMatch(/^job_queue_depth\{queue="billing-email"\} \d+/m);
 
+      // The request id: the caller's comes back on an API answer and on a rendered page, and is on
+      // the access line (no query string there).
+      const traced = await fetch(`http://127.0.0.1:${port}/api/health/live?token=nao-vai-para-o-log`, { headers: { "x-request-id": "prod-start-live-1" } });
+      await traced.text();
+      expect(traced.headers.get("x-request-id")).toBe("prod-start-live-1");
+      const page = await fetch(`http://127.0.0.1:${port}/public/propostas/nao-existe-${crypto.randomUUID()}`);
+      await page.text();
+      expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
+      const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, { headers: { "x-request-id": "prod-start-page-error" } });
+      const failingBody = await failing.text();
+      expect(failing.status).toBe(500);
+      expect(failing.headers.get("x-request-id")).toBe("prod-start-page-error");
+
       const requests = [slowRequest(port, "{}"), slowRequest(port, "{}"), slowRequest(port, "{}")];
       await new Promise((r) => setTimeout(r, 300));
       start.child.kill("SIGTERM");
@@ -119,7 +134,19 @@ describe("npm start in production", () => {
       // The webhook answers 401 (unsigned): a complete answer from the draining server.
       for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 401 /);
       expect(await start.exited).toBe(0);
-      expect(start.output()).toContain("[shutdown] encerrado sem requisições interrompidas");
+      // Production logs are JSON lines (src/platform/log/logger.ts).
+      expect(start.output()).toMatch(/^\{"level":"info",.*"module":"shutdown",.*"msg":"encerrado sem requisições interrompidas"\}$/m);
+      const lines = start.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.find((line) => line.reqId === "prod-start-live-1" && line.module === "http")).toMatchObject({ msg: "request", method: "GET", route: "/api/health/live", path: "/api/health/live", status: 200 });
+      expect(lines.find((line) => line.reqId === page.headers.get("x-request-id") && line.module === "http")).toMatchObject({ route: "/public/propostas/[token]", path: "/public/propostas/:token", status: 404 });
+      expect(start.output()).not.toContain("nao-vai-para-o-log");
+      // A page that throws: Next's onRequestError hook logs it under the request's id, with the digest.
+      const thrown = lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "next");
+      expect(thrown).toMatchObject({ level: "error", route: "/dev/erro", kind: "render", err: { message: expect.stringContaining("Erro de teste") } });
+      expect(thrown!.digest).toEqual(expect.any(String));
+      // The page carries the same digest, which the error page shows as the code to give support.
+      expect(failingBody).toContain(String(thrown!.digest));
+      expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({ status: 500 });
     } finally {
       start.child.kill("SIGKILL");
     }

@@ -1,5 +1,6 @@
-import crypto from "node:crypto";
 import { markDatabaseDown } from "~/platform/database-state";
+import { logger } from "~/platform/log/logger";
+import { currentRequest, newRequestId } from "~/platform/request-scope";
 
 // What the client sees of a failure we did not plan for: a pt-BR sentence and an id that finds the
 // cause in the server log. The cause itself (Prisma call, file paths, PostgreSQL text) stays here.
@@ -11,14 +12,15 @@ export function internalErrorMessage(requestId: string): string {
   return `Erro interno. Tente novamente em instantes. Se persistir, informe o código ${requestId} ao suporte.`;
 }
 
-export function newRequestId(): string {
-  return crypto.randomBytes(6).toString("hex");
-}
+const log = logger("erro");
 
-/** Logs the cause under a fresh request id and returns the id to show. */
-export function logInternalError(where: string, error: unknown): string {
-  const requestId = newRequestId();
-  console.error(`[erro ${requestId}] ${where}:`, error);
+/**
+ * Logs the cause under the request's id (X-Request-Id, see ~/platform/request-scope; a new one
+ * outside a request) and returns the id to show: the same code is in the answer, its header and
+ * this log line.
+ */
+export function logInternalError(where: string, error: unknown, requestId = currentRequest()?.requestId ?? newRequestId()): string {
+  log.error({ reqId: requestId, where, err: error }, `erro interno em ${where}`);
   return requestId;
 }
 

@@ -9,6 +9,7 @@ import { createContextFromHeaders } from "~/server/auth/session";
 import { BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
 import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
 import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
+import { requestIdFrom } from "~/platform/request-scope";
 
 // The documented /api paths are thin adapters over the tRPC procedures: the same context (cookie
 // or Bearer), the same caller, errors mapped to HTTP status with a JSON body {error, ...}.
@@ -52,7 +53,8 @@ function errorBody(error: TRPCError | AppError): Record<string, unknown> {
   return { error: error.message, code: error instanceof TRPCError ? error.code : "INTERNAL_SERVER_ERROR" };
 }
 
-export function errorResponse(error: unknown): Response {
+/** The JSON answer for a failure; a 500 shows `requestId` (the request's X-Request-Id when known). */
+export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof BodyRefusal) return json(error.status, { error: error.message, code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION" });
   if (error instanceof AppError) return json(error.status, errorBody(error));
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
@@ -61,8 +63,8 @@ export function errorResponse(error: unknown): Response {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   const unavailable = unavailableMessage(cause);
   if (unavailable) return json(503, { error: unavailable, code: "SERVICE_UNAVAILABLE" });
-  const requestId = logInternalError("REST", cause);
-  return json(500, { error: internalErrorMessage(requestId), code: "INTERNAL_SERVER_ERROR", requestId });
+  const id = logInternalError("REST", cause, requestId);
+  return json(500, { error: internalErrorMessage(id), code: "INTERNAL_SERVER_ERROR", requestId: id });
 }
 
 /** Wraps a route handler: builds the context, enforces the same-origin rule, maps errors. */
@@ -75,7 +77,7 @@ export function restHandler(handler: (args: RestArgs) => Promise<Response>) {
       }
       return await handler({ req, ctx, caller: createCaller(ctx) });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, requestIdFrom(req.headers) ?? undefined);
     }
   };
 }

@@ -13,7 +13,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwnerAccount, TEST_PASSWORD, uniqueEmail } from "~/test/factories";
 import { DEMO_PROPOSAL } from "../../prisma/demo";
 import {
-  LOG_DIR, NGINX_URL, PORTS, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, until, webUrl,
+  LOG_DIR, logLines, NGINX_URL, PORTS, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, until, webUrl,
   type Nginx, type Proc, type SmtpSink,
 } from "./topology";
 
@@ -62,7 +62,9 @@ function post(base: string, pathname: string, body: unknown, headers: Record<str
 async function bearer(email: string, password = TEST_PASSWORD) {
   const res = await post(NGINX_URL, "/api/auth/token", { email, password });
   expect(res.status).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  const { token } = (await res.json()) as { token: string };
+  usedSecrets.push(token);
+  return { authorization: `Bearer ${token}` };
 }
 
 async function trpc<T>(base: string, procedure: string, input: unknown, auth: Record<string, string>): Promise<{ status: number; data: T | null }> {
@@ -104,6 +106,7 @@ describe("nginx in front of two web servers and a worker", () => {
     expect(signIn.status).toBeLessThan(400);
     cookiesOf(signIn, jar);
     expect([...jar.keys()].some((name) => name.endsWith("next-auth.session-token"))).toBe(true);
+    usedSecrets.push(...[...jar].filter(([name]) => name.endsWith("session-token")).map(([, value]) => value), csrfToken);
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`${NGINX_URL}/api/auth/session`, { headers: { cookie: cookieHeader(jar) } });
@@ -112,6 +115,41 @@ describe("nginx in front of two web servers and a worker", () => {
       served.add(upstream(res));
     }
     expect(served).toEqual(new Set([`127.0.0.1:${new URL(webUrl(1)).port}`, `127.0.0.1:${new URL(webUrl(2)).port}`]));
+  });
+
+  it("each request has one id: nginx's (or the caller's) X-Request-Id comes back, on the access line of the server that answered", async () => {
+    const servers = { [`127.0.0.1:${PORTS.web1}`]: () => web1, [`127.0.0.1:${PORTS.web2}`]: () => web2 };
+    const accessLines = (id: string) => [web1, web2].map((web) => logLines(web).filter((line) => line.reqId === id && line.module === "http"));
+    const until1 = (id: string) => until(`linha de acesso ${id}`, () => accessLines(id).flat().length > 0);
+    // The caller's own id (Mercado Pago sends one on its webhooks) passes through nginx unchanged.
+    const mine = `cluster-${Date.now().toString(36)}`;
+    const res = await fetch(`${NGINX_URL}/api/health/ready?token=nao-vai-para-o-log`, { headers: { "x-request-id": mine } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toBe(mine);
+    await until1(mine);
+    const answered = servers[upstream(res)]!();
+    const [line] = logLines(answered).filter((l) => l.reqId === mine && l.module === "http");
+    expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", route: "/api/health/ready", path: "/api/health/ready", status: 200 });
+    expect(accessLines(mine).flat()).toHaveLength(1);
+    // None sent: nginx makes one up ($request_id), the same one the app answers with and logs.
+    const made = await fetch(`${NGINX_URL}/api/health/live`);
+    const id = made.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await until1(id);
+    expect(accessLines(id).flat()).toHaveLength(1);
+    for (const web of [web1, web2]) expect(web.output()).not.toContain("nao-vai-para-o-log");
+    // A signed-in tRPC call: the procedure's own line carries the request's id too (the request's
+    // scope reaches the handler inside Next.js), and the access line names the account.
+    const { account, user } = await owner();
+    const auth = await bearer(user.email);
+    const call = `cluster-trpc-${Date.now().toString(36)}`;
+    const me = await fetch(`${NGINX_URL}/api/trpc/auth.me`, { headers: { ...auth, "x-request-id": call } });
+    expect(me.status).toBe(200);
+    await until(`linha do procedimento ${call}`, () => logLines(servers[upstream(me)]!()).some((l) => l.reqId === call && l.module === "trpc"));
+    const lines = logLines(servers[upstream(me)]!()).filter((l) => l.reqId === call);
+    expect(lines.find((l) => l.module === "trpc")).toMatchObject({ procedure: "auth.me", type: "query", outcome: "ok", ms: expect.any(Number) });
+    await until1(call);
+    expect(logLines(servers[upstream(me)]!()).find((l) => l.reqId === call && l.module === "http")).toMatchObject({ route: "/api/trpc/[trpc]", status: 200, accountId: account.id });
   });
 
   // Five: every attempt on one e-mail from one address is reserved before its password is checked,
@@ -188,8 +226,9 @@ describe("nginx in front of two web servers and a worker", () => {
       const state = async (id: string | null) => (await db.$queryRawUnsafe<Array<{ state: string }>>("select state::text from pgboss.job where id = $1::uuid", id))[0]?.state;
       const delivered = (to: string) => smtp.messages.some((m) => m.includes(to));
       // Only the worker started pg-boss's workers.
-      expect(worker.output()).toContain("[billing] worker pg-boss iniciado");
-      for (const web of [web1, web2]) expect(web.output()).not.toContain("[billing] worker pg-boss iniciado");
+      const started = (proc: Proc) => logLines(proc).some((line) => line.module === "billing" && String(line.msg).startsWith("worker pg-boss iniciado"));
+      expect(started(worker)).toBe(true);
+      for (const web of [web1, web2]) expect(started(web)).toBe(false);
 
       const first = uniqueEmail("fila-1");
       const firstReconcile = await boss.send(RECONCILE_QUEUE, {});
@@ -216,7 +255,7 @@ describe("nginx in front of two web servers and a worker", () => {
       await until("e-mail depois do kill -9", () => delivered(second));
       await until("e-mail de redefinição depois do kill -9", () => delivered(resetting.email));
       await until("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
-      for (const web of [web1, web2]) expect(web.output()).not.toContain("[billing]");
+      for (const web of [web1, web2]) expect(logLines(web).filter((line) => line.module === "billing")).toEqual([]);
       // A deploy's SIGTERM: the worker stops pg-boss and exits 0.
       expect(await worker.stop("SIGTERM")).toBe(0);
       worker = await startWorker();

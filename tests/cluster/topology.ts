@@ -111,8 +111,17 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
  */
 export async function startWorker(): Promise<Proc> {
   const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv());
-  await waitFor("worker pronto", () => proc.output().includes("[worker] pronto"), proc);
+  await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), proc);
   return proc;
+}
+
+/** The JSON log lines a process wrote (src/platform/log/logger.ts); Next.js' own banner lines are skipped. */
+export function logLines(proc: Proc): Array<Record<string, unknown>> {
+  return proc
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** The fake Mercado Pago API, delivering its signed notifications to nginx. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
+import { clientsForExport } from "~/features/clients/server";
 import { getSettings } from "~/features/settings/server";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
 import { handOverToOwner } from "./handover";
@@ -44,8 +45,8 @@ const PROPOSAL_EXPORT = {
 } as const;
 
 /** BigInt centavos as JSON numbers (JSON has no BigInt). */
-function exportableProposals<T extends { savingCents: bigint; creditCents: bigint }>(rows: T[]) {
-  return rows.map((p) => ({ ...p, savingCents: Number(p.savingCents), creditCents: Number(p.creditCents) }));
+function exportableProposals<T extends { savingCents: bigint; creditCents: bigint; instalmentCents: bigint }>(rows: T[]) {
+  return rows.map((p) => ({ ...p, savingCents: Number(p.savingCents), creditCents: Number(p.creditCents), instalmentCents: Number(p.instalmentCents) }));
 }
 
 const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
@@ -54,7 +55,7 @@ const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, accepte
 export async function exportData(db: Db, session: SessionContext, now = new Date()) {
   const { account, user } = session;
   if (user.role === "OWNER") {
-    const [accountRow, users, settings, uploads, sessions, termsAcceptances, proposals] = await Promise.all([
+    const [accountRow, users, settings, uploads, sessions, termsAcceptances, proposals, clients] = await Promise.all([
       db.account.findUniqueOrThrow({ where: { id: account.id } }),
       db.user.findMany({ where: { accountId: account.id }, select: USER_FIELDS, orderBy: { createdAt: "asc" } }),
       // The settings as settings.get answers them, and every uploaded image with its bytes.
@@ -63,17 +64,20 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
       db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
       db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT }),
+      // The clients (issue 22) with their timelines, and the account's WhatsApp templates.
+      clientsForExport(db, session),
     ]);
     return {
       exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, uploads, sessions, termsAcceptances,
-      proposals: exportableProposals(proposals),
+      proposals: exportableProposals(proposals), ...clients,
     };
   }
-  const [userRow, sessions, termsAcceptances, proposals] = await Promise.all([
+  const [userRow, sessions, termsAcceptances, proposals, clients] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
     db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
     db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
     db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT }),
+    clientsForExport(db, session),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -83,6 +87,7 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
     sessions,
     termsAcceptances,
     proposals: exportableProposals(proposals),
+    clients: clients.clients,
   };
 }
 

@@ -7,6 +7,9 @@ import { db } from "~/platform/db";
 import { metrics } from "~/platform/metrics";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("billing");
 
 // Background billing work on pg-boss (PostgreSQL, schema "pgboss"): every app server may start a
 // worker; pg-boss hands each job to one of them and fires each cron once across the cluster.
@@ -22,7 +25,7 @@ export function createBoss(): PgBoss {
 /** Starts the queues, the schedules and the workers; returns the boss so the caller can stop it. */
 export async function startBillingWorker(): Promise<PgBoss> {
   const boss = createBoss();
-  boss.on("error", (error) => console.error("[billing] pg-boss:", error));
+  boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
   await boss.start();
   // "singleton": one pass of each runs at a time across all servers.
   await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "singleton" });
@@ -34,10 +37,10 @@ export async function startBillingWorker(): Promise<PgBoss> {
     await boss.send(QUEUES.email, message, { retryLimit: 5, retryBackoff: true });
   };
   await boss.work(QUEUES.reconcile, counted(QUEUES.reconcile, async () => {
-    console.info("[billing] reconcile:", await runReconcile(db, new Date()));
+    log.info({ report: await runReconcile(db, new Date()) }, "reconcile");
   }));
   await boss.work(QUEUES.lifecycle, counted(QUEUES.lifecycle, async () => {
-    console.info("[billing] lifecycle:", await runLifecyclePass(db, new Date(), mail));
+    log.info({ report: await runLifecyclePass(db, new Date(), mail) }, "lifecycle");
   }));
   await boss.work<MailMessage>(QUEUES.email, counted(QUEUES.email, async (jobs: { data: MailMessage }[]) => {
     // Delivered here, never queued again (platform/mail/queue.ts is how web servers send).
@@ -46,7 +49,7 @@ export async function startBillingWorker(): Promise<PgBoss> {
   // /api/metrics: jobs waiting per queue.
   metrics().sources.queueDepth = async () =>
     Object.fromEntries(await Promise.all(Object.values(QUEUES).map(async (queue) => [queue, await boss.getQueueSize(queue)] as const)));
-  console.info("[billing] worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
+  log.info("worker pg-boss iniciado (reconciliação de hora em hora, ciclo diário, e-mails)");
   return boss;
 }
 

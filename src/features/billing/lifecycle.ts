@@ -6,6 +6,9 @@ import { cancelSubscription, updateSubscriptionAmount } from "./mercadopago/gate
 import { anniversaryAfter, lastAnniversary } from "./period";
 import { PLANS } from "./plans";
 import { priceInForce } from "./prices";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("billing");
 
 const NOTICE_DAYS = 30;
 /** A cancelled subscription is stopped at Mercado Pago this long before its end, ahead of the renewal charge. */
@@ -39,7 +42,7 @@ export async function runLifecyclePass(db: Db, now: Date, mail: Mail): Promise<L
       await step();
     } catch (error) {
       report.errors += 1;
-      console.error(`[billing] lifecycle ${what}:`, error);
+      log.error({ step: what, err: error }, "lifecycle: um passo falhou");
     }
   };
   const pass: Pass = { db, now, report, guarded };

@@ -3,6 +3,9 @@ import type { Db } from "~/platform/db";
 import { applyApprovedPayment } from "./apply-payment";
 import { getSubscription, searchAuthorizedPayments } from "./mercadopago/gateway";
 import { cancelSupersededSubscriptions, syncSubscription } from "./subscriptions";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("billing");
 
 export type ReconcileReport = { subscriptions: number; paymentsApplied: number; errors: number };
 
@@ -37,7 +40,7 @@ export async function runReconcile(db: Db, now: Date): Promise<ReconcileReport> 
       }
     } catch (error) {
       report.errors += 1;
-      console.error(`[billing] reconcile ${sub.id}:`, error);
+      log.error({ subscriptionId: sub.id, err: error }, "reconcile: uma assinatura falhou");
     }
   }
   return report;

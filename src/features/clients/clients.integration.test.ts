@@ -29,6 +29,9 @@ describe("clients on proposal generation", () => {
     const ana = await ownerCaller.clients.get({ id: first.clientId });
     expect(ana).toMatchObject({ phone: "11987654321", email: "ana@x.com", status: "proposta_enviada", proposalCount: 3 });
     expect(ana.timeline.filter((t) => t.kind === "proposal")).toHaveLength(3);
+    // The list counts each row's proposals with one grouped query over the page (not Prisma's _count).
+    const listed = new Map((await ownerCaller.clients.list({})).items.map((c) => [c.id, c.proposalCount]));
+    expect([listed.get(first.clientId), listed.get(other.clientId)]).toEqual([3, 1]);
 
     const picked = await ownerCaller.proposals.create(imovelDraft({ clientId: other.clientId, client: client("Bruno S.", null) }));
     expect(picked.clientId).toBe(other.clientId);

@@ -4,3 +4,5 @@ export { ClientPage } from "./components/client-page";
 export { ClientsList } from "./components/clients-list";
 export { ClientPicker, type PickedClient } from "./components/client-picker";
 export { TodayPanel } from "./components/today-panel";
+export { WhatsappShare } from "./components/whatsapp-share";
+export { FirstOpenBadge, FirstOpenToasts } from "./components/first-open-alerts";

@@ -108,7 +108,7 @@ export const clientDetailSchema = clientSummarySchema.extend({
   createdAt: z.date(),
   proposals: z.array(z.object({
     id: z.string(), kind: z.enum(["imovel", "veiculo"]), publicToken: z.string(), revokedAt: z.date().nullable(),
-    creditCents: z.number().int(), viewCount: z.number().int(), createdAt: z.date(),
+    creditCents: z.number().int(), instalmentCents: z.number().int(), viewCount: z.number().int(), createdAt: z.date(),
   })),
   timeline: z.array(timelineItemSchema),
 });
@@ -139,3 +139,14 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const csvExportSchema = z.object({ filename: z.string(), csv: z.string() });
+
+export const alertsSchema = z.object({
+  unseen: z.number().int(),
+  toast: z.array(z.object({ id: z.string(), clientId: z.string(), clientName: z.string(), createdAt: z.date() })),
+});
+export const alertIdsSchema = z.object({ ids: z.array(id).max(20) });
+export const noticesSchema = z.object({ firstOpen: z.boolean(), digest: z.boolean() });
+export const templatesOutputSchema = z.object({
+  templates: z.array(z.object({ name: z.string(), body: z.string() })),
+  custom: z.boolean(),
+});

@@ -2,6 +2,9 @@ import "server-only";
 
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
+export { registerClientJobs } from "./jobs";
 export { followResponseStatus } from "./pipeline";
 export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
+export { turnOffByLink } from "./notify-prefs";
+export { clientsForExport } from "./transfer";

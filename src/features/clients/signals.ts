@@ -1,6 +1,8 @@
 import "server-only";
 import { deviceType } from "~/features/accounts";
 import type { Db } from "~/platform/db";
+import { logger } from "~/platform/log/logger";
+import { notifyFirstOpen } from "./alerts";
 import { deviceKind } from "./status";
 
 /**
@@ -8,17 +10,37 @@ import { deviceKind } from "./status";
  * their timeline with the device kind, and moves them up the list. One statement: the link's
  * proposal gives the client. Callers decide first whether the request counts (crawlers, prefetches
  * and the seller's own account do not).
+ *
+ * The view that opened the proposal for the first time (recordView set its firstViewedAt to this
+ * same `now`) also leaves a first-open alert for the client's seller: one per proposal (a unique
+ * index, so two first views at once make one), then an e-mail unless they turned it off. The
+ * request does not wait for the e-mail.
  */
 export async function recordClientSignal(db: Db, token: string, kind: "view" | "pdf", userAgent: string | null, now = new Date()) {
   const device = deviceKind(deviceType(userAgent));
-  await db.$executeRaw`
+  const alerts = await db.$queryRaw<{ id: string }[]>`
     WITH p AS (
-      SELECT "id", "accountId", "clientId" FROM "Proposal" WHERE "publicToken" = ${token} AND "revokedAt" IS NULL
+      SELECT pr."id", pr."accountId", pr."clientId", pr."firstViewedAt", c."sellerId"
+        FROM "Proposal" pr JOIN "Client" c ON c."id" = pr."clientId"
+       WHERE pr."publicToken" = ${token} AND pr."revokedAt" IS NULL
     ), touched AS (
       UPDATE "Client" c SET "lastActivityAt" = GREATEST(c."lastActivityAt", ${now}) FROM p WHERE c."id" = p."clientId" RETURNING c."id"
+    ), event AS (
+      INSERT INTO "ClientEvent" ("id", "accountId", "clientId", "proposalId", "kind", "detail", "createdAt")
+      SELECT 'ev' || md5(random()::text || clock_timestamp()::text), p."accountId", p."clientId", p."id",
+             ${kind}::"ClientEventKind", ${device}, ${now}
+        FROM p
+      RETURNING "id"
     )
-    INSERT INTO "ClientEvent" ("id", "accountId", "clientId", "proposalId", "kind", "detail", "createdAt")
-    SELECT 'ev' || md5(random()::text || clock_timestamp()::text), p."accountId", p."clientId", p."id",
-           ${kind}::"ClientEventKind", ${device}, ${now}
-      FROM p`;
+    INSERT INTO "ClientAlert" ("id", "accountId", "userId", "clientId", "proposalId", "createdAt")
+    SELECT 'al' || md5(random()::text || clock_timestamp()::text), p."accountId", p."sellerId", p."clientId", p."id", ${now}
+      FROM p
+     WHERE ${kind} = 'view' AND p."firstViewedAt" = ${now}
+    ON CONFLICT ("proposalId") DO NOTHING
+    RETURNING "id"`;
+  const alert = alerts[0];
+  if (alert) {
+    void notifyFirstOpen(db, alert.id, device).catch((error: unknown) => logger("clients").error({ err: error }, "aviso de primeira abertura"));
+  }
+  return { firstOpenAlertId: alert?.id ?? null };
 }

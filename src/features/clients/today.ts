@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { summarySelect, toClientSummary } from "./data";
+import { summarySelect, toClientSummaries } from "./data";
 import { saoPauloToday } from "./days";
 import type { Today } from "./schema";
 import { clientScope, type Viewer } from "./scope";
@@ -46,9 +46,9 @@ export async function todayFor(db: Db, viewer: Viewer, now = new Date()): Promis
   const candidates = hotSignals.size
     ? await db.client.findMany({ where: { id: { in: [...hotSignals.keys()] }, ...scope }, select: summarySelect })
     : [];
-  const hot = candidates
-    .filter((c) => { const signal = hotSignals.get(c.id); return signal && (!c.lastContactAt || c.lastContactAt < signal.last); })
-    .map((c) => ({ ...toClientSummary(c), reason: hotSignals.get(c.id)?.reason ?? ("views" as const) }))
+  const hotRows = candidates.filter((c) => { const signal = hotSignals.get(c.id); return signal && (!c.lastContactAt || c.lastContactAt < signal.last); });
+  const hot = (await toClientSummaries(db, hotRows))
+    .map((c) => ({ ...c, reason: hotSignals.get(c.id)?.reason ?? ("views" as const) }))
     .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime());
-  return { due: due.map(toClientSummary), hot, newAnswers: answers };
+  return { due: await toClientSummaries(db, due), hot, newAnswers: answers };
 }

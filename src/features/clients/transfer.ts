@@ -125,3 +125,20 @@ export async function exportClientData(db: Db, viewer: Viewer, id: string) {
   };
   return { filename: "dados-do-cliente.json", json: JSON.stringify(data, null, 2) };
 }
+
+/**
+ * The clients part of the account's data export (users.exportData): the owner gets every client of
+ * the account with the timeline events and the WhatsApp templates; a seller their own clients.
+ */
+export async function clientsForExport(db: Db, viewer: Viewer) {
+  const [clients, whatsappTemplates] = await Promise.all([
+    db.client.findMany({
+      where: clientScope(viewer),
+      omit: { accountId: true },
+      include: { events: { select: { kind: true, proposalId: true, detail: true, createdAt: true }, orderBy: { createdAt: "asc" } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.whatsappTemplate.findMany({ where: { accountId: viewer.account.id }, select: { position: true, name: true, body: true }, orderBy: { position: "asc" } }),
+  ]);
+  return { clients, whatsappTemplates };
+}

@@ -29,10 +29,6 @@ export function sellerLabel(sellerName: string, formerSellerName: string | null)
   return formerSellerName ? `${formerSellerName} (ex-vendedor)` : sellerName;
 }
 
-export function shareMessage(clientName: string, sellerName: string, link: string): string {
-  return `Olá, ${firstName(clientName)}! Aqui está a sua proposta de consórcio, preparada por ${sellerName}: ${link}`;
-}
-
 export const KIND_LABEL = { imovel: "Imóvel", veiculo: "Veículo" } as const;
 
 /**

@@ -25,6 +25,7 @@ function proposalColumns(s: ProposalSnapshot) {
     clientDocument: client.document,
     savingCents: BigInt(s.savingCents),
     creditCents: BigInt(s.creditCents),
+    instalmentCents: BigInt(s.instalmentCents),
   };
 }
 
@@ -103,6 +104,7 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     results: stored.results,
     savingCents: source.savingCents,
     creditCents: source.creditCents,
+    instalmentCents: source.instalmentCents,
   };
   const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
   return getProposal(db, viewer, newId);

@@ -3,6 +3,9 @@ import { env, ownOrigin } from "~/env";
 import { db } from "~/platform/db";
 import { cacheRenderNonce, createPageCache, renderSecret, renderThroughServer, type CachedPage } from "~/platform/page-cache";
 import { publicPageFingerprint } from "./public";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("page-cache");
 
 /*
  * The public proposal page from memory (src/platform/page-cache.ts): its HTML is the same for
@@ -20,7 +23,7 @@ function throttledLog(what: string) {
     const now = Date.now();
     if (now - last < 60_000) return;
     last = now;
-    console.error(`[page-cache] ${what}; a página é servida sem cache:`, error);
+    log.error({ err: error }, `${what}; a página é servida sem cache`);
   };
 }
 

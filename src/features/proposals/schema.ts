@@ -136,6 +136,7 @@ export const proposalSummarySchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   creditCents: z.number().int(),
   savingCents: z.number().int(),
+  instalmentCents: z.number().int(),
   currentVersion: z.number().int(),
   publicToken: z.string(),
   revokedAt: z.date().nullable(),

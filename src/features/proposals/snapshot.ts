@@ -19,6 +19,7 @@ export interface ProposalSnapshot<Results = SnapshotResults> {
   /** Headline saving over PRICE financing, in centavos (what lists and the preview card show). */
   savingCents: number;
   creditCents: number;
+  instalmentCents: number;
 }
 
 export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality[]): ProposalSnapshot {
@@ -46,5 +47,6 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
     results,
     savingCents: Math.round(results.comparison.savings.overPrice.amount * 100),
     creditCents: Math.round(simulation.params.value * 100),
+    instalmentCents: Math.round(results.comparison.consorcio.summary.firstInstalment * 100),
   };
 }

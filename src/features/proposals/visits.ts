@@ -42,8 +42,10 @@ export async function countVisit(token: string, headers: Headers, viewerAccountI
   if (site && site !== "same-origin") return false;
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
-  const counted = await recordView(db, token, { visitor: visitorHash(ip, userAgent), exceptAccountId: await viewerAccountId().catch(() => null) });
-  if (counted) await recordClientSignal(db, token, "view", userAgent);
+  // One instant for both: the client's signal knows a first view by the firstViewedAt it set.
+  const now = new Date();
+  const counted = await recordView(db, token, { visitor: visitorHash(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
+  if (counted) await recordClientSignal(db, token, "view", userAgent, now);
   return counted;
 }
 

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { SGS_BASE_URL, SGS_SERIES, SGS_SERIES_KEYS, parseSgs, sgsUrl, type SgsSeries } from "./sgs";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("rates");
 
 /*
  * Official rates, dated (issue 23): the daily job reads the last point of each SGS series and keeps
@@ -30,7 +33,7 @@ export async function refreshOfficialRates(
       }
       outcome[series] = "ok";
     } catch (error) {
-      console.warn(`[rates] ${series}: mantido o último valor (${error instanceof Error ? error.message : String(error)})`);
+      log.warn({ series, err: error }, "mantido o último valor");
       outcome[series] = "failed";
     }
   }

@@ -11,6 +11,7 @@ import { HelpButton } from "./help-button";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 import { RestrictedScreen } from "~/features/billing/components";
+import { FirstOpenToasts } from "~/features/clients/components";
 import { loadTermsModal } from "~/features/terms/components";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
 import { Splash } from "./splash";
@@ -108,6 +109,8 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
             {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
           </main>
           <HelpButton url={helpUrl} />
+          {/* "<client> abriu a proposta": a toast on the next page (issue 22). */}
+          {user.active && user.terms && <FirstOpenToasts />}
           {!user.terms && <TermsModal open />}
         </div>
       </ShellContext.Provider>

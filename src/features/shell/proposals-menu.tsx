@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { FirstOpenBadge } from "~/features/clients/components";
 import { NewResponsesBadge } from "~/features/proposals/components";
 import { isActiveLink } from "./paths";
 import { firstName, useShell } from "./shell-context";
@@ -58,6 +59,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                   >
                     {label}
                     {href === "/propostas/clients-proposal" && <NewResponsesBadge active={active} />}
+                    {href === "/propostas/clients" && <FirstOpenBadge active={active} />}
                   </Link>
                 </li>
               );

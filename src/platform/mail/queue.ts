@@ -3,10 +3,13 @@ import PgBoss from "pg-boss";
 import { env } from "~/env";
 import { onShutdown } from "~/platform/lifecycle";
 import type { MailMessage } from "./send";
+import { logger } from "~/platform/log/logger";
 
 // The e-mail queue (pg-boss, schema "pgboss"). A web server of a deployment (BILLING_WORKER=off)
 // only puts messages on it; the worker (npm run worker, src/features/billing/jobs.ts) delivers
 // them, retrying an SMTP failure, so no request waits on the mail server.
+
+const log = logger("e-mail");
 
 export const MAIL_QUEUE = "billing-email";
 
@@ -16,7 +19,7 @@ let sender: Promise<PgBoss> | null = null;
 function mailSender(): Promise<PgBoss> {
   sender ??= (async () => {
     const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2, supervise: false, schedule: false });
-    boss.on("error", (error) => console.error("[e-mail] pg-boss:", error));
+    boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE });
     onShutdown("pg-boss (e-mail)", () => boss.stop({ graceful: false, wait: true }));

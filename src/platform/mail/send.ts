@@ -4,8 +4,12 @@ import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { isLoopback } from "~/platform/request-info";
 import type { Db } from "~/platform/db";
+import { logger } from "~/platform/log/logger";
+import { maskAddress } from "~/platform/log/redact";
 import { metrics } from "~/platform/metrics";
 import { enqueueMail, mailThroughQueue } from "./queue";
+
+const log = logger("e-mail");
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -26,8 +30,9 @@ export async function sendMail(db: Db, message: MailMessage): Promise<void> {
 }
 
 /**
- * Delivers through SMTP when SMTP_URL is set. Otherwise the message goes to the server log and the
- * OutboxEmail table (listed by the dev outbox page), so every flow works on a fresh machine.
+ * Delivers through SMTP when SMTP_URL is set. Otherwise the message goes to the OutboxEmail table
+ * (listed by the dev outbox page; the log says so, without the body), so every flow works on a
+ * fresh machine.
  * Messages carry links, never passwords.
  */
 export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
@@ -39,13 +44,13 @@ export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
       throw error;
     }
     metrics().emails.inc({ outcome: "sent" });
+    log.info({ to: maskAddress(message.to), subject: message.subject }, "e-mail enviado");
     return;
   }
   await db.outboxEmail.create({ data: message });
   metrics().emails.inc({ outcome: "sent" });
-  if (env.NODE_ENV !== "test") {
-    console.info(`[e-mail] para ${message.to}: ${message.subject}\n${message.text}\n`);
-  }
+  // Never the body: it holds reset and confirmation links. The dev outbox page shows it.
+  log.info({ to: maskAddress(message.to), subject: message.subject }, "e-mail guardado na caixa de saída local (/dev/outbox)");
 }
 
 /**

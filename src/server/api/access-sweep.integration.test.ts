@@ -76,6 +76,13 @@ const ACCESS: Record<string, Rule> = {
   "clients.export": { step: "active" },
   "clients.exportData": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
   "clients.erase": { step: "owner", otherAccount: (a) => ({ id: a.clientId, confirm: "EXCLUIR" }) },
+  "clients.alerts": { step: "active" },
+  "clients.alertsShown": { step: "active" },
+  "clients.seeAlerts": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
+  "clients.notices": { step: "active" },
+  "clients.setNotices": { step: "active" },
+  "clients.templates": { step: "active" },
+  "clients.saveTemplates": { step: "owner" },
   // Paying is what an unpaid account must still be able to do.
   "payments.prices": { step: "public" },
   "payments.create": { step: "account" },

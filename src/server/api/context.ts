@@ -10,6 +10,8 @@ export type Context = {
   session: SessionContext | null;
   ip: string | null;
   userAgent: string | null;
+  /** The request's X-Request-Id (src/platform/request-scope.ts): shown in a 500's message; absent in tests and scripts. */
+  requestId?: string;
   /** Aborts when the client goes away (the request's signal); absent in tests and scripts. */
   signal?: AbortSignal;
   /** Runs work after the response (e-mails); absent (tests, scripts): the work runs before returning. */

@@ -7,6 +7,7 @@ import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
 import * as z from "zod";
 import { fieldIssues } from "~/lib/zod-locale";
+import { logger } from "~/platform/log/logger";
 import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 import type { Context } from "./context";
 
@@ -50,13 +51,13 @@ function sendable(issues: { fieldErrors: Record<string, string[]>; formErrors: s
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error, path }) {
+  errorFormatter({ shape, error, path, ctx }) {
     const cause = error.cause;
     const issues = cause instanceof z.ZodError ? fieldIssues(cause) : null;
     const { fieldErrors, formErrors } = sendable(issues, appFieldErrors(cause));
     // An unplanned failure keeps its cause (Prisma call, paths, PostgreSQL text) in the server log;
     // the client gets a pt-BR sentence and the id that finds it there.
-    const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error) : null;
+    const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error, ctx?.requestId) : null;
     const message = requestId
       ? internalErrorMessage(requestId)
       : cause instanceof z.ZodError
@@ -115,7 +116,30 @@ const noControlChars = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(noControlChars);
+const log = logger("trpc");
+
+/**
+ * One line per procedure call: its path, type, ms, and "ok" or the error's tRPC and app codes (the
+ * request id comes with the request's scope). Input and output are never logged. An internal
+ * error's cause is logged once, by the error formatter, under the id the client is shown.
+ */
+const logged = t.middleware(async ({ path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  if (result.ok) {
+    log.info({ procedure: path, type, ms, outcome: "ok" }, "procedure");
+  } else {
+    const { code, cause } = result.error;
+    const fields = { procedure: path, type, ms, outcome: "error", code, appCode: cause instanceof AppError ? cause.code : undefined };
+    if (code === "INTERNAL_SERVER_ERROR") log.error(fields, "procedure");
+    else if (code === "SERVICE_UNAVAILABLE") log.warn(fields, "procedure");
+    else log.info(fields, "procedure");
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(logged).use(appErrors).use(noControlChars);
 
 /** A live session (cookie or Bearer), else UNAUTHORIZED. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

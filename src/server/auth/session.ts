@@ -9,6 +9,7 @@ import { markDatabaseUp } from "~/platform/database-state";
 import { isDatabaseUnavailable } from "~/server/internal-errors";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
+import { noteAccount, requestIdFrom } from "~/platform/request-scope";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -61,11 +62,13 @@ export async function createContextFromHeaders(headers: Headers, signal?: AbortS
     throw error;
   });
   if (source) markDatabaseUp();
+  if (session) noteAccount(session.account.id);
   return {
     db,
     session,
     ip: clientIp(headers, env.TRUSTED_PROXY_HOPS),
     userAgent: headers.get("user-agent"),
+    requestId: requestIdFrom(headers) ?? undefined,
     defer: afterResponse,
     signal,
     authSource: source,

@@ -6,6 +6,7 @@ import { POST as postNextAuth } from "~/app/api/auth/[...nextauth]/route";
 import { POST as postToken } from "~/app/api/auth/token/route";
 import { NextRequest } from "next/server";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { captureLogs } from "~/platform/log/logger";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { contextFor, testDb } from "~/test/db";
 import { APP_ORIGIN, sessionCookie, trpcError, trpcMutation, trpcQuery } from "~/test/http";
@@ -46,7 +47,7 @@ describe("1. internal errors do not leak", () => {
   });
 
   it("an unplanned error answers a generic pt-BR message with a request id, and the cause goes to the log under it", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs();
     const router = createTRPCRouter({
       boom: publicProcedure.query(() => {
         throw new Error("Invalid `prisma.user.create()` invocation in /work/src/features/accounts/signup.ts: 22021 invalid byte sequence");
@@ -64,7 +65,9 @@ describe("1. internal errors do not leak", () => {
     expect(requestId).toMatch(/^[0-9a-f]{12}$/);
     expect(error.message).toBe(`Erro interno. Tente novamente em instantes. Se persistir, informe o código ${requestId} ao suporte.`);
     expect(JSON.stringify(error)).not.toMatch(/prisma|signup\.ts|byte sequence/);
-    expect(logged).toHaveBeenCalledWith(`[erro ${requestId}] tRPC boom:`, expect.objectContaining({ message: expect.stringContaining("prisma.user.create") }));
+    const cause = logged.lines().find((line) => line.module === "erro");
+    logged.restore();
+    expect(cause).toMatchObject({ level: "error", reqId: requestId, where: "tRPC boom", err: { message: expect.stringContaining("prisma.user.create") } });
   });
 });
 

@@ -3,6 +3,9 @@ import { db } from "~/platform/db";
 import { webhookSecret } from "../mercadopago/gateway";
 import { verifySignature } from "../mercadopago/signature";
 import { receiveNotification } from "./receive";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("mercadopago");
 
 /** A notification is a few hundred bytes; the route reads at most this much (refused while streaming). */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
@@ -38,7 +41,7 @@ export async function handleMercadoPagoWebhook(req: Request, text: string, now =
     return answer(200, { ok: true, result });
   } catch (error) {
     // Mercado Pago retries a non-2xx answer; reconciliation repairs whatever stays missed.
-    console.error("[mercadopago] webhook:", error);
+    log.error({ err: error, type, dataId }, "webhook: falha ao processar");
     return answer(500, { error: "Falha ao processar a notificação." });
   }
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { HANDLERS, isHandledEvent } from "./handlers";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("mercadopago");
 
 export type Notification = { id: string; type: string; action: string | null; dataId: string };
 export type ReceiveResult = "processed" | "duplicate" | "ignored";
@@ -21,7 +24,7 @@ export async function receiveNotification(db: Db, notification: Notification): P
   try {
     const outcome = await HANDLERS[notification.type](db, notification.dataId);
     await db.webhookEvent.update({ where: { id: notification.id }, data: { processedAt: new Date(), error: null } });
-    console.info(`[mercadopago] ${notification.type} ${notification.dataId}: ${outcome}`);
+    log.info({ type: notification.type, dataId: notification.dataId, outcome }, "notificação processada");
     return "processed";
   } catch (error) {
     await db.webhookEvent.delete({ where: { id: notification.id } }).catch(() => {});

@@ -1,25 +1,23 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FilePlus, Mail, MessageCircle, Phone } from "lucide-react";
+import { FilePlus, Mail, Phone } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
+import { formatPhone } from "~/features/proposals";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";
 import { CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
+import { ClientDataActions } from "./client-data-actions";
 import { StatusSelect } from "./status-select";
-import { formatPhone } from "~/lib/input-mask";
-
-function whatsappUrl(phone: string) {
-  return `https://wa.me/${phone.length <= 11 ? `55${phone}` : phone}`;
-}
+import { WhatsappShare, type ShareTarget } from "./whatsapp-share";
 
 function describe(item: ClientDetail["timeline"][number]): string {
   switch (item.kind) {
@@ -50,6 +48,17 @@ function describe(item: ClientDetail["timeline"][number]): string {
   }
 }
 
+/** The latest live proposal fills {link}, {parcela} and {credito} of the WhatsApp templates. */
+function shareTarget(c: ClientDetail): ShareTarget {
+  const live = c.proposals.find((p) => !p.revokedAt);
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return {
+    clientName: c.name, phone: c.phone,
+    link: live ? `${origin}/public/propostas/${live.publicToken}` : null,
+    instalmentCents: live?.instalmentCents ?? null, creditCents: live?.creditCents ?? null,
+  };
+}
+
 /** /propostas/clients/<id>: contact actions, stage, next contact, reassignment (owner) and the timeline. */
 export function ClientPage({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -63,6 +72,10 @@ export function ClientPage({ id }: { id: string }) {
   const reassign = useMutation(trpc.clients.reassign.mutationOptions(refresh));
   const team = useQuery({ ...trpc.users.list.queryOptions(), enabled: user.role === "OWNER" });
   const [note, setNote] = useState("");
+  // Opening the client's page takes their first-open alerts off the menu's badge.
+  const seeAlerts = useMutation(trpc.clients.seeAlerts.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.clients.alerts.queryFilter()) }));
+  const { mutate: markSeen } = seeAlerts;
+  useEffect(() => markSeen({ id }), [id, markSeen]);
   const c = query.data;
   if (!c) return <PageContainer><p className="text-muted">{query.isError ? query.error.message : "Carregando…"}</p></PageContainer>;
 
@@ -78,10 +91,7 @@ export function ClientPage({ id }: { id: string }) {
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">
             {c.phone && (
-              <a href={whatsappUrl(c.phone)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })}
-                onClick={() => logContact.mutate({ id, kind: "whatsapp", proposalId: c.proposals[0]?.id })}>
-                <MessageCircle className="size-4" aria-hidden /> WhatsApp
-              </a>
+              <WhatsappShare target={shareTarget(c)} onOpen={() => logContact.mutate({ id, kind: "whatsapp", proposalId: c.proposals[0]?.id })} />
             )}
             {c.phone && (
               <a href={`tel:+55${c.phone}`} className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => logContact.mutate({ id, kind: "call" })}>
@@ -97,6 +107,7 @@ export function ClientPage({ id }: { id: string }) {
               <FilePlus className="size-4" aria-hidden /> Nova proposta para este cliente
             </Link>
           </div>
+          <ClientDataActions id={c.id} name={c.name} canErase={user.role === "OWNER"} erased={c.erased} />
           <div>
             <p className="text-sm font-medium">Etapa</p>
             <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} />

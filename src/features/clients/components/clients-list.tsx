@@ -10,13 +10,17 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { formatRelative } from "~/lib/format";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientSummary, NextContactFilter } from "../schema";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
 import { clientPath, nextContactText } from "./client-paths";
 import { ClientsBoard } from "./clients-board";
+import { ImportExport } from "./import-export";
+import { NoticesCard } from "./notices-card";
+import { TemplatesEditor } from "./templates-editor";
 import { StatusSelect } from "./status-select";
-import { formatPhone } from "~/lib/input-mask";
+import { formatPhone } from "~/features/proposals";
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 
@@ -47,6 +51,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
 /** /propostas/clients: search and filters; a board by stage from md up, a list on a phone. */
 export function ClientsList() {
   const trpc = useTRPC();
+  const { user } = useShell();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | "">("");
   const [nextContact, setNextContact] = useState<NextContactFilter | "">("");
@@ -58,7 +63,7 @@ export function ClientsList() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Clientes" title="Carteira" description="Seus clientes, do primeiro contato ao fechamento." />
+      <PageHeader eyebrow="Clientes" title="Carteira" description="Seus clientes, do primeiro contato ao fechamento." actions={<ImportExport />} />
       <form role="search" className="mb-6 grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
           Buscar
@@ -103,6 +108,17 @@ export function ClientsList() {
           )}
         </>
       )}
+
+      <div className="mt-10 grid gap-4 lg:grid-cols-2">
+        <details className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+          <summary className="cursor-pointer text-sm font-semibold">Avisos por e-mail</summary>
+          <div className="mt-4"><NoticesCard /></div>
+        </details>
+        <details className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+          <summary className="cursor-pointer text-sm font-semibold">Modelos de mensagem do WhatsApp</summary>
+          <div className="mt-4"><TemplatesEditor canEdit={user.role === "OWNER"} /></div>
+        </details>
+      </div>
     </PageContainer>
   );
 }

@@ -15,7 +15,6 @@ import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators";
 import { LiveHeadline, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
-import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "../sections";
@@ -88,18 +87,17 @@ function KindEditor<K extends SimulatorKind>({
 /** /propostas/generate: a new proposal, or a new version of one (?edit=<id>). */
 export function Generator({ initialKind, source, editId, clientId = null }: { initialKind: SimulatorKind; source: ParamsSource; editId: string | null; clientId?: string | null }) {
   const trpc = useTRPC();
-  const sellerName = useShell().user.name;
   const queryClient = useQueryClient();
   const editing = useQuery({ ...trpc.proposals.get.queryOptions({ id: editId ?? "" }), enabled: editId !== null });
   if (editId && editing.isPending) return <PageContainer><p className="text-muted">Carregando a proposta…</p></PageContainer>;
   if (editId && editing.error) return <PageContainer><Alert tone="danger">{editing.error.message}</Alert></PageContainer>;
-  return <GeneratorForm key={editing.data?.id ?? "new"} initialKind={editing.data?.kind ?? initialKind} source={editing.data ? "saved" : source} editing={editing.data} initialClientId={clientId} sellerName={sellerName} onSaved={() => queryClient.invalidateQueries(trpc.proposals.pathFilter())} />;
+  return <GeneratorForm key={editing.data?.id ?? "new"} initialKind={editing.data?.kind ?? initialKind} source={editing.data ? "saved" : source} editing={editing.data} initialClientId={clientId} onSaved={() => queryClient.invalidateQueries(trpc.proposals.pathFilter())} />;
 }
 
 function GeneratorForm({
-  initialKind, source, editing, initialClientId, sellerName, onSaved,
+  initialKind, source, editing, initialClientId, onSaved,
 }: {
-  initialKind: SimulatorKind; source: ParamsSource; editing: ProposalDetail | undefined; initialClientId: string | null; sellerName: string; onSaved: () => void;
+  initialKind: SimulatorKind; source: ParamsSource; editing: ProposalDetail | undefined; initialClientId: string | null; onSaved: () => void;
 }) {
   const trpc = useTRPC();
   const [kind, setKind] = useState<SimulatorKind>(initialKind);
@@ -158,7 +156,7 @@ function GeneratorForm({
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
           />
           <div className="space-y-4 px-5 py-4">
-            <ShareActions proposal={saved.proposal} sellerName={sellerName} />
+            <ShareActions proposal={saved.proposal} />
             <div className="flex flex-wrap gap-2">
               <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>Ver suas propostas</Link>
               <Button variant="ghost" onClick={() => setSaved(null)}>Continuar editando</Button>

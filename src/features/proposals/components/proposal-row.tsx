@@ -37,7 +37,7 @@ function ConfirmDialog({
 }
 
 /** One proposal in /propostas/proposals: who, what, where it stands with the client, and the actions. */
-export function ProposalRow({ proposal, sellerName, showSeller }: { proposal: ProposalSummary; sellerName: string; showSeller: boolean }) {
+export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummary; showSeller: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<"delete" | "revoke" | null>(null);
@@ -77,7 +77,7 @@ export function ProposalRow({ proposal, sellerName, showSeller }: { proposal: Pr
         </dl>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
-        <ShareActions proposal={p} sellerName={sellerName} compact />
+        <ShareActions proposal={p} compact />
         <div className="flex flex-wrap gap-1">
           <Link href={`/propostas/generate?edit=${p.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
             <Pencil className="size-4" aria-hidden /> Editar

@@ -19,7 +19,6 @@ const selectClasses = inputClasses(false, "w-auto pr-8");
 /** /propostas/proposals: search, filters, newest first, "Carregar mais" by cursor. */
 export function ProposalsList() {
   const { user } = useShell();
-  const sellerName = user.name;
   const showSeller = user.role !== "SELLER";
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
@@ -91,7 +90,7 @@ export function ProposalsList() {
       ) : (
         <>
           <ul className="space-y-3" aria-label="Propostas">
-            {items.map((p) => <ProposalRow key={p.id} proposal={p} sellerName={sellerName} showSeller={showSeller} />)}
+            {items.map((p) => <ProposalRow key={p.id} proposal={p} showSeller={showSeller} />)}
           </ul>
           {query.hasNextPage && (
             <div className="mt-5 flex justify-center">

@@ -1,10 +1,10 @@
 "use client";
 
-import { Check, Copy, ExternalLink, FileDown, MessageCircle } from "lucide-react";
+import { Check, Copy, ExternalLink, FileDown } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { buttonClasses } from "~/components/ui/button";
-import { shareMessage, whatsappShareUrl } from "../format";
+import { WhatsappShare } from "~/features/clients/components";
 
 export function publicPath(token: string) {
   return `/public/propostas/${token}`;
@@ -14,12 +14,14 @@ export function sellerPdfPath(id: string) {
   return `/api/proposals/${id}/pdf`;
 }
 
-/** Copy link, WhatsApp (to the client's chat when their phone is known), open and PDF. */
+/** Copy link, WhatsApp (the account's templates, to the client's chat when their phone is known), open and PDF. */
 export function ShareActions({
-  proposal, sellerName, compact = false,
+  proposal, compact = false,
 }: {
-  proposal: { id: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null };
-  sellerName: string;
+  proposal: {
+    id: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null;
+    creditCents?: number; instalmentCents?: number;
+  };
   compact?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
@@ -45,14 +47,10 @@ export function ShareActions({
           <button type="button" onClick={copy} className={buttonClasses({ variant: "outline", size })} data-url={url}>
             {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} Copiar link
           </button>
-          <a
-            href={whatsappShareUrl(shareMessage(proposal.clientName, sellerName, url), proposal.clientPhone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: "outline", size })}
-          >
-            <MessageCircle className="size-4" aria-hidden /> WhatsApp
-          </a>
+          <WhatsappShare
+            size={size}
+            target={{ clientName: proposal.clientName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents }}
+          />
           <a href={publicPath(proposal.publicToken)} target="_blank" rel="noopener" className={buttonClasses({ variant: "ghost", size })}>
             <ExternalLink className="size-4" aria-hidden /> Abrir
           </a>

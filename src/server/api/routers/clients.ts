@@ -1,8 +1,13 @@
 import { TRPCError } from "@trpc/server";
+import { alertsFor, markAlertsToasted, markClientAlertsSeen } from "~/features/clients/alerts";
 import { getClient, listClients } from "~/features/clients/data";
 import { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "~/features/clients/mutations";
 import { setClientStatus } from "~/features/clients/pipeline";
+import { noticePrefs, setNoticePrefs } from "~/features/clients/notify-prefs";
+import { templatesSchema } from "~/features/clients/templates";
+import { saveTemplates, templatesFor } from "~/features/clients/whatsapp-templates";
 import {
+  alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema,
   clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
   importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
   todaySchema, updateClientSchema,
@@ -86,6 +91,39 @@ export const clientsRouter = createTRPCRouter({
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       await eraseClient(ctx.db, ctx.session, input.id);
+      return { ok: true as const };
+    }),
+  /** First-open alerts: the menu's badge and the toasts of the next page. */
+  alerts: activeProcedure.output(alertsSchema).query(({ ctx }) => alertsFor(ctx.db, ctx.session)),
+  alertsShown: activeProcedure
+    .input(alertIdsSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await markAlertsToasted(ctx.db, ctx.session, input.ids);
+      return { ok: true as const };
+    }),
+  seeAlerts: activeProcedure
+    .input(clientIdSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await markClientAlertsSeen(ctx.db, ctx.session, input.id);
+      return { ok: true as const };
+    }),
+  /** The viewer's own e-mail switches: first-open alert and morning digest. */
+  notices: activeProcedure.output(noticesSchema).query(({ ctx }) => noticePrefs(ctx.db, ctx.session.user.id)),
+  setNotices: activeProcedure
+    .input(noticesSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await setNoticePrefs(ctx.db, ctx.session.user.id, input);
+      return { ok: true as const };
+    }),
+  templates: activeProcedure.output(templatesOutputSchema).query(({ ctx }) => templatesFor(ctx.db, ctx.session.account.id)),
+  saveTemplates: clientOwnerProcedure
+    .input(templatesSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await saveTemplates(ctx.db, ctx.session.account.id, input);
       return { ok: true as const };
     }),
 });

@@ -5,6 +5,9 @@ import { pricesInForce } from "~/features/billing/prices";
 import { planInputSchema } from "~/features/billing/schema";
 import { billingStatus, requestCancellation } from "~/features/billing/status";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
+import { logger } from "~/platform/log/logger";
+
+const log = logger("billing");
 
 export const PAYMENT_ERROR = "Houve um erro ao gerar o pagamento!";
 
@@ -19,7 +22,7 @@ export const paymentsRouter = createTRPCRouter({
     } catch (error) {
       // Mercado Pago down, slow or refusing: a 502 the page turns into the spec's error toast.
       if (error instanceof GatewayError) {
-        console.error("[billing] checkout:", error, error.cause);
+        log.error({ err: error }, "checkout: o Mercado Pago falhou");
         throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_ERROR, cause: error });
       }
       throw error;

@@ -1,0 +1,70 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, MessageCircle } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { whatsappShareUrl } from "~/features/proposals";
+import { formatCents } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../templates";
+
+export type ShareTarget = {
+  clientName: string;
+  /** National digits; null opens WhatsApp's contact picker. */
+  phone: string | null;
+  link: string | null;
+  instalmentCents?: number | null;
+  creditCents?: number | null;
+};
+
+/**
+ * Every WhatsApp share button: the account's first template on the button itself, the others in a
+ * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit.
+ */
+export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
+  const templates = query.data?.templates ?? DEFAULT_TEMPLATES;
+  const values = {
+    primeiro_nome: firstNameOf(target.clientName),
+    link: target.link,
+    parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
+    credito: target.creditCents ? formatCents(target.creditCents) : null,
+  };
+  const [first, ...others] = templates;
+  const href = (body: string) => whatsappShareUrl(renderTemplate(body, values), target.phone);
+  return (
+    // The menu hangs from the group's left edge: the button sits at the left of a phone's screen.
+    <span className="relative inline-flex">
+      <a
+        href={href(first?.body ?? "")}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onOpen}
+        className={buttonClasses({ variant: "outline", size, className: others.length ? "rounded-r-none" : undefined })}
+      >
+        <MessageCircle className="size-4" aria-hidden /> WhatsApp
+      </a>
+      {others.length > 0 && (
+        <details>
+          <summary
+            aria-label="Outros modelos de mensagem"
+            className={buttonClasses({ variant: "outline", size, className: "list-none rounded-l-none border-l-0 px-2 [&::-webkit-details-marker]:hidden" })}
+          >
+            <ChevronDown className="size-4" aria-hidden />
+          </summary>
+          <ul className="absolute left-0 top-full z-20 mt-1 w-56 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface p-1 shadow-lg">
+            {others.map((t) => (
+              <li key={t.name}>
+                <a href={href(t.body)} target="_blank" rel="noopener noreferrer" onClick={onOpen}
+                  className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+                  {t.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+// The clients feature's e-mails to the seller, in plain text (nothing to inject into). Names come
+// from clients: control characters go and subjects stay on one line, so a name cannot add headers.
+// Pure: the server sends them, unit tests read them.
+import { formatPhone } from "~/features/proposals";
+import type { ClientSummary, Today } from "./schema";
+
+function oneLine(value: string, max = 80): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function greeting(sellerName: string): string {
+  return `Olá, ${oneLine(sellerName.split(" ")[0] ?? sellerName, 40)}!`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function firstOpenEmail(m: {
+  to: string; sellerName: string; clientName: string; device: string; clientUrl: string; turnOffUrl: string;
+}) {
+  const client = oneLine(m.clientName, 60);
+  return {
+    to: m.to,
+    subject: `${client} abriu a sua proposta`,
+    text: [
+      greeting(m.sellerName),
+      "",
+      `${client} acabou de abrir a proposta pela primeira vez (${m.device}). É um bom momento para entrar em contato.`,
+      "",
+      `Ver o cliente: ${m.clientUrl}`,
+      "",
+      `Não quer mais este aviso por e-mail? Desative com um clique: ${m.turnOffUrl}`,
+    ].join("\n"),
+  };
+}
+
+function clientLine(c: Pick<ClientSummary, "name" | "phone">, url: string): string {
+  return `- ${oneLine(c.name, 60)}${c.phone ? ` · ${formatPhone(c.phone)}` : ""} · ${url}`;
+}
+
+/** The weekday digest; null when there is nothing to say (no e-mail then). */
+export function digestEmail(m: {
+  to: string; sellerName: string; today: Today; clientUrl: (id: string) => string; answersUrl: string; turnOffUrl: string;
+}) {
+  const { due, hot, newAnswers } = m.today;
+  if (due.length + hot.length + newAnswers.length === 0) return null;
+  const parts = [
+    due.length ? plural(due.length, "contato para hoje", "contatos para hoje") : null,
+    hot.length ? plural(hot.length, "cliente quente", "clientes quentes") : null,
+    newAnswers.length ? plural(newAnswers.length, "resposta nova", "respostas novas") : null,
+  ].filter((p): p is string => p !== null);
+  const lines = [greeting(m.sellerName), "", `O seu dia: ${parts.join(", ")}.`];
+  if (due.length) lines.push("", "Contatos de hoje e atrasados:", ...due.map((c) => clientLine(c, m.clientUrl(c.id))));
+  if (hot.length) {
+    lines.push("", "Clientes quentes (abriram a proposta de novo ou baixaram o PDF nas últimas 48 h):");
+    lines.push(...hot.map((c) => clientLine(c, m.clientUrl(c.id))));
+  }
+  if (newAnswers.length) {
+    lines.push("", "Respostas novas (\"Tenho interesse\"):");
+    lines.push(...newAnswers.map((a) => `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}`), `Ver as respostas: ${m.answersUrl}`);
+  }
+  lines.push("", `Não quer mais este resumo? Desative com um clique: ${m.turnOffUrl}`);
+  return { to: m.to, subject: `Seu dia: ${parts.join(", ")}`, text: lines.join("\n") };
+}

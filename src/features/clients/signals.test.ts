@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { digestEmail, firstOpenEmail } from "./emails";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesSchema } from "./templates";
+import type { Today } from "./schema";
+
+describe("renderTemplate", () => {
+  const values = { primeiro_nome: "Ana", link: "https://x/p/abc", parcela: "R$ 1.234,56", credito: "R$ 300.000,00" };
+  it.each([
+    ["every placeholder", "Olá, {primeiro_nome}! Crédito {credito}, parcela {parcela}: {link}", "Olá, Ana! Crédito R$ 300.000,00, parcela R$ 1.234,56: https://x/p/abc"],
+    ["a missing value leaves no stray space or comma", "Olá, {primeiro_nome}, veja {link}.", "Olá, Ana, veja https://x/p/abc."],
+    ["an unknown placeholder stays as typed", "Oi {nome}", "Oi {nome}"],
+  ])("%s", (_label, body, expected) => {
+    expect(renderTemplate(body, values)).toBe(expected);
+  });
+
+  it("without a link the sentence still reads", () => {
+    expect(renderTemplate("Oi, {primeiro_nome}! Veja aqui: {link}", { primeiro_nome: "Ana", link: null })).toBe("Oi, Ana! Veja aqui:");
+    expect(renderTemplate("Oi {primeiro_nome} , tudo bem?", { primeiro_nome: "" })).toBe("Oi, tudo bem?");
+  });
+
+  it("the default set is valid and uses every placeholder", () => {
+    expect(templatesSchema.safeParse({ templates: DEFAULT_TEMPLATES }).success).toBe(true);
+    const all = DEFAULT_TEMPLATES.map((t) => t.body).join(" ");
+    for (const p of ["primeiro_nome", "link", "parcela", "credito"]) expect(all).toContain(`{${p}}`);
+  });
+
+  it("first names as people write them", () => {
+    expect(firstNameOf("  ANA maria ")).toBe("Ana");
+    expect(firstNameOf("élio")).toBe("Élio");
+    expect(firstNameOf("")).toBe("");
+  });
+});
+
+describe("clients e-mails", () => {
+  it("the first-open e-mail keeps the subject on one line", () => {
+    const mail = firstOpenEmail({ to: "v@x.com", sellerName: "Carla Vendedora", clientName: "Ana\nBcc: y@z.com", device: "celular", clientUrl: "http://a/c/1", turnOffUrl: "http://a/off" });
+    expect(mail.subject).toBe("Ana Bcc: y@z.com abriu a sua proposta");
+    expect(mail.text).toContain("Olá, Carla!");
+    expect(mail.text).toContain("Desative com um clique: http://a/off");
+  });
+
+  const summary = {
+    id: "c1", name: "Bia", phone: "11987654321", email: null, city: null, status: "novo" as const, lostReason: null, nextContactOn: "2026-11-25",
+    sellerId: "s", sellerName: "S", lastActivityAt: new Date(), lastContactAt: null, proposalCount: 1, erased: false,
+  };
+  const empty: Today = { due: [], hot: [], newAnswers: [] };
+  const urls = { to: "v@x.com", sellerName: "Carla", clientUrl: (id: string) => `http://a/c/${id}`, answersUrl: "http://a/r", turnOffUrl: "http://a/off" };
+
+  it("no digest when there is nothing to say", () => {
+    expect(digestEmail({ ...urls, today: empty })).toBeNull();
+  });
+
+  it("the digest counts in pt-BR plurals and lists each client with a link", () => {
+    const mail = digestEmail({ ...urls, today: { ...empty, due: [summary, { ...summary, id: "c2", name: "Caio", phone: null }] } });
+    expect(mail?.subject).toBe("Seu dia: 2 contatos para hoje");
+    expect(mail?.text).toContain("- Bia · (11) 98765-4321 · http://a/c/c1");
+    expect(mail?.text).toContain("- Caio · http://a/c/c2");
+    expect(mail?.text).not.toContain("Clientes quentes");
+  });
+});

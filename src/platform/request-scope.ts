@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+
+// One request as the server log follows it: its id (the load balancer's X-Request-Id, or one made
+// here), and the account it turned out to act for. The HTTP observer (./http-server.ts) opens the
+// scope as Node's server receives the request, before Next.js reads it; everything that request runs
+// afterwards (route handlers, tRPC, Prisma callbacks) sees the same scope, so every log line it
+// writes carries the id. Kept on globalThis: instrumentation and the routes are separate bundles.
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+export type RequestScope = { requestId: string; accountId: string | null };
+
+const KEY = Symbol.for("consorcio.requestScope");
+
+function storage(): AsyncLocalStorage<RequestScope> {
+  const g = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
+  return (g[KEY] ??= new AsyncLocalStorage<RequestScope>());
+}
+
+// What we accept from outside as an id: nginx's 32 hex digits, a UUID (Mercado Pago's), ours. Anything
+// else (too long, spaces, line breaks that would forge a log line) is replaced by a fresh id.
+const VALID_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+export function newRequestId(): string {
+  return crypto.randomBytes(6).toString("hex");
+}
+
+/** The caller's id when it is one we accept, otherwise a new one. */
+export function acceptRequestId(value: string | string[] | null | undefined): string {
+  const id = Array.isArray(value) ? value[0] : value;
+  return id && VALID_ID.test(id) ? id : newRequestId();
+}
+
+/** The id the observer stamped on the request (null outside a server, as in tests and scripts). */
+export function requestIdFrom(headers: Headers): string | null {
+  const id = headers.get(REQUEST_ID_HEADER);
+  return id && VALID_ID.test(id) ? id : null;
+}
+
+/** Opens the scope for the rest of the current execution and everything it starts. */
+export function enterRequestScope(scope: RequestScope): void {
+  storage().enterWith(scope);
+}
+
+export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
+  return storage().run(scope, run);
+}
+
+export function currentRequest(): RequestScope | undefined {
+  return storage().getStore();
+}
+
+/** The account the request acts for, once its session is known (for the access line). */
+export function noteAccount(accountId: string): void {
+  const scope = currentRequest();
+  if (scope) scope.accountId = accountId;
+}
