@@ -69,6 +69,19 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
   });
 
+  test("with errors, the first invalid field on screen gets the focus (not \"CPF ou CNPJ\")", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.phone });
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await page.waitForLoadState("networkidle");
+    await signUp.submit();
+    await expect(page.getByLabel("Nome completo")).toBeFocused();
+    // With the first fields right, the focus moves to the first wrong one below them.
+    await signUp.fill({ name: "Foco Certo", email: uniqueEmail("focus"), password: "senha-forte-do-time", businessName: "", document: "123" });
+    await signUp.submit();
+    await expect(page.getByLabel("Nome do negócio")).toBeFocused();
+  });
+
   test("a registered e-mail gets the same answer as a new one; its mailbox is told", async ({ newPage }) => {
     const page = await newPage({ viewport: VIEWPORTS.phone });
     const owner = await createOwner({ label: "taken" });

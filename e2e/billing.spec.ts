@@ -25,7 +25,10 @@ test.describe("plans and payment", () => {
     await expect(page.getByTestId("plan-two_users")).toBeVisible();
     await expect(page.getByTestId("plan-five_users")).toBeHidden();
     await screenshot(page, "billing-select-phone");
+    // The two pager buttons say where they go.
+    await expect(page.getByRole("button", { name: "Plano anterior" })).toBeDisabled();
     await page.getByRole("button", { name: "Ver mais: próximo plano" }).click();
+    await expect(page.getByRole("button", { name: "Plano anterior" })).toBeEnabled();
     const stardard = page.getByTestId("plan-five_users");
     await expect(stardard).toBeVisible();
     await expect(stardard).toContainText("MAIS PROCURADO");
@@ -44,6 +47,10 @@ test.describe("plans and payment", () => {
     await new AppPage(page).ready();
     await expect(page.getByTestId("subscription-status")).toHaveText("Ativa");
     await expect(page.getByTestId("subscription-seats")).toContainText("de 5");
+    // Back from the checkout: a success message and the way to the first simulation.
+    const outcome = page.getByTestId("checkout-outcome");
+    await expect(outcome).toContainText("Pagamento confirmado! Seu plano stardard está ativo, pago até");
+    await expect(outcome.getByRole("link", { name: "Fazer a primeira simulação" })).toHaveAttribute("href", "/consorcio-financiamento");
     await screenshot(page, "billing-conta-after-payment-phone");
     const account = await accountOf(owner.email);
     expect(account).toMatchObject({ status: "ACTIVE", plan: "five_users" });
@@ -51,6 +58,13 @@ test.describe("plans and payment", () => {
     // Paid: the app opens.
     await page.goto("/dashboard");
     await expect(page.getByTestId("restricted-screen")).toHaveCount(0);
+    // Changing plans says what happens before anything is charged.
+    await page.goto("/select");
+    await new AppPage(page).ready();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mudar de plano");
+    const terms = page.getByTestId("plan-change-terms");
+    await expect(terms).toContainText("Você está no plano stardard, pago até");
+    await expect(terms).toContainText("não há cobrança proporcional");
   });
 
   for (const mode of ["down", "hang"] as const) {
@@ -137,5 +151,36 @@ test.describe("/admin", () => {
       await page.getByLabel("Buscar contas").fill("");
       await screenshot(page, `billing-admin-${theme}-desktop`);
     }
+  });
+
+  test("the admin's menus lead to /admin; its own account offers no \"Suspender\"; a phone reads the history", async ({ newPage }) => {
+    const page = await newPage({ viewport: VIEWPORTS.desktop });
+    await new LoginPage(page).login("admin@consorciopro.com.br", "admin12345");
+    await new AppPage(page).ready();
+    await page.getByRole("button", { name: /Menu da conta/ }).click();
+    await page.getByRole("menuitem", { name: "Administração" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await new AppPage(page).ready();
+    await page.getByLabel("Buscar contas").fill("admin@consorciopro.com.br");
+    const own = page.getByTestId("admin-accounts").locator("tbody tr").first();
+    await expect(own).toContainText("Sua conta");
+    await expect(own.getByRole("button", { name: "Suspender" })).toHaveCount(0);
+
+    const phone = await newPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    await new LoginPage(phone).login("admin@consorciopro.com.br", "admin12345");
+    await new AppPage(phone).ready();
+    await phone.getByRole("button", { name: "Abrir menu" }).tap();
+    await expect(phone.getByRole("dialog").getByRole("link", { name: "Administração" })).toHaveAttribute("href", "/admin");
+    const customer = await createOwner({ label: "admin-phone" });
+    await phone.goto("/admin");
+    await new AppPage(phone).ready();
+    await phone.getByLabel("Buscar contas").fill(customer.email);
+    await phone.getByTestId("admin-accounts").locator("tbody tr").first().getByRole("button").first().tap();
+    const detail = phone.getByTestId("admin-account-detail");
+    await expect(detail).toBeVisible();
+    // Every history line is inside the window, not cut at its right edge.
+    const overflow = await detail.locator("li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right).filter((right) => right > window.innerWidth));
+    expect(overflow).toEqual([]);
+    await screenshot(phone, "billing-admin-detail-phone");
   });
 });

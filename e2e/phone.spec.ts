@@ -50,6 +50,28 @@ async function noSidewaysScroll(page: Page, label: string) {
   expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(widths.client);
 }
 
+/** The public page's visible charts: tick text at least 11 px on screen, every label inside its drawing. */
+async function chartTextReadable(page: Page, label: string) {
+  const charts = await page.locator("svg[data-chart-font]").evaluateAll((svgs) =>
+    svgs
+      .filter((svg) => svg.getBoundingClientRect().width > 0)
+      .map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        const texts = [...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect());
+        return {
+          px: Number(svg.getAttribute("data-chart-font")) * scale,
+          clipped: texts.filter((t) => t.left < box.left - 0.5 || t.right > box.right + 0.5).length,
+        };
+      }),
+  );
+  expect(charts.length, `${label}: charts shown`).toBeGreaterThan(0);
+  for (const chart of charts) {
+    expect(chart.px, `${label}: chart text size`).toBeGreaterThanOrEqual(11);
+    expect(chart.clipped, `${label}: chart labels outside the drawing`).toBe(0);
+  }
+}
+
 async function generate(page: Page, clientName: string): Promise<string> {
   await page.goto("/propostas/generate");
   await new AppPage(page).ready();
@@ -196,6 +218,7 @@ test.describe("long names, a horizontal logo and a purple brand: screenshots and
         await expect(client.getByRole("heading", { level: 1 })).toBeInViewport();
         await expect(client.getByRole("link", { name: "Baixar PDF" })).toBeVisible();
         await noSidewaysScroll(client, `public page ${size}`);
+        await chartTextReadable(client, `public page ${size}`);
         // The seller's name is not cut to one line with an ellipsis.
         const brandName = client.getByTestId("brand-name");
         expect(await brandName.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe("ellipsis");
@@ -239,4 +262,107 @@ test("no page scrolls sideways at 390 px with 120-character names and e-mails", 
   const client = await newPage(PHONE);
   await client.goto(link);
   await noSidewaysScroll(client, "public page");
+});
+
+test("a signed-in page load: no \"Carregando seus dados\" over a page the server already rendered; an unpaid /select asks nothing of settings", async ({ newPage }) => {
+  const owner = await createOwner({ label: "no-spinner" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  // Records whether the overlay is ever put in the page, from the first byte on.
+  await page.addInitScript(() => {
+    const seen = { overlay: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid='loading-overlay']")) seen.overlay = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const route of ["/consorcio-financiamento", "/propostas/proposals", "/conta"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { overlay: boolean } }).__seen.overlay), `${route}: overlay shown`).toBe(false);
+  }
+
+  const unpaid = await createOwner({ label: "unpaid-select", status: "PENDING_PAYMENT" });
+  const buyer = await newPage(PHONE);
+  const settingsCalls: string[] = [];
+  buyer.on("response", (response) => {
+    if (response.url().includes("settings.get")) settingsCalls.push(`${response.status()} ${response.url()}`);
+  });
+  await new LoginPage(buyer).login(unpaid.email, unpaid.password, "**/select");
+  await new AppPage(buyer).ready();
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("Escolha um plano para liberar o seu acesso");
+  expect(settingsCalls).toEqual([]);
+});
+
+test("inputs take their pt-BR shape while typed: phone, CPF, reais; stored phones read \"(11) 98765-4321\"", async ({ newPage }) => {
+  const owner = await createOwner({ label: "masks" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/generate");
+  await new AppPage(page).ready();
+  await page.getByLabel("Nome do cliente").fill("Caio Máscara");
+  const phone = page.getByLabel("Telefone (WhatsApp)");
+  await phone.pressSequentially("11987654321");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  const cpf = page.getByLabel("CPF");
+  await cpf.pressSequentially("12345678909");
+  await expect(cpf).toHaveValue("123.456.789-09");
+  // A paste with the country code lands in the same shape.
+  await phone.fill("+55 (21) 3333-4444");
+  await expect(phone).toHaveValue("(21) 3333-4444");
+  await phone.fill("");
+  await phone.pressSequentially("11987654321");
+  await (await saveButtonReachable(page)).tap();
+  await expect(new ProposalsPage(page).savedPanel).toBeVisible();
+
+  // The client's phone, stored as digits, reads pt-BR in the client list.
+  await page.goto("/propostas/clients");
+  await new AppPage(page).ready();
+  await expect(page.locator("main")).toContainText("(11) 98765-4321");
+  await expect(page.locator("main")).not.toContainText("11987654321");
+
+  await page.goto("/consorcio-financiamento");
+  await new AppPage(page).ready();
+  const value = page.locator("input[name='value']");
+  await value.click();
+  await value.press("ControlOrMeta+a");
+  await value.pressSequentially("650000");
+  await expect(value).toHaveValue("650.000");
+});
+
+test("390 px: the proposals search shows its whole placeholder", async ({ newPage }) => {
+  const owner = await createOwner({ label: "placeholder" });
+  const page = await newPage(PHONE);
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/proposals");
+  await new AppPage(page).ready();
+  const fits = await page.locator("form[role='search'] input[type='search']").evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room };
+  });
+  expect(fits.text, `placeholder ${fits.text}px in ${fits.room}px`).toBeLessThanOrEqual(fits.room);
+});
+
+test("the client's page follows the phone's light or dark setting when the visitor has no theme cookie (also an unknown link)", async ({ page, loginPage, newPage }) => {
+  const owner = await createOwner({ label: "scheme", theme: "dark" });
+  await loginPage.login(owner.email, owner.password);
+  const link = await generate(page, "Bia Esquema");
+  for (const scheme of ["light", "dark"] as const) {
+    const client = await newPage({ ...PHONE, colorScheme: scheme });
+    await client.goto(link);
+    await expect(client.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(client.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    await client.goto(`${new URL(link).origin}/public/propostas/nao-existe-${scheme}`);
+    await expect(client.getByRole("heading", { name: "Proposta não encontrada" })).toBeVisible();
+    await expect(client.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+  }
+  // A cookie the visitor chose still wins.
+  const chosen = await newPage({ ...PHONE, colorScheme: "light" });
+  await chosen.context().addCookies([{ name: "theme", value: "dark", url: link }]);
+  await chosen.goto(link);
+  await expect(chosen.locator("html")).toHaveClass(/\bdark\b/);
 });

@@ -161,6 +161,21 @@ test.describe("defaults", () => {
     await sim.page.getByRole("button", { name: "Restaurar padrões" }).click();
     await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
     await expect.poll(() => sim.comparisonRow("Total pago").first().textContent()).toBe(formatBRL(saved.consorcio.summary.totalPaid));
+    // The restore can be undone from its toast: the typed figures come back.
+    await sim.page.getByRole("button", { name: "Desfazer" }).click();
+    await expect.poll(() => sim.input("value").inputValue()).toBe("650.000");
+  });
+
+  test("an unusual but allowed rate (−1 % or 15 % a.m.) is pointed out, not accepted silently", async ({ page }) => {
+    const sim = await openSimulator(page, "imovel");
+    const field = sim.page.locator("[data-field='priceJuros']");
+    await expect(field.getByTestId("unusual-value")).toHaveCount(0);
+    await sim.setField("priceJuros", "15");
+    await expect(field.getByTestId("unusual-value")).toContainText("fora do usual (0 a 5 % a.m.)");
+    await sim.setField("priceJuros", "-1");
+    await expect(field.getByTestId("unusual-value")).toContainText("-1 % a.m.");
+    await sim.setField("priceJuros", "0,95");
+    await expect(field.getByTestId("unusual-value")).toHaveCount(0);
   });
 });
 

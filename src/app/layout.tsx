@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
 import { SiteFooter } from "~/features/shell/footer";
-import { THEME_SCRIPT } from "~/features/shell/theme";
+import { ThemeScript } from "~/features/shell/theme-script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,13 +14,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 // Reads no request data, so pages that need none are prerendered (/, /termos, /privacidade…). The
-// theme class is put on <html> by THEME_SCRIPT from the theme cookie, before the first paint; the CSP
+// theme class is put on <html> by THEME_SCRIPT (ThemeScript) from the theme cookie, before the first paint; the CSP
 // allows that script by its hash (src/server/http/security-headers.ts), so it needs no nonce.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#conteudo" className="skip-link">

@@ -9,7 +9,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
   const user = await getViewer();
   if (!user) redirect("/");
   // The shell's own first query (theme fields), as in the (app) layout.
-  if (user.terms) await prefetch(trpc.settings.get.queryOptions());
+  if (user.terms && user.active) await prefetch(trpc.settings.get.queryOptions());
   return (
     <TRPCReactProvider>
       <HydrateClient>

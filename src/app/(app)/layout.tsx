@@ -15,7 +15,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   if (!user) redirect("/");
   if (!user.active && user.role === "OWNER" && user.account.status === "PENDING_PAYMENT") redirect("/select");
   // The shell's own first query (theme fields), so its spinner does not wait on a fetch after hydration.
-  if (user.terms) await prefetch(trpc.settings.get.queryOptions());
+  if (user.terms && user.active) await prefetch(trpc.settings.get.queryOptions());
   return (
     <TRPCReactProvider>
       <HydrateClient>

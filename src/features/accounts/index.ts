@@ -5,3 +5,4 @@
 export type { SessionContext, Viewer } from "./types";
 export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";
 export { deviceType } from "./device-name";
+export { maskDocument } from "./components/auth/document-mask";

@@ -178,6 +178,17 @@ describe("throttling", () => {
 });
 
 describe("endSessionWithCredentials (the seat-limit refusal)", () => {
+  it("a seller with no session of their own is told that the owner can end one", async () => {
+    const { account, owner } = await makeAccount({ plan: "two_users" });
+    const seller = await makeUser(account.id, "SELLER");
+    await signIn(owner);
+    await signIn(owner);
+    const refusal = await rejection(attempt(seller.email, PASSWORD));
+    expect(refusal).toMatchObject({ code: "SEAT_LIMIT", details: { canEndAny: false } });
+    expect(refusal.message).toBe("Sua conta já tem 2 sessões ativas, o limite do seu plano. Só o responsável pela conta pode encerrar a sessão de outra pessoa: peça a ele que encerre uma.");
+    expect(refusal.message).not.toContain("Encerre uma delas");
+  });
+
   it("lets a seller end their own session and retry, but not the owner's", async () => {
     const { account, owner } = await makeAccount({ plan: "two_users" });
     const seller = await makeUser(account.id, "SELLER");
@@ -185,6 +196,8 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
     const sellerSession = await signIn(seller);
     const refusal = await rejection(attempt(seller.email, PASSWORD));
     expect(refusal).toMatchObject({ code: "SEAT_LIMIT", details: { canEndAny: false } });
+    // The seller is told what they can end (their own) and who can end the rest.
+    expect(refusal.message).toContain("Encerre uma das suas para entrar, ou peça ao responsável pela conta");
 
     const ip = uniqueIp();
     const endOwners = endSessionWithCredentials(testDb, { email: seller.email, password: PASSWORD, ip, sessionId: ownerSession.sessionId });

@@ -176,13 +176,18 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
   if (!session) {
     const viewer = { user: { id: user.id, role: user.role }, account: { id: user.accountId } };
     const sessions = await listLiveSessions(db, viewer, { scope: "account", now });
-    throw new AppError(
-      "SEAT_LIMIT",
-      `Sua conta já tem ${seats} sessões ativas, o limite do seu plano. Encerre uma delas para entrar.`,
-      { sessions, seats, canEndAny: user.role === "OWNER" },
-    );
+    const canEndAny = user.role === "OWNER";
+    throw new AppError("SEAT_LIMIT", seatLimitMessage(seats, canEndAny, sessions.some((s) => s.mine)), { sessions, seats, canEndAny });
   }
   return { session, token, user };
+}
+
+/** What the refusal asks of this user: only the owner can end anyone's session. */
+export function seatLimitMessage(seats: number, canEndAny: boolean, hasOwnSession: boolean): string {
+  const full = `Sua conta já tem ${seats} sessões ativas, o limite do seu plano.`;
+  if (canEndAny) return `${full} Encerre uma delas para entrar.`;
+  if (hasOwnSession) return `${full} Encerre uma das suas para entrar, ou peça ao responsável pela conta que encerre outra.`;
+  return `${full} Só o responsável pela conta pode encerrar a sessão de outra pessoa: peça a ele que encerre uma.`;
 }
 
 /** POST /api/auth/token: an API session that takes a seat; only the token's hash is stored. */

@@ -56,6 +56,16 @@ describe("admin router", () => {
     expect(detail.termsAcceptances.length).toBeGreaterThan(0);
     await expect(caller.admin.account({ accountId: "nao-existe" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("the operator cannot suspend its own account (it would lock itself out); others' still can be", async () => {
+    const { caller, admin } = await adminCaller();
+    await expect(caller.admin.setStatus({ accountId: admin.accountId, status: "SUSPENDED" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Você não pode suspender a conta da própria administração.",
+    });
+    expect(await testDb.account.findUniqueOrThrow({ where: { id: admin.accountId } })).toMatchObject({ status: "ACTIVE" });
+    expect(await testDb.accountEvent.count({ where: { accountId: admin.accountId, kind: "ADMIN_SUSPENDED" } })).toBe(0);
+  });
 });
 
 describe("annual adjustment", () => {

@@ -72,6 +72,10 @@ export async function accountDetail(db: Db, accountId: string) {
  * period left gives it one billing period from now.
  */
 export async function setAccountStatus(db: Db, admin: SessionContext, accountId: string, status: "ACTIVE" | "SUSPENDED", now = new Date()) {
+  // The operator's own account runs the back office: suspending it would lock the operator out.
+  if (status === "SUSPENDED" && accountId === admin.account.id) {
+    throw new AppError("CONFLICT", "Você não pode suspender a conta da própria administração.");
+  }
   const account = await db.account.findUnique({ where: { id: accountId }, select: { paidThrough: true } });
   if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada.");
   const lapsed = !account.paidThrough || suspensionDate(account.paidThrough).getTime() < now.getTime();

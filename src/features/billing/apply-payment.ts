@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { nextPaidThrough } from "./period";
+import { sendPaymentReceipt } from "./receipt";
 
 export type ApprovedPayment = {
   mpPaymentId: string;
@@ -18,13 +19,14 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
   const subscription = await db.subscription.findUnique({ where: { id: payment.subscriptionId } });
   if (!subscription) return { applied: false, accountId: null };
   const accountId = subscription.accountId;
-  const applied = await db.$transaction(
+  // The new paid-through date, or null when this payment was already applied.
+  const appliedUntil = await db.$transaction(
     async (tx) => {
       const [account] = await tx.$queryRaw<{ paidThrough: Date | null }[]>`
         select "paidThrough" from "Account" where id = ${accountId} for update`;
-      if (!account) return false;
+      if (!account) return null;
       const seen = await tx.payment.findUnique({ where: { mpPaymentId: payment.mpPaymentId }, select: { id: true } });
-      if (seen) return false;
+      if (seen) return null;
       const periodEnd = nextPaidThrough(account.paidThrough, payment.paidAt);
       await tx.payment.create({
         data: {
@@ -47,9 +49,12 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
       await tx.accountEvent.create({
         data: { accountId, kind: "PAYMENT_APPROVED", detail: `Pagamento ${payment.mpPaymentId}: válido até ${periodEnd.toISOString()}` },
       });
-      return true;
+      return periodEnd;
     },
     { maxWait: 15_000, timeout: 15_000 },
   );
-  return { applied, accountId };
+  if (appliedUntil) {
+    await sendPaymentReceipt(db, { accountId, plan: subscription.plan, amountCents: payment.amountCents, paidAt: payment.paidAt, periodEnd: appliedUntil, mpPaymentId: payment.mpPaymentId });
+  }
+  return { applied: appliedUntil !== null, accountId };
 }

@@ -113,8 +113,8 @@ describe("POST /api/payments/create", () => {
 });
 
 describe("webhook /api/webhooks/mercadopago", () => {
-  it("the checkout's approval activates the account on stardard: ACTIVE, 5 seats, paidThrough +30 days", async () => {
-    const { account: acc, auth } = await pendingOwner();
+  it("the checkout's approval activates the account on stardard: ACTIVE, 5 seats, paidThrough +30 days, a receipt e-mail", async () => {
+    const { account: acc, owner, auth } = await pendingOwner();
     const { body } = await buy(auth, "five_users");
     const before = Date.now();
     await mp.control("approve", { preapproval_id: preapprovalIdOf(body.init_point) });
@@ -123,6 +123,12 @@ describe("webhook /api/webhooks/mercadopago", () => {
     expect(after.paidThrough!.getTime()).toBeGreaterThanOrEqual(addDays(new Date(before), 30).getTime() - 1000);
     expect(after.paidThrough!.getTime()).toBeLessThanOrEqual(addDays(new Date(), 30).getTime());
     expect(await testDb.payment.count({ where: { accountId: acc.id } })).toBe(1);
+    // The owner gets one receipt: the amount, the plan and the new paid-through date.
+    const receipts = await testDb.outboxEmail.findMany({ where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } } });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe("Pagamento recebido: plano stardard");
+    expect(receipts[0]!.text).toContain("R$\u00a0499,00");
+    expect(receipts[0]!.text).toContain(`pago até ${new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(after.paidThrough!)}`);
     // Every delivery was accepted (the signature verified).
     expect(mp.fake.deliveries.slice(-3).map((d) => d.status)).toEqual([200, 200, 200]);
   });
@@ -160,6 +166,9 @@ describe("webhook /api/webhooks/mercadopago", () => {
     expect((await account(acc.id)).paidThrough!.getTime()).toBe(addDays(before, 30).getTime());
     expect(await testDb.payment.count({ where: { accountId: acc.id } })).toBe(2);
     expect(await testDb.accountEvent.count({ where: { accountId: acc.id, kind: "PAYMENT_APPROVED" } })).toBe(2);
+    // One receipt per payment applied, not per notification.
+    const owner = await testDb.user.findFirstOrThrow({ where: { accountId: acc.id, role: "OWNER" } });
+    expect(await testDb.outboxEmail.count({ where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } } })).toBe(2);
   });
 
   it("the same payment through its two notifications (authorized payment and payment) counts once", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLineChart, niceStep } from "./chart-model";
+import { buildLineChart, labelWidth, niceStep } from "./chart-model";
 
 describe("niceStep", () => {
   it.each([
@@ -42,5 +42,20 @@ describe("buildLineChart", () => {
     expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
     expect(chart.yTicks.map((t) => t.label.replace("\u00a0", " "))).toEqual(["R$ 0", "R$ 50", "R$ 100", "R$ 150", "R$ 200"]);
     expect(chart.xTicks.map((t) => t.label)).toEqual(["1", "2", "3"]);
+  });
+});
+
+describe("the y-axis column", () => {
+  it.each([
+    ["hundreds", 900, 12],
+    ["hundreds of thousands", 800_000, 12],
+    ["millions, PDF size", 4_200_000, 7],
+  ])("fits its longest label (%s): nothing is cut at the left edge", (_label, max, fontSize) => {
+    const chart = buildLineChart([{ month: 1, price: max / 2 }, { month: 2, price: max }], ["price"], { width: 320, fontSize });
+    for (const tick of chart.yTicks) {
+      // The label ends 6 units left of the plot; its start must be inside the drawing.
+      expect(chart.plot.left - 6 - labelWidth(tick.label, fontSize), tick.label).toBeGreaterThanOrEqual(0);
+    }
+    expect(chart.yTicks.at(-1)?.label.replace("\u00a0", " ")).toMatch(/^R\$ /);
   });
 });

@@ -17,6 +17,7 @@ export interface ChartLine {
 export interface LineChartModel {
   width: number;
   height: number;
+  fontSize: number;
   plot: { left: number; top: number; right: number; bottom: number };
   lines: ChartLine[];
   xTicks: { x: number; label: string }[];
@@ -31,6 +32,13 @@ export interface LineChartOptions {
   curve?: "step" | "linear";
   /** A 0 means "nothing due this month": leave a gap rather than drop to zero. */
   zeroIsGap?: boolean;
+  /** The tick labels' font size, in the chart's own units: the y-axis column is as wide as its longest label. */
+  fontSize?: number;
+}
+
+/** A generous width for a label of sans-serif digits and letters (about 0.6 em a character). */
+export function labelWidth(label: string, fontSize: number): number {
+  return Math.ceil(label.length * fontSize * 0.6);
 }
 
 /** A round step so that about `count` ticks cover [0, max]: 1, 2, 2.5 or 5 times a power of ten. */
@@ -45,8 +53,7 @@ export function niceStep(max: number, count = 4): number {
 const r = (v: number) => Math.round(v * 10) / 10;
 
 export function buildLineChart(rows: readonly SeriesRow[], keys: readonly SeriesKey[], options: LineChartOptions = {}): LineChartModel {
-  const { width = 480, height = 240, maxPoints = 120, curve = "linear", zeroIsGap = false } = options;
-  const plot = { left: 62, top: 10, right: width - 14, bottom: height - 34 };
+  const { width = 480, height = 240, maxPoints = 120, curve = "linear", zeroIsGap = false, fontSize = 12 } = options;
   const points = downsample(rows, keys, maxPoints);
   const lastMonth = rows.at(-1)?.month ?? 1;
   const firstMonth = Math.min(0, rows[0]?.month ?? 0);
@@ -54,6 +61,12 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
   for (const row of points) for (const key of keys) max = Math.max(max, row[key] ?? 0);
   const step = niceStep(max);
   const top = Math.max(step, Math.ceil(max / step) * step);
+  const values: number[] = [];
+  for (let v = 0; v <= top + step / 2; v += step) values.push(v);
+  const labels = values.map((v) => formatAxisBRL(v));
+  // The labels end 6 units left of the plot and must start inside the drawing ("R$ 800 mil", not "$ 800 mil").
+  const left = Math.max(...labels.map((label) => labelWidth(label, fontSize))) + 6 + 4;
+  const plot = { left, top: 10, right: width - 14, bottom: height - 34 };
 
   const x = (month: number) => plot.left + ((month - firstMonth) / Math.max(1, lastMonth - firstMonth)) * (plot.right - plot.left);
   const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
@@ -80,8 +93,7 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
     return { key, d };
   });
 
-  const yTicks = [];
-  for (let v = 0; v <= top + step / 2; v += step) yTicks.push({ y: r(y(v)), label: formatAxisBRL(v) });
+  const yTicks = values.map((v, i) => ({ y: r(y(v)), label: labels[i] ?? "" }));
   const xTicks = monthTicks(Math.max(1, firstMonth), lastMonth).map((m) => ({ x: r(x(m)), label: String(m) }));
-  return { width, height, plot, lines, xTicks, yTicks };
+  return { width, height, fontSize, plot, lines, xTicks, yTicks };
 }

@@ -1,4 +1,4 @@
-import { formatPhone } from "./format";
+import { formatPhone } from "~/lib/input-mask";
 
 /*
  * The e-mail a seller gets for a new "Tenho interesse". It is plain text (no HTML to inject into);
@@ -16,6 +16,12 @@ function paragraph(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
 }
 
+/** The same first name, ignoring case and accents: the client answering their own proposal. */
+function samePerson(a: string, b: string): boolean {
+  const first = (name: string) => (oneLine(name).split(" ")[0] ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return first(a) !== "" && first(a) === first(b);
+}
+
 export function responseEmail(r: {
   to: string; sellerName: string; proposalClientName: string; name: string; phone: string; message: string; link: string;
 }) {
@@ -27,7 +33,10 @@ export function responseEmail(r: {
     text: [
       `Olá, ${firstName}!`,
       "",
-      `${oneLine(r.name)} abriu a proposta de ${oneLine(r.proposalClientName)} e clicou em "Tenho interesse".`,
+      // Usually the client answers: "Rafael abriu a proposta de Rafael" reads as a mistake.
+      samePerson(r.name, r.proposalClientName)
+        ? `${oneLine(r.name)} abriu a proposta que você preparou e clicou em "Tenho interesse".`
+        : `${oneLine(r.name)} abriu a proposta de ${oneLine(r.proposalClientName)} e clicou em "Tenho interesse".`,
       "",
       `Telefone: ${formatPhone(r.phone)}`,
       `WhatsApp: https://wa.me/${r.phone.startsWith("55") ? r.phone : `55${r.phone}`}`,

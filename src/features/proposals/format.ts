@@ -1,12 +1,5 @@
 // Small pt-BR helpers of the proposals feature. Pure (browser, server, PDF).
 
-/** "11987654321" → "(11) 98765-4321"; "551133334444" → "(11) 3333-4444". */
-export function formatPhone(digits: string): string {
-  const local = digits.length > 11 && digits.startsWith("55") ? digits.slice(2) : digits;
-  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(local);
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
-}
-
 /** "12345678909" → "123.456.789-09" */
 export function formatCpf(digits: string): string {
   const m = /^(\d{3})(\d{3})(\d{3})(\d{2})$/.exec(digits);

@@ -5,6 +5,7 @@
 export { DEFAULT_SECTIONS } from "./sections";
 export type { Sections } from "./schema";
 export { PROPOSAL_STATUS_LABEL } from "./status";
-export { formatPhone, whatsappShareUrl } from "./format";
+export { whatsappShareUrl } from "./format";
+export { formatPhone } from "~/lib/input-mask";
 export { clientSchema } from "./schema";
 export { decodeCursor, encodeCursor } from "./list-query";

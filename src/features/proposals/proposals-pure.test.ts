@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
-import { formatCpf, formatPhone, pdfContentDisposition, whatsappShareUrl } from "./format";
+import { formatPhone } from "~/lib/input-mask";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
+import { formatCpf, pdfContentDisposition, whatsappShareUrl } from "./format";
 import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
 import { listProposalsSchema, proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
@@ -76,6 +77,13 @@ describe("responseEmail", () => {
     expect(mail.text).toContain("Zé abriu a proposta");
     expect(mail.text).toContain("Mensagem:\nlinha 1\nlinha 2\n");
     expect(mail.text).toContain("WhatsApp: https://wa.me/5511987654321");
+  });
+
+  it("when the client answers their own proposal, the name is not repeated", () => {
+    const base = { to: "v@example.com", sellerName: "Carla", phone: "11987654321", message: "", link: "http://x" };
+    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "rafael" }).text).toContain('rafael abriu a proposta que você preparou e clicou em "Tenho interesse".');
+    expect(responseEmail({ ...base, proposalClientName: "Rafaél Souza", name: "Rafael S." }).text).not.toContain("proposta de Rafaél");
+    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "Marta" }).text).toContain("Marta abriu a proposta de Rafael Souza");
   });
 });
 

@@ -23,7 +23,7 @@ function Brand() {
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
       <ThemedLogo logo={brand.logo} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" />
-      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline">{brand.name}</span>
+      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline" title={brand.name}>{brand.name}</span>
     </Link>
   );
 }
@@ -35,7 +35,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         {navigation && <MobileNav user={user} pathname={pathname} />}
-        <div className="min-w-0 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem]">
+        <div className="min-w-0 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem] xl:max-w-[22rem]">
           <Brand />
         </div>
         {navigation && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
@@ -25,12 +25,17 @@ const TermsModal = dynamic(loadTermsModal, { ssr: false });
 /**
  * Settings (theme fields) load once when the shell starts; the spinner stays 2 s after the fetch
  * ends, except on paths where it is dismissed at once. Errors only reach the console (spec).
+ * The spec fetches settings only when no user is set: when the server already rendered the user and
+ * put the settings in the page (the layouts prefetch them), or when there is nothing to fetch (terms
+ * not accepted, an unpaid account), there is nothing to wait for and no spinner shows.
  */
 function useSettingsLoading(pathname: string, enabled: boolean) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = trpc.settings.get.queryOptions();
   const [atOnce] = useState(() => spinnerDismissedAtOnce(pathname));
-  const [loading, setLoading] = useState(!atOnce);
-  const settings = useQuery({ ...trpc.settings.get.queryOptions(), enabled, retry: false });
+  const [loading, setLoading] = useState(() => !atOnce && enabled && queryClient.getQueryData(options.queryKey) === undefined);
+  const settings = useQuery({ ...options, enabled, retry: false });
   const settled = !enabled || settings.isFetched;
 
   useEffect(() => {
@@ -68,7 +73,8 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const pathname = usePathname();
   const { data } = useQuery({ ...trpc.auth.session.queryOptions(), initialData: initialUser });
   const user = data ?? initialUser;
-  const { loading, settings } = useSettingsLoading(pathname, user.terms);
+  // settings.get is for a paid account with the terms accepted; anyone else has the brand in `user`.
+  const { loading, settings } = useSettingsLoading(pathname, user.terms && user.active);
 
   const [colorOverrides, setColorOverrides] = useState<Partial<ShellColors>>({});
   // Settings once loaded, else the colours and logos the session answer carries.

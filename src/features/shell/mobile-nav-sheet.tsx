@@ -6,9 +6,9 @@ import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { MAIN_NAV } from "./nav-items";
 import { isActiveLink } from "./paths";
-import type { ShellUser } from "./shell-context";
+import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
-import { ACCOUNT_LINKS, Avatar } from "./user-menu";
+import { accountLinks, Avatar } from "./user-menu";
 
 /**
  * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
@@ -20,6 +20,8 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
   onClose: () => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
+  // The business name as the brand says it now (settings), not the one typed at sign-up.
+  const { brand } = useShell();
   const linkClass = (active: boolean) =>
     cn(
       "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
@@ -40,7 +42,7 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
           <Avatar name={user.name} className="size-9" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted">{user.account.name}</p>
+            <p className="truncate text-xs text-muted">{brand.name}</p>
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
@@ -52,7 +54,7 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
           ))}
         </nav>
         <div className="mt-3 space-y-0.5 border-t border-border pt-3">
-          {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          {accountLinks(user.role).map(({ href, label, icon: Icon }) => (
             <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
               <Icon className="size-4" aria-hidden />
               {label}

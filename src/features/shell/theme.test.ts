@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme, resolveTheme, THEME_SCRIPT, themeClassFromCookie, themeCookie } from "./theme";
+import { documentPreference, parseTheme, resolveTheme, THEME_SCRIPT, themeClassFromCookie, themeCookie } from "./theme";
 
 describe("theme preference", () => {
   it.each([
@@ -12,14 +12,14 @@ describe("theme preference", () => {
   });
 
   // The head script against a minimal document: what <html> carries before the first paint.
-  function runThemeScript(cookie: string, prefersDark: boolean) {
+  function runThemeScript(cookie: string, prefersDark: boolean, pathname = "/dashboard") {
     const classes = new Set<string>(["stale"]);
     const html = {
       dataset: {} as Record<string, string>,
       classList: { add: (c: string) => classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => classes.delete(c)) },
     };
     const window = { matchMedia: () => ({ matches: prefersDark }) };
-    new Function("document", "window", THEME_SCRIPT)({ documentElement: html, cookie }, window);
+    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: html, cookie }, window, { pathname });
     return { theme: html.dataset.theme, classes: [...classes].filter((c) => c !== "stale") };
   }
 
@@ -32,6 +32,14 @@ describe("theme preference", () => {
     ["a cookie merely ending in theme= is not it", "xtheme=light", false, "dark", ["dark"]],
   ] as const)("head script: %s", (_label, cookie, prefersDark, theme, classes) => {
     expect(runThemeScript(cookie, prefersDark)).toEqual({ theme, classes });
+  });
+
+  it.each([
+    ["a visitor with no cookie on a light phone: light", "", false, "system", ["light"]],
+    ["a visitor with no cookie on a dark phone: dark", "", true, "system", ["dark"]],
+    ["a visitor who chose dark keeps it on a light phone", "theme=dark", false, "dark", ["dark"]],
+  ] as const)("head script on the client's page (/public/propostas/…): %s", (_label, cookie, prefersDark, theme, classes) => {
+    expect(runThemeScript(cookie, prefersDark, "/public/propostas/abc")).toEqual({ theme, classes });
   });
 
   it.each([
@@ -58,5 +66,31 @@ describe("themeClassFromCookie (pages without the root layout)", () => {
     ["a cookie merely ending in theme is not it", "mytheme=light", false, "dark"],
   ])("%s", (_label, cookie, prefersDark, expected) => {
     expect(themeClassFromCookie(cookie, prefersDark)).toBe(expected);
+  });
+});
+
+describe("documentPreference: what the head script picks, for a page React renders in the browser", () => {
+  it.each([
+    ["a signed-in page without a cookie", "", "/dashboard", "dark"],
+    ["a visitor's page without a cookie", "", "/public/propostas/x", "system"],
+    ["a visitor who chose light", "a=1; theme=light", "/public/propostas/x", "light"],
+    ["garbage on a visitor's page", "theme=blue", "/public/propostas/x", "system"],
+  ] as const)("%s → %s", (_label, cookie, pathname, expected) => {
+    expect(documentPreference(cookie, pathname)).toBe(expected);
+  });
+
+  it.each([
+    ["", "/dashboard", false],
+    ["", "/public/propostas/x", false],
+    ["", "/public/propostas/x", true],
+    ["theme=light", "/public/propostas/x", true],
+    ["theme=system", "/conta", false],
+  ] as const)("agrees with the head script (cookie %j, %s, prefers dark %s)", (cookie, pathname, prefersDark) => {
+    const html = { dataset: {} as Record<string, string>, classes: new Set<string>() };
+    const element = { dataset: html.dataset, classList: { add: (c: string) => html.classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => html.classes.delete(c)) } };
+    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: element, cookie }, { matchMedia: () => ({ matches: prefersDark }) }, { pathname });
+    const preference = documentPreference(cookie, pathname);
+    expect(html.dataset.theme).toBe(preference);
+    expect([...html.classes]).toEqual([resolveTheme(preference, prefersDark)]);
   });
 });

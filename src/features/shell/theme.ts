@@ -16,15 +16,32 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
 }
 
 /**
+ * The client's pages (/public/…): a visitor with no theme cookie is nobody's user, so the page follows
+ * the phone's own setting (prefers-color-scheme) instead of the product's dark default.
+ */
+export const VISITOR_PATH_PREFIX = "/public/";
+
+/**
  * Runs in <head> before the body is painted; keep it tiny and dependency-free. It reads the theme
  * cookie itself rather than the server putting the class on <html>: a root layout that read cookies
  * would make every page dynamic, /termos and /privacidade included, and look up nothing else.
  */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement;try{var m=document.cookie.match(/(?:^|; )${THEME_COOKIE}=(dark|light|system)(?:;|$)/),p=m?m[1]:"${DEFAULT_THEME}",r=p==="system"?(window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):p;d.dataset.theme=p;d.classList.remove("dark","light");d.classList.add(r)}catch(e){d.classList.add("${DEFAULT_THEME}")}})();`;
+export const THEME_SCRIPT = `(function(){var d=document.documentElement;try{var m=document.cookie.match(/(?:^|; )${THEME_COOKIE}=(dark|light|system)(?:;|$)/),p=m?m[1]:location.pathname.indexOf("${VISITOR_PATH_PREFIX}")===0?"system":"${DEFAULT_THEME}",r=p==="system"?(window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):p;d.dataset.theme=p;d.classList.remove("dark","light");d.classList.add(r)}catch(e){d.classList.add("${DEFAULT_THEME}")}})();`;
 
 /** One year, lax: read by THEME_SCRIPT on every page load to paint the right theme first. */
 export function themeCookie(preference: ThemePreference): string {
   return `${THEME_COOKIE}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** What THEME_SCRIPT picks: the cookie's theme, else "system" for a visitor of /public/…, else the default. */
+export function documentPreference(cookieHeader: string, pathname: string): ThemePreference {
+  const value = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${THEME_COOKIE}=`))
+    ?.slice(THEME_COOKIE.length + 1);
+  if (THEMES.includes(value as ThemePreference)) return value as ThemePreference;
+  return pathname.startsWith(VISITOR_PATH_PREFIX) ? "system" : DEFAULT_THEME;
 }
 
 /** The class for <html> from a document.cookie string, for pages rendered without the root layout. */

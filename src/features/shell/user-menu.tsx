@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, FileText, KeyRound, LogOut, MonitorSmartphone, UserRound } from "lucide-react";
+import { ChevronDown, FileText, KeyRound, LogOut, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +14,13 @@ export const ACCOUNT_LINKS = [
   { href: "/termos", label: "Termos de Uso", icon: FileText },
   { href: "/privacidade", label: "Privacidade", icon: KeyRound },
 ] as const;
+
+const ADMIN_LINK = { href: "/admin", label: "Administração", icon: ShieldCheck } as const;
+
+/** The account menu's links; the operator (ADMIN) finds the back office there first. */
+export function accountLinks(role: string) {
+  return role === "ADMIN" ? [ADMIN_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS;
+}
 
 export const ROLE_LABEL: Record<string, string> = { OWNER: "Responsável", SELLER: "Vendedor", ADMIN: "Administrador" };
 
@@ -130,7 +137,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </div>
           </div>
           <div role="separator" className="my-1 h-px bg-border" />
-          {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          {accountLinks(user.role).map(({ href, label, icon: Icon }) => (
             <Link key={href} href={href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
               <Icon className="size-4 text-muted" aria-hidden />
               {label}

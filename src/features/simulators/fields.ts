@@ -1,3 +1,4 @@
+import { formatPtBrNumber } from "./pt-br-number";
 import type { ImovelParams, ImovelScenarioToggles, VeiculoParams, VeiculoScenarioToggles } from "./engine";
 
 /** A numeric parameter as the form shows it; units follow simulation-model.md §1. */
@@ -10,6 +11,19 @@ export interface NumberFieldDef<K extends string = string> {
   hint?: string;
   /** A compounding monthly rate: shown with its annual equivalent ("≈ 26,82 % a.a.") beside it. */
   annualEquivalent?: boolean;
+  /**
+   * Where the value usually lies. The hard limits (simulation-model.md §1) still allow the rest, such
+   * as a negative rate, but the field says so rather than accept −1 % or 15 % a.m. silently.
+   */
+  usual?: { min: number; max: number };
+}
+
+/** The warning for a valid but unusual value ("Juros fora do usual…"), or null. */
+export function unusualValueMessage(field: NumberFieldDef, value: number): string | null {
+  if (!field.usual || !Number.isFinite(value)) return null;
+  if (value >= field.usual.min && value <= field.usual.max) return null;
+  const range = `${formatPtBrNumber(field.usual.min)} a ${formatPtBrNumber(field.usual.max)} ${field.unit}`;
+  return `${field.label}: ${formatPtBrNumber(value)} ${field.unit} está fora do usual (${range}). Confira antes de gerar a proposta.`;
 }
 
 export interface ScenarioDef<K extends string = string> {
@@ -32,7 +46,7 @@ const consorcioFields = [
   { name: "value", label: "Valor do crédito", unit: "R$", unitFirst: true, hint: "Preço do bem hoje" },
   { name: "prazo", label: "Prazo do grupo", unit: "meses" },
   { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com fundo de reserva" },
-  { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses" },
+  { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses", usual: { min: 0, max: 30 } },
   { name: "prazoAc", label: "Contemplação no mês", unit: "mês", unitFirst: true },
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
@@ -62,8 +76,8 @@ function financingCostFields<K extends string>(insuranceLabel: string) {
 function financingFields<K extends string>(prefix: "price" | "sac") {
   return [
     { name: `${prefix}Percent`, label: "Entrada", unit: "%", hint: "Do valor do bem" },
-    { name: `${prefix}Juros`, label: "Juros", unit: "% a.m.", annualEquivalent: true },
-    { name: `${prefix}Tr`, label: "TR", unit: "% a.a." },
+    { name: `${prefix}Juros`, label: "Juros", unit: "% a.m.", annualEquivalent: true, usual: { min: 0, max: 5 } },
+    { name: `${prefix}Tr`, label: "TR", unit: "% a.a.", usual: { min: 0, max: 10 } },
     { name: `${prefix}Prazo`, label: "Prazo", unit: "meses" },
   ] as NumberFieldDef<K>[];
 }
@@ -89,7 +103,7 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
       { name: "locacao", label: "Aluguel", unit: "% a.m.", hint: "Do valor do imóvel" },
       { name: "igpm", label: "Reajuste do aluguel (IGP-M)", unit: "% a.a." },
       { name: "correcaoImovel", label: "Valorização do imóvel", unit: "% a.a." },
-      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m.", annualEquivalent: true },
+      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m.", annualEquivalent: true, usual: { min: 0, max: 5 } },
       { name: "pAplicado", label: "Aluguel reinvestido", unit: "%" },
       { name: "rentabilidadeAnual", label: "Rentabilidade do investimento", unit: "% a.a." },
     ],

@@ -5,14 +5,16 @@ import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Minha conta" };
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ assinatura?: string | string[] }> }) {
+  // Mercado Pago's checkout sends the payer back here (features/billing/checkout.ts backUrl).
+  const returned = (await searchParams).assinatura === "retorno";
   // The team card (owner, terms accepted) lists the account's users.
   const user = await getViewer();
   if (user?.role === "OWNER" && user.terms) await prefetch(trpc.users.list.queryOptions());
   return (
     <HydrateClient>
       <div className="px-4 sm:px-6">
-        <SubscriptionCard />
+        <SubscriptionCard returnedFromCheckout={returned} />
       </div>
       <AccountScreen />
     </HydrateClient>

@@ -120,7 +120,7 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
 
 /** /conta: profile, the owner's team, LGPD export and deletion. */
 export function AccountScreen() {
-  const { user } = useShell();
+  const { user, brand } = useShell();
   const isOwner = user.role === "OWNER";
   return (
     <PageContainer className="max-w-3xl space-y-6">
@@ -132,7 +132,7 @@ export function AccountScreen() {
           <Detail label="Nome" value={user.name} />
           <Detail label="E-mail" value={user.email} />
           <Detail label="Papel" value={ROLE_LABEL[user.role] ?? user.role} />
-          <Detail label="Empresa" value={user.account.name} />
+          <Detail label="Empresa" value={brand.name} />
           <Detail label="Plano" value={<span className="capitalize">{user.plan}</span>} />
         </dl>
       </Card>

@@ -62,7 +62,7 @@ export function SessionsScreen() {
                   </p>
                   <p className="mt-0.5 truncate text-xs text-muted">
                     {isOwner && `${session.userName} · `}
-                    <time dateTime={new Date(session.lastSeenAt).toISOString()} title={formatDateTime(session.lastSeenAt)}>
+                    <time dateTime={new Date(session.lastSeenAt).toISOString()} title={formatDateTime(session.lastSeenAt)} suppressHydrationWarning>
                       Ativa {formatRelative(session.lastSeenAt)}
                     </time>
                   </p>

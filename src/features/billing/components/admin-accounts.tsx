@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { formatCents, formatDateTime } from "~/lib/format";
+import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { PLANS } from "../plans";
 import { formatDay, STATUS_LABEL, STATUS_TONE } from "./labels";
@@ -17,7 +18,9 @@ function AccountDetail({ accountId }: { accountId: string }) {
   const d = detail.data;
   if (!d) return <p className="px-5 py-3 text-sm text-muted">Carregando…</p>;
   return (
-    <div className="grid gap-4 bg-surface-2/60 px-5 py-4 text-sm md:grid-cols-3" data-testid="admin-account-detail">
+    // Sticky at the left edge and no wider than the window: inside the table's sideways scroll, a
+    // phone reads the whole detail (the history lines wrap) without scrolling to find it.
+    <div className="sticky left-0 grid w-[min(100%,calc(100vw-2rem))] gap-4 bg-surface-2/60 px-5 py-4 text-sm md:grid-cols-3" data-testid="admin-account-detail">
       <section>
         <h4 className="font-semibold">Pagamentos</h4>
         <ul className="mt-1 space-y-1">
@@ -40,7 +43,7 @@ function AccountDetail({ accountId }: { accountId: string }) {
         <h4 className="font-semibold">Histórico</h4>
         <ul className="mt-1 space-y-1">
           {d.events.map((e, i) => (
-            <li key={i}>{formatDateTime(e.createdAt)} · {e.kind}{e.actorName ? ` · ${e.actorName}` : ""}</li>
+            <li key={i} className="break-words">{formatDateTime(e.createdAt)} · {e.kind}{e.actorName ? ` · ${e.actorName}` : ""}</li>
           ))}
           {d.events.length === 0 && <li className="text-muted">Sem eventos.</li>}
         </ul>
@@ -52,6 +55,7 @@ function AccountDetail({ accountId }: { accountId: string }) {
 /** Accounts with plan, status, paid-through, seats in use; search; activate or suspend. */
 export function AdminAccounts() {
   const trpc = useTRPC();
+  const { user } = useShell();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
@@ -108,7 +112,9 @@ export function AdminAccounts() {
                   <td className="tabular">{formatDay(a.paidThrough)}</td>
                   <td className="tabular">{a.seatsInUse} de {PLANS[a.plan].seats}</td>
                   <td className="px-5 text-right">
-                    {a.status === "ACTIVE" ? (
+                    {a.id === user.account.id ? (
+                      <span className="text-xs text-muted">Sua conta</span>
+                    ) : a.status === "ACTIVE" ? (
                       <Button size="sm" variant="outline" onClick={() => setStatus.mutate({ accountId: a.id, status: "SUSPENDED" })}>Suspender</Button>
                     ) : (
                       <Button size="sm" variant="outline" onClick={() => setStatus.mutate({ accountId: a.id, status: "ACTIVE" })}>Ativar</Button>

@@ -78,12 +78,12 @@ export function PlanTabs({ index, onSelect }: { index: number; onSelect: (index:
   );
 }
 
-/** "Ver mais" back and forth through the phone carousel. */
+/** "Plano anterior" and "Ver mais" through the phone carousel. */
 export function CarouselSteps({ index, onSelect }: { index: number; onSelect: (index: number) => void }) {
   return (
     <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
-      <Button variant="outline" size="sm" onClick={() => onSelect(Math.max(0, index - 1))} disabled={index === 0} aria-controls="plan-carousel" aria-label="Ver mais: plano anterior">
-        <ChevronLeft className="size-4" aria-hidden /> Ver mais
+      <Button variant="outline" size="sm" onClick={() => onSelect(Math.max(0, index - 1))} disabled={index === 0} aria-controls="plan-carousel">
+        <ChevronLeft className="size-4" aria-hidden /> Plano anterior
       </Button>
       <span className="tabular text-xs text-muted" aria-live="polite">
         {index + 1} de {PLAN_IDS.length}

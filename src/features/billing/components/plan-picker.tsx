@@ -9,6 +9,8 @@ import { buyPlan, PAYMENT_ERROR_TOAST } from "./buy-plan";
 import { PageContainer } from "~/components/page";
 import { PLANS, PLAN_IDS } from "~/features/billing/plans";
 import { useShell } from "~/features/shell/components";
+import { addDays, BILLING_PERIOD_DAYS } from "../access";
+import { formatDay } from "./labels";
 import { AskOwner, CarouselSteps, PlanCard, PlanTabs } from "./plan-picker-parts";
 
 /**
@@ -24,18 +26,21 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
   const [index, setIndex] = useState(0);
   const { buying, buy } = useBuyPlan();
   const isOwner = user.role === "OWNER";
-  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: !isOwner && user.terms, retry: false });
+  // A seller sees who to ask; an owner already paying sees the current plan and its paid period.
+  const changing = isOwner && user.active;
+  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: (!isOwner || changing) && user.terms, retry: false });
 
   return (
     <PageContainer className="max-w-5xl">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand">Planos</p>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Escolha um plano para liberar o seu acesso</h1>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{changing ? "Mudar de plano" : "Escolha um plano para liberar o seu acesso"}</h1>
         <p className="mt-2 text-sm text-muted sm:text-base">
           Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30 dias, antecipada.
         </p>
       </div>
 
+      {changing && <PlanChangeTerms plan={user.plan} paidThrough={status.data?.paidThrough ?? null} />}
       {!isOwner && <AskOwner owner={status.data?.owner ?? null} />}
 
       {/* WAI-ARIA tabbed carousel on phones (one plan at a time): the plan tabs pick the slide, the
@@ -81,4 +86,20 @@ function useBuyPlan() {
     setBuying(null);
   }
   return { buying, buy };
+}
+
+/** An owner already paying: the current plan, and what a change charges and adds (no proration). */
+function PlanChangeTerms({ plan, paidThrough }: { plan: string | null; paidThrough: Date | string | null }) {
+  return (
+    <div className="mx-auto mt-6 max-w-xl rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="plan-change-terms">
+      <p>
+        Você está no plano <strong className="font-semibold">{plan}</strong>
+        {paidThrough ? <>, pago até <strong className="font-semibold">{formatDay(paidThrough)}</strong></> : null}.
+      </p>
+      <p className="mt-1 text-muted">
+        Ao trocar, o novo plano é cobrado hoje pelo valor cheio (não há cobrança proporcional) e vale assim que o pagamento for aprovado. Os 30 dias pagos somam-se ao período atual
+        {paidThrough ? <>: o acesso passa a estar pago até {formatDay(addDays(new Date(paidThrough), BILLING_PERIOD_DAYS))}</> : null}. A assinatura do plano atual deixa de ser cobrada.
+      </p>
+    </div>
+  );
 }

@@ -11,12 +11,19 @@ import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { formatDay, STATUS_LABEL, STATUS_TONE } from "./labels";
 
-/** /conta: the plan, its status and seats, paid-through date, payments and cancellation. */
-export function SubscriptionCard() {
+/**
+ * /conta: the plan, its status and seats, paid-through date, payments and cancellation. Back from the
+ * checkout, it says whether the payment is confirmed (the webhook may land a few seconds later: it
+ * asks again meanwhile) and points to the first simulation.
+ */
+export function SubscriptionCard({ returnedFromCheckout = false }: { returnedFromCheckout?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useShell();
-  const status = useQuery(trpc.payments.status.queryOptions());
+  const status = useQuery({
+    ...trpc.payments.status.queryOptions(),
+    refetchInterval: (query) => (returnedFromCheckout && query.state.data?.status !== "ACTIVE" ? 3000 : false),
+  });
   const cancel = useMutation(
     trpc.payments.cancel.mutationOptions({
       onSuccess: ({ cancelAt }) => {
@@ -30,6 +37,8 @@ export function SubscriptionCard() {
   if (!data) return null;
   const isOwner = user.role === "OWNER";
   return (
+    <>
+    {returnedFromCheckout && <CheckoutOutcome confirmed={data.status === "ACTIVE"} planName={data.planName} paidThrough={data.paidThrough} />}
     <Card className="mx-auto mt-8 w-full max-w-3xl" data-testid="subscription-card">
       <CardHeader
         title="Assinatura"
@@ -78,5 +87,24 @@ export function SubscriptionCard() {
         </div>
       )}
     </Card>
+    </>
+  );
+}
+
+function CheckoutOutcome({ confirmed, planName, paidThrough }: { confirmed: boolean; planName: string; paidThrough: Date | string | null }) {
+  return (
+    <div role="status" data-testid="checkout-outcome" className="mx-auto mt-8 w-full max-w-3xl rounded-xl border border-brand/40 bg-brand/10 px-5 py-4 text-sm">
+      {confirmed ? (
+        <>
+          <p className="font-semibold">Pagamento confirmado! Seu plano {planName} está ativo, pago até {formatDay(paidThrough)}.</p>
+          <p className="mt-1 text-muted">Enviamos o recibo para o seu e-mail.</p>
+          <Link href="/consorcio-financiamento" className={buttonClasses({ size: "sm", className: "mt-3" })}>
+            Fazer a primeira simulação
+          </Link>
+        </>
+      ) : (
+        <p>Estamos confirmando o seu pagamento com o Mercado Pago. Isso leva alguns instantes; esta página se atualiza sozinha.</p>
+      )}
+    </div>
   );
 }

@@ -36,7 +36,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
             {[client.phone && formatPhone(client.phone), client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
           </p>
           <p className="mt-0.5 text-xs text-muted">
-            Atividade {formatRelative(client.lastActivityAt)} · Próximo contato: {nextContactText(client.nextContactOn)}
+            Atividade <span suppressHydrationWarning>{formatRelative(client.lastActivityAt)}</span> · Próximo contato: {nextContactText(client.nextContactOn)}
           </p>
         </div>
         <Badge tone="neutral">{CLIENT_STATUS_LABEL[client.status]}</Badge>

@@ -129,14 +129,14 @@ function LatestProposals({ figures }: { figures: RouterOutputs["proposals"]["das
 }
 
 export function DashboardScreen() {
-  const { user } = useShell();
+  const { user, brand } = useShell();
   const trpc = useTRPC();
   const figures = useQuery({ ...trpc.proposals.dashboard.queryOptions(), retry: false }).data;
   const count = (value: number | undefined) => (value === undefined ? "…" : formatInteger(value));
   return (
     <PageContainer>
       <PageHeader
-        eyebrow={user.account.name}
+        eyebrow={brand.name}
         title={<span suppressHydrationWarning>{`${greeting()}, ${firstName(user.name)}`}</span>}
         description="Acompanhe suas propostas e comece uma nova simulação."
         actions={

@@ -1,6 +1,8 @@
 "use client";
 
 import { Field } from "~/components/ui/field";
+import { maskDocument } from "~/features/accounts";
+import { maskInput, maskPhone } from "~/lib/input-mask";
 
 export interface ClientDraft {
   name: string;
@@ -20,12 +22,15 @@ export function ClientFields({
   errors: Record<string, string>;
 }) {
   const set = (key: keyof ClientDraft) => (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value });
+  // Phone and CPF show their pt-BR shape while typed or pasted; the server keeps the digits.
+  const setMasked = (key: "phone" | "document", mask: (raw: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...value, [key]: maskInput(event.target, mask) });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Nome do cliente" name="clientName" autoComplete="off" value={value.name} onChange={set("name")} error={errors["client.name"]} required maxLength={120} className="sm:col-span-2" />
-      <Field label="Telefone (WhatsApp)" name="clientPhone" type="tel" inputMode="tel" placeholder="(11) 98765-4321" value={value.phone} onChange={set("phone")} error={errors["client.phone"]} hint="Opcional. Com ele, o WhatsApp abre direto na conversa do cliente." />
+      <Field label="Telefone (WhatsApp)" name="clientPhone" type="tel" inputMode="tel" placeholder="(11) 98765-4321" value={maskPhone(value.phone)} onChange={setMasked("phone", maskPhone)} error={errors["client.phone"]} hint="Opcional. Com ele, o WhatsApp abre direto na conversa do cliente." />
       <Field label="E-mail" name="clientEmail" type="email" placeholder="cliente@exemplo.com" value={value.email} onChange={set("email")} error={errors["client.email"]} hint="Opcional." />
-      <Field label="CPF" name="clientDocument" inputMode="numeric" placeholder="000.000.000-00" value={value.document} onChange={set("document")} error={errors["client.document"]} hint="Opcional. Conferimos os dígitos verificadores." />
+      <Field label="CPF" name="clientDocument" inputMode="numeric" placeholder="000.000.000-00" value={maskDocument(value.document)} onChange={setMasked("document", maskDocument)} error={errors["client.document"]} hint="Opcional. Conferimos os dígitos verificadores." />
     </div>
   );
 }

@@ -48,10 +48,10 @@ export function ProposalsList() {
         actions={<Link href="/propostas/generate" className={buttonClasses()}><FilePlus2 className="size-4" aria-hidden /> Gerar proposta</Link>}
       />
       <form role="search" className="mb-5 flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
-        <label className="relative min-w-[12rem] flex-1">
+        <label className="relative min-w-[12rem] flex-1 basis-full sm:basis-auto">
           <span className="sr-only">Buscar por cliente</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Buscar por nome, e-mail ou telefone" className={inputClasses(false, "pl-9")} />
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nome, e-mail ou telefone" className={inputClasses(false, "pl-9")} />
         </label>
         <label className="text-xs text-muted">
           <span className="mb-1 block">Tipo</span>

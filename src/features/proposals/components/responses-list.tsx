@@ -13,7 +13,8 @@ import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
-import { KIND_LABEL, formatPhone, whatsappNumber } from "../format";
+import { formatPhone } from "~/lib/input-mask";
+import { KIND_LABEL, whatsappNumber } from "../format";
 import type { ResponseItem } from "../schema";
 import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
 

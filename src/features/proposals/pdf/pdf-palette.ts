@@ -1,5 +1,6 @@
 import { heroColors } from "~/features/branding";
 import { readableShade } from "~/lib/contrast";
+import { UNPRINTABLE } from "./fonts";
 import { PDF_COLORS } from "./styles";
 
 /**
@@ -25,12 +26,10 @@ export function pdfPalette(brandColor: string, consorcioSaves: boolean): PdfPale
   };
 }
 
-/** Characters Helvetica (WinAnsi) cannot print, such as emoji, which would come out as garbage. */
+/** Text without the characters the embedded font has no glyph for (emoji, other scripts). */
 export function printable(text: string): string {
   return text
-    .replace(/[^\t\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2212\u202f]/gu, "")
-    .replace(/\u202f/g, "\u00a0")
-    .replace(/\u2212/g, "-")
+    .replace(UNPRINTABLE, "")
     .replace(/ {2,}/g, " ")
     .trim();
 }

@@ -98,7 +98,7 @@ describe("ProposalDocument", () => {
     expect(drawn.backgrounds[0]).toBe(neutral.highlightBackground);
   });
 
-  it("prints no emoji (Helvetica would print garbage): the client's name keeps its accents", () => {
+  it("prints no emoji (the font has no glyph for them): the client's name keeps its accents", () => {
     const text = draw(<ProposalDocument data={data()} />).texts.join("");
     expect(text).toContain("José da Silva");
     expect(text).not.toMatch(/\p{Extended_Pictographic}/u);

@@ -145,8 +145,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const clientName = printable(data.clientName);
   const brandName = printable(brand.name);
   const chartWidth = 515;
-  const instalments = buildLineChart(comparison.series.instalments, keys, { width: chartWidth, height: 170, curve: "step", zeroIsGap: true });
-  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, { width: chartWidth, height: 170 });
+  const instalments = buildLineChart(comparison.series.instalments, keys, { width: chartWidth, height: 170, curve: "step", zeroIsGap: true, fontSize: 7 });
+  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, { width: chartWidth, height: 170, fontSize: 7 });
   const [cover, ...rest] = data.pages;
   const back = rest.length > 0 ? rest.pop() : undefined;
   const extras = rest;

@@ -1,6 +1,8 @@
 import { ImageResponse } from "next/og";
 import { formatCents } from "~/lib/format";
 import { firstName } from "../format";
+import { DOCUMENT_FONT, documentFontData } from "../pdf/fonts";
+import { printable } from "../pdf/pdf-palette";
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -21,16 +23,20 @@ export type OgCardData = {
  * HTML), so whatever the seller typed cannot inject markup. Runs in the render worker (CPU-bound).
  */
 export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
+  // Only what the embedded font draws: for any other character (an emoji in a name) the renderer
+  // would try to download a font or an emoji image, which a server without internet cannot.
+  const brandName = printable(card.brandName).slice(0, 40);
+  const clientFirstName = firstName(printable(card.clientName)).slice(0, 24);
   const response = new ImageResponse(
     (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontSize: 40, color: "#0f1a14" }}>
+      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontFamily: DOCUMENT_FONT, fontSize: 40, color: "#0f1a14" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 28, padding: "48px 64px 0" }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
           <img src={card.logo} alt="" height={96} style={{ maxWidth: 320, objectFit: "contain" }} />
-          <div style={{ display: "flex", fontSize: 38, fontWeight: 700 }}>{card.brandName.slice(0, 40)}</div>
+          <div style={{ display: "flex", fontSize: 38, fontWeight: 700 }}>{brandName}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", padding: "40px 64px", flexGrow: 1 }}>
-          <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{`${firstName(card.clientName).slice(0, 24)}, sua proposta de consórcio`}</div>
+          <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{`${clientFirstName}, sua proposta de consórcio`}</div>
           <div style={{ display: "flex", marginTop: 16, fontSize: 34, color: "#55655d" }}>
             {`Crédito de ${formatCents(card.creditCents)} · ${card.kind === "imovel" ? "imóvel" : "veículo"}`}
           </div>
@@ -41,7 +47,13 @@ export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
         </div>
       </div>
     ),
-    OG_SIZE,
+    {
+      ...OG_SIZE,
+      fonts: [
+        { name: DOCUMENT_FONT, data: documentFontData.regular(), weight: 400, style: "normal" },
+        { name: DOCUMENT_FONT, data: documentFontData.bold(), weight: 700, style: "normal" },
+      ],
+    },
   );
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { maskInput } from "~/lib/input-mask";
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { useController, useFormContext, type FieldPath } from "react-hook-form";
@@ -53,24 +54,32 @@ function FieldShell({ id, label, unit, hint, error, children, className }: {
 }
 
 /** A text setting (register), with its zod or server message below. */
-export function TextSetting({ name, label, hint, maxLength, multiline = false, placeholder, className }: {
+export function TextSetting({ name, label, hint, maxLength, multiline = false, placeholder, className, mask, inputMode }: {
   name: FormPath; label: string; hint?: string; maxLength?: number; multiline?: boolean; placeholder?: string; className?: string;
+  /** Reshapes the text while it is typed or pasted (a phone's "(11) 98765-4321"). */
+  mask?: (raw: string) => string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<SettingsUpdateInput>();
   const error = getFieldState(name, formState).error?.message;
+  const registered = register(name);
   const props = {
     id, maxLength, placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error || hint ? `${id}-msg` : undefined,
-    ...register(name),
+    ...registered,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (mask && event.target instanceof HTMLInputElement) event.target.value = maskInput(event.target, mask);
+      return registered.onChange(event);
+    },
   };
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {multiline ? (
         <textarea rows={2} {...props} className={inputClasses(Boolean(error), "h-auto min-h-16 py-2 leading-5")} />
       ) : (
-        <input type="text" {...props} className={inputClasses(Boolean(error))} />
+        <input type="text" inputMode={inputMode} {...props} className={inputClasses(Boolean(error))} />
       )}
     </FieldShell>
   );

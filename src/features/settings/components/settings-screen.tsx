@@ -12,6 +12,7 @@ import { lazyResolver } from "~/components/lazy-resolver";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { LIMITS } from "../fields";
+import { maskPhone } from "~/lib/input-mask";
 import type { SettingsAnswer, SettingsUpdate, SettingsUpdateInput } from "../schema";
 import { BrandSection } from "./brand-section";
 import { SettingsSection, TextSetting } from "./form-parts";
@@ -20,18 +21,23 @@ import { ModalitiesSection, SimulationSection } from "./simulation-section";
 // settings.update's own schema, loaded after the page (zod stays out of the editor's first load).
 const resolver = lazyResolver(() => import("./resolver").then((m) => m.settingsResolver));
 
+/** The answer as the form shows it: the stored WhatsApp digits in their pt-BR shape. */
+function formValues(answer: SettingsAnswer): SettingsUpdateInput {
+  return { ...answer, whatsapp: answer.whatsapp ? maskPhone(answer.whatsapp) : answer.whatsapp } as SettingsUpdateInput;
+}
+
 function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<SettingsUpdateInput, unknown, SettingsUpdate>({
     resolver,
-    defaultValues: initial as SettingsUpdateInput,
+    defaultValues: formValues(initial),
     mode: "onChange",
   });
   const save = useMutation(
     trpc.settings.update.mutationOptions({
       onSuccess: (saved) => {
-        form.reset(saved as SettingsUpdateInput);
+        form.reset(formValues(saved));
         toast.success("Configurações salvas.");
       },
       onError: (error) => {
@@ -66,7 +72,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
             onRestore={() => form.setValue("whatsapp", "", { shouldDirty: true, shouldValidate: true })}
             readOnly={readOnly}
           >
-            <TextSetting name="whatsapp" label="WhatsApp" placeholder="(11) 98765-4321" hint="Com DDD. Deixe em branco para não mostrar o botão." className="max-w-sm" />
+            <TextSetting name="whatsapp" label="WhatsApp" mask={maskPhone} inputMode="tel" placeholder="(11) 98765-4321" hint="Com DDD. Deixe em branco para não mostrar o botão." className="max-w-sm" />
           </SettingsSection>
           <SettingsSection
             id="administradora"

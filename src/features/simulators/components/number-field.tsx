@@ -2,12 +2,13 @@
 
 import { memo, useId, useState } from "react";
 import { cn } from "~/components/ui/cn";
-import type { NumberFieldDef } from "../fields";
+import { unusualValueMessage, type NumberFieldDef } from "../fields";
 import type { FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { formatPercent } from "~/lib/format";
 import { markInput } from "../update-timing";
+import { maskInput, maskMoney } from "~/lib/input-mask";
 import { useFormSelector } from "./use-form-store";
 
 /**
@@ -32,6 +33,7 @@ export const NumberField = memo(function NumberField<P>({
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
   const typed = parsePtBrNumber(text);
   const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatPercent(annualEquivalentPct(typed))} a.a.` : null;
+  const unusual = error ? null : unusualValueMessage(field, typed);
 
   return (
     // Labels wrap instead of being cut ("Reajuste do aluguel (IGP-M)"). Label, input and notes are
@@ -60,8 +62,10 @@ export const NumberField = memo(function NumberField<P>({
           aria-describedby={annual ? `${id}-annual ${id}-note` : `${id}-note`}
           onChange={(event) => {
             markInput();
-            setText(event.target.value);
-            store.setField(field.name, parsePtBrNumber(event.target.value));
+            // Reais take their thousands dots while typed ("650000" reads "650.000").
+            const next = field.unit === "R$" ? maskInput(event.target, maskMoney) : event.target.value;
+            setText(next);
+            store.setField(field.name, parsePtBrNumber(next));
           }}
           onBlur={() => {
             // Tidy to the canonical pt-BR spelling ("500000" → "500.000") once the seller moves on.
@@ -85,6 +89,10 @@ export const NumberField = memo(function NumberField<P>({
         {error ? (
           <p id={`${id}-note`} role="alert" className="text-xs font-medium text-danger">
             {error}
+          </p>
+        ) : unusual ? (
+          <p id={`${id}-note`} role="status" data-testid="unusual-value" className="text-xs font-medium text-warning">
+            {unusual}
           </p>
         ) : (
           <p id={`${id}-note`} className="text-[0.6875rem] leading-snug text-muted">

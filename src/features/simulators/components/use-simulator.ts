@@ -5,6 +5,7 @@ import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "../engine";
 import { createFormStore, type FormStore } from "../form-store";
 import { loadParamsSchema } from "../schema-loader";
+import { toast } from "~/lib/lazy-toast";
 import { markInput } from "../update-timing";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
@@ -53,9 +54,22 @@ export function useSimulator<K extends SimulatorKind>(kind: K) {
     if (restored === false && settings.data && !store.getSnapshot().touched) store.reset(defaults);
   }, [restored, settings.data, defaults, store]);
 
+  // "Restaurar padrões" wipes every field: the toast offers the figures back (the last valid ones,
+  // what the results were showing) for its 5 seconds.
   const resetToDefaults = useCallback(() => {
     markInput();
+    const before = store.getSnapshot().valid;
     store.reset(defaults);
+    if (before === defaults) return;
+    toast.success("Valores padrão restaurados.", {
+      action: {
+        label: "Desfazer",
+        onClick: () => {
+          markInput();
+          store.reset(before);
+        },
+      },
+    });
   }, [store, defaults]);
 
   return { store, defaults, resetToDefaults };

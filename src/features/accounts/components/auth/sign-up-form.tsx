@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/lazy-toast";
 import { formErrorOf } from "~/components/form-errors";
@@ -48,10 +49,17 @@ function SentNotice({ email }: { email: string }) {
 
 export function SignUpForm() {
   const trpc = useTRPC();
-  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<SignUpForm, unknown, SignUpFormOutput>({
+  const { register, handleSubmit, setError, getValues, formState: { errors, submitCount } } = useForm<SignUpForm, unknown, SignUpFormOutput>({
     resolver,
     defaultValues: EMPTY,
+    // react-hook-form focuses the field registered first (the document's, registered above the
+    // JSX), not the first on screen: the form focuses its first invalid field itself, below.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [submitCount]);
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
 
   if (signUp.isSuccess) return <SentNotice email={getValues("email").trim()} />;
@@ -63,6 +71,7 @@ export function SignUpForm() {
   return (
     <form
       method="post"
+      ref={formRef}
       noValidate
       aria-label="Criar conta"
       className="space-y-5"

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
+import { maskInput, maskPhone } from "~/lib/input-mask";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
@@ -63,7 +64,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
       </div>
       <div>
         <label htmlFor="interest-phone" className="text-sm font-medium text-text">Telefone (WhatsApp)</label>
-        <input id="interest-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" required aria-invalid={fields.phone ? true : undefined} aria-describedby={fields.phone ? "interest-phone-error" : undefined} className={input} />
+        <input id="interest-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" required onInput={(event) => { event.currentTarget.value = maskInput(event.currentTarget, maskPhone); }} aria-invalid={fields.phone ? true : undefined} aria-describedby={fields.phone ? "interest-phone-error" : undefined} className={input} />
         {fields.phone && <p id="interest-phone-error" className="mt-1 text-xs text-danger">{fields.phone}</p>}
       </div>
       <div>

@@ -22,8 +22,9 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const paths = pathResults(comparison);
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
-  const instalments = buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true });
-  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys);
+  // A phone shows the chart about 320 px wide: drawn at that width its 12-unit text stays ~12 px.
+  const instalments = { phone: buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true, width: 320, height: 220 }), wide: buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true }) };
+  const cumulative = { phone: buildLineChart(comparison.series.cumulativePaid, keys, { width: 320, height: 220 }), wide: buildLineChart(comparison.series.cumulativePaid, keys) };
   const client = firstName(proposal.clientName);
   const { bidMode } = snapshot.inputs.params;
   const saving = comparison.savings.overPrice.amount;
@@ -67,8 +68,8 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <ComparisonTable paths={paths} withRent={imovel} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
-          <SvgLineChart model={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
-          <SvgLineChart model={cumulative} title="Total pago acumulado" description="Entrada, parcelas e lance somados até cada mês." summary={`Total pago no consórcio: ${formatBRL(comparison.consorcio.summary.totalPaid)}; no PRICE: ${formatBRL(comparison.price.summary.totalPaid)}.`} />
+          <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
+          <SvgLineChart models={cumulative} title="Total pago acumulado" description="Entrada, parcelas e lance somados até cada mês." summary={`Total pago no consórcio: ${formatBRL(comparison.consorcio.summary.totalPaid)}; no PRICE: ${formatBRL(comparison.price.summary.totalPaid)}.`} />
         </section>
 
         {sections.scenarios && (hasSac(comparison) ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />)}

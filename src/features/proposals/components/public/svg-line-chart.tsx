@@ -7,9 +7,14 @@ const STROKE: Record<SeriesKey, string> = {
 };
 const LABEL: Record<SeriesKey, string> = { consorcio: "Consórcio", price: "Financiamento PRICE", sac: "Financiamento SAC" };
 
+/** The same chart drawn for a phone's width and for a wider screen, so its text keeps ~12 px on both. */
+export interface ChartModels {
+  phone: LineChartModel;
+  wide: LineChartModel;
+}
+
 /** A chart drawn on the server as SVG: no chart library and no script reach the client's phone. */
-export function SvgLineChart({ model, title, description, summary }: { model: LineChartModel; title: string; description: string; summary: string }) {
-  const { width, height, plot } = model;
+export function SvgLineChart({ models, title, description, summary }: { models: ChartModels; title: string; description: string; summary: string }) {
   return (
     <figure className="rounded-xl border border-border bg-surface p-4 shadow-xs">
       <figcaption>
@@ -17,28 +22,36 @@ export function SvgLineChart({ model, title, description, summary }: { model: Li
         <p className="text-xs text-muted">{description}</p>
       </figcaption>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-text" aria-hidden>
-        {model.lines.map((line) => (
+        {models.wide.lines.map((line) => (
           <li key={line.key} className="flex items-center gap-1.5">
             <span className="inline-block h-0.5 w-4 rounded" style={{ background: STROKE[line.key] }} />
             {LABEL[line.key]}
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto w-full" role="img" aria-label={`${title}. ${summary}`}>
-        {model.yTicks.map((t) => (
-          <g key={t.y}>
-            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="var(--border)" strokeWidth={1} />
-            <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={12} fill="var(--muted)">{t.label}</text>
-          </g>
-        ))}
-        {model.xTicks.map((t) => (
-          <text key={t.x} x={t.x} y={plot.bottom + 15} textAnchor="middle" fontSize={12} fill="var(--muted)">{t.label}</text>
-        ))}
-        <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={12} fill="var(--muted)">mês</text>
-        {model.lines.map((line) => (
-          <path key={line.key} d={line.d} fill="none" stroke={STROKE[line.key]} strokeWidth={2} strokeLinejoin="round" />
-        ))}
-      </svg>
+      <ChartSvg model={models.phone} className="sm:hidden" label={`${title}. ${summary}`} />
+      <ChartSvg model={models.wide} className="hidden sm:block" label={`${title}. ${summary}`} />
     </figure>
+  );
+}
+
+function ChartSvg({ model, className, label }: { model: LineChartModel; className: string; label: string }) {
+  const { width, height, plot, fontSize } = model;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={`mt-2 h-auto w-full ${className}`} role="img" aria-label={label} data-chart-font={fontSize}>
+      {model.yTicks.map((t) => (
+        <g key={t.y}>
+          <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="var(--border)" strokeWidth={1} />
+          <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={fontSize} fill="var(--muted)">{t.label}</text>
+        </g>
+      ))}
+      {model.xTicks.map((t) => (
+        <text key={t.x} x={t.x} y={plot.bottom + 15} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">{t.label}</text>
+      ))}
+      <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">mês</text>
+      {model.lines.map((line) => (
+        <path key={line.key} d={line.d} fill="none" stroke={STROKE[line.key]} strokeWidth={2} strokeLinejoin="round" />
+      ))}
+    </svg>
   );
 }
