@@ -160,3 +160,51 @@ test("desktop: import a spreadsheet with a preview, export the list, erase a cli
   const [row] = await sql<{ phone: string | null; email: string | null }>(`select phone, email from "Client" where "accountId" = $1 and name = 'Cliente removido'`, [owner.accountId]);
   expect(row).toEqual({ phone: null, email: null });
 });
+
+test("desktop: a new client from the Carteira, then their own fields edited on their page", async ({ newPage }) => {
+  const owner = await createOwner({ label: "clients-edit" });
+  const page = await newPage({ viewport: VIEWPORTS.desktop });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/clients");
+  await new AppPage(page).ready();
+
+  // "Novo cliente": a bad phone is refused beside its field and nothing typed is lost.
+  await page.getByRole("button", { name: "Novo cliente" }).click();
+  const create = page.getByRole("form", { name: "Criar cliente" });
+  await create.getByLabel("Nome").fill("Helena Prado");
+  await create.getByLabel("Telefone (WhatsApp)").fill("1234");
+  await create.getByLabel("Cidade").fill("Campinas");
+  await create.getByLabel("Origem").selectOption({ label: "Indicação" });
+  await create.getByRole("button", { name: "Criar cliente" }).click();
+  await expect(create.getByText("Informe o telefone com DDD, por exemplo (11) 98765-4321.")).toBeVisible();
+  await expect(create.getByLabel("Nome")).toHaveValue("Helena Prado");
+  await expect(create.getByLabel("Cidade")).toHaveValue("Campinas");
+  expect(await sql(`select id from "Client" where "accountId" = $1`, [owner.accountId])).toHaveLength(0);
+  await create.getByLabel("Telefone (WhatsApp)").fill("(19) 98888-1234");
+  await create.getByRole("button", { name: "Criar cliente" }).click();
+  await expect(page.getByRole("heading", { name: "Helena Prado" })).toBeVisible();
+  const [made] = await sql<{ phone: string; city: string; source: string }>(`select phone, city, source from "Client" where "accountId" = $1`, [owner.accountId]);
+  expect(made).toEqual({ phone: "19988881234", city: "Campinas", source: "indicacao" });
+
+  // "Editar dados": the CPF's check digits are checked; the other edits stay in the form meanwhile.
+  await page.getByRole("button", { name: "Editar dados" }).click();
+  const edit = page.getByRole("form", { name: "Salvar dados" });
+  await expect(edit.getByLabel("Nome")).toHaveValue("Helena Prado");
+  const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  await expect(edit.getByText(`desde ${today}`)).toBeVisible();
+  await edit.getByLabel("E-mail").fill("helena@example.com");
+  await edit.getByLabel("CPF").fill("529.982.247-26");
+  await edit.getByLabel("Observações").fill("Prefere contato à tarde");
+  await edit.getByLabel("Base legal (LGPD)").selectOption("consentimento");
+  await edit.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(edit.getByText("CPF inválido. Confira os 11 dígitos.")).toBeVisible();
+  await expect(edit.getByLabel("E-mail")).toHaveValue("helena@example.com");
+  await expect(edit.getByLabel("Observações")).toHaveValue("Prefere contato à tarde");
+  await edit.getByLabel("CPF").fill("529.982.247-25");
+  await edit.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Dados do cliente salvos." })).toBeVisible();
+  await expect(page.getByText("helena@example.com")).toBeVisible();
+  const [saved] = await sql<{ email: string; document: string; notes: string; lgpdBasis: string }>(
+    `select email, document, notes, "lgpdBasis" from "Client" where "accountId" = $1`, [owner.accountId]);
+  expect(saved).toEqual({ email: "helena@example.com", document: "52998224725", notes: "Prefere contato à tarde", lgpdBasis: "consentimento" });
+});

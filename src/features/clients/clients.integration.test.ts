@@ -6,6 +6,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
+import { addDays, saoPauloToday } from "./days";
 
 async function team() {
   const { account, owner } = await makeAccount({ plan: "ten_users" });
@@ -182,6 +183,60 @@ describe("clients.list", () => {
     const third = await ownerCaller.clients.list({ limit: 2, cursor: second.nextCursor! });
     expect([...first.items, ...second.items, ...third.items].map((c) => c.id)).toEqual([...made].reverse());
     expect(third.nextCursor).toBeNull();
+  });
+});
+
+describe("clients.list filters", () => {
+  const day = (offset: number) => addDays(saoPauloToday(new Date()), offset).toISOString().slice(0, 10);
+
+  it("sellerId: the owner sees one seller's clients; a seller's own filter cannot widen their scope", async () => {
+    const { owner, seller, ownerCaller, sellerCaller } = await team();
+    const mine = await ownerCaller.clients.create({ name: "Do Dono", phone: "(11) 94444-0001" });
+    const theirs = await sellerCaller.clients.create({ name: "Do Vendedor", phone: "(11) 94444-0002" });
+    expect((await ownerCaller.clients.list({ sellerId: seller.id })).items.map((c) => c.id)).toEqual([theirs.id]);
+    expect((await ownerCaller.clients.list({ sellerId: owner.id })).items.map((c) => c.id)).toEqual([mine.id]);
+    expect((await ownerCaller.clients.list({})).items.map((c) => c.id).sort()).toEqual([mine.id, theirs.id].sort());
+    expect((await sellerCaller.clients.list({ sellerId: owner.id })).items.map((c) => c.id)).toEqual([theirs.id]);
+  });
+
+  it("nextContact: overdue, today, the next 7 days, none", async () => {
+    const { ownerCaller } = await team();
+    const make = async (name: string, phone: string, nextContactOn: string | null) => (await ownerCaller.clients.create({ name, phone, nextContactOn })).id;
+    const overdue = await make("Atrasado", "(11) 94444-1001", day(-2));
+    const today = await make("Hoje Mesmo", "(11) 94444-1002", day(0));
+    const week = await make("Semana", "(11) 94444-1003", day(6));
+    const later = await make("Depois", "(11) 94444-1004", day(7));
+    const none = await make("Sem Data", "(11) 94444-1005", null);
+    const ids = async (nextContact: "overdue" | "today" | "week" | "none") => (await ownerCaller.clients.list({ nextContact })).items.map((c) => c.id).sort();
+    expect(await ids("overdue")).toEqual([overdue]);
+    expect(await ids("today")).toEqual([today]);
+    expect(await ids("week")).toEqual([today, week].sort());
+    expect(await ids("none")).toEqual([none]);
+    expect((await ownerCaller.clients.list({})).items.map((c) => c.id)).toContain(later);
+  });
+});
+
+describe("clients.update", () => {
+  it("saves the client's own fields; a bad CPF changes nothing; a new LGPD basis gets a new date", async () => {
+    const { ownerCaller } = await team();
+    const { id } = await ownerCaller.clients.create({ name: "Carla Dias", phone: "(11) 94444-2001", nextContactOn: "2030-01-02" });
+    const before = await ownerCaller.clients.get({ id });
+    const fields = {
+      id, name: "Carla M. Dias", phone: "(11) 94444-2001", email: "carla@x.com", document: "529.982.247-25", city: "Santos",
+      source: "instagram" as const, notes: "Prefere à tarde", lgpdBasis: before.lgpdBasis, nextContactOn: "2030-01-02",
+    };
+    await ownerCaller.clients.update(fields);
+    const after = await ownerCaller.clients.get({ id });
+    expect(after).toMatchObject({ name: "Carla M. Dias", email: "carla@x.com", document: "52998224725", city: "Santos", source: "instagram", notes: "Prefere à tarde", nextContactOn: "2030-01-02" });
+    expect(after.lgpdBasisAt).toEqual(before.lgpdBasisAt);
+
+    await expect(ownerCaller.clients.update({ ...fields, name: "Outro Nome", document: "529.982.247-26" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await ownerCaller.clients.get({ id })).toMatchObject({ name: "Carla M. Dias", document: "52998224725" });
+
+    await ownerCaller.clients.update({ ...fields, lgpdBasis: "consentimento" });
+    const consented = await ownerCaller.clients.get({ id });
+    expect(consented.lgpdBasis).toBe("consentimento");
+    expect(consented.lgpdBasisAt.getTime()).toBeGreaterThan(before.lgpdBasisAt.getTime());
   });
 });
 

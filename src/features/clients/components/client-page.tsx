@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FilePlus, Mail, Phone } from "lucide-react";
+import { FilePlus, Mail, Pencil, Phone } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -16,6 +16,7 @@ import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";
 import { CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
 import { ClientDataActions } from "./client-data-actions";
+import { ClientForm, type ClientFormValues } from "./client-form";
 import { StatusSelect } from "./status-select";
 import { WhatsappShare, type ShareTarget } from "./whatsapp-share";
 
@@ -59,6 +60,13 @@ function shareTarget(c: ClientDetail): ShareTarget {
   };
 }
 
+function formValues(c: ClientDetail): ClientFormValues {
+  return {
+    name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: c.document ?? "", city: c.city ?? "",
+    source: c.source ?? "", notes: c.notes, lgpdBasis: c.lgpdBasis,
+  };
+}
+
 /** /propostas/clients/<id>: contact actions, stage, next contact, reassignment (owner) and the timeline. */
 export function ClientPage({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -70,6 +78,8 @@ export function ClientPage({ id }: { id: string }) {
   const setNext = useMutation(trpc.clients.setNextContact.mutationOptions(refresh));
   const addNote = useMutation(trpc.clients.addNote.mutationOptions(refresh));
   const reassign = useMutation(trpc.clients.reassign.mutationOptions(refresh));
+  const update = useMutation(trpc.clients.update.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()) }));
+  const [editing, setEditing] = useState(false);
   const team = useQuery({ ...trpc.users.list.queryOptions(), enabled: user.role === "OWNER" });
   const [note, setNote] = useState("");
   // Opening the client's page takes their first-open alerts off the menu's badge.
@@ -107,6 +117,30 @@ export function ClientPage({ id }: { id: string }) {
               <FilePlus className="size-4" aria-hidden /> Nova proposta para este cliente
             </Link>
           </div>
+          {editing ? (
+            <section aria-labelledby="edit-title" className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+              <h2 id="edit-title" className="mb-3 text-base font-semibold">Editar dados</h2>
+              <ClientForm
+                initial={formValues(c)}
+                lgpdBasisAt={c.lgpdBasisAt}
+                submitLabel="Salvar dados"
+                pending={update.isPending}
+                onSubmit={async (fields) => {
+                  // The next contact date has its own control: the form keeps the current one.
+                  await update.mutateAsync({ ...fields, id, nextContactOn: c.nextContactOn });
+                  setEditing(false);
+                  toast.success("Dados do cliente salvos.");
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            </section>
+          ) : (
+            !c.erased && (
+              <button type="button" className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden /> Editar dados
+              </button>
+            )
+          )}
           <ClientDataActions id={c.id} name={c.name} canErase={user.role === "OWNER"} erased={c.erased} />
           <div>
             <p className="text-sm font-medium">Etapa</p>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UserPlus, Users } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
@@ -15,6 +16,7 @@ import { useTRPC } from "~/trpc/react";
 import type { ClientSummary, NextContactFilter } from "../schema";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
 import { clientPath, nextContactText } from "./client-paths";
+import { ClientForm, EMPTY_CLIENT } from "./client-form";
 import { ClientsBoard } from "./clients-board";
 import { ImportExport } from "./import-export";
 import { NoticesCard } from "./notices-card";
@@ -55,7 +57,14 @@ export function ClientsList() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | "">("");
   const [nextContact, setNextContact] = useState<NextContactFilter | "">("");
-  const input = { search: search.trim() || undefined, status: status || undefined, nextContact: nextContact || undefined, limit: 60 };
+  const [sellerId, setSellerId] = useState("");
+  const [creating, setCreating] = useState(false);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.clients.create.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()) }));
+  const isOwner = user.role === "OWNER";
+  const team = useQuery({ ...trpc.users.list.queryOptions(), enabled: isOwner });
+  const input = { search: search.trim() || undefined, status: status || undefined, nextContact: nextContact || undefined, sellerId: sellerId || undefined, limit: 60 };
   const query = useInfiniteQuery(
     trpc.clients.list.infiniteQueryOptions(input, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
   );
@@ -63,8 +72,30 @@ export function ClientsList() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Clientes" title="Carteira" description="Seus clientes, do primeiro contato ao fechamento." actions={<ImportExport />} />
-      <form role="search" className="mb-6 grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+      <PageHeader eyebrow="Clientes" title="Carteira" description="Seus clientes, do primeiro contato ao fechamento." actions={
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses({ size: "sm" })} onClick={() => setCreating(true)} aria-expanded={creating}>
+            <UserPlus className="size-4" aria-hidden /> Novo cliente
+          </button>
+          <ImportExport />
+        </div>
+      } />
+      {creating && (
+        <section aria-labelledby="new-client-title" className="mb-6 max-w-xl rounded-xl border border-border bg-surface p-4 shadow-xs">
+          <h2 id="new-client-title" className="mb-3 text-base font-semibold">Novo cliente</h2>
+          <ClientForm
+            initial={EMPTY_CLIENT}
+            submitLabel="Criar cliente"
+            pending={create.isPending}
+            onSubmit={async (fields) => {
+              const { id } = await create.mutateAsync(fields);
+              router.push(clientPath(id));
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        </section>
+      )}
+      <form role="search" className={`mb-6 grid gap-3 ${isOwner ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
           Buscar
           <input
@@ -89,6 +120,15 @@ export function ClientsList() {
             {(Object.keys(NEXT_CONTACT_LABEL) as NextContactFilter[]).map((k) => <option key={k} value={k}>{NEXT_CONTACT_LABEL[k]}</option>)}
           </select>
         </label>
+        {isOwner && (
+          <label className="text-sm font-medium">
+            Vendedor
+            <select className={inputClasses(false, "mt-1")} value={sellerId} onChange={(e) => setSellerId(e.target.value)}>
+              <option value="">Todos</option>
+              {team.data?.filter((u) => u.role !== "ADMIN").map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+            </select>
+          </label>
+        )}
       </form>
 
       {query.isSuccess && items.length === 0 ? (
