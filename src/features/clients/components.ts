@@ -5,4 +5,5 @@ export { ClientsList } from "./components/clients-list";
 export { ClientPicker, type PickedClient } from "./components/client-picker";
 export { TodayPanel } from "./components/today-panel";
 export { WhatsappShare } from "./components/whatsapp-share";
+export { useLogContact } from "./components/use-log-contact";
 export { FirstOpenBadge, FirstOpenToasts } from "./components/first-open-alerts";

@@ -17,11 +17,15 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     take,
     select: {
       id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
-      proposal: { select: { clientName: true, clientEmail: true, kind: true, formerSellerName: true, seller: { select: { name: true } } } },
+      proposal: { select: { clientId: true, publicToken: true, revokedAt: true, creditCents: true, instalmentCents: true, clientName: true, clientEmail: true, kind: true, formerSellerName: true, seller: { select: { name: true } } } },
     },
   });
   return rows.map(({ proposal, ...r }) => ({
     ...r,
+    proposalClientId: proposal.clientId,
+    proposalPublicToken: proposal.revokedAt ? null : proposal.publicToken,
+    proposalCreditCents: Number(proposal.creditCents),
+    proposalInstalmentCents: Number(proposal.instalmentCents),
     proposalClientName: proposal.clientName,
     proposalClientEmail: proposal.clientEmail,
     proposalKind: proposal.kind,

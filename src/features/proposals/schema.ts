@@ -194,6 +194,11 @@ export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
 export const responseItemSchema = z.object({
   id: z.string(),
   proposalId: z.string(),
+  /** The proposal's client, its link and figures: the WhatsApp button's templates and timeline entry. */
+  proposalClientId: z.string(),
+  proposalPublicToken: z.string().nullable(),
+  proposalCreditCents: z.number().int(),
+  proposalInstalmentCents: z.number().int(),
   proposalClientName: z.string(),
   /** The proposal's client e-mail, for the e-mail shortcut (the form itself asks no e-mail). */
   proposalClientEmail: z.string().nullable(),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Inbox, Mail, MessageCircle, Phone } from "lucide-react";
+import { Inbox, Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import { toast } from "~/lib/lazy-toast";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -11,11 +11,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
+import { useLogContact, WhatsappShare } from "~/features/clients/components";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { formatPhone } from "~/lib/input-mask";
 import { KIND_LABEL, whatsappNumber } from "../format";
 import type { ResponseItem } from "../schema";
+import { publicPath } from "./share-actions";
 import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
@@ -29,6 +31,7 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
       onError: (error) => toast.error(error.message),
     }),
   );
+  const logContact = useLogContact();
   const r = response;
   return (
     <li className="rounded-xl border border-border bg-surface p-4 shadow-xs [overflow-wrap:anywhere]" data-testid="response-row">
@@ -61,9 +64,14 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
       </div>
       {r.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{r.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={`https://wa.me/${whatsappNumber(r.phone)}`} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })}>
-          <MessageCircle className="size-4" aria-hidden /> WhatsApp
-        </a>
+        <WhatsappShare
+          target={{
+            clientName: r.name, phone: r.phone,
+            link: r.proposalPublicToken && typeof window !== "undefined" ? `${window.location.origin}${publicPath(r.proposalPublicToken)}` : null,
+            creditCents: r.proposalCreditCents, instalmentCents: r.proposalInstalmentCents,
+          }}
+          onOpen={() => logContact(r.proposalClientId, "whatsapp", r.proposalId)}
+        />
         <a href={`tel:+${whatsappNumber(r.phone)}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <Phone className="size-4" aria-hidden /> Ligar
         </a>

@@ -4,7 +4,7 @@ import { Check, Copy, ExternalLink, FileDown } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { buttonClasses } from "~/components/ui/button";
-import { WhatsappShare } from "~/features/clients/components";
+import { useLogContact, WhatsappShare } from "~/features/clients/components";
 
 export function publicPath(token: string) {
   return `/public/propostas/${token}`;
@@ -19,12 +19,13 @@ export function ShareActions({
   proposal, compact = false,
 }: {
   proposal: {
-    id: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null;
+    id: string; clientId: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null;
     creditCents?: number; instalmentCents?: number;
   };
   compact?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
+  const logContact = useLogContact();
   const size = compact ? "sm" : "md";
   const url = typeof window === "undefined" ? publicPath(proposal.publicToken) : `${window.location.origin}${publicPath(proposal.publicToken)}`;
   const live = !proposal.revokedAt;
@@ -50,6 +51,7 @@ export function ShareActions({
           <WhatsappShare
             size={size}
             target={{ clientName: proposal.clientName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents }}
+            onOpen={() => logContact(proposal.clientId, "whatsapp", proposal.id)}
           />
           <a href={publicPath(proposal.publicToken)} target="_blank" rel="noopener" className={buttonClasses({ variant: "ghost", size })}>
             <ExternalLink className="size-4" aria-hidden /> Abrir
