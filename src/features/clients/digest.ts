@@ -18,11 +18,13 @@ export function saoPauloWeekday(now: Date): boolean {
 /**
  * The morning digest (the "clients-digest" job, 08:00 São Paulo on weekdays): for every owner and
  * seller of an account with access who left it on, their "Hoje" (contacts due, hot clients, new
- * answers) by e-mail; nothing when there is nothing to say. Each user is claimed for the day before
- * sending (digestSentOn), so a retried or doubled job sends no second e-mail.
+ * answers) by e-mail; nothing when there is nothing to say. Each user's day (digestSentOn) is marked in
+ * a transaction that commits only once the e-mail was handed over: a failed send throws (the job is
+ * retried and sends it then), and a retried or doubled job sends no second e-mail.
  */
 export async function runMorningDigest(db: Db, now: Date, send: (message: MailMessage) => Promise<void>) {
   const outcome = { sent: 0, empty: 0 };
+  let failure: unknown;
   if (!saoPauloWeekday(now)) return outcome;
   const today = saoPauloToday(now);
   const users = await db.user.findMany({
@@ -45,13 +47,27 @@ export async function runMorningDigest(db: Db, now: Date, send: (message: MailMe
       outcome.empty += 1;
       continue;
     }
-    const { count } = await db.user.updateMany({
-      where: { id: user.id, OR: [{ digestSentOn: null }, { digestSentOn: { lt: today } }] },
-      data: { digestSentOn: today },
+    const sent = await db.$transaction(
+      async (tx) => {
+        // The conditional update takes the user's row lock: a doubled job waits here, then finds the
+        // day taken and sends nothing. The claim commits only after the send succeeded, so a failed
+        // send leaves the day free for the retry.
+        const { count } = await tx.user.updateMany({
+          where: { id: user.id, OR: [{ digestSentOn: null }, { digestSentOn: { lt: today } }] },
+          data: { digestSentOn: today },
+        });
+        if (count === 0) return false;
+        await send(message);
+        return true;
+      },
+      { timeout: 30_000 },
+    ).catch((error: unknown) => {
+      failure ??= error;
+      return false;
     });
-    if (count === 0) continue;
-    await send(message);
-    outcome.sent += 1;
+    if (sent) outcome.sent += 1;
   }
+  // One user's failed send does not hold back the others; the job fails so pg-boss retries it.
+  if (failure !== undefined) throw failure;
   return outcome;
 }

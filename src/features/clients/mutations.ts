@@ -85,7 +85,10 @@ export function logContact(db: Db, viewer: Viewer, id: string, kind: ContactKind
   return addEvent(db, viewer, id, kind, "", proposalId, now);
 }
 
-/** Owner only (the procedure): the client, and the proposals they own, pass to another user of the account. */
+/**
+ * Owner only (the procedure): the client passes to another owner or seller of the account, with a
+ * "reassigned" event. Only the client: their proposals keep the seller who made them.
+ */
 export async function reassignClient(db: Db, viewer: Viewer, id: string, sellerId: string, now = new Date()) {
   await db.$transaction(async (tx) => {
     const [client, seller] = await Promise.all([

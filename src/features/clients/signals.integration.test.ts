@@ -40,7 +40,7 @@ async function outboxFor(to: string, subject: RegExp, { count = 1, timeoutMs = 5
 }
 
 describe("first-open alert", () => {
-  it("the first counted view alerts the client's seller in the app and by e-mail; later views do not", async () => {
+  it("the first counted view alerts the proposal's seller in the app and by e-mail; later views do not", async () => {
     const { seller, sellerCaller, ownerCaller } = await team();
     const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Marina Souza", "(11) 97777-1212") }));
 
@@ -65,6 +65,22 @@ describe("first-open alert", () => {
     expect(await sellerCaller.clients.alerts()).toEqual({ unseen: 1, toast: [] });
     await sellerCaller.clients.seeAlerts({ id: proposal.clientId });
     expect(await sellerCaller.clients.alerts()).toEqual({ unseen: 0, toast: [] });
+  });
+
+  it("the alert goes to the proposal's seller, not to the client's", async () => {
+    const { account, seller, sellerCaller } = await team();
+    const sellerB = await makeUser(account.id, "SELLER");
+    const callerB = callerFor(await signIn(sellerB));
+    const own = await sellerCaller.clients.create({ name: "Cliente de A", phone: "(11) 97777-3434" });
+    // Seller B generates a proposal for the same phone: it lands on seller A's client.
+    const proposal = await callerB.proposals.create(imovelDraft({ client: client("Cliente de A", "(11) 97777-3434") }));
+    expect(proposal.clientId).toBe(own.id);
+    expect(await visit(proposal.publicToken, 200)).toBe(true);
+    expect(await outboxFor(sellerB.email, /abriu a sua proposta/)).toHaveLength(1);
+    expect(await testDb.clientAlert.findMany({ where: { proposalId: proposal.id }, select: { userId: true } })).toEqual([{ userId: sellerB.id }]);
+    expect((await callerB.clients.alerts()).unseen).toBe(1);
+    expect(await sellerCaller.clients.alerts()).toEqual({ unseen: 0, toast: [] });
+    expect(await outboxFor(seller.email, /abriu a sua proposta/, { timeoutMs: 300 })).toHaveLength(0);
   });
 
   it("twenty first views at once make one alert and one e-mail", async () => {
@@ -155,6 +171,23 @@ describe("morning digest", () => {
     expect(sent.slice(before).filter((m) => m.to === seller.email)).toHaveLength(0);
     await runMorningDigest(testDb, new Date("2026-11-26T11:00:00Z"), send);
     expect(sent.slice(before).filter((m) => m.to === seller.email)).toHaveLength(1);
+  });
+
+  it("a failed send marks nothing and the retry sends it; two jobs at once send one e-mail", async () => {
+    const { seller, sellerCaller, ownerCaller } = await team();
+    await ownerCaller.clients.setNotices({ firstOpen: true, digest: false });
+    await sellerCaller.clients.create({ name: "Falha Envio", phone: "(11) 93333-4545", nextContactOn: "2026-11-25" });
+    const monday = new Date("2026-11-30T11:00:00Z");
+
+    const failing = async (m: MailMessage) => { if (m.to === seller.email) throw new Error("SMTP fora do ar"); };
+    await expect(runMorningDigest(testDb, monday, failing)).rejects.toThrow("SMTP fora do ar");
+    expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).digestSentOn).toBeNull();
+
+    const sent: MailMessage[] = [];
+    const slow = async (m: MailMessage) => { await new Promise((r) => setTimeout(r, 50)); sent.push(m); };
+    await Promise.all([runMorningDigest(testDb, monday, slow), runMorningDigest(testDb, monday, slow)]);
+    expect(sent.filter((m) => m.to === seller.email)).toHaveLength(1);
+    expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).digestSentOn).toEqual(new Date("2026-11-30T00:00:00Z"));
   });
 
   it("is scheduled at 08:00 São Paulo on weekdays, once across servers", async () => {

@@ -12,7 +12,8 @@ import { deviceKind } from "./status";
  * and the seller's own account do not).
  *
  * The view that opened the proposal for the first time (recordView set its firstViewedAt to this
- * same `now`) also leaves a first-open alert for the client's seller: one per proposal (a unique
+ * same `now`) also leaves a first-open alert for the proposal's seller (who sent the link; not
+ * necessarily the client's seller): one per proposal (a unique
  * index, so two first views at once make one), then an e-mail unless they turned it off. The
  * request does not wait for the e-mail.
  */
@@ -20,8 +21,8 @@ export async function recordClientSignal(db: Db, token: string, kind: "view" | "
   const device = deviceKind(deviceType(userAgent));
   const alerts = await db.$queryRaw<{ id: string }[]>`
     WITH p AS (
-      SELECT pr."id", pr."accountId", pr."clientId", pr."firstViewedAt", c."sellerId"
-        FROM "Proposal" pr JOIN "Client" c ON c."id" = pr."clientId"
+      SELECT pr."id", pr."accountId", pr."clientId", pr."firstViewedAt", pr."sellerId"
+        FROM "Proposal" pr
        WHERE pr."publicToken" = ${token} AND pr."revokedAt" IS NULL
     ), touched AS (
       UPDATE "Client" c SET "lastActivityAt" = GREATEST(c."lastActivityAt", ${now}) FROM p WHERE c."id" = p."clientId" RETURNING c."id"
