@@ -130,6 +130,8 @@ describe("proposals.respond", () => {
     });
     const [response] = await sellerCaller.proposals.responses();
     expect(response).toMatchObject({ proposalId: proposal.id, status: "novo", phone: "11987654321", message: "Quero <script>alert(1)</script> saber mais" });
+    // What the answer's WhatsApp button needs: the templates' link and figures, the client to log the contact on.
+    expect(response).toMatchObject({ proposalClientId: proposal.clientId, proposalPublicToken: proposal.publicToken, proposalCreditCents: proposal.creditCents });
     expect(await sellerCaller.proposals.newResponsesCount()).toBe(1);
     expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ responseCount: 1, status: "respondida" });
 
