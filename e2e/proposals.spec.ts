@@ -120,6 +120,17 @@ test("generate from the simulator, the client answers on the public link, the se
   await expect(answer).toContainText("Quero saber das parcelas.");
   await expect(answer).toContainText("(21) 99876-5432");
   await answer.getByLabel(/Status da resposta/).selectOption("em_contato");
+  // The answer's WhatsApp button uses the account's templates, and opening it lands on the client's timeline.
+  const answerWhatsapp = answer.getByRole("link", { name: "WhatsApp" });
+  const message = decodeURIComponent((await answerWhatsapp.getAttribute("href")) ?? "");
+  expect(message).toContain("Olá, Joana! Tudo bem?");
+  expect(message).toContain("/public/propostas/");
+  const popup = page.waitForEvent("popup");
+  await answerWhatsapp.click();
+  await (await popup).close();
+  await expect
+    .poll(async () => (await sql(`select id from "ClientEvent" where "accountId" = $1 and kind = 'whatsapp'`, [owner.accountId])).length)
+    .toBe(1);
   await expect(proposals.newResponsesBadge).toHaveCount(0);
 
   // An edit is a new version, and the link (cached on the client's visit) shows it at once.

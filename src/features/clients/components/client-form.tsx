@@ -5,8 +5,11 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { formatDate } from "~/lib/format";
-import { clientFieldsSchema, type ClientFields } from "../schema";
+import type { ClientFields } from "../schema";
 import { CLIENT_SOURCES, CLIENT_SOURCE_LABEL, LGPD_BASES, LGPD_BASIS_LABEL, type ClientSource, type LgpdBasis } from "../status";
+
+// zod (~27 kB gzip) loads after the page: on the form's first focus, or at the latest on submit.
+const loadSchema = () => import("../schema").then((m) => m.clientFieldsSchema);
 
 /** What the form edits: every field as the inputs hold it ("" when empty). */
 export type ClientFormValues = {
@@ -43,7 +46,12 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const parsed = clientFieldsSchema.safeParse({ ...values, source: values.source || null, nextContactOn: undefined });
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) {
+      setFormError("Não foi possível carregar o formulário. Verifique a conexão e tente novamente.");
+      return;
+    }
+    const parsed = schema.safeParse({ ...values, source: values.source || null, nextContactOn: undefined });
     if (!parsed.success) {
       const out: Record<string, string> = {};
       for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
@@ -60,7 +68,7 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   }
 
   return (
-    <form className="space-y-3" noValidate onSubmit={submit} aria-label={submitLabel}>
+    <form className="space-y-3" noValidate onSubmit={submit} onFocus={() => void loadSchema().catch(() => {})} aria-label={submitLabel}>
       <Field label="Nome" value={values.name} onChange={set("name")} error={errors.name} autoComplete="off" />
       <Field label="Telefone (WhatsApp)" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
       <Field label="E-mail" type="email" value={values.email} onChange={set("email")} error={errors.email} />
