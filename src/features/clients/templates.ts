@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { rejectMisleadingClaims } from "~/features/compliance";
 
 // WhatsApp message templates (issue 22): per account, with placeholders, used by every share button.
 // Pure (no Prisma, no React): the settings form, the share buttons and the server share it.
@@ -34,9 +35,10 @@ export const DEFAULT_TEMPLATES: readonly WhatsappTemplate[] = [
 
 export const MAX_TEMPLATES = 10;
 
-/** Each template: a name, a body up to what a WhatsApp link carries comfortably, no unknown placeholder. */
+/** Each template: a name, a body up to what a WhatsApp link carries comfortably, no unknown placeholder, no misleading claim. */
 const templateSchema = z.object({
-  name: z.string().trim().min(1, { error: "Dê um nome ao modelo." }).max(40, { error: "O nome do modelo pode ter no máximo 40 caracteres." }),
+  name: z.string().trim().min(1, { error: "Dê um nome ao modelo." }).max(40, { error: "O nome do modelo pode ter no máximo 40 caracteres." })
+    .superRefine(rejectMisleadingClaims("Nome do modelo")),
   body: z
     .string()
     .trim()
@@ -44,7 +46,9 @@ const templateSchema = z.object({
     .max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." })
     .refine((body) => unknownPlaceholders(body).length === 0, {
       error: (issue) => `Campo desconhecido: ${unknownPlaceholders(String(issue.input)).map((p) => `{${p}}`).join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.`,
-    }),
+    })
+    // What reaches the client's WhatsApp never promises a contemplation or hides the fees (issue 23).
+    .superRefine(rejectMisleadingClaims("Mensagem")),
 });
 
 export const templatesSchema = z.object({
