@@ -11,13 +11,16 @@ export const KB = 1024;
 
 /**
  * Budgets in bytes of gzip (issue 10; the public page's from issue 12): the simulators carry the
- * engine and the form, a client's phone gets the public proposal with the least, every other page 220.
+ * engine and the form, and so does the proposal generator (the same simulator form and live results,
+ * plus the client picker and the save bar); a client's phone gets the public proposal with the least,
+ * every other page 220.
  */
 export const BUDGETS = {
   "/": 170 * KB,
   "/public/propostas/[token]": 150 * KB,
   "/consorcio-financiamento": 250 * KB,
   "/consorcio-veic-financiamento": 250 * KB,
+  "/propostas/generate": 250 * KB,
 };
 export const DEFAULT_BUDGET = 220 * KB;
 

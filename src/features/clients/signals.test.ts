@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail } from "./emails";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesSchema } from "./templates";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesProblem, templatesSchema } from "./templates";
 import type { Today } from "./schema";
 
 describe("renderTemplate", () => {
@@ -56,5 +56,20 @@ describe("clients e-mails", () => {
     expect(mail?.text).toContain("- Bia · (11) 98765-4321 · http://a/c/c1");
     expect(mail?.text).toContain("- Caio · http://a/c/c2");
     expect(mail?.text).not.toContain("Clientes quentes");
+  });
+});
+
+describe("templatesProblem (the editor's check, without zod in the browser)", () => {
+  it.each([
+    ["the defaults", [...DEFAULT_TEMPLATES]],
+    ["no name", [{ name: "  ", body: "Olá" }]],
+    ["a long name", [{ name: "x".repeat(41), body: "Olá" }]],
+    ["no message", [{ name: "A", body: "" }]],
+    ["a long message", [{ name: "A", body: "x".repeat(1001) }]],
+    ["an unknown field", [{ name: "A", body: "Olá {nome}" }]],
+    ["eleven templates", Array.from({ length: 11 }, () => ({ name: "A", body: "Olá" }))],
+  ])("%s: the same verdict and message as the server's schema", (_label, templates) => {
+    const parsed = templatesSchema.safeParse({ templates });
+    expect(templatesProblem(templates)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
   });
 });

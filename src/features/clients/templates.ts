@@ -1,83 +1,33 @@
 import * as z from "zod";
 import { rejectMisleadingClaims } from "~/features/compliance";
+import {
+  MAX_TEMPLATES, TEMPLATE_BODY_MAX, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, unknownPlaceholderMessage, unknownPlaceholders,
+} from "./template-text";
 
-// WhatsApp message templates (issue 22): per account, with placeholders, used by every share button.
-// Pure (no Prisma, no React): the settings form, the share buttons and the server share it.
-
-export const TEMPLATE_PLACEHOLDERS = ["primeiro_nome", "link", "parcela", "credito"] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
-export type TemplateValues = Partial<Record<TemplatePlaceholder, string | null>>;
-
-export const PLACEHOLDER_HELP: Record<TemplatePlaceholder, string> = {
-  primeiro_nome: "primeiro nome do cliente",
-  link: "link da proposta",
-  parcela: "valor da parcela",
-  credito: "valor do crédito",
-};
-
-export type WhatsappTemplate = { name: string; body: string };
-
-/** The set an account starts with (and gets back when it clears its own). */
-export const DEFAULT_TEMPLATES: readonly WhatsappTemplate[] = [
-  {
-    name: "Enviar proposta",
-    body: "Olá, {primeiro_nome}! Tudo bem? Preparei a sua simulação de consórcio: crédito de {credito}, com parcelas a partir de {parcela}. Veja os detalhes aqui: {link}\nQualquer dúvida, é só me chamar.",
-  },
-  {
-    name: "Retomar contato",
-    body: "Oi, {primeiro_nome}! Conseguiu olhar a proposta que enviei? Ela continua disponível aqui: {link}\nPosso te ajudar a tirar alguma dúvida?",
-  },
-  {
-    name: "Agradecer o interesse",
-    body: "Olá, {primeiro_nome}! Obrigado pelo interesse na proposta. Quando for um bom momento para conversarmos?",
-  },
-];
-
-export const MAX_TEMPLATES = 10;
+// WhatsApp message templates (issue 22): the schema the server saves them with. The texts, defaults
+// and rendering are in template-text.ts (no zod, for the browser).
+export * from "./template-text";
 
 /** Each template: a name, a body up to what a WhatsApp link carries comfortably, no unknown placeholder, no misleading claim. */
 const templateSchema = z.object({
-  name: z.string().trim().min(1, { error: "Dê um nome ao modelo." }).max(40, { error: "O nome do modelo pode ter no máximo 40 caracteres." })
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: TEMPLATE_MESSAGES.nameRequired })
+    .max(TEMPLATE_NAME_MAX, { error: TEMPLATE_MESSAGES.nameTooLong })
     .superRefine(rejectMisleadingClaims("Nome do modelo")),
   body: z
     .string()
     .trim()
-    .min(1, { error: "Escreva a mensagem." })
-    .max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." })
+    .min(1, { error: TEMPLATE_MESSAGES.bodyRequired })
+    .max(TEMPLATE_BODY_MAX, { error: TEMPLATE_MESSAGES.bodyTooLong })
     .refine((body) => unknownPlaceholders(body).length === 0, {
-      error: (issue) => `Campo desconhecido: ${unknownPlaceholders(String(issue.input)).map((p) => `{${p}}`).join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.`,
+      error: (issue) => unknownPlaceholderMessage(String(issue.input)),
     })
     // What reaches the client's WhatsApp never promises a contemplation or hides the fees (issue 23).
     .superRefine(rejectMisleadingClaims("Mensagem")),
 });
 
 export const templatesSchema = z.object({
-  templates: z.array(templateSchema).max(MAX_TEMPLATES, { error: `No máximo ${MAX_TEMPLATES} modelos.` }),
+  templates: z.array(templateSchema).max(MAX_TEMPLATES, { error: TEMPLATE_MESSAGES.tooMany }),
 });
-
-function unknownPlaceholders(body: string): string[] {
-  const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
-  return [...new Set([...body.matchAll(/\{([^{}\s]+)\}/g)].map((m) => m[1] ?? "").filter((name) => !known.has(name)))];
-}
-
-/** The first name as people write it: "ANA maria" → "Ana". */
-export function firstNameOf(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return first ? first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1).toLocaleLowerCase("pt-BR") : "";
-}
-
-/**
- * Fills the placeholders. A value not known here (no proposal yet: no link, no instalment) leaves
- * the sentence readable: the placeholder goes, and so do the spaces and commas it leaves behind.
- */
-export function renderTemplate(body: string, values: TemplateValues): string {
-  return body
-    .replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-      (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as TemplatePlaceholder] ?? "") : whole,
-    )
-    .replace(/[ \t]+([,.!?:])/g, "$1")
-    .replace(/,(\s*[,.!?])/g, "$1")
-    .replace(/[ \t]{2,}/g, " ")
-    .replace(/[ \t]+$/gm, "")
-    .trim();
-}

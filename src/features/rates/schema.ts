@@ -1,8 +1,5 @@
 import * as z from "zod";
 
-/** The banks whose "a partir de" rates the admin keeps (issue 23); others may be typed too. */
-export const KNOWN_BANKS = ["Caixa", "Banco do Brasil", "Itaú", "Bradesco", "Santander"] as const;
-
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Informe a data em que a taxa foi conferida." });
 
 export const bankRateInputSchema = z.object({

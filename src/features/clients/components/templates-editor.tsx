@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { MAX_TEMPLATES, PLACEHOLDER_HELP, TEMPLATE_PLACEHOLDERS, templatesSchema, type WhatsappTemplate } from "../templates";
+import { MAX_TEMPLATES, PLACEHOLDER_HELP, TEMPLATE_PLACEHOLDERS, templatesProblem, type WhatsappTemplate } from "../template-text";
 
 function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: boolean }) {
   const trpc = useTRPC();
@@ -29,9 +29,9 @@ function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: bo
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = templatesSchema.safeParse({ templates });
-        setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "Confira os modelos."));
-        if (parsed.success) save.mutate(parsed.data);
+        const problem = templatesProblem(templates);
+        setError(problem);
+        if (!problem) save.mutate({ templates: templates.map((t) => ({ name: t.name.trim(), body: t.body.trim() })) });
       }}
     >
       <p className="text-sm text-muted">

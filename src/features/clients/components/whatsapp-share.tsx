@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { whatsappShareUrl } from "~/features/proposals";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../templates";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../template-text";
 
 export type ShareTarget = {
   clientName: string;

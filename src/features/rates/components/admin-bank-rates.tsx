@@ -8,7 +8,8 @@ import { formatPercent } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
 import { formatRefDate } from "../compare";
-import { KNOWN_BANKS, type BankRate } from "../schema";
+import { KNOWN_BANKS } from "../banks";
+import type { BankRate } from "../schema";
 
 const KIND_LABEL = { imovel: "Imóvel", veiculo: "Veículo" } as const;
 const inputClass = "h-10 rounded-lg border border-border bg-surface px-3";

@@ -1,0 +1,88 @@
+// WhatsApp message templates (issue 22): per account, with placeholders, used by every share button.
+// Pure (no Prisma, no React, no zod: the share buttons and the editor load it in the browser, where
+// zod would cost every page with a WhatsApp button ~30 kB); templates.ts adds the server's schema.
+
+export const TEMPLATE_PLACEHOLDERS = ["primeiro_nome", "link", "parcela", "credito"] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string | null>>;
+
+export const PLACEHOLDER_HELP: Record<TemplatePlaceholder, string> = {
+  primeiro_nome: "primeiro nome do cliente",
+  link: "link da proposta",
+  parcela: "valor da parcela",
+  credito: "valor do crédito",
+};
+
+export type WhatsappTemplate = { name: string; body: string };
+
+/** The set an account starts with (and gets back when it clears its own). */
+export const DEFAULT_TEMPLATES: readonly WhatsappTemplate[] = [
+  {
+    name: "Enviar proposta",
+    body: "Olá, {primeiro_nome}! Tudo bem? Preparei a sua simulação de consórcio: crédito de {credito}, com parcelas a partir de {parcela}. Veja os detalhes aqui: {link}\nQualquer dúvida, é só me chamar.",
+  },
+  {
+    name: "Retomar contato",
+    body: "Oi, {primeiro_nome}! Conseguiu olhar a proposta que enviei? Ela continua disponível aqui: {link}\nPosso te ajudar a tirar alguma dúvida?",
+  },
+  {
+    name: "Agradecer o interesse",
+    body: "Olá, {primeiro_nome}! Obrigado pelo interesse na proposta. Quando for um bom momento para conversarmos?",
+  },
+];
+
+export const MAX_TEMPLATES = 10;
+export const TEMPLATE_NAME_MAX = 40;
+export const TEMPLATE_BODY_MAX = 1000;
+
+export const TEMPLATE_MESSAGES = {
+  nameRequired: "Dê um nome ao modelo.",
+  nameTooLong: `O nome do modelo pode ter no máximo ${TEMPLATE_NAME_MAX} caracteres.`,
+  bodyRequired: "Escreva a mensagem.",
+  bodyTooLong: "A mensagem pode ter no máximo 1.000 caracteres.",
+  tooMany: `No máximo ${MAX_TEMPLATES} modelos.`,
+} as const;
+
+export function unknownPlaceholderMessage(body: string): string {
+  return `Campo desconhecido: ${unknownPlaceholders(body).map((p) => `{${p}}`).join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.`;
+}
+
+/** The editor's check before saving (the server's schema says the same, and more). */
+export function templatesProblem(templates: readonly WhatsappTemplate[]): string | null {
+  if (templates.length > MAX_TEMPLATES) return TEMPLATE_MESSAGES.tooMany;
+  for (const { name, body } of templates) {
+    if (!name.trim()) return TEMPLATE_MESSAGES.nameRequired;
+    if (name.trim().length > TEMPLATE_NAME_MAX) return TEMPLATE_MESSAGES.nameTooLong;
+    if (!body.trim()) return TEMPLATE_MESSAGES.bodyRequired;
+    if (body.trim().length > TEMPLATE_BODY_MAX) return TEMPLATE_MESSAGES.bodyTooLong;
+    if (unknownPlaceholders(body).length > 0) return unknownPlaceholderMessage(body);
+  }
+  return null;
+}
+
+export function unknownPlaceholders(body: string): string[] {
+  const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
+  return [...new Set([...body.matchAll(/\{([^{}\s]+)\}/g)].map((m) => m[1] ?? "").filter((name) => !known.has(name)))];
+}
+
+/** The first name as people write it: "ANA maria" → "Ana". */
+export function firstNameOf(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return first ? first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1).toLocaleLowerCase("pt-BR") : "";
+}
+
+/**
+ * Fills the placeholders. A value not known here (no proposal yet: no link, no instalment) leaves
+ * the sentence readable: the placeholder goes, and so do the spaces and commas it leaves behind.
+ */
+export function renderTemplate(body: string, values: TemplateValues): string {
+  return body
+    .replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+      (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as TemplatePlaceholder] ?? "") : whole,
+    )
+    .replace(/[ \t]+([,.!?:])/g, "$1")
+    .replace(/,(\s*[,.!?])/g, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/[ \t]+$/gm, "")
+    .trim();
+}
