@@ -58,6 +58,8 @@ test.describe("plans and payment", () => {
     // Paid: the app opens.
     await page.goto("/dashboard");
     await expect(page.getByTestId("restricted-screen")).toHaveCount(0);
+    // The plan card shows the price in force (payments.prices), the one just charged.
+    await expect(page.getByTestId("plan-price")).toHaveText("R$ 499,00 por mês");
     // Changing plans says what happens before anything is charged.
     await page.goto("/select");
     await new AppPage(page).ready();

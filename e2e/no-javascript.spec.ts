@@ -100,6 +100,15 @@ test.describe("with JavaScript disabled", () => {
     expectNoValueInUrls(requests, [email]);
   });
 
+  test("the e-mail confirmation's resend form sends no e-mail in a URL", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto("/verificar-email");
+    const email = uniqueEmail("nojs-resend");
+    await page.getByLabel("Receber um novo link").fill(email);
+    await submitEveryWay(page, page.getByRole("form", { name: "Reenviar link de confirmação" }), page.getByRole("button", { name: "Reenviar link de confirmação" }));
+    expectNoValueInUrls(requests, [email]);
+  });
+
   test("reset password sends no password in a URL", async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto("/reset-password?token=nojs-token-0123456789");

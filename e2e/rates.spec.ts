@@ -54,6 +54,12 @@ test("the admin records a bank's rate; the simulator compares the PRICE rate wit
   await page.setViewportSize(VIEWPORTS.phone);
   await screenshot(page, "rates-simulator-390");
 
+  // The proposal generator offers the same references and comparison as the simulator.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/propostas/generate?kind=imovel");
+  await expect(page.getByTestId("market-comparison-price")).toContainText("taxa média de mercado");
+  await expect(page.getByTestId("rate-reference-price").getByLabel("Usar taxa de referência").locator("option", { hasText: bank })).toHaveCount(1);
+
   await admin.getByRole("button", { name: `Remover ${bank} (Imóvel)` }).click();
   await expect(row).toHaveCount(0);
 });

@@ -95,6 +95,29 @@ test.describe("settings and white label", () => {
     await expect(page.getByRole("switch", { name: "Tabela mês a mês", exact: true })).not.toBeChecked();
   });
 
+  test("the bid base saved here is how the simulator's \"Base do lance\" starts", async ({ page, loginPage, appPage }) => {
+    const owner = await createOwner({ label: "bidbase" });
+    await loginPage.login(owner.email, owner.password);
+    await page.goto("/propostas/config");
+    await appPage.ready();
+    const imovel = page.locator('section[data-section="imovel"]');
+    await imovel.getByLabel("Base do lance", { exact: true }).selectOption({ label: "% do crédito + taxas" });
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Configurações salvas." }).waitFor();
+    await page.reload();
+    await appPage.ready();
+    await expect(imovel.getByLabel("Base do lance", { exact: true })).toHaveValue("creditoTaxas");
+    await expect(page.locator('section[data-section="veiculo"]').getByLabel("Base do lance", { exact: true })).toHaveValue("credito");
+
+    await page.goto("/consorcio-financiamento");
+    await appPage.ready();
+    const base = page.getByRole("radiogroup", { name: "Base do lance" });
+    await expect(base.getByRole("radio", { name: "% do crédito + taxas" })).toBeChecked();
+    await page.goto("/consorcio-veic-financiamento");
+    await appPage.ready();
+    await expect(page.getByRole("radiogroup", { name: "Base do lance" }).getByRole("radio", { name: "% do crédito", exact: true })).toBeChecked();
+  });
+
   test("uploads: a PNG is accepted; an SVG, a renamed text file and a 3 MB image are refused with their messages", async ({ page, loginPage, appPage }) => {
     const owner = await createOwner({ label: "uploads" });
     await loginPage.login(owner.email, owner.password);

@@ -10,6 +10,8 @@ import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const port = scriptEnv.PORT;
 const demo = process.argv.includes("--demo") || process.env.DEMO === "1";
+// The embedded database refuses production unless the demo asks for it (embeddedRefusal).
+if (demo) process.env.DEMO = "1";
 // Next.js leaves SIGTERM to the app (src/platform/lifecycle.ts: drain, exit 0); it must be in the
 // server's own environment, not in .env.
 const base = { NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" };

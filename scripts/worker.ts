@@ -9,6 +9,7 @@ import { startRatesWorker } from "../src/features/rates/server";
 import { db } from "../src/platform/db";
 import { env } from "../src/env";
 import { configureLogger, logger, routeConsoleToLog } from "../src/platform/log/logger";
+import { serveWorkerMetrics } from "../src/platform/worker-metrics";
 
 configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
 if (env.NODE_ENV === "production") routeConsoleToLog();
@@ -19,15 +20,21 @@ const boss = await startBillingWorker();
 await registerClientJobs(boss);
 // The daily official-rates fetch (issue 23) runs in the same background process.
 const rates = await startRatesWorker();
-log.info("pronto");
+// The worker's own metrics (queue depth, job failures, e-mails): Prometheus scrapes it beside the web servers.
+const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN) : null;
+log.info({ metricsPort: env.WORKER_METRICS_PORT ?? null }, "pronto");
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "terminando os jobs em andamento");
-  await boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss não parou"));
-  await rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss (taxas) não parou"));
+  metricsServer?.close();
+  // Both queues at once: compose gives the worker 15 s before it kills it.
+  await Promise.all([
+    boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss não parou")),
+    rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss (taxas) não parou")),
+  ]);
   await db.$disconnect().catch(() => {});
   process.exit(0);
 }

@@ -208,11 +208,26 @@ export function withDatabase(url, database) {
 }
 
 /**
+ * Production fails closed for the scripts too (migrate, backup, billing): without DATABASE_URL they
+ * would otherwise start a throw-away embedded database and report success. `npm run start:demo`
+ * (DEMO=1) is the one production-mode path that asks for the embedded database.
+ */
+export function embeddedRefusal(env) {
+  if (env.DATABASE_URL || env.NODE_ENV !== "production" || env.DEMO === "1") return null;
+  return "DATABASE_URL: é obrigatória em produção (NODE_ENV=production); o banco embutido é só para desenvolvimento, testes e npm run start:demo.";
+}
+
+/**
  * Resolves the database to use: DATABASE_URL when set, otherwise the embedded cluster
- * (started if needed) with the given database name.
+ * (started if needed) with the given database name. Refuses in production (embeddedRefusal).
  */
 export async function resolveDatabase(database, opts) {
   if (scriptEnv.DATABASE_URL) return { url: scriptEnv.DATABASE_URL, embedded: null };
+  const refusal = embeddedRefusal(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const embedded = await ensureEmbeddedPostgres(opts);
   await ensureDatabase(embeddedUrl("postgres"), database);
   return { url: embeddedUrl(database), embedded };

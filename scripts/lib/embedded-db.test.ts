@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { livePostmaster } from "./embedded-db.mjs";
+import { embeddedRefusal, livePostmaster } from "./embedded-db.mjs";
 
 // postmaster.pid as PostgreSQL 17 writes it: pid, data directory, start time, port, socket dir, host…
 const pidFile = (pid: number, port: number) => `${pid}\n/work/.data/pg\n1764048000\n${port}\n/tmp\n127.0.0.1\n  5432001  0\nready\n`;
@@ -17,5 +17,19 @@ describe("livePostmaster: the lock of a running server is never removed", () => 
   it("an empty or garbled file is stale", () => {
     expect(livePostmaster("", () => "postgres")).toBeNull();
     expect(livePostmaster("abc\n", () => "postgres")).toBeNull();
+  });
+});
+
+describe("embeddedRefusal: scripts in production never fall back to the embedded database", () => {
+  it.each([
+    ["development", {}, false],
+    ["test", { NODE_ENV: "test" }, false],
+    ["production with DATABASE_URL", { NODE_ENV: "production", DATABASE_URL: "postgresql://db/app" }, false],
+    ["the production demo", { NODE_ENV: "production", DEMO: "1" }, false],
+    ["production without DATABASE_URL", { NODE_ENV: "production" }, true],
+  ])("%s", (_label, env, refused) => {
+    const refusal = embeddedRefusal(env);
+    if (refused) expect(refusal).toMatch(/^DATABASE_URL: é obrigatória em produção/);
+    else expect(refusal).toBeNull();
   });
 });

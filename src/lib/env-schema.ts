@@ -47,6 +47,9 @@ const server = {
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.
   METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
+  // `npm run worker` serves its own GET /metrics here (same METRICS_TOKEN): queue depth, job failures
+  // and e-mails are counted in the worker when the web servers run with BILLING_WORKER=off.
+  WORKER_METRICS_PORT: z.coerce.number({ error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).int().min(1, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).max(65_535, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).optional(),
   // Server log (src/platform/log/logger.ts): the least level written; "silent" writes nothing.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent" }).default("info"),
   // "1": the production build as a local demo (npm run start:demo): embedded database, fake Mercado Pago.

@@ -52,7 +52,7 @@ describe("graceful shutdown", () => {
     expect(ownOrigin()).toBe(`http://127.0.0.1:${port}`);
   });
 
-  it("finishes the requests in flight, refuses new connections, then runs the hooks in order; readiness answers 503", async () => {
+  it("finishes the requests in flight, refuses new connections, then runs the hooks, last registered first (pg-boss before the Prisma pool it uses); readiness answers 503", async () => {
     const { port } = server.address() as AddressInfo;
     expect((await readyResponse(testDb)).status).toBe(200);
     onShutdown("first", async () => void events.push("hook first"));
@@ -69,6 +69,6 @@ describe("graceful shutdown", () => {
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await cut).toBe(0);
-    expect(events.slice(-7)).toEqual([...[1, 2, 3, 4, 5].map((i) => `answered /?ms=${300 + i * 100}&i=${i}`), "hook first", "hook second"]);
+    expect(events.slice(-7)).toEqual([...[1, 2, 3, 4, 5].map((i) => `answered /?ms=${300 + i * 100}&i=${i}`), "hook second", "hook first"]);
   });
 });

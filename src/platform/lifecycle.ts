@@ -4,7 +4,8 @@ import { logger } from "~/platform/log/logger";
 // Graceful shutdown. Next.js' own SIGTERM handler (off when NEXT_MANUAL_SIG_HANDLE is set, as
 // scripts/start.mjs and the image set it) closes the server without a time limit and exits 143;
 // ours drains instead: readiness answers 503, the listening sockets close, in-flight requests get up
-// to SHUTDOWN_GRACE_MS, then the registered hooks run (pg-boss, Prisma) and the process exits 0.
+// to SHUTDOWN_GRACE_MS, then the registered hooks run, last registered first (pg-boss, then Prisma), and
+// the process exits 0.
 // State lives on globalThis: instrumentation, the proxy and the routes are separate bundles.
 
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,7 +23,11 @@ export function isDraining(): boolean {
   return state().draining;
 }
 
-/** Something to close after the last request (a pool, a job queue), in registration order. */
+/**
+ * Something to close after the last request (a pool, a job queue). They run in reverse registration
+ * order, as `defer` does: what was set up later (pg-boss, which runs jobs on Prisma's pool) closes
+ * before what it depends on (Prisma, registered when db.ts is first imported).
+ */
 export function onShutdown(name: string, run: () => Promise<unknown>): void {
   state().hooks.push({ name, run });
 }
@@ -56,7 +61,7 @@ export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = ((message) => shut
     while (s.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     cut = s.inFlight;
     for (const server of s.servers) server.closeAllConnections();
-    for (const hook of s.hooks) {
+    for (const hook of [...s.hooks].reverse()) {
       await hook.run().catch((error: unknown) => log(`${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`));
     }
     log(cut ? `encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms` : "encerrado sem requisições interrompidas");

@@ -44,3 +44,25 @@ describe("GET /api/metrics", () => {
     expect(value(after, 'emails_total{outcome="sent"}')).toBe(value(before, 'emails_total{outcome="sent"}') + 1);
   });
 });
+
+describe("the worker's GET /metrics (WORKER_METRICS_PORT)", () => {
+  it("answers the same registry behind the same token; 401 without it, 404 elsewhere", async () => {
+    const { serveWorkerMetrics } = await import("./worker-metrics");
+    const server = await serveWorkerMetrics(0, TOKEN, "127.0.0.1");
+    try {
+      const { port } = server.address() as import("node:net").AddressInfo;
+      const url = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${url}/`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      const before = value(await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text(), 'emails_total{outcome="sent"}');
+      await sendMail(db, { to: "worker-metrics@example.com", subject: "Teste", text: "Olá" });
+      const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      expect(text).toContain("job_queue_depth");
+      expect(value(text, 'emails_total{outcome="sent"}')).toBe(before + 1);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -30,7 +30,10 @@ const workers: Proc[] = [];
 let mercadoPago: Proc;
 let smtp: SmtpSink;
 /** Every value this run used that must never reach a log. */
-const usedSecrets: string[] = [SECRETS.nextAuth, SECRETS.webhook, SECRETS.metrics, TEST_PASSWORD];
+// The client's CPF and phone every proposal of this run carries (imovelDraft), as typed and as digits.
+const draftClient = imovelDraft().client;
+const personal = [draftClient.document, draftClient.phone].filter((value): value is string => Boolean(value));
+const usedSecrets: string[] = [SECRETS.nextAuth, SECRETS.webhook, SECRETS.metrics, TEST_PASSWORD, ...personal, ...personal.map((value) => value.replace(/\D/g, ""))];
 
 beforeAll(async () => {
   fs.rmSync(LOG_DIR, { recursive: true, force: true });
@@ -235,6 +238,12 @@ describe("nginx in front of two web servers and a worker", () => {
       await mail(first);
       await until("primeiro e-mail", () => delivered(first));
       await until("primeira reconciliação", async () => (await state(firstReconcile)) === "completed");
+      // The worker's own /metrics (WORKER_METRICS_PORT): the e-mail it sent is counted where it was sent.
+      const workerMetrics = `http://127.0.0.1:${PORTS.workerMetrics}/metrics`;
+      expect((await fetch(workerMetrics)).status).toBe(401);
+      const scraped = await (await fetch(workerMetrics, { headers: { authorization: `Bearer ${SECRETS.metrics}` } })).text();
+      expect(Number(/^emails_total\{outcome="sent"\} (\d+)/m.exec(scraped)?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
+      expect(scraped).toContain("job_queue_depth");
 
       expect(await worker.stop("SIGKILL")).toBeNull();
       // A password reset asked through nginx: the web server only queues its e-mail.

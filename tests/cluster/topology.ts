@@ -11,7 +11,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const LOG_DIR = path.join(ROOT, ".data", "cluster");
 const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 3001);
-export const PORTS = { nginx: BASE, web1: BASE + 1, web2: BASE + 2, mercadoPago: BASE + 3, smtp: BASE + 4 };
+export const PORTS = { nginx: BASE, web1: BASE + 1, web2: BASE + 2, mercadoPago: BASE + 3, smtp: BASE + 4, workerMetrics: BASE + 5 };
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
 export const webUrl = (n: 1 | 2) => `http://127.0.0.1:${n === 1 ? PORTS.web1 : PORTS.web2}`;
 
@@ -110,7 +110,7 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
  * queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
-  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv());
+  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv({ WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
   await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), proc);
   return proc;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { rejectMisleadingClaims } from "~/features/compliance";
 import {
   MAX_TEMPLATES, TEMPLATE_BODY_MAX, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, unknownPlaceholderMessage, unknownPlaceholders,
 } from "./template-text";
@@ -7,9 +8,14 @@ import {
 // and rendering are in template-text.ts (no zod, for the browser).
 export * from "./template-text";
 
-/** Each template: a name, a body up to what a WhatsApp link carries comfortably, no unknown placeholder. */
+/** Each template: a name, a body up to what a WhatsApp link carries comfortably, no unknown placeholder, no misleading claim. */
 const templateSchema = z.object({
-  name: z.string().trim().min(1, { error: TEMPLATE_MESSAGES.nameRequired }).max(TEMPLATE_NAME_MAX, { error: TEMPLATE_MESSAGES.nameTooLong }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: TEMPLATE_MESSAGES.nameRequired })
+    .max(TEMPLATE_NAME_MAX, { error: TEMPLATE_MESSAGES.nameTooLong })
+    .superRefine(rejectMisleadingClaims("Nome do modelo")),
   body: z
     .string()
     .trim()
@@ -17,7 +23,9 @@ const templateSchema = z.object({
     .max(TEMPLATE_BODY_MAX, { error: TEMPLATE_MESSAGES.bodyTooLong })
     .refine((body) => unknownPlaceholders(body).length === 0, {
       error: (issue) => unknownPlaceholderMessage(String(issue.input)),
-    }),
+    })
+    // What reaches the client's WhatsApp never promises a contemplation or hides the fees (issue 23).
+    .superRefine(rejectMisleadingClaims("Mensagem")),
 });
 
 export const templatesSchema = z.object({

@@ -9,15 +9,15 @@ const bank = (name: string, annualRatePct: number, day: string, kind: BankRate["
 describe("compareWithMarket", () => {
   it.each([
     // 2 % a.m. = 1,02^12 − 1 = 26,824 % a.a.; the mean of 13,2 · 13,6 = 13,4 → ratio 2,0018.
-    ["the spec's 2 % a.m. against a 13,4 % a.a. mean", 2, [13.2, 13.6], "o dobro da taxa média dos bancos", 2.0018],
+    ["the spec's 2 % a.m. against a 13,4 % a.a. mean", 2, [13.2, 13.6], "o dobro da taxa média de mercado", 2.0018],
     // 26,824 / mean(10,99 · 11,49 · 12) = 26,824 / 11,4933 = 2,3339.
-    ["2 % a.m. against 11,49 % a.a.", 2, [10.99, 11.49, 12], "2,3 vezes a taxa média dos bancos", 2.3339],
+    ["2 % a.m. against 11,49 % a.a.", 2, [10.99, 11.49, 12], "2,3 vezes a taxa média de mercado", 2.3339],
     // 1 % a.m. = 12,6825 % a.a. against 12,68.
-    ["1 % a.m. against 12,68 % a.a.", 1, [12.68], "em linha com a taxa média dos bancos", 1.0002],
+    ["1 % a.m. against 12,68 % a.a.", 1, [12.68], "em linha com a taxa média de mercado", 1.0002],
     // 0,8 % a.m. = 10,0339 % a.a. against 12 → 0,8362: 16 % below.
-    ["0,8 % a.m. against 12 % a.a.", 0.8, [12], "16 % abaixo da taxa média dos bancos", 0.8362],
+    ["0,8 % a.m. against 12 % a.a.", 0.8, [12], "16 % abaixo da taxa média de mercado", 0.8362],
     // 1,2 % a.m. = 15,3895 % a.a. against 11 → 1,399: 40 % above.
-    ["1,2 % a.m. against 11 % a.a.", 1.2, [11], "40 % acima da taxa média dos bancos", 1.399],
+    ["1,2 % a.m. against 11 % a.a.", 1.2, [11], "40 % acima da taxa média de mercado", 1.399],
   ] as const)("%s", (_label, monthly, rates, phrase, ratio) => {
     const result = compareWithMarket(monthly, rates.map((r, i) => bank(`B${i}`, r, "2025-11-20")), "imovel");
     expect(result?.phrase).toBe(phrase);
@@ -37,10 +37,10 @@ describe("compareWithMarket", () => {
   });
 
   it("the phrase's bands meet without a gap", () => {
-    expect(comparisonPhrase(1.05)).toBe("em linha com a taxa média dos bancos");
-    expect(comparisonPhrase(1.0501)).toBe("5 % acima da taxa média dos bancos");
-    expect(comparisonPhrase(1.9)).toBe("o dobro da taxa média dos bancos");
-    expect(comparisonPhrase(2.1)).toBe("2,1 vezes a taxa média dos bancos");
+    expect(comparisonPhrase(1.05)).toBe("em linha com a taxa média de mercado");
+    expect(comparisonPhrase(1.0501)).toBe("5 % acima da taxa média de mercado");
+    expect(comparisonPhrase(1.9)).toBe("o dobro da taxa média de mercado");
+    expect(comparisonPhrase(2.1)).toBe("2,1 vezes a taxa média de mercado");
   });
 });
 

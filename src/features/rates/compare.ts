@@ -4,7 +4,7 @@ import type { BankRate } from "./schema";
  * How a financing rate compares with the market (issue 23): the simulator says, beside the rate, how
  * it stands against the mean of the banks' advertised "a partir de" rates for that kind of bem, e.g.
  * the factory default 2 % a.m. (26,82 % a.a.) against a 11,5 % a.a. mean reads "2,3 vezes a taxa
- * média dos bancos". Rates compare as effective annual rates: (1 + i)^12 − 1.
+ * média de mercado". Rates compare as effective annual rates: (1 + i)^12 − 1.
  */
 export interface MarketComparison {
   /** The typed rate over the mean (1 = the same). */
@@ -19,11 +19,11 @@ export interface MarketComparison {
 const pct = (x: number) => `${x.toLocaleString("pt-BR", { maximumFractionDigits: 0 })} %`;
 
 export function comparisonPhrase(ratio: number): string {
-  if (Math.abs(ratio - 1) <= 0.05 + 1e-9) return "em linha com a taxa média dos bancos";
-  if (ratio < 1) return `${pct((1 - ratio) * 100)} abaixo da taxa média dos bancos`;
-  if (ratio < 1.9) return `${pct((ratio - 1) * 100)} acima da taxa média dos bancos`;
-  if (ratio < 2.1) return "o dobro da taxa média dos bancos";
-  return `${ratio.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} vezes a taxa média dos bancos`;
+  if (Math.abs(ratio - 1) <= 0.05 + 1e-9) return "em linha com a taxa média de mercado";
+  if (ratio < 1) return `${pct((1 - ratio) * 100)} abaixo da taxa média de mercado`;
+  if (ratio < 1.9) return `${pct((ratio - 1) * 100)} acima da taxa média de mercado`;
+  if (ratio < 2.1) return "o dobro da taxa média de mercado";
+  return `${ratio.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} vezes a taxa média de mercado`;
 }
 
 export function compareWithMarket(monthlyRatePct: number, banks: readonly BankRate[], kind: BankRate["kind"]): MarketComparison | null {

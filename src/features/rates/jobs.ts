@@ -12,14 +12,21 @@ const log = logger("rates");
 // after the Banco Central publishes the day's TR).
 const QUEUE = "official-rates";
 
-export async function startRatesWorker(): Promise<PgBoss> {
+/** `sgsBaseUrl`: the Banco Central's address by default (the integration tests pass a fake SGS). */
+export async function startRatesWorker({ sgsBaseUrl }: { sgsBaseUrl?: string } = {}): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2 });
   boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
   await boss.start();
   await boss.createQueue(QUEUE, { name: QUEUE, policy: "singleton" });
   await boss.schedule(QUEUE, "15 9 * * *", {}, { tz: SAO_PAULO });
   await boss.work(QUEUE, async () => {
-    log.info({ outcome: await refreshOfficialRates(db) }, "taxas oficiais");
+    log.info({ outcome: await refreshOfficialRates(db, { baseUrl: sgsBaseUrl }) }, "taxas oficiais");
   });
+  // A fresh database has no official rates until the next 09:15: fetch them once now. The refresh
+  // upserts, so two servers starting together and both enqueueing it do no harm.
+  if ((await db.officialRate.findFirst({ select: { id: true } })) === null) {
+    await boss.send(QUEUE, {});
+    log.info("sem taxas oficiais: atualização enfileirada");
+  }
   return boss;
 }

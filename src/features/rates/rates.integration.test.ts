@@ -61,4 +61,30 @@ describe("official rates job (pg-boss)", () => {
       await boss.stop({ graceful: true, wait: true });
     }
   });
+
+  it("with no official rate stored, fetches them once at start instead of waiting for 09:15", async () => {
+    await testDb.officialRate.deleteMany();
+    sgs.points.set(432, ["11/12/2025", "15.00"]);
+    const { startRatesWorker } = await import("./server");
+    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    try {
+      await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(5);
+      expect((await latestOfficialRates(testDb)).map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
+    } finally {
+      await boss.unschedule("official-rates");
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+
+  it("with rates stored, enqueues nothing at start", async () => {
+    const { startRatesWorker } = await import("./server");
+    expect(await testDb.officialRate.count()).toBeGreaterThan(0);
+    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    try {
+      expect(await boss.getQueueSize("official-rates")).toBe(0);
+    } finally {
+      await boss.unschedule("official-rates");
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
 });

@@ -45,7 +45,7 @@ export type VeiculoNumberKey = NumberKey<VeiculoParams>;
 const consorcioFields = [
   { name: "value", label: "Valor do crédito", unit: "R$", unitFirst: true, hint: "Preço do bem hoje" },
   { name: "prazo", label: "Prazo do grupo", unit: "meses" },
-  { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com fundo de reserva" },
+  { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com o fundo de reserva (ex.: 20 + 2 = 22)" },
   { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses", usual: { min: 0, max: 30 } },
   { name: "prazoAc", label: "Contemplação no mês", unit: "mês", unitFirst: true },
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
@@ -55,7 +55,7 @@ const consorcioFields = [
 const consorcioExtraFields = [
   { name: "embutido", label: "Lance embutido", unit: "%", hint: "Do crédito: parte do lance que sai da própria carta" },
   { name: "embutidoMax", label: "Limite do embutido", unit: "%", hint: "Máximo do grupo, em % do crédito" },
-  { name: "fundoReserva", label: "Fundo de reserva", unit: "%", hint: "Parte da taxa de administração total" },
+  { name: "fundoReserva", label: "Fundo de reserva", unit: "%", hint: "Parte da taxa de administração total (ex.: 2 dos 22)" },
   { name: "seguro", label: "Seguro prestamista", unit: "% a.m.", hint: "Sobre o saldo devedor, na parcela" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
 

@@ -8,7 +8,7 @@ export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculo
 export { resolveSimulatorDefaults } from "./defaults";
 export type { SimulatorDefaults } from "./defaults";
 export { formatPtBrNumber, parsePtBrNumber } from "./pt-br-number";
-export { BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "./fields";
+export { BID_BASE_OPTIONS, BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "./fields";
 export { formatAxisBRL, monthTicks } from "./view/axis";
 export { downsample } from "./view/downsample";
 export type { ParamsOf, SimulatorKind } from "./current-simulation";

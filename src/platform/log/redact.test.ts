@@ -99,9 +99,10 @@ describe("redact: objects as a log line gets them", () => {
     expect(redact({ headers, map: new Map([["token", "t"]]) })).toEqual({ headers: { authorization: REDACTED, accept: "text/html" }, map: { token: REDACTED } });
     expect(redact(cyclic)).toEqual({ name: "a", self: "[circular]" });
     expect(JSON.stringify(redact(deep))).toContain("[…]");
-    expect(redact({ reqId: "123456789012", dataId: "12345678901", accountId: "11987654321", note: "12345678901" })).toEqual({
+    expect(redact({ reqId: "123456789012", dataId: "12345678901", accountId: "11987654321", digest: "1234567875", note: "12345678901" })).toEqual({
       reqId: "123456789012",
       dataId: "12345678901",
+      digest: "1234567875",
       accountId: "11987654321",
       note: "••01",
     });

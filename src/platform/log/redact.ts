@@ -38,8 +38,9 @@ export function isSecretKey(key: string): boolean {
 }
 
 // Our own fields and the ids of records, never free text: kept as they are (a request id or a
-// Mercado Pago payment id made of digits only is no phone number).
-const PLAIN_KEYS = new Set(["reqId", "time", "level", "accountId", "userId", "dataId", "subscriptionId", "paymentId"]);
+// Mercado Pago payment id made of digits only is no phone number; nor is the digest Next gives a failed
+// page, which the error page shows as the code to give support).
+const PLAIN_KEYS = new Set(["reqId", "time", "level", "accountId", "userId", "dataId", "subscriptionId", "paymentId", "digest"]);
 
 const MAX_DEPTH = 6;
 const MAX_STRING = 4_000;

@@ -93,6 +93,11 @@ const ACCESS: Record<string, Rule> = {
   "admin.setStatus": { step: "admin" },
   "admin.adjustments": { step: "admin" },
   "admin.applyAdjustment": { step: "admin" },
+  "admin.bankRates": { step: "admin" },
+  "admin.saveBankRate": { step: "admin" },
+  "admin.deleteBankRate": { step: "admin" },
+  "proposals.verifyPdf": { step: "public" },
+  "rates.presets": { step: "account" },
 };
 
 type Persona = "anonymous" | "termsPendingSeller" | "unpaidOwner" | "sameAccountSeller" | "otherAccountOwner";

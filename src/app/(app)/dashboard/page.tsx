@@ -7,6 +7,8 @@ export const metadata: Metadata = { title: "Painel" };
 export default async function DashboardPage() {
   // The owner's panel lists the account's live sessions (the screen queries them for owners only).
   if ((await getViewer())?.role === "OWNER") await prefetch(trpc.auth.sessions.queryOptions());
+  // The plan card's price in force comes with the page.
+  await prefetch(trpc.payments.prices.queryOptions());
   return (
     <HydrateClient>
       <DashboardScreen />

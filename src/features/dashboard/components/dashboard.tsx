@@ -39,6 +39,9 @@ function PlanCard() {
   const trpc = useTRPC();
   const { user } = useShell();
   const plan = planByName(user.plan);
+  // The price in force (after an annual adjustment), the one the checkout charges; not the catalogue's.
+  const prices = useQuery(trpc.payments.prices.queryOptions()).data;
+  const price = plan ? prices?.[plan.id] : undefined;
   // The owner's list covers the whole account (every seat); a seller's only their own sessions.
   const isOwner = user.role === "OWNER";
   const sessions = useQuery({ ...trpc.auth.sessions.queryOptions(), enabled: isOwner });
@@ -51,7 +54,7 @@ function PlanCard() {
         <div>
           <p className="text-sm font-medium text-muted">Seu plano</p>
           <p className="mt-1 text-xl font-semibold capitalize">{user.plan}</p>
-          {plan && <p className="text-sm text-muted">{formatCents(plan.priceCents)} por mês</p>}
+          {price !== undefined && <p className="text-sm text-muted" data-testid="plan-price">{formatCents(price)} por mês</p>}
         </div>
         <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">Ativo</span>
       </div>

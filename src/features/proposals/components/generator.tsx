@@ -62,7 +62,7 @@ function KindEditor<K extends SimulatorKind>({
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <aside aria-label="Parâmetros" className="space-y-2 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-xl">
           {fromSimulator && <p className="text-xs text-muted" data-testid="from-simulator">Parâmetros trazidos do simulador.</p>}
-          <SimulatorForm store={store} groups={imovel ? IMOVEL_GROUPS : VEICULO_GROUPS} scenarios={imovel ? IMOVEL_SCENARIOS : VEICULO_SCENARIOS} defaults={defaults} />
+          <SimulatorForm store={store} groups={imovel ? IMOVEL_GROUPS : VEICULO_GROUPS} scenarios={imovel ? IMOVEL_SCENARIOS : VEICULO_SCENARIOS} defaults={defaults} kind={kind} />
         </aside>
         <SimulatorResults kind={kind} store={store} foldDetails />
       </div>

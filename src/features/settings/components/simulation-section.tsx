@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL, BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators";
+import { IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES, MODALITY_PERCENT_LABEL, BID_BASE_OPTIONS, BID_MODE_OPTIONS, IMOVEL_GROUPS, VEICULO_GROUPS } from "~/features/simulators";
 import { inputClasses } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField } from "../fields";
@@ -59,6 +59,13 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
               <label htmlFor={`${kind}-bidMode`} className="block text-sm font-medium text-text">Uso do lance</label>
               <select id={`${kind}-bidMode`} {...register(`${kind}.bidMode`)} className={inputClasses(false)}>
                 {BID_MODE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            </div>
+            {/* What the bid % is a percentage of (issue 23): the simulator's "Base do lance" starts here. */}
+            <div className="space-y-1.5">
+              <label htmlFor={`${kind}-bidBase`} className="block text-sm font-medium text-text">Base do lance</label>
+              <select id={`${kind}-bidBase`} {...register(`${kind}.bidBase`)} className={inputClasses(false)}>
+                {BID_BASE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>
             <TextSetting name={`${kind}.group`} label="Grupo" maxLength={LIMITS.group} hint="Escreva all para valer em todos os grupos." />

@@ -64,6 +64,16 @@ describe("consórcio oracles", () => {
     money(consorcioSchedule(consorcio({ creditValue: 200_000, termMonths: 200, adminFeePct: 22 })).rows[0]?.instalment, 1220);
   });
 
+  it("the same oracle through the simulator's fields: Taxa de administração 22 (the total) and Fundo de reserva 2", () => {
+    const params: ImovelParams = { ...IMOVEL_DEFAULT_PARAMS, value: 200_000, prazo: 200, ta: 22, fundoReserva: 2, correction: 0, win: 0, seguro: 0 };
+    const r = compareImovel(params);
+    const b = r.consorcio.details!.firstInstalment;
+    money(b.total, 1220);
+    money(b.taxaAdministracao.value, 200);
+    money(b.fundoReserva.value, 20);
+    money(r.consorcio.schedule.rows[0]?.instalment, 1220);
+  });
+
   it("annual correction: 40 000 at 1 % a.a. → 40 400 from month 13", () => {
     const rows = consorcioSchedule(consorcio({ creditValue: 40_000, termMonths: 24, annualCorrectionPct: 1, contemplationMonth: 24 })).rows;
     money(rows[11]?.credit, 40_000);

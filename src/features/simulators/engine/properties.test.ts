@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cetAnnual, monthlyPayments } from "./cet";
 import { compareImovel } from "./comparison";
 import { consorcioSchedule } from "./consorcio";
+import { SimulationValidationError } from "./errors";
 import { bidComposition, embutidoValue } from "./consorcio-details";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 import { financingSchedule } from "./financing";
@@ -200,6 +201,41 @@ describe("issue 23 invariants (fast-check)", () => {
       },
     ), { numRuns: 500 });
   });
+
+  // Not true by construction: `own` is what is left of the bid, so it is ≥ 0 only because the
+  // validation refuses an embutido + FGTS larger than the bid. Through compareImovel, every accepted
+  // input has own ≥ 0, and every refusal of the bid's parts is a case where they exceed the bid.
+  it("own money in the bid is never negative: embutido + FGTS above the bid is refused", () => {
+    fc.assert(fc.property(
+      fc.record({
+        winShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        embutido: fc.double({ min: 0, max: 30, noNaN: true }),
+        fgtsShare: fc.double({ min: 0, max: 2, noNaN: true }),
+        bidBase: fc.constantFrom("credito" as const, "creditoTaxas" as const),
+      }),
+      (x) => {
+        const base: ImovelParams = { ...IMOVEL_DEFAULT_PARAMS, embutido: 0, embutidoMax: 30, fgtsLance: 0, bidBase: x.bidBase };
+        const win = x.winShare * maxBidPct(base.ta, base.prazo, base.prazoAc) * (x.bidBase === "creditoTaxas" ? 1 / (1 + base.ta / 100) : 1);
+        const plain = compareImovel({ ...base, win }).consorcio.details!.bid;
+        const fgtsLance = plain.total * x.fgtsShare;
+        const embutidoValue = (plain.creditInForce * x.embutido) / 100;
+        const tolerance = 1e-6 * Math.max(1, plain.total);
+        let bid;
+        try {
+          bid = compareImovel({ ...base, win, embutido: x.embutido, fgtsLance }).consorcio.details!.bid;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SimulationValidationError);
+          expect(["embutido", "fgtsLance"]).toContain((error as SimulationValidationError).field);
+          expect(embutidoValue + fgtsLance).toBeGreaterThan(plain.total - tolerance);
+          return;
+        }
+        expect(bid.embutido).toBeCloseTo(embutidoValue, 6);
+        expect(bid.fgts).toBe(fgtsLance);
+        expect(bid.embutido + bid.fgts).toBeLessThanOrEqual(bid.total + tolerance);
+        expect(bid.own).toBeGreaterThanOrEqual(-tolerance);
+      },
+    ), { numRuns: 200 });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("with every issue-23 field on, the comparison stays finite and its totals add up", () => {
     fc.assert(fc.property(

@@ -5,7 +5,8 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
-import { buttonClasses, Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Spinner } from "~/components/ui/spinner";
 import { useTRPC } from "~/trpc/react";
 import { EmailField } from "./email-field";
@@ -22,6 +23,8 @@ function ResendLink() {
   );
   return (
     <form
+      method="post"
+      aria-label="Reenviar link de confirmação"
       className="mt-6 space-y-3 border-t border-border pt-5 text-left"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,9 +32,9 @@ function ResendLink() {
       }}
     >
       <EmailField label="Receber um novo link" placeholder="seu e-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <Button type="submit" variant="outline" className="w-full" loading={resend.isPending}>
+      <SubmitButton variant="outline" className="w-full" loading={resend.isPending}>
         Reenviar link de confirmação
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
