@@ -44,6 +44,13 @@ export type LayoutExpectations = {
 };
 
 export async function expectLaidOut(page: Page, { heading, action }: LayoutExpectations = {}) {
+  // What a person sees once things settle: finite animations (a dialog's entrance) run out first;
+  // endless ones (a pulsing placeholder) never do and are left alone.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   const sticksOut = await outsideViewport(page);
   expect(scrollsSideways, `the page scrolls sideways: ${sticksOut.join("; ")}`).toBe(false);
