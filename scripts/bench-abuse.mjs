@@ -57,7 +57,7 @@ const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_
 let server;
 let code = 1;
 try {
-  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production" }), stdio: "ignore" });
+  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: "ignore" });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const rss = sampleRss(server.pid);
   const rows = [];
