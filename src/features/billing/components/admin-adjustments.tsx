@@ -44,7 +44,7 @@ export function AdminAdjustments() {
   return (
     <Card data-testid="admin-adjustments">
       <CardHeader title="Reajuste anual" description="Índice de inflação aplicado aos preços dos planos a partir da data de vigência (aviso de 30 dias)." />
-      <form className="flex flex-wrap items-end gap-3 px-5 py-4" onSubmit={submit} noValidate>
+      <form method="post" className="flex flex-wrap items-end gap-3 px-5 py-4" onSubmit={submit} noValidate>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Índice (%)</span>
           <input className="h-10 w-32 rounded-lg border border-border bg-surface px-3" inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} aria-invalid={!!errors.percent} />

@@ -59,6 +59,7 @@ export function ClientDataActions({ id, name, canErase, erased }: { id: string; 
               contagens continuam. Não dá para desfazer.
             </DialogDescription>
             <form
+              method="post"
               className="mt-4 space-y-3"
               onSubmit={(e) => {
                 e.preventDefault();

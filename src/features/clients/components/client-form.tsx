@@ -68,7 +68,7 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   }
 
   return (
-    <form className="space-y-3" noValidate onSubmit={submit} onFocus={() => void loadSchema().catch(() => {})} aria-label={submitLabel}>
+    <form method="post" className="space-y-3" noValidate onSubmit={submit} onFocus={() => void loadSchema().catch(() => {})} aria-label={submitLabel}>
       <Field label="Nome" value={values.name} onChange={set("name")} error={errors.name} autoComplete="off" />
       <Field label="Telefone (WhatsApp)" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
       <Field label="E-mail" type="email" value={values.email} onChange={set("email")} error={errors.email} />
