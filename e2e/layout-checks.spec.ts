@@ -21,6 +21,12 @@ test.describe("layout assertions of the screenshot specs", () => {
     await expect(expectLaidOut(page)).rejects.toThrow(/scrolls sideways/);
   });
 
+  test("fail when a phone page scrolls sideways (a phone zooms out to fit, growing innerWidth)", async ({ newPage }) => {
+    const phone = await newPage({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await phone.setContent(PAGE.replace('<div id="extra"></div>', `<p>${"cliente.muito.comprido".repeat(8)}@example.com</p>`));
+    await expect(expectLaidOut(phone)).rejects.toThrow(/scrolls sideways/);
+  });
+
   test("fail when an element sticks out of the viewport without scrolling the page", async ({ page }) => {
     await page.setContent(PAGE);
     // A fixed bar is no part of the scroll width: only the viewport check sees it.

@@ -17,7 +17,7 @@ async function outsideViewport(page: Page): Promise<string[]> {
           const { overflowX } = getComputedStyle(up);
           if (overflowX !== "visible") return false;
         }
-        return box.right > window.innerWidth + 1 || box.left < -1;
+        return box.right > document.documentElement.clientWidth + 1 || box.left < -1;
       })
       .slice(0, 5)
       .map((el) => `${named(el)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px)`);
@@ -51,7 +51,9 @@ export async function expectLaidOut(page: Page, { heading, action }: LayoutExpec
     undefined,
     { timeout: 5_000 },
   );
-  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  // The layout viewport's width (clientWidth), not innerWidth: a phone (isMobile) zooms out to fit
+  // wide content, and its innerWidth then grows with the overflow, so comparing with it sees nothing.
+  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   const sticksOut = await outsideViewport(page);
   expect(scrollsSideways, `the page scrolls sideways: ${sticksOut.join("; ")}`).toBe(false);
   expect(sticksOut, "elements outside the viewport").toEqual([]);

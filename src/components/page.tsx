@@ -20,7 +20,8 @@ export function PageHeader({
 }) {
   return (
     <div className={cn("mb-8 flex flex-wrap items-end justify-between gap-4", className)}>
-      <div className="min-w-0">
+      {/* A client's 120-character e-mail has no space to wrap at: it breaks anywhere, not off the page. */}
+      <div className="min-w-0 [overflow-wrap:anywhere]">
         {eyebrow && <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
         <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-[1.75rem]">{title}</h1>
         {description && <p className="mt-1.5 max-w-2xl text-sm text-muted sm:text-base">{description}</p>}

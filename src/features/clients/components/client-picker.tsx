@@ -46,7 +46,7 @@ export function ClientPicker({ initialId, picked, onPick }: { initialId: string 
             <li key={c.id}>
               <button
                 type="button"
-                className="w-full px-3 py-2 text-left hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none"
+                className="w-full px-3 py-2 text-left [overflow-wrap:anywhere] hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none"
                 onClick={() => {
                   setSearch("");
                   onPick({ id: c.id, name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: "" });

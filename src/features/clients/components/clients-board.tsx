@@ -17,7 +17,10 @@ export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
   const setStatus = useSetClientStatus();
   const [over, setOver] = useState<ClientStatus | null>(null);
   return (
-    <div className="grid grid-cols-6 gap-3" aria-label="Quadro por etapa" role="region">
+    // Six columns of at least 11rem, scrolling sideways inside the board (not the page) when the window
+    // is narrower: a card's stage select then reads "Proposta enviada" whole. Focusable, so the
+    // keyboard can scroll it.
+    <div className="grid grid-cols-[repeat(6,minmax(11rem,1fr))] gap-3 overflow-x-auto pb-2" aria-label="Quadro por etapa" role="region" tabIndex={0}>
       {CLIENT_STATUSES.map((stage) => {
         const cards = clients.filter((c) => c.status === stage);
         const droppable = stage !== "perdido";
@@ -54,11 +57,11 @@ export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
                   className="cursor-grab rounded-lg border border-border bg-surface p-2 text-sm shadow-xs"
                   data-testid="board-card"
                 >
-                  <Link href={clientPath(c.id)} className="block truncate font-medium text-text hover:underline">{c.name}</Link>
+                  <Link href={clientPath(c.id)} title={c.name} className="block truncate font-medium text-text hover:underline">{c.name}</Link>
                   <p className="truncate text-xs text-muted">{c.sellerName}</p>
                   <p className="text-xs text-muted">Contato: {nextContactText(c.nextContactOn)}</p>
                   <div className="mt-2">
-                    <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} />
+                    <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} className="px-1.5" />
                   </div>
                 </li>
               ))}

@@ -30,7 +30,7 @@ function ClientRow({ client }: { client: ClientSummary }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4 shadow-xs" data-testid="client-row">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <Link href={clientPath(client.id)} className="text-base font-semibold text-text underline-offset-2 hover:underline">
             {client.name}
           </Link>

@@ -5,13 +5,13 @@ import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, LOST_REASONS, LOST_REASON_LABEL, 
 import { useSetClientStatus } from "./use-set-status";
 
 /** The keyboard way to move a client (the board's drag has this beside it): perdido comes with its reason. */
-export function StatusSelect({ id, name, status, lostReason }: { id: string; name: string; status: ClientStatus; lostReason: LostReason | null }) {
+export function StatusSelect({ id, name, status, lostReason, className }: { id: string; name: string; status: ClientStatus; lostReason: LostReason | null; className?: string }) {
   const setStatus = useSetClientStatus();
   const value = status === "perdido" ? `perdido:${lostReason ?? "outro"}` : status;
   return (
     <select
       aria-label={`Etapa de ${name}`}
-      className={inputClasses(false, "h-8 py-0 text-xs")}
+      className={inputClasses(false, `h-8 py-0 text-xs ${className ?? ""}`)}
       value={value}
       disabled={setStatus.isPending}
       onChange={(e) => {
