@@ -76,7 +76,8 @@ const deep = stats(walk);
 console.log(`${"cursor walk, pages 1–50".padEnd(40)} p50 ${deep.p50.toFixed(1)} ms   p95 ${deep.p95.toFixed(1)} ms`);
 await time("search 'souza' (name, e-mail, phone)", { limit: 20, search: "souza" });
 await time("status 'respondida' + kind 'imovel'", { limit: 20, status: "respondida", kind: "imovel" });
-console.log(`first-page p50 ${first <= 20 ? "within" : "ABOVE"} the 20 ms target; deep pages p50 ${deep.p50 <= 20 ? "within" : "ABOVE"}`);
+const met = first <= 20 && deep.p50 <= 20;
+console.log(`first-page p50 ${first <= 20 ? "within" : "ABOVE"} the 20 ms target; deep pages p50 ${deep.p50 <= 20 ? "within" : "ABOVE"}${met ? "" : " — NOT MET"}`);
 
 // The plan of the SQL Prisma sent for the last deep page.
 queries.length = 0;
@@ -89,3 +90,5 @@ if (main) {
   for (const row of plan) console.log(`  ${row["QUERY PLAN"]}`);
 }
 await db.$disconnect();
+// A benchmark, not a test: it prints its figures, and a missed target is its exit code (CI does not run it).
+if (!met) process.exitCode = 1;
