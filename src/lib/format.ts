@@ -25,6 +25,17 @@ export function formatCents(cents: number): string {
   return brl.format(cents / 100);
 }
 
+// Chart axes: compact, and no decimal where none is needed ("R$ 0", not "R$ 0,0"): ticks must fit a
+// 390 px phone.
+const axisBRL = new Intl.NumberFormat("pt-BR", {
+  style: "currency", currency: "BRL", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1,
+});
+
+/** A chart tick: 2795.45 → "R$ 2,8 mil"; 1_234_567 → "R$ 1,2 mi"; 0 → "R$ 0". */
+export function formatAxisBRL(reais: number): string {
+  return axisBRL.format(Object.is(reais, -0) ? 0 : reais);
+}
+
 /** 27.9545 → "27,95 %" */
 export function formatPercent(value: number, digits = 2): string {
   const fmt = digits === 2 ? percentFmt : new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });

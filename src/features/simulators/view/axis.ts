@@ -3,15 +3,8 @@
  * is compact; months land on whole years because the consórcio instalment steps once a year.
  */
 
-// format.ts's compact BRL keeps one decimal always ("R$ 0,0", "R$ 1,0 mi"): noise on an axis.
-const compactBRL = new Intl.NumberFormat("pt-BR", {
-  style: "currency", currency: "BRL", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1,
-});
-
-/** 2795.45 → "R$ 2,8 mil"; 1_234_567 → "R$ 1,2 mi"; 0 → "R$ 0". */
-export function formatAxisBRL(reais: number): string {
-  return compactBRL.format(Object.is(reais, -0) ? 0 : reais);
-}
+// Money on an axis comes from the one formatting module (lib/format.ts: formatAxisBRL).
+export { formatAxisBRL } from "~/lib/format";
 
 // Whole years first; 1–6 months only for schedules too short to show a year.
 const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 36, 48, 60, 120, 180, 240, 360, 600] as const;
