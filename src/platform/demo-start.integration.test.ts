@@ -69,7 +69,13 @@ describe("npm run start:demo", () => {
       demo.child.kill("SIGTERM");
       expect(await demo.exited).toBe(0);
     } finally {
-      demo.child.kill("SIGKILL");
+      // On a failure above: SIGTERM lets start.mjs stop the server and the fake API it started
+      // (a SIGKILL would leave them running); SIGKILL only if it does not exit.
+      if (demo.child.exitCode === null && demo.child.signalCode === null) {
+        demo.child.kill("SIGTERM");
+        await Promise.race([demo.exited, new Promise((r) => setTimeout(r, 20_000))]);
+        demo.child.kill("SIGKILL");
+      }
     }
   }, 120_000);
 });
