@@ -23,6 +23,8 @@ function ensureNginx() {
 }
 
 const started = Date.now();
+// The web servers and the worker run on this same binary (process.execPath): the figure CI reports.
+console.log(`[cluster] node ${process.version}`);
 ensureNginx();
 prepareStandalone();
 const serverUrl = scriptEnv.DATABASE_URL ?? null;

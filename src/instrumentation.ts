@@ -54,11 +54,11 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // eslint-disable-next-line no-restricted-syntax -- the same build-time literal as in register()
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logger } = await import("./platform/log/logger");
-  const { acceptRequestId, REQUEST_ID_HEADER } = await import("./platform/request-scope");
+  const { acceptRequestId, currentRequest, REQUEST_ID_HEADER } = await import("./platform/request-scope");
   const { loggedPath } = await import("./platform/http-server");
   const digest = error && typeof error === "object" && "digest" in error ? String(error.digest) : undefined;
   logger("next").error(
-    { reqId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), method: request.method, path: loggedPath(request.path), route: context.routePath, kind: context.routeType, digest, err: error },
+    { reqId: acceptRequestId(request.headers[REQUEST_ID_HEADER] ?? currentRequest()?.requestId), method: request.method, path: loggedPath(request.path), route: context.routePath, kind: context.routeType, digest, err: error },
     "erro não tratado",
   );
 };

@@ -6,6 +6,7 @@ import { databaseMarkedDown, markDatabaseDown, markDatabaseUp } from "~/platform
 import { probeDatabase } from "~/platform/database-probe";
 import { env } from "~/env";
 import { RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer } from "~/platform/page-cache";
+import { currentRequest, runInRequestScope } from "~/platform/request-scope";
 import { proxy } from "./proxy";
 
 vi.mock("~/platform/database-probe", () => ({ probeDatabase: vi.fn(async () => true) }));
@@ -55,6 +56,49 @@ describe("proxy: security headers on every answer", () => {
     expect((await proxy(new NextRequest("https://app.example/"))).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     const behindBalancer = new NextRequest("http://10.0.0.5/", { headers: { "x-forwarded-proto": "https" } });
     expect((await proxy(behindBalancer)).headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe("proxy: the request id (X-Request-Id)", () => {
+  const idOf = (response: Response) => ({ answered: response.headers.get("x-request-id"), forwarded: response.headers.get("x-middleware-request-x-request-id") });
+
+  it("makes one up when none came: a new one per request, sent back and forwarded to the app", async () => {
+    const first = idOf(await proxy(new NextRequest("http://localhost:3000/dashboard")));
+    const second = idOf(await proxy(new NextRequest("http://localhost:3000/api/trpc/auth.me")));
+    expect(first.answered).toMatch(/^[0-9a-f]{12}$/);
+    expect(first.forwarded).toBe(first.answered);
+    expect(second.answered).toMatch(/^[0-9a-f]{12}$/);
+    expect(second.forwarded).toBe(second.answered);
+    expect(second.answered).not.toBe(first.answered);
+  });
+
+  it("keeps the load balancer's, and replaces one no load balancer makes, on the request too", async () => {
+    const kept = idOf(await proxy(new NextRequest("http://localhost:3000/", { headers: { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" } })));
+    expect(kept).toEqual({ answered: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a", forwarded: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" });
+    for (const forged of ["a".repeat(200), "abc def", "a, b"]) {
+      const replaced = idOf(await proxy(new NextRequest("http://localhost:3000/api/health/live", { headers: { "x-request-id": forged } })));
+      expect(replaced.answered).toMatch(/^[0-9a-f]{12}$/);
+      expect(replaced.forwarded).toBe(replaced.answered);
+    }
+  });
+
+  it("is on every kind of answer: an uploaded file and the 503 page too", async () => {
+    const file = idOf(await proxy(new NextRequest("http://localhost:3000/api/files/abc123", { headers: { "x-request-id": "file-1" } })));
+    expect(file).toEqual({ answered: "file-1", forwarded: "file-1" });
+    vi.mocked(probeDatabase).mockResolvedValue(false);
+    markDatabaseDown();
+    const unavailable = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "down-1" } }));
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("x-request-id")).toBe("down-1");
+  });
+
+  it("becomes the id of the request's log scope (the one the HTTP observer opened)", async () => {
+    const scope = await runInRequestScope({ requestId: "provisorio", accountId: null }, async () => {
+      const response = await proxy(new NextRequest("http://localhost:3000/dashboard"));
+      return { id: response.headers.get("x-request-id"), scoped: currentRequest()?.requestId };
+    });
+    expect(scope.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(scope.scoped).toBe(scope.id);
   });
 });
 

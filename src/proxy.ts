@@ -9,10 +9,11 @@ import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
+import { acceptRequestId, adoptRequestId, REQUEST_ID_HEADER } from "~/platform/request-scope";
 
-// Next.js 16's request proxy (the file once called middleware.ts): a fresh CSP nonce per request,
-// handed to the render through the request headers, and the policy headers on the answer. It
-// decides nothing about sessions; the procedures and pages do.
+// Next.js 16's request proxy (the file once called middleware.ts): the request id, a fresh CSP
+// nonce per request, handed to the render through the request headers, and the policy headers on
+// the answer. It decides nothing about sessions; the procedures and pages do.
 
 /** https as the browser saw it: our own TLS, or the proxy's X-Forwarded-Proto. */
 function servedOverHttps(request: NextRequest): boolean {
@@ -26,7 +27,27 @@ function isPage(request: NextRequest): boolean {
 
 const FILES_CSP = "default-src 'none'; sandbox";
 
+/**
+ * Every request's id: the load balancer's X-Request-Id when it is one we accept, otherwise a new one.
+ * Forwarded to the app on the request (the 500 message shows it), sent back on the answer (the access
+ * line reads it there, src/platform/http-server.ts), and on every log line of the request.
+ */
 export async function proxy(request: NextRequest) {
+  const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER));
+  adoptRequestId(requestId);
+  const response = await answer(request, requestId);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+/** The request's headers as the app receives them: with its id (replacing one we did not accept). */
+function forwardedHeaders(request: NextRequest, requestId: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return headers;
+}
+
+async function answer(request: NextRequest, requestId: string): Promise<NextResponse> {
   // While the database is away, pages answer 503 at once (no render that would hang or crash); the
   // server notices by itself when it is back (one probe a second) and serves pages again.
   if (databaseMarkedDown() && isPage(request)) {
@@ -53,7 +74,7 @@ export async function proxy(request: NextRequest) {
   // Uploaded files are images, never pages: their own policy (features/uploads/serve.ts sets the same),
   // not the page's, which would otherwise replace it on the way out.
   if (request.nextUrl.pathname.startsWith("/api/files/")) {
-    const response = NextResponse.next();
+    const response = NextResponse.next({ request: { headers: forwardedHeaders(request, requestId) } });
     response.headers.set("content-security-policy", FILES_CSP);
     response.headers.set("permissions-policy", PERMISSIONS_POLICY);
     if (https) response.headers.set("strict-transport-security", HSTS);
@@ -76,7 +97,7 @@ export async function proxy(request: NextRequest) {
   const nonce = prerendered ? null : (publicPageRenderNonce(request.headers) ?? newNonce());
   const notFoundHashes = env.NODE_ENV === "production" ? (prerenderedScriptHashes("notFound") ?? []) : [];
   const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https, scriptHashes: prerendered ?? notFoundHashes });
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = forwardedHeaders(request, requestId);
   requestHeaders.delete(RENDER_HEADER);
   requestHeaders.delete(RENDER_NONCE_HEADER);
   if (nonce) requestHeaders.set(NONCE_HEADER, nonce);

@@ -100,8 +100,15 @@ describe("parseEnv in production (fail closed)", () => {
     ["MERCADOPAGO_WEBHOOK_SECRET missing", without("MERCADOPAGO_WEBHOOK_SECRET"), "MERCADOPAGO_WEBHOOK_SECRET"],
     ["the fake Mercado Pago", { ...production, MERCADOPAGO_FAKE_URL: "http://127.0.0.1:4100" }, "MERCADOPAGO_FAKE_URL"],
     ["METRICS_TOKEN missing", without("METRICS_TOKEN"), "METRICS_TOKEN"],
+    ["MERCADOPAGO_API_URL on plain http to another machine", { ...production, MERCADOPAGO_API_URL: "http://api.mercadopago.example" }, "MERCADOPAGO_API_URL"],
+    ["MERCADOPAGO_API_URL on a private address", { ...production, MERCADOPAGO_API_URL: "http://10.0.0.7:4010" }, "MERCADOPAGO_API_URL"],
+    ["MERCADOPAGO_API_URL not a URL", { ...production, MERCADOPAGO_API_URL: "api.mercadopago.com" }, "MERCADOPAGO_API_URL"],
   ])("%s: refuses to start naming %s", (_label, input, name) => {
     expect(() => parseEnv(input)).toThrow(new RegExp(`^  - ${name}: `, "m"));
+  });
+
+  it.each(["https://api.mercadopago.com", "http://127.0.0.1:4010", "http://localhost:4010/", "http://[::1]:4010"])("MERCADOPAGO_API_URL %s (https or loopback) is accepted", (url) => {
+    expect(parseEnv({ ...production, MERCADOPAGO_API_URL: url }).MERCADOPAGO_API_URL).toBe(url);
   });
 
   it("names every problem at once, one line each", () => {

@@ -41,6 +41,9 @@ const server = {
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, { error: "MERCADOPAGO_ACCESS_TOKEN parece incompleto" }).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, { error: "MERCADOPAGO_WEBHOOK_SECRET deve ter pelo menos 8 caracteres" }).optional(),
   MERCADOPAGO_FAKE_URL: z.url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" }).optional(),
+  // A test knob: with credentials, where the SDK calls instead of api.mercadopago.com (test:cluster
+  // points its production servers at the local fake API). Production accepts https or loopback only.
+  MERCADOPAGO_API_URL: z.url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" }).optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BILLING_WORKER: z.enum(["on", "off"]).optional(),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
@@ -79,6 +82,19 @@ function formatIssues(issues: readonly Issue[]): string {
 export const GENERATED_SECRET_PREFIX = "gerado-localmente-";
 const PLACEHOLDER_SECRETS = new Set(["build-time-placeholder-secret-not-used-at-runtime", "test-secret-0123456789-abcdefghijklmnop"]);
 
+/** https anywhere, or plain http only to this machine (a URL the schema rejects passes here: it names it). */
+function httpsOrLoopback(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return true;
+  }
+  if (url.protocol === "https:") return true;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return url.protocol === "http:" && (host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host));
+}
+
 /**
  * What a production server (NODE_ENV=production, not DEMO=1) must have, beyond the schema: nothing
  * embedded, generated, fake or constant. One issue per variable; each names it.
@@ -100,6 +116,7 @@ export function productionIssues(input: Record<string, string | undefined>): Iss
   if (!input.MERCADOPAGO_ACCESS_TOKEN) issues.push(issue("MERCADOPAGO_ACCESS_TOKEN", "é obrigatória em produção (o Mercado Pago de testes é só para desenvolvimento)"));
   if (!input.MERCADOPAGO_WEBHOOK_SECRET) issues.push(issue("MERCADOPAGO_WEBHOOK_SECRET", "é obrigatória em produção (a assinatura secreta do painel de webhooks)"));
   if (input.MERCADOPAGO_FAKE_URL) issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
+  if (input.MERCADOPAGO_API_URL && !httpsOrLoopback(input.MERCADOPAGO_API_URL)) issues.push(issue("MERCADOPAGO_API_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
   if (!input.METRICS_TOKEN) issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
   return issues;
 }

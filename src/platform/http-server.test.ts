@@ -18,6 +18,7 @@ function exchange(method: string, url: string, headers: http.IncomingHttpHeaders
     headersSent: false,
     writableFinished: false,
     setHeader: (name: string, value: unknown) => sent.set(name, value),
+    getHeader: (name: string) => sent.get(name),
   }) as unknown as http.ServerResponse & EventEmitter;
   const answer = (status: number, { complete = true } = {}) => {
     Object.assign(response, { statusCode: status, writableFinished: complete, headersSent: true });
@@ -32,12 +33,14 @@ function exchange(method: string, url: string, headers: http.IncomingHttpHeaders
 const inIsolation = (run: () => void) => runInRequestScope({ requestId: "outer", accountId: null }, run);
 
 describe("the HTTP observer", () => {
-  it("keeps the load balancer's X-Request-Id, sends it back and logs one access line with it", () => {
+  it("logs one access line under the id src/proxy.ts put on the answer (the load balancer's, kept there)", () => {
     capture = captureLogs();
     const { start, request, sent, answer } = exchange("GET", "/api/health/ready?token=s3cr3t", { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" });
     inIsolation(() => onRequestStart(start));
+    // The observer leaves the id to the proxy: it changes neither the request nor the answer.
     expect(request.headers["x-request-id"]).toBe("5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a");
-    expect(sent.get("x-request-id")).toBe("5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a");
+    expect(sent.has("x-request-id")).toBe(false);
+    sent.set("x-request-id", "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a");
     answer(503);
     const lines = capture.lines();
     expect(lines).toHaveLength(1);
@@ -46,17 +49,28 @@ describe("the HTTP observer", () => {
     expect(JSON.stringify(lines)).not.toContain("s3cr3t");
   });
 
+  it("the answer's id wins over the one the request came with (the proxy replaced it)", () => {
+    capture = captureLogs();
+    const { start, sent, answer } = exchange("GET", "/", { "x-request-id": "abc def" });
+    inIsolation(() => onRequestStart(start));
+    sent.set("x-request-id", "0a1b2c3d4e5f");
+    answer(200);
+    expect(capture.lines()[0]).toMatchObject({ reqId: "0a1b2c3d4e5f" });
+  });
+
   it.each([
     ["none", undefined],
     ["one with a line break (a forged log line)", 'abc\n{"level":"info"}'],
     ["one with spaces", "abc def"],
     ["two joined by Node", "a, b"],
     ["one too long", "a".repeat(200)],
-  ])("makes up an id when the client sent %s", (_label, sentId) => {
-    const { start, request, sent } = exchange("GET", "/", sentId === undefined ? {} : { "x-request-id": sentId });
+  ])("a path the proxy skips (a built asset) is logged under an id of its own when the client sent %s", (_label, sentId) => {
+    capture = captureLogs();
+    const { start, sent, answer } = exchange("GET", "/_next/static/chunks/app.js", sentId === undefined ? {} : { "x-request-id": sentId });
     inIsolation(() => onRequestStart(start));
-    expect(request.headers["x-request-id"]).toMatch(/^[0-9a-f]{12}$/);
-    expect(sent.get("x-request-id")).toBe(request.headers["x-request-id"]);
+    answer(200);
+    expect(capture.lines()[0]!.reqId).toMatch(/^[0-9a-f]{12}$/);
+    expect(sent.has("x-request-id")).toBe(false);
   });
 
   it("the access line names the account the request acted for, and a client that left", () => {

@@ -12,9 +12,8 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 // "http.server.request.start" (published synchronously just before the server's "request" event, so
 // before Next.js reads the request). Next.js gives route handlers no socket and no server; this is
 // where the socket's address is stamped (see request-info.ts) and where graceful shutdown learns
-// which servers to close and how many requests are in flight. It is also where each request gets
-// its id (X-Request-Id: the load balancer's, or a new one; sent back on the answer) and, once the
-// answer is done, its access line.
+// which servers to close and how many requests are in flight. It opens the request's log scope and,
+// once the answer is done, writes its access line under the id src/proxy.ts put on the answer.
 
 type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
 
@@ -28,9 +27,10 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
   const address = typeof server?.address === "function" ? server.address() : null;
   if (address && typeof address === "object") (globalThis as Listening)[LISTENING] = address;
+  // The id is src/proxy.ts's to decide (it adopts it into this scope and sets it on the answer). This
+  // one stays only on a request the proxy's matcher skips (built assets, favicon.ico): the access
+  // line is all it is used for there, and nothing is sent back.
   const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
-  request.headers[REQUEST_ID_HEADER] = scope.requestId;
-  response.setHeader(REQUEST_ID_HEADER, scope.requestId);
   // Everything this request runs from here on (Next.js is called right after, synchronously) sees it.
   enterRequestScope(scope);
   trackRequest(server, response);
@@ -43,7 +43,9 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   // "close" also comes when the client leaves before the answer is complete.
   response.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    accessLog().info(accessLine(request.method ?? "?", request.url ?? "/", route, response, ms, scope), "request");
+    const answered = response.getHeader(REQUEST_ID_HEADER);
+    const requestId = typeof answered === "string" ? answered : scope.requestId;
+    accessLog().info(accessLine(request.method ?? "?", request.url ?? "/", route, response, ms, { ...scope, requestId }), "request");
   });
 }
 

@@ -6,18 +6,10 @@ import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "~/test/free-port";
 import { env } from "~/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function npmStart(vars: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
@@ -118,6 +110,11 @@ describe("npm start in production", () => {
       const page = await fetch(`http://127.0.0.1:${port}/public/propostas/nao-existe-${crypto.randomUUID()}`);
       await page.text();
       expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
+      // None sent: src/proxy.ts makes one up, and the route handler's log lines carry the same one.
+      const unlabelled = await fetch(`http://127.0.0.1:${port}/api/trpc/payments.prices`);
+      await unlabelled.text();
+      const madeUp = unlabelled.headers.get("x-request-id");
+      expect(madeUp).toMatch(/^[0-9a-f]{12}$/);
       const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, { headers: { "x-request-id": "prod-start-page-error" } });
       const failingBody = await failing.text();
       expect(failing.status).toBe(500);
@@ -147,6 +144,7 @@ describe("npm start in production", () => {
       // The page carries the same digest, which the error page shows as the code to give support.
       expect(failingBody).toContain(String(thrown!.digest));
       expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({ status: 500 });
+      expect(lines.filter((line) => line.reqId === madeUp).map((line) => line.module).sort()).toEqual(["http", "trpc"]);
     } finally {
       start.child.kill("SIGKILL");
     }

@@ -2,10 +2,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 
 // One request as the server log follows it: its id (the load balancer's X-Request-Id, or one made
-// here), and the account it turned out to act for. The HTTP observer (./http-server.ts) opens the
-// scope as Node's server receives the request, before Next.js reads it; everything that request runs
+// up), and the account it turned out to act for. The HTTP observer (./http-server.ts) opens the
+// scope as Node's server receives the request, before Next.js reads it; src/proxy.ts then decides
+// the id (keeps a valid incoming one or makes one) and adopts it here; everything that request runs
 // afterwards (route handlers, tRPC, Prisma callbacks) sees the same scope, so every log line it
-// writes carries the id. Kept on globalThis: instrumentation and the routes are separate bundles.
+// writes carries the id. Kept on globalThis: instrumentation, the proxy and the routes are separate bundles.
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -32,10 +33,16 @@ export function acceptRequestId(value: string | string[] | null | undefined): st
   return id && VALID_ID.test(id) ? id : newRequestId();
 }
 
-/** The id the observer stamped on the request (null outside a server, as in tests and scripts). */
+/** The id src/proxy.ts forwarded on the request (null outside a server, as in tests and scripts). */
 export function requestIdFrom(headers: Headers): string | null {
   const id = headers.get(REQUEST_ID_HEADER);
   return id && VALID_ID.test(id) ? id : null;
+}
+
+/** src/proxy.ts's id for this request: the one its log lines carry from here on. */
+export function adoptRequestId(requestId: string): void {
+  const scope = currentRequest();
+  if (scope) scope.requestId = requestId;
 }
 
 /** Opens the scope for the rest of the current execution and everything it starts. */

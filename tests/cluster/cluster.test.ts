@@ -13,7 +13,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwnerAccount, TEST_PASSWORD, uniqueEmail } from "~/test/factories";
 import { DEMO_PROPOSAL } from "../../prisma/demo";
 import {
-  LOG_DIR, logLines, NGINX_URL, PORTS, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, until, webUrl,
+  LOG_DIR, logLines, NGINX_URL, PORTS, PUBLIC_URL, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, until, webUrl,
   type Nginx, type Proc, type SmtpSink,
 } from "./topology";
 
@@ -33,7 +33,7 @@ let smtp: SmtpSink;
 // The client's CPF and phone every proposal of this run carries (imovelDraft), as typed and as digits.
 const draftClient = imovelDraft().client;
 const personal = [draftClient.document, draftClient.phone].filter((value): value is string => Boolean(value));
-const usedSecrets: string[] = [SECRETS.nextAuth, SECRETS.webhook, SECRETS.metrics, TEST_PASSWORD, ...personal, ...personal.map((value) => value.replace(/\D/g, ""))];
+const usedSecrets: string[] = [SECRETS.nextAuth, SECRETS.webhook, SECRETS.metrics, SECRETS.mercadoPagoToken, TEST_PASSWORD, ...personal, ...personal.map((value) => value.replace(/\D/g, ""))];
 
 beforeAll(async () => {
   fs.rmSync(LOG_DIR, { recursive: true, force: true });
@@ -57,7 +57,8 @@ const upstream = (res: Response) => res.headers.get("x-upstream") ?? "";
 function post(base: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${pathname}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: NGINX_URL, ...headers },
+    // A browser's Origin: the public https address (NEXTAUTH_URL) TLS would end at.
+    headers: { "content-type": "application/json", origin: PUBLIC_URL, ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -99,10 +100,10 @@ describe("nginx in front of two web servers and a worker", () => {
     const csrf = await fetch(`${NGINX_URL}/api/auth/csrf`);
     cookiesOf(csrf, jar);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const form = new URLSearchParams({ csrfToken, email: user.email, password: TEST_PASSWORD, json: "true", callbackUrl: `${NGINX_URL}/dashboard` });
+    const form = new URLSearchParams({ csrfToken, email: user.email, password: TEST_PASSWORD, json: "true", callbackUrl: `${PUBLIC_URL}/dashboard` });
     const signIn = await fetch(`${NGINX_URL}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar), origin: NGINX_URL },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar), origin: PUBLIC_URL },
       body: form,
       redirect: "manual",
     });

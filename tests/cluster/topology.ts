@@ -13,6 +13,8 @@ export const LOG_DIR = path.join(ROOT, ".data", "cluster");
 const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 3001);
 export const PORTS = { nginx: BASE, web1: BASE + 1, web2: BASE + 2, mercadoPago: BASE + 3, smtp: BASE + 4, workerMetrics: BASE + 5 };
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
+/** NEXTAUTH_URL: the address the public would use, with TLS at the load balancer. */
+export const PUBLIC_URL = `https://127.0.0.1:${PORTS.nginx}`;
 export const webUrl = (n: 1 | 2) => `http://127.0.0.1:${n === 1 ? PORTS.web1 : PORTS.web2}`;
 
 /** Secrets this run makes up; the log check looks for each of them. */
@@ -20,13 +22,16 @@ export const SECRETS = {
   nextAuth: crypto.randomBytes(36).toString("base64url"),
   webhook: crypto.randomBytes(24).toString("hex"),
   metrics: crypto.randomBytes(24).toString("hex"),
+  mercadoPagoToken: `TEST-${crypto.randomBytes(16).toString("hex")}`,
 };
 
 /**
- * The deployment's environment for a web server or the worker (see README "Deploy"): production
- * variables of this run's own, except that the Mercado Pago here is the local fake, which only a
- * DEMO=1 server accepts (src/lib/env-schema.ts refuses MERCADOPAGO_FAKE_URL in production) — and
- * NEXTAUTH_URL is nginx's http address, since TLS is not part of this loop.
+ * The deployment's environment for a web server or the worker (see README "Deploy"): a real
+ * production server (NODE_ENV=production, no DEMO) with production variables of this run's own. Its
+ * Mercado Pago credentials are a sandbox-looking token, and MERCADOPAGO_API_URL (a loopback address,
+ * which src/env.ts allows in production as a test knob) points the SDK at the local fake API.
+ * NEXTAUTH_URL is the public https address TLS would end at (README "Deploy"); this loop talks plain
+ * http to nginx itself, and the app takes the address a request came to as its own origin too.
  */
 export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -36,13 +41,13 @@ export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: process.env.DATABASE_URL,
-    NEXTAUTH_URL: NGINX_URL,
+    NEXTAUTH_URL: PUBLIC_URL,
     NEXTAUTH_SECRET: SECRETS.nextAuth,
-    DEMO: "1",
     NEXT_MANUAL_SIG_HANDLE: "true",
     TRUSTED_PROXY_HOPS: "1",
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-    MERCADOPAGO_FAKE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
+    MERCADOPAGO_ACCESS_TOKEN: SECRETS.mercadoPagoToken,
+    MERCADOPAGO_API_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
     MERCADOPAGO_WEBHOOK_SECRET: SECRETS.webhook,
     METRICS_TOKEN: SECRETS.metrics,
     ...extra,

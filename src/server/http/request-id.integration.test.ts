@@ -1,14 +1,17 @@
 // The request id end to end, through Node's HTTP server with the observer the app installs at boot
-// (src/instrumentation.ts → src/platform/http-server.ts) and the real tRPC route handler: the id
-// the load balancer sends (or one made up) comes back in X-Request-Id, is the code in the pt-BR 500
-// message, and is on the log lines of that request (the cause, the procedure, the access line).
+// (src/instrumentation.ts → src/platform/http-server.ts), the request proxy (src/proxy.ts, which
+// decides the id) and the real tRPC route handler: the id the load balancer sends (or one the proxy
+// makes up) comes back in X-Request-Id, is the code in the pt-BR 500 message, and is on the log lines
+// of that request (the cause, the procedure, the access line).
 import http from "node:http";
 import type net from "node:net";
+import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "~/app/api/trpc/[trpc]/route";
 import { installHttpObserver } from "~/platform/http-server";
 import { captureLogs } from "~/platform/log/logger";
 import { errorResponse } from "~/server/rest";
+import { proxy } from "~/proxy";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { sessionCookie } from "~/test/http";
 
@@ -25,16 +28,24 @@ vi.mock("~/features/billing/prices", async (importOriginal) => {
   };
 });
 
+/** How NextResponse.next({ request: { headers } }) hands the overridden request headers to Next.js. */
+const OVERRIDE = "x-middleware-request-";
 let server: http.Server;
 let base: string;
 let capture: ReturnType<typeof captureLogs>;
 
 beforeAll(async () => {
   installHttpObserver();
-  // A minimal Node → fetch bridge standing where Next.js' server stands.
+  // A minimal Node → fetch bridge standing where Next.js' server stands: the proxy first, then the
+  // route with the request headers the proxy overrode, and the proxy's headers on the answer.
   server = http.createServer((req, res) => {
     void (async () => {
-      const response = await GET(new Request(`http://${req.headers.host}${req.url}`, { headers: req.headers as Record<string, string> }));
+      const url = `http://${req.headers.host}${req.url}`;
+      const proxied = await proxy(new NextRequest(url, { headers: req.headers as Record<string, string> }));
+      const forwarded = new Headers(req.headers as Record<string, string>);
+      for (const [name, value] of proxied.headers) if (name.startsWith(OVERRIDE)) forwarded.set(name.slice(OVERRIDE.length), value);
+      const response = await GET(new Request(url, { headers: forwarded }));
+      for (const [name, value] of proxied.headers) if (!name.startsWith("x-middleware-")) res.setHeader(name, value);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     })();

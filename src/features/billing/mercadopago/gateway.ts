@@ -2,17 +2,14 @@ import "server-only";
 import { Invoice, MercadoPagoConfig, Payment, PreApproval } from "mercadopago";
 import { env } from "~/env";
 import { centsToReais, reaisToCents } from "../money";
-import { REAL_API, setSdkBaseUrl } from "./sdk-base-url";
+import { sdkBaseUrl, setSdkBaseUrl } from "./sdk-base-url";
 
 // The one module that talks to Mercado Pago, through the real SDK. Without an access token the SDK
-// is pointed at the local fake API (same requests, same answers); with one, at api.mercadopago.com.
+// is pointed at the local fake API (same requests, same answers); with one, at api.mercadopago.com
+// (or MERCADOPAGO_API_URL, see sdk-base-url.ts).
 // Amounts cross this edge in reais (the API's unit) and leave it in integer centavos.
 
 const FAKE_ACCESS_TOKEN = "TEST-fake-mercadopago-access-token";
-
-export function usingFakeApi(): boolean {
-  return !env.MERCADOPAGO_ACCESS_TOKEN;
-}
 
 /**
  * The webhook signing secret. No constant fallback: without one no notification verifies. The npm
@@ -31,12 +28,9 @@ export class GatewayError extends Error {
 
 // A fresh config per call: the SDK keeps an idempotency key on a config's options once set.
 function config(): MercadoPagoConfig {
-  if (usingFakeApi()) {
-    if (!env.MERCADOPAGO_FAKE_URL) throw new GatewayError("Mercado Pago sem credenciais e sem MERCADOPAGO_FAKE_URL (a API local de testes).");
-    setSdkBaseUrl(env.MERCADOPAGO_FAKE_URL.replace(/\/$/, ""));
-  } else {
-    setSdkBaseUrl(REAL_API);
-  }
+  const url = sdkBaseUrl({ accessToken: env.MERCADOPAGO_ACCESS_TOKEN, fakeUrl: env.MERCADOPAGO_FAKE_URL, apiUrl: env.MERCADOPAGO_API_URL });
+  if (!url) throw new GatewayError("Mercado Pago sem credenciais e sem MERCADOPAGO_FAKE_URL (a API local de testes).");
+  setSdkBaseUrl(url);
   return new MercadoPagoConfig({
     accessToken: env.MERCADOPAGO_ACCESS_TOKEN ?? FAKE_ACCESS_TOKEN,
     // No retries: a failed call surfaces at once; reconciliation repairs what a failure leaves.

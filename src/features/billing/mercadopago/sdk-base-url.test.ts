@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { MercadoPagoConfig, PreApproval } from "mercadopago";
 import { AppConfig } from "mercadopago/dist/utils/config";
 import { afterAll, describe, expect, it } from "vitest";
-import { REAL_API, setSdkBaseUrl } from "./sdk-base-url";
+import { REAL_API, sdkBaseUrl, setSdkBaseUrl } from "./sdk-base-url";
 
 describe("the Mercado Pago SDK's base URL (the workaround in sdk-base-url.ts)", () => {
   const seen: string[] = [];
@@ -28,5 +28,17 @@ describe("the Mercado Pago SDK's base URL (the workaround in sdk-base-url.ts)", 
     const answer = await client.get({ id: "pre-1" });
     expect(answer.id).toBe("pre-1");
     expect(seen).toEqual(["GET /preapproval/pre-1"]);
+  });
+});
+
+describe("where the SDK is pointed (sdkBaseUrl)", () => {
+  it("without credentials, the local fake API, or nothing when none runs", () => {
+    expect(sdkBaseUrl({ fakeUrl: "http://127.0.0.1:4010/" })).toBe("http://127.0.0.1:4010");
+    expect(sdkBaseUrl({ apiUrl: "http://127.0.0.1:4011" })).toBeNull();
+  });
+
+  it("with credentials, MERCADOPAGO_API_URL when set (never the fake's), otherwise the real API", () => {
+    expect(sdkBaseUrl({ accessToken: "TEST-123", apiUrl: "http://127.0.0.1:4011/", fakeUrl: "http://127.0.0.1:4010" })).toBe("http://127.0.0.1:4011");
+    expect(sdkBaseUrl({ accessToken: "APP_USR-123", fakeUrl: "http://127.0.0.1:4010" })).toBe(REAL_API);
   });
 });

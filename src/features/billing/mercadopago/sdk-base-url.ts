@@ -7,6 +7,16 @@ import { AppConfig } from "mercadopago/dist/utils/config";
 
 export const REAL_API = "https://api.mercadopago.com";
 
+/**
+ * Where the SDK calls. Without credentials, the local fake API (fakeUrl, started by the npm scripts);
+ * with them, apiUrl (MERCADOPAGO_API_URL, a test knob src/env.ts allows in production only on https
+ * or loopback: test:cluster's production servers call the fake through it) or the real API.
+ */
+export function sdkBaseUrl({ accessToken, fakeUrl, apiUrl }: { accessToken?: string; fakeUrl?: string; apiUrl?: string }): string | null {
+  const url = accessToken ? (apiUrl ?? REAL_API) : fakeUrl;
+  return url ? url.replace(/\/+$/, "") : null;
+}
+
 export function setSdkBaseUrl(url: string): void {
   (AppConfig as unknown as { BASE_URL: string }).BASE_URL = url;
 }

@@ -1,0 +1,81 @@
+// `npm run start:demo` (scripts/start.mjs --demo) on the production build `npm run build` left (CI
+// builds before testing): it says it is a demo, runs on the embedded PostgreSQL and the local fake
+// Mercado Pago with nothing configured, and refuses real Mercado Pago credentials.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { freePort } from "~/test/free-port";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+// The embedded PostgreSQL this test run already uses, when it runs on one (a scripts' variable,
+// scripts/lib/script-env.mjs, which src/env.ts does not know).
+// eslint-disable-next-line no-restricted-syntax
+const pgPort = process.env.EMBEDDED_PG_PORT;
+
+/** Only the given variables: no DATABASE_URL, no secret, no Mercado Pago. */
+function startDemo(vars: Record<string, string>) {
+  let output = "";
+  const env: Record<string, string> = { ...vars, ...(pgPort ? { EMBEDDED_PG_PORT: pgPort } : {}) };
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--demo"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until<T>(what: string, get: () => Promise<T | null | undefined> | T | null | undefined, exited: Promise<unknown>, timeoutMs = 60_000): Promise<T> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !gone) {
+    const value = await get();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: ${gone ? "o processo terminou" : `esperei ${timeoutMs} ms`}`);
+}
+
+describe("npm run start:demo", () => {
+  it.each([
+    ["a production token", "APP_USR-1234567890-000000-0123456789abcdef"],
+    ["a sandbox token", "TEST-1234567890-000000-0123456789abcdef"],
+  ])("refuses %s: exit ≠ 0, one pt-BR line naming MERCADOPAGO_ACCESS_TOKEN, nothing started", async (_label, token) => {
+    const demo = startDemo({ PORT: String(await freePort()), MERCADOPAGO_ACCESS_TOKEN: token });
+    expect(await demo.exited).not.toBe(0);
+    expect(demo.output()).toMatch(/^MERCADOPAGO_ACCESS_TOKEN: o modo demonstração recusa credenciais reais do Mercado Pago/m);
+    expect(demo.output()).not.toContain("DEMONSTRAÇÃO");
+    expect(demo.output()).not.toContain(token);
+  }, 30_000);
+
+  it("prints the demo banner and serves the production build on the embedded database and the fake Mercado Pago", async () => {
+    const port = await freePort();
+    const demo = startDemo({ PORT: String(port) });
+    try {
+      await until("o servidor da demonstração", () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok, () => false), demo.exited);
+      const output = demo.output();
+      expect(output).toContain("DEMONSTRAÇÃO (DEMO=1): build de produção com banco embutido");
+      // No DATABASE_URL was given: the embedded PostgreSQL's "app" database (migrated, since ready answers).
+      expect(output).toMatch(new RegExp(`^\\[db\\] PostgreSQL embutido: banco "app" na porta ${pgPort ?? "54329"}$`, "m"));
+      // The fake Mercado Pago the SDK is pointed at (MERCADOPAGO_FAKE_URL) answers, as Mercado Pago does, only with a Bearer token.
+      const fakeUrl = /\[mercadopago\] sem credenciais: API de testes local em (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      expect(fakeUrl).toBeTruthy();
+      expect((await fetch(`${fakeUrl}/preapproval/nao-existe`)).status).toBe(401);
+      // The production build: its answers carry the production policy headers and JSON log lines.
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+      await until("uma linha de log em JSON", () => /^\{"level":"info".*"module":"http"/m.test(demo.output()), demo.exited, 10_000);
+      demo.child.kill("SIGTERM");
+      expect(await demo.exited).toBe(0);
+    } finally {
+      // On a failure above: SIGTERM lets start.mjs stop the server and the fake API it started
+      // (a SIGKILL would leave them running); SIGKILL only if it does not exit.
+      if (demo.child.exitCode === null && demo.child.signalCode === null) {
+        demo.child.kill("SIGTERM");
+        await Promise.race([demo.exited, new Promise((r) => setTimeout(r, 20_000))]);
+        demo.child.kill("SIGKILL");
+      }
+    }
+  }, 120_000);
+});
