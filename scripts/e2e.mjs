@@ -10,28 +10,12 @@ import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
+import { buildIsStale } from "./lib/build-state.mjs";
 import { bin, run, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
 import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!fs.existsSync(buildId)) return true;
-  const built = fs.statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
-  return inputs.some((p) => newestMtime(path.join(ROOT, p)) > built);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
