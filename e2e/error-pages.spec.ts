@@ -35,8 +35,10 @@ test.describe("error pages", () => {
         await expect(page.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
         await expect(page.locator("body")).not.toContainText("Erro de teste");
-        // The code support looks up (the digest the server logs with the request id).
-        await expect(page.getByTestId("error-reference")).toHaveText(/^Se persistir, informe o código \S+ ao suporte\.$/);
+        // The code support looks up: the failed load's request id, on every log line of that request.
+        const requestId = response!.headers()["x-request-id"];
+        expect(requestId).toMatch(/^[0-9a-f]{12}$/);
+        await expect(page.getByTestId("error-reference")).toHaveText(`Se persistir, informe o código ${requestId} ao suporte.`);
         await screenshot(page, `error-${theme}-${size}`);
         await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
       });

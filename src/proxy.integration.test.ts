@@ -72,6 +72,11 @@ describe("proxy: the request id (X-Request-Id)", () => {
     expect(second.answered).not.toBe(first.answered);
   });
 
+  it("sends the same id as Server-Timing, where a failed page's own script reads it for its support code", async () => {
+    const response = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "page-1" } }));
+    expect(response.headers.get("server-timing")).toBe('request;desc="page-1"');
+  });
+
   it("keeps the load balancer's, and replaces one no load balancer makes, on the request too", async () => {
     const kept = idOf(await proxy(new NextRequest("http://localhost:3000/", { headers: { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" } })));
     expect(kept).toEqual({ answered: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a", forwarded: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" });

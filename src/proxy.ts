@@ -37,6 +37,9 @@ export async function proxy(request: NextRequest) {
   adoptRequestId(requestId);
   const response = await answer(request, requestId);
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  // The same id where the page's own script can read it (PerformanceNavigationTiming.serverTiming):
+  // a page that fails shows it as the code to give support (src/components/support-code.ts).
+  response.headers.append("server-timing", `request;desc="${requestId}"`);
   return response;
 }
 

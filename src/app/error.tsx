@@ -2,11 +2,13 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "~/components/error-screen";
+import { useSupportCode } from "~/components/support-code";
 import { applyTheme } from "~/features/shell/apply-theme";
 import { parseTheme, THEME_COOKIE } from "~/features/shell/theme";
 
 /** An unexpected error on a page: say so in pt-BR, offer another try and the way home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const reference = useSupportCode(error.digest);
   useEffect(() => {
     console.error(error);
     // React's error recovery re-renders <html> and drops the class the head script set: put the
@@ -18,7 +20,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <ErrorScreen
       title="Algo deu errado"
       description="Não foi possível mostrar esta página agora. Tente de novo em instantes; seus dados salvos não foram perdidos."
-      reference={error.digest}
+      reference={reference}
     >
       <button
         type="button"

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { ErrorScreen } from "~/components/error-screen";
+import { useSupportCode } from "~/components/support-code";
 import { DEFAULT_THEME, themeClassFromCookie } from "~/features/shell/theme";
 import "./globals.css";
 
@@ -18,6 +19,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     () => themeClassFromCookie(document.cookie, window.matchMedia("(prefers-color-scheme: dark)").matches),
     () => DEFAULT_THEME,
   );
+  const reference = useSupportCode(error.digest);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -28,7 +30,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <ErrorScreen
           title="Algo deu errado"
           description="O Consórcio Pro não conseguiu carregar agora. Tente de novo em instantes; seus dados salvos não foram perdidos."
-      reference={error.digest}
+          reference={reference}
         />
       </body>
     </html>

@@ -12,7 +12,7 @@ export function ErrorScreen({
   children,
 }: {
   code?: string;
-  /** The code support looks up: a failed page's digest, logged with its request id. */
+  /** The code support looks up: the failed load's request id, or the error's digest (both logged). */
   reference?: string;
   title: string;
   description: string;
