@@ -101,20 +101,26 @@ export const VIEW_WINDOW_MS = 30 * 60 * 1000;
  * One visit of a live link: total +1, first set once, last moved, unless the same `visitor` (see
  * visits.ts) already counted on this proposal in the last 30 minutes. One statement: the visitor's row
  * is claimed (inserted, or moved when older than the window) and the counter moves only when the
- * claim succeeded, so concurrent beacons of one visitor count once. `exceptAccountId`: someone signed
+ * claim succeeded, so concurrent beacons of one visitor count once. `earlier`: the same visitor's
+ * hash of the day before (the hash changes at midnight), whose row inside the window blocks the
+ * claim too. `exceptAccountId`: someone signed
  * in to that account (the seller checking their own link) is no visit. Whether it counted.
  */
 export async function recordView(
   db: Db,
   token: string,
-  { visitor, now = new Date(), exceptAccountId = null }: { visitor: string; now?: Date; exceptAccountId?: string | null },
+  { visitor, earlier = null, now = new Date(), exceptAccountId = null }: { visitor: string; earlier?: string | null; now?: Date; exceptAccountId?: string | null },
 ) {
   if (!looksLikeToken(token)) return false;
   const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
   const updated = await db.$executeRaw`
     WITH live AS (
-      SELECT "id" FROM "Proposal"
-       WHERE "publicToken" = ${token} AND "revokedAt" IS NULL AND "accountId" IS DISTINCT FROM ${exceptAccountId}
+      SELECT p."id" FROM "Proposal" p
+       WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL AND p."accountId" IS DISTINCT FROM ${exceptAccountId}
+         AND NOT EXISTS (
+           SELECT 1 FROM "ProposalVisitor" v
+            WHERE v."proposalId" = p."id" AND v."visitor" = ${earlier}::text AND v."countedAt" > ${windowStart}
+         )
     ), claimed AS (
       INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
       SELECT "id", ${visitor}, ${now} FROM live
