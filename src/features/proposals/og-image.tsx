@@ -5,7 +5,7 @@ import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import type { PublicProposal } from "./public";
+import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "./public";
 import { cacheKey } from "./render/cache-key";
 import { renderInWorker } from "./render/pool";
 
@@ -39,4 +39,23 @@ export async function proposalOgImage(db: Db, proposal: PublicProposal, { before
     beforeRender?.();
     return renderInWorker({ type: "og", data: { ...card, logo: await logoDataUrl(db, logoSrc) } });
   });
+}
+
+// Cards by the link's page fingerprint (public.ts: everything the card draws, the link's state and
+// the account's payment in one query), sharing their bytes with ogCache: a repeated preview is that
+// one query and a lookup. A revocation, a suspension or an edit is seen by the very next request.
+const byFingerprint = createByteCache(4 * 1024 * 1024);
+
+/** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). */
+export async function publicOgImage(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<Uint8Array | null> {
+  const fingerprint = await publicPageFingerprint(db, token);
+  if (!fingerprint) return null;
+  const key = cacheKey(["public-og", token, fingerprint]);
+  const cached = byFingerprint.get(key);
+  if (cached) return cached;
+  const proposal = await getPublicProposal(db, token);
+  if (!proposal?.available) return null;
+  const { bytes } = await proposalOgImage(db, proposal, { beforeRender });
+  byFingerprint.set(key, bytes);
+  return bytes;
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/platform/db";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
+import { publicOgImage } from "../og-image";
 import { publicPdf } from "./public-pdf";
 
 // Issue 20: a cached public PDF cost the token, status and brand queries before its cache lookup.
@@ -21,7 +22,7 @@ function countingDb() {
   return { db, counter };
 }
 
-describe("the public PDF by fingerprint", () => {
+describe("the public PDF and og:image by fingerprint", () => {
   it("a repeated download is one query; an edit, a suspension or a revocation is seen by the next one", { timeout: 60_000 }, async () => {
     const { account } = await makeAccount({ plan: "five_users" });
     const seller = await makeUser(account.id, "SELLER");
@@ -61,5 +62,29 @@ describe("the public PDF by fingerprint", () => {
 
     await sellerCaller.proposals.revokeLink({ id: proposal.id });
     expect((await download()).pdf).toEqual({ state: "missing" });
+  });
+
+  it("a repeated og:image is one query; a suspension or a revocation is seen by the next one", { timeout: 60_000 }, async () => {
+    const { account } = await makeAccount({ plan: "five_users" });
+    const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
+    const { db, counter } = countingDb();
+    const card = async () => {
+      counter.statements = 0;
+      const bytes = await publicOgImage(db, proposal.publicToken);
+      return { bytes, statements: counter.statements };
+    };
+    const first = await card();
+    expect(Buffer.from(first.bytes!).subarray(1, 4).toString()).toBe("PNG");
+    const again = await card();
+    expect(again.statements).toBe(1);
+    expect(again.bytes).toBe(first.bytes);
+
+    await testDb.account.update({ where: { id: account.id }, data: { status: "SUSPENDED" } });
+    expect((await card()).bytes).toBeNull();
+    await testDb.account.update({ where: { id: account.id }, data: { status: "ACTIVE" } });
+    expect((await card()).statements).toBe(1);
+    await sellerCaller.proposals.revokeLink({ id: proposal.id });
+    expect((await card()).bytes).toBeNull();
   });
 });
