@@ -40,7 +40,11 @@ export function appEnv({ databaseUrl, port = 3000, extra = {} } = {}) {
 export const SERVER_HEAP_MB = 384;
 
 export function withServerHeapCap(env) {
+  // glibc's malloc keeps an arena per thread that allocates (libuv's pool, libvips): sharp's image
+  // decodes then leave RSS growing arena by arena (8 parallel 40-megapixel logos: +420 MB with the
+  // default, ~+150 MB with 2; src/features/uploads/image.ts). The Dockerfile sets the same.
+  const arenas = { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
   const current = env.NODE_OPTIONS ?? "";
-  if (current.includes("--max-old-space-size")) return env;
-  return { ...env, NODE_OPTIONS: `${current} --max-old-space-size=${SERVER_HEAP_MB}`.trim() };
+  if (current.includes("--max-old-space-size")) return { ...env, ...arenas };
+  return { ...env, ...arenas, NODE_OPTIONS: `${current} --max-old-space-size=${SERVER_HEAP_MB}`.trim() };
 }
