@@ -75,7 +75,9 @@ const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_
 let server;
 let code = 1;
 try {
-  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: "ignore" });
+  // The server's own lines (access log, errors) for a look afterwards.
+  const serverLog = fs.openSync(path.join(ROOT, ".data", "bench-abuse-server.log"), "w");
+  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: ["ignore", serverLog, serverLog] });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const rss = sampleRss(server.pid);
   // Signed in before (a): the wrong-login burst then holds the owner's e-mail back from this address.

@@ -49,5 +49,5 @@ export function createByteCache(maxBytes: number) {
     return { bytes: await running, hit: false, shared };
   }
 
-  return { get, set, through, size: () => ({ entries: entries.size, bytes }) };
+  return { get, through, size: () => ({ entries: entries.size, bytes }) };
 }

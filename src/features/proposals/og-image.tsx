@@ -46,16 +46,22 @@ export async function proposalOgImage(db: Db, proposal: PublicProposal, { before
 // one query and a lookup. A revocation, a suspension or an edit is seen by the very next request.
 const byFingerprint = createByteCache(4 * 1024 * 1024);
 
-/** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). */
+/** A link revoked or unpaid between its fingerprint and its reads (shared by concurrent asks). */
+class LinkGone extends Error {}
+
+/** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). Concurrent first asks share one read. */
 export async function publicOgImage(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<Uint8Array | null> {
   const fingerprint = await publicPageFingerprint(db, token);
   if (!fingerprint) return null;
-  const key = cacheKey(["public-og", token, fingerprint]);
-  const cached = byFingerprint.get(key);
-  if (cached) return cached;
-  const proposal = await getPublicProposal(db, token);
-  if (!proposal?.available) return null;
-  const { bytes } = await proposalOgImage(db, proposal, { beforeRender });
-  byFingerprint.set(key, bytes);
-  return bytes;
+  try {
+    const { bytes } = await byFingerprint.through(cacheKey(["public-og", token, fingerprint]), async () => {
+      const proposal = await getPublicProposal(db, token);
+      if (!proposal?.available) throw new LinkGone();
+      return (await proposalOgImage(db, proposal, { beforeRender })).bytes;
+    });
+    return bytes;
+  } catch (error) {
+    if (error instanceof LinkGone) return null;
+    throw error;
+  }
 }

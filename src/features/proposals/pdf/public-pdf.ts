@@ -20,22 +20,35 @@ export type PublicPdf =
   | { state: "unavailable" }
   | { state: "ready"; accountId: string; clientName: string; bytes: Uint8Array; cache: "hit" | "shared" | "miss" };
 
+/** A link that turned missing or unavailable between its fingerprint and its reads. */
+class Gone extends Error {
+  constructor(readonly result: PublicPdf) {
+    super("public link gone");
+  }
+}
+
 /**
  * The PDF of a live link, or why not: "missing" (unknown or revoked), "unavailable" (the account is
  * unpaid). `beforeRender` runs only when a render is needed (the per-IP limit throws there).
+ * Concurrent first downloads of one fingerprint share one read (and render).
  */
 export async function publicPdf(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<PublicPdf> {
   const known = await publicPdfFingerprint(db, token);
-  if (known) {
-    const key = cacheKey(["public-pdf", token, known.fingerprint]);
-    const cached = byFingerprint.get(key);
-    if (cached) return { state: "ready", accountId: known.accountId, clientName: known.clientName, bytes: cached, cache: "hit" };
-    const ready = await fromSource(db, token, beforeRender);
+  if (!known) return fromSource(db, token, beforeRender);
+  let rendered: "hit" | "shared" | "miss" = "hit";
+  try {
     // Read after the fingerprint: at least as new as what it digests, never older.
-    if (ready.state === "ready") byFingerprint.set(key, ready.bytes);
-    return ready;
+    const { bytes, hit, shared } = await byFingerprint.through(cacheKey(["public-pdf", token, known.fingerprint]), async () => {
+      const ready = await fromSource(db, token, beforeRender);
+      if (ready.state !== "ready") throw new Gone(ready);
+      rendered = ready.cache;
+      return ready.bytes;
+    });
+    return { state: "ready", accountId: known.accountId, clientName: known.clientName, bytes, cache: hit ? "hit" : shared ? "shared" : rendered };
+  } catch (error) {
+    if (error instanceof Gone) return error.result;
+    throw error;
   }
-  return fromSource(db, token, beforeRender);
 }
 
 async function fromSource(db: Db, token: string, beforeRender?: () => void): Promise<PublicPdf> {
