@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import sharp from "sharp";
 import { withServerHeapCap } from "./lib/app-env.mjs";
@@ -33,20 +34,41 @@ const p99 = (values) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
 };
 
-/** /api/health asked by 2 clients back to back until stop(); each answer's ms. */
+/*
+ * /api/health asked by 2 clients back to back until stop(); each answer's ms. In a worker thread of
+ * its own: the bursts' hundreds of answers parsed on this script's event loop must not count as the
+ * server's delay.
+ */
+const PROBE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const samples = [];
+let running = true;
+parentPort.once("message", () => { running = false; });
+const client = async () => {
+  while (running) {
+    const start = performance.now();
+    const ok = await fetch(workerData + "/api/health").then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+    samples.push(ok ? performance.now() - start : Number.POSITIVE_INFINITY);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+Promise.all([client(), client()]).then(() => parentPort.postMessage(samples));
+`;
+
 function healthProbe(baseUrl) {
-  const samples = [];
-  let running = true;
-  const client = async () => {
-    while (running) {
-      const start = performance.now();
-      const ok = await fetch(`${baseUrl}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
-      samples.push(ok ? performance.now() - start : Number.POSITIVE_INFINITY);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+  const worker = new Worker(PROBE, { eval: true, workerData: baseUrl });
+  const done = new Promise((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage("stop");
+      const samples = await done;
+      await worker.terminate();
+      return samples;
+    },
   };
-  const clients = [client(), client()];
-  return { stop: async () => { running = false; await Promise.all(clients); return samples; } };
 }
 
 /**
@@ -89,7 +111,7 @@ try {
     await new Promise((r) => setTimeout(r, 300));
     const result = await run();
     const health = await probe.stop();
-    const row = { name, healthP99Ms: p99(health), healthSamples: health.length, load1: os.loadavg()[0], ...result };
+    const row = { name, healthP99Ms: p99(health), healthMedianMs: median(health), healthSamples: health.length, load1: os.loadavg()[0], ...result };
     rows.push(row);
     await new Promise((r) => setTimeout(r, 500));
     return row;
@@ -162,7 +184,7 @@ try {
   console.log(`\n| figure | value | target |\n|---|---|---|`);
   console.log(`| passwords checked in (a) (login attempts recorded) | ${logins.checked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`);
   console.log(`| PDFs rendered in (b) | ${pdfs.renders} of 30 | |`);
-  console.log(`| cached PDF, median of ${cachedMs.length} | ${cached.toFixed(1)} ms | ${cachedOk ? "met" : "NOT MET"} (≤ ${TARGET.cachedPdfMs} ms) |`);
+  console.log(`| cached PDF, median of ${cachedMs.length} (/api/health alone: median ${rows[0].healthMedianMs.toFixed(1)} ms) | ${cached.toFixed(1)} ms | ${cachedOk ? "met" : "NOT MET"} (≤ ${TARGET.cachedPdfMs} ms) |`);
   const uploadAnswers = Object.entries(uploads.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
   console.log(`| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`);
   console.log(`| peak RSS of the server (whole run, workers included) | ${peakRssMb.toFixed(0)} MB | |`);
