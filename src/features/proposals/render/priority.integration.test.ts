@@ -17,7 +17,8 @@ function threadNices(): Map<number, number> {
   return nices;
 }
 
-describe.runIf(process.platform === "linux")("render workers", () => {
+// Linux only (the servers and CI): /proc, and the per-thread nice value.
+describe("render workers", () => {
   it("run below the event loop's priority: the workers' threads are niced, the main thread is not", async () => {
     const { account } = await makeAccount();
     const seller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
