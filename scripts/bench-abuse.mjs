@@ -5,6 +5,7 @@
 // uploads and the RSS they add, and the server's peak RSS over the whole run. Prints a table with the
 // load average (the machine may be shared); exits 1 when a target is missed (CI does not run it).
 // Ports: PORT (else a free one) for the server, EMBEDDED_PG_PORT for the embedded database.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,6 +92,19 @@ async function burst(n, request) {
 }
 
 const loadAtStart = load();
+// The server's own view of its event loop and GC (prom-client's defaults), read once the bursts are over.
+const METRICS_TOKEN = crypto.randomBytes(24).toString("base64url");
+async function serverStalls(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  const gc = (kind, part) => Number(new RegExp(`^nodejs_gc_duration_seconds_${part}\\{kind="${kind}"\\} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? 0);
+  return {
+    lagMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
+    lagP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
+    majorGc: { count: gc("major", "count"), ms: gc("major", "sum") * 1000 },
+    minorGc: { count: gc("minor", "count"), ms: gc("minor", "sum") * 1000 },
+  };
+}
 const port = Number(process.env.PORT) || (await freePort());
 const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_abuse", port);
 
@@ -99,7 +113,7 @@ let code = 1;
 try {
   // The server's own lines (access log, errors) for a look afterwards.
   const serverLog = fs.openSync(path.join(ROOT, ".data", "bench-abuse-server.log"), "w");
-  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1" }), stdio: ["ignore", serverLog, serverLog] });
+  server = spawn(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN }), stdio: ["ignore", serverLog, serverLog] });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const rss = sampleRss(server.pid);
   // Signed in before (a): the wrong-login burst then holds the owner's e-mail back from this address.
@@ -161,6 +175,7 @@ try {
   });
   const uploadRssAddedMb = during.stop() - rssBeforeMb;
   const peakRssMb = rss.stop();
+  const stalls = await serverStalls(baseUrl).catch(() => null);
 
   const alone = rows[0].healthP99Ms;
   const fails = [];
@@ -188,6 +203,10 @@ try {
   const uploadAnswers = Object.entries(uploads.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
   console.log(`| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`);
   console.log(`| peak RSS of the server (whole run, workers included) | ${peakRssMb.toFixed(0)} MB | |`);
+  if (stalls) {
+    console.log(`| server event loop since start: lag p99 / max (prom-client) | ${stalls.lagP99Ms.toFixed(0)} / ${stalls.lagMaxMs.toFixed(0)} ms | |`);
+    console.log(`| server GC since start: major, minor (count, total) | ${stalls.majorGc.count}× ${stalls.majorGc.ms.toFixed(0)} ms, ${stalls.minorGc.count}× ${stalls.minorGc.ms.toFixed(0)} ms | |`);
+  }
   if (fails.length) console.log(`\nNOT MET: ${fails.join(", ")}`);
   code = fails.length ? 1 : 0;
 } catch (error) {
