@@ -40,7 +40,13 @@ export function appEnv({ databaseUrl, port = 3000, extra = {} } = {}) {
 export const SERVER_HEAP_MB = 384;
 
 export function withServerHeapCap(env) {
+  // glibc's malloc keeps an arena per thread that allocates (libuv's pool, libvips), and raises its
+  // mmap threshold as large blocks are freed, so later image buffers stay on the heap: sharp's
+  // decodes then leave RSS growing (8 parallel 40-megapixel PNG logos: +420 MB with the defaults;
+  // +150 MB with 2 arenas; ~+80 MB, returned afterwards, with the threshold also fixed at 128 kB;
+  // src/features/uploads/image.ts). The Dockerfile sets the same.
+  const arenas = { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2", MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "131072" };
   const current = env.NODE_OPTIONS ?? "";
-  if (current.includes("--max-old-space-size")) return env;
-  return { ...env, NODE_OPTIONS: `${current} --max-old-space-size=${SERVER_HEAP_MB}`.trim() };
+  if (current.includes("--max-old-space-size")) return { ...env, ...arenas };
+  return { ...env, ...arenas, NODE_OPTIONS: `${current} --max-old-space-size=${SERVER_HEAP_MB}`.trim() };
 }

@@ -1,12 +1,11 @@
 // The health check against a real PostgreSQL reached through a TCP relay we can cut and restore:
 // the same client must report "down" while cut and recover by itself when the relay returns.
 import net from "node:net";
-import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { probeDatabase } from "~/platform/database-probe";
-import { databaseUp, healthResponse } from "./health";
+import { databaseAnswers } from "./health-connection";
+import { healthResponse } from "./health";
 
 function relay(target: URL) {
   const sockets = new Set<net.Socket>();
@@ -42,11 +41,10 @@ async function answer(response: Response) {
 describe("health", () => {
   const target = new URL(env.DATABASE_URL);
   const link = relay(target);
-  let db: PrismaClient;
   let port: number;
   let relayUrl: string;
-  // Health's second opinion goes through the relay too, as production's goes to the same server.
-  const probeRelay = () => probeDatabase(relayUrl);
+  // Health's own connection goes through the relay, as production's goes to the same server.
+  const throughRelay = { answers: () => databaseAnswers(relayUrl, 1_000) };
 
   beforeAll(async () => {
     port = await link.listen();
@@ -54,42 +52,49 @@ describe("health", () => {
     url.port = String(port);
     url.hostname = "127.0.0.1";
     relayUrl = url.toString();
-    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: relayUrl, connectionTimeoutMillis: 1_000 }) });
   });
 
   afterAll(async () => {
-    await db?.$disconnect();
     await link.cut();
   });
 
-  it("is true when the database answers, false when it is away, and recovers", async () => {
-
-    expect(await databaseUp(db)).toBe(true);
+  it("is true when the database answers, false when it is away, and recovers (a new connection)", async () => {
+    expect(await databaseAnswers(relayUrl, 1_000)).toBe(true);
     await link.cut();
-    expect(await databaseUp(db, 1_500)).toBe(false);
+    expect(await databaseAnswers(relayUrl, 1_000)).toBe(false);
     await link.listen(port);
-    await expect.poll(() => databaseUp(db), { timeout: 10_000, interval: 250 }).toBe(true);
+    await expect.poll(() => databaseAnswers(relayUrl, 1_000), { timeout: 10_000, interval: 250 }).toBe(true);
   });
 
   it("GET /api/health answers 200 up, 503 down while the database is away, then 200 again", async () => {
-    expect(await answer(await healthResponse(db, undefined, probeRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+    expect(await answer(await healthResponse(throughRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
     await link.cut();
-    expect(await answer(await healthResponse(db, 1_500, probeRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
+    expect(await answer(await healthResponse(throughRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
     await link.listen(port);
-    await expect.poll(async () => (await healthResponse(db, undefined, probeRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await healthResponse(throughRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
   });
 
-  it("a pool with every connection busy is not an outage: 200 up, pool busy", async () => {
-    const busy = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5_000 }) });
+  it("a pool with every connection busy and requests waiting is not an outage, and health does not wait for it", async () => {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5_000 });
     try {
-      // A Prisma query starts only when awaited: then() sends it now, holding the pool's one connection.
-      const holding = busy.$queryRaw`select 1 as held from pg_sleep(2)`.then(() => null);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await answer(await healthResponse(busy, 500, () => probeDatabase(env.DATABASE_URL)));
+      const holding = Promise.all([pool.query("select pg_sleep(2)"), pool.query("select 1")]);
+      await expect.poll(() => pool.waitingCount).toBe(1);
+      const start = performance.now();
+      const response = await answer(await healthResponse({ pool: () => pool }));
+      // Through the pool it would have waited the 2 s query out.
+      expect(performance.now() - start).toBeLessThan(1_000);
       expect(response).toEqual({ status: 200, body: { status: "ok", db: "up", pool: "busy" }, cache: "no-store" });
       await holding;
+      expect(await answer(await healthResponse({ pool: () => pool }))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
     } finally {
-      await busy.$disconnect();
+      await pool.end();
     }
+  });
+
+  it("concurrent asks share the one in flight", async () => {
+    const first = databaseAnswers();
+    const asks = Array.from({ length: 50 }, () => databaseAnswers());
+    expect(asks.every((ask) => ask === first)).toBe(true);
+    expect(await first).toBe(true);
   });
 });

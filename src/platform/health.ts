@@ -1,35 +1,25 @@
 import "server-only";
 import { markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
-import { probeDatabase } from "~/platform/database-probe";
-import type { Db } from "~/platform/db";
+import { databaseAnswers } from "~/platform/health-connection";
+import { metrics } from "~/platform/metrics";
 import { isDraining } from "~/platform/lifecycle";
 
-/** Whether the database answers through the app's pool within the timeout. */
-export async function databaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([db.$queryRaw`select 1`.then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+type PoolCounts = { waitingCount: number };
 
 /**
  * GET /api/health: 200 {"status":"ok","db":"up"} when the database answers, 503 {"db":"down"} when
- * not. A pool whose every connection is busy (a burst of requests, a loaded CPU) is not an outage:
- * the database is asked over a connection of its own, and answers "up" with "pool":"busy".
+ * not. Asked over health's own connection (health-connection.ts), never through the app's pool: a
+ * burst holding every pooled connection neither delays the answer nor turns it into "down"; it
+ * shows as "pool":"busy" (requests waiting for a pooled connection), read from the pool's counts.
  */
-export async function healthResponse(db: Db, timeoutMs?: number, probe: () => Promise<boolean> = () => probeDatabase()): Promise<Response> {
-  const pooled = await databaseUp(db, timeoutMs);
-  const up = pooled || (await probe());
+export async function healthResponse(
+  { answers = () => databaseAnswers(), pool = () => metrics().sources.pool }: { answers?: () => Promise<boolean>; pool?: () => PoolCounts | undefined } = {},
+): Promise<Response> {
+  const up = await answers();
   if (up) markDatabaseUp();
   else markDatabaseDown();
-  const body = up ? { status: "ok", db: "up", ...(pooled ? {} : { pool: "busy" }) } : { db: "down" };
+  const busy = (pool()?.waitingCount ?? 0) > 0;
+  const body = up ? { status: "ok", db: "up", ...(busy ? { pool: "busy" } : {}) } : { db: "down" };
   return Response.json(body, { status: up ? 200 : 503, headers: { "cache-control": "no-store" } });
 }
 
@@ -44,7 +34,7 @@ export function liveResponse(): Response {
  * GET /api/health/ready: whether a load balancer should send traffic here. 503 {"status":"draining"}
  * once SIGTERM started the drain, 503 {"db":"down"} while the database does not answer, else 200.
  */
-export async function readyResponse(db: Db, timeoutMs?: number): Promise<Response> {
+export async function readyResponse(options?: Parameters<typeof healthResponse>[0]): Promise<Response> {
   if (isDraining()) return Response.json({ status: "draining" }, { status: 503, headers: NO_STORE });
-  return healthResponse(db, timeoutMs);
+  return healthResponse(options);
 }

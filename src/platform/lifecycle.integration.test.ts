@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { liveResponse, readyResponse } from "~/platform/health";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
-import { testDb } from "~/test/db";
 import { installHttpObserver } from "./http-server";
 import { ownOrigin } from "./own-origin";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";
@@ -54,7 +53,7 @@ describe("graceful shutdown", () => {
 
   it("finishes the requests in flight, refuses new connections, then runs the hooks, last registered first (pg-boss before the Prisma pool it uses); readiness answers 503", async () => {
     const { port } = server.address() as AddressInfo;
-    expect((await readyResponse(testDb)).status).toBe(200);
+    expect((await readyResponse()).status).toBe(200);
     onShutdown("first", async () => void events.push("hook first"));
     onShutdown("second", async () => void events.push("hook second"));
     const inFlight = [1, 2, 3, 4, 5].map((i) => get(port, `/?ms=${300 + i * 100}&i=${i}`));
@@ -62,8 +61,8 @@ describe("graceful shutdown", () => {
     while (received < 6) await new Promise((r) => setTimeout(r, 10));
     const cut = shutdown({ graceMs: 5_000, log: () => {} });
     expect(isDraining()).toBe(true);
-    expect((await readyResponse(testDb)).status).toBe(503);
-    expect(await (await readyResponse(testDb)).json()).toEqual({ status: "draining" });
+    expect((await readyResponse()).status).toBe(503);
+    expect(await (await readyResponse()).json()).toEqual({ status: "draining" });
     expect((await liveResponse()).status).toBe(200);
     await expect(get(port, "/?ms=0")).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
     const answers = await Promise.all(inFlight);

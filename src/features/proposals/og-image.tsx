@@ -5,7 +5,7 @@ import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import type { PublicProposal } from "./public";
+import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "./public";
 import { cacheKey } from "./render/cache-key";
 import { renderInWorker } from "./render/pool";
 
@@ -39,4 +39,29 @@ export async function proposalOgImage(db: Db, proposal: PublicProposal, { before
     beforeRender?.();
     return renderInWorker({ type: "og", data: { ...card, logo: await logoDataUrl(db, logoSrc) } });
   });
+}
+
+// Cards by the link's page fingerprint (public.ts: everything the card draws, the link's state and
+// the account's payment in one query), sharing their bytes with ogCache: a repeated preview is that
+// one query and a lookup. A revocation, a suspension or an edit is seen by the very next request.
+const byFingerprint = createByteCache(4 * 1024 * 1024);
+
+/** A link revoked or unpaid between its fingerprint and its reads (shared by concurrent asks). */
+class LinkGone extends Error {}
+
+/** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). Concurrent first asks share one read. */
+export async function publicOgImage(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<Uint8Array | null> {
+  const fingerprint = await publicPageFingerprint(db, token);
+  if (!fingerprint) return null;
+  try {
+    const { bytes } = await byFingerprint.through(cacheKey(["public-og", token, fingerprint]), async () => {
+      const proposal = await getPublicProposal(db, token);
+      if (!proposal?.available) throw new LinkGone();
+      return (await proposalOgImage(db, proposal, { beforeRender })).bytes;
+    });
+    return bytes;
+  } catch (error) {
+    if (error instanceof LinkGone) return null;
+    throw error;
+  }
 }

@@ -71,27 +71,50 @@ export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProp
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
- * showing later counts even before it is listed here). Null for an unknown or revoked link. The page
- * cache (public-page-cache.ts) compares it on every request, so an edit, a revocation or a new logo
- * is seen by the next visitor. The view counter is not part of it: never shown on the page. Null
- * too while the account is unpaid: the route then renders "Proposta indisponível no momento".
+ * showing later counts even before it is listed here). `pdf` adds what only the PDF draws: the
+ * seller's e-mail and the account's PDF images (content-addressed keys, in order). Null for an
+ * unknown or revoked link, and while the account is unpaid ("Proposta indisponível no momento"). The
+ * view counter is not part of it: never shown.
  */
-export async function publicPageFingerprint(db: Db, token: string, now = new Date()): Promise<string | null> {
+async function linkFingerprints(db: Db, token: string, now: Date) {
   if (!looksLikeToken(token)) return null;
-  const rows = await db.$queryRaw<Array<{ fingerprint: string; status: AccountStatus; paidThrough: Date | null }>>`
+  const rows = await db.$queryRaw<Array<{ page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null }>>`
     SELECT md5(row(
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
              s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt"
-           )::text) AS "fingerprint", a."status", a."paidThrough"
+           )::text) AS "page",
+           md5(row(
+             u."email",
+             (SELECT string_agg(up."storageKey", ',' ORDER BY up."position", up."createdAt")
+                FROM "Upload" up WHERE up."accountId" = p."accountId" AND up."kind" = 'pdf_image')
+           )::text) AS "pdf",
+           p."accountId", p."clientName", a."status", a."paidThrough"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"
       JOIN "Settings" s ON s."accountId" = p."accountId"
       JOIN "Account" a ON a."id" = p."accountId"
      WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL`;
   const row = rows[0];
-  return row && linksUp(row, now) ? row.fingerprint : null;
+  return row && linksUp(row, now) ? row : null;
+}
+
+/**
+ * The public page's fingerprint (see linkFingerprints). The page cache (public-page-cache.ts)
+ * compares it on every request, so an edit, a revocation or a new logo is seen by the next visitor.
+ */
+export async function publicPageFingerprint(db: Db, token: string, now = new Date()): Promise<string | null> {
+  return (await linkFingerprints(db, token, now))?.page ?? null;
+}
+
+/**
+ * The public PDF's fingerprint, with what its answer needs besides the bytes: one query, so a
+ * repeated download (pdf/public-pdf.ts) costs no other. Null as for the page.
+ */
+export async function publicPdfFingerprint(db: Db, token: string, now = new Date()) {
+  const row = await linkFingerprints(db, token, now);
+  return row ? { fingerprint: `${row.page}.${row.pdf}`, accountId: row.accountId, clientName: row.clientName } : null;
 }
 
 /** A visitor counts one view per proposal in this window. */
@@ -101,20 +124,26 @@ export const VIEW_WINDOW_MS = 30 * 60 * 1000;
  * One visit of a live link: total +1, first set once, last moved, unless the same `visitor` (see
  * visits.ts) already counted on this proposal in the last 30 minutes. One statement: the visitor's row
  * is claimed (inserted, or moved when older than the window) and the counter moves only when the
- * claim succeeded, so concurrent beacons of one visitor count once. `exceptAccountId`: someone signed
+ * claim succeeded, so concurrent beacons of one visitor count once. `earlier`: the same visitor's
+ * hash of the day before (the hash changes at midnight), whose row inside the window blocks the
+ * claim too. `exceptAccountId`: someone signed
  * in to that account (the seller checking their own link) is no visit. Whether it counted.
  */
 export async function recordView(
   db: Db,
   token: string,
-  { visitor, now = new Date(), exceptAccountId = null }: { visitor: string; now?: Date; exceptAccountId?: string | null },
+  { visitor, earlier = null, now = new Date(), exceptAccountId = null }: { visitor: string; earlier?: string | null; now?: Date; exceptAccountId?: string | null },
 ) {
   if (!looksLikeToken(token)) return false;
   const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
   const updated = await db.$executeRaw`
     WITH live AS (
-      SELECT "id" FROM "Proposal"
-       WHERE "publicToken" = ${token} AND "revokedAt" IS NULL AND "accountId" IS DISTINCT FROM ${exceptAccountId}
+      SELECT p."id" FROM "Proposal" p
+       WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL AND p."accountId" IS DISTINCT FROM ${exceptAccountId}
+         AND NOT EXISTS (
+           SELECT 1 FROM "ProposalVisitor" v
+            WHERE v."proposalId" = p."id" AND v."visitor" = ${earlier}::text AND v."countedAt" > ${windowStart}
+         )
     ), claimed AS (
       INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
       SELECT "id", ${visitor}, ${now} FROM live

@@ -7,17 +7,23 @@ import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
-import { recordView } from "./public";
+import { recordView, VIEW_WINDOW_MS } from "./public";
 
 const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-visitor").digest();
 
+const dayHash = (day: string, ip: string | null, userAgent: string | null) =>
+  createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+
 /**
- * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent. The
- * day in it means one day's hashes cannot be matched with another's.
+ * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent, so
+ * one day's hashes cannot be matched with another's and no address is stored. The 30-minute window
+ * still runs across midnight: `earlier` is the same visitor's hash for the day the window started in,
+ * when that was the day before (null otherwise), and recordView looks for it too.
  */
-export function visitorHash(ip: string | null, userAgent: string | null, now = new Date()): string {
+function visitorHashes(ip: string | null, userAgent: string | null, now = new Date()): { visitor: string; earlier: string | null } {
   const day = saoPauloDay(now);
-  return createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+  const windowDay = saoPauloDay(new Date(now.getTime() - VIEW_WINDOW_MS));
+  return { visitor: dayHash(day, ip, userAgent), earlier: windowDay === day ? null : dayHash(windowDay, ip, userAgent) };
 }
 
 /*
@@ -36,7 +42,12 @@ const beaconsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
  * session, asked only when the rest lets the visit count), or the same visitor (IP + user agent)
  * again within 30 minutes. A counted view also lands on the client's timeline, with the device kind.
  */
-export async function countVisit(token: string, headers: Headers, viewerAccountId: () => Promise<string | null>): Promise<boolean> {
+export async function countVisit(
+  token: string,
+  headers: Headers,
+  viewerAccountId: () => Promise<string | null>,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<boolean> {
   const userAgent = headers.get("user-agent");
   if (isLinkPreviewCrawler(userAgent) || isPrefetch(headers)) return false;
   const site = headers.get("sec-fetch-site");
@@ -44,8 +55,7 @@ export async function countVisit(token: string, headers: Headers, viewerAccountI
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
   // One instant for both: the client's signal knows a first view by the firstViewedAt it set.
-  const now = new Date();
-  const counted = await recordView(db, token, { visitor: visitorHash(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
+  const counted = await recordView(db, token, { ...visitorHashes(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
   if (counted) await recordClientSignal(db, token, "view", userAgent, now);
   return counted;
 }

@@ -15,10 +15,17 @@ import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } fr
 
 export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/jpeg"; width: number; height: number; key: string };
 
-// sharp bounded on a 2-core server shared with requests: one libvips thread per image and at most
-// two images decoded at once in the process (a 40-megapixel decode holds ~160 MB); the rest wait.
+// sharp bounded on a 2-core server shared with requests: one libvips thread per image, at most two
+// images in work at once in the process, and of those only one large decode (over 12 megapixels: a
+// 40-megapixel PNG, which cannot shrink while loading as JPEG and WebP do, holds 60-100 MB while it
+// is resized); the rest wait. With MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 in the
+// server's environment (Dockerfile, scripts/lib/app-env.mjs: glibc otherwise keeps an arena per
+// libuv/libvips thread and large freed blocks on its heap, and RSS only grows), 8 parallel
+// 40-megapixel uploads add ~80-150 MB (`npm run bench:abuse` measures it).
 sharp.concurrency(1);
 const sharpJobs = createLimiter(2);
+const largeDecodes = createLimiter(1);
+const LARGE_PIXELS = 12_000_000;
 
 /** Decompression-bomb guard: a 2 MB file may declare gigapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -77,7 +84,8 @@ async function checkAndEncode(input: Uint8Array, kind: UploadKind): Promise<Prep
     pipeline = target.format === "png"
       ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
       : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const encode = () => pipeline.toBuffer({ resolveWithObject: true });
+    const { data, info } = (meta.width ?? 0) * (meta.height ?? 0) > LARGE_PIXELS ? await largeDecodes(encode) : await encode();
     return {
       bytes: data,
       contentType: target.format === "png" ? "image/png" : "image/jpeg",

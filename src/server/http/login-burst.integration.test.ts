@@ -7,7 +7,6 @@ import { healthResponse } from "~/platform/health";
 import { login, loginPacing, MAX_FAILURES_PER_EMAIL_AND_IP } from "~/features/accounts/login";
 import * as passwords from "~/features/accounts/passwords";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
-import { db } from "~/platform/db";
 import { makeAccount, PASSWORD, uniqueIp } from "~/test/account-fixtures";
 import { uniqueEmail } from "~/test/factories";
 import { testDb } from "~/test/db";
@@ -40,7 +39,7 @@ describe("60 parallel wrong logins for one e-mail from one IP", () => {
     const { owner } = await makeAccount();
     const ip = uniqueIp();
     const burst = Promise.all(Array.from({ length: 60 }, (_, i) => tokenRequest(owner.email, `errada-${i}`, ip)));
-    const health = await healthResponse(db);
+    const health = await healthResponse();
     const statuses = (await burst).map((response) => response.status);
 
     expect(vi.mocked(passwords.verifyPassword).mock.calls.length).toBeLessThanOrEqual(MAX_FAILURES_PER_EMAIL_AND_IP);

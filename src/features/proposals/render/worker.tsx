@@ -1,5 +1,6 @@
 // The render worker (node:worker_threads, started by ./pool.ts): PDFs and og:images are CPU-bound
 // for hundreds of milliseconds, so they never run on the server's event loop. One job at a time.
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import type { ProposalPdfData } from "../pdf/proposal-document";
 import { sealPdf } from "../pdf/integrity";
@@ -27,6 +28,18 @@ async function run(job: RenderJob): Promise<Uint8Array> {
 
 const port = parentPort;
 if (!port) throw new Error("render worker: started outside a worker thread");
+
+// Renders give way to the event loop: on Linux a thread's nice value is its own (setpriority on the
+// calling thread), so this lowers this worker's thread only, never the server's main thread, which
+// then keeps answering (health, cached answers) while renders fill the cores. Elsewhere it may
+// lower the whole process, so only on Linux; a refusal changes nothing.
+if (process.platform === "linux") {
+  try {
+    setPriority(10);
+  } catch {
+    // not allowed here: renders keep the default priority
+  }
+}
 port.on("message", (request: RenderRequest) => {
   run(request.job).then(
     (bytes) => {

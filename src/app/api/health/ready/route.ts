@@ -1,8 +1,7 @@
 import { readyResponse } from "~/platform/health";
-import { db } from "~/platform/db";
 
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return readyResponse(db);
+  return readyResponse();
 }

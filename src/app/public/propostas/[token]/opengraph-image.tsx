@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import { OG_SIZE, proposalOgImage } from "~/features/proposals/og-image";
-import { publicProposal } from "~/features/proposals/public-page";
+import { OG_SIZE, publicOgImage } from "~/features/proposals/og-image";
 import { headers } from "next/headers";
 import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
 import { db } from "~/platform/db";
@@ -11,11 +10,10 @@ export const alt = "Resumo da proposta de consórcio";
 
 /** og:image of the public link (WhatsApp's preview card), rendered in a worker and cached. */
 export default async function Image({ params }: { params: Promise<{ token: string }> }) {
-  const proposal = await publicProposal((await params).token);
-  // An unpaid account's link previews nothing of the seller.
-  if (!proposal?.available) notFound();
   try {
-    const { bytes } = await proposalOgImage(db, proposal, { beforeRender: publicRenderGate(await headers()) });
+    const bytes = await publicOgImage(db, (await params).token, { beforeRender: publicRenderGate(await headers()) });
+    // An unpaid account's link previews nothing of the seller.
+    if (!bytes) notFound();
     return new Response(new Uint8Array(bytes), { headers: { "content-type": "image/png", "cache-control": "public, max-age=300" } });
   } catch (error) {
     const refusal = renderRefusal(error);
