@@ -157,7 +157,7 @@ function GeneratorForm({
       {saved ? (
         <Card ref={savedPanel} tabIndex={-1} className="mb-6 scroll-mt-20 border-brand/40" data-testid="saved-panel">
           <CardHeader
-            title={<span className="inline-flex items-center gap-2"><CheckCircle2 className="size-5 text-brand" aria-hidden /> Proposta de {saved.proposal.clientName} salva</span>}
+            title={<span className="inline-flex items-start gap-2 break-words"><CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden /> <span className="min-w-0">Proposta de {saved.proposal.clientName} salva</span></span>}
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
           />
           <div className="space-y-4 px-5 py-4">
