@@ -57,7 +57,7 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
       data-tone={h.tone}
       className={cn(
         // A container: the figures go side by side by the card's own width (the generator's results
-        // column is ~480 px on a 1280 px screen, where two 4xl amounts broke mid-number).
+        // column is ~660 px on a 1280 px screen, where two 4xl amounts side by side broke mid-number).
         "@container overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
         neutral ? "border border-border bg-surface-2 text-text" : "bg-linear-135 from-hero-from to-hero-to text-hero-text",
       )}
@@ -65,7 +65,7 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
       <h2 id="hero-savings-title" className={cn("text-xs font-semibold uppercase tracking-wider", neutral ? "text-muted" : "text-hero-text/80")}>
         {h.title}
       </h2>
-      <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "@xl:grid-cols-2")}>
+      <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "@2xl:grid-cols-2")}>
         {h.figures.map((f) => (
           <SavingsFigure key={f.key} figure={f} neutral={neutral} />
         ))}
