@@ -172,7 +172,7 @@ function GeneratorForm({
       <div className="mb-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader title="Cliente" />
-          <div className="px-5 py-4">
+          <div className="space-y-4 px-5 py-4">
             {!editing && <ClientPicker initialId={initialClientId} picked={clientId} onPick={pickClient} />}
             <ClientFields value={client} onChange={setClient} errors={errors} />
           </div>
