@@ -6,7 +6,8 @@ import { styles } from "./styles";
 export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
   return (
     <View style={styles.block}>
-      <Text style={styles.h2}>Informações obrigatórias</Text>
+      {/* Goes to the next page with the table below it, rather than stay alone at the foot of a page. */}
+      <Text style={styles.h2} minPresenceAhead={140}>Informações obrigatórias</Text>
       <View style={styles.table} wrap={false}>
         <View style={styles.headRow}>
           <Text style={[styles.cellLabel, styles.bold]}>Primeira parcela do consórcio</Text>

@@ -179,10 +179,11 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
             </View>
             <View style={styles.highlightCell}>
-              <Text style={styles.highlightLabel}>{saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}</Text>
-              <Text style={styles.highlightValue}>
-                {formatBRL(Math.abs(saving.amount))}{saving.pct !== null ? ` (${formatPercent(Math.abs(saving.pct), 1)})` : ""}
+              {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
+              <Text style={styles.highlightLabel}>
+                {saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}{saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}
               </Text>
+              <Text style={styles.highlightValue}>{formatBRL(Math.abs(saving.amount))}</Text>
             </View>
             <View style={styles.highlightCell}>
               <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>
