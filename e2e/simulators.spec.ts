@@ -40,7 +40,11 @@ async function editAndExpectChange(
 }
 
 type Reader = "consorcio" | "price" | "totalPaid";
-type Edit<P> = { field: keyof P & string; text: string; value: number; read: Reader; charts: Array<"instalments" | "cumulative" | "wealth"> };
+type Edit<P> = {
+  field: keyof P & string; text: string; value: number; read: Reader; charts: Array<"instalments" | "cumulative" | "wealth">;
+  /** Fields the edit moves along (the financing terms follow "Prazo do grupo" while equal to it). */
+  also?: Partial<P>;
+};
 
 /** Applies the edits one by one, each checked against the engine run on the parameters so far. */
 async function followEdits<P extends object>(
@@ -49,7 +53,7 @@ async function followEdits<P extends object>(
 ): Promise<P> {
   let params = start;
   for (const edit of edits) {
-    params = { ...params, [edit.field]: edit.value };
+    params = { ...params, [edit.field]: edit.value, ...edit.also };
     const result = compare(params);
     const [read, value] = edit.read === "totalPaid"
       ? [() => sim.comparisonRow("Total pago").first().textContent(), result.consorcio.summary.totalPaid]
@@ -85,7 +89,7 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
     expect(formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment)).toBe("R$\u00a03.354,55");
     await followEdits<ImovelParams>(sim, IMOVEL_DEFAULT_PARAMS, compareImovel, [
       { field: "value", text: "600.000", value: 600_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
-      { field: "prazo", text: "200", value: 200, read: "consorcio", charts: ["instalments", "cumulative"] },
+      { field: "prazo", text: "200", value: 200, read: "consorcio", charts: ["instalments", "cumulative"], also: { pricePrazo: 200, sacPrazo: 200 } },
       { field: "priceJuros", text: "1,5", value: 1.5, read: "price", charts: ["instalments", "cumulative"] },
       { field: "win", text: "35", value: 35, read: "totalPaid", charts: ["instalments", "cumulative"] },
     ]);

@@ -46,6 +46,15 @@ describe("proxy: security headers on every answer", () => {
     expect(response.headers.get("x-middleware-request-content-security-policy")).toContain(`'nonce-${nonce}'`);
   });
 
+  it("passes a public link's token to its render (its 404 shows a revoked link's brand); a forged one elsewhere is dropped", async () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWx";
+    const link = await proxy(new NextRequest(`http://localhost:3000/public/propostas/${token}`));
+    expect(link.headers.get("x-middleware-request-x-public-link-token")).toBe(token);
+    const forged = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-public-link-token": token } }));
+    expect(forged.headers.get("x-middleware-request-x-public-link-token")).toBeNull();
+    expect(forged.headers.get("x-middleware-override-headers") ?? "").not.toContain("x-public-link-token");
+  });
+
   it("Permissions-Policy denies camera, microphone and geolocation", async () => {
     const value = (await proxy(new NextRequest("http://localhost:3000/"))).headers.get("permissions-policy");
     for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) expect(value).toContain(feature);

@@ -5,6 +5,7 @@ import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
 import { probeDatabase } from "~/platform/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
 import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "~/features/proposals/public-page-cache";
+import { PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/token";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
@@ -103,6 +104,10 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
   const requestHeaders = forwardedHeaders(request, requestId);
   requestHeaders.delete(RENDER_HEADER);
   requestHeaders.delete(RENDER_NONCE_HEADER);
+  // The public link's 404 page gets no params: it reads the token here to show a revoked link's brand.
+  requestHeaders.delete(PUBLIC_LINK_TOKEN_HEADER);
+  const linkToken = PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1];
+  if (linkToken) requestHeaders.set(PUBLIC_LINK_TOKEN_HEADER, linkToken);
   if (nonce) requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -68,6 +68,21 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
 
 /**
+ * The seller's brand behind a revoked link, for its 404 page (issue 21): the client sees whose link it
+ * was, not Consórcio Pro. Null for an unknown or live link, and while the account is unpaid (the
+ * unpaid page shows nothing of the seller either).
+ */
+export async function revokedLinkBrand(db: Db, token: string, now = new Date()) {
+  if (!looksLikeToken(token)) return null;
+  const row = await db.proposal.findUnique({
+    where: { publicToken: token },
+    select: { accountId: true, revokedAt: true, account: { select: { status: true, paidThrough: true } } },
+  });
+  if (!row?.revokedAt || !linksUp(row.account, now)) return null;
+  return getBrand(db, row.accountId);
+}
+
+/**
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts

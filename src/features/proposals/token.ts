@@ -9,3 +9,9 @@ export function newPublicToken(): string {
 export function looksLikeToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{16,64}$/.test(value);
 }
+
+/**
+ * Request header the proxy sets to the public link's token (and clears on every other request), so the
+ * link's 404 page, which receives no params, can show a revoked link's brand.
+ */
+export const PUBLIC_LINK_TOKEN_HEADER = "x-public-link-token";

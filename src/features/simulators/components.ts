@@ -2,9 +2,10 @@
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { SimulatorForm } from "./components/simulator-form";
+export { refuseInvalidParameters } from "./components/invalid-field";
 export { LiveHeadline, SimulatorResults } from "./components/simulator-results";
 export { useSimulatorDefaults } from "./components/use-simulator-defaults";
-export { ModalityCard } from "./components/modality-card";
+export { ModalityCards } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";

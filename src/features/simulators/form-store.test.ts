@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./engine";
-import { createFormStore } from "./form-store";
+import { createFormStore, followNote } from "./form-store";
 import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
 
 const imovelStore = () => createFormStore(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS);
@@ -98,5 +98,55 @@ describe("createFormStore", () => {
     store.setField("prazo", 200);
     expect(store.getSnapshot().valid.prazo).toBe(200);
     expect(notified).toBe(3);
+  });
+
+  describe("the financing terms follow \"Prazo do grupo\" while they equal it (issue 21)", () => {
+    it("a new group term moves PRICE and SAC along, so the paths end in the same month", () => {
+      const store = imovelStore();
+      store.setField("prazo", 18);
+      store.setField("prazo", 180);
+      const snapshot = store.getSnapshot();
+      expect(snapshot.draft).toMatchObject({ prazo: 180, pricePrazo: 180, sacPrazo: 180 });
+      expect(snapshot.valid).toMatchObject({ prazo: 180, pricePrazo: 180, sacPrazo: 180 });
+      expect(snapshot.follows).toEqual({ pricePrazo: true, sacPrazo: true });
+    });
+
+    it("an empty or zero group term moves nothing and keeps the link for the next number", () => {
+      const store = imovelStore();
+      store.setField("prazo", Number.NaN);
+      store.setField("prazo", 0);
+      expect(store.getSnapshot().draft).toMatchObject({ pricePrazo: 220, sacPrazo: 220 });
+      store.setField("prazo", 200);
+      expect(store.getSnapshot().draft).toMatchObject({ pricePrazo: 200, sacPrazo: 200 });
+    });
+
+    it("a term the seller types stays theirs; typing the group's term again links it back", () => {
+      const store = imovelStore();
+      store.setField("pricePrazo", 360);
+      store.setField("prazo", 180);
+      expect(store.getSnapshot().draft).toMatchObject({ prazo: 180, pricePrazo: 360, sacPrazo: 180 });
+      expect(store.getSnapshot().follows).toEqual({ pricePrazo: false, sacPrazo: true });
+      store.setField("pricePrazo", 180);
+      store.setField("prazo", 150);
+      expect(store.getSnapshot().draft).toMatchObject({ pricePrazo: 150, sacPrazo: 150 });
+    });
+
+    it("the form says so beside both fields", () => {
+      const store = imovelStore();
+      expect(followNote("prazo", store.getSnapshot())).toBe("O prazo do financiamento acompanha este.");
+      expect(followNote("sacPrazo", store.getSnapshot())).toBe("Acompanha o prazo do grupo.");
+      expect(followNote("value", store.getSnapshot())).toBeNull();
+      store.setField("sacPrazo", 300);
+      expect(followNote("prazo", store.getSnapshot())).toBe("O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.");
+      expect(followNote("sacPrazo", store.getSnapshot())).toBe("Diferente do prazo do grupo (220 meses): os caminhos terminam em meses diferentes.");
+      expect(followNote("pricePrazo", store.getSnapshot())).toBe("Acompanha o prazo do grupo.");
+    });
+
+    it("a vehicle's CDC term (60) differs from its group (80) by default: it stays put", () => {
+      const store = createFormStore(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS);
+      expect(store.getSnapshot().follows).toEqual({ pricePrazo: false });
+      store.setField("prazo", 72);
+      expect(store.getSnapshot().draft).toMatchObject({ prazo: 72, pricePrazo: VEICULO_DEFAULT_PARAMS.pricePrazo });
+    });
   });
 });

@@ -24,6 +24,57 @@ export interface FormSnapshot<P> {
   resetCount: number;
   /** The user changed something since the last reset. */
   touched: boolean;
+  /** Follower field → whether it still follows its leader (FOLLOWS): the financing terms and "prazo". */
+  follows: Readonly<Record<string, boolean>>;
+}
+
+/*
+ * The financing terms follow "Prazo do grupo" (issue 21): while a term equals the group's, changing the
+ * group's changes it too, so the comparison keeps one horizon. Once the seller types another term it
+ * stays theirs (and the form and the comparison say the paths end in different months); typing the
+ * group's term again links it back.
+ */
+export const FOLLOWS: Readonly<Record<string, string>> = { pricePrazo: "prazo", sacPrazo: "prazo" };
+
+function followsOf(draft: Record<string, unknown>): Record<string, boolean> {
+  const follows: Record<string, boolean> = {};
+  for (const [follower, leader] of Object.entries(FOLLOWS)) {
+    if (follower in draft && leader in draft) follows[follower] = Object.is(draft[follower], draft[leader]);
+  }
+  return follows;
+}
+
+const termText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? `${value} meses` : "sem prazo válido");
+
+/**
+ * What the form says beside "Prazo do grupo" and beside each financing term about the link between
+ * them, or null for any other field.
+ */
+export function followNote(name: string, snapshot: Pick<FormSnapshot<unknown>, "draft" | "follows">): string | null {
+  const leader = FOLLOWS[name];
+  if (leader !== undefined && name in snapshot.follows) {
+    return snapshot.follows[name]
+      ? "Acompanha o prazo do grupo."
+      : `Diferente do prazo do grupo (${termText(snapshot.draft[leader])}): os caminhos terminam em meses diferentes.`;
+  }
+  const followers = Object.keys(snapshot.follows).filter((follower) => FOLLOWS[follower] === name);
+  if (followers.length === 0) return null;
+  return followers.every((follower) => snapshot.follows[follower])
+    ? "O prazo do financiamento acompanha este."
+    : "O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.";
+}
+
+/** The draft after `name` took `value`, with its followers moved along, and who follows now. */
+function withField(draft: Record<string, unknown>, follows: Readonly<Record<string, boolean>>, name: string, value: unknown) {
+  const next: Record<string, unknown> = { ...draft, [name]: value };
+  const nextFollows: Record<string, boolean> = { ...follows };
+  for (const [follower, leader] of Object.entries(FOLLOWS)) {
+    if (!(follower in nextFollows)) continue;
+    if (name === follower) nextFollows[follower] = Object.is(value, draft[leader]);
+    // An empty, half-typed or zero group term moves nothing; the link stays for the next whole number.
+    if (name === leader && nextFollows[follower] && typeof value === "number" && Number.isInteger(value) && value >= 1) next[follower] = value;
+  }
+  return { draft: next, follows: nextFollows };
 }
 
 export interface FormStore<P> {
@@ -76,18 +127,19 @@ export function createFormStore<P extends object>(
     stale: false,
     resetCount: 0,
     touched: false,
+    follows: followsOf(initial as Record<string, unknown>),
   };
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  function update(draft: Record<string, unknown>) {
+  function update(draft: Record<string, unknown>, follows = snapshot.follows) {
     if (schema === null) {
-      snapshot = { ...snapshot, draft, touched: true };
+      snapshot = { ...snapshot, draft, follows, touched: true };
       emit();
       return;
     }
     const result = schema.safeParse(draft);
-    const next = { ...snapshot, draft, touched: true };
+    const next = { ...snapshot, draft, follows, touched: true };
     if (result.success) {
       // Keep the old object when nothing changed ("1" → "1,"), so the results do not redo their work.
       next.valid = sameParams(result.data, snapshot.valid) ? snapshot.valid : result.data;
@@ -121,10 +173,12 @@ export function createFormStore<P extends object>(
       return () => listeners.delete(listener);
     },
     setField(name, value) {
-      update({ ...snapshot.draft, [name]: value });
+      const changed = withField(snapshot.draft, snapshot.follows, name, value);
+      update(changed.draft, changed.follows);
     },
     setFieldShown(name, value) {
-      update({ ...snapshot.draft, [name]: value });
+      const changed = withField(snapshot.draft, snapshot.follows, name, value);
+      update(changed.draft, changed.follows);
       snapshot = { ...snapshot, resetCount: snapshot.resetCount + 1 };
       emit();
     },
@@ -140,6 +194,7 @@ export function createFormStore<P extends object>(
         stale: false,
         resetCount: snapshot.resetCount + 1,
         touched: false,
+        follows: followsOf(params as Record<string, unknown>),
       };
       emit();
     },

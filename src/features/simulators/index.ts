@@ -17,6 +17,7 @@ export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
 export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
 export { scenarioBlocks } from "./scenario-model";
+export { repeatedFigures } from "./modality-groups";
 
 /** The simulator's last inputs (sessionStorage), loaded when a generator asks for them. */
 export const loadCurrentSimulation = () => import("./current-simulation");

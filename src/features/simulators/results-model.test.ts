@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "./engine";
-import { bestIndex, comparisonRows, headline, pathResults, wealthBars, type ComparisonRow } from "./results-model";
+import { bestIndex, comparisonRows, differentEndsNote, headline, pathResults, wealthBars, type ComparisonRow } from "./results-model";
 
 const imovel = compareImovel(IMOVEL_DEFAULT_PARAMS);
 const veiculo = compareVeiculo(VEICULO_DEFAULT_PARAMS);
@@ -102,5 +102,18 @@ describe("headline: one basis with the cards", () => {
       expect(h.withRent).toBe(false);
       expect(h.basis).toBe("Desembolso total de cada caminho.");
     }
+  });
+});
+
+describe("differentEndsNote", () => {
+  it("is silent when every path ends in the group's month", () => {
+    expect(differentEndsNote(pathResults(compareImovel(IMOVEL_DEFAULT_PARAMS)))).toBeNull();
+  });
+
+  it("names each path's last month when the financing term is not the group's (180 vs 220)", () => {
+    const paths = pathResults(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, prazo: 180, prazoAc: 50 }));
+    expect(differentEndsNote(paths)).toBe(
+      "Os caminhos terminam em meses diferentes (Consórcio no mês 180, PRICE no mês 220 e SAC no mês 220): o patrimônio ao final de cada um é o do seu último mês, não do mesmo mês.",
+    );
   });
 });

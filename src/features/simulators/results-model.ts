@@ -82,6 +82,19 @@ export function comparisonRows(paths: readonly PathResult[], withRent: boolean):
   return rows;
 }
 
+/**
+ * The paths end in different months (a financing term other than the group's, or a bid that shortens
+ * the consórcio): the sentence that says so beside "Patrimônio ao final", so a bar of month 180 is not
+ * read as comparable to one of month 220. Null when every path ends in the same month.
+ */
+export function differentEndsNote(paths: readonly PathResult[]): string | null {
+  const months = paths.map((p) => p.summary.wealthMonth);
+  if (months.every((m) => m === months[0])) return null;
+  const parts = paths.map((p) => `${PATH_SHORT_LABELS[p.key]} no mês ${p.summary.wealthMonth}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}` : parts.join("");
+  return `Os caminhos terminam em meses diferentes (${list}): o patrimônio ao final de cada um é o do seu último mês, não do mesmo mês.`;
+}
+
 /** Index of the best value of a row, or null when it is no ranking or every path ties. */
 export function bestIndex(row: ComparisonRow): number | null {
   if (row.better === null || row.values.length < 2) return null;

@@ -1,5 +1,6 @@
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { AssetValue, ImovelComparisonData, InvestInstead, RentalIncome, VeiculoComparisonData } from "./engine";
+import { IMOVEL_SCENARIOS } from "./fields";
 import { annualEquivalentPct } from "./rates";
 import type { PathKey } from "./results-model";
 
@@ -71,13 +72,27 @@ function assetBlock(name: string, title: string, description: string, assets: Pa
   return { name, title, description, wide: true, table: { caption: `${title} por caminho`, headers: ["Compra", "Valor ao final", "Variação"], columns } };
 }
 
+/**
+ * "Quanto das parcelas o aluguel paga", in plain words: the share over the rented months, and under it
+ * the first month said as a whole ("o 1º aluguel paga a parcela inteira e sobra") rather than "189 %".
+ */
+function coverageCell(r: Pick<RentalIncome, "coveragePct" | "firstCoveragePct">): PathCell {
+  if (r.coveragePct === null) return { main: "—", sub: "sem parcela a pagar" };
+  const first = r.firstCoveragePct;
+  const sub = first === null ? undefined
+    : first > 100.5 ? "o 1º aluguel paga a parcela inteira e sobra"
+      : first >= 99.5 ? "o 1º aluguel paga a parcela inteira"
+        : `o 1º aluguel paga ${pct(first)} da parcela`;
+  return { main: `${pct(r.coveragePct)} das parcelas`, sub };
+}
+
 function rentalBlock(rental: NonNullable<ImovelComparisonData["scenarios"]["rentalIncome"]>): ScenarioBlock {
   const columns = byPath<RentalIncome>(rental).map(([key, r]) => ({
     key,
     cells: [
       r.months > 0 ? { main: formatBRL(r.firstRent), sub: `no mês ${r.startMonth}` } : { main: "—" },
       { main: formatBRL(r.totalRent), sub: `em ${r.months} meses` },
-      { main: pct(r.coveragePct), sub: r.firstCoveragePct === null ? undefined : `${pct(r.firstCoveragePct)} no primeiro mês` },
+      coverageCell(r),
       { main: formatBRL(r.investedBalance), sub: `no mês ${r.endMonth}` },
     ],
   }));
@@ -86,33 +101,37 @@ function rentalBlock(rental: NonNullable<ImovelComparisonData["scenarios"]["rent
     title: "Renda de aluguel",
     description: "O imóvel alugado desde que é do cliente; parte de cada aluguel é reinvestida até o fim de cada caminho.",
     wide: true,
-    table: { caption: "Renda de aluguel por caminho", headers: ["Primeiro aluguel", "Aluguel recebido", "Parcela coberta pelo aluguel", "Saldo aplicado"], columns },
+    table: { caption: "Renda de aluguel por caminho", headers: ["Primeiro aluguel", "Aluguel recebido", "Pago pelo aluguel", "Saldo aplicado"], columns },
   };
 }
 
-/** The imóvel's switched-on scenarios, in the simulator's order; a switched-off one is null and left out. */
+/**
+ * The imóvel's switched-on scenarios in the order of the simulator's switches (IMOVEL_SCENARIOS), so the
+ * app, the public page and the PDF list them alike; a switched-off one is null and left out. Each takes
+ * the whole width, so the order on screen is the order here (no card fills a hole out of turn).
+ */
 export function imovelScenarioBlocks(scenarios: ImovelComparisonData["scenarios"]): ScenarioBlock[] {
   const { rentWhileWaiting: waiting, appreciation, rentalIncome, investInstead } = scenarios;
-  const blocks: ScenarioBlock[] = [];
-  if (waiting) {
-    blocks.push({
+  const built: Partial<Record<(typeof IMOVEL_SCENARIOS)[number]["name"], ScenarioBlock>> = {
+    rentWhileWaiting: waiting ? {
       name: "rentWhileWaiting",
       title: "Aluguel até a contemplação",
       description: `No financiamento o cliente se muda na hora; no consórcio paga aluguel até o mês ${waiting.months}.`,
+      wide: true,
       figures: [
         { label: "Primeiro aluguel", value: formatBRL(waiting.firstRent) },
         { label: `Aluguel no mês ${waiting.months}`, value: formatBRL(waiting.lastRent) },
         { label: "Meses de aluguel", value: String(waiting.months) },
         { label: "Aluguel pago na espera", value: formatBRL(waiting.total), strong: true },
       ],
-    });
-  }
-  if (investInstead) blocks.push(investBlock(investInstead, "imóvel"));
-  if (appreciation) {
-    blocks.push(assetBlock("appreciation", "Valorização do imóvel", "O imóvel comprado pelo consórcio na contemplação e pelo financiamento no mês 0, valorizado até o fim de cada caminho.", appreciation));
-  }
-  if (rentalIncome) blocks.push(rentalBlock(rentalIncome));
-  return blocks;
+    } : undefined,
+    appreciation: appreciation
+      ? assetBlock("appreciation", "Valorização do imóvel", "O imóvel comprado pelo consórcio na contemplação e pelo financiamento no mês 0, valorizado até o fim de cada caminho.", appreciation)
+      : undefined,
+    rentalIncome: rentalIncome ? rentalBlock(rentalIncome) : undefined,
+    investInstead: investInstead ? { ...investBlock(investInstead, "imóvel"), wide: true } : undefined,
+  };
+  return IMOVEL_SCENARIOS.flatMap((scenario) => built[scenario.name] ?? []);
 }
 
 export function veiculoScenarioBlocks(scenarios: VeiculoComparisonData["scenarios"]): ScenarioBlock[] {

@@ -14,7 +14,7 @@ import { Field } from "~/components/ui/field";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators";
-import { LiveHeadline, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
+import { LiveHeadline, refuseInvalidParameters, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "../sections";
@@ -52,7 +52,8 @@ function KindEditor<K extends SimulatorKind>({
   kind: K;
   source: ParamsSource;
   saved: ParamsOf<K> | null;
-  onSave: (params: ParamsOf<K> | null) => void;
+  /** The valid parameters, or null and the pt-BR sentence of the invalid field (focused already). */
+  onSave: (params: ParamsOf<K> | null, problem?: string) => void;
   pending: boolean;
 }) {
   const { store, defaults, fromSimulator } = useProposalSimulation(kind, source, saved);
@@ -73,8 +74,8 @@ function KindEditor<K extends SimulatorKind>({
           size="lg"
           loading={pending}
           onClick={() => {
-            const snapshot = store.getSnapshot();
-            onSave(snapshot.stale ? null : snapshot.valid);
+            const problem = refuseInvalidParameters(store);
+            onSave(problem ? null : store.getSnapshot().valid, problem ?? undefined);
           }}
           className="shrink-0"
         >
@@ -133,9 +134,9 @@ function GeneratorForm({
   const errors = fieldErrorsOf(mutation.error);
   const formError = formErrorOf(mutation.error);
 
-  function save(params: ParamsOf<SimulatorKind> | null) {
+  function save(params: ParamsOf<SimulatorKind> | null, problem?: string) {
     if (!params) {
-      setParamsError("Corrija o parâmetro destacado antes de salvar.");
+      setParamsError(`A proposta não foi salva. Corrija o parâmetro destacado — ${problem ?? "valor inválido"}`);
       return;
     }
     setParamsError(null);
@@ -156,7 +157,7 @@ function GeneratorForm({
       {saved ? (
         <Card ref={savedPanel} tabIndex={-1} className="mb-6 scroll-mt-20 border-brand/40" data-testid="saved-panel">
           <CardHeader
-            title={<span className="inline-flex items-center gap-2"><CheckCircle2 className="size-5 text-brand" aria-hidden /> Proposta de {saved.proposal.clientName} salva</span>}
+            title={<span className="inline-flex items-start gap-2 break-words"><CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden /> <span className="min-w-0">Proposta de {saved.proposal.clientName} salva</span></span>}
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
           />
           <div className="space-y-4 px-5 py-4">
@@ -171,7 +172,7 @@ function GeneratorForm({
       <div className="mb-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader title="Cliente" />
-          <div className="px-5 py-4">
+          <div className="space-y-4 px-5 py-4">
             {!editing && <ClientPicker initialId={initialClientId} picked={clientId} onPick={pickClient} />}
             <ClientFields value={client} onChange={setClient} errors={errors} />
           </div>

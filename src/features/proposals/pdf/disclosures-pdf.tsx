@@ -6,24 +6,27 @@ import { styles } from "./styles";
 export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
   return (
     <View style={styles.block}>
-      <Text style={styles.h2}>Informações obrigatórias</Text>
-      <View style={styles.table} wrap={false}>
-        <View style={styles.headRow}>
-          <Text style={[styles.cellLabel, styles.bold]}>Primeira parcela do consórcio</Text>
-          <Text style={[styles.cell, styles.bold]}>R$</Text>
-          <Text style={[styles.cell, styles.bold]}>%</Text>
-        </View>
-        {disclosures.instalment.figures.map((f) => (
-          <View key={f.label} style={styles.row}>
-            <Text style={styles.cellLabel}>{f.label}</Text>
-            <Text style={styles.cell}>{f.value}</Text>
-            <Text style={styles.cell}>{f.pct}</Text>
+      {/* The heading and the table are one unbreakable piece: the heading went alone to a page's foot. */}
+      <View wrap={false}>
+        <Text style={styles.h2}>Informações obrigatórias</Text>
+        <View style={styles.table}>
+          <View style={styles.headRow}>
+            <Text style={[styles.cellLabel, styles.bold]}>Primeira parcela do consórcio</Text>
+            <Text style={[styles.cell, styles.bold]}>R$</Text>
+            <Text style={[styles.cell, styles.bold]}>%</Text>
           </View>
-        ))}
-        <View style={styles.row}>
-          <Text style={[styles.cellLabel, styles.bold]}>Parcela</Text>
-          <Text style={[styles.cell, styles.bold]}>{disclosures.instalment.total}</Text>
-          <Text style={styles.cell} />
+          {disclosures.instalment.figures.map((f) => (
+            <View key={f.label} style={styles.row}>
+              <Text style={styles.cellLabel}>{f.label}</Text>
+              <Text style={styles.cell}>{f.value}</Text>
+              <Text style={styles.cell}>{f.pct}</Text>
+            </View>
+          ))}
+          <View style={styles.row}>
+            <Text style={[styles.cellLabel, styles.bold]}>Parcela</Text>
+            <Text style={[styles.cell, styles.bold]}>{disclosures.instalment.total}</Text>
+            <Text style={styles.cell} />
+          </View>
         </View>
       </View>
       {disclosures.financing.map((f) => (

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -78,6 +78,7 @@ function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelCompa
 }
 
 function ModalitiesPdf({ snapshot }: { snapshot: Snapshot }) {
+  const repeated = repeatedFigures(snapshot.results.modalities);
   return (
     <View style={styles.block}>
       <Text style={styles.h2}>Modalidades de lance</Text>
@@ -87,8 +88,14 @@ function ModalitiesPdf({ snapshot }: { snapshot: Snapshot }) {
             <Text style={styles.bold}>{m.title}</Text>
             <Text style={styles.muted}>{m.description}</Text>
           </View>
-          <Text style={[styles.cell, { flex: 1 }]}>{m.bidKind === "none" ? "Sem lance" : `${formatPercent(m.bidPct)} · ${formatBRL(m.bidValue)}`}</Text>
-          <Text style={[styles.cell, { flex: 1 }]}>{m.feasible && m.instalmentAfterBid !== null ? `Parcela após: ${formatBRL(m.instalmentAfterBid)}` : "—"}</Text>
+          {repeated[m.key] ? (
+            <Text style={[styles.cell, { flex: 2 }]}>Mesmos valores do {repeated[m.key]!.title}: o mesmo lance, para cotas com mais parcelas pagas em dia.</Text>
+          ) : (
+            <>
+              <Text style={[styles.cell, { flex: 1 }]}>{m.bidKind === "none" ? "Sem lance" : `${formatPercent(m.bidPct)} · ${formatBRL(m.bidValue)}`}</Text>
+              <Text style={[styles.cell, { flex: 1 }]}>{m.feasible && m.instalmentAfterBid !== null ? `Parcela após: ${formatBRL(m.instalmentAfterBid)}` : "—"}</Text>
+            </>
+          )}
         </View>
       ))}
     </View>
@@ -172,10 +179,11 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
             </View>
             <View style={styles.highlightCell}>
-              <Text style={styles.highlightLabel}>{saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}</Text>
-              <Text style={styles.highlightValue}>
-                {formatBRL(Math.abs(saving.amount))}{saving.pct !== null ? ` (${formatPercent(Math.abs(saving.pct), 1)})` : ""}
+              {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
+              <Text style={styles.highlightLabel}>
+                {saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}{saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}
               </Text>
+              <Text style={styles.highlightValue}>{formatBRL(Math.abs(saving.amount))}</Text>
             </View>
             <View style={styles.highlightCell}>
               <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>

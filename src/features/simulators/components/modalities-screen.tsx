@@ -8,7 +8,7 @@ import { SegmentedControl } from "~/components/ui/segmented-control";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { SimulatorKind } from "../current-simulation";
 import { modalityBids, type ImovelParams, type VeiculoParams } from "../engine";
-import { ModalityCard } from "./modality-card";
+import { ModalityCards } from "./modality-card";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
 const KIND_OPTIONS = [
@@ -88,9 +88,7 @@ export function ModalitiesScreen() {
       </section>
 
       <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
-        {bids.map((bid) => (
-          <ModalityCard key={bid.key} bid={bid} bidMode={params.bidMode} />
-        ))}
+        <ModalityCards bids={bids} bidMode={params.bidMode} />
       </div>
       <p className="mt-6 text-xs leading-5 text-muted">
         Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os percentuais e as regras

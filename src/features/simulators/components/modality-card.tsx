@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { BidMode, ModalityBid } from "../engine";
 import { MODALITY_PERCENT_LABEL, MODALITY_RULES, wholeInstalmentsRemoved } from "../engine";
+import { repeatedFigures } from "../modality-groups";
 
 function Warning({ children }: { children: React.ReactNode }) {
   return (
@@ -31,7 +32,7 @@ function whatItBuys(bid: ModalityBid, bidMode: BidMode): string | null {
  * One modality: the seller's statistic about the group (its percent, with its label), title and
  * text; and, apart, what it means in this simulation (simulation-model.md §2).
  */
-export function ModalityCard({ bid, bidMode }: { bid: ModalityBid; bidMode: BidMode }) {
+function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: BidMode; sameAs?: ModalityBid }) {
   const minPaid = MODALITY_RULES[bid.key].minPaidInstalments;
   const buys = whatItBuys(bid, bidMode);
   const credit = `${formatBRL(bid.creditAtContemplation)} no mês ${bid.contemplationMonth}`;
@@ -60,24 +61,40 @@ export function ModalityCard({ bid, bidMode }: { bid: ModalityBid; bidMode: BidM
       <div className="mt-auto pt-4">
         <div className="rounded-lg bg-surface-2/70 p-3" data-testid="modality-simulation">
           <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-muted">Nesta simulação</p>
-          {bid.bidKind === "none" ? (
-            <p className="mt-1 text-lg font-bold text-text">Sem lance</p>
+          {sameAs ? (
+            // The same bid as the lance fixo: said once, with why, rather than the same numbers again.
+            <p className="mt-1 text-sm text-text" data-testid="modality-same-as">
+              <strong className="font-semibold">Mesmos valores do {sameAs.title}.</strong>{" "}
+              <span className="text-muted">Este lance é o mesmo da simulação ({formatPercent(bid.bidPct)} do crédito); muda só quem pode ofertar: cotas com {minPaid} parcelas pagas em dia.</span>
+            </p>
           ) : (
-            <p className="tabular mt-1 text-lg font-bold text-text" data-testid="modality-bid-value">
-              {bid.bidKind === "instalments" ? "Lance de 50 parcelas: " : "Lance de "}
-              {formatBRL(bid.bidValue)}
+            <>
+            {bid.bidKind === "none" ? (
+              <p className="mt-1 text-lg font-bold text-text">Sem lance</p>
+            ) : (
+              <p className="tabular mt-1 text-lg font-bold text-text" data-testid="modality-bid-value">
+                {bid.bidKind === "instalments" ? "Lance de 50 parcelas: " : "Lance de "}
+                {formatBRL(bid.bidValue)}
+              </p>
+            )}
+            <p className="tabular text-xs text-muted" data-testid="modality-bid-pct">
+              {bid.bidKind === "none" ? `Crédito de ${credit}` : `${formatPercent(bid.bidPct)} do crédito de ${credit}`}
             </p>
-          )}
-          <p className="tabular text-xs text-muted" data-testid="modality-bid-pct">
-            {bid.bidKind === "none" ? `Crédito de ${credit}` : `${formatPercent(bid.bidPct)} do crédito de ${credit}`}
-          </p>
-          {buys && (
-            <p className="tabular mt-2 border-t border-border pt-2 text-sm font-medium text-text" data-testid="modality-buys">
-              {buys}
-            </p>
+            {buys && (
+              <p className="tabular mt-2 border-t border-border pt-2 text-sm font-medium text-text" data-testid="modality-buys">
+                {buys}
+              </p>
+            )}
+            </>
           )}
         </div>
       </div>
     </article>
   );
+}
+
+/** The modality cards; a fidelidade that repeats the lance fixo's figures says so instead of repeating them. */
+export function ModalityCards({ bids, bidMode }: { bids: readonly ModalityBid[]; bidMode: BidMode }) {
+  const repeated = repeatedFigures(bids);
+  return bids.map((bid) => <ModalityCard key={bid.key} bid={bid} bidMode={bidMode} sameAs={repeated[bid.key]} />);
 }

@@ -3,7 +3,7 @@
 import { memo, useId, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { unusualValueMessage, type NumberFieldDef } from "../fields";
-import type { FormStore } from "../form-store";
+import { followNote, type FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { formatPercent } from "~/lib/format";
@@ -28,6 +28,15 @@ export const NumberField = memo(function NumberField<P>({
   const id = useId();
   const [text, setText] = useState(() => formatPtBrNumber(store.getSnapshot().draft[field.name] as number));
   const error = useFormSelector(store, (s) => s.errors[field.name]);
+  const linkNote = useFormSelector(store, (s) => followNote(field.name, s));
+  // A value set from another field (a financing term following "Prazo do grupo") shows here too; what
+  // the seller types is already the draft's value, so it never rewrites their text.
+  const draftValue = useFormSelector(store, (s) => s.draft[field.name] as number);
+  const [seenValue, setSeenValue] = useState(draftValue);
+  if (!Object.is(draftValue, seenValue)) {
+    setSeenValue(draftValue);
+    if (Number.isFinite(draftValue) && !Object.is(parsePtBrNumber(text), draftValue)) setText(formatPtBrNumber(draftValue));
+  }
   const defaultText = formatPtBrNumber(defaultValue);
   const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText} ${field.unit}`}`;
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
@@ -98,6 +107,11 @@ export const NumberField = memo(function NumberField<P>({
           <p id={`${id}-note`} className="text-[0.6875rem] leading-snug text-muted">
             {note}
             {field.hint && <span className="sr-only">. {field.hint}</span>}
+          </p>
+        )}
+        {linkNote && (
+          <p data-testid="term-link" className={cn("text-[0.6875rem] font-medium leading-snug", linkNote.includes("diferentes") ? "text-warning" : "text-text/80")}>
+            {linkNote}
           </p>
         )}
       </div>

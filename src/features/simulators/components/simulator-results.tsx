@@ -7,7 +7,7 @@ import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import { compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams } from "../engine";
 import type { FormStore } from "../form-store";
-import { hasSac, headline, pathResults, wealthBars, type Comparison } from "../results-model";
+import { differentEndsNote, hasSac, headline, pathResults, wealthBars, type Comparison } from "../results-model";
 import { formatBRL } from "~/lib/format";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
@@ -56,7 +56,7 @@ const ResultsBody = memo(function ResultsBody({ comparison, foldDetails }: { com
       <Details fold={foldDetails}>
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceDetails comparison={comparison} />
-        <ChartsSection series={comparison.series} bars={bars} showSac={imovel} />
+        <ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} />
         {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
         <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
       </Details>

@@ -2,10 +2,13 @@
 
 import { FilePlus2, RotateCcw } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "~/components/ui/alert";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { SimulatorKind } from "../current-simulation";
 import { IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "../fields";
+import { refuseInvalidParameters } from "./invalid-field";
 import { ParametersPanel } from "./parameters-panel";
 import { SimulatorForm } from "./simulator-form";
 import { SimulatorResults } from "./simulator-results";
@@ -32,6 +35,8 @@ const SCREENS = {
 export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
   const screen = SCREENS[kind];
   const { store, defaults, resetToDefaults } = useSimulator(kind);
+  // Set when "Gerar proposta" was refused because a field is invalid; cleared on the next valid try.
+  const [refused, setRefused] = useState<string | null>(null);
   return (
     <PageContainer>
       <PageHeader
@@ -45,12 +50,25 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
               <RotateCcw className="size-4" aria-hidden /> Restaurar padrões
             </Button>
             {/* The generator reads this tab's current simulation, which every valid edit here saves. */}
-            <Link href={`/propostas/generate?kind=${kind}&from=simulator`} className={buttonClasses()}>
+            <Link
+              href={`/propostas/generate?kind=${kind}&from=simulator`}
+              className={buttonClasses()}
+              onClick={(event) => {
+                const problem = refuseInvalidParameters(store);
+                setRefused(problem);
+                if (problem) event.preventDefault();
+              }}
+            >
               <FilePlus2 className="size-4" aria-hidden /> Gerar proposta
             </Link>
           </>
         }
       />
+      {refused && (
+        <Alert tone="danger" className="mb-4" title="A proposta não foi gerada: corrija o campo destacado.">
+          {refused}
+        </Alert>
+      )}
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <ParametersPanel>
           <SimulatorForm store={store} groups={screen.groups} scenarios={screen.scenarios} defaults={defaults} kind={kind} />

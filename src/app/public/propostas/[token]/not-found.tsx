@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { LinkGone } from "~/features/proposals/components/public/link-gone";
+import { revokedBrand } from "~/features/proposals/public-page";
+import { PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/token";
 
 export const metadata: Metadata = { title: "Proposta não encontrada", robots: { index: false, follow: false } };
 
-/** Unknown or revoked link: a pt-BR page that says what happened, without the logged-in shell. */
-export default function ProposalNotFound() {
-  return (
-    <main id="conteudo" tabIndex={-1} className="flex min-h-dvh outline-none flex-col items-center justify-center px-6 text-center">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
-      <img src="/logo.svg" alt="Consórcio Pro" className="size-12 rounded-xl" />
-      <p className="mt-6 text-sm font-semibold text-brand">Erro 404</p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-text">Proposta não encontrada</h1>
-      <p className="mt-2 max-w-md text-sm text-muted">
-        Este link não está mais disponível: ele pode ter sido desativado pelo consultor ou estar incompleto. Peça um novo link a quem enviou a proposta.
-      </p>
-    </main>
-  );
+/**
+ * Unknown or revoked link: a pt-BR 404 without the logged-in shell. A revoked link keeps its seller's
+ * logo, name and colours (the proxy passes the token, as a not-found page gets no params); an unknown
+ * one is neutral. The theme is the visitor's (cookie, else prefers-color-scheme: the root layout).
+ */
+export default async function ProposalNotFound() {
+  const token = (await headers()).get(PUBLIC_LINK_TOKEN_HEADER);
+  const brand = token ? await revokedBrand(token) : null;
+  return <LinkGone brand={brand} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { maskInput, maskPhone } from "~/lib/input-mask";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
@@ -11,8 +11,51 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * the public page ships no tRPC or React Query code. Sent before its script runs (a slow phone), the
  * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
+const DRAFT_FIELDS = ["name", "phone", "message"] as const;
+const draftKey = (token: string) => `interesse:${token}`;
+
+/*
+ * What the visitor typed survives a reload of the tab (sessionStorage: this tab only, never the URL or
+ * a cookie) and is cleared once the answer is sent.
+ */
+function useDraft(token: string) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    let saved: Partial<Record<(typeof DRAFT_FIELDS)[number], string>> | null = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null") as typeof saved;
+    } catch {
+      saved = null;
+    }
+    if (!saved || !form.current) return;
+    for (const name of DRAFT_FIELDS) {
+      const field = form.current.elements.namedItem(name);
+      const value = saved[name];
+      if (typeof value === "string" && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.value = value;
+    }
+  }, [token]);
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
+    try {
+      sessionStorage.setItem(draftKey(token), JSON.stringify(draft));
+    } catch {
+      // Private mode or a full storage: the form still works, only the draft is not kept.
+    }
+  };
+  const clear = () => {
+    try {
+      sessionStorage.removeItem(draftKey(token));
+    } catch {
+      // As above.
+    }
+  };
+  return [form, save, clear] as const;
+}
+
 export function InterestForm({ token, clientFirstName, sellerFirstName }: { token: string; clientFirstName: string; sellerFirstName: string }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [draftForm, saveDraft, clearDraft] = useDraft(token);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +75,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
         body: JSON.stringify({ json: body }),
       });
       if (res.ok) {
+        clearDraft();
         setStatus({ state: "sent" });
         return;
       }
@@ -56,7 +100,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
   const fields = status.state === "error" ? status.fields : {};
   const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
   return (
-    <form method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} noValidate className="space-y-3" aria-label="Tenho interesse">
+    <form ref={draftForm} method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} onInput={saveDraft} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>
         <label htmlFor="interest-name" className="text-sm font-medium text-text">Seu nome</label>
         <input id="interest-name" name="name" autoComplete="name" defaultValue={clientFirstName} required maxLength={120} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? "interest-name-error" : undefined} className={input} />

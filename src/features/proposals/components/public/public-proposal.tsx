@@ -2,7 +2,7 @@ import { FileDown, MessageCircle } from "lucide-react";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators";
-import { ModalityCard, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
+import { ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
@@ -78,7 +78,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <section aria-labelledby="modalities-title" className="space-y-3">
             <h2 id="modalities-title" className="text-lg font-semibold text-text">Modalidades de lance</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {modalities.map((bid) => <ModalityCard key={bid.key} bid={bid} bidMode={bidMode} />)}
+              <ModalityCards bids={modalities} bidMode={bidMode} />
             </div>
           </section>
         )}

@@ -58,6 +58,8 @@ interface ChartCardProps<T> {
   height: (value: T) => number;
   render: (value: T) => React.ReactNode;
   className?: string;
+  /** A warning under the caption (paths that end in different months). */
+  note?: string | null;
 }
 
 /*
@@ -65,7 +67,7 @@ interface ChartCardProps<T> {
  * already wait for a pause in typing, but then the three Recharts redraws cost several frames
  * together; the seller only needs the ones they can see, like the windowed month table.
  */
-function ChartCard<T>({ id, value, height, render, className }: ChartCardProps<T>) {
+function ChartCard<T>({ id, value, height, render, className, note }: ChartCardProps<T>) {
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
   const seen = useSeen(inView);
@@ -83,6 +85,7 @@ function ChartCard<T>({ id, value, height, render, className }: ChartCardProps<T
       <figcaption className="mb-3">
         <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">{CAPTIONS[id].title}</h3>
         <p className="mt-0.5 text-xs text-muted">{CAPTIONS[id].description}</p>
+        {note && <p className="mt-1 text-xs font-medium text-warning">{note}</p>}
       </figcaption>
       <ChartSlot height={height(drawn)}>{seen ? render(drawn) : <ChartPlaceholder />}</ChartSlot>
     </figure>
@@ -93,7 +96,7 @@ type Series = Comparison["series"];
 const fixedHeight = () => CHART_HEIGHT;
 
 /** Instalments, cumulative payments and wealth at the end (the charts downsample and settle themselves). */
-export const ChartsSection = memo(function ChartsSection({ series, bars, showSac }: { series: Series; bars: WealthBar[]; showSac: boolean }) {
+export const ChartsSection = memo(function ChartsSection({ series, bars, showSac, endsNote = null }: { series: Series; bars: WealthBar[]; showSac: boolean; endsNote?: string | null }) {
   return (
     <section aria-labelledby="charts-title" className="space-y-3">
       <h2 id="charts-title" className="text-base font-semibold text-text">Gráficos</h2>
@@ -107,7 +110,7 @@ export const ChartsSection = memo(function ChartsSection({ series, bars, showSac
           render={(data) => <CumulativeChart data={data} showSac={showSac} />}
         />
         <ChartCard
-          id="wealth" value={bars} className="xl:col-span-2" height={(data) => wealthChartHeight(data.length)}
+          id="wealth" value={bars} className="xl:col-span-2" height={(data) => wealthChartHeight(data.length)} note={endsNote}
           render={(data) => <WealthChart bars={data} />}
         />
       </div>

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger } from "~/lib/format";
-import { bestIndex, comparisonRows, type PathResult } from "../../results-model";
+import { bestIndex, comparisonRows, differentEndsNote, type PathResult } from "../../results-model";
 import { PathName } from "./path-cards";
 
 /*
@@ -11,12 +11,14 @@ import { PathName } from "./path-cards";
  */
 export const ComparisonTable = memo(function ComparisonTable({ paths, withRent }: { paths: readonly PathResult[]; withRent: boolean }) {
   const rows = comparisonRows(paths, withRent);
+  const ends = differentEndsNote(paths);
   const phoneGrid = paths.length === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2";
   return (
     <section aria-labelledby="comparison-title" className="rounded-xl border border-border bg-surface shadow-xs">
       <div className="border-b border-border px-4 py-3 sm:px-5">
         <h2 id="comparison-title" className="text-base font-semibold text-text">Comparativo</h2>
         <p className="text-xs text-muted">Em destaque, o melhor valor de cada linha para o cliente.</p>
+        {ends && <p className="mt-1 text-xs font-medium text-warning" data-testid="different-ends">{ends}</p>}
       </div>
       <div className="sm:overflow-x-auto">
         <table className="w-full text-sm sm:min-w-[34rem]" data-testid="comparison-table">

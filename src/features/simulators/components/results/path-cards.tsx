@@ -56,14 +56,16 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
       data-testid="hero-savings"
       data-tone={h.tone}
       className={cn(
-        "overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
+        // A container: the figures go side by side by the card's own width (the generator's results
+        // column is ~660 px on a 1280 px screen, where two 4xl amounts side by side broke mid-number).
+        "@container overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
         neutral ? "border border-border bg-surface-2 text-text" : "bg-linear-135 from-hero-from to-hero-to text-hero-text",
       )}
     >
       <h2 id="hero-savings-title" className={cn("text-xs font-semibold uppercase tracking-wider", neutral ? "text-muted" : "text-hero-text/80")}>
         {h.title}
       </h2>
-      <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "sm:grid-cols-2")}>
+      <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "@2xl:grid-cols-2")}>
         {h.figures.map((f) => (
           <SavingsFigure key={f.key} figure={f} neutral={neutral} />
         ))}
@@ -75,9 +77,10 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className="min-w-0 text-xs text-muted">{label}</dt>
-      <dd className={cn("tabular whitespace-nowrap text-right text-sm", strong ? "font-semibold text-text" : "font-medium text-text")}>{value}</dd>
+    // Wraps the value under its label when a narrow card has no room for both (they overlapped).
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={cn("tabular ml-auto whitespace-nowrap text-right text-sm", strong ? "font-semibold text-text" : "font-medium text-text")}>{value}</dd>
     </div>
   );
 }
@@ -137,10 +140,14 @@ function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: 
 export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData }) {
   const withRent = outlayHasRent(paths);
   return (
-    <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2")}>
-      {paths.map((path) => (
-        <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} />
-      ))}
-    </section>
+    // Columns by the width the cards get, not the screen's: beside the generator's parameters three
+    // cards at 1280 px were ~150 px wide and their labels ran under the figures.
+    <div className="@container">
+      <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "@2xl:grid-cols-3" : "@md:grid-cols-2")}>
+        {paths.map((path) => (
+          <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} />
+        ))}
+      </section>
+    </div>
   );
 });

@@ -29,9 +29,9 @@ export function ScenarioCard({
   );
 }
 
-export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; strong?: boolean }> }) {
+export function Figures({ items, wide = false }: { items: ReadonlyArray<{ label: string; value: string; strong?: boolean }>; wide?: boolean }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+    <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-3", wide && "sm:grid-cols-4")}>
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs text-muted">{item.label}</dt>

@@ -11,7 +11,7 @@ function ScenariosGrid({ blocks }: { blocks: readonly ScenarioBlock[] }) {
       <div className="grid gap-3 lg:grid-cols-2">
         {blocks.map((block) => (
           <ScenarioCard key={block.name} name={block.name} title={block.title} description={block.description} className={block.wide ? "lg:col-span-2" : undefined}>
-            {block.figures && <Figures items={block.figures} />}
+            {block.figures && <Figures items={block.figures} wide={block.wide} />}
             {block.table && <PathTable {...block.table} />}
           </ScenarioCard>
         ))}
