@@ -4,25 +4,25 @@ import { styles } from "./styles";
 
 /** "Custos do consórcio e do financiamento" in the PDF (issue 23): the public page's section (finance-summary.ts). */
 
-function RowsPdf({ title, rows, color }: { title: string; rows: FinanceRow[]; color: string }) {
+function RowsPdf({ title, rows, color, half }: { title: string; rows: FinanceRow[]; color: string; half?: boolean }) {
   return (
-    <View style={[styles.table, { marginTop: 6 }]} wrap={false}>
+    <View style={[styles.table, { marginTop: 6 }, ...(half ? [{ flex: 1 }] : [])]} wrap={false}>
       <View style={styles.headRow}>
         <Text style={[styles.cellLabel, styles.bold]}>{title}</Text>
         <Text style={styles.cell} />
       </View>
-      {rows.map((row) => (
-        <View key={row.label} style={styles.row}>
-          <Text style={[styles.cellLabel, ...(row.strong || row.picked ? [styles.bold] : [])]}>
-            {row.label}
-            {row.picked ? <Text style={{ color }}>{` · ${PICKED_LABEL}`}</Text> : null}
-          </Text>
-          <Text style={[styles.cell, ...(row.strong || row.picked ? [styles.bold] : [])]}>
-            {row.value}
-            {row.note ? <Text style={[styles.muted, { fontWeight: 400 }]}>{`\n${row.note}`}</Text> : null}
-          </Text>
-        </View>
-      ))}
+      {rows.map((row) => {
+        const bold = row.strong || row.picked ? [styles.bold] : [];
+        return (
+          <View key={row.label} style={styles.row}>
+            <Text style={[styles.cellLabel, ...bold, ...(row.picked ? [{ color }] : [])]}>{row.picked ? `${row.label} · ${PICKED_LABEL}` : row.label}</Text>
+            <View style={styles.cell}>
+              <Text style={bold}>{row.value}</Text>
+              {row.note ? <Text style={styles.muted}>{row.note}</Text> : null}
+            </View>
+          </View>
+        );
+      })}
     </View>
   );
 }
@@ -32,8 +32,13 @@ export function FinancePdf({ summary, color }: { summary: FinanceSummary; color:
   return (
     <View style={styles.block}>
       <Text style={styles.h2}>Custos do consórcio e do financiamento</Text>
-      {summary.bid && <RowsPdf title="Composição do lance" rows={summary.bid} color={color} />}
-      {summary.afterBid && <RowsPdf title="Depois do lance" rows={summary.afterBid} color={color} />}
+      {/* Side by side: each is short, and together they read as "the bid, then what it does". */}
+      {summary.bid && summary.afterBid && (
+        <View style={{ flexDirection: "row", gap: 8 }} wrap={false}>
+          <RowsPdf title="Composição do lance" rows={summary.bid} color={color} half />
+          <RowsPdf title="Depois do lance" rows={summary.afterBid} color={color} half />
+        </View>
+      )}
       {summary.cost && (
         <View wrap={false}>
           <RowsPdf title="Custo do consórcio" rows={summary.cost} color={color} />

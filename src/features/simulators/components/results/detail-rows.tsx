@@ -20,7 +20,7 @@ export function DetailRows({ items, testId, pickedLabel = "escolha do cliente" }
           className={cn("flex items-baseline justify-between gap-3 py-1.5", item.picked && "-mx-2 rounded-lg bg-user-slider/10 px-2 ring-1 ring-user-slider/40")}
           data-picked={item.picked ? "true" : undefined}
         >
-          <dt className={cn("min-w-0 flex-1 text-muted", (item.strong || item.picked) && "font-medium text-text")}>
+          <dt className={cn("min-w-[8.5rem] flex-1 text-muted", (item.strong || item.picked) && "font-medium text-text")}>
             {item.label}
             {item.picked && (
               <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-text">
