@@ -30,7 +30,9 @@ export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
     }
   };
 
-  let status = "";
+  let status = target === "correction"
+    ? "O valor vai para “Correção anual” e o índice fica marcado."
+    : "O valor vai para o campo; você pode editá-lo depois.";
   if (presets.isPending) status = "Carregando os índices do Banco Central…";
   else if (presets.isError) status = "Índices do Banco Central indisponíveis agora.";
   else if (options.length === 0) status = "Nenhum índice do Banco Central guardado ainda.";
@@ -49,7 +51,7 @@ export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
           {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
         </select>
       </label>
-      <p className="min-h-[1lh] text-xs text-text/80" aria-live="polite">{status}</p>
+      <p className="text-xs text-text/80" aria-live="polite">{status}</p>
     </div>
   );
 }

@@ -122,9 +122,8 @@ function FormBody<P>({ store, groups, scenarios, defaults, kind }: FormProps<P>)
               <NumberField key={field.name} store={store} field={field} defaultValue={values[field.name] ?? Number.NaN} />
             ))}
             {group.id === "consorcio" && <BidModeControl store={store} />}
-            {group.id === "consorcioExtras" && <FinanceChoices store={store} />}
+            {group.id === "consorcioExtras" && <FinanceChoices store={store} afterIndex={kind && <OfficialPresets store={store} kind={kind} target="correction" />} />}
             {kind && (group.id === "price" || group.id === "sac") && <RateReference store={store} prefix={group.id} kind={kind} />}
-            {kind && group.id === "consorcioExtras" && <OfficialPresets store={store} kind={kind} target="correction" />}
             {kind && group.id === "scenarios" && <OfficialPresets store={store} kind={kind} target="scenarios" fieldNames={group.fields.map((f) => f.name)} />}
           </div>
         </Group>
