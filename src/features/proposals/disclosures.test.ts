@@ -15,7 +15,7 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   it("lists each rate used with its source and date when the version saved them, and nothing for older versions", () => {
     const lines = ["Juros do PRICE 1,0534 % a.m.: Caixa, a partir de 13,4 % a.a., conferida em 24/11/2025", "TR do PRICE 1,5 % a.a.: informada pelo vendedor"];
     const withSources = proposalDisclosures({ ...base, comparison, params, rateSources: lines });
-    expect(withSources.items.find((i) => i.id === "taxas")).toEqual({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${lines.join("; ")}.` });
+    expect(withSources.items.find((i) => i.id === "taxas")).toEqual({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${lines.join("; ")}.`, lines });
     expect(text("taxas")).toBe("");
   });
 

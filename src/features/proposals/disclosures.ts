@@ -16,6 +16,8 @@ export interface DisclosureItem {
   id: string;
   title: string;
   text: string;
+  /** The same content one line each, where a list reads better (the rates and their sources). */
+  lines?: readonly string[];
 }
 
 export interface DisclosureFigure {
@@ -141,7 +143,7 @@ export function proposalDisclosures(input: {
     },
   ];
   if (input.rateSources?.length) {
-    items.push({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${input.rateSources.join("; ")}.` });
+    items.push({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${input.rateSources.join("; ")}.`, lines: input.rateSources });
   }
 
   const part = (label: string, p: { value: number; pct: number }): DisclosureFigure => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) });

@@ -5,6 +5,7 @@ import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { CreateProposal, ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
@@ -66,8 +67,10 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
   const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
   const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities);
   // Where each rate came from, as of now: the proposal keeps saying it after the presets change.
-  const sources = rateSources(snapshot.inputs.params, draft.simulation.kind, await ratePresets(db));
-  return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources } };
+  // And the administradora it is offered under, as the settings name it now (issue 23).
+  const [presets, administradora] = await Promise.all([ratePresets(db), settingsAdministradora(db, viewer.account.id)]);
+  const sources = rateSources(snapshot.inputs.params, draft.simulation.kind, presets);
+  return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources, administradora } };
 }
 
 /**

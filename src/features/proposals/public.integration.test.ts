@@ -192,3 +192,30 @@ describe("proposals.respond", () => {
     expect(JSON.stringify(data)).not.toContain("ipHash");
   });
 });
+
+describe("the administradora on a proposal (issue 23)", () => {
+  it("is the one of the settings when the version was saved; a version saved before it was stored reads today's", async () => {
+    const { owner, sellerCaller, proposal: first } = await setup();
+    // Saved before the administradora was filled in: the version stores "none".
+    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: null, cnpj: null });
+
+    await owner.settings.update({ administradora_nome: "Consórcios Brasil S.A.", administradora_cnpj: "11.222.333/0001-81" });
+    const proposal = await sellerCaller.proposals.create(imovelDraft());
+    const stored = { name: "Consórcios Brasil S.A.", cnpj: "11222333000181" };
+    expect((await sellerCaller.proposals.get({ id: proposal.id })).snapshot.inputs.administradora).toEqual(stored);
+
+    // The settings change: the sent version keeps the administradora it was offered under.
+    await owner.settings.update({ administradora_nome: "Outra Administradora Ltda.", administradora_cnpj: "" });
+    expect((await getPublicProposal(testDb, proposal.publicToken))?.administradora).toEqual(stored);
+    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: null, cnpj: null });
+    // A new version takes today's.
+    await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft() });
+    expect((await getPublicProposal(testDb, proposal.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+
+    // A version stored without it (before this change) falls back to the settings of today.
+    const version = await testDb.proposalVersion.findFirstOrThrow({ where: { proposalId: first.id, version: 1 } });
+    const { administradora: _dropped, ...oldInputs } = version.inputs as Record<string, unknown>;
+    await testDb.proposalVersion.update({ where: { id: version.id }, data: { inputs: oldInputs as object } });
+    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+  });
+});

@@ -9,17 +9,11 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
-import type { Administradora } from "./disclosures";
+import { versionAdministradora } from "./administradora";
 import { responseEmail } from "./emails";
 import { respondSchema, type RespondInput } from "./schema";
 import { looksLikeToken } from "./token";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
-
-/** The administradora the seller represents, from the settings (issue 23's disclosures). */
-export async function proposalAdministradora(db: Db, accountId: string): Promise<Administradora> {
-  const row = await db.settings.findUnique({ where: { accountId }, select: { administradoraName: true, administradoraCnpj: true } });
-  return { name: row?.administradoraName ?? null, cnpj: row?.administradoraCnpj ?? null };
-}
 
 /** Whether the account's public links are up: only while it is paid (billing's accountAccess). */
 function linksUp(account: { status: AccountStatus; paidThrough: Date | null }, now: Date): boolean {
@@ -42,13 +36,13 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     },
   });
   if (!row || row.revokedAt) return null;
-  const [version, brand, administradora] = await Promise.all([
+  const [version, brand] = await Promise.all([
     db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
     // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
     getBrand(db, row.accountId),
-    proposalAdministradora(db, row.accountId),
   ]);
   if (!version) return null;
+  const snapshot = snapshotOf(version);
   return {
     id: row.id,
     accountId: row.accountId,
@@ -60,9 +54,10 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     sellerName: row.seller.name,
     savingCents: Number(row.savingCents),
     creditCents: Number(row.creditCents),
-    snapshot: snapshotOf(version),
+    snapshot,
     brand,
-    administradora,
+    // As stored with the version (older versions: today's settings).
+    administradora: await versionAdministradora(db, row.accountId, snapshot.inputs),
   };
 }
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;

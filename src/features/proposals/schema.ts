@@ -172,6 +172,8 @@ export const snapshotInputsSchema = z.object({
   params: z.looseObject({ bidMode: z.enum(BID_MODES) }),
   /** Each rate used with its source and date, as saved (rates/sources.ts); absent before issue 23's presets. */
   rateSources: z.array(z.string()).optional(),
+  /** The administradora (name, CNPJ) of the settings when the version was saved; absent in older ones. */
+  administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),
 });
 export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
 

@@ -51,7 +51,7 @@ describe("bank rates", () => {
       update: {},
     });
     const tr = (await seller.rates.presets()).official.find((o) => o.series === "tr");
-    expect(tr).toEqual({ series: "tr", label: "TR", value: 0.1702, unit: "% a.m.", refDate: new Date("2099-01-01T00:00:00Z"), source: "BCB" });
+    expect(tr).toEqual({ series: "tr", label: "TR", value: 0.1702, unit: "% a.m.", refDate: new Date("2099-01-01T00:00:00Z"), twelveMonthsPct: null, source: "BCB" });
     await testDb.officialRate.delete({ where: { series_refDate: { series: "tr", refDate: new Date("2099-01-01T00:00:00Z") } } });
   });
 

@@ -2,3 +2,4 @@
 // Server-only code is in ./server.ts. The rule: scripts/eslint/layers.mjs.
 export { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "./compare";
 export type { BankRate } from "./schema";
+export { correctionPresets, scenarioPresets } from "./official-presets";

@@ -23,7 +23,7 @@ describe("official rates (SGS)", () => {
     expect(outcome).toEqual({ selic: "ok", tr: "ok", ipca: "ok", incc: "ok", igpm: "ok" });
     const rates = await latestOfficialRates(testDb);
     expect(rates.find((r) => r.series === "tr")).toEqual({
-      series: "tr", label: "TR", value: 0.17, unit: "% a.m.", refDate: new Date("2025-11-28T00:00:00Z"),
+      series: "tr", label: "TR", value: 0.17, unit: "% a.m.", refDate: new Date("2025-11-28T00:00:00Z"), twelveMonthsPct: null,
       fetchedAt: new Date("2025-12-11T12:15:00Z"), source: "BCB",
     });
     expect(rates.map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
@@ -34,6 +34,22 @@ describe("official rates (SGS)", () => {
     await refreshOfficialRates(testDb, { baseUrl: sgs.url });
     expect((await latestOfficialRates(testDb)).find((r) => r.series === "tr")).toMatchObject({ value: 0.15, refDate: new Date("2025-12-01T00:00:00Z") });
     expect(await testDb.officialRate.count({ where: { series: "tr" } })).toBe(2);
+  });
+
+  it("keeps 12 months of each monthly index and states their 12-month figure with the latest reference date", async () => {
+    // INCC-DI Nov/2024–Oct/2025, oldest first; only 11 months of IPCA so far.
+    const incc = ["0.40", "0.51", "0.71", "0.51", "0.39", "0.39", "0.52", "0.96", "0.69", "0.70", "0.21", "0.21"];
+    sgs.points.set(192, incc.map((v, i): [string, string] => [`01/${String(((10 + i) % 12) + 1).padStart(2, "0")}/${i < 2 ? 2024 : 2025}`, v]));
+    sgs.points.set(433, incc.slice(1).map((v, i): [string, string] => [`01/${String(i + 1).padStart(2, "0")}/2025`, v]));
+    await refreshOfficialRates(testDb, { baseUrl: sgs.url });
+    expect(sgs.requests).toContain("/dados/serie/bcdata.sgs.192/dados/ultimos/12?formato=json");
+    expect(sgs.requests).toContain("/dados/serie/bcdata.sgs.432/dados/ultimos/1?formato=json");
+    const rates = await latestOfficialRates(testDb);
+    const expected = (incc.reduce((acc, v) => acc * (1 + Number(v) / 100), 1) - 1) * 100;
+    expect(rates.find((r) => r.series === "incc")).toMatchObject({ value: 0.21, refDate: new Date("2025-10-01T00:00:00Z") });
+    expect(rates.find((r) => r.series === "incc")?.twelveMonthsPct).toBeCloseTo(expected, 10);
+    expect(rates.find((r) => r.series === "ipca")?.twelveMonthsPct).toBeNull();
+    expect(rates.find((r) => r.series === "selic")?.twelveMonthsPct).toBeNull();
   });
 
   it("keeps the last value when the source is down or answers nonsense", async () => {
@@ -68,7 +84,8 @@ describe("official rates job (pg-boss)", () => {
     const { startRatesWorker } = await import("./server");
     const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
     try {
-      await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(5);
+      // Every series, each with as many points as the fake has (12 months of INCC, 11 of IPCA).
+      await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(1 + 1 + 11 + 12 + 1);
       expect((await latestOfficialRates(testDb)).map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
     } finally {
       await boss.unschedule("official-rates");

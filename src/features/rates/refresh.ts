@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { SGS_BASE_URL, SGS_SERIES, SGS_SERIES_KEYS, parseSgs, sgsUrl, type SgsSeries } from "./sgs";
+import { SGS_BASE_URL, SGS_SERIES, SGS_SERIES_KEYS, accumulated12MonthsPct, parseSgs, sgsUrl, type SgsSeries } from "./sgs";
 import { logger } from "~/platform/log/logger";
 
 const log = logger("rates");
@@ -19,9 +19,9 @@ export async function refreshOfficialRates(
 ): Promise<RefreshOutcome> {
   const outcome = {} as RefreshOutcome;
   for (const series of SGS_SERIES_KEYS) {
-    const { code, unit } = SGS_SERIES[series];
+    const { code, unit, window } = SGS_SERIES[series];
     try {
-      const response = await fetchImpl(sgsUrl(baseUrl, code), { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
+      const response = await fetchImpl(sgsUrl(baseUrl, code, window), { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`SGS ${code}: HTTP ${response.status}`);
       const points = parseSgs(await response.json());
       for (const point of points) {
@@ -46,16 +46,27 @@ export interface OfficialRate {
   value: number;
   unit: string;
   refDate: Date;
+  /** A monthly index's 12 months to refDate, % (null for Selic and TR, or while 12 months are not stored). */
+  twelveMonthsPct: number | null;
   fetchedAt: Date;
   source: "BCB";
 }
 
+const MONTHLY_INDICES = SGS_SERIES_KEYS.filter((series) => SGS_SERIES[series].window === 12);
+
 /** The latest stored value of each series (the ones never fetched are absent). */
 export async function latestOfficialRates(db: Db): Promise<OfficialRate[]> {
-  const rows = await db.officialRate.findMany({ distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }] });
+  const [rows, ...histories] = await Promise.all([
+    db.officialRate.findMany({ distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }] }),
+    ...MONTHLY_INDICES.map((series) => db.officialRate.findMany({ where: { series }, orderBy: { refDate: "desc" }, take: 12, select: { refDate: true, value: true } })),
+  ]);
+  const twelve = new Map(MONTHLY_INDICES.map((series, i) => [series, accumulated12MonthsPct(histories[i] ?? [])]));
   return rows.flatMap((row) => {
     const series = row.series as SgsSeries;
     if (!(series in SGS_SERIES)) return [];
-    return [{ series, label: SGS_SERIES[series].label, value: row.value, unit: row.unit, refDate: row.refDate, fetchedAt: row.fetchedAt, source: "BCB" as const }];
+    return [{
+      series, label: SGS_SERIES[series].label, value: row.value, unit: row.unit, refDate: row.refDate,
+      twelveMonthsPct: twelve.get(series) ?? null, fetchedAt: row.fetchedAt, source: "BCB" as const,
+    }];
   });
 }

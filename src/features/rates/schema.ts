@@ -29,6 +29,8 @@ export const officialRateSchema = z.object({
   value: z.number(),
   unit: z.string(),
   refDate: z.date(),
+  /** A monthly index (IPCA, INCC, IGP-M) over the 12 months to refDate, %; null for the others. */
+  twelveMonthsPct: z.number().nullable(),
   source: z.literal("BCB"),
 });
 

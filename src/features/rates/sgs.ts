@@ -6,12 +6,13 @@
  */
 export const SGS_BASE_URL = "https://api.bcb.gov.br";
 
+/** `window`: the points fetched each day; the monthly indices keep 12, to state their 12-month figure. */
 export const SGS_SERIES = {
-  selic: { code: 432, label: "Selic (meta)", unit: "% a.a." },
-  tr: { code: 226, label: "TR", unit: "% a.m." },
-  ipca: { code: 433, label: "IPCA", unit: "% a.m." },
-  incc: { code: 192, label: "INCC-DI", unit: "% a.m." },
-  igpm: { code: 189, label: "IGP-M", unit: "% a.m." },
+  selic: { code: 432, label: "Selic (meta)", unit: "% a.a.", window: 1 },
+  tr: { code: 226, label: "TR", unit: "% a.m.", window: 1 },
+  ipca: { code: 433, label: "IPCA", unit: "% a.m.", window: 12 },
+  incc: { code: 192, label: "INCC-DI", unit: "% a.m.", window: 12 },
+  igpm: { code: 189, label: "IGP-M", unit: "% a.m.", window: 12 },
 } as const;
 
 export type SgsSeries = keyof typeof SGS_SERIES;
@@ -41,4 +42,18 @@ export function parseSgs(body: unknown): SgsPoint[] {
     if (refDate.getUTCDate() !== Number(day[1])) throw new Error(`SGS: data inválida ${data}`);
     return { refDate, value: Number(valor) };
   });
+}
+
+/**
+ * A monthly index's figure for the 12 months ending at its latest point, annualised the way the IBGE
+ * and the FGV state it: Π (1 + v/100) − 1, in %. Null unless the 12 latest points are 12 consecutive
+ * months (a gap in what was stored would state a wrong year).
+ */
+export function accumulated12MonthsPct(points: readonly SgsPoint[]): number | null {
+  const latest = [...points].sort((a, b) => b.refDate.getTime() - a.refDate.getTime()).slice(0, 12);
+  if (latest.length < 12) return null;
+  const monthIndex = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+  const first = monthIndex(latest[0]!.refDate);
+  if (latest.some((p, i) => monthIndex(p.refDate) !== first - i)) return null;
+  return (latest.reduce((acc, p) => acc * (1 + p.value / 100), 1) - 1) * 100;
 }

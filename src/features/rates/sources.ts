@@ -1,4 +1,5 @@
 import { formatRefDate, monthlyFromAnnualPct } from "./compare";
+import { presetValue, ptNumber as pt, twelveMonthsText } from "./official-presets";
 import type { RatePresets } from "./schema";
 
 /*
@@ -6,9 +7,10 @@ import type { RatePresets } from "./schema";
  * a.m. em 28/11/2025". A rate is attributed to a preset when it is the value the simulator's preset
  * puts in the field (4 decimals); anything else was typed, and says so. Written when the proposal is
  * saved, from the presets of that moment, so the proposal keeps saying where its figures came from.
+ * Besides the financing's juros and TR: the consórcio's correction (the 12-month figure of the index
+ * it names), the rent's readjustment (IGP-M), the aplicação and the rentabilidade (Selic).
  */
 const MATCH = 5e-5;
-const pt = (x: number, digits = 4) => x.toLocaleString("pt-BR", { maximumFractionDigits: digits });
 const annualOf = (monthlyPct: number) => ((1 + monthlyPct / 100) ** 12 - 1) * 100;
 
 export function rateSources(params: Record<string, unknown>, kind: "imovel" | "veiculo", presets: RatePresets): string[] {
@@ -31,5 +33,29 @@ export function rateSources(params: Record<string, unknown>, kind: "imovel" | "v
         : `TR do ${name} ${pt(trValue)} % a.a.: informada pelo vendedor`);
     }
   }
-  return lines;
+  return [...lines, ...otherRateLines(params, presets)];
+}
+
+const INDEX_SERIES: Record<string, "incc" | "ipca" | "igpm"> = { INCC: "incc", IPCA: "ipca", IGPM: "igpm" };
+const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: "IGP-M", fixo: "percentual fixo" };
+
+function otherRateLines(params: Record<string, unknown>, presets: RatePresets): string[] {
+  const official = (series: string) => presets.official.find((o) => o.series === series);
+  const line = (name: string, value: unknown, unit: string, series: string | undefined, field: Parameters<typeof presetValue>[1]) => {
+    if (typeof value !== "number") return [];
+    const rate = series ? official(series) : undefined;
+    const preset = rate ? presetValue(rate, field) : null;
+    const head = `${name} ${pt(value)} % ${unit}`;
+    if (!rate || preset === null || Math.abs(preset - value) >= MATCH) return [`${head}: informada pelo vendedor`];
+    return [field === "aplicacao" || field === "rentabilidadeAnual"
+      ? `${head}: BCB, ${rate.label} de ${pt(rate.value, 2)} % a.a. em ${formatRefDate(rate.refDate)}`
+      : `${head}: ${twelveMonthsText(rate)}`];
+  };
+  const index = String(params.correctionIndex ?? "");
+  return [
+    ...line(`Correção anual (${INDEX_NAMES[index] ?? "índice do contrato"})`, params.correction, "a.a.", INDEX_SERIES[index], "correction"),
+    ...line("Reajuste do aluguel (IGP-M)", params.igpm, "a.a.", "igpm", "igpm"),
+    ...line("Rendimento da aplicação", params.aplicacao, "a.m.", "selic", "aplicacao"),
+    ...line("Rentabilidade do investimento", params.rentabilidadeAnual, "a.a.", "selic", "rentabilidadeAnual"),
+  ];
 }

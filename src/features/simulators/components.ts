@@ -9,3 +9,4 @@ export { ModalityCards } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
+export { DetailBlock, DetailRows } from "./components/results/detail-rows";

@@ -2,7 +2,7 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS } from "./engine";
+export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";

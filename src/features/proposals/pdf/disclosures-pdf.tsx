@@ -39,7 +39,9 @@ export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
       {disclosures.items.map((item) => (
         <View key={item.id} style={{ marginTop: 6 }} wrap={false}>
           <Text style={styles.bold}>{item.title}</Text>
-          <Text style={styles.muted}>{item.text}</Text>
+          {item.lines
+            ? item.lines.map((line) => <Text key={line} style={styles.muted}>{`• ${line}`}</Text>)
+            : <Text style={styles.muted}>{item.text}</Text>}
         </View>
       ))}
     </View>

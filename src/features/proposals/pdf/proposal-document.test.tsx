@@ -2,7 +2,9 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
+import v1 from "../fixtures/stored-results-2026.11.1.json";
 import { proposalDraftSchema } from "../schema";
+import { readStoredResults } from "../stored-results";
 import { buildSnapshot } from "../snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
@@ -96,6 +98,24 @@ describe("ProposalDocument", () => {
     expect(neutral.highlightBackground).toBe(PDF_COLORS.surface);
     expect(neutral.highlightText).toBe(PDF_COLORS.text);
     expect(drawn.backgrounds[0]).toBe(neutral.highlightBackground);
+  });
+
+  it("prints the bid's composition, both ways after it (the client's pick marked), the honest cost and the SFH limits", () => {
+    const d = data({ params: { embutido: 10, fgtsLance: 20_000, bidMode: "reduzPrazo", pricePercent: 20 } });
+    const text = draw(<ProposalDocument data={d} />).texts.join("");
+    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito na mão", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain("Reduzir o prazo · escolha do cliente");
+    expect(text).not.toContain("Reduzir a parcela · escolha do cliente");
+  });
+
+  it("an engine 2026.11.1 snapshot prints without those parts", () => {
+    const d = data();
+    const old = { ...d, snapshot: { ...d.snapshot, engineVersion: "2026.11.1", results: readStoredResults("2026.11.1", v1.imovel) } };
+    const text = draw(<ProposalDocument data={old} />).texts.join("");
+    expect(text).toContain("Informações obrigatórias");
+    expect(text).not.toContain("Custos do consórcio e do financiamento");
   });
 
   it("prints no emoji (the font has no glyph for them): the client's name keeps its accents", () => {

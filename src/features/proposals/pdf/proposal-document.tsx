@@ -5,6 +5,8 @@ import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
 import { proposalDisclosures, type Administradora } from "../disclosures";
 import { DisclosuresPdf } from "./disclosures-pdf";
+import { financeSummary } from "../finance-summary";
+import { FinancePdf } from "./finance-pdf";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
@@ -193,6 +195,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
           <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
+        <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}

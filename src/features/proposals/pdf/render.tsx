@@ -4,7 +4,7 @@ import path from "node:path";
 import { customLogo, type Brand } from "~/features/branding";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
-import { proposalAdministradora } from "../public";
+import { versionAdministradora } from "../administradora";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
 import { printedSha256, sha256HexOffThread } from "./integrity";
@@ -58,7 +58,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
   const [uploads, seller, administradora] = await Promise.all([
     listPdfImages(db, source.accountId),
     db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
-    proposalAdministradora(db, source.accountId),
+    versionAdministradora(db, source.accountId, source.snapshot.inputs),
   ]);
   const pageSrcs = uploads.map((upload) => upload.url);
   const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };

@@ -33,10 +33,12 @@ function Choice<P, V extends string>({ store, name, label, options }: {
   );
 }
 
-export function FinanceChoices<P>({ store }: { store: FormStore<P> }) {
+/** `afterIndex`: what goes right under the index choice (the BCB's index presets). */
+export function FinanceChoices<P>({ store, afterIndex }: { store: FormStore<P>; afterIndex?: React.ReactNode }) {
   return (
     <>
       <Choice<P, CorrectionIndex> store={store} name="correctionIndex" label="Índice da correção anual" options={CORRECTION_INDEX_OPTIONS} />
+      {afterIndex}
       <Choice<P, BidBase> store={store} name="bidBase" label="Base do lance" options={BID_BASE_OPTIONS} />
     </>
   );

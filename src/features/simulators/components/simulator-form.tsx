@@ -11,6 +11,7 @@ import type { FormStore } from "../form-store";
 import { markInput } from "../update-timing";
 import { FinanceChoices } from "./finance-choices";
 import { NumberField } from "./number-field";
+import { OfficialPresets } from "./official-presets";
 import { RateReference } from "./rate-reference";
 import { useFormSelector } from "./use-form-store";
 
@@ -121,8 +122,9 @@ function FormBody<P>({ store, groups, scenarios, defaults, kind }: FormProps<P>)
               <NumberField key={field.name} store={store} field={field} defaultValue={values[field.name] ?? Number.NaN} />
             ))}
             {group.id === "consorcio" && <BidModeControl store={store} />}
-            {group.id === "consorcioExtras" && <FinanceChoices store={store} />}
+            {group.id === "consorcioExtras" && <FinanceChoices store={store} afterIndex={kind && <OfficialPresets store={store} kind={kind} target="correction" />} />}
             {kind && (group.id === "price" || group.id === "sac") && <RateReference store={store} prefix={group.id} kind={kind} />}
+            {kind && group.id === "scenarios" && <OfficialPresets store={store} kind={kind} target="scenarios" fieldNames={group.fields.map((f) => f.name)} />}
           </div>
         </Group>
       ))}

@@ -41,7 +41,15 @@ export function DisclosuresSection({ disclosures }: { disclosures: Disclosures }
         {disclosures.items.map((item) => (
           <div key={item.id}>
             <dt className="font-semibold text-text">{item.title}</dt>
-            <dd className="text-muted">{item.text}</dd>
+            {item.lines ? (
+              <dd className="text-muted">
+                <ul className="list-disc space-y-0.5 pl-5" data-testid={`disclosure-${item.id}`}>
+                  {item.lines.map((line) => <li key={line}>{line}</li>)}
+                </ul>
+              </dd>
+            ) : (
+              <dd className="text-muted">{item.text}</dd>
+            )}
           </div>
         ))}
       </dl>

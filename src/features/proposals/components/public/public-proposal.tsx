@@ -8,6 +8,8 @@ import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
+import { financeSummary } from "../../finance-summary";
+import { FinanceSection } from "./finance-section";
 import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
 import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
@@ -66,6 +68,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <HeroSavings paths={paths} />
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
+        <FinanceSection summary={financeSummary(comparison, bidMode)} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />

@@ -6,6 +6,7 @@ import {
   FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
 } from "../../engine";
 import { hasSac, type Comparison, type PathKey } from "../../results-model";
+import { DetailBlock, DetailRows } from "./detail-rows";
 import { PathName } from "./path-cards";
 
 /*
@@ -15,31 +16,6 @@ import { PathName } from "./path-cards";
  */
 
 const INDEX_LABELS = { INCC: "INCC", IPCA: "IPCA", IGPM: "IGP-M", fixo: "percentual fixo" } as const;
-
-function Rows({ items, testId }: { items: ReadonlyArray<{ label: string; value: string; note?: string; strong?: boolean }>; testId?: string }) {
-  return (
-    <dl className="divide-y divide-border text-sm" data-testid={testId}>
-      {items.map((item) => (
-        <div key={item.label} className="flex items-baseline justify-between gap-3 py-1.5">
-          <dt className={cn("min-w-0 flex-1 text-muted", item.strong && "font-medium text-text")}>{item.label}</dt>
-          <dd className={cn("tabular text-right text-text", item.strong ? "font-semibold" : "font-medium")}>
-            {item.value}
-            {item.note && <span className="block text-xs font-normal text-muted">{item.note}</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
-      <div className="mt-1">{children}</div>
-    </div>
-  );
-}
 
 function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
   const details = path.details;
@@ -52,8 +28,8 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
     <section aria-labelledby="finance-consorcio-title" className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5" data-testid="finance-consorcio">
       <h3 id="finance-consorcio-title" className="text-sm font-semibold text-text"><PathName path="consorcio" /></h3>
       <div className="mt-3 grid gap-5 md:grid-cols-2">
-        <Block title="1ª parcela">
-          <Rows
+        <DetailBlock title="1ª parcela">
+          <DetailRows
             testId="instalment-breakdown"
             items={[
               part("Fundo comum", first.fundoComum),
@@ -66,9 +42,9 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           <p className="mt-1.5 text-xs text-muted">
             Corrigida todo ano pelo {INDEX_LABELS[details.correctionIndex]}: a parcela e o crédito mudam com o índice.
           </p>
-        </Block>
-        <Block title="Lance">
-          <Rows
+        </DetailBlock>
+        <DetailBlock title="Lance">
+          <DetailRows
             testId="bid-composition"
             items={[
               { label: "Recursos próprios", value: formatBRL(bid.own) },
@@ -86,9 +62,9 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           <p className="mt-1.5 text-xs text-muted" data-testid="credit-in-hand">
             Carta de {formatBRL(bid.creditInForce)}; o cliente recebe {formatBRL(bid.creditInHand)} para comprar o bem.
           </p>
-        </Block>
-        <Block title="Depois do lance">
-          <Rows
+        </DetailBlock>
+        <DetailBlock title="Depois do lance">
+          <DetailRows
             testId="after-bid"
             items={[
               { label: "Reduzir a parcela", value: formatBRL(afterBid.reduzParcela.instalment), note: `até o mês ${formatInteger(afterBid.reduzParcela.lastMonth)}` },
@@ -99,9 +75,9 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
               },
             ]}
           />
-        </Block>
-        <Block title="Custo do consórcio">
-          <Rows
+        </DetailBlock>
+        <DetailBlock title="Custo do consórcio">
+          <DetailRows
             testId="consorcio-cost"
             items={[
               { label: "Total pago", value: formatBRL(cost.totalPaid) },
@@ -121,7 +97,7 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
             O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a
             pagar. Por isso mostramos o total pago contra o crédito recebido e os dois a valor presente.
           </p>
-        </Block>
+        </DetailBlock>
       </div>
       {(bid.fgts > 0 || details.fgtsInstalments || details.fgtsPayoff) && (
         <div className="mt-4 rounded-lg bg-surface-2/60 p-3 text-sm">
@@ -170,7 +146,7 @@ function FinancingCosts({ path, name }: { path: FinancingPathData; name: "price"
       {cet ? (
         <div className="mt-2 space-y-2">
           <CetLine cet={cet} path={name} />
-          <Rows
+          <DetailRows
             items={[
               ...([
                 ["Juros", cet.parts.interest], ["Correção pela TR", cet.parts.trCorrection],
