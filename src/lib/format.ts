@@ -55,6 +55,16 @@ export function formatDateTime(date: Date | string): string {
   return dateTime.format(typeof date === "string" ? new Date(date) : date);
 }
 
+const calendarDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC" });
+
+/**
+ * A calendar day stored as 00:00 UTC (a @db.Date column, a BCB series' reference date) → "28/11/2025":
+ * the stored day itself, in any time zone (São Paulo's would show the day before).
+ */
+export function formatCalendarDay(date: Date | string): string {
+  return calendarDay.format(typeof date === "string" ? new Date(date) : date);
+}
+
 /** The São Paulo day: "25/11/2026" (short) or "25 de novembro de 2026" (long). */
 export function formatDate(date: Date | string, style: keyof typeof dates = "short"): string {
   return dates[style].format(typeof date === "string" ? new Date(date) : date);

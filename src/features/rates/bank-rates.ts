@@ -3,6 +3,7 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { latestOfficialRates } from "./refresh";
 import { bankRateInputSchema, type BankRate, type BankRateInput, type RatePresets } from "./schema";
+import { saoPauloDay } from "~/lib/sao-paulo-day";
 
 const select = { id: true, bank: true, kind: true, annualRatePct: true, checkedAt: true, sourceUrl: true } as const;
 const asRate = (row: { id: string; bank: string; kind: string; annualRatePct: number; checkedAt: Date; sourceUrl: string | null }): BankRate => ({
@@ -20,7 +21,7 @@ export async function saveBankRate(db: Db, input: BankRateInput, now = new Date(
   const data = bankRateInputSchema.parse(input);
   const checkedAt = new Date(`${data.checkedAt}T00:00:00Z`);
   if (Number.isNaN(checkedAt.getTime())) throw new AppError("VALIDATION", "Data inválida.", { fieldErrors: { checkedAt: ["Data inválida."] } });
-  const today = now.toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  const today = saoPauloDay(now);
   if (data.checkedAt > today) {
     throw new AppError("VALIDATION", "A data de conferência não pode estar no futuro.", { fieldErrors: { checkedAt: ["A data de conferência não pode estar no futuro."] } });
   }

@@ -41,9 +41,5 @@ export function monthlyFromAnnualPct(annualPct: number): number {
   return ((1 + annualPct / 100) ** (1 / 12) - 1) * 100;
 }
 
-const day = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC" });
-
-/** A reference date (stored at 00:00 UTC of its day) as dd/mm/aaaa, the same day in any time zone. */
-export function formatRefDate(date: Date | string): string {
-  return day.format(typeof date === "string" ? new Date(date) : date);
-}
+/** A reference date (stored at 00:00 UTC of its day) as dd/mm/aaaa: lib/format.ts's calendar day. */
+export { formatCalendarDay as formatRefDate } from "~/lib/format";
