@@ -252,7 +252,11 @@ test("no page scrolls sideways at 390 px with 120-character names and e-mails", 
   const routes = [
     "/dashboard", "/propostas/proposals", "/propostas/clients-proposal", "/propostas/generate", "/propostas/config",
     "/propostas/pdf-images", "/consorcio-financiamento", "/consorcio-veic-financiamento", "/modalities", "/sessoes", "/conta", "/select",
+    "/propostas/clients",
   ];
+  // The client the proposal made: their page carries the long name and e-mail in its header.
+  const [made] = await sql<{ id: string }>(`select id from "Client" where "accountId" = $1`, [owner.accountId]);
+  routes.push(`/propostas/clients/${made!.id}`);
   for (const route of routes) {
     await page.goto(route);
     await new AppPage(page).ready().catch(() => undefined);
