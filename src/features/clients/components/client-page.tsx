@@ -97,7 +97,7 @@ export function ClientPage({ id }: { id: string }) {
         description={[c.phone && formatPhone(c.phone), c.email, c.city].filter(Boolean).join(" · ") || undefined}
         actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
       />
-      <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">
             {c.phone && (
@@ -172,7 +172,7 @@ export function ClientPage({ id }: { id: string }) {
         </div>
         <section aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="text-lg font-semibold">Linha do tempo</h2>
-          <ol className="mt-3 space-y-3 border-l border-border pl-4" data-testid="client-timeline">
+          <ol className="mt-3 space-y-3 border-l border-border pl-4 [overflow-wrap:anywhere]" data-testid="client-timeline">
             {c.timeline.map((item) => (
               <li key={item.id} className="text-sm">
                 <p className="text-text">{describe(item)}</p>

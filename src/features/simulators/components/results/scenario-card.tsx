@@ -43,39 +43,45 @@ export function Figures({ items, wide = false }: { items: ReadonlyArray<{ label:
 }
 
 /**
- * Figures per path in a compact table: one row per path, one column per figure. On a phone each row
- * becomes the path's name over a two-column grid of labelled figures, so no number is cut off.
+ * Figures per path in a compact table: one row per path, one column per figure. In a narrow column
+ * (under 42rem: a phone, or beside the generator's parameters) each row becomes the path's name over
+ * a two-column grid of labelled figures, so no number is cut off.
  */
 export function PathTable({ caption, headers, columns }: { caption: string; headers: readonly string[]; columns: readonly PathColumn[] }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="max-sm:hidden">
-        <tr className="text-left text-xs text-muted">
-          <th scope="col" className="py-1.5 pr-3 font-medium">
-            <span className="sr-only">Caminho</span>
-          </th>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">{header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {columns.map((column) => (
-          <tr key={column.key} className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-2.5">
-            <th scope="row" className="py-2 pr-3 text-left text-xs font-semibold text-text max-sm:col-span-full max-sm:py-0">
-              <PathName path={column.key} />
+    // Laid out by the room it has, not the window's: beside the generator's parameters at 1280 px a
+    // card is ~640 px, too narrow for a row per path with every figure on one line. Under 42rem the
+    // rows stack; up to 48rem a cell may wrap between its words; wider, each figure keeps one line.
+    <div className="@container">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="@max-2xl:hidden">
+          <tr className="text-left text-xs text-muted">
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              <span className="sr-only">Caminho</span>
             </th>
-            {column.cells.map((cell, i) => (
-              <td key={headers[i]} className="tabular px-2 py-2 text-right text-text max-sm:p-0 max-sm:text-left sm:whitespace-nowrap">
-                <span className="block text-[0.6875rem] text-muted sm:hidden">{headers[i]}</span>
-                {cell.main}
-                {cell.sub && <span className="block text-[0.6875rem] text-muted">{cell.sub}</span>}
-              </td>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">{header}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {columns.map((column) => (
+            <tr key={column.key} className="@max-2xl:grid @max-2xl:grid-cols-2 @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:py-2.5">
+              <th scope="row" className="py-2 pr-3 text-left text-xs font-semibold text-text @max-2xl:col-span-full @max-2xl:py-0">
+                <PathName path={column.key} />
+              </th>
+              {column.cells.map((cell, i) => (
+                <td key={headers[i]} className="tabular px-2 py-2 text-right text-text @max-2xl:p-0 @max-2xl:text-left @3xl:whitespace-nowrap">
+                  <span className="block text-[0.6875rem] text-muted @2xl:hidden">{headers[i]}</span>
+                  {cell.main}
+                  {cell.sub && <span className="block text-[0.6875rem] text-muted">{cell.sub}</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
