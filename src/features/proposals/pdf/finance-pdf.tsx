@@ -29,28 +29,41 @@ function RowsPdf({ title, rows, color, half }: { title: string; rows: FinanceRow
 
 export function FinancePdf({ summary, color }: { summary: FinanceSummary; color: string }) {
   if (!hasFinanceSummary(summary)) return null;
-  return (
-    <View style={styles.block}>
-      <Text style={styles.h2}>Custos do consórcio e do financiamento</Text>
-      {/* Side by side: each is short, and together they read as "the bid, then what it does". */}
-      {summary.bid && summary.afterBid && (
-        <View style={{ flexDirection: "row", gap: 8 }} wrap={false}>
-          <RowsPdf title="Composição do lance" rows={summary.bid} color={color} half />
-          <RowsPdf title="Depois do lance" rows={summary.afterBid} color={color} half />
+  // The heading travels with the first part that follows it (each part is unbreakable), so it is
+  // never left alone at the foot of a page.
+  const title = <Text style={styles.h2}>Custos do consórcio e do financiamento</Text>;
+  const parts: Array<(head: React.ReactNode) => React.ReactElement> = [];
+  if (summary.bid && summary.afterBid) {
+    const [bid, afterBid] = [summary.bid, summary.afterBid];
+    parts.push((head) => (
+      <View key="bid" wrap={false}>
+        {head}
+        {/* Side by side: each is short, and together they read as "the bid, then what it does". */}
+        <View style={{ flexDirection: "row", gap: 8 }}>
+          <RowsPdf title="Composição do lance" rows={bid} color={color} half />
+          <RowsPdf title="Depois do lance" rows={afterBid} color={color} half />
         </View>
-      )}
-      {summary.cost && (
-        <View wrap={false}>
-          <RowsPdf title="Custo do consórcio" rows={summary.cost} color={color} />
-          <Text style={[styles.muted, { marginTop: 3, fontSize: 8 }]}>{HONEST_COST_NOTE}</Text>
-        </View>
-      )}
-      {summary.warnings.length > 0 && (
-        <View style={{ marginTop: 8 }} wrap={false}>
-          <Text style={styles.bold}>Limites do SFH</Text>
-          {summary.warnings.flatMap((w) => w.items.map((item) => <Text key={`${w.name}${item}`}>{`• Financiamento ${w.name}: ${item}`}</Text>))}
-        </View>
-      )}
-    </View>
-  );
+      </View>
+    ));
+  }
+  if (summary.cost) {
+    const cost = summary.cost;
+    parts.push((head) => (
+      <View key="cost" wrap={false}>
+        {head}
+        <RowsPdf title="Custo do consórcio" rows={cost} color={color} />
+        <Text style={[styles.muted, { marginTop: 3, fontSize: 8 }]}>{HONEST_COST_NOTE}</Text>
+      </View>
+    ));
+  }
+  if (summary.warnings.length > 0) {
+    parts.push((head) => (
+      <View key="sfh" style={{ marginTop: 8 }} wrap={false}>
+        {head}
+        <Text style={styles.bold}>Limites do SFH</Text>
+        {summary.warnings.flatMap((w) => w.items.map((item) => <Text key={`${w.name}${item}`}>{`• Financiamento ${w.name}: ${item}`}</Text>))}
+      </View>
+    ));
+  }
+  return <View style={styles.block}>{parts.map((part, i) => part(i === 0 ? title : null))}</View>;
 }
