@@ -159,7 +159,7 @@ export function ClientPage({ id }: { id: string }) {
               </select>
             </label>
           )}
-          <form className="space-y-2" onSubmit={(e) => {
+          <form method="post" className="space-y-2" onSubmit={(e) => {
             e.preventDefault();
             if (note.trim()) addNote.mutate({ id, text: note }, { onSuccess: () => setNote("") });
           }}>

@@ -95,7 +95,7 @@ export function ClientsList() {
           />
         </section>
       )}
-      <form role="search" className={`mb-6 grid gap-3 ${isOwner ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} onSubmit={(e) => e.preventDefault()}>
+      <form role="search" method="post" className={`mb-6 grid gap-3 ${isOwner ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
           Buscar
           <input

@@ -26,6 +26,7 @@ function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: bo
 
   return (
     <form
+      method="post"
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
