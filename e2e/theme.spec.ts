@@ -1,3 +1,4 @@
+import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
@@ -16,16 +17,37 @@ const RECORD_FIRST_PAINT_CLASS = `
   })();
 `;
 
+const firstClass = (page: Page) => page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass);
+
+/**
+ * Light from the first byte on a static page (the head script reads the cookie), and remembered per
+ * user: a fresh browser gets it after login.
+ */
+async function expectLightEverywhere(page: Page, owner: { email: string; password: string }, newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>) {
+  await page.goto(`${BASE_URL}/termos`);
+  expect(await firstClass(page)).toBe("light");
+  const other = await newPage({ viewport: VIEWPORTS.desktop });
+  await new LoginPage(other).login(owner.email, owner.password);
+  await new AppPage(other).ready();
+  expect(await new AppPage(other).htmlClass()).toContain("light");
+  await other.context().close();
+}
+
+/** A new owner signed in on a desktop browser that records each page's first-paint class. */
+async function signedInDesktop(label: string, newContext: (options: BrowserContextOptions) => Promise<BrowserContext>) {
+  const owner = await createOwner({ label });
+  const context = await newContext({ viewport: VIEWPORTS.desktop });
+  await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
+  const page = await context.newPage();
+  const app = new AppPage(page);
+  await new LoginPage(page).login(owner.email, owner.password);
+  await app.ready();
+  return { owner, context, page, app };
+}
+
 test.describe("theme: dark by default, light and system, remembered without a flash", () => {
   test("remembers light across reloads and paints it from the first byte", async ({ newContext, newPage }) => {
-    const owner = await createOwner({ label: "theme" });
-    const context = await newContext({ viewport: VIEWPORTS.desktop });
-    await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
-    const page = await context.newPage();
-    const app = new AppPage(page);
-
-    await new LoginPage(page).login(owner.email, owner.password);
-    await app.ready();
+    const { owner, context, page, app } = await signedInDesktop("theme", newContext);
     expect(await app.htmlClass()).toContain("dark");
 
     await app.chooseTheme("claro");
@@ -33,17 +55,34 @@ test.describe("theme: dark by default, light and system, remembered without a fl
     expect(await page.getByRole("radio", { name: "Tema claro" }).getAttribute("aria-checked")).toBe("true");
 
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass)).toBe("light");
+    expect(await firstClass(page)).toBe("light");
     // The head script paints it from the cookie, so a static page (the same HTML for everyone) does too.
-    await page.goto(`${BASE_URL}/termos`);
-    expect(await page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass)).toBe("light");
+    await expectLightEverywhere(page, owner, newPage);
+    await context.close();
+  });
 
-    // Remembered per user: a fresh browser gets it after login.
-    const other = await newPage({ viewport: VIEWPORTS.desktop });
-    await new LoginPage(other).login(owner.email, owner.password);
-    await new AppPage(other).ready();
-    expect(await new AppPage(other).htmlClass()).toContain("light");
-    await other.context().close();
+  test("a reload before the save lands keeps the new theme and saves it", async ({ newContext, newPage }) => {
+    const { owner, context, page, app } = await signedInDesktop("theme-race", newContext);
+
+    // The save never reaches the server (the page was left at once, the network dropped it).
+    let dropped = 0;
+    await page.route("**/api/trpc/users.setTheme**", (route) => {
+      dropped += 1;
+      return route.abort();
+    });
+    await app.chooseTheme("claro");
+    await expect.poll(() => dropped).toBe(1);
+    await page.unroute("**/api/trpc/users.setTheme**");
+
+    // The server still has "dark"; the page stays light and sends the choice again.
+    const resent = page.waitForResponse((response) => response.url().includes("/api/trpc/users.setTheme"));
+    await page.reload();
+    expect((await resent).ok()).toBe(true);
+    expect(await firstClass(page)).toBe("light");
+    await app.ready();
+    expect(await app.htmlClass()).toContain("light");
+    expect(await page.getByRole("radio", { name: "Tema claro" }).getAttribute("aria-checked")).toBe("true");
+    await expectLightEverywhere(page, owner, newPage);
     await context.close();
   });
 
@@ -55,7 +94,7 @@ test.describe("theme: dark by default, light and system, remembered without a fl
       const page = await context.newPage();
       await new LoginPage(page).login(owner.email, owner.password);
       await page.reload();
-      expect(await page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass)).toBe(colorScheme);
+      expect(await firstClass(page)).toBe(colorScheme);
       await new AppPage(page).signOut();
       await context.close();
     }

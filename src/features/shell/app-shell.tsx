@@ -98,7 +98,7 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const style = variables as React.CSSProperties;
 
   return (
-    <ThemeProvider initial={user.theme}>
+    <ThemeProvider userId={user.id} initial={user.theme}>
       <ShellContext.Provider value={shell}>
         <div style={style} className="flex flex-1 flex-col">
           <Splash logo={brand.logo} name={brand.name} />

@@ -5,52 +5,97 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { cn } from "~/components/ui/cn";
+import { KEEPALIVE_CONTEXT } from "~/trpc/links";
 import { useTRPC } from "~/trpc/react";
 import { applyTheme } from "./apply-theme";
-import { themeCookie, type ThemePreference } from "./theme";
+import { themeCookie, THEMES, type ThemePreference } from "./theme";
 
 type ThemeContextValue = { preference: ThemePreference; setPreference: (next: ThemePreference) => void };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
- * The signed-in user's theme: stored per user (users.setTheme) and in a cookie that the head script
- * (THEME_SCRIPT) reads, so the next page load is painted in the right theme from the first byte.
+ * A choice not yet confirmed by the server, per user, in this browser. A reload right after a click
+ * can render the page from the stored theme before the save lands; the pending choice then wins (and
+ * is sent again) instead of the stale stored one overwriting the cookie.
  */
-export function ThemeProvider({ initial, children }: { initial: ThemePreference; children: React.ReactNode }) {
+const PENDING_KEY = "theme-pending";
+
+function readPending(userId: string): ThemePreference | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? "null") as { userId?: string; theme?: string } | null;
+    return value?.userId === userId && THEMES.includes(value.theme as ThemePreference) ? (value.theme as ThemePreference) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writePending(userId: string, theme: ThemePreference) {
+  try {
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify({ userId, theme }));
+  } catch {
+    // Storage off (private mode): the keepalive save alone carries the choice.
+  }
+}
+
+function clearPending(userId: string, theme: ThemePreference) {
+  if (readPending(userId) === theme) window.localStorage.removeItem(PENDING_KEY);
+}
+
+/**
+ * The signed-in user's theme: stored per user (users.setTheme) and in a cookie that the head script
+ * (THEME_SCRIPT) reads, so the next page load is painted in the right theme from the first byte. The
+ * save is a keepalive request, so leaving the page right after a click does not cancel it.
+ */
+export function ThemeProvider({ userId, initial, children }: { userId: string; initial: ThemePreference; children: React.ReactNode }) {
   const trpc = useTRPC();
   const [preference, setPreferenceState] = useState<ThemePreference>(initial);
   const save = useMutation(
-    trpc.users.setTheme.mutationOptions({ onError: () => toast.error("Não foi possível salvar o tema.") }),
+    trpc.users.setTheme.mutationOptions({
+      trpc: { context: KEEPALIVE_CONTEXT },
+      onSuccess: (_saved, { theme }) => clearPending(userId, theme),
+      onError: () => toast.error("Não foi possível salvar o tema."),
+    }),
   );
-
-  useEffect(() => {
-    // The user's stored choice wins over a cookie left by another user or device.
-    if (!document.cookie.split("; ").includes(`theme=${preference}`)) document.cookie = themeCookie(preference);
-    applyTheme(preference);
-    const html = document.documentElement;
-    // React may re-render <html> with the server's class (router.refresh); put ours back.
-    const observer = new MutationObserver(() => applyTheme(preference));
-    observer.observe(html, { attributes: true, attributeFilter: ["class"] });
-    const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => applyTheme(preference);
-    media.addEventListener("change", onChange);
-    return () => {
-      observer.disconnect();
-      media.removeEventListener("change", onChange);
-    };
-  }, [preference]);
 
   const { mutate } = save;
   const setPreference = useCallback(
     (next: ThemePreference) => {
+      writePending(userId, next);
       setPreferenceState(next);
       document.cookie = themeCookie(next);
       applyTheme(next);
       mutate({ theme: next });
     },
-    [mutate],
+    [mutate, userId],
   );
+
+  useEffect(() => {
+    // What the server rendered against what this browser last chose (localStorage, an outside store).
+    const pending = readPending(userId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from localStorage, read only after hydration
+    if (pending && pending !== initial) setPreference(pending);
+    else if (pending) clearPending(userId, pending);
+  }, [initial, setPreference, userId]);
+
+  useEffect(() => {
+    // The user's stored choice wins over a cookie left by another user or device, unless this user's
+    // own newer choice is still on its way to the server.
+    const shown = readPending(userId) ?? preference;
+    if (!document.cookie.split("; ").includes(`theme=${shown}`)) document.cookie = themeCookie(shown);
+    applyTheme(shown);
+    const html = document.documentElement;
+    // React may re-render <html> with the server's class (router.refresh); put ours back.
+    const observer = new MutationObserver(() => applyTheme(shown));
+    observer.observe(html, { attributes: true, attributeFilter: ["class"] });
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => applyTheme(shown);
+    media.addEventListener("change", onChange);
+    return () => {
+      observer.disconnect();
+      media.removeEventListener("change", onChange);
+    };
+  }, [preference, userId]);
 
   const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
