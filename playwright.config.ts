@@ -35,7 +35,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   testIgnore: BENCHMARKS,
-  outputDir: "test-results",
+  // scripts/e2e.mjs runs the two projects one after the other; each run keeps its own traces and report.
+  outputDir: process.env.E2E_RUN ? `test-results/${process.env.E2E_RUN}` : "test-results",
   forbidOnly: !!process.env.CI,
   // Two workers by default: the files are spread over them (a file's tests stay in order, in one
   // worker). The whole tier passed so on the 2-core machine while other builds kept its load
@@ -47,7 +48,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: ".data/playwright-report" }],
+    ["html", { open: "never", outputFolder: process.env.E2E_RUN ? `.data/playwright-report/${process.env.E2E_RUN}` : ".data/playwright-report" }],
     ["./e2e/support/summary-reporter.ts"],
   ],
   use: {
@@ -55,7 +56,10 @@ export default defineConfig({
     locale: "pt-BR",
     // Not the product's zone: a date the page formats without timeZone: "America/Sao_Paulo" shows wrong.
     timezoneId: "Asia/Kathmandu",
-    trace: "retain-on-failure",
+    // A user setting the product honours (globals.css, the splash): no fades or slides to wait for,
+    // and no software-composited animation frames eating the CPU the specs share.
+    reducedMotion: "reduce",
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       // scripts/e2e.mjs sets CHROME_PATH to the Chromium it found, or to "" after Playwright's own download.

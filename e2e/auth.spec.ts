@@ -31,7 +31,7 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     await forgetTermsAcceptance(data.email);
 
     const app = new AppPage(page);
-    await new LoginPage(page).login(data.email, data.password);
+    await new LoginPage(page).loginWithForm(data.email, data.password);
     await app.termsModal.waitFor();
     // Esc and clicks outside do not dismiss it.
     await page.keyboard.press("Escape");
@@ -99,7 +99,7 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     const owner = await createOwner({ label: "refuse", terms: false });
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
-    await new LoginPage(page).login(owner.email, owner.password);
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
     await app.termsModal.waitFor();
     await app.refuseTerms();
     await page.waitForURL((url) => url.pathname === "/");
@@ -115,7 +115,7 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     const owner = await createOwner({ label: "inactive", status: "SUSPENDED" });
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
-    await new LoginPage(page).login(owner.email, owner.password);
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
     await app.restricted.waitFor();
     expect(await app.restricted.textContent()).toContain("Sua conta está suspensa");
 

@@ -30,7 +30,7 @@ test("503 while the database is away (page and toast in pt-BR), back by itself w
   const owner = await createOwner({ label: "db-loss", theme: "dark" });
   const page = await newPage({ baseURL: server.url, viewport: VIEWPORTS.desktop, colorScheme: "dark" });
   const app = new AppPage(page);
-  await new LoginPage(page).login(owner.email, owner.password);
+  await new LoginPage(page).loginWithForm(owner.email, owner.password);
   await app.ready();
 
   await relay.cut();
@@ -73,7 +73,7 @@ test("the toast on a phone in the light theme", async ({ newPage }) => {
   const owner = await createOwner({ label: "db-loss-phone", theme: "light" });
   const page = await newPage({ baseURL: server.url, viewport: VIEWPORTS.phone, colorScheme: "light" });
   const app = new AppPage(page);
-  await new LoginPage(page).login(owner.email, owner.password);
+  await new LoginPage(page).loginWithForm(owner.email, owner.password);
   await app.ready();
   await relay.cut();
   try {

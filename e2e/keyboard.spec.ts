@@ -117,7 +117,7 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
     const owner = await createOwner({ label: "kb-theme" });
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);
-    await new LoginPage(page).login(owner.email, owner.password);
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
     await app.ready();
     const dark = page.getByRole("radio", { name: "Tema escuro" });
     await tabTo(page, dark);
@@ -131,7 +131,7 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
   test("plan carousel (390 px): arrow keys move between the plan tabs, Enter/Space shows one, Adquirir by keyboard", async ({ newPage }) => {
     const owner = await createOwner({ label: "kb-plans", status: "PENDING_PAYMENT" });
     const page = await newPage({ viewport: VIEWPORTS.phone });
-    await new LoginPage(page).login(owner.email, owner.password, "**/select");
+    await new LoginPage(page).loginWithForm(owner.email, owner.password, "**/select");
     await new AppPage(page).ready();
     const tabs = page.getByRole("tablist", { name: "Planos" });
     const tab = (name: string) => tabs.getByRole("tab", { name, exact: true });

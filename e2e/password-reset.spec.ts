@@ -49,7 +49,7 @@ test.describe("forgot and reset password", () => {
     await login.submitCredentials(owner.email, owner.password);
     await login.errorAlert.filter({ hasText: "E-mail ou senha inválidos." }).waitFor();
 
-    await login.login(owner.email, newPassword);
+    await login.loginWithForm(owner.email, newPassword);
     await new AppPage(page).ready();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
     // A signed-in visitor of the login page goes straight to the app.

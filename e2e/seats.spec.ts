@@ -8,8 +8,8 @@ test.describe("seat cap: simultaneous sessions per account", () => {
     const owner = await createOwner({ label: "seats" });
     const first = await newPage({ viewport: VIEWPORTS.desktop });
     const second = await newPage({ viewport: VIEWPORTS.desktop, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1" });
-    await new LoginPage(first).login(owner.email, owner.password);
-    await new LoginPage(second).login(owner.email, owner.password);
+    await new LoginPage(first).loginWithForm(owner.email, owner.password);
+    await new LoginPage(second).loginWithForm(owner.email, owner.password);
 
     const third = await newPage({ viewport: VIEWPORTS.phone });
     const login = new LoginPage(third);

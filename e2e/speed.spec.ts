@@ -21,7 +21,7 @@ test.describe("login page without a session lookup", () => {
     const owner = await createOwner({ label: "proxy" });
     const context = await newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await new LoginPage(page).login(owner.email, owner.password);
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
     await new AppPage(page).ready();
 
     await page.goto("/");
@@ -53,7 +53,7 @@ test.describe("signed-in pages", () => {
     for (const viewport of [{ width: VIEWPORTS.phone.width, height: 4_000 }, { width: VIEWPORTS.desktop.width, height: 3_000 }]) {
       const context = await newContext({ viewport });
       const page = await context.newPage();
-      await new LoginPage(page).login(owner.email, owner.password);
+      await new LoginPage(page).loginWithForm(owner.email, owner.password);
       await context.addInitScript(RECORD_LAYOUT_SHIFTS);
       const simulator = new SimulatorPage(page, "imovel");
       await simulator.goto();
@@ -75,7 +75,7 @@ test.describe("signed-in pages", () => {
 
   test("first queries come with the page, not from the browser after hydration", async ({ page }) => {
     const owner = await createOwner({ label: "prefetch" });
-    await new LoginPage(page).login(owner.email, owner.password);
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
     const calls: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());

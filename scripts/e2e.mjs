@@ -65,10 +65,22 @@ try {
   // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
   // Given spec files, run just those: not the whole "parallel" project that "exclusive" depends on.
   const args = process.argv.slice(2);
-  const noDeps = args.some((arg) => arg.endsWith(".spec.ts")) && !args.includes("--no-deps") ? ["--no-deps"] : [];
-  code = await run(bin("playwright"), ["test", ...noDeps, ...args], {
-    env: { ...env, TZ: TEST_TIME_ZONE, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl },
-  });
+  const testEnv = { ...env, TZ: TEST_TIME_ZONE, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl };
+  const whole = !args.some((arg) => arg.endsWith(".spec.ts") || arg.startsWith("--project"));
+  if (whole) {
+    // The whole tier: the "parallel" project, then the "exclusive" one in a run of its own, so a
+    // failure in the first does not skip the second (a project dependency would). Each run keeps its
+    // own report and traces (E2E_RUN, read by playwright.config.ts).
+    const runs = [];
+    for (const project of ["parallel", "exclusive"]) {
+      runs.push(await run(bin("playwright"), ["test", `--project=${project}`, "--no-deps", ...args], { env: { ...testEnv, E2E_RUN: project } }));
+    }
+    code = runs.every((c) => c === 0) ? 0 : 1;
+  } else {
+    // Given spec files, run just those: not the whole "parallel" project that "exclusive" depends on.
+    const noDeps = args.includes("--no-deps") ? [] : ["--no-deps"];
+    code = await run(bin("playwright"), ["test", ...noDeps, ...args], { env: testEnv });
+  }
 } catch (error) {
   console.error(error.message ?? error);
 } finally {

@@ -8,16 +8,19 @@ import { expect, type Locator, type Page } from "@playwright/test";
 async function outsideViewport(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const named = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`;
+    const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll("body *")]
       .filter((el) => {
         const box = el.getBoundingClientRect();
         if (box.width < 2 || box.height < 2) return false; // hidden, or visually hidden (sr-only)
+        // Boxes first (cheap); only one that sticks out has its ancestors' styles read.
+        if (box.right <= width + 1 && box.left >= -1) return false;
         // Inside something that clips it (a scrolling table, a carousel track): out of view by design.
         for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
           const { overflowX } = getComputedStyle(up);
           if (overflowX !== "visible") return false;
         }
-        return box.right > document.documentElement.clientWidth + 1 || box.left < -1;
+        return true;
       })
       .slice(0, 5)
       .map((el) => `${named(el)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px)`);
