@@ -230,9 +230,12 @@ export function fundoReservaMessage(fundoReserva: number, ta: number): string | 
  * Own money + embutido + FGTS = the bid: embutido and FGTS together cannot exceed the whole bid
  * (all in reais at the contemplation month).
  */
+/** Half a cent: how far the bid's parts may pass the bid from rounding to cents before it is refused. */
+export const BID_PARTS_TOLERANCE = 0.005;
+
 export function bidCompositionMessage(bidValue: number, embutidoValue: number, fgtsValue: number): string | null {
   if (embutidoValue > bidValue + 1e-6) return EMBUTIDO_OVER_BID_MESSAGE;
-  if (embutidoValue + fgtsValue > bidValue + 0.005) {
+  if (embutidoValue + fgtsValue > bidValue + BID_PARTS_TOLERANCE) {
     return "O lance embutido e o FGTS somam mais que o lance: aumente o lance ou reduza o FGTS.";
   }
   return null;
