@@ -93,6 +93,8 @@ test.describe("theme: dark by default, light and system, remembered without a fl
       await context.addInitScript(RECORD_FIRST_PAINT_CLASS);
       const page = await context.newPage();
       await new LoginPage(page).login(owner.email, owner.password);
+      // The app has run once (it puts the stored "system" into the theme cookie); then a reload.
+      await new AppPage(page).ready();
       await page.reload();
       expect(await firstClass(page)).toBe(colorScheme);
       await new AppPage(page).signOut();

@@ -59,5 +59,8 @@ export class LoginPage {
     if (response.status() !== 303) throw new Error(`login refused (${response.status()}): ${await response.text()}`);
     await this.page.goto(response.headers()["location"]!);
     await this.page.waitForURL(landing);
+    // As after the form's own sign-in, the app has started: the splash (server-rendered on every
+    // signed-in page, removed by the app once it runs) is gone. A page without one passes at once.
+    await this.page.getByTestId("splash").waitFor({ state: "detached", timeout: 15_000 });
   }
 }
