@@ -39,8 +39,8 @@ export default defineConfig({
   outputDir: process.env.E2E_RUN ? `test-results/${process.env.E2E_RUN}` : "test-results",
   forbidOnly: !!process.env.CI,
   // Two workers by default: the files are spread over them (a file's tests stay in order, in one
-  // worker). The whole tier passed so on the 2-core machine while other builds kept its load
-  // average at 13 (129 tests in 16.1 min). E2E_WORKERS=1 runs one file at a time.
+  // worker, unless the file says "parallel"). On the 2-core machine the parallel run takes 6.6 min
+  // in CI (README "Browser tests"). E2E_WORKERS=1 runs one file at a time.
   workers: WORKERS,
   fullyParallel: false,
   retries: 0,
