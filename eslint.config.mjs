@@ -40,6 +40,13 @@ const focusedOrSkippedTests = [
   },
 ];
 
+// A <form> without a method is sent by GET before its JavaScript runs (a slow phone, a blocked
+// script): every field lands in the URL, the history and the logs. Forms say method="post".
+const formWithoutMethod = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+  message: 'A <form> says method="post": sent before hydration, its fields must not go into the URL.',
+};
+
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: "Read the environment through ~/env (src/env.ts validates it); process.env is read only there.",
@@ -58,7 +65,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      "no-restricted-syntax": ["error", processEnv, ...focusedOrSkippedTests],
+      "no-restricted-syntax": ["error", processEnv, formWithoutMethod, ...focusedOrSkippedTests],
     },
   },
   {

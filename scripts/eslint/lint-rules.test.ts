@@ -126,6 +126,7 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["a client component importing a server-only module", "src/features/settings/components/probe.tsx", '"use client";\nimport { getSettings } from "~/features/settings/data";\nexport default getSettings;', "local/no-server-only-in-client"],
     ["a feature importing sonner's toast statically", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "sonner";\nexport default toast;', "no-restricted-imports"],
     ["a shared component importing sonner's toast statically", "src/components/probe.tsx", '"use client";\nimport { toast } from "sonner";\nexport default toast;', "no-restricted-imports"],
+    ["a form without a method", "src/components/probe.tsx", 'export function F() { return <form onSubmit={(e) => e.preventDefault()} />; }', "no-restricted-syntax"],
     ["process.env outside src/env.ts", "src/lib/probe.ts", "export const port = process.env.PORT;", "no-restricted-syntax"],
     ["a focused test", "src/lib/probe.test.ts", 'import { it } from "vitest";\nit.only("x", () => {});', "no-restricted-syntax"],
     ["a skipped test", "src/lib/probe.test.ts", 'import { describe } from "vitest";\ndescribe.skip("x", () => {});', "no-restricted-syntax"],

@@ -47,7 +47,7 @@ export function ProposalsList() {
         description={showSeller ? "As propostas de todos os vendedores da conta, com o link público e o PDF." : "Todas as propostas que você gerou, com o link público e o PDF."}
         actions={<Link href="/propostas/generate" className={buttonClasses()}><FilePlus2 className="size-4" aria-hidden /> Gerar proposta</Link>}
       />
-      <form role="search" className="mb-5 flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" method="post" className="mb-5 flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
         <label className="relative min-w-[12rem] flex-1 basis-full sm:basis-auto">
           <span className="sr-only">Buscar por cliente</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />

@@ -123,7 +123,7 @@ export function VerifyPdf() {
         <input id="verify-file" type="file" accept="application/pdf,.pdf" className="sr-only" onChange={(e) => void checkFile(e.currentTarget.files?.[0])} />
       </label>
 
-      <form onSubmit={submitHash} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form method="post" onSubmit={submitHash} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <Field
           label="Ou cole o código SHA-256 impresso no rodapé do PDF"
           name="sha256"

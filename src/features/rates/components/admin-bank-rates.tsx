@@ -68,7 +68,7 @@ export function AdminBankRates() {
         title="Taxas dos bancos"
         description="Taxas de financiamento “a partir de” anunciadas pelos bancos, com a data em que foram conferidas. Os simuladores as oferecem como referência e comparam a taxa digitada com a média."
       />
-      <form className="flex flex-wrap items-start gap-3 px-5 py-4" onSubmit={submit} noValidate>
+      <form method="post" className="flex flex-wrap items-start gap-3 px-5 py-4" onSubmit={submit} noValidate>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Banco</span>
           <input className={`${inputClass} w-44`} list="known-banks" value={form.bank} onChange={set("bank")} aria-invalid={!!error("bank")} />

@@ -57,6 +57,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         noValidate
         aria-label="Configurações gerais"
         onFocusCapture={resolver.preload}

@@ -137,6 +137,7 @@ export const SimulatorForm = memo(function SimulatorForm<P>(props: FormProps<P>)
   const resetCount = useFormSelector(props.store, (s) => s.resetCount);
   return (
     <form
+      method="post"
       aria-label="Parâmetros da simulação"
       onSubmit={(event) => event.preventDefault()}
       className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
