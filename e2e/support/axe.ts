@@ -9,7 +9,7 @@ export type AxeFinding = { page: string; theme: string; id: string; impact: stri
  * The rules whose outcome depends on colours alone. A second theme changes only colours (the same
  * DOM, other CSS variables), so a page already checked in full in one theme needs only these in the other.
  */
-export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 export async function axeFindings(page: Page, label: { page: string; theme: string }, scope: "all" | "colours" = "all"): Promise<AxeFinding[]> {
   const builder = new AxeBuilder({ page });

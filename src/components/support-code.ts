@@ -11,7 +11,7 @@ import { useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 
 /** The request id of this document's load, when that load answered 5xx; null otherwise. */
-export function failedLoadRequestId(): string | null {
+function failedLoadRequestId(): string | null {
   const [load] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   if (!load || !(load.responseStatus >= 500)) return null;
   return load.serverTiming.find((t) => t.name === "request")?.description || null;

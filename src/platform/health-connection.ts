@@ -10,8 +10,13 @@ import { env } from "~/env";
  */
 
 type Link = { client: pg.Client; ready: Promise<unknown>; drop: () => void };
-const links = new Map<string, Link>();
-const inFlight = new Map<string, Promise<boolean>>();
+type Shared = { links: Map<string, Link>; inFlight: Map<string, Promise<boolean>> };
+
+// Kept on globalThis: the proxy (its database probe) and the routes (/api/health) are separate
+// bundles in one process, and they share the one connection and the one query in flight.
+const KEY = Symbol.for("consorcio.healthConnection");
+const shared = ((globalThis as { [KEY]?: Shared })[KEY] ??= { links: new Map(), inFlight: new Map() });
+const { links, inFlight } = shared;
 
 function link(connectionString: string, timeoutMs: number): Link {
   const open = links.get(connectionString);

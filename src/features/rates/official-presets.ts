@@ -23,7 +23,7 @@ const round4 = (x: number) => Number(x.toFixed(4));
 export const ptNumber = (x: number, digits = 4) => x.toLocaleString("pt-BR", { maximumFractionDigits: digits });
 
 /** The correction indices each kind offers, the usual one first. */
-export const CORRECTION_SERIES: Record<Kind, readonly ("incc" | "ipca")[]> = { imovel: ["incc", "ipca"], veiculo: ["ipca"] };
+const CORRECTION_SERIES: Record<Kind, readonly ("incc" | "ipca")[]> = { imovel: ["incc", "ipca"], veiculo: ["ipca"] };
 const INDEX_OF = { incc: "INCC", ipca: "IPCA", igpm: "IGPM" } as const;
 
 /** "INCC-DI 5,12 % em 12 meses (BCB, referência 01/10/2025)". */
