@@ -65,6 +65,7 @@ const ACCESS: Record<string, Rule> = {
   "clients.list": { step: "active" },
   "clients.get": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
   "clients.today": { step: "active" },
+  "clients.badge": { step: "active" },
   "clients.create": { step: "active" },
   "clients.update": { step: "active", otherAccount: (a) => ({ id: a.clientId, name: "Outra Conta" }) },
   "clients.setStatus": { step: "active", otherAccount: (a) => ({ id: a.clientId, status: "negociacao" }) },

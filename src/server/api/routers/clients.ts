@@ -10,9 +10,9 @@ import {
   alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema,
   clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
   importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
-  todaySchema, updateClientSchema,
+  badgeSchema, todaySchema, updateClientSchema,
 } from "~/features/clients/schema";
-import { todayFor } from "~/features/clients/today";
+import { badgeFor, todayFor } from "~/features/clients/today";
 import { exportClientData, exportClientsCsv, importClients } from "~/features/clients/transfer";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
@@ -30,6 +30,8 @@ export const clientsRouter = createTRPCRouter({
   list: activeProcedure.input(listClientsSchema).output(clientListSchema).query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
   get: activeProcedure.input(clientIdSchema).output(clientDetailSchema).query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
   today: activeProcedure.output(todaySchema).query(({ ctx }) => todayFor(ctx.db, ctx.session)),
+  /** The navigation's "Carteira" badge: contacts due, new answers, first opens. */
+  badge: activeProcedure.output(badgeSchema).query(({ ctx }) => badgeFor(ctx.db, ctx.session)),
   create: activeProcedure
     .input(clientFieldsSchema)
     .output(idOut)
