@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { whatsappShareUrl } from "~/features/proposals";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../template-text";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, usableTemplates, type TemplateValues } from "../template-text";
 
 export type ShareTarget = {
   clientName: string;
@@ -17,21 +17,26 @@ export type ShareTarget = {
   creditCents?: number | null;
 };
 
-/**
- * Every WhatsApp share button: the account's first template on the button itself, the others in a
- * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit.
- */
-export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
-  const trpc = useTRPC();
-  const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
-  const templates = query.data?.templates ?? DEFAULT_TEMPLATES;
-  const values = {
+/** The placeholders' values for a client: their first name, and the link and amounts of their proposal when they have one. */
+export function shareValues(target: ShareTarget): TemplateValues {
+  return {
     primeiro_nome: firstNameOf(target.clientName),
     link: target.link,
     parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
     credito: target.creditCents ? formatCents(target.creditCents) : null,
   };
-  const [first, ...others] = templates;
+}
+
+/**
+ * Every WhatsApp share button: the account's first template on the button itself, the others in a
+ * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit;
+ * a template that needs a value this client lacks (no proposal yet) is left out, never sent with a hole.
+ */
+export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
+  const values = shareValues(target);
+  const [first, ...others] = usableTemplates(query.data?.templates ?? DEFAULT_TEMPLATES, values);
   const href = (body: string) => whatsappShareUrl(renderTemplate(body, values), target.phone);
   return (
     // The menu hangs from the group's left edge: the button sits at the left of a phone's screen.

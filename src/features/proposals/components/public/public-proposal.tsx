@@ -31,7 +31,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const { bidMode } = snapshot.inputs.params;
   const saving = comparison.savings.overPrice.amount;
   const sellerWhatsapp = brand.whatsapp
-    ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
+    ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Aqui é ${client}. Vi a proposta de consórcio que você preparou para mim.`)}`
     : null;
 
   return (
