@@ -7,8 +7,9 @@ import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { ThemedLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
-import { MAIN_NAV } from "./nav-items";
-import { isActiveLink } from "./paths";
+import { CarteiraBadge } from "~/features/clients/components";
+import { CARTEIRA_HREF, MAIN_NAV } from "./nav-items";
+import { activeHref } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
 import { ThemeSwitcher } from "./theme-provider";
 import { UserMenu } from "./user-menu";
@@ -41,7 +42,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
         {navigation && (
           <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 md:flex">
             {MAIN_NAV.map(({ href, label }) => {
-              const active = isActiveLink(pathname, href);
+              const active = activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href;
               return (
                 <Link
                   key={href}
@@ -53,6 +54,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
                   )}
                 >
                   {label}
+                  {href === CARTEIRA_HREF && <CarteiraBadge />}
                 </Link>
               );
             })}

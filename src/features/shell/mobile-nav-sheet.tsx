@@ -4,8 +4,9 @@ import { LogOut } from "lucide-react";
 import Link from "next/link";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
-import { MAIN_NAV } from "./nav-items";
-import { isActiveLink } from "./paths";
+import { CarteiraBadge } from "~/features/clients/components";
+import { CARTEIRA_HREF, MAIN_NAV } from "./nav-items";
+import { activeHref, isActiveLink } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
 import { accountLinks, Avatar } from "./user-menu";
@@ -47,9 +48,10 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
           {MAIN_NAV.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
+            <Link key={href} href={href} className={linkClass(activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href)} onClick={onClose}>
               <Icon className="size-4" aria-hidden />
               {label}
+              {href === CARTEIRA_HREF && <CarteiraBadge />}
             </Link>
           ))}
         </nav>
