@@ -4,7 +4,7 @@
 
 export const UNAVAILABLE_TITLE = "Serviço temporariamente indisponível";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unavailablePage(retryPath: string): string {
   return plainPage({
@@ -14,8 +14,11 @@ export function unavailablePage(retryPath: string): string {
   });
 }
 
-/** A page of this look for answers made without React (the no-JavaScript form posts too); text is escaped. */
-export function plainPage({ title, paragraphs, link }: { title: string; paragraphs: string[]; link: { href: string; label: string } }): string {
+/**
+ * A page of this look for answers made without React (the no-JavaScript form posts too); text is
+ * escaped. `formHtml`, markup its caller built from escaped parts, goes between the text and the link.
+ */
+export function plainPage({ title, paragraphs, link, formHtml = "" }: { title: string; paragraphs: string[]; link: { href: string; label: string }; formHtml?: string }): string {
   const href = link.href.startsWith("/") && !link.href.startsWith("//") ? link.href : "/";
   const safeHref = escapeHtml(href);
   return `<!DOCTYPE html>
@@ -36,7 +39,16 @@ export function plainPage({ title, paragraphs, link }: { title: string; paragrap
   h1 { font-size: 1.35rem; line-height: 1.3; margin: 20px 0 8px; }
   p { margin: 0 0 12px; color: var(--muted); }
   a { display: inline-block; margin-top: 12px; background: var(--brand); color: #fff; text-decoration: none; font-weight: 600; padding: 10px 18px; border-radius: 10px; }
-  a:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+  form { margin: 16px 0 4px; }
+  fieldset { border: 1px solid var(--border); border-radius: 10px; padding: 8px 12px; margin: 0 0 12px; }
+  legend { font-weight: 600; padding: 0 4px; }
+  .session { display: flex; gap: 10px; align-items: flex-start; padding: 8px 0; color: var(--text); }
+  .session small { display: block; color: var(--muted); }
+  label.field { display: block; font-weight: 600; margin: 8px 0 12px; }
+  label.field input { display: block; width: 100%; margin-top: 4px; padding: 10px 12px; font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--border); border-radius: 10px; }
+  button { background: var(--brand); color: #fff; font: inherit; font-weight: 600; border: 0; padding: 10px 18px; border-radius: 10px; cursor: pointer; }
+  a.secondary { background: transparent; color: var(--text); border: 1px solid var(--border); }
 </style>
 </head>
 <body>
@@ -44,7 +56,8 @@ export function plainPage({ title, paragraphs, link }: { title: string; paragrap
   <div class="mark" aria-hidden="true">CP</div>
   <h1>${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `  <p>${escapeHtml(p)}</p>`).join("\n")}
-  <a href="${safeHref}">${escapeHtml(link.label)}</a>
+${formHtml}
+  <a href="${safeHref}"${formHtml ? ' class="secondary"' : ""}>${escapeHtml(link.label)}</a>
 </main>
 </body>
 </html>`;
