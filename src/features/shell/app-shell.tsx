@@ -8,6 +8,7 @@ import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
+import { useKeyboardOpen } from "./keyboard-open";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 import { RestrictedScreen } from "~/features/billing/components";
@@ -96,6 +97,7 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
   const variables = useMemo(() => brandCssVariables(brand.colors), [brand.colors]);
   useDocumentBrand(variables);
   const style = variables as React.CSSProperties;
+  useKeyboardOpen();
 
   return (
     <ThemeProvider userId={user.id} initial={user.theme}>
