@@ -1,9 +1,10 @@
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
-import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
+import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // The seller's walkthrough, the rough edges: /conta edits (name, phone, password, e-mail) at 390
 // and 1280 px; the generator with a phone's keyboard open (390×450); without JavaScript, the
@@ -81,7 +82,8 @@ test("phone keyboard open (390×450): the focused field of the generator stays v
   await expect(page.getByRole("complementary", { name: "Ajuda" })).toBeHidden();
   const header = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position);
   expect(header).toBe("static");
-  await screenshot(page, "generator-keyboard-open");
+  // The window as the seller sees it (not the full page): the field being typed in, nothing fixed over it.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "generator-keyboard-open.png") });
   // The keyboard closes (focus leaves the field): the bars come back.
   await page.getByLabel("E-mail").blur();
   await expect(page.locator("html")).not.toHaveAttribute("data-keyboard-open");

@@ -6,4 +6,4 @@ export type { SessionContext, Viewer } from "./types";
 export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";
 export { deviceType } from "./device-name";
 export { COMPANY_NAME_MAX } from "./limits";
-export { maskDocument } from "./components/auth/document-mask";
+export { maskCnpj, maskDocument } from "./components/auth/document-mask";

@@ -41,17 +41,15 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
   const [template] = usableTemplates(templates ?? DEFAULT_TEMPLATES, values);
   return (
     <>
-      <div className="flex items-start gap-1">
-        <Link href={clientPath(c.id)} title={c.name} className="min-w-0 flex-1 truncate font-medium text-text hover:underline">{c.name}</Link>
-        {hot && (
-          <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-danger/12 px-1.5 text-[11px] font-semibold leading-5 text-danger" data-testid="hot-marker">
-            <Flame className="size-3" aria-hidden /> Quente
-          </span>
-        )}
-      </div>
+      <Link href={clientPath(c.id)} title={c.name} className="block truncate font-medium text-text hover:underline">{c.name}</Link>
       {showSeller && <p className="truncate text-xs text-muted">{c.sellerName}</p>}
+      {hot && (
+        <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-full bg-danger/12 px-1.5 text-[11px] font-semibold leading-5 text-danger" data-testid="hot-marker">
+          <Flame className="size-3" aria-hidden /> Quente
+        </span>
+      )}
       {signal && (
-        <p className="mt-0.5 line-clamp-2 text-xs text-text [overflow-wrap:anywhere]" data-testid="last-signal" suppressHydrationWarning>
+        <p className="mt-0.5 line-clamp-3 text-xs text-text [overflow-wrap:anywhere]" data-testid="last-signal" suppressHydrationWarning>
           {signalText(signal)}
         </p>
       )}
@@ -60,27 +58,31 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
           ? `${state === "overdue" ? "Atrasado: " : state === "today" ? "Hoje: " : "Próximo contato: "}${nextContactText(c.nextContactOn)}`
           : "Sem próximo contato"}
       </p>
-      <div className="mt-2 flex items-center gap-1.5">
-        {c.phone && template && (
-          <a
-            href={whatsappShareUrl(renderTemplate(template.body, values), c.phone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`WhatsApp para ${c.name}`}
-            title={`WhatsApp: ${template.name}`}
-            className={actionClass}
-            onClick={() => logContact(c.id, "whatsapp")}
-          >
-            <MessageCircle className="size-4" aria-hidden />
-          </a>
-        )}
-        {c.phone && (
+      {c.phone && (
+        <div className="mt-2 flex items-center gap-1.5">
+          {template && (
+            <a
+              href={whatsappShareUrl(renderTemplate(template.body, values), c.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`WhatsApp para ${c.name}`}
+              title={`WhatsApp: ${template.name}`}
+              className={actionClass}
+              onClick={() => logContact(c.id, "whatsapp")}
+            >
+              <MessageCircle className="size-4" aria-hidden />
+            </a>
+          )}
           <a href={`tel:+55${c.phone}`} aria-label={`Ligar para ${c.name}`} title="Ligar" className={actionClass} onClick={() => logContact(c.id, "call")}>
             <Phone className="size-4" aria-hidden />
           </a>
-        )}
-        <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} label={`Mover ${c.name} para…`} className="min-w-0 flex-1 px-1.5" />
-      </div>
+        </div>
+      )}
+      {/* A visible name for the select: "Mover para…" is what it does, the current stage is its value. */}
+      <label className="mt-2 block text-[11px] font-medium text-muted">
+        Mover para…
+        <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} label={`Mover ${c.name} para…`} className="mt-0.5 px-1.5" />
+      </label>
     </>
   );
 }
