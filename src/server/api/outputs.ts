@@ -45,6 +45,7 @@ export const liveSessionsOutput = z.array(z.object({
   kind: z.enum(SessionKind),
   device: z.string(),
   lastSeenAt: z.date(),
+  startedAt: z.date(),
   mine: z.boolean(),
   current: z.boolean(),
 }));
