@@ -78,6 +78,21 @@ export async function revokedLinkBrand(db: Db, token: string, now = new Date()) 
 }
 
 /**
+ * The seller's brand and name behind a live link, for the pages its "Tenho interesse" form answers
+ * without JavaScript: the client stays on the seller's page, not Consórcio Pro's. Null for an unknown
+ * or revoked link, and while the account is unpaid.
+ */
+export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
+  if (!looksLikeToken(token)) return null;
+  const row = await db.proposal.findUnique({
+    where: { publicToken: token },
+    select: { accountId: true, revokedAt: true, seller: { select: { name: true } }, account: { select: { status: true, paidThrough: true } } },
+  });
+  if (!row || row.revokedAt || !linksUp(row.account, now)) return null;
+  return { brand: await getBrand(db, row.accountId), sellerName: row.seller.name };
+}
+
+/**
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
