@@ -31,6 +31,7 @@ export const currentUserOutput = z.object({
   color_badge: z.string().nullable(),
   avatar_white: z.string().nullable(),
   avatar_black: z.string().nullable(),
+  brand_name: z.string().nullable(),
   terms: z.boolean(),
   active: z.boolean(),
   plan: planName,
