@@ -142,3 +142,41 @@ test.describe("without JavaScript", () => {
     expect(live.map((s) => s.userAgent)).not.toContain(IPHONE);
   });
 });
+
+test("a light and a dark brand: the settings preview (emphasis, no wrapping) and the simulator's summary card", async ({ newPage }) => {
+  for (const [label, brand, theme] of [["navy", "#1e3a8a", "dark"], ["yellow", "#facc15", "light"]] as const) {
+    const owner = await createOwner({ label: `brand-${label}`, theme });
+    await sql(`update "Settings" set "colorSlider" = $1 where "accountId" = $2`, [brand, owner.accountId]);
+    const page = await newPage({ viewport: VIEWPORTS.phone });
+    await new LoginPage(page).login(owner.email, owner.password);
+
+    await page.goto("/propostas/config");
+    await new AppPage(page).ready();
+    const preview = page.getByTestId("brand-preview-light");
+    await preview.scrollIntoViewIfNeeded();
+    // The emphasis is the brand's own readable shade (text-brand), not the default green.
+    const emphasis = await preview.getByText("Maria, sua proposta").evaluate((el) => getComputedStyle(el).color);
+    expect(emphasis).not.toBe("rgb(11, 110, 61)");
+    for (const text of ["Tenho interesse", "MAIS PROCURADO"]) {
+      const lines = await preview.getByText(text, { exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect(lines, `${text} on one line`).toBeLessThanOrEqual(1);
+    }
+    await preview.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-preview-${label}.png`) });
+
+    await page.goto("/consorcio-financiamento");
+    await new AppPage(page).ready();
+    const hero = page.getByTestId("hero-savings");
+    await hero.scrollIntoViewIfNeeded();
+    if ((await hero.getAttribute("data-tone")) !== "neutral") {
+      const colours = await hero.evaluate((el) => ({ text: getComputedStyle(el).color, image: getComputedStyle(el).backgroundImage }));
+      // Yellow keeps its hue under dark text; navy keeps white text.
+      if (label === "yellow") {
+        expect(colours.text).toBe("rgb(15, 26, 20)");
+        expect(colours.image).toContain("rgb(250, 204, 21)");
+      } else {
+        expect(colours.text).toBe("rgb(255, 255, 255)");
+      }
+    }
+    await hero.screenshot({ path: path.join(SCREENSHOT_DIR, `summary-card-${label}.png`) });
+  }
+});
