@@ -157,8 +157,15 @@ test("a light and a dark brand: the settings preview (emphasis, no wrapping) and
     // The emphasis is the brand's own readable shade (text-brand), not the default green.
     const emphasis = await preview.getByText("Maria, sua proposta").evaluate((el) => getComputedStyle(el).color);
     expect(emphasis).not.toBe("rgb(11, 110, 61)");
+    // On the light pane, whatever the page's theme: the shade for a light surface (navy stays navy).
+    if (label === "navy") expect(emphasis).toBe("rgb(30, 58, 138)");
     for (const text of ["Tenho interesse", "MAIS PROCURADO"]) {
-      const lines = await preview.getByText(text, { exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      // The text's line boxes: one rect per line it takes.
+      const lines = await preview.getByText(text, { exact: true }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
       expect(lines, `${text} on one line`).toBeLessThanOrEqual(1);
     }
     await preview.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-preview-${label}.png`) });

@@ -49,7 +49,7 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
         </span>
       )}
       {signal && (
-        <p className="mt-0.5 line-clamp-3 text-xs text-text [overflow-wrap:anywhere]" data-testid="last-signal" suppressHydrationWarning>
+        <p className="mt-0.5 line-clamp-4 text-xs text-text [overflow-wrap:anywhere]" title={signalText(signal)} data-testid="last-signal" suppressHydrationWarning>
           {signalText(signal)}
         </p>
       )}

@@ -30,8 +30,9 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
           <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={sample.badge}>
             MAIS PROCURADO
           </span>
-          {/* The emphasis the public page draws: the brand colour's shade that reads on this theme (text-brand). */}
-          <p className="text-sm font-bold text-brand">
+          {/* The emphasis the public page draws (text-brand): the brand colour's shade that reads on this
+              pane's theme, named explicitly since the page's own theme may be the other one. */}
+          <p className="text-sm font-bold" style={{ color: `var(--brand-text-${dark ? "dark" : "light"})` }}>
             Maria, sua proposta
           </p>
           <span className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium" style={sample.slider}>
