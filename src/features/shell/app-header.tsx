@@ -40,7 +40,9 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
           <Brand />
         </div>
         {navigation && (
-          <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 md:flex">
+          // Seven sections (with "Carteira") fit beside the brand and the account menu from lg (1024 px);
+          // narrower windows use the menu button.
+          <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 lg:flex">
             {MAIN_NAV.map(({ href, label }) => {
               const active = activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href;
               return (
@@ -89,7 +91,7 @@ function MobileNav({ user, pathname }: { user: ShellUser; pathname: string }) {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand md:hidden"
+        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:hidden"
       >
         <Menu className="size-5" aria-hidden />
       </button>
