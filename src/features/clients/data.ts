@@ -18,20 +18,16 @@ export const summarySelect = {
 type SummaryRow = Prisma.ClientGetPayload<{ select: typeof summarySelect }>;
 
 /**
- * The rows as summaries, with each one's proposal count from one grouped query over their ids.
- * Not Prisma's `_count`: that joins an aggregate of the whole Proposal table (every account's) into
- * every page, 370 ms for a first page at 60 000 proposals (npm run bench:clients).
+ * The rows as summaries, with each one's proposal count, last signal and latest live proposal from
+ * one query over the page's ids (board-signals.ts). Not Prisma's `_count`: that joins an aggregate of
+ * the whole Proposal table (every account's) into every page, 370 ms for a first page at 60 000
+ * proposals (npm run bench:clients).
  */
 export async function toClientSummaries(db: Db, rows: SummaryRow[], now = new Date()): Promise<ClientSummary[]> {
-  const ids = rows.map((r) => r.id);
-  const [counts, board] = await Promise.all([
-    ids.length ? db.proposal.groupBy({ by: ["clientId"], where: { clientId: { in: ids } }, _count: { _all: true } }) : [],
-    boardInfoFor(db, ids),
-  ]);
-  const byClient = new Map(counts.map((c) => [c.clientId, c._count._all]));
+  const board = await boardInfoFor(db, rows.map((r) => r.id));
   return rows.map((row) => {
-    const info = board.get(row.id) ?? { lastSignal: null, proposal: null };
-    return { ...toClientSummary(row, byClient.get(row.id) ?? 0), board: { ...info, hot: isHot(info.lastSignal?.at, row.lastContactAt, now) } };
+    const { proposalCount, ...info } = board.get(row.id) ?? { proposalCount: 0, lastSignal: null, proposal: null };
+    return { ...toClientSummary(row, proposalCount), board: { ...info, hot: isHot(info.lastSignal?.at, row.lastContactAt, now) } };
   });
 }
 
