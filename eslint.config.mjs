@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import layers from "./scripts/eslint/layers.mjs";
 import noServerOnlyInClient from "./scripts/eslint/no-server-only-in-client.mjs";
 
-// The code's boundaries (docs: conventions.md § 13) are enforced here, not remembered.
+// The code's boundaries (docs/architecture.md) are enforced here, not remembered.
 
 const local = { rules: { "no-server-only-in-client": noServerOnlyInClient, layers } };
 

@@ -93,7 +93,7 @@ try {
     views[name] = (await viewCount(databaseUrl)) - before;
   }
   rss.stop();
-  // Issue 10's memory target is over its three runs; the public page's run is reported beside it.
+  // The memory target is over its three runs; the public page's run is reported beside it.
   const peakRssMb = Math.max(...load.filter((l) => !l.name.startsWith(PUBLIC)).map((l) => l.peakRssMb));
   // A server that died under load (out of memory) shows as errors in the last run: say so plainly.
   const serverAlive = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);

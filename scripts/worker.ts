@@ -16,9 +16,9 @@ if (env.NODE_ENV === "production") routeConsoleToLog();
 const log = logger("worker");
 
 const boss = await startBillingWorker();
-// The clients' morning digest (issue 22), on the same pg-boss.
+// The clients' morning digest, on the same pg-boss.
 await registerClientJobs(boss);
-// The daily official-rates fetch (issue 23) runs in the same background process.
+// The daily official-rates fetch runs in the same background process.
 const rates = await startRatesWorker();
 // The worker's own metrics (queue depth, job failures, e-mails): Prometheus scrapes it beside the web servers.
 const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN) : null;

@@ -40,7 +40,7 @@ export async function seededBenchDatabase(prefix, port) {
 export const TARGETS = {
   lighthouseHome: 95,
   lighthouseSimulator: 90,
-  /** The demo public proposal: performance and accessibility (issue 12). */
+  /** The demo public proposal: performance and accessibility. */
   lighthousePublic: 95,
   homeToHealthRatio: 0.5,
   publicToHealthRatio: 0.5,
@@ -235,7 +235,7 @@ export function renderReport(f) {
     lh("/consorcio-financiamento (signed in)", TARGETS.lighthouseSimulator),
     lh(f.publicPath, TARGETS.lighthousePublic, TARGETS.lighthousePublic),
     "",
-    "Accessibility target: 100 on both pages (issue 14).",
+    "Accessibility target: 100 on both pages.",
     "",
     ...Object.entries(f.lighthouse).map(([name, r]) => {
       const failing = r.accessibilityFailures.map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`);

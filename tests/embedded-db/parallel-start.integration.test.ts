@@ -1,4 +1,4 @@
-// Issue 20, finding 9: a second start of the embedded PostgreSQL in the same checkout must never take
+// A second start of the embedded PostgreSQL in the same checkout must never take
 // the first one's database away. Real PostgreSQL servers on a data folder of this test's own: two
 // starts at once on a fresh folder, a start on another port beside a live server, and two starts at
 // once on two ports. Each time exactly one server runs the folder, it keeps answering throughout, and

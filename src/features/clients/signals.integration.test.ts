@@ -1,4 +1,4 @@
-// Issue 22's signals on the real database: the first-open alert (in the app and by e-mail, once per
+// The clients' signals on the real database: the first-open alert (in the app and by e-mail, once per
 // proposal, even under parallel first views), its one-click turn-off, the morning digest with a fixed
 // clock (and its pg-boss schedule), and the WhatsApp templates.
 import PgBoss from "pg-boss";

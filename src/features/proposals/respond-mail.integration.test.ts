@@ -1,4 +1,4 @@
-// Issue 20, finding 8: "Tenho interesse" must not wait for the mail server. With a worker running in
+// "Tenho interesse" must not wait for the mail server. With a worker running in
 // this process (BILLING_WORKER=on, as `npm start` has it), the seller's e-mail goes on the pg-boss queue:
 // the client's answer comes back while SMTP hangs, and the message is still delivered once SMTP is back,
 // after failed attempts while it was down.
