@@ -26,13 +26,13 @@ export async function register() {
   const { installSignalHandlers, onShutdown } = await import("./platform/lifecycle");
   if (env.NEXT_MANUAL_SIG_HANDLE) installSignalHandlers();
   else if (env.NODE_ENV === "production") logger("shutdown").warn("NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
-  const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
+  const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/server");
   if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
-  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch. It starts
+  // The daily fetch of the Banco Central's official rates, under the same switch. It starts
   // after the billing worker: two pg-boss instances installing their schema at once on a new
   // database race each other.
   const { startRatesWorker } = await import("./features/rates/server");
-  // The clients' morning digest (issue 22) runs on the billing worker's pg-boss.
+  // The clients' morning digest runs on the billing worker's pg-boss.
   const { registerClientJobs } = await import("./features/clients/server");
   startBillingWorker()
     .then((boss) => {

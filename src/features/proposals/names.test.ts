@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LINE_BREAK_MESSAGE } from "~/lib/control-chars";
-import { clientSchema, respondSchema } from "./schema";
+import { clientSchema } from "~/features/clients";
+import { respondSchema } from "./schema";
 
 const respond = (name: string) => ({ token: "t".repeat(24), name, phone: "(11) 98765-4321", message: "" });
 

@@ -3,3 +3,4 @@
 export { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "./compare";
 export type { BankRate } from "./schema";
 export { correctionPresets, scenarioPresets } from "./official-presets";
+export { ratePresetsSchema, bankRateInputSchema, bankRateSchema } from "./schema";
