@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Consórcio Pro's image (README "Deploy"). Three targets of one build:
+# Consórcio Pro's image (docs/operations.md, "Deploy"). Three targets of one build:
 #   web     (default) the standalone Next.js server, non-root, HEALTHCHECK on /api/health/ready
 #   worker  `npm run worker`: the pg-boss queues (billing jobs, e-mails); web runs BILLING_WORKER=off
 #   migrate `npm run db:migrate`: applies prisma/migrations (our own runner, no Prisma engine), then exits

@@ -36,7 +36,7 @@ const databaseUrl = withDatabase(adminUrl, name);
 let code = 1;
 try {
   await ensureDatabase(adminUrl, name);
-  // The migration job's command (compose.yaml's `migrate`, README "Deploy").
+  // The migration job's command (compose.yaml's `migrate`, docs/operations.md, "Deploy").
   await runOrFail(process.execPath, ["scripts/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
   const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.CLUSTER_BASE_PORT ?? scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });

@@ -15,7 +15,7 @@ export async function register() {
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // JSON lines in production, readable ones in development (README "Operations").
+  // JSON lines in production, readable ones in development (docs/operations.md).
   const { configureLogger, logger, routeConsoleToLog } = await import("./platform/log/logger");
   configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
   if (env.NODE_ENV === "production") routeConsoleToLog();

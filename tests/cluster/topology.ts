@@ -26,11 +26,11 @@ export const SECRETS = {
 };
 
 /**
- * The deployment's environment for a web server or the worker (see README "Deploy"): a real
+ * The deployment's environment for a web server or the worker (see docs/operations.md, "Deploy"): a real
  * production server (NODE_ENV=production, no DEMO) with production variables of this run's own. Its
  * Mercado Pago credentials are a sandbox-looking token, and MERCADOPAGO_API_URL (a loopback address,
  * which src/env.ts allows in production as a test knob) points the SDK at the local fake API.
- * NEXTAUTH_URL is the public https address TLS would end at (README "Deploy"); this loop talks plain
+ * NEXTAUTH_URL is the public https address TLS would end at (docs/operations.md, "Deploy"); this loop talks plain
  * http to nginx itself, and the app takes the address a request came to as its own origin too.
  */
 export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
