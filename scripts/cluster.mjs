@@ -1,7 +1,7 @@
 // npm run test:cluster: the deployment's topology without Docker, as compose.yaml runs it. Debian's
 // nginx (installed here when missing, as scripts/e2e.mjs installs Chromium) on loopback in front of
 // two standalone web servers (`node .next/standalone/server.js`, TRUSTED_PROXY_HOPS=1,
-// BILLING_WORKER=off) and one worker (`npm run worker`), on one fresh PostgreSQL database. The
+// PROCESS_ROLE=web) and one worker (`npm run worker`), on one fresh PostgreSQL database. The
 // processes are started and stopped by the specs themselves (tests/cluster/), which need to kill and
 // restart them. Runs on the build `npm run build` left (CI builds once); it does not build.
 import { execFileSync } from "node:child_process";

@@ -50,6 +50,8 @@ export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     MERCADOPAGO_API_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
     MERCADOPAGO_WEBHOOK_SECRET: SECRETS.webhook,
     METRICS_TOKEN: SECRETS.metrics,
+    COMPANY_REGISTRATION: "Consórcio Exemplo Ltda. · CNPJ 11.222.333/0001-81",
+    HELP_PLAYLIST_URL: "https://ajuda.consorcio.example.com/videos",
     ...extra,
   };
 }
@@ -105,7 +107,7 @@ export async function ready(base: string): Promise<boolean> {
 export async function startWeb(n: 1 | 2): Promise<Proc> {
   const port = n === 1 ? PORTS.web1 : PORTS.web2;
   const server = path.join(ROOT, ".next", "standalone", "server.js");
-  const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", BILLING_WORKER: "off" }));
+  const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web" }));
   await waitFor(`web${n} pronto`, () => ready(webUrl(n)), proc);
   return proc;
 }
@@ -115,7 +117,7 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
  * queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
-  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv({ WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
+  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
   await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), proc);
   return proc;
 }
