@@ -7,3 +7,5 @@ export function applyMigrations(url: string, opts?: { log?: (m: string) => void;
 export function diffDatamodels(url: string, fromDatamodel: string | null, toDatamodel: string): Promise<string>;
 export function isEmptyDiff(sql: string): boolean;
 export function createMigration(url: string, name: string, opts?: { schemaPath?: string; migrationsDir?: string }): Promise<string | null>;
+export const NO_TRANSACTION: RegExp;
+export function splitStatements(sql: string): string[];
