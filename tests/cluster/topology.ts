@@ -113,11 +113,11 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
 }
 
 /**
- * The worker: what `npm run worker` runs (one process, so `kill -9` really ends it), the pg-boss
- * queues and nothing else.
+ * The worker: what the worker image runs, its bundle (`node dist/worker.mjs`, built by scripts/cluster.mjs;
+ * one process, so `kill -9` really ends it): the pg-boss queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
-  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
+  const proc = spawnProc("worker", process.execPath, ["dist/worker.mjs"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
   await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), proc);
   return proc;
 }
