@@ -162,6 +162,7 @@ export async function startJobs(definitions: JobDefinition[]): Promise<PgBoss> {
     metrics().jobFailures.inc({ queue: job.queue }, 0);
     queues.add(job.queue);
   }
+  // pg-boss keeps each queue's counts up to date on its monitor pass (every minute or so), not per send.
   metrics().sources.queueDepth = async () => {
     const found = await boss.getQueues([...queues]);
     return Object.fromEntries(found.map((queue) => [queue.name, queue.queuedCount]));
