@@ -37,8 +37,8 @@ afterAll(async () => {
 describe("the process's pg-boss", () => {
   it("replaces a schema pg-boss 12 cannot migrate, then sends and keeps jobs there", async () => {
     const boss = await jobBoss();
-    const [{ version }] = await query<{ version: number }>(url, "select version from pgboss.version");
-    expect(version).toBeGreaterThanOrEqual(25);
+    const [row] = await query<{ version: number }>(url, "select version from pgboss.version");
+    expect(row?.version).toBeGreaterThanOrEqual(25);
     expect(await jobBoss()).toBe(boss);
     await sendJob("probe-queue", { n: 1 });
     expect((await boss.findJobs("probe-queue", { queued: true })).map((job) => job.data)).toEqual([{ n: 1 }]);
