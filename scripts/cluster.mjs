@@ -7,11 +7,10 @@
 // (tests/cluster/), which need to kill and restart them. Runs on the web build `npm run build` left
 // (CI builds once); it does not build that.
 import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { appEnv } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
+import { throwAwayDatabases } from "./lib/embedded-db.mjs";
 import { bin, run, runOrFail } from "./lib/run.mjs";
 import { prepareStandalone } from "./lib/standalone.mjs";
 
@@ -29,15 +28,12 @@ const started = Date.now();
 console.log(`[cluster] node ${process.version}`);
 ensureNginx();
 prepareStandalone();
-const serverUrl = scriptEnv.DATABASE_URL ?? null;
-const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-const name = `cluster_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = withDatabase(adminUrl, name);
+const databases = await throwAwayDatabases();
 
 let code = 1;
 try {
-  await ensureDatabase(adminUrl, name);
+  // Migrated below by the migration image's command, not by the helper.
+  const databaseUrl = await databases.create("cluster", { migrate: false });
   await runOrFail(process.execPath, ["scripts/bundle-jobs.ts"]);
   // The migration image's command (compose.yaml's `migrate`, docs/operations.md, "Deploy").
   await runOrFail(process.execPath, ["dist/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
@@ -47,8 +43,7 @@ try {
 } catch (error) {
   console.error(error.message ?? error);
 } finally {
-  await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${e.message}`));
-  await embedded?.stop();
+  await databases.close();
 }
 console.log(`[cluster] ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(code);
