@@ -4,6 +4,7 @@ import { env } from "~/env";
 import { SAO_PAULO } from "~/lib/format";
 import { db } from "~/platform/db";
 import { refreshOfficialRates } from "./refresh";
+import { SGS_SERIES_KEYS } from "./sgs";
 import { logger } from "~/platform/log/logger";
 
 const log = logger("rates");
@@ -22,11 +23,13 @@ export async function startRatesWorker({ sgsBaseUrl }: { sgsBaseUrl?: string } =
   await boss.work(QUEUE, async () => {
     log.info({ outcome: await refreshOfficialRates(db, { baseUrl: sgsBaseUrl }) }, "taxas oficiais");
   });
-  // A fresh database has no official rates until the next 09:15: fetch them once now. The refresh
-  // upserts, so two servers starting together and both enqueueing it do no harm.
-  if ((await db.officialRate.findFirst({ select: { id: true } })) === null) {
+  // A fresh database (or one from before a series was added) lacks rates until the next 09:15: fetch
+  // them once now. The refresh upserts, so two servers starting together and both enqueueing it do no harm.
+  const stored = await db.officialRate.findMany({ distinct: ["series"], select: { series: true } });
+  const missing = SGS_SERIES_KEYS.filter((series) => !stored.some((row) => row.series === series));
+  if (missing.length > 0) {
     await boss.send(QUEUE, {});
-    log.info("sem taxas oficiais: atualização enfileirada");
+    log.info({ missing }, "taxas oficiais ausentes: atualização enfileirada");
   }
   return boss;
 }
