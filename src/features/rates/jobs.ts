@@ -4,6 +4,7 @@ import { defineJob, type JobDefinition } from "~/platform/jobs";
 import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
 import { refreshOfficialRates } from "./refresh";
+import { SGS_SERIES_KEYS } from "./sgs";
 
 const log = logger("rates");
 
@@ -33,12 +34,15 @@ export function ratesJobs({ sgsBaseUrl }: { sgsBaseUrl?: string } = {}): JobDefi
       cron: "15 9 * * *",
       retry: { retryLimit: 3, retryDelay: 600, retryBackoff: true },
       run: () => refresh(sgsBaseUrl),
-      // A fresh database has no official rates until the next 09:15: fetch them once now. The refresh
-      // upserts, so two workers starting together and both enqueueing it do no harm.
+      // A fresh database (or one from before a series was added) lacks rates until the next 09:15:
+      // fetch them once now. The refresh upserts, so two workers starting together and both
+      // enqueueing it do no harm.
       onStart: async (send) => {
-        if ((await db.officialRate.findFirst({ select: { id: true } })) !== null) return;
+        const stored = await db.officialRate.findMany({ distinct: ["series"], select: { series: true } });
+        const missing = SGS_SERIES_KEYS.filter((series) => !stored.some((row) => row.series === series));
+        if (missing.length === 0) return;
         await send();
-        log.info("sem taxas oficiais: atualização enfileirada");
+        log.info({ missing }, "taxas oficiais ausentes: atualização enfileirada");
       },
     }),
   ];

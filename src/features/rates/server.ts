@@ -3,3 +3,4 @@ export { latestOfficialRates, refreshOfficialRates } from "./refresh";
 export { ratesJobs } from "./jobs";
 export { deleteBankRate, listBankRates, ratePresets, saveBankRate } from "./bank-rates";
 export { rateSources } from "./sources";
+export { loadMarketReference } from "./market-data";
