@@ -56,7 +56,7 @@ export default defineConfig([
   // Build output, generated code and test reports (as .gitignore), and the rule's fixture tree.
   globalIgnores([
     ".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "coverage/**",
-    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**",
+    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**", "dist/**",
   ]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],

@@ -13,7 +13,8 @@ import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import pg from "pg";
-import { freePort, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { freePort, waitForHttp } from "./lib/processes.ts";
+import { spawnNode } from "./lib/run.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 import { lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.mjs";
 

@@ -9,4 +9,4 @@ export { GatewayError } from "./mercadopago/gateway";
 export { pricesInForce } from "./prices";
 export { billingStatus, requestCancellation } from "./status";
 export { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "./admin";
-export { billingWorkerEnabled, startBillingWorker } from "./jobs";
+export { billingJobs } from "./jobs";

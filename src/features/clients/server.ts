@@ -2,7 +2,7 @@ import "server-only";
 
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
-export { registerClientJobs } from "./jobs";
+export { clientJobs } from "./jobs";
 export { followResponseStatus } from "./pipeline";
 export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
