@@ -1,5 +1,5 @@
 // Code, comments, tests, scripts and docs speak of the product, never of the tracker's issue
-// numbers ("issue 23" says nothing to the next reader; "the honest-finance fields" does).
+// numbers (a ticket number says nothing to the next reader; "the honest-finance fields" does).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
