@@ -1,5 +1,5 @@
 import { COMPANY_NAME_MAX } from "~/features/accounts";
-import { DEFAULT_SECTIONS } from "~/features/proposals";
+import { DEFAULT_SECTIONS } from "./sections";
 import type { ModalityKey } from "~/features/simulators";
 
 // The settings form's field names and lengths, which the editor shows as well as the schema

@@ -12,4 +12,5 @@ export const MAIN_NAV = [
   { href: "/propostas/clients", label: "Carteira", icon: Users },
 ] as const;
 
-export const CARTEIRA_HREF = "/propostas/clients";
+/** A badge beside a section's link (the Carteira's), put in by the routes (app/_shell): the shell sits below the features that count. */
+export type NavBadges = Partial<Record<(typeof MAIN_NAV)[number]["href"], React.ComponentType>>;

@@ -3,7 +3,7 @@
 import { Flame, MessageCircle, Phone } from "lucide-react";
 import Link from "next/link";
 import { cn } from "~/components/ui/cn";
-import { whatsappShareUrl } from "~/features/proposals";
+import { whatsappShareUrl } from "~/lib/whatsapp";
 import { contactState, signalText } from "../board-text";
 import type { ClientSummary } from "../schema";
 import { DEFAULT_TEMPLATES, renderTemplate, usableTemplates } from "../template-text";

@@ -1,11 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { deleteMe, exportData } from "~/features/accounts/privacy";
-import { changeEmailProfile, changePasswordProfile, profileOf, updateProfile } from "~/features/accounts/profile";
-import { addSellerSchema, changeEmailSchema, changePasswordSchema, deleteMeSchema, profileSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
-import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
-import { recordCurrentAcceptance } from "~/features/terms/acceptance";
-import { acceptTermsSchema } from "~/features/terms/schema";
+import { deleteMe, exportData } from "~/features/privacy/server";
+import { addSellerSchema, changeEmailSchema, changePasswordSchema, deleteMeSchema, profileSchema, themeSchema, userIdSchema } from "~/features/accounts";
+import { addSeller, changeEmailProfile, changePasswordProfile, listAccountUsers, profileOf, removeSeller, setTheme, updateProfile } from "~/features/accounts/server";
+import { recordCurrentAcceptance } from "~/features/terms/server";
+import { acceptTermsSchema } from "~/features/terms";
 import { deletedOutput, exportOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 

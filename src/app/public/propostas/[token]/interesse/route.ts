@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { env } from "~/env";
-import { liveLinkBrand, respond } from "~/features/proposals/public";
+import { liveLinkBrand, respond } from "~/features/proposals/server";
 import { readableTextColor } from "~/lib/contrast";
 import { AppError } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
