@@ -3,5 +3,5 @@
 export { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "./compare";
 export type { BankRate } from "./schema";
 export { correctionPresets, scenarioPresets } from "./official-presets";
-export { marketReferenceFor, referenceMonthLabel, referenceText } from "./market-reference";
-export type { MarketKind, MarketRate } from "./market-reference";
+export { marketReferenceFor } from "./market-reference";
+export type { MarketRate } from "./market-reference";

@@ -87,7 +87,7 @@ export interface Verdict {
     /** The typed effective annual rate over the reference's (null without a reference). */
     ratio: number | null;
     limitRatio: number;
-    /** The highest typed rate, % a.a.: the band compares this one. */
+    /** The typed rate of the cheaper financing path (the claim's), % a.a.: the band compares this one. */
     typedAnnualPct: number;
     above: boolean;
   };
@@ -100,6 +100,8 @@ export interface Verdict {
     embutido: number;
     /** FGTS in the bid and in the instalments (the client's own money, inside the outlay). */
     fgtsUsed: number;
+    /** Rent paid until the contemplation, inside the consórcio's outlay (0 when that scenario is off). */
+    rentPaidWhileWaiting: number;
     contemplationMonth: number;
   };
 }
@@ -175,7 +177,9 @@ function compare(input: VerdictInput): AnyComparison {
 export function simulationVerdict(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): Verdict {
   const typedComparison = typedResult ?? compare(input);
   const typed = comparisonVerdict(input, typedComparison);
-  const typedAnnualPct = Math.max(...typed.paths.map((p) => p.annualRatePct));
+  // The claim's financing is the cheaper path: its rate is the one the band judges (a dearer path's
+  // inflated rate changes no claim).
+  const typedAnnualPct = typed.financing.annualRatePct;
   const marketMonthly = reference && reference.annualPct > 0 ? monthlyFromAnnual(reference.annualPct) : null;
   const market = marketMonthly === null ? null : comparisonVerdict(input, atMarket(input, marketMonthly), marketMonthly);
   const above = reference !== null && market !== null && aboveBand(typedAnnualPct, reference.annualPct);
@@ -200,6 +204,7 @@ export function simulationVerdict(input: VerdictInput, reference: MarketReferenc
       creditInHand: totals.creditReceived - totals.embutido,
       embutido: totals.embutido,
       fgtsUsed,
+      rentPaidWhileWaiting: typedComparison.consorcio.summary.rentPaidWhileWaiting,
       contemplationMonth: input.params.prazoAc,
     },
   };

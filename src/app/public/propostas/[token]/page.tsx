@@ -6,7 +6,9 @@ import { firstName } from "~/features/proposals/format";
 import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
 import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
 import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
-import { formatCents } from "~/lib/format";
+import { shareDescription } from "~/features/proposals/og-claim";
+import { snapshotVerdict } from "~/features/proposals/verdict";
+import { verdictCopy } from "~/features/simulators";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -20,9 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
-  const description = proposal.savingCents > 0
-    ? `${proposal.brand.name}: economia de ${formatCents(proposal.savingCents)} sobre o financiamento.`
-    : `${proposal.brand.name}: consórcio × financiamento, lado a lado.`;
+  const verdict = snapshotVerdict(proposal.snapshot.inputs);
+  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.name);
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
     title: { absolute: `${title} · ${proposal.brand.name}` },
