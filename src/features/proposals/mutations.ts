@@ -1,5 +1,6 @@
 import "server-only";
 import { clientForProposal } from "~/features/clients/server";
+import { savingsClaimMessage } from "~/features/compliance";
 import { loadMarketReference, ratePresets, rateSources } from "~/features/rates/server";
 import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
@@ -69,6 +70,9 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
   const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
   const reference = await loadMarketReference(db, draft.simulation.kind);
   const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities, reference);
+  // What the seller types for this proposal may not speak of "economia" unless its verdict saves.
+  const groupMessage = savingsClaimMessage("Grupo", draft.group, snapshot.verdictKind);
+  if (groupMessage) throw new AppError("VALIDATION", groupMessage, { fieldErrors: { group: [groupMessage] } });
   // Where each rate came from, as of now: the proposal keeps saying it after the presets change.
   // And the administradora it is offered under, as the settings name it now (issue 23).
   const [presets, administradora] = await Promise.all([ratePresets(db), settingsAdministradora(db, viewer.account.id)]);

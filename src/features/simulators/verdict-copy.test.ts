@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, simulationVerdict, type MarketReference } from "./engine";
+import { findMisleadingClaims } from "~/features/compliance/misleading-claims";
 import { verdictCopy } from "./verdict-copy";
 
 const housing: MarketReference & { stale: boolean } = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://example.test", stale: false };
@@ -14,7 +15,9 @@ describe("the verdict in the client's words", () => {
     expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
     expect(nbsp(copy.typedLine ?? "")).toBe("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa R$ 358.640,14 a menos que no financiamento SAC.");
     expect(nbsp(copy.wealthLine)).toBe("Patrimônio ao final: financiamento R$ 766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
-    expect(copy.insteadLine).toMatch(/^O que o consórcio oferece em troca: nenhum juro/);
+    expect(copy.insteadLine).toMatch(/^O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros/);
+    // The product's own words pass the guard a seller's do.
+    expect(findMisleadingClaims(copy.insteadLine ?? "")).toEqual([]);
     expect(`${copy.title} ${copy.headline} ${copy.basisLine}`).not.toMatch(/economia/i);
     expect(nbsp(copy.outlayLine)).toBe("Desembolso total: consórcio R$ 1.301.514,35, incluindo R$ 270.762,56 de aluguel até a contemplação; financiamento SAC R$ 1.086.018,25, entrada incluída.");
   });

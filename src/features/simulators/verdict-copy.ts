@@ -83,7 +83,7 @@ export function wealthSentence(c: VerdictComparison, bem: VerdictBem): string {
 }
 
 export const INSTEAD_LINE =
-  "O que o consórcio oferece em troca: nenhum juro, a chance de antecipar a contemplação com um lance e uma compra planejada, sem comprometer a renda com um financiamento.";
+  "O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros, a chance de antecipar a contemplação com um lance e uma compra planejada, sem comprometer a renda com um financiamento.";
 
 export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: VerdictReferenceInfo | null = verdict.reference): VerdictCopy {
   const onMarket = verdict.basis === "market" && verdict.market !== null && reference !== null;

@@ -40,6 +40,17 @@ describe("proposals.create and get", () => {
     expect(await seller.proposals.get({ id: created.id })).toEqual(created);
   });
 
+  it("refuses \"economia\" in the group when the verdict is not saves, and stores nothing; allows it when it saves", async () => {
+    const { account, seller } = await team();
+    const before = await testDb.proposal.count({ where: { accountId: account.id } });
+    const refused = await seller.proposals.create(imovelDraft({ group: "Grupo Economia 1040" })).catch((e: unknown) => e);
+    expect(JSON.stringify(refused)).toContain("Grupo: não fale em \\\"economia\\\": nesta simulação o consórcio custa mais que o financiamento.");
+    expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(before);
+    // The default vehicle saves at its typed rate (inside the band): the same word is allowed.
+    const saved = await seller.proposals.create(veiculoDraft({ group: "Grupo Economia 1040" }));
+    expect(saved).toMatchObject({ verdictKind: "saves", verdictBasis: "typed" });
+  });
+
   it("refuses a bad CPF, phone or e-mail with pt-BR messages and stores nothing", async () => {
     const { account, seller } = await team();
     const error = await seller.proposals
