@@ -19,7 +19,7 @@ export type { ParamsOf, SimulatorKind } from "./current-simulation";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
+export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_DASH, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
 export { scenarioBlocks } from "./scenario-model";
 export { repeatedFigures } from "./modality-groups";
 
