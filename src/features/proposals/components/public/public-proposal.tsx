@@ -10,6 +10,7 @@ import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
+import { FgtsConditions } from "./fgts-conditions";
 import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
 import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
@@ -70,6 +71,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
+        <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
