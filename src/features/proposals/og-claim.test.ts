@@ -29,6 +29,8 @@ describe("the WhatsApp card's claim", () => {
     ["Ana", 24, "Ana"],
     ["Supercalifragilisticexpialidocious", 12, "Supercalifr…"],
     ["Imobiliária Aurora — Consórcios", 22, "Imobiliária Aurora…"],
+    ["Consórcios proposal-shot-dark-desktop 25b9", 34, "Consórcios proposal-shot-dark…"],
+    ["Ana Maria", 4, "Ana…"],
   ])("cuts %s to %d on a word, with an ellipsis", (text, max, expected) => {
     const cut = cutOnWord(text, max);
     expect(cut).toBe(expected);

@@ -42,9 +42,12 @@ export function cutOnWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - 1);
-  const lastSpace = room.lastIndexOf(" ");
+  // A word ends at a space or a hyphen ("proposal-shot-dark…"); the next character decides whether
+  // the room ends exactly on one.
+  const endsOnWord = /[\s-]/.test(clean.charAt(max - 1));
+  const lastBreak = endsOnWord ? room.length : Math.max(room.lastIndexOf(" "), room.lastIndexOf("-"));
   // A single word longer than the room is cut inside it: better than showing nothing.
-  const cut = (lastSpace > max / 3 ? room.slice(0, lastSpace) : room).replace(/[\s,;:.·—–-]+$/u, "");
+  const cut = (lastBreak > 0 ? room.slice(0, lastBreak) : room).replace(/[\s,;:.·—–-]+$/u, "");
   return `${cut}…`;
 }
 

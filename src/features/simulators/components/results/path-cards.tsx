@@ -124,12 +124,8 @@ function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: 
       </dl>
       {savings && (
         <div className="mt-auto pt-3">
-          <p
-            className={cn(
-              "tabular rounded-lg px-3 py-2 text-xs font-medium",
-              savings.amount >= 0 ? "bg-brand/10 text-brand-strong" : "bg-surface-2 text-text",
-            )}
-          >
+          {/* Neutral either way: the card's figure is at the typed rate; only the verdict's claim celebrates. */}
+          <p className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text">
             {savings.amount >= 0 ? "Consórcio desembolsa " : "Consórcio custa "}
             {formatBRL(Math.abs(savings.amount))}
             {savings.pct !== null && ` (${formatPercent(Math.abs(savings.pct))})`}
