@@ -2,7 +2,7 @@ import * as z from "zod";
 
 // The verdict (features/simulators/engine/verdict.ts) as a proposal version stores it in its inputs.
 const n = z.number();
-const financing = z.object({ system: z.enum(["PRICE", "SAC"]), monthlyRatePct: n, annualRatePct: n, outlay: n, wealthAtEnd: n });
+const financing = z.object({ system: z.enum(["PRICE", "SAC"]), monthlyRatePct: n, annualRatePct: n, outlay: n, wealthAtEnd: n, wealthMonth: n });
 const verdictKinds = z.enum(["saves", "costs-more", "even"]);
 const comparison = z.object({
   kind: verdictKinds,
@@ -11,7 +11,7 @@ const comparison = z.object({
   paths: z.array(financing),
   difference: n,
   differencePct: n.nullable(),
-  wealth: z.object({ consorcio: n, financing: n, difference: n }),
+  wealth: z.object({ consorcio: n, financing: n, difference: n, consorcioMonth: n, financingMonth: n }),
 });
 
 export const storedVerdictSchema = z.object({

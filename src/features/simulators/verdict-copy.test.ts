@@ -39,7 +39,8 @@ describe("the verdict in the client's words", () => {
     const copy = verdictCopy(v, "veiculo");
     expect(copy).toMatchObject({ kind: "saves", basis: "typed", title: "Economia com o consórcio", insteadLine: null });
     expect(nbsp(copy.headline)).toBe("Pelo consórcio você desembolsa R$ 35.788,48 a menos que no financiamento PRICE.");
-    expect(copy.wealthLine).toMatch(/^Patrimônio ao final: financiamento R\$\s[\d.,]+ a mais, porque o veículo é seu desde o mês 1\.$/);
+    // The PRICE ends in month 60, the group in month 80: each is measured at its own end, and the line says so.
+    expect(copy.wealthLine).toMatch(/^Patrimônio ao final: financiamento R\$\s[\d.,]+ a mais \(no mês 60 do financiamento e no mês 80 do consórcio\), porque o veículo é seu desde o mês 1\.$/);
   });
 
   it("even: within 1 %, said as a tie with the difference", () => {

@@ -76,10 +76,12 @@ const TITLE: Record<VerdictKind, string> = {
 };
 
 export function wealthSentence(c: VerdictComparison, bem: VerdictBem): string {
-  const diff = c.wealth.difference;
-  if (Math.abs(diff) < 0.5) return "Patrimônio ao final: praticamente igual nos dois caminhos.";
-  if (diff > 0) return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais, porque ${BEM[bem]} é seu desde o mês 1.`;
-  return `Patrimônio ao final: consórcio ${formatBRL(-diff)} a mais.`;
+  const { difference: diff, consorcioMonth, financingMonth } = c.wealth;
+  // Paths that end in different months are compared each at its own end: said, not hidden.
+  const months = consorcioMonth === financingMonth ? "" : ` (no mês ${financingMonth} do financiamento e no mês ${consorcioMonth} do consórcio)`;
+  if (Math.abs(diff) < 0.5) return `Patrimônio ao final: praticamente igual nos dois caminhos${months}.`;
+  if (diff > 0) return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais${months}, porque ${BEM[bem]} é seu desde o mês 1.`;
+  return `Patrimônio ao final: consórcio ${formatBRL(-diff)} a mais${months}.`;
 }
 
 export const INSTEAD_LINE =

@@ -57,6 +57,8 @@ export interface VerdictFinancing {
   annualRatePct: number;
   outlay: number;
   wealthAtEnd: number;
+  /** The month the wealth is measured at: the financing's last. */
+  wealthMonth: number;
 }
 
 /** The comparison at one rate. */
@@ -71,8 +73,8 @@ export interface VerdictComparison {
   difference: number;
   /** difference as % of the financing's outlay; null when that outlay is under one centavo. */
   differencePct: number | null;
-  /** The consórcio's wealth at the end and the cheaper financing's; financing − consórcio. */
-  wealth: { consorcio: number; financing: number; difference: number };
+  /** The consórcio's wealth at the end and the cheaper financing's (each at its own last month); financing − consórcio. */
+  wealth: { consorcio: number; financing: number; difference: number; consorcioMonth: number; financingMonth: number };
 }
 
 export interface Verdict {
@@ -129,6 +131,7 @@ type AnyComparison = ImovelComparison | VeiculoComparison;
 function financingOf(summary: PathSummary, system: "PRICE" | "SAC", monthlyRatePct: number): VerdictFinancing {
   return {
     system, monthlyRatePct, annualRatePct: nominalAnnualPct(monthlyRatePct), outlay: summary.totalOutlay, wealthAtEnd: summary.wealthAtEnd,
+    wealthMonth: summary.wealthMonth,
   };
 }
 
@@ -156,7 +159,10 @@ export function comparisonVerdict(input: VerdictInput, result: AnyComparison, ra
     paths,
     difference,
     differencePct,
-    wealth: { consorcio: consorcio.wealthAtEnd, financing: financing.wealthAtEnd, difference: financing.wealthAtEnd - consorcio.wealthAtEnd },
+    wealth: {
+      consorcio: consorcio.wealthAtEnd, financing: financing.wealthAtEnd, difference: financing.wealthAtEnd - consorcio.wealthAtEnd,
+      consorcioMonth: consorcio.wealthMonth, financingMonth: financing.wealthMonth,
+    },
   };
 }
 
