@@ -141,10 +141,11 @@ export function LiveHeadline<K extends SimulatorKind>({ kind, store }: { kind: K
       </span>
       <span className="block">
         <strong className={cn("tabular font-semibold", verdict.kind === "saves" ? "text-brand" : "text-text")}>{formatBRL(verdict.amount)}</strong>{" "}
-        {VERDICT_SHORT[verdict.kind]}{verdict.basis === "market" ? " (taxa média do BCB)" : ""}
+        {VERDICT_SHORT[verdict.kind]}{verdict.basis === "market" ? " · taxa do BCB" : ""}
       </span>
     </p>
   );
 }
 
-const VERDICT_SHORT = { saves: "a menos que o financiamento", "costs-more": "a mais que o financiamento", even: "de diferença: empate" } as const;
+// Short enough for a phone's save bar; the full sentence is the summary's (results/verdict-card.tsx).
+const VERDICT_SHORT = { saves: "a menos no consórcio", "costs-more": "a mais no consórcio", even: "de diferença (empate)" } as const;
