@@ -3,5 +3,6 @@
 export { compareWithMarket, comparisonPhrase, formatRefDate, monthlyFromAnnualPct } from "./compare";
 export type { BankRate } from "./schema";
 export { correctionPresets, scenarioPresets } from "./official-presets";
+export { ratePresetsSchema, bankRateInputSchema, bankRateSchema } from "./schema";
 export { marketReferenceFor, referenceMonthLabel } from "./market-reference";
 export type { MarketRate } from "./market-reference";

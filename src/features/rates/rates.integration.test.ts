@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSgs, type FakeSgs } from "~/test/fake-sgs";
 import { testDb } from "~/test/db";
+import { jobBoss, startJobs, stopJobs } from "~/platform/jobs";
+import { metrics } from "~/platform/metrics";
 import { marketReferenceFor } from "./market-reference";
-import { latestOfficialRates, loadMarketReference, refreshOfficialRates } from "./server";
+import { latestOfficialRates, loadMarketReference, ratesJobs, refreshOfficialRates } from "./server";
 
 const ALL_SERIES = ["housingMarket", "housingRegulated", "igpm", "incc", "ipca", "selic", "tr", "vehicle"];
 
@@ -78,55 +80,71 @@ describe("official rates (SGS)", () => {
 });
 
 describe("official rates job (pg-boss)", () => {
+  it("a source that is down fails the job (pg-boss retries it) and counts each series it missed", async () => {
+    const failed = async (series: string) => (await metrics().officialRatesFailed.get()).values.find((v) => v.labels.series === series)?.value ?? 0;
+    const before = await failed("tr");
+    const [job] = ratesJobs({ sgsBaseUrl: sgs.url });
+    sgs.down = true;
+    try {
+      await expect(job!.run([])).rejects.toThrow(/Taxas oficiais não atualizadas: selic, tr, ipca, incc, igpm/);
+    } finally {
+      sgs.down = false;
+    }
+    expect(await failed("tr")).toBe(before + 1);
+    sgs.points.set(432, ["11/12/2025", "15.00"]);
+    await expect(job!.run([])).resolves.toBeUndefined();
+    expect(await failed("tr")).toBe(before + 1);
+  });
+
   it("is scheduled daily at 09:15 São Paulo, once across servers", async () => {
-    const { startRatesWorker } = await import("./server");
-    const boss = await startRatesWorker();
+    await startJobs(ratesJobs());
+    const boss = await jobBoss();
     try {
       const schedules = await boss.getSchedules();
       expect(schedules.filter((s) => s.name === "official-rates").map((s) => [s.cron, s.options?.tz])).toEqual([["15 9 * * *", "America/Sao_Paulo"]]);
     } finally {
       // Other suites list the schedules on this database: leave none behind.
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 
   it("with no official rate stored, fetches them once at start instead of waiting for 09:15", async () => {
     await testDb.officialRate.deleteMany();
     sgs.points.set(432, ["11/12/2025", "15.00"]);
-    const { startRatesWorker } = await import("./server");
-    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
     try {
       // Every series, each with as many points as the fake has (12 months of INCC, 11 of IPCA, one of the others).
       await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(1 + 1 + 11 + 12 + 1 + 3);
       expect((await latestOfficialRates(testDb)).map((r) => r.series).sort()).toEqual(ALL_SERIES);
     } finally {
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 
   it("with a series missing (one added by a new release), fetches once at start", async () => {
     await testDb.officialRate.deleteMany({ where: { series: "vehicle" } });
-    const { startRatesWorker } = await import("./server");
-    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
     try {
       await expect.poll(() => testDb.officialRate.count({ where: { series: "vehicle" } }), { timeout: 20_000, interval: 250 }).toBe(1);
     } finally {
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 
   it("with every series stored, enqueues nothing at start", async () => {
-    const { startRatesWorker } = await import("./server");
     expect(await testDb.officialRate.count()).toBeGreaterThan(0);
-    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
     try {
-      expect(await boss.getQueueSize("official-rates")).toBe(0);
+      expect(await boss.findJobs("official-rates", { queued: true })).toEqual([]);
     } finally {
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 });

@@ -2,7 +2,7 @@
  * The Banco Central do Brasil's public time series (SGS, Sistema Gerenciador de Séries Temporais):
  * GET {base}/dados/serie/bcdata.sgs.{code}/dados/ultimos/{n}?formato=json answers
  * [{ "data": "01/11/2016", "valor": "0.1430" }, …], the reference date as dd/mm/yyyy and the value
- * with a decimal point. Pure: parsing and the series this product uses (issue 23).
+ * with a decimal point. Pure: parsing and the series this product uses.
  */
 export const SGS_BASE_URL = "https://api.bcb.gov.br";
 

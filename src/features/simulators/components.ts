@@ -11,3 +11,5 @@ export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { VerdictCard } from "./components/results/verdict-card";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
+export { ModalitiesScreen } from "./components/modalities-screen";
+export { SimulatorScreen } from "./components/simulator-screen";
