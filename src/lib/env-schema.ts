@@ -46,6 +46,9 @@ const server = {
   MERCADOPAGO_API_URL: z.url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" }).optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BILLING_WORKER: z.enum(["on", "off"]).optional(),
+  // Connections of this process's Prisma pool (docs/tenant-fairness.md: the sum over web servers and
+  // the worker must stay under PostgreSQL's max_connections).
+  DATABASE_POOL_MAX: z.coerce.number({ error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).int().min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).default(10),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.

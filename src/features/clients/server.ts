@@ -8,3 +8,4 @@ export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
 export { turnOffByLink } from "./notify-prefs";
 export { clientsForExport } from "./transfer";
+export { IMPORT_MAX_BASE64 } from "./schema";

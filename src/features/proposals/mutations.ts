@@ -5,6 +5,7 @@ import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { CreateProposal, ProposalDraft, Sections } from "./schema";
@@ -81,9 +82,9 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
  */
 export async function createProposal(db: Db, viewer: Viewer, { idempotencyKey, ...input }: CreateProposal) {
   const snapshot = await snapshotFor(db, viewer, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await lockedTransaction(db, async (tx) => {
     if (idempotencyKey) {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`proposal-create:${viewer.user.id}:${idempotencyKey}`}))`;
+      await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
       const made = await tx.proposal.findUnique({ where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } }, select: { id: true } });
       if (made) return made.id;
     }
@@ -131,7 +132,7 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     creditCents: source.creditCents,
     instalmentCents: source.instalmentCents,
   };
-  const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
+  const newId = await lockedTransaction(db, (tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
   return getProposal(db, viewer, newId);
 }
 

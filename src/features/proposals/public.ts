@@ -7,6 +7,7 @@ import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
 import { versionAdministradora } from "./administradora";
@@ -198,10 +199,10 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   if (!linksUp(proposal.account, now)) throw new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
 
   const ipHash = ip ? hashToken(`response:${ip}`) : null;
-  const response = await db.$transaction(async (tx) => {
+  const response = await lockedTransaction(db, async (tx) => {
     if (ipHash) {
       // Serialise responses from one IP so that parallel posts cannot all pass the count.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ipHash}))`;
+      await tryTransactionLock(tx, ipHash);
       const recent = await tx.proposalResponse.count({
         where: { ipHash, createdAt: { gt: new Date(now.getTime() - RESPONSE_LIMIT.windowMs) } },
       });

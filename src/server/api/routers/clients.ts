@@ -9,11 +9,12 @@ import { saveTemplates, templatesFor } from "~/features/clients/whatsapp-templat
 import {
   alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema,
   clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
-  importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
+  importIdSchema, importPreviewSchema, importSchema, importStatusSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
   todaySchema, updateClientSchema,
 } from "~/features/clients/schema";
 import { todayFor } from "~/features/clients/today";
-import { exportClientData, exportClientsCsv, importClients } from "~/features/clients/transfer";
+import { exportClientData, exportClientsCsv } from "~/features/clients/transfer";
+import { importClients, importStatus } from "~/features/clients/import-job";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
@@ -81,6 +82,8 @@ export const clientsRouter = createTRPCRouter({
     .input(importSchema)
     .output(importPreviewSchema)
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
+  /** A confirmed import's progress (the worker writes it in batches). */
+  importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
   export: activeProcedure.output(csvExportSchema).query(({ ctx }) => exportClientsCsv(ctx.db, ctx.session)),
   exportData: activeProcedure
     .input(clientIdSchema)
