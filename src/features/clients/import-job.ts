@@ -10,6 +10,10 @@ import { lockAccountClients } from "./resolve";
 import type { ClientFields, ImportPreview, ImportStatus } from "./schema";
 import type { Viewer } from "./scope";
 import { nationalPhone } from "./status";
+import { randomBytes } from "node:crypto";
+
+/** Row id of a new import (random, URL-safe, like the other ids). */
+const newImportId = () => `imp_${randomBytes(12).toString("base64url")}`;
 
 // A confirmed spreadsheet import runs as a job of the worker (queue "clients-import"): batches of
 // IMPORT_BATCH lines, each its own short transaction under the account's clients lock (taken with a
@@ -33,7 +37,7 @@ type Undo = { id: string; phone?: string; email?: string; document?: string };
 /** Preview (nothing written) or, with `confirm`, the import handed to the worker. */
 export async function importClients(db: Db, viewer: Viewer, fileBase64: string, confirm: boolean, now = new Date()): Promise<ImportPreview> {
   const accountId = viewer.account.id;
-  const file = parseFile(fileBase64);
+  const file = await parseFile(fileBase64);
   const preview = await planImport(db, accountId, file);
   if (!confirm) return preview;
   const staged = file.rows.flatMap((r) => (r.fields ? [r.fields] : []));
@@ -42,10 +46,12 @@ export async function importClients(db: Db, viewer: Viewer, fileBase64: string, 
     await tryTransactionLock(tx, `client-import:${accountId}`);
     const active = await tx.clientImport.count({ where: { accountId, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } } });
     if (active >= IMPORTS_PER_ACCOUNT) throw new AppError("RATE_LIMITED", IMPORT_BUSY_MESSAGE);
-    const row = await tx.clientImport.create({
-      data: { accountId, userId: viewer.user.id, total: staged.length, rows: staged as unknown as Prisma.InputJsonValue, createdAt: now },
-      select: { id: true },
-    });
+    // Raw SQL with the rows as one JSON text: Prisma's Json parameter costs ~1 s for 5 000 rows.
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO "ClientImport" ("id", "accountId", "userId", "total", "rows", "createdAt")
+      VALUES (${newImportId()}, ${accountId}, ${viewer.user.id}, ${staged.length}, ${JSON.stringify(staged)}::jsonb, ${now})
+      RETURNING "id"`;
+    if (!row) throw new Error("import not stored");
     return row.id;
   });
   if (jobsRunInline()) {
@@ -76,11 +82,12 @@ export async function importStatus(db: Db, viewer: Viewer, id: string): Promise<
  * import is left alone; one found "running" (its previous attempt died) is rolled back and redone.
  */
 export async function runClientImport(db: Db, importId: string, now = new Date()): Promise<void> {
-  const job = await db.clientImport.findUnique({ where: { id: importId }, select: { accountId: true, userId: true, status: true, rows: true } });
+  const [job] = await db.$queryRaw<{ accountId: string; userId: string; status: ImportStatus["status"]; rows: string }[]>`
+    SELECT "accountId", "userId", "status"::text AS "status", "rows"::text AS "rows" FROM "ClientImport" WHERE "id" = ${importId}`;
   if (!job || job.status === "done" || job.status === "failed") return;
   if (job.status === "running") await undoImport(db, job.accountId, importId);
   await db.clientImport.update({ where: { id: importId }, data: { status: "running", processed: 0, created: 0, merged: 0, undo: [] } });
-  const rows = job.rows as unknown as ClientFields[];
+  const rows = JSON.parse(job.rows) as ClientFields[];
   try {
     for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
       await writeBatch(db, { id: importId, accountId: job.accountId, userId: job.userId }, rows.slice(start, start + IMPORT_BATCH), now);
