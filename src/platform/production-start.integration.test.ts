@@ -1,29 +1,12 @@
 // `npm start` (scripts/start.mjs) as an operator runs it, on the production build (`npm run build`
 // first; CI builds before testing): without the production variables it refuses to start naming each;
 // with them, SIGTERM during in-flight requests lets them finish and the process exits 0.
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import net from "node:net";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "~/test/free-port";
+import { npmStart, waitFor } from "~/test/production-server";
 import { env } from "~/env";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function npmStart(vars: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = "";
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
-    cwd: ROOT,
-    // Only what the test gives: the server finds nothing else in its environment.
-    env: vars as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 /** A request whose body arrives only when `finish` is called: in flight on the server until then. */
 function slowRequest(port: number, body: string) {
@@ -35,16 +18,6 @@ function slowRequest(port: number, body: string) {
   });
   socket.write(`POST /api/webhooks/mercadopago?data.id=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
   return { finish: () => socket.write(body), done };
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 describe("npm start in production", () => {
