@@ -2,7 +2,7 @@ import { isValidCpf, normaliseDocument } from "~/features/accounts";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
-import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "./sections";
@@ -43,7 +43,8 @@ export const clientSchema = z.object({
     .trim()
     .min(2, { error: "Informe o nome do cliente (pelo menos 2 letras)." })
     .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
+    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
   phone: optional(phoneSchema),
   email: optional(
     z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),
@@ -123,7 +124,8 @@ export const respondSchema = z.object({
     .trim()
     .min(2, { error: "Informe seu nome." })
     .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
+    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
   phone: phoneSchema,
   message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
   website: z.string().max(200).optional(),
