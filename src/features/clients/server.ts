@@ -6,6 +6,6 @@ export { registerClientJobs } from "./jobs";
 export { followResponseStatus } from "./pipeline";
 export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
-export { turnOffByLink } from "./notify-prefs";
+export { turnOffByLink, turnOffLinkKind } from "./notify-prefs";
 export { clientsForExport } from "./transfer";
 export { IMPORT_MAX_BASE64 } from "./schema";
