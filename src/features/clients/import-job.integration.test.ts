@@ -74,4 +74,17 @@ describe("clients.import as a job", () => {
     expect(job).toMatchObject({ status: "failed", error: "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos." });
     expect(await testDb.client.findMany({ where: { accountId: account.id }, select: { id: true, email: true } })).toEqual([{ id: existing, email: null }]);
   });
+
+  it("an imported client keeps the file's origin and notes, and their timeline says they came from a spreadsheet", async () => {
+    const { caller } = await owner();
+    const file = csv("Nome;Telefone;Origem;Observações\nBruna Dias;(11) 98765-3333;Instagram;Quer carta de 300 mil\n");
+    await caller.clients.import({ fileBase64: file, confirm: true });
+    const [listed] = (await caller.clients.list({})).items;
+    const bruna = await caller.clients.get({ id: listed!.id });
+    expect(bruna).toMatchObject({ source: "instagram", notes: "Quer carta de 300 mil" });
+    expect(bruna.timeline.map((t) => t.kind)).toEqual(["imported"]);
+    // A client typed in by hand has no such entry.
+    const { id } = await caller.clients.create({ name: "Carlos Mão", phone: "(11) 98765-4444" });
+    expect((await caller.clients.get({ id })).timeline.map((t) => t.kind)).not.toContain("imported");
+  });
 });

@@ -96,7 +96,8 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientListSchema = z.object({ items: z.array(clientSummarySchema), nextCursor: z.string().nullable() });
 
-export const TIMELINE_KINDS = ["proposal", "version", "answer", ...CLIENT_EVENT_KINDS] as const;
+/** "imported": the client came from a spreadsheet import (at the client's creation). */
+export const TIMELINE_KINDS = ["proposal", "version", "answer", "imported", ...CLIENT_EVENT_KINDS] as const;
 
 export const timelineItemSchema = z.object({
   id: z.string(),
