@@ -15,6 +15,7 @@ import {
 import { todayFor } from "~/features/clients/today";
 import { exportClientData, exportClientsCsv } from "~/features/clients/transfer";
 import { importClients, importStatus } from "~/features/clients/import-job";
+import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
@@ -84,7 +85,7 @@ export const clientsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
   /** A confirmed import's progress (the worker writes it in batches). */
   importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
-  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => exportClientsCsv(ctx.db, ctx.session)),
+  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportClientsCsv(ctx.db, ctx.session))),
   exportData: activeProcedure
     .input(clientIdSchema)
     .output(z.object({ filename: z.string(), json: z.string() }))

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { deleteMe, exportData } from "~/features/accounts/privacy";
+import { inAccountSlot } from "~/lib/account-slots";
 import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
 import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
 import { recordCurrentAcceptance } from "~/features/terms/acceptance";
@@ -37,6 +38,6 @@ export const usersRouter = createTRPCRouter({
   }),
 
   // An unpaid account keeps its LGPD rights: export and deletion need only a session.
-  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => exportData(ctx.db, ctx.session)),
+  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportData(ctx.db, ctx.session))),
   deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

@@ -2,6 +2,7 @@ import { getBrand } from "~/features/branding/server";
 import { pdfContentDisposition } from "~/features/proposals/format";
 import { renderProposalPdf } from "~/features/proposals/pdf/render";
 import { renderRefusal } from "~/features/proposals/render/limits";
+import { inAccountSlot } from "~/lib/account-slots";
 import { restHandler } from "~/server/rest";
 
 /** The seller's PDF: proposals.get through the same ladder (session, paid account, scope). */
@@ -10,7 +11,8 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   const proposal = await caller.proposals.get({ id });
   const session = ctx.session;
   if (!session) throw new Error("unreachable: proposals.get requires a session");
-  const rendered = await renderProposalPdf(ctx.db, {
+  // One of the account's heavy-operation slots (lib/account-slots): a 429 past them.
+  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, {
     proposalId: proposal.id,
     accountId: session.account.id,
     clientName: proposal.clientName,
@@ -19,7 +21,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
     kind: proposal.kind,
     snapshot: proposal.snapshot,
     brand: await getBrand(ctx.db, session.account.id),
-  }).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
+  })).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
   if (rendered instanceof Response) return rendered;
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {
