@@ -34,12 +34,16 @@ const STALE_MS = 30 * 60_000;
 
 type Undo = { id: string; phone?: string; email?: string; document?: string };
 
-/** Preview (nothing written) or, with `confirm`, the import handed to the worker. */
+/**
+ * Preview (nothing written) or, with `confirm`, the import handed to the worker. A confirmation
+ * answers with the job's id and no lines: the dialog already shows the preview, and the job counts
+ * what it really created and merged (clients.importStatus).
+ */
 export async function importClients(db: Db, viewer: Viewer, fileBase64: string, confirm: boolean, now = new Date()): Promise<ImportPreview> {
   const accountId = viewer.account.id;
   const file = await parseFile(fileBase64);
-  const preview = await planImport(db, accountId, file);
-  if (!confirm) return preview;
+  if (!confirm) return planImport(db, accountId, file);
+  const preview: ImportPreview = { separator: file.separator, rows: [], written: false, created: 0, merged: 0, importId: null };
   const staged = file.rows.flatMap((r) => (r.fields ? [r.fields] : []));
   if (staged.length === 0) throw new AppError("VALIDATION", "Nenhuma linha da planilha pode ser importada: corrija os erros e envie de novo.");
   const id = await lockedTransaction(db, async (tx) => {
