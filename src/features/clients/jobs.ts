@@ -1,7 +1,6 @@
 import "server-only";
-import type PgBoss from "pg-boss";
-import { SAO_PAULO } from "~/lib/format";
 import { db } from "~/platform/db";
+import { defineJob, type JobDefinition } from "~/platform/jobs";
 import { sendMail } from "~/platform/mail/send";
 import { logger } from "~/platform/log/logger";
 import { runMorningDigest } from "./digest";
@@ -9,25 +8,30 @@ import { IMPORT_QUEUE, runClientImport } from "./import-job";
 
 const log = logger("clients");
 
-// The clients feature's jobs on the app's pg-boss (schema "pgboss"): confirmed spreadsheet imports
-// (features/clients/import-job.ts), and the morning digest at 08:00 São Paulo, Monday to Friday,
-// once across the cluster. Its e-mails go through platform/mail (the
-// e-mail queue when this process hands mail to the worker).
+// The clients feature's background work (src/platform/jobs.ts runs it): confirmed spreadsheet
+// imports (features/clients/import-job.ts), and the morning digest at 08:00 São Paulo, Monday to
+// Friday, once across the cluster. Its e-mails go through platform/mail.
 
 export const DIGEST_QUEUE = "clients-digest";
 export const DIGEST_CRON = "0 8 * * 1-5";
 
-export async function registerClientJobs(boss: PgBoss): Promise<void> {
-  // Spreadsheet imports: one at a time per worker process (each one's batches are short, and the
-  // per-account limit keeps one account from queueing many).
-  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE });
-  await boss.work<{ importId: string }>(IMPORT_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await runClientImport(db, job.data.importId);
-  });
-  await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: "singleton" });
-  await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {}, { tz: SAO_PAULO });
-  await boss.work(DIGEST_QUEUE, async () => {
-    const summary = await runMorningDigest(db, new Date(), (message) => sendMail(db, message));
-    log.info({ summary }, "resumo da manhã");
-  });
-}
+export const clientJobs: JobDefinition[] = [
+  // One import per job; a retry (the worker died, the database went away) first undoes what the
+  // failed attempt wrote (runClientImport), so retrying is safe.
+  defineJob<{ importId: string }>({
+    queue: IMPORT_QUEUE,
+    retry: { retryLimit: 2, retryDelay: 30 },
+    run: async (jobs) => {
+      for (const job of jobs) await runClientImport(db, job.data.importId);
+    },
+  }),
+  defineJob({
+    queue: DIGEST_QUEUE,
+    policy: "singleton",
+    cron: DIGEST_CRON,
+    run: async () => {
+      const summary = await runMorningDigest(db, new Date(), (message) => sendMail(db, message));
+      log.info({ summary }, "resumo da manhã");
+    },
+  }),
+];

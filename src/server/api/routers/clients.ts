@@ -1,20 +1,53 @@
 import { TRPCError } from "@trpc/server";
-import { alertsFor, markAlertsToasted, markClientAlertsSeen } from "~/features/clients/alerts";
-import { getClient, listClients } from "~/features/clients/data";
-import { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "~/features/clients/mutations";
-import { setClientStatus } from "~/features/clients/pipeline";
-import { noticePrefs, setNoticePrefs } from "~/features/clients/notify-prefs";
-import { templatesSchema } from "~/features/clients/templates";
-import { saveTemplates, templatesFor } from "~/features/clients/whatsapp-templates";
 import {
-  alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema,
-  clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
-  importIdSchema, importPreviewSchema, importSchema, importStatusSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
-  todaySchema, updateClientSchema,
-} from "~/features/clients/schema";
-import { todayFor } from "~/features/clients/today";
-import { exportClientData, exportClientsCsv } from "~/features/clients/transfer";
-import { importClients, importStatus } from "~/features/clients/import-job";
+  alertsFor,
+  markAlertsToasted,
+  markClientAlertsSeen,
+  getClient,
+  listClients,
+  addNote,
+  createClient,
+  eraseClient,
+  logContact,
+  reassignClient,
+  setNextContact,
+  updateClient,
+  setClientStatus,
+  noticePrefs,
+  setNoticePrefs,
+  saveTemplates,
+  templatesFor,
+  todayFor,
+  exportClientData,
+  exportClientsCsv,
+  importClients,
+  importStatus,
+} from "~/features/clients/server";
+import {
+  templatesSchema,
+  alertIdsSchema,
+  alertsSchema,
+  noticesSchema,
+  templatesOutputSchema,
+  clientDetailSchema,
+  clientFieldsSchema,
+  clientIdSchema,
+  clientListSchema,
+  contactSchema,
+  csvExportSchema,
+  eraseSchema,
+  importIdSchema,
+  importPreviewSchema,
+  importSchema,
+  importStatusSchema,
+  listClientsSchema,
+  nextContactSchema,
+  noteSchema,
+  reassignSchema,
+  setStatusSchema,
+  todaySchema,
+  updateClientSchema,
+} from "~/features/clients";
 import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
