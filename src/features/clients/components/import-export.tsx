@@ -106,7 +106,7 @@ export function ImportExport() {
         <Button variant="outline" size="sm" onClick={() => reset(true)}>
           <Upload className="size-4" aria-hidden /> Importar planilha
         </Button>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-4xl">
           <DialogTitle className="text-lg font-semibold">Importar clientes</DialogTitle>
           <DialogDescription className="mt-2 text-sm text-muted">
             Arquivo CSV separado por ponto e vírgula (Excel), vírgula (Google Planilhas) ou tabulação, em UTF-8 ou
