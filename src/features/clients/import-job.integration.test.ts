@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "~/platform/db";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
+import { sessionCookie, trpcError, trpcMutation } from "~/test/http";
 import { IMPORT_BUSY_MESSAGE, runClientImport } from "./import-job";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "./schema";
 
 const csv = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
@@ -86,5 +88,20 @@ describe("clients.import as a job", () => {
     // A client typed in by hand has no such entry.
     const { id } = await caller.clients.create({ name: "Carlos Mão", phone: "(11) 98765-4444" });
     expect((await caller.clients.get({ id })).timeline.map((t) => t.kind)).not.toContain("imported");
+  });
+
+  it("one size limit through the real route: a file just under the dialog's 3 MB is read; one just over is refused with the dialog's message", async () => {
+    const { owner: user } = await owner();
+    const cookie = await sessionCookie((await signIn(user)).sessionId);
+    // A valid header and then filler lines up to the size (the preview reads them; nothing is written).
+    const header = "Nome;Telefone\nAna;(11) 98765-5555\n";
+    const file = (bytes: number) => Buffer.from(header + "x;\n".repeat(Math.floor((bytes - header.length) / 3))).toString("base64");
+    const under = await trpcMutation("clients.import", { input: { fileBase64: file(IMPORT_MAX_BYTES - 1024) }, headers: { cookie } });
+    // Past 1 MB of JSON (every other call's limit), but within the import's own: not a 413.
+    expect(under.status).not.toBe(413);
+    expect((await trpcError(under)).message).toMatch(/Importe até 5\.000 clientes/);
+    const over = await trpcMutation("clients.import", { input: { fileBase64: file(IMPORT_MAX_BYTES + 4096) }, headers: { cookie } });
+    expect(over.status).toBe(400);
+    expect((await trpcError(over)).data).toMatchObject({ fieldErrors: { fileBase64: [IMPORT_TOO_LARGE_MESSAGE] } });
   });
 });
