@@ -43,8 +43,9 @@ export async function lockedTransaction<T>(
     } catch (error) {
       if (!(error instanceof LockBusy)) throw error;
       if (Date.now() - start >= patienceMs) throw new AppError("CONFLICT", message);
-      // Jittered backoff, 25 ms doubling up to 400 ms: waiters do not retry in lockstep.
-      const base = Math.min(400, 25 * 2 ** attempt);
+      // Jittered backoff, 25 ms doubling up to 100 ms: waiters do not retry in lockstep, and a
+      // request finds the gap a batch job leaves between its transactions (import-job's pause).
+      const base = Math.min(100, 25 * 2 ** attempt);
       await sleep(base / 2 + Math.random() * base);
     }
   }
