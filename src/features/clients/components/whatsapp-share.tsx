@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
@@ -15,6 +16,8 @@ export type ShareTarget = {
   link: string | null;
   instalmentCents?: number | null;
   creditCents?: number | null;
+  /** The proposal's verdict: a template that speaks of "economia" is not offered unless it saves. */
+  verdictKind?: SavingsVerdict | null;
 };
 
 /** The placeholders' values for a client: their first name, and the link and amounts of their proposal when they have one. */
@@ -30,13 +33,17 @@ export function shareValues(target: ShareTarget): TemplateValues {
 /**
  * Every WhatsApp share button: the account's first template on the button itself, the others in a
  * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit;
- * a template that needs a value this client lacks (no proposal yet) is left out, never sent with a hole.
+ * a template that needs a value this client lacks (no proposal yet) is left out, never sent with a hole,
+ * and one that speaks of "economia" is not offered unless the proposal saves.
  */
 export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
+  const all = query.data?.templates ?? DEFAULT_TEMPLATES;
+  const templates = all.filter((t) => savingsClaimMessage("Mensagem", t.body, target.verdictKind ?? null) === null);
+  const held = all.length - templates.length;
   const values = shareValues(target);
-  const [first, ...others] = usableTemplates(query.data?.templates ?? DEFAULT_TEMPLATES, values);
+  const [first, ...others] = usableTemplates(templates, values);
   const href = (body: string) => whatsappShareUrl(renderTemplate(body, values), target.phone);
   return (
     // The menu hangs from the group's left edge: the button sits at the left of a phone's screen.
@@ -50,6 +57,11 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
       >
         <MessageCircle className="size-4" aria-hidden /> WhatsApp
       </a>
+      {held > 0 && (
+        <span className="sr-only" data-testid="templates-held">
+          {held === 1 ? "Um modelo fala em economia e não é oferecido: nesta proposta o consórcio não economiza." : `${held} modelos falam em economia e não são oferecidos: nesta proposta o consórcio não economiza.`}
+        </span>
+      )}
       {others.length > 0 && (
         <details>
           <summary

@@ -22,6 +22,7 @@ import {
   exportClientData,
   exportClientsCsv,
   importClients,
+  importStatus,
 } from "~/features/clients/server";
 import {
   templatesSchema,
@@ -36,8 +37,10 @@ import {
   contactSchema,
   csvExportSchema,
   eraseSchema,
+  importIdSchema,
   importPreviewSchema,
   importSchema,
+  importStatusSchema,
   listClientsSchema,
   nextContactSchema,
   noteSchema,
@@ -47,6 +50,7 @@ import {
   badgeSchema,
   updateClientSchema,
 } from "~/features/clients";
+import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
@@ -116,7 +120,9 @@ export const clientsRouter = createTRPCRouter({
     .input(importSchema)
     .output(importPreviewSchema)
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
-  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => exportClientsCsv(ctx.db, ctx.session)),
+  /** A confirmed import's progress (the worker writes it in batches). */
+  importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
+  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportClientsCsv(ctx.db, ctx.session))),
   exportData: activeProcedure
     .input(clientIdSchema)
     .output(z.object({ filename: z.string(), json: z.string() }))
