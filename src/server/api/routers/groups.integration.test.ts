@@ -35,7 +35,7 @@ describe("groups router", () => {
 
   it("refuses bad rows with the field's pt-BR message and saves nothing", async () => {
     const { caller } = await sellerCaller();
-    await expect(caller.groups.save({ ...history, assemblies: [{ ...assemblies[0], drawWinners: 299, bidWinners: 2 }] }))
+    await expect(caller.groups.save({ ...history, assemblies: [{ date: "2026-01-10", activeCotas: 300, drawWinners: 299, bidWinners: 2, lowestWinningBidPct: 38.5 }] }))
       .rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("não podem passar das cotas ativas aptas") });
     expect(await caller.groups.list()).toEqual([]);
   });
