@@ -58,3 +58,22 @@ export function exploreBounds(kind: "imovel" | "veiculo", params: ImovelParams |
     term,
   };
 }
+
+const pctText = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+const brl = (value: number) => value.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
+
+/** The chosen variant in one pt-BR line: the answer's message, the timeline and the seller's list. */
+export function describeVariant(variant: ExploreVariant): string {
+  const parts = [
+    variant.embutidoPct > 0 ? `embutido ${pctText(variant.embutidoPct)}` : null,
+    variant.fgtsLance > 0 ? `FGTS ${brl(variant.fgtsLance)}` : null,
+  ].filter(Boolean);
+  return `Quero esta opção: lance de ${pctText(variant.bidPct)} do crédito${parts.length ? ` (${parts.join(", ")})` : ""}, prazo de ${variant.prazo} meses.`;
+}
+
+/** The variant's hidden fields of the no-JavaScript form (./interesse); undefined for "Tenho interesse". */
+export function variantFromForm(form: URLSearchParams): ExploreVariant | undefined {
+  if (!form.has("bidPct")) return undefined;
+  const read = (name: string) => (form.get(name)?.trim() ? Number(form.get(name)) : Number.NaN);
+  return { bidPct: read("bidPct"), embutidoPct: read("embutidoPct"), fgtsLance: read("fgtsLance"), prazo: read("prazo") };
+}

@@ -43,6 +43,7 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
       client: draft.client,
       sections: draft.sections,
       params: { ...simulation.params },
+      explore: draft.explore ?? null,
     },
     results,
     savingCents: Math.round(results.comparison.savings.overPrice.amount * 100),

@@ -18,6 +18,7 @@ import { formatPhone } from "~/lib/input-mask";
 import { KIND_LABEL, whatsappNumber } from "../format";
 import type { ResponseItem } from "../schema";
 import { publicPath } from "./share-actions";
+import { VariantVersionButton } from "./variant-version-button";
 import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
@@ -64,6 +65,7 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
       </div>
       {r.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{r.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
+        {r.hasVariant && <VariantVersionButton responseId={r.id} />}
         <WhatsappShare
           target={{
             clientName: r.name, phone: r.phone,

@@ -2,6 +2,7 @@ import { dashboardFigures, getProposal, listProposals } from "~/features/proposa
 import { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "~/features/proposals/mutations";
 import { respond } from "~/features/proposals/public";
 import { countNewResponses, listResponses, setResponseStatus } from "~/features/proposals/responses";
+import { versionFromAnswer } from "~/features/proposals/variant-version";
 import { verifyPdf } from "~/features/proposals/verify";
 import { verifyPdfResultSchema, verifyPdfSchema } from "~/features/proposals/verify-schema";
 import {
@@ -66,6 +67,12 @@ export const proposalsRouter = createTRPCRouter({
       await setResponseStatus(ctx.db, ctx.session, input.id, input.status);
       return { ok: true as const };
     }),
+
+  /** "Criar versão com esta opção": the client's chosen variant becomes the proposal's next version. */
+  versionFromAnswer: activeProcedure
+    .input(z.object({ responseId: z.string().min(1).max(40) }))
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input }) => versionFromAnswer(ctx.db, ctx.session, input.responseId)),
 
   /** The public page's "Tenho interesse" (no login; limited per IP). */
   respond: publicProcedure

@@ -8,6 +8,7 @@ import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
+import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { firstName, KIND_LABEL, whatsappNumber } from "../../format";
@@ -69,6 +70,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
+        <ExploreSection proposal={proposal} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { env } from "~/env";
+import { variantFromForm } from "~/features/proposals/explore-bounds";
 import { respond } from "~/features/proposals/public";
 import { AppError } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
@@ -56,7 +57,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     const field = (name: string) => form.get(name) ?? "";
     await respond(
       db,
-      { token, name: field("name"), phone: field("phone"), message: field("message"), website: field("website") },
+      { token, name: field("name"), phone: field("phone"), message: field("message"), website: field("website"), variant: variantFromForm(form) },
       { ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS) },
     );
     return page(200, "Recebemos seu interesse!", ["O consultor vai falar com você em breve."], back);

@@ -1,0 +1,18 @@
+import { db } from "~/platform/db";
+import { publicExplore } from "../../explore-data";
+import { firstName } from "../../format";
+import type { PublicProposal } from "../../public";
+import { ExploreIsland } from "./explore-island";
+
+/** "Simule seu lance" on the public proposal: the server's first figures, then the client's island. */
+export async function ExploreSection({ proposal }: { proposal: PublicProposal }) {
+  const data = await publicExplore(db, proposal);
+  if (!data) return null;
+  return (
+    <ExploreIsland
+      token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
+      history={data.history} initial={data.initial}
+      clientFirstName={firstName(proposal.clientName)} sellerFirstName={firstName(proposal.sellerName)}
+    />
+  );
+}
