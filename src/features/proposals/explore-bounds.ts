@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatBRL } from "~/lib/format";
 import { maxBidPct, type ImovelParams, type VeiculoParams } from "~/features/simulators";
 
 /** What the client may change on the public proposal, and within which limits. */
@@ -60,13 +61,12 @@ export function exploreBounds(kind: "imovel" | "veiculo", params: ImovelParams |
 }
 
 const pctText = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
-const brl = (value: number) => value.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
 
 /** The chosen variant in one pt-BR line: the answer's message, the timeline and the seller's list. */
 export function describeVariant(variant: ExploreVariant): string {
   const parts = [
     variant.embutidoPct > 0 ? `embutido ${pctText(variant.embutidoPct)}` : null,
-    variant.fgtsLance > 0 ? `FGTS ${brl(variant.fgtsLance)}` : null,
+    variant.fgtsLance > 0 ? `FGTS ${formatBRL(variant.fgtsLance)}` : null,
   ].filter(Boolean);
   return `Quero esta opção: lance de ${pctText(variant.bidPct)} do crédito${parts.length ? ` (${parts.join(", ")})` : ""}, prazo de ${variant.prazo} meses.`;
 }
