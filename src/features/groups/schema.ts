@@ -44,7 +44,6 @@ export const assemblySchema = z
       ctx.addIssue({ code: "custom", path: ["lowestWinningBidPct"], message: "Sem contemplados por lance, deixe o menor lance vencedor vazio." });
     }
   });
-export type AssemblyInput = z.infer<typeof assemblySchema>;
 
 export const groupHistoryInputSchema = z.object({
   name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }),
@@ -66,7 +65,6 @@ export const groupHistoryInputSchema = z.object({
       });
     }),
 });
-export type GroupHistoryInput = z.input<typeof groupHistoryInputSchema>;
 
 export const groupHistoryIdSchema = z.object({ id: z.string().min(1).max(40) });
 export const saveGroupHistorySchema = groupHistoryInputSchema.extend({ id: z.string().min(1).max(40).optional() });

@@ -2,7 +2,7 @@ import {
   compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError,
   type AssemblyRecord, type ImovelParams, type OddsPoint, type VeiculoParams,
 } from "~/features/simulators";
-import { maxBidPctOfCredit, type ExploreBounds, type ExploreVariant } from "./explore-bounds";
+import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
 
 /*
  * What the client explores on the public proposal: the bid (total % of the credit, the lance
@@ -137,5 +137,3 @@ export function exploreFigures(kind: ExploreKind, base: ExploreParams, variant: 
     throw error;
   }
 }
-
-export { maxBidPctOfCredit };

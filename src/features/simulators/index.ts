@@ -4,8 +4,8 @@
 
 export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
-export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, maxBidPct, isInsufficientHistoryError, MAX_ODDS_MONTHS, MIN_ASSEMBLIES, ODDS_TABLE_MONTHS } from "./engine";
-export type { AssemblyRecord, ContemplationOdds, OddsPoint } from "./engine";
+export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, maxBidPct, isInsufficientHistoryError, ODDS_TABLE_MONTHS } from "./engine";
+export type { AssemblyRecord, OddsPoint } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";
 export type { SimulatorDefaults } from "./defaults";

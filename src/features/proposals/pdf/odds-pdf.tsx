@@ -1,9 +1,10 @@
 import { Text, View } from "@react-pdf/renderer";
 import { formatPercent } from "~/lib/format";
+import { CONTEMPLATION_ASSUMPTIONS } from "~/features/simulators";
 import type { OddsTable } from "../odds-table";
+import { NO_GUARANTEE } from "../odds-text";
 import { styles } from "./styles";
 
-const NO_GUARANTEE = "Não há garantia de data de contemplação.";
 const pct = (p: number) => `${Math.round(p * 100)} %`;
 
 /** "Chance de contemplação" in the PDF: only when the proposal's group has a recorded history. */
@@ -32,7 +33,7 @@ export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
         </View>
       </View>
       <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
-        {NO_GUARANTEE} Estimativa supondo que o grupo continue como nas assembleias registradas, assembleias mensais independentes e o mesmo lance oferecido todos os meses. Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.
+        {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.
       </Text>
     </View>
   );

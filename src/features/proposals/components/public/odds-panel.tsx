@@ -1,4 +1,6 @@
+import { CONTEMPLATION_ASSUMPTIONS } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
+import { NO_GUARANTEE } from "../../odds-text";
 
 /*
  * The contemplation odds beside the client's bid: the curve with its 80 % band and the median month,
@@ -6,9 +8,6 @@ import type { ExploreHistory, ExploreOdds } from "../../explore";
  * and how many assemblies it has. Presentational only (no engine): the island recomputes the figures.
  */
 
-export const NO_GUARANTEE = "Não há garantia de data de contemplação";
-export const ASSUMPTIONS =
-  "Estimativa supondo que o grupo continue como nas assembleias registradas, que cada assembleia mensal seja independente e que você ofereça este mesmo lance todos os meses.";
 const TABLE_MONTHS = [6, 12, 24, 36, 60];
 
 const W = 320;
@@ -88,9 +87,9 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
           </table>
         </>
       )}
-      <p className="text-sm font-semibold text-text">{NO_GUARANTEE}.</p>
+      <p className="text-sm font-semibold text-text">{NO_GUARANTEE}</p>
       <p className="text-xs leading-5 text-muted" data-testid="odds-source">
-        {odds.state === "ok" && <>{ASSUMPTIONS} </>}
+        {odds.state === "ok" && <>{CONTEMPLATION_ASSUMPTIONS} </>}
         Fonte: {source}, lido em {dayText(history.readOn)}; {history.assemblies.length} assembleia(s) usada(s).
       </p>
     </div>
