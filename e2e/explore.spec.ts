@@ -62,7 +62,7 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await checkedScreenshot(page, "explore-390-bid-45");
 
   // Keyboard only: Tab reaches the slider, the arrows move it half a point at a time.
-  await page.reload();
+  await page.goto(`/public/propostas/${token}`);
   const focused = () => page.evaluate(() => document.activeElement?.id ?? "");
   for (let tabs = 0; tabs < 120 && (await focused()) !== "explore-bid"; tabs++) await page.keyboard.press("Tab");
   expect(await focused()).toBe("explore-bid");
@@ -103,4 +103,29 @@ test("no odds at all when the proposal's group has no history", async ({ page, n
   await expect(page.getByRole("heading", { name: "Simule seu lance" })).toBeVisible();
   await expect(page.getByTestId("odds-panel")).toHaveCount(0);
   await expect(page.getByText("Não há garantia de data de contemplação.")).toHaveCount(0);
+});
+
+test("the seller pastes a statement's table, previews it, is told what is wrong in pt-BR and saves", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const owner = await createOwner({ label: "explore-groups" });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/grupos");
+  await page.getByRole("button", { name: "Registrar grupo" }).click();
+  const form = page.getByTestId("group-history-form");
+  await form.getByLabel("Grupo (como na proposta)").fill("Grupo 1234");
+  await form.getByLabel("Lida em").fill("2026-01-20");
+  await form.getByLabel(/^Colunas:/).fill("Data;Cotas;Sorteio;Lance;Menor lance\n10/10/2025;1.250;2;3;38,5 %\n10/11/2025;1.248;1;0;-\n10/12/2025;1.240;1;1250;40");
+  await form.getByRole("button", { name: "Pré-visualizar" }).click();
+  await expect(form.getByTestId("paste-preview")).toContainText("3 assembleia(s) lida(s)");
+  await expect(form.getByTestId("preview-rows")).toContainText("10/10/2025");
+  await checkedScreenshot(page, "groups-paste-preview-1280");
+  await form.getByRole("button", { name: "Usar 3 linha(s)" }).click();
+  await form.getByRole("button", { name: "Salvar histórico" }).click();
+  await expect(form.getByText("Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas.")).toBeVisible();
+  await form.getByLabel("Contemplados por lance, assembleia 3").fill("2");
+  await form.getByRole("button", { name: "Salvar histórico" }).click();
+  await expect(page.getByTestId("group-histories")).toContainText("Grupo 1234");
+  await expect(page.getByTestId("group-histories")).toContainText("3 (mínimo 6 para as chances)");
+  await page.setViewportSize(VIEWPORTS.phone);
+  await checkedScreenshot(page, "groups-list-390");
 });

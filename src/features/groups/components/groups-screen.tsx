@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { PageContainer, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { toast } from "~/lib/lazy-toast";
@@ -33,13 +34,15 @@ export function GroupsScreen() {
   );
 
   return (
-    <div className="space-y-6 p-4 sm:p-6">
+    <PageContainer className="space-y-6">
+      <PageHeader
+        eyebrow="Configurações"
+        title="Histórico dos grupos"
+        description="As últimas assembleias de cada grupo, como estão no extrato da administradora. Com pelo menos 6 assembleias, a proposta pública do grupo mostra ao cliente as chances de contemplação para o lance que ele escolher — sem garantia de data."
+      />
       <Card>
-        <CardHeader
-          title="Histórico dos grupos"
-          description="As últimas assembleias de cada grupo, como estão no extrato da administradora. Com pelo menos 6 assembleias, a proposta pública do grupo mostra ao cliente as chances de contemplação para o lance que ele escolher — sem garantia de data."
-        />
-        <div className="px-5 pb-5">
+        <CardHeader title={editing ? (editing === "new" ? "Novo grupo" : `Grupo ${editing.name}`) : "Registrar as assembleias de um grupo"} />
+        <div className="px-5 py-4">
           {editing ? (
             <HistoryEditor key={editing === "new" ? "new" : editing.id} editing={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
           ) : (
@@ -79,6 +82,6 @@ export function GroupsScreen() {
           </table>
         </div>
       </Card>
-    </div>
+    </PageContainer>
   );
 }

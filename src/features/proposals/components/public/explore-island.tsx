@@ -72,7 +72,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="explore-bid" className="text-sm font-medium text-text">Lance (% do crédito)</label>
-          <input id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={step} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
+          <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={step} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
             aria-valuetext={formatPercent(variant.bidPct)} className="mt-2 block w-full accent-[var(--brand)]" />
           <output htmlFor="explore-bid" className="mt-1 block text-sm tabular text-text" data-testid="explore-bid-echo">
             {formatPercent(variant.bidPct)} do crédito{figures.ok ? ` = ${formatBRL(figures.bidTotal)}` : ""}
@@ -80,19 +80,19 @@ export function ExploreIsland(props: ExploreIslandProps) {
         </div>
         <div>
           <label htmlFor="explore-embutido" className="text-sm font-medium text-text">Lance embutido (% do crédito)</label>
-          <input id="explore-embutido" type="number" inputMode="decimal" min={0} max={bounds.embutidoMaxPct} step={step} value={variant.embutidoPct} onChange={(e) => update("embutidoPct", e.target.value)} className={input} />
+          <input autoComplete="off" id="explore-embutido" type="number" inputMode="decimal" min={0} max={bounds.embutidoMaxPct} step={step} value={variant.embutidoPct} onChange={(e) => update("embutidoPct", e.target.value)} className={input} />
           <p className="mt-1 text-xs text-muted">Parte do lance paga com o próprio crédito (até {formatPercent(bounds.embutidoMaxPct)}).</p>
         </div>
         {bounds.fgts && (
           <div>
             <label htmlFor="explore-fgts" className="text-sm font-medium text-text">FGTS no lance (R$)</label>
-            <input id="explore-fgts" type="number" inputMode="decimal" min={0} step={1000} value={variant.fgtsLance} onChange={(e) => update("fgtsLance", e.target.value)} className={input} />
+            <input autoComplete="off" id="explore-fgts" type="number" inputMode="decimal" min={0} step={1000} value={variant.fgtsLance} onChange={(e) => update("fgtsLance", e.target.value)} className={input} />
           </div>
         )}
         {bounds.term && (
           <div>
             <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
-            <input id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full" />
+            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full" />
             <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{variant.prazo} meses</output>
           </div>
         )}
