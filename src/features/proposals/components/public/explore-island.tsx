@@ -92,7 +92,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
         {bounds.term && (
           <div>
             <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
-            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full" />
+            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand)]" />
             <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{variant.prazo} meses</output>
           </div>
         )}

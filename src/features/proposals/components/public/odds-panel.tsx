@@ -12,7 +12,7 @@ const TABLE_MONTHS = [6, 12, 24, 36, 60];
 
 const W = 320;
 const H = 170;
-const PLOT = { left: 34, right: W - 8, top: 8, bottom: H - 24 };
+const PLOT = { left: 44, right: W - 8, top: 8, bottom: H - 24 };
 const pctText = (p: number) => `${Math.round(p * 100)} %`;
 const dayText = (day: string) => day.split("-").reverse().join("/");
 
@@ -72,6 +72,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
               ? `Menos de 50 % de chance até o mês ${odds.perMonth.length}.`
               : <>Metade das chances até o <strong>mês {odds.medianMonth}</strong>.</>}
           </p>
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <OddsChart odds={odds} />
           <table className="w-full text-sm tabular" data-testid="odds-table">
             <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80 %</caption>
@@ -85,6 +86,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
               })}
             </tbody>
           </table>
+          </div>
         </>
       )}
       <p className="text-sm font-semibold text-text">{NO_GUARANTEE}</p>
