@@ -59,6 +59,17 @@ describe("exploreFigures", () => {
   });
 });
 
+describe("exploreBounds", () => {
+  it("defaults to 0 % up to the balance at contemplation, floored to centésimos: (1,23 − 50 · 1,23 / 220) · 100 = 95,045… → 95,04", () => {
+    expect(bounds).toEqual({ bidMinPct: 0, bidMaxPct: 95.04, embutidoMaxPct: params.embutidoMax, fgts: true, prazo: 220, term: null });
+  });
+
+  it("keeps the seller's range inside what the simulation allows, and opens the term only with both ends", () => {
+    expect(exploreBounds("imovel", params, { bidMinPct: 10, bidMaxPct: 99, termMin: 180, termMax: 240 })).toMatchObject({ bidMinPct: 10, bidMaxPct: 95.04, term: { min: 180, max: 240 } });
+    expect(exploreBounds("veiculo", VEICULO_DEFAULT_PARAMS, { bidMinPct: 0, bidMaxPct: 50, termMin: 60, termMax: null })).toMatchObject({ fgts: false, term: null });
+  });
+});
+
 describe("verdictAtBid", () => {
   it.each([[1234.5, "saves", 1234.5], [-10, "costs-more", 10], [0.004, "even", 0]] as const)("%d → %s", (saving, kind, amount) => {
     expect(verdictAtBid(saving)).toEqual({ kind, amount, basis: "typed" });
