@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GroupsScreen } from "~/features/groups/components/groups-screen";
+import { GroupsScreen } from "~/features/groups/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Histórico dos grupos" };
