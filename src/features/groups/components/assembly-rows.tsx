@@ -23,7 +23,7 @@ export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: 
   const set = (index: number, key: keyof AssemblyDraft, value: string) =>
     onChange?.(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[640px] text-sm" data-testid={readOnly ? "preview-rows" : "assembly-rows"}>
         <thead className="text-left text-muted">
           <tr>

@@ -51,7 +51,7 @@ export function GroupsScreen() {
         </div>
       </Card>
       <Card>
-        <div className="overflow-x-auto px-5 py-4">
+        <div className="relative overflow-x-auto px-5 py-4">
           <table className="w-full min-w-[520px] text-sm" data-testid="group-histories">
             <thead className="text-left text-muted">
               <tr>

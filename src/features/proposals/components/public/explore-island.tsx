@@ -30,7 +30,8 @@ export interface ExploreIslandProps {
 }
 
 const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand";
-const num = (text: string) => Number(text.replace(/\./g, "").replace(",", "."));
+// Range and number inputs hand over "20.5" (a dot, whatever the page's language): never pt-BR text.
+const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
   const { verdict } = figures;
