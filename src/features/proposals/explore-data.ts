@@ -22,3 +22,4 @@ export async function publicExplore(db: Db, proposal: Pick<PublicProposal, "acco
   const variant = proposalVariant(params);
   return { kind, params, bounds, variant, history, groupName: group?.name ?? null, initial: exploreFigures(kind, params, variant, bounds, history) };
 }
+export type PublicExplore = NonNullable<Awaited<ReturnType<typeof publicExplore>>>;

@@ -5,7 +5,7 @@ import { PublicProposalView } from "~/features/proposals/components/public/publi
 import { firstName } from "~/features/proposals/format";
 import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
 import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
-import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
+import { publicExploreOf, publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
 import { formatCents } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };
@@ -41,7 +41,7 @@ export default async function PublicProposalPage({ params }: Props) {
   if (!proposal.available) return <ProposalUnavailable />;
   return (
     <>
-      <PublicProposalView proposal={proposal} />
+      <PublicProposalView proposal={proposal} explore={await publicExploreOf(proposal)} />
       <ViewBeacon token={proposal.token} />
     </>
   );

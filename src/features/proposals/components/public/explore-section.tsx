@@ -1,12 +1,10 @@
-import { db } from "~/platform/db";
-import { publicExplore } from "../../explore-data";
+import type { PublicExplore } from "../../explore-data";
 import { firstName } from "../../format";
 import type { PublicProposal } from "../../public";
 import { ExploreIsland } from "./explore-island";
 
 /** "Simule seu lance" on the public proposal: the server's first figures, then the client's island. */
-export async function ExploreSection({ proposal }: { proposal: PublicProposal }) {
-  const data = await publicExplore(db, proposal);
+export function ExploreSection({ proposal, data }: { proposal: PublicProposal; data: PublicExplore | null }) {
   if (!data) return null;
   return (
     <ExploreIsland

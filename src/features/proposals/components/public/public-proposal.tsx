@@ -8,6 +8,7 @@ import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
+import type { PublicExplore } from "../../explore-data";
 import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
@@ -18,7 +19,7 @@ import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
 
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
-export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
+export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
   const { brand, snapshot } = proposal;
   const { comparison, modalities } = snapshot.results;
   const { sections } = snapshot.inputs;
@@ -70,7 +71,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
-        <ExploreSection proposal={proposal} />
+        <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
