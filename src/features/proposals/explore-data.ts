@@ -1,5 +1,6 @@
 import "server-only";
 import { historyForGroup } from "~/features/groups/server";
+import { loadMarketReference } from "~/features/rates/server";
 import { simulateInputSchema } from "~/features/simulators";
 import type { Db } from "~/platform/db";
 import { exploreBounds } from "./explore-bounds";
@@ -16,10 +17,11 @@ export async function publicExplore(db: Db, proposal: Pick<PublicProposal, "acco
   const parsed = simulateInputSchema.safeParse({ kind: proposal.kind, params: inputs.params });
   if (!parsed.success) return null;
   const { kind, params } = parsed.data;
-  const group = await historyForGroup(db, proposal.accountId, inputs.group);
+  const [group, market] = await Promise.all([historyForGroup(db, proposal.accountId, inputs.group), loadMarketReference(db, kind)]);
+  const reference = { annualPct: market.annualPct, refMonth: market.refMonth, series: market.series, sourceUrl: market.sourceUrl };
   const history: ExploreHistory | null = group ? { source: group.source, readOn: group.readOn, assemblies: group.assemblies } : null;
   const bounds = exploreBounds(kind, params, inputs.explore);
   const variant = proposalVariant(params);
-  return { kind, params, bounds, variant, history, groupName: group?.name ?? null, initial: exploreFigures(kind, params, variant, bounds, history) };
+  return { kind, params, bounds, variant, history, reference, groupName: group?.name ?? null, initial: exploreFigures(kind, params, variant, bounds, history, reference) };
 }
 export type PublicExplore = NonNullable<Awaited<ReturnType<typeof publicExplore>>>;

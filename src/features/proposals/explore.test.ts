@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareImovel, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
+import { compareImovel, IMOVEL_DEFAULT_PARAMS, simulationVerdict, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
 import { exploreBounds } from "./explore-bounds";
 import { applyVariant, boundsMessage, exploreFigures, proposalVariant, verdictAtBid } from "./explore";
 
@@ -71,7 +71,28 @@ describe("exploreBounds", () => {
 });
 
 describe("verdictAtBid", () => {
-  it.each([[1234.5, "saves", 1234.5], [-10, "costs-more", 10], [0.004, "even", 0]] as const)("%d → %s", (saving, kind, amount) => {
-    expect(verdictAtBid(saving)).toEqual({ kind, amount, basis: "typed" });
+  const reference = { annualPct: 11.5, refMonth: "2026-09", series: 20772, sourceUrl: "https://www3.bcb.gov.br/sgspub" };
+
+  it("is the product's verdict (engine) on the comparison already run for the chosen bid", () => {
+    const atBid = applyVariant(params, { ...proposalVariant(params), bidPct: 45 });
+    const verdict = simulationVerdict({ kind: "imovel", params: atBid }, null);
+    expect(verdictAtBid("imovel", atBid, compareImovel(atBid), null)).toEqual({
+      kind: verdict.kind, amount: Math.abs(verdict.typed.difference), basis: "typed", system: verdict.typed.financing.system, differencePct: verdict.typed.differencePct,
+    });
+  });
+
+  it("answers on the market basis when the proposal's rate is far above the Banco Central's average (2 % a.m. ≈ 26,8 % a.a. > 1,25 × 11,5 %)", () => {
+    const verdict = verdictAtBid("imovel", params, compareImovel(params), reference);
+    const engine = simulationVerdict({ kind: "imovel", params }, reference);
+    expect(verdict.basis).toBe("market");
+    expect(verdict.amount).toBeCloseTo(Math.abs(engine.market?.difference ?? Number.NaN), 6);
+  });
+
+  it("exploreFigures carries it, so a different bid can change the verdict's amount", () => {
+    const low = exploreFigures("imovel", params, { ...proposalVariant(params), bidPct: 10 }, bounds, null, reference);
+    const high = exploreFigures("imovel", params, { ...proposalVariant(params), bidPct: 60 }, bounds, null, reference);
+    if (!low.ok || !high.ok) throw new Error("expected figures");
+    expect(low.verdict.basis).toBe("market");
+    expect(high.verdict.amount).not.toBeCloseTo(low.verdict.amount, 2);
   });
 });

@@ -1,6 +1,7 @@
 import {
-  compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError,
-  type AssemblyRecord, type ImovelParams, type OddsPoint, type VeiculoParams,
+  compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim,
+  type AssemblyRecord, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
+  type VeiculoParams, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
 import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
 
@@ -21,7 +22,8 @@ export interface ExploreHistory {
   assemblies: AssemblyRecord[];
 }
 
-export type Verdict = { kind: "saves" | "costs-more" | "even"; amount: number; basis: "typed" };
+/** The verdict at the chosen bid, as the page says it: the claim's kind, amount, basis and financing path. */
+export type Verdict = { kind: VerdictKind; amount: number; basis: VerdictBasis; system: "PRICE" | "SAC"; differencePct: number | null };
 
 export type ExploreOdds =
   | { state: "none" }
@@ -45,16 +47,18 @@ export type ExploreFigures =
     }
   | { ok: false; message: string; odds: ExploreOdds };
 
-/** Within one centavo either way, neither path is cheaper. */
-const EVEN_REAIS = 0.005;
-
 /**
- * The verdict at the chosen bid: the one place it is computed, so a richer verdict replaces it here
- * alone. Saving of the consórcio over PRICE financing at the typed rate.
+ * The verdict at the chosen bid: the one place it is computed — the engine's verdict (the consórcio's
+ * outlay against the cheaper financing, at the typed rate, or at the Banco Central's market reference
+ * when the typed rate is above its band), on the comparison already run for this bid.
  */
-export function verdictAtBid(savingOverPrice: number): Verdict {
-  if (Math.abs(savingOverPrice) < EVEN_REAIS) return { kind: "even", amount: 0, basis: "typed" };
-  return { kind: savingOverPrice > 0 ? "saves" : "costs-more", amount: Math.abs(savingOverPrice), basis: "typed" };
+export function verdictAtBid(
+  kind: ExploreKind, params: ExploreParams, comparison: ImovelComparison | VeiculoComparison, reference: MarketReference | null,
+): Verdict {
+  const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
+  const verdict = simulationVerdict(input, reference, comparison);
+  const claim = verdictClaim(verdict);
+  return { kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct };
 }
 
 /** The simulation's parameters with the client's choice in them. */
@@ -105,7 +109,9 @@ function rentBetween(params: ImovelParams, from: number, to: number): number {
   return total;
 }
 
-export function exploreFigures(kind: ExploreKind, base: ExploreParams, variant: ExploreVariant, bounds: ExploreBounds, history: ExploreHistory | null): ExploreFigures {
+export function exploreFigures(
+  kind: ExploreKind, base: ExploreParams, variant: ExploreVariant, bounds: ExploreBounds, history: ExploreHistory | null, reference: MarketReference | null = null,
+): ExploreFigures {
   const odds = oddsFor(history, variant.bidPct, variant.prazo);
   const outside = boundsMessage(variant, bounds);
   if (outside) return { ok: false, message: outside, odds };
@@ -125,7 +131,7 @@ export function exploreFigures(kind: ExploreKind, base: ExploreParams, variant: 
       bidOwn: bid?.own ?? 0,
       embutido: bid?.embutido ?? 0,
       fgts: bid?.fgts ?? 0,
-      verdict: verdictAtBid(comparison.savings.overPrice.amount),
+      verdict: verdictAtBid(kind, params, comparison, reference),
       odds,
       rentSaved: rentOn && median !== null && median < params.prazoAc
         ? { amount: rentBetween(params as ImovelParams, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { ExploreBounds, ExploreVariant } from "../../explore-bounds";
+import type { MarketReference } from "~/features/simulators";
 import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../explore";
 import { ChooseVariantForm } from "./choose-variant-form";
 import { OddsPanel } from "./odds-panel";
@@ -25,6 +26,8 @@ export interface ExploreIslandProps {
   variant: ExploreVariant;
   history: ExploreHistory | null;
   initial: ExploreFigures;
+  /** The Banco Central's average financing rate for the kind of bem (the verdict's market basis); null without one. */
+  reference: MarketReference | null;
   clientFirstName: string;
   sellerFirstName: string;
 }
@@ -35,10 +38,14 @@ const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
   const { verdict } = figures;
-  if (verdict.kind === "even") return <p data-testid="explore-verdict">Consórcio e financiamento PRICE custam o mesmo com este lance (à taxa da proposta).</p>;
+  const basis = verdict.basis === "market" ? "à taxa média de mercado do Banco Central" : "à taxa da proposta";
+  const path = `financiamento ${verdict.system}`;
+  if (verdict.kind === "even") {
+    return <p data-testid="explore-verdict">Com este lance, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1 %).</p>;
+  }
   return (
     <p data-testid="explore-verdict">
-      Com este lance, pelo consórcio você desembolsa <strong>{formatBRL(verdict.amount)} {verdict.kind === "saves" ? "a menos" : "a mais"}</strong> que no financiamento PRICE (à taxa da proposta).
+      Com este lance, pelo consórcio você desembolsa <strong>{formatBRL(verdict.amount)} {verdict.kind === "saves" ? "a menos" : "a mais"}</strong> que no {path} ({basis}).
     </p>
   );
 }
@@ -53,7 +60,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
     setVariant(next);
     const ticket = ++latest.current;
     void loadLive().then(({ exploreFigures }) => {
-      if (ticket === latest.current) setFigures(exploreFigures(kind, props.params, next, bounds, props.history));
+      if (ticket === latest.current) setFigures(exploreFigures(kind, props.params, next, bounds, props.history, props.reference));
     });
   };
   const update = (key: keyof ExploreVariant, text: string) => {

@@ -9,7 +9,7 @@ export function ExploreSection({ proposal, data }: { proposal: PublicProposal; d
   return (
     <ExploreIsland
       token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
-      history={data.history} initial={data.initial}
+      history={data.history} initial={data.initial} reference={data.reference}
       clientFirstName={firstName(proposal.clientName)} sellerFirstName={firstName(proposal.sellerName)}
     />
   );
