@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
 import { buildSnapshot } from "../src/features/proposals/snapshot";
+import { marketReferenceFor } from "../src/features/rates/market-reference";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_GROUP, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
@@ -37,6 +38,7 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
       explore: { bidMinPct: 0, bidMaxPct: 60, termMin: 180, termMax: 240 },
     },
     DEFAULT_MODALITIES,
+    marketReferenceFor("imovel"),
   );
   await db.$transaction(async (tx) => {
     const { id: clientId } = await tx.client.upsert({
@@ -49,6 +51,7 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
       data: {
         accountId, sellerId, clientId, kind: "imovel", publicToken: DEMO_PROPOSAL.token, clientName: client.name, clientPhone: client.phone,
         clientEmail: client.email, savingCents: BigInt(snapshot.savingCents), creditCents: BigInt(snapshot.creditCents),
+        verdictKind: snapshot.verdictKind, verdictBasis: snapshot.verdictBasis,
       },
     });
     await tx.proposalVersion.create({

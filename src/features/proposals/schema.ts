@@ -1,5 +1,5 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
-import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 import { storedResultsSchema } from "./stored-results";
+import { storedVerdictSchema } from "./verdict-schema";
 
 /*
  * Schemas of the proposals feature, shared by the generator form, the public "Tenho interesse" form
@@ -88,7 +89,8 @@ export const respondSchema = z.object({
     .trim()
     .min(2, { error: "Informe seu nome." })
     .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
+    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
   phone: phoneSchema,
   message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
   website: z.string().max(200).optional(),
@@ -115,6 +117,9 @@ export const proposalSummarySchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   creditCents: z.number().int(),
   savingCents: z.number().int(),
+  /** The first claim's kind and basis (null before the verdict was saved with proposals). */
+  verdictKind: z.enum(["saves", "costs-more", "even"]).nullable(),
+  verdictBasis: z.enum(["typed", "market"]).nullable(),
   instalmentCents: z.number().int(),
   currentVersion: z.number().int(),
   publicToken: z.string(),
@@ -143,6 +148,8 @@ export const snapshotInputsSchema = z.object({
   administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),
   /** The seller's limits for the client's exploration; absent in older versions. */
   explore: exploreLimitsSchema.nullable().optional(),
+  /** The verdict as computed when the version was saved (./verdict.ts); absent in older ones. */
+  verdict: storedVerdictSchema.optional(),
 });
 export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
 
