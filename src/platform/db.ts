@@ -4,6 +4,7 @@ import { env } from "~/env";
 import pg from "pg";
 import { onShutdown } from "~/platform/lifecycle";
 import { metrics } from "~/platform/metrics";
+import { countQuery } from "~/platform/request-scope";
 import { PrismaClient } from "~/generated/prisma/client";
 
 function createClient() {
@@ -12,6 +13,16 @@ function createClient() {
     // Fail fast when the database is away instead of hanging requests (health answers 503).
     connectionTimeoutMillis: 3_000,
     max: 10,
+  });
+  // Each statement is counted for the request that sent it (its access line shows how many). A
+  // client taken from the pool runs in the caller's async context (pool.query and Prisma's
+  // transactions alike), so the count lands on the right request.
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      countQuery();
+      return query(...args);
+    };
   });
   // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
   metrics().sources.pool = pool;
