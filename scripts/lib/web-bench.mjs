@@ -169,6 +169,31 @@ function rssKb(pid) {
   }
 }
 
+/** The summed VmRSS of the tree under `pid` now, in MB. */
+export const treeRssMb = (pid) => processTree(pid).reduce((sum, p) => sum + rssKb(p), 0) / 1024;
+
+// Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux).
+const TICKS_PER_S = 100;
+
+/**
+ * CPU time (user + system, ms) the tree under `pid` has used so far: what process.cpuUsage() reports
+ * inside each process, read from outside. Load on the machine lengthens a request's wall time, not this.
+ */
+export function treeCpuMs(pid) {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime: fields 14 and 15 of stat, 12th and 13th after the command name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_S;
+}
+
 /** Samples the summed VmRSS of the tree under `pid` every `everyMs`; stop() returns the peak in MB. */
 export function sampleRss(pid, everyMs = 100) {
   let peakKb = 0;
@@ -182,9 +207,10 @@ export function sampleRss(pid, everyMs = 100) {
 }
 
 /** A load run with autocannon: req/s (mean), latency p50/p99 in ms, and responses other than 2xx. */
-export async function loadRun(url, { connections, durationS, headers = {}, method = "GET" }) {
+/** `amount`: that many requests instead of a duration. */
+export async function loadRun(url, { connections, durationS, amount, headers = {}, method = "GET" }) {
   const { default: autocannon } = await import("autocannon");
-  const result = await autocannon({ url, connections, duration: durationS, headers, method });
+  const result = await autocannon({ url, connections, headers, method, ...(amount ? { amount } : { duration: durationS }) });
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
