@@ -66,17 +66,20 @@ describe("writeCachedPage", () => {
   beforeAll(async () => {
     page = await compressPage(cachedPage("v", html("Olá, Ana ".repeat(400)), NONCE));
     server = createServer((req, res) => {
-      const request = new NextRequest(`http://localhost${req.url}`, { method: req.method, headers: req.headers as Record<string, string> });
-      if (!writeCachedPage(request, page, { https: false, extraHeaders: { "x-request-id": "abc" }, response: res })) res.writeHead(500).end();
+      // As Next hands it to the proxy: without its RSC headers and `_rsc`.
+      const { rsc: _rsc, "next-router-prefetch": _prefetch, ...seen } = req.headers as Record<string, string>;
+      const request = new NextRequest(`http://localhost${(req.url ?? "").replace(/[?&]_rsc.*$/, "")}`, { method: req.method, headers: seen });
+      if (!isDocumentRequest(request, res)) res.writeHead(204).end();
+      else if (!writeCachedPage(request, page, { https: false, extraHeaders: { "x-request-id": "abc" }, response: res })) res.writeHead(500).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (headers: Record<string, string>, method = "GET") =>
+  const get = (headers: Record<string, string>, method = "GET", query = "") =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(`${origin}/public/propostas/x`, { method, headers }, (res) => {
+      const req = httpRequest(`${origin}/public/propostas/x${query}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -106,6 +109,14 @@ describe("writeCachedPage", () => {
     const head = await get({ "accept-encoding": "br" }, "HEAD");
     expect(head.body).toHaveLength(0);
     expect(Number(head.headers["content-length"])).toBe(page.encoded!.br.length);
+  });
+
+  it("Next's RSC fetch of the same address is no document request, even with its headers hidden from the proxy", async () => {
+    expect((await get({ rsc: "1" })).status).toBe(204);
+    expect((await get({ "next-router-prefetch": "1" })).status).toBe(204);
+    expect((await get({}, "GET", "?_rsc=abc")).status).toBe(204);
+    expect((await get({}, "GET", "?_rsc")).status).toBe(204);
+    expect((await get({}, "GET", "?utm_source=whatsapp")).status).toBe(200);
   });
 
   it("a repeat visit with the ETag gets a 304 and no body", async () => {

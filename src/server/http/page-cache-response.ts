@@ -8,13 +8,24 @@ import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from "./security-head
 // The proxy's side of the page cache (src/platform/page-cache.ts): which requests it may answer,
 // and the answer itself with this app's security headers.
 
-/** A browser's document request (not Next's RSC fetch of the same address, not a cache render). */
-export function isDocumentRequest(request: NextRequest): boolean {
+/**
+ * A browser's document request (not Next's RSC fetch of the same address, not a cache render). Next
+ * strips its RSC headers and `_rsc` from the request the proxy sees, so they are read on the Node
+ * request itself when there is one (`raw`: the server's response, whose `req` it is).
+ */
+export function isDocumentRequest(request: NextRequest, raw: ServerResponse | null = currentRawResponse()): boolean {
   return (request.method === "GET" || request.method === "HEAD")
     && !request.headers.has("rsc")
     && !request.headers.has("next-router-prefetch")
     && !request.nextUrl.searchParams.has("_rsc")
+    && !isFlightRequest(raw)
     && !hasRenderHeader(request.headers);
+}
+
+function isFlightRequest(raw: ServerResponse | null): boolean {
+  const req = raw?.req;
+  if (!req) return false;
+  return req.headers.rsc !== undefined || req.headers["next-router-prefetch"] !== undefined || /[?&]_rsc(?:[=&]|$)/.test(req.url ?? "");
 }
 
 /** Whether the browser already holds this very HTML (If-None-Match names its ETag). */
