@@ -54,6 +54,16 @@ async function servedBytes(url, headers, encoding) {
   return res.body;
 }
 
+/** SIGTERM (the server drains), SIGKILL if it has not exited 15 s later. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 const started = performance.now();
 const port = await freePort();
 const { baseUrl, env, dispose } = await seededBenchDatabase("perf", port);
@@ -147,7 +157,7 @@ try {
 } catch (error) {
   console.error(error.stack ?? error);
 } finally {
-  server?.kill("SIGTERM");
+  await stopServer(server);
   await dispose();
 }
 process.exit(code);
