@@ -129,6 +129,9 @@ try {
   figures["server CPU per request: cached public page"] = await cpuPerRequest(PUBLIC, phone);
   figures["server CPU per request: /api/auth/me"] = await cpuPerRequest("/api/auth/me", { cookie });
   figures["server CPU per request: /api/health"] = await cpuPerRequest("/api/health", {});
+  const health = figures["server CPU per request: /api/health"];
+  figures["server CPU per request: cached public page ÷ /api/health"] = figures["server CPU per request: cached public page"] / health;
+  figures["server CPU per request: /api/auth/me ÷ /api/health"] = figures["server CPU per request: /api/auth/me"] / health;
   for (const pathname of ["/", SIMULATOR]) await loadRun(`${baseUrl}${pathname}`, { connections: 10, amount: 100, headers: pathname === "/" ? {} : { cookie } });
   await new Promise((r) => setTimeout(r, 1_000));
   figures["server RSS after the fixed load"] = treeRssMb(server.pid);

@@ -12,21 +12,25 @@ import { KB } from "./bundle-budgets.mjs";
  * (kB = 1024), CPU in ms per request, RSS in MB.
  */
 export const PERF_TARGETS = {
-  "public page HTML, raw": { max: 100 * KB, unit: "bytes" },
+  "public page HTML, raw": { max: 185 * KB, goal: 100 * KB, unit: "bytes" },
   "public page HTML, brotli as served": { max: 20 * KB, unit: "bytes" },
-  "public page HTML, gzip as served": { max: 24 * KB, unit: "bytes" },
-  "public page RSC inline in the HTML": { max: 60 * KB, unit: "bytes" },
-  "public page RSC payload (navigation), raw": { max: 70 * KB, unit: "bytes" },
-  "simulator HTML, raw": { max: 120 * KB, unit: "bytes" },
-  "simulator HTML, gzip as served": { max: 24 * KB, unit: "bytes" },
-  "simulator RSC payload (navigation), raw": { max: 60 * KB, unit: "bytes" },
+  "public page HTML, gzip as served": { max: 29 * KB, goal: 20 * KB, unit: "bytes" },
+  "public page RSC inline in the HTML": { max: 110 * KB, goal: 50 * KB, unit: "bytes" },
+  "public page RSC payload (navigation), raw": { max: 100 * KB, goal: 50 * KB, unit: "bytes" },
+  "simulator HTML, raw": { max: 135 * KB, unit: "bytes" },
+  "simulator HTML, gzip as served": { max: 20 * KB, unit: "bytes" },
+  "simulator RSC payload (navigation), raw": { max: 25 * KB, unit: "bytes" },
   "SQL statements: cached public page": { max: 1, unit: "count" },
-  "SQL statements: /api/auth/me": { max: 1, unit: "count" },
-  "server CPU per request: cached public page": { max: 1.5, unit: "ms" },
-  "server CPU per request: /api/auth/me": { max: 3, unit: "ms" },
-  "server CPU per request: /api/health": { max: 1.5, unit: "ms" },
-  "server RSS after the fixed load": { max: 400, unit: "MB" },
-  "public page req/s ÷ /api/health req/s": { min: 1.0, unit: "ratio" },
+  "SQL statements: /api/auth/me": { max: 2, unit: "count" },
+  // Printed for the record; gated below as ratios to /api/health's CPU in the same run, where the
+  // machine's speed cancels out.
+  "server CPU per request: cached public page": { unit: "ms" },
+  "server CPU per request: /api/auth/me": { unit: "ms" },
+  "server CPU per request: /api/health": { unit: "ms" },
+  "server CPU per request: cached public page ÷ /api/health": { max: 2, goal: 1, unit: "ratio" },
+  "server CPU per request: /api/auth/me ÷ /api/health": { max: 4.5, goal: 1.25, unit: "ratio" },
+  "server RSS after the fixed load": { max: 480, goal: 400, unit: "MB" },
+  "public page req/s ÷ /api/health req/s": { min: 0.8, goal: 1.0, unit: "ratio" },
 };
 
 /** The bytes of one HTML answer: raw, compressed at fixed settings, and its inline RSC payload. */
@@ -56,22 +60,23 @@ const UNIT = {
 };
 
 /**
- * Each figure against its target: `{ name, value, limit, ok, line }`. A figure the run could not
- * measure (missing, NaN) fails: a gate that cannot see is no gate. Figures without a target are
- * printed with "—".
+ * Each figure against its target: `{ name, value, ok, line }`. A gated figure the run could not
+ * measure (missing, NaN) fails: a gate that cannot see is no gate. A figure with no `max` or `min`
+ * is printed only.
  */
 export function evaluatePerf(figures, targets = PERF_TARGETS) {
   const names = [...new Set([...Object.keys(targets), ...Object.keys(figures)])];
   const width = Math.max(...names.map((n) => n.length));
   return names.map((name) => {
-    const target = targets[name];
+    const target = targets[name] ?? { unit: "count" };
     const value = figures[name];
-    const unit = target?.unit ?? "count";
-    const shown = Number.isFinite(value) ? UNIT[unit](value) : "not measured";
-    if (!target) return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown.padStart(12)}` };
+    const format = UNIT[target.unit];
+    const shown = (Number.isFinite(value) ? format(value) : "not measured").padStart(12);
+    const gated = "max" in target || "min" in target;
+    if (!gated) return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown}` };
     const ok = Number.isFinite(value) && ("max" in target ? value <= target.max : value >= target.min);
-    const limit = "max" in target ? `≤ ${UNIT[unit](target.max)}` : `≥ ${UNIT[unit](target.min)}`;
-    const goal = target.goal === undefined ? "" : ` (goal ${"max" in target ? "≤" : "≥"} ${UNIT[unit](target.goal)})`;
-    return { name, value, ok, line: `${name.padEnd(width)}  ${shown.padStart(12)}  ${limit.padEnd(12)}${ok ? "met" : "NOT MET"}${goal}` };
+    const limit = "max" in target ? `≤ ${format(target.max)}` : `≥ ${format(target.min)}`;
+    const goal = target.goal === undefined ? "" : ` (goal ${"max" in target ? "≤" : "≥"} ${format(target.goal)}${("max" in target ? value <= target.goal : value >= target.goal) ? ", reached" : ""})`;
+    return { name, value, ok, line: `${name.padEnd(width)}  ${shown}  ${limit.padEnd(12)}${ok ? "met" : "NOT MET"}${goal}` };
   });
 }
