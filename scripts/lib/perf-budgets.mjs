@@ -29,7 +29,7 @@ export const PERF_TARGETS = {
   "server CPU per request: /api/health": { unit: "ms" },
   "server CPU per request: cached public page ÷ /api/health": { max: 2, goal: 1, unit: "ratio" },
   "server CPU per request: /api/auth/me ÷ /api/health": { max: 4.5, goal: 1.25, unit: "ratio" },
-  "server RSS after the fixed load": { max: 480, goal: 400, unit: "MB" },
+  "server RSS after the fixed load": { max: 400, unit: "MB" },
   "public page req/s ÷ /api/health req/s": { min: 0.8, goal: 1.0, unit: "ratio" },
 };
 
