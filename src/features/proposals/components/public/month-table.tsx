@@ -17,7 +17,7 @@ export function MonthTable({ comparison, token }: { comparison: ImovelComparison
   return (
     <details className="rounded-xl border border-border bg-surface shadow-xs" data-testid="month-table">
       <summary className="cursor-pointer px-4 py-3 text-base font-semibold text-text sm:px-5">Tabela mês a mês ({rows.length} meses)</summary>
-      <div className="border-t border-border">
+      <div className="overflow-x-auto border-t border-border">
         <MonthRowsTable comparison={comparison} limit={MONTHS_INLINE} />
       </div>
       {rows.length > MONTHS_INLINE && (

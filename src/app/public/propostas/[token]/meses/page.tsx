@@ -10,7 +10,8 @@ type Props = { params: Promise<{ token: string }> };
 
 // Every month of a public proposal's table, one link away from the proposal page (which shows the
 // first year): the whole table is no longer in every visit's bytes. Same checks as the page: an
-// unknown or revoked link is the branded 404, an unpaid account's the neutral page.
+// unknown or revoked link is the branded 404, an unpaid account's the neutral page, and so is a
+// proposal whose seller left the table out.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,6 +29,8 @@ export default async function PublicMonthTablePage({ params }: Props) {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
   if (!proposal.available) return <ProposalUnavailable />;
+  // Only where the seller chose to show the table.
+  if (!proposal.snapshot.inputs.sections.monthTable) notFound();
   const { comparison } = proposal.snapshot.results;
   return (
     <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors) as React.CSSProperties}>
