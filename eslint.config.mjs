@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import layers from "./scripts/eslint/layers.mjs";
 import noServerOnlyInClient from "./scripts/eslint/no-server-only-in-client.mjs";
 
-// The code's boundaries (docs: conventions.md § 13) are enforced here, not remembered.
+// The code's boundaries (docs/architecture.md) are enforced here, not remembered.
 
 const local = { rules: { "no-server-only-in-client": noServerOnlyInClient, layers } };
 
@@ -56,7 +56,7 @@ export default defineConfig([
   // Build output, generated code and test reports (as .gitignore), and the rule's fixture tree.
   globalIgnores([
     ".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "coverage/**",
-    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**",
+    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**", "dist/**",
   ]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],

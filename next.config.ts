@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "nodemailer", "@react-pdf/renderer"],
   devIndicators: false,
   // next dev's own line per request shows the query string (tokens); the access line of
-  // src/platform/http-server.ts replaces it, without one (README "Operations").
+  // src/platform/http-server.ts replaces it, without one (docs/operations.md).
   logging: { incomingRequests: false },
   // Agents that get metadata in <head> instead of streamed: Next's list (link previews, crawlers)
   // plus the page cache's render. src/platform/html-limited-bots.ts owns the import from next/dist.

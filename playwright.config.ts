@@ -40,7 +40,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two workers by default: the files are spread over them (a file's tests stay in order, in one
   // worker, unless the file says "parallel"). On the 2-core machine the parallel run takes 6.6 min
-  // in CI (README "Browser tests"). E2E_WORKERS=1 runs one file at a time.
+  // in CI (docs/testing.md). E2E_WORKERS=1 runs one file at a time.
   workers: WORKERS,
   fullyParallel: false,
   retries: 0,

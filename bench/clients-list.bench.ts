@@ -1,6 +1,6 @@
 // clients.list benchmark (`npm run bench:clients`, on a fresh database from with-test-db): one account
 // with 50 000 clients and 60 000 proposals (and a neighbour account with 10 000 clients more), read through the feature's
-// listClients as the procedure calls it, with the Carteira's page size. Targets (issue 22): first page
+// listClients as the procedure calls it, with the Carteira's page size. Targets: first page
 // p50 ≤ 20 ms, a contains-search on the name p50 ≤ 50 ms. Prints p50/p95, the EXPLAIN ANALYZE of the
 // SQL Prisma actually sends for each, and exits 1 when a target is missed.
 import os from "node:os";

@@ -6,7 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
 import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
 
-// Issue 22's screens to look at: the Carteira's list (phone) and board (desktop) and a client's page,
+// The clients' screens to look at: the Carteira's list (phone) and board (desktop) and a client's page,
 // at 390 px (touch) and 1280 px, in both themes, with a purple brand, a horizontal logo and a
 // 100-character client name. Each screenshot first asserts what a person checks (no sideways scroll,
 // nothing outside the window, heading and primary action visible and uncovered); the PNGs stay under

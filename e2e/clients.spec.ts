@@ -6,7 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
-// Clients on a phone (issue 22): a client opens the link on their phone and answers; the seller, on a
+// Clients on a phone: a client opens the link on their phone and answers; the seller, on a
 // phone too (390×844, touch), gets the first-open toast and badge, finds the client in the Carteira,
 // on the dashboard's "Hoje" and on the client's page (timeline), and reaches every action there.
 // On a desktop: import a spreadsheet (preview, pt-BR errors, confirm), export the list, erase a client.

@@ -1,4 +1,4 @@
-// The database goes away (issue 9): a server whose PostgreSQL connection runs through a relay the
+// The database goes away: a server whose PostgreSQL connection runs through a relay the
 // spec cuts. Requests fail fast with 503, pages show the pt-BR 503 page, the browser's tRPC calls
 // end in one toast, nothing is half-written, and the same server serves again once the database
 // is back — no restart.

@@ -8,7 +8,7 @@ import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
 import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
-// Issue 23 on the simulators: the new fields change the figures shown, checked against the engine.
+// Honest finance on the simulators: the new fields change the figures shown, checked against the engine.
 test.use({ viewport: VIEWPORTS.desktop });
 
 async function openSimulator(page: Page, kind: SimulatorKind) {

@@ -3,7 +3,7 @@ import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
-// Issue 23: the BCB's stored INCC (12 months) and Selic are offered as presets, and the public page
+// The BCB's stored INCC (12 months) and Selic are offered as presets, and the public page
 // shows the bid's composition, both ways after it and the consórcio's cost from the snapshot.
 test.use({ viewport: VIEWPORTS.desktop });
 

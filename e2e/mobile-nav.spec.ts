@@ -1,5 +1,5 @@
 // The phone navigation (below md): a sheet whose dialog code loads when the menu button is first
-// used (issue 10's speed budget). It must still behave as the WAI-ARIA dialog pattern: focus moves
+// used (the speed budget). It must still behave as the WAI-ARIA dialog pattern: focus moves
 // in, Esc closes, focus returns to the button; a link navigates and closes it.
 import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";

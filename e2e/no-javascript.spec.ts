@@ -1,4 +1,4 @@
-// Issue 20, finding 3: a form sent before its JavaScript runs (a slow phone, a blocked script) must
+// A form sent before its JavaScript runs (a slow phone, a blocked script) must
 // never put what was typed into a URL (history, server and proxy logs). Each form that holds a
 // password or personal data is opened with JavaScript disabled, filled, and submitted every way a
 // visitor can (Enter in a field, a click on the button) plus a forced `requestSubmit()`; every URL

@@ -6,7 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
-// Issue 21's last points, each as the seller or the client meets it: the financing term and the
+// The last points of use on a phone, each as the seller or the client meets it: the financing term and the
 // group's, a refused "Gerar proposta", a cut paste, a revoked link in the seller's brand, and the
 // public page's modalities, scenarios, rent coverage and interest draft.
 

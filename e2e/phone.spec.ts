@@ -8,7 +8,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
 import { expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS } from "./fixtures";
 
-// In front of a client on a phone (issue 21): the generator saves at 390 px with the keyboard closed
+// In front of a client on a phone: the generator saves at 390 px with the keyboard closed
 // and open, a purple brand leaves no default green on the client's surfaces, long names and a
 // horizontal logo keep every page inside the window.
 

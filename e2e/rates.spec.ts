@@ -6,7 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
-// Issue 23: the banks' rates are kept in /admin with the day each was checked; the simulator compares
+// The banks' rates are kept in /admin with the day each was checked; the simulator compares
 // the typed financing rate with their mean and offers each as a preset, with its source and date.
 test.use({ viewport: VIEWPORTS.desktop });
 

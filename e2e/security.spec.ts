@@ -1,4 +1,4 @@
-// Findings 2, 9 and 12 of the hardening issue against the production build: the browser runs the
+// The hardening checks against the production build: the browser runs the
 // app under the CSP without a single violation, a malformed cookie is no session, and the dev
 // outbox does not exist in production.
 import { cspViolations, inlineScriptHashes } from "./pages/csp";

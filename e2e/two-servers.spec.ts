@@ -1,4 +1,4 @@
-// Two app servers, one database (issue 9): the seat cap, the login throttle and session revocation
+// Two app servers, one database: the seat cap, the login throttle and session revocation
 // live in PostgreSQL, so they hold whichever server a request reaches.
 import { createOwner } from "./pages/db";
 import { startAppServer, type AppServer } from "./support/app-server";

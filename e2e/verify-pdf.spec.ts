@@ -4,7 +4,7 @@ import { createOwner } from "./pages/db";
 import { ProposalsPage } from "./pages/proposals-page";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
-// Issue 23: a proposal's PDF states its SHA-256 and date; anyone checks it on /public/verificar.
+// A proposal's PDF states its SHA-256 and date; anyone checks it on /public/verificar.
 test("a client drops the proposal's PDF on /public/verificar: unchanged is authentic, one changed byte is not", async ({ page, loginPage, newPage }) => {
   test.setTimeout(90_000);
   const owner = await createOwner({ label: "verify-pdf", name: "Rafael Antunes" });

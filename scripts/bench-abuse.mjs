@@ -15,7 +15,8 @@ import pg from "pg";
 import sharp from "sharp";
 import { withServerHeapCap } from "./lib/app-env.mjs";
 import { ROOT } from "./lib/paths.mjs";
-import { bin, freePort, waitForHttp } from "./lib/run.mjs";
+import { freePort, waitForHttp } from "./lib/processes.ts";
+import { bin } from "./lib/run.mjs";
 import { median, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.mjs";
 
 const TOKEN = "demoPropostaAnaBeatriz01";

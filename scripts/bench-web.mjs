@@ -13,7 +13,8 @@ import { budgetReport, measureBuild } from "./lib/bundle-budgets.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import pg from "pg";
-import { freePort, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { freePort, waitForHttp } from "./lib/processes.ts";
+import { spawnNode } from "./lib/run.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 import { lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.mjs";
 
@@ -93,7 +94,7 @@ try {
     views[name] = (await viewCount(databaseUrl)) - before;
   }
   rss.stop();
-  // Issue 10's memory target is over its three runs; the public page's run is reported beside it.
+  // The memory target is over its three runs; the public page's run is reported beside it.
   const peakRssMb = Math.max(...load.filter((l) => !l.name.startsWith(PUBLIC)).map((l) => l.peakRssMb));
   // A server that died under load (out of memory) shows as errors in the last run: say so plainly.
   const serverAlive = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);

@@ -19,7 +19,7 @@ try {
   await applyMigrations(url);
   const env = appEnv({ databaseUrl: url, port: scriptEnv.PORT });
   if (!env.MERCADOPAGO_ACCESS_TOKEN) env.MERCADOPAGO_FAKE_URL ??= `http://127.0.0.1:${fakeMercadoPagoPort(scriptEnv.PORT)}`;
-  code = await run(bin("tsx"), ["--conditions=react-server", "scripts/billing-job.ts", job], { env: { ...env, BILLING_WORKER: "off" } });
+  code = await run(bin("tsx"), ["--conditions=react-server", "scripts/billing-job.ts", job], { env: { ...env, PROCESS_ROLE: "web" } });
 } catch (error) {
   console.error(error.message ?? error);
 } finally {

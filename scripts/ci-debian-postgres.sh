@@ -9,7 +9,7 @@
 # every migration, raw SQL (row locks, rate limits, clients' search and merge, payments, uploads,
 # views), pg-boss and the seed. The whole tier already ran on the embedded PostgreSQL 17 in `npm test`;
 # running all of it a second time here cost about four minutes of CI for queries that do not depend
-# on the server's version (issue 24: CI time). `CI_DEBIAN_PG_FULL=1` runs the whole tier again.
+# on the server's version. `CI_DEBIAN_PG_FULL=1` runs the whole tier again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

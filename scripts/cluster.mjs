@@ -1,15 +1,16 @@
 // npm run test:cluster: the deployment's topology without Docker, as compose.yaml runs it. Debian's
 // nginx (installed here when missing, as scripts/e2e.mjs installs Chromium) on loopback in front of
 // two standalone web servers (`node .next/standalone/server.js`, TRUSTED_PROXY_HOPS=1,
-// BILLING_WORKER=off) and one worker (`npm run worker`), on one fresh PostgreSQL database. The
-// processes are started and stopped by the specs themselves (tests/cluster/), which need to kill and
-// restart them. Runs on the build `npm run build` left (CI builds once); it does not build.
+// PROCESS_ROLE=web) and one worker, on one fresh PostgreSQL database. The worker and the migration job
+// run the images' bundles (`node dist/worker.mjs`, `node dist/migrate.mjs deploy`, built here by
+// `npm run build:jobs`, a few seconds). The processes are started and stopped by the specs themselves
+// (tests/cluster/), which need to kill and restart them. Runs on the web build `npm run build` left
+// (CI builds once); it does not build that.
 import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { appEnv } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./lib/embedded-db.mjs";
+import { throwAwayDatabases } from "./lib/embedded-db.mjs";
 import { bin, run, runOrFail } from "./lib/run.mjs";
 import { prepareStandalone } from "./lib/standalone.mjs";
 
@@ -27,25 +28,22 @@ const started = Date.now();
 console.log(`[cluster] node ${process.version}`);
 ensureNginx();
 prepareStandalone();
-const serverUrl = scriptEnv.DATABASE_URL ?? null;
-const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-const name = `cluster_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = withDatabase(adminUrl, name);
+const databases = await throwAwayDatabases();
 
 let code = 1;
 try {
-  await ensureDatabase(adminUrl, name);
-  // The migration job's command (compose.yaml's `migrate`, README "Deploy").
-  await runOrFail(process.execPath, ["scripts/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  // Migrated below by the migration image's command, not by the helper.
+  const databaseUrl = await databases.create("cluster", { migrate: false });
+  await runOrFail(process.execPath, ["scripts/bundle-jobs.ts"]);
+  // The migration image's command (compose.yaml's `migrate`, docs/operations.md, "Deploy").
+  await runOrFail(process.execPath, ["dist/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
   const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.CLUSTER_BASE_PORT ?? scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   code = await run(bin("vitest"), ["run", "--project", "cluster", ...process.argv.slice(2)], { env });
 } catch (error) {
   console.error(error.message ?? error);
 } finally {
-  await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${e.message}`));
-  await embedded?.stop();
+  await databases.close();
 }
 console.log(`[cluster] ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(code);

@@ -1,39 +1,24 @@
 // npm run test:e2e: Chromium (found or installed), a fresh migrated + seeded database, the built
 // app (`next build` when sources changed since the last build) on a free port, then the specs with
 // @playwright/test (playwright.config.ts).
-import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, ROOT, withDatabase } from "./lib/embedded-db.mjs";
-import { applyMigrations } from "./lib/migrations.mjs";
+import { ROOT, throwAwayDatabases } from "./lib/embedded-db.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
-import { bin, run, runOrFail, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { freePort, waitForHttp } from "./lib/processes.ts";
+import { bin, run, runOrFail, spawnNode } from "./lib/run.mjs";
 import { startFakeMercadoPagoIfNeeded } from "./lib/fake-mercadopago.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
 
 const chromePath = ensureChromium();
-const serverUrl = scriptEnv.DATABASE_URL ?? null;
-const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-const dbName = `e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = withDatabase(adminUrl, dbName);
+const databases = await throwAwayDatabases();
+const databaseUrl = await databases.create("e2e");
 const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
 const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true" } });
@@ -44,8 +29,6 @@ let code = 1;
 try {
   mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: baseUrl, env });
   Object.assign(env, mercadoPago.extraEnv);
-  await ensureDatabase(adminUrl, dbName);
-  await applyMigrations(databaseUrl);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   if (buildIsStale()) {
     console.log("[e2e] next build…");
@@ -86,7 +69,6 @@ try {
 } finally {
   server?.kill("SIGTERM");
   mercadoPago?.stop();
-  await dropDatabase(adminUrl, dbName).catch(() => {});
-  await embedded?.stop();
+  await databases.close();
 }
 process.exit(code);

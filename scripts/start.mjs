@@ -1,5 +1,5 @@
 // npm start: the production server (the standalone output of npm run build, as the image runs it). Fails closed: nothing is generated, embedded
-// or faked; src/env.ts refuses to start without every production variable (README, Environment).
+// or faked; src/env.ts refuses to start without every production variable (docs/operations.md, "Environment").
 // npm run start:demo (or DEMO=1 npm start): the same build as a local demo on the embedded database
 // (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials.
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";

@@ -1,25 +1,25 @@
-// npm run worker: the background process of a deployment. It runs the pg-boss workers (billing
-// reconciliation and lifecycle, the e-mail queue) and nothing else; the web servers run with
-// BILLING_WORKER=off. Same environment as the web servers (src/env.ts checks it). On SIGTERM or SIGINT
-// it lets the running jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job
-// cut off by `kill -9` is retried by pg-boss once its lease expires, queued ones wait for the next worker.
-import { startBillingWorker } from "../src/features/billing/jobs";
-import { registerClientJobs } from "../src/features/clients/server";
-import { startRatesWorker } from "../src/features/rates/server";
-import { db } from "../src/platform/db";
+// npm run worker: the background process of a deployment (PROCESS_ROLE=worker). It runs every queue
+// (billing reconciliation and lifecycle, the clients' morning digest, the official rates, e-mail) on
+// one pg-boss and serves nothing else; the web servers run with PROCESS_ROLE=web and only send jobs.
+// Same environment as the web servers (src/env.ts checks it). On SIGTERM or SIGINT it lets the running
+// jobs finish (up to 10 s), stops pg-boss, disconnects Prisma and exits 0; a job cut off by `kill -9`
+// is retried by pg-boss once its lease expires, queued ones wait for the next worker.
 import { env } from "../src/env";
+import { db } from "../src/platform/db";
+import { runsJobs, startJobs, stopJobs } from "../src/platform/jobs";
 import { configureLogger, logger, routeConsoleToLog } from "../src/platform/log/logger";
 import { serveWorkerMetrics } from "../src/platform/worker-metrics";
+import { allJobs } from "../src/server/jobs";
 
 configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
 if (env.NODE_ENV === "production") routeConsoleToLog();
 const log = logger("worker");
+if (!runsJobs()) {
+  log.error({ role: env.PROCESS_ROLE ?? null }, "este PROCESS_ROLE não roda jobs: o worker usa PROCESS_ROLE=worker");
+  process.exit(1);
+}
 
-const boss = await startBillingWorker();
-// The clients' morning digest (issue 22), on the same pg-boss.
-await registerClientJobs(boss);
-// The daily official-rates fetch (issue 23) runs in the same background process.
-const rates = await startRatesWorker();
+await startJobs(allJobs());
 // The worker's own metrics (queue depth, job failures, e-mails): Prometheus scrapes it beside the web servers.
 const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN) : null;
 log.info({ metricsPort: env.WORKER_METRICS_PORT ?? null }, "pronto");
@@ -30,11 +30,8 @@ async function stop(signal: string) {
   stopping = true;
   log.info({ signal }, "terminando os jobs em andamento");
   metricsServer?.close();
-  // Both queues at once: compose gives the worker 15 s before it kills it.
-  await Promise.all([
-    boss.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss não parou")),
-    rates.stop({ graceful: true, timeout: 10_000, wait: true }).catch((error: unknown) => log.error({ err: error }, "pg-boss (taxas) não parou")),
-  ]);
+  // compose gives the worker 15 s before it kills it.
+  await stopJobs().catch((error: unknown) => log.error({ err: error }, "pg-boss não parou"));
   await db.$disconnect().catch(() => {});
   process.exit(0);
 }

@@ -15,7 +15,7 @@ export async function register() {
   // and no worker starts while `next build` collects pages.
   // eslint-disable-next-line no-restricted-syntax -- see above; src/env.ts still validates everything else
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // JSON lines in production, readable ones in development (README "Operations").
+  // JSON lines in production, readable ones in development (docs/operations.md).
   const { configureLogger, logger, routeConsoleToLog } = await import("./platform/log/logger");
   configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });
   if (env.NODE_ENV === "production") routeConsoleToLog();
@@ -23,26 +23,18 @@ export async function register() {
   const { installHttpObserver } = await import("./platform/http-server");
   installHttpObserver();
   // With NEXT_MANUAL_SIG_HANDLE Next.js leaves SIGTERM to us: drain, stop pg-boss, disconnect, exit 0.
-  const { installSignalHandlers, onShutdown } = await import("./platform/lifecycle");
+  const { installSignalHandlers } = await import("./platform/lifecycle");
   if (env.NEXT_MANUAL_SIG_HANDLE) installSignalHandlers();
   else if (env.NODE_ENV === "production") logger("shutdown").warn("NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
-  const { billingWorkerEnabled, startBillingWorker } = await import("./features/billing/jobs");
-  if (!billingWorkerEnabled() || !env.DATABASE_URL) return;
-  // The daily fetch of the Banco Central's official rates (issue 23), under the same switch. It starts
-  // after the billing worker: two pg-boss instances installing their schema at once on a new
-  // database race each other.
-  const { startRatesWorker } = await import("./features/rates/server");
-  // The clients' morning digest (issue 22) runs on the billing worker's pg-boss.
-  const { registerClientJobs } = await import("./features/clients/server");
-  startBillingWorker()
-    .then((boss) => {
-      onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
-      return registerClientJobs(boss);
-    })
-    .catch((error: unknown) => logger("billing").error({ err: error }, "worker não iniciou"))
-    .then(() => startRatesWorker())
-    .then((boss) => onShutdown("pg-boss (taxas)", () => boss.stop({ graceful: true, timeout: 10_000, wait: true })))
-    .catch((error: unknown) => logger("rates").error({ err: error }, "worker não iniciou"));
+  // The background jobs (billing, the clients' digest, the official rates, e-mail) on this process's
+  // one pg-boss: every process knows the queues (to send to them); only PROCESS_ROLE "all" (the
+  // default outside tests) runs them here; "web" leaves them to `npm run worker`.
+  const { allJobs } = await import("./server/jobs");
+  const { declareJobs, runsJobs, startJobs } = await import("./platform/jobs");
+  const jobs = allJobs();
+  declareJobs(jobs);
+  if (!runsJobs() || !env.DATABASE_URL) return;
+  startJobs(jobs).catch((error: unknown) => logger("jobs").error({ err: error }, "worker não iniciou"));
 }
 
 /**

@@ -4,8 +4,7 @@ import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session"
 import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
 import { probeDatabase } from "~/platform/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
-import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "~/features/proposals/public-page-cache";
-import { PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/token";
+import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce, PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/server";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";

@@ -20,7 +20,7 @@ export class SimulatorPage {
   }
 
   /**
-   * Charts and month tables draw when they first come near the viewport (issue 10's main-thread
+   * Charts and month tables draw when they first come near the viewport (the main-thread
    * budget): walks down to each, waits for it, and back to the top.
    */
   async revealResults() {

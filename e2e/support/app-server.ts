@@ -1,23 +1,11 @@
 // A second (or third) standalone server of the same build, for the specs that need more than the one
 // server scripts/e2e.mjs starts: two app servers over one database, or a server whose database
 // connection runs through a TCP relay the spec can cut.
-import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { freePort, startProcess, waitForHttp } from "../../scripts/lib/processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
 
 export type AppServer = { url: string; stop: () => Promise<void>; log: () => string };
 
@@ -25,9 +13,8 @@ export type AppServer = { url: string; stop: () => Promise<void>; log: () => str
 export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  let output = "";
   // The standalone server scripts/e2e.mjs prepared (next.config.ts `output: "standalone"`).
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
+  const proc = startProcess("app", process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -37,24 +24,15 @@ export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?:
       DATABASE_URL: databaseUrl ?? process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL,
       NEXTAUTH_URL: publicUrl ?? url,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the standalone server exited (${child.exitCode}):\n${output}`);
-    const answered = await fetch(`${url}/api/health`).then((r) => r.status > 0, () => false);
-    if (answered) return { url, stop, log: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const stop = async () => void (await proc.stop("SIGTERM"));
+  try {
+    await waitForHttp(`${url}/api/health`, { proc, timeoutMs: 60_000, ok: (r) => r.status > 0 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`the standalone server on ${url} did not answer:\n${output}`);
+  return { url, stop, log: proc.output };
 }
 
 export type Relay = { url: string; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> };

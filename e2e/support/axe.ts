@@ -1,5 +1,5 @@
 // axe-core over a page: WCAG 2.x A/AA + best practices, plus label-content-name-mismatch (an
-// "experimental" axe rule, off by default, that the accessibility issue names).
+// "experimental" axe rule, off by default, that the accessibility target names).
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { isTypeOnly } from "./type-only.mjs";
 
-// The floors of src/ (README "Architecture"): every import runs downward.
+// The floors of src/ (docs/architecture.md): every import runs downward.
 //
 //   app/, proxy.ts, instrumentation.ts   routes and the request entry points: may use everything
 //   server/, trpc/server.ts              the edge: tRPC, routers, REST adapters, proxy helpers
@@ -17,6 +17,16 @@ import { isTypeOnly } from "./type-only.mjs";
 // code, no React), `features/<x>/components.ts` (its UI: React components and hooks) and
 // `features/<x>/server.ts` (`import "server-only"` code, which must never reach a browser bundle).
 // Tests (*.test.ts, *.integration.test.ts, src/test/) drive the code from the top and are exempt.
+//
+// Inside the features floor the features stand in one order, bottom first (docs/architecture.md
+// argues it): a feature imports only features below it, so no two features reach each other round
+// a loop. A new feature takes its place here before it imports or is imported.
+// Routes and the edge (app/, server/, trpc/server.ts) use a feature through its entries too.
+
+export const FEATURE_ORDER = [
+  "rates", "simulators", "compliance", "branding", "plans", "shell", "uploads", "terms", "accounts",
+  "settings", "billing", "groups", "clients", "proposals", "privacy", "dashboard",
+];
 
 const FLOORS = {
   app: ["app", "edge", "feature", "trpc", "platform", "components", "lib", "base"],
@@ -65,14 +75,22 @@ const rule = {
   meta: {
     type: "problem",
     docs: { description: "Imports run downward through the floors of src/, and a feature uses another only through its entry file." },
-    schema: [{ type: "object", properties: { srcRoot: { type: "string" } }, additionalProperties: false }],
+    schema: [{
+      type: "object",
+      properties: { srcRoot: { type: "string" }, featureOrder: { type: "array", items: { type: "string" } } },
+      additionalProperties: false,
+    }],
     messages: {
       upward: "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
+      entries: "{{from}} reaches into feature '{{to}}' ({{specifier}}): routes and the edge use a feature through '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only); export what you need there.",
+      featureUp: "Feature '{{from}}' must not import feature '{{to}}' ({{specifier}}): a feature imports only features below it ({{order}}). Move what both need down, or take it as a parameter from the route or router.",
+      unknownFeature: "Feature '{{feature}}' has no place in the features' order: add it to FEATURE_ORDER in scripts/eslint/layers.mjs (and docs/architecture.md), below the features that use it.",
       internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
     },
   },
   create(context) {
     const srcRoot = context.options[0]?.srcRoot ?? path.join(context.cwd, "src");
+    const order = context.options[0]?.featureOrder ?? FEATURE_ORDER;
     const file = context.filename;
     const relative = path.relative(srcRoot, file).split(path.sep).join("/");
     if (relative.startsWith("..") || TEST_FILE.test(relative)) return {};
@@ -96,8 +114,25 @@ const rule = {
         context.report({ node: node.source, messageId: "upward", data: { from: relative, to: targetRelative, specifier, hint } });
         return;
       }
-      if (from.floor === "feature" && to.floor === "feature" && to.feature !== from.feature && !isEntry(targetRelative.replace(/\.(tsx?|mts|mjs|js)$/, ""), to.feature)) {
+      if (to.floor !== "feature") return;
+      const entry = isEntry(targetRelative.replace(/\.(tsx?|mts|mjs|js)$/, ""), to.feature);
+      if ((from.floor === "app" || from.floor === "edge") && !entry) {
+        context.report({ node: node.source, messageId: "entries", data: { from: relative, to: to.feature, specifier } });
+        return;
+      }
+      if (from.floor !== "feature" || to.feature === from.feature) return;
+      if (!entry) {
         context.report({ node: node.source, messageId: "internals", data: { from: from.feature, to: to.feature, specifier } });
+        return;
+      }
+      for (const feature of [from.feature, to.feature]) {
+        if (!order.includes(feature)) {
+          context.report({ node: node.source, messageId: "unknownFeature", data: { feature } });
+          return;
+        }
+      }
+      if (order.indexOf(to.feature) > order.indexOf(from.feature)) {
+        context.report({ node: node.source, messageId: "featureUp", data: { from: from.feature, to: to.feature, specifier, order: order.join(" < ") } });
       }
     }
 

@@ -55,7 +55,10 @@ describe("local/layers on the fixture tree", () => {
       files: ["**/*.{ts,tsx}"],
       languageOptions: { parser: tseslint.parser },
       plugins: { local: { rules: { layers } } },
-      rules: { "local/layers": ["error", { srcRoot: path.join(FIXTURES, "src") }] as ["error", { srcRoot: string }] },
+      // beta below alpha; gamma has no place in the order.
+      rules: {
+        "local/layers": ["error", { srcRoot: path.join(FIXTURES, "src"), featureOrder: ["beta", "alpha"] }] as ["error", { srcRoot: string; featureOrder: string[] }],
+      },
     },
   ];
   const lint = (file: string, code: string) => linter.verify(code, config, path.join(FIXTURES, "src", file)).map((m) => m.message);
@@ -73,6 +76,13 @@ describe("local/layers on the fixture tree", () => {
     ["the same by a relative path", "features/alpha/components/card.tsx", 'import { internal } from "../../beta/internal";', "import it from '~/features/beta'"],
     ["the same lazily", "features/alpha/data.ts", 'export const load = () => import("~/features/beta/internal");', "import it from '~/features/beta'"],
     ["the same through a re-export", "features/alpha/index.ts", 'export { internal } from "~/features/beta/internal";', "import it from '~/features/beta'"],
+    ["a feature importing one above it", "features/beta/data.ts", 'import { Alpha } from "~/features/alpha";', "a feature imports only features below it (beta < alpha)"],
+    ["the same through its server entry", "features/beta/data.ts", 'import { secret } from "~/features/alpha/server";', "must not import feature 'alpha'"],
+    ["the same by a type-only import", "features/beta/data.ts", 'import type { Alpha } from "../alpha";', "must not import feature 'alpha'"],
+    ["a feature importing one with no place in the order", "features/alpha/data.ts", 'import { gamma } from "~/features/gamma";', "has no place in the features' order"],
+    ["a route reaching into a feature's internals", "app/page.tsx", 'import { internal } from "~/features/beta/internal";', "routes and the edge use a feature through"],
+    ["the edge reaching into a feature's internals", "server/router.ts", 'import { internal } from "~/features/beta/components/card";', "routes and the edge use a feature through"],
+    ["the server caller reaching into a feature's internals", "trpc/server.ts", 'import { own } from "~/features/alpha/data";', "routes and the edge use a feature through"],
     ["the browser client importing the router's runtime", "trpc/react.tsx", 'import { router } from "~/server/router";', "imports run downward"],
   ])("refuses %s", (_label, file, code, message) => {
     const messages = lint(file, code);
@@ -81,7 +91,7 @@ describe("local/layers on the fixture tree", () => {
   });
 
   it.each([
-    ["a route importing anything", "app/page.tsx", 'import { router } from "~/server/router";\nimport { internal } from "~/features/beta/internal";'],
+    ["a route importing any floor and features' entries", "app/page.tsx", 'import { router } from "~/server/router";\nimport { Beta } from "~/features/beta";\nimport { Card } from "~/features/beta/components";\nimport { secret } from "~/features/alpha/server";'],
     ["the edge importing features and the platform", "server/router.ts", 'import { secret } from "~/features/alpha/server";\nimport { cache } from "~/platform/cache";'],
     ["a feature using another through its entries", "features/alpha/data.ts", 'import { Beta } from "~/features/beta";\nimport { secret } from "~/features/beta/server";\nimport { Card } from "~/features/beta/components";\nimport { x } from "../beta/index";'],
     ["a feature importing its own files, the platform, components and lib", "features/alpha/components/card.tsx", 'import { secret } from "~/features/alpha/server";\nimport { own } from "../data";\nimport { cache } from "~/platform/cache";\nimport { Button } from "~/components/button";\nimport { format } from "~/lib/format";'],
@@ -115,10 +125,12 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["a feature importing the API layer", "src/features/accounts/probe.ts", 'import { appRouter } from "~/server/api/root";\nexport default appRouter;', "local/layers"],
     ["a feature reaching the API layer by a relative path", "src/features/accounts/probe.ts", 'import { appRouter } from "../../server/api/root";\nexport default appRouter;', "local/layers"],
     ["a feature importing the session of the edge", "src/features/proposals/probe.ts", 'import { sessionFromHeaders } from "~/server/auth/session";\nexport default sessionFromHeaders;', "local/layers"],
-    ["the platform importing a feature", "src/platform/probe.ts", 'import { PLANS } from "~/features/billing";\nexport default PLANS;', "local/layers"],
+    ["the platform importing a feature", "src/platform/probe.ts", 'import { PLANS } from "~/features/plans";\nexport default PLANS;', "local/layers"],
     ["src/components importing a feature", "src/components/probe.tsx", 'import { TERMS_VERSION } from "~/features/terms";\nexport default TERMS_VERSION;', "local/layers"],
-    ["src/lib importing a feature", "src/lib/probe.ts", 'import { PLANS } from "~/features/billing";\nexport default PLANS;', "local/layers"],
-    ["a feature reaching into another's internals", "src/features/accounts/probe.ts", 'import { PLANS } from "~/features/billing/plans";\nexport default PLANS;', "local/layers"],
+    ["src/lib importing a feature", "src/lib/probe.ts", 'import { PLANS } from "~/features/plans";\nexport default PLANS;', "local/layers"],
+    ["a feature reaching into another's internals", "src/features/accounts/probe.ts", 'import { PLANS } from "~/features/plans/plans";\nexport default PLANS;', "local/layers"],
+    ["a feature importing one above it", "src/features/accounts/probe.ts", 'import { getSettings } from "~/features/settings/server";\nexport default getSettings;', "local/layers"],
+    ["a route reaching into a feature's internals", "src/app/probe.tsx", 'import { AccountScreen } from "~/features/accounts/components/account";\nexport default AccountScreen;', "local/layers"],
     ["the engine importing React", "src/features/simulators/engine/probe.ts", 'import { useMemo } from "react";\nexport default useMemo;', "no-restricted-imports"],
     ["the engine importing zod", "src/features/simulators/engine/probe.ts", 'import { z } from "zod";\nexport default z;', "no-restricted-imports"],
     ["the engine importing the app's code", "src/features/simulators/engine/probe.ts", 'import { formatBRL } from "~/lib/format";\nexport default formatBRL;', "no-restricted-imports"],
@@ -143,7 +155,8 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["src/env.ts reading process.env", "src/env.ts", "export const port = process.env.PORT;"],
     ["the engine importing its own files", "src/features/simulators/engine/probe.ts", 'import { DEFAULTS } from "./defaults";\nexport default DEFAULTS;'],
     ["the lazy toast", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "~/lib/lazy-toast";\nexport default toast;'],
-    ["a feature importing another feature's entry and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/billing";\nexport default [formatBRL, PLANS];'],
+    ["a feature importing a lower feature's entry and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/plans";\nexport default [formatBRL, PLANS];'],
+    ["a route using features through their entries", "src/app/probe.tsx", 'import { AccountScreen } from "~/features/accounts/components";\nimport { listClients } from "~/features/clients/server";\nexport default [AccountScreen, listClients];'],
     ["a feature importing the platform", "src/features/accounts/probe.ts", 'import { db } from "~/platform/db";\nexport default db;'],
   ])("accepts %s", async (_label, file, code) => {
     const found = (await rulesFor(file, code)).filter((m) => !m.startsWith("@typescript-eslint/no-unused-vars"));

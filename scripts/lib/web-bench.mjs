@@ -1,13 +1,10 @@
 // Pieces of `npm run bench:web` and `npm run bench:abuse`: a seeded database, sign-in, Lighthouse
 // runs, load runs, RSS sampling, the report.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { appEnv } from "./app-env.mjs";
 import { formatKb } from "./bundle-budgets.mjs";
-import { dropDatabase, embeddedUrl, ensureDatabase, ensureEmbeddedPostgres, withDatabase } from "./embedded-db.mjs";
-import { applyMigrations } from "./migrations.mjs";
+import { throwAwayDatabases } from "./embedded-db.mjs";
 import { bin, runOrFail, spawnNode } from "./run.mjs";
-import { scriptEnv } from "./script-env.mjs";
 
 /**
  * A fresh database named `<prefix>_<time>_<random>` on DATABASE_URL's server (else the embedded one),
@@ -15,20 +12,14 @@ import { scriptEnv } from "./script-env.mjs";
  * drops the database and stops the embedded server if this started it.
  */
 export async function seededBenchDatabase(prefix, port) {
-  const serverUrl = scriptEnv.DATABASE_URL ?? null;
-  const embedded = serverUrl ? null : await ensureEmbeddedPostgres();
-  const adminUrl = serverUrl ? withDatabase(serverUrl, "postgres") : embeddedUrl("postgres");
-  const dbName = `${prefix}_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-  const databaseUrl = withDatabase(adminUrl, dbName);
+  const databases = await throwAwayDatabases();
+  const dispose = () => databases.close();
   const baseUrl = `http://localhost:${port}`;
-  const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
-  const dispose = async () => {
-    await dropDatabase(adminUrl, dbName).catch(() => {});
-    await embedded?.stop();
-  };
+  let databaseUrl;
+  let env;
   try {
-    await ensureDatabase(adminUrl, dbName);
-    await applyMigrations(databaseUrl);
+    databaseUrl = await databases.create(prefix);
+    env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl } });
     await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   } catch (error) {
     await dispose();
@@ -265,7 +256,7 @@ export function renderReport(f) {
     lh("/consorcio-financiamento (signed in)", TARGETS.lighthouseSimulator),
     lh(f.publicPath, TARGETS.lighthousePublic, TARGETS.lighthousePublic),
     "",
-    "Accessibility target: 100 on both pages (issue 14).",
+    "Accessibility target: 100 on both pages.",
     "",
     ...Object.entries(f.lighthouse).map(([name, r]) => {
       const failing = r.accessibilityFailures.map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`);

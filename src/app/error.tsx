@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { ErrorScreen } from "~/components/error-screen";
 import { useSupportCode } from "~/components/support-code";
-import { applyTheme } from "~/features/shell/apply-theme";
-import { parseTheme, THEME_COOKIE } from "~/features/shell/theme";
+import { applyTheme } from "~/features/shell/components";
+import { parseTheme, THEME_COOKIE } from "~/features/shell";
 
 /** An unexpected error on a page: say so in pt-BR, offer another try and the way home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

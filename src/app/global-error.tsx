@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { ErrorScreen } from "~/components/error-screen";
 import { useSupportCode } from "~/components/support-code";
-import { DEFAULT_THEME, themeClassFromCookie } from "~/features/shell/theme";
+import { DEFAULT_THEME, themeClassFromCookie } from "~/features/shell";
 import "./globals.css";
 
 // The theme is read once; nothing to subscribe to while the error page shows.

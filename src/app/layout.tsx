@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { env } from "~/env";
-import { SiteFooter } from "~/features/shell/footer";
-import { ThemeScript } from "~/features/shell/theme-script";
+import { SiteFooter, ThemeScript } from "~/features/shell/components";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GENERATED_SECRET_PREFIX, parseEnv } from "./env-schema";
+import { GENERATED_SECRET_PREFIX, parseEnv, PLACEHOLDER_COMPANY_REGISTRATION, PLACEHOLDER_HELP_PLAYLIST } from "./env-schema";
 
 const valid = {
   DATABASE_URL: "postgresql://u:p@localhost:5432/app",
@@ -80,6 +80,8 @@ describe("parseEnv in production (fail closed)", () => {
     MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1234567890",
     MERCADOPAGO_WEBHOOK_SECRET: "webhook-secret-from-panel",
     METRICS_TOKEN: "m".repeat(32),
+    COMPANY_REGISTRATION: "Souza Consórcios Ltda. · CNPJ 11.222.333/0001-81",
+    HELP_PLAYLIST_URL: "https://www.youtube.com/playlist?list=PLsouza-ajuda",
   };
   const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== name));
 
@@ -100,6 +102,11 @@ describe("parseEnv in production (fail closed)", () => {
     ["MERCADOPAGO_WEBHOOK_SECRET missing", without("MERCADOPAGO_WEBHOOK_SECRET"), "MERCADOPAGO_WEBHOOK_SECRET"],
     ["the fake Mercado Pago", { ...production, MERCADOPAGO_FAKE_URL: "http://127.0.0.1:4100" }, "MERCADOPAGO_FAKE_URL"],
     ["METRICS_TOKEN missing", without("METRICS_TOKEN"), "METRICS_TOKEN"],
+    ["COMPANY_REGISTRATION missing (the placeholder CNPJ would be printed)", without("COMPANY_REGISTRATION"), "COMPANY_REGISTRATION"],
+    ["COMPANY_REGISTRATION the placeholder", { ...production, COMPANY_REGISTRATION: PLACEHOLDER_COMPANY_REGISTRATION }, "COMPANY_REGISTRATION"],
+    ["COMPANY_REGISTRATION with the placeholder CNPJ", { ...production, COMPANY_REGISTRATION: "Minha Empresa · CNPJ 00.000.000/0001-00" }, "COMPANY_REGISTRATION"],
+    ["HELP_PLAYLIST_URL missing (the placeholder would be linked)", without("HELP_PLAYLIST_URL"), "HELP_PLAYLIST_URL"],
+    ["HELP_PLAYLIST_URL the placeholder", { ...production, HELP_PLAYLIST_URL: PLACEHOLDER_HELP_PLAYLIST }, "HELP_PLAYLIST_URL"],
     ["MERCADOPAGO_API_URL on plain http to another machine", { ...production, MERCADOPAGO_API_URL: "http://api.mercadopago.example" }, "MERCADOPAGO_API_URL"],
     ["MERCADOPAGO_API_URL on a private address", { ...production, MERCADOPAGO_API_URL: "http://10.0.0.7:4010" }, "MERCADOPAGO_API_URL"],
     ["MERCADOPAGO_API_URL not a URL", { ...production, MERCADOPAGO_API_URL: "api.mercadopago.com" }, "MERCADOPAGO_API_URL"],
@@ -119,7 +126,10 @@ describe("parseEnv in production (fail closed)", () => {
       message = (error as Error).message;
     }
     const named = message.split("\n").filter((line) => line.startsWith("  - ")).map((line) => line.slice(4).split(":")[0]);
-    expect(named.sort()).toEqual(["DATABASE_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL"]);
+    expect(named.sort()).toEqual([
+      "COMPANY_REGISTRATION", "DATABASE_URL", "HELP_PLAYLIST_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN",
+      "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL",
+    ]);
   });
 
   it("DEMO=1 runs the production build on the local tools, and refuses real Mercado Pago credentials", () => {

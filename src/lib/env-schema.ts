@@ -4,6 +4,10 @@ import * as z from "zod";
 // The environment's schema; src/env.ts applies it to the process environment through
 // @t3-oss/env-nextjs, which keeps server variables out of the browser: reading one there throws.
 
+/** Stand-ins for development and tests; production refuses both (productionIssues). */
+export const PLACEHOLDER_HELP_PLAYLIST = "https://www.youtube.com/playlist?list=PLconsorciopro-ajuda";
+export const PLACEHOLDER_COMPANY_REGISTRATION = "Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00";
+
 const server = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z
@@ -18,13 +22,8 @@ const server = {
     .regex(/^smtps?:\/\//, { error: "SMTP_URL deve começar com smtp:// ou smtps://" })
     .optional(),
   MAIL_FROM: z.string().min(3).default("Consórcio Pro <nao-responda@consorciopro.com.br>"),
-  HELP_PLAYLIST_URL: z
-    .url({ error: "HELP_PLAYLIST_URL deve ser uma URL" })
-    .default("https://www.youtube.com/playlist?list=PLconsorciopro-ajuda"),
-  COMPANY_REGISTRATION: z
-    .string()
-    .min(1)
-    .default("Consórcio Pro Tecnologia Ltda. · CNPJ 00.000.000/0001-00"),
+  HELP_PLAYLIST_URL: z.url({ error: "HELP_PLAYLIST_URL deve ser uma URL" }).default(PLACEHOLDER_HELP_PLAYLIST),
+  COMPANY_REGISTRATION: z.string().min(1).default(PLACEHOLDER_COMPANY_REGISTRATION),
   DEV_OUTBOX: z.enum(["on", "off"]).optional(),
   // /dev/erro, a page that fails on purpose so the branded error page can be tested on a production
   // build (the e2e runner turns it on). Off unless "on"; it reveals nothing.
@@ -45,13 +44,15 @@ const server = {
   // points its production servers at the local fake API). Production accepts https or loopback only.
   MERCADOPAGO_API_URL: z.url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" }).optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  BILLING_WORKER: z.enum(["on", "off"]).optional(),
+  // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
+  // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
+  PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.
   METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
   // `npm run worker` serves its own GET /metrics here (same METRICS_TOKEN): queue depth, job failures
-  // and e-mails are counted in the worker when the web servers run with BILLING_WORKER=off.
+  // and e-mails are counted in the worker when the web servers run with PROCESS_ROLE=web.
   WORKER_METRICS_PORT: z.coerce.number({ error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).int().min(1, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).max(65_535, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).optional(),
   // Server log (src/platform/log/logger.ts): the least level written; "silent" writes nothing.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent" }).default("info"),
@@ -118,6 +119,13 @@ export function productionIssues(input: Record<string, string | undefined>): Iss
   if (input.MERCADOPAGO_FAKE_URL) issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
   if (input.MERCADOPAGO_API_URL && !httpsOrLoopback(input.MERCADOPAGO_API_URL)) issues.push(issue("MERCADOPAGO_API_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
   if (!input.METRICS_TOKEN) issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
+  // The footer's legal line and the help button's playlist: the operator's own, never the stand-ins.
+  if (!input.COMPANY_REGISTRATION || input.COMPANY_REGISTRATION.includes("00.000.000/0001-00")) {
+    issues.push(issue("COMPANY_REGISTRATION", "é obrigatória em produção: a razão social e o CNPJ da empresa (o CNPJ 00.000.000/0001-00 é só um exemplo)"));
+  }
+  if (!input.HELP_PLAYLIST_URL || input.HELP_PLAYLIST_URL === PLACEHOLDER_HELP_PLAYLIST) {
+    issues.push(issue("HELP_PLAYLIST_URL", "é obrigatória em produção: o endereço da playlist de ajuda da empresa (a padrão é só um exemplo)"));
+  }
   return issues;
 }
 

@@ -1,10 +1,9 @@
 // `npm run start:demo` (scripts/start.mjs --demo) on the production build `npm run build` left (CI
 // builds before testing): it says it is a demo, runs on the embedded PostgreSQL and the local fake
 // Mercado Pago with nothing configured, and refuses real Mercado Pago credentials.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "~/test/free-port";
+import { freePort, startProcess } from "../../scripts/lib/processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -15,13 +14,8 @@ const pgPort = process.env.EMBEDDED_PG_PORT;
 
 /** Only the given variables: no DATABASE_URL, no secret, no Mercado Pago. */
 function startDemo(vars: Record<string, string>) {
-  let output = "";
   const env: Record<string, string> = { ...vars, ...(pgPort ? { EMBEDDED_PG_PORT: pgPort } : {}) };
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--demo"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return startProcess("start:demo", process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--demo"], { cwd: ROOT, env: env as NodeJS.ProcessEnv });
 }
 
 async function until<T>(what: string, get: () => Promise<T | null | undefined> | T | null | undefined, exited: Promise<unknown>, timeoutMs = 60_000): Promise<T> {

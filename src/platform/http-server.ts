@@ -67,7 +67,7 @@ export function loggedPath(url: string): string {
     .slice(0, 200);
 }
 
-/** The fields of a request's access line (README "Operations"). */
+/** The fields of a request's access line (docs/operations.md). */
 export function accessLine(method: string, url: string, route: string, response: Pick<http.ServerResponse, "statusCode" | "writableFinished">, ms: number, scope: RequestScope) {
   return {
     reqId: scope.requestId,

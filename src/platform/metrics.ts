@@ -31,6 +31,12 @@ function create() {
     }),
     emails: new client.Counter({ name: "emails_total", help: "E-mails by outcome (sent, failed)", labelNames: ["outcome"] as const, registers }),
     jobFailures: new client.Counter({ name: "jobs_failed_total", help: "Background jobs that threw, by queue", labelNames: ["queue"] as const, registers }),
+    officialRatesFailed: new client.Counter({
+      name: "official_rates_failed_total",
+      help: "Official-rate series the Banco Central did not give (the last value kept), by series",
+      labelNames: ["series"] as const,
+      registers,
+    }),
     dbPool: new client.Gauge({
       name: "db_pool_connections",
       help: "Database pool: connections in use and idle, and requests waiting for one",

@@ -1,28 +1,18 @@
 // `npm start` (scripts/start.mjs) as an operator runs it, on the production build (`npm run build`
 // first; CI builds before testing): without the production variables it refuses to start naming each;
 // with them, SIGTERM during in-flight requests lets them finish and the process exits 0.
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "~/test/free-port";
+import { freePort, type Proc, startProcess, waitForHttp } from "../../scripts/lib/processes.ts";
 import { env } from "~/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-function npmStart(vars: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = "";
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
-    cwd: ROOT,
-    // Only what the test gives: the server finds nothing else in its environment.
-    env: vars as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+function npmStart(vars: Record<string, string>): Proc {
+  // Only what the test gives: the server finds nothing else in its environment.
+  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
 }
 
 /** A request whose body arrives only when `finish` is called: in flight on the server until then. */
@@ -37,22 +27,15 @@ function slowRequest(port: number, body: string) {
   return { finish: () => socket.write(body), done };
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 describe("npm start in production", () => {
   it("refuses to start without the production variables, one line naming each", async () => {
     const start = npmStart({ PORT: String(await freePort()) });
     expect(await start.exited).not.toBe(0);
     const named = [...start.output().matchAll(/^ {2}- ([A-Z_]+): /gm)].map((m) => m[1]).sort();
-    expect(named).toEqual(["DATABASE_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN", "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL"]);
+    expect(named).toEqual([
+      "COMPANY_REGISTRATION", "DATABASE_URL", "HELP_PLAYLIST_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN",
+      "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL",
+    ]);
   }, 60_000);
 
   it("serves /api/metrics behind its token; on SIGTERM finishes the requests in flight and exits 0", async () => {
@@ -67,12 +50,14 @@ describe("npm start in production", () => {
       MERCADOPAGO_ACCESS_TOKEN: "TEST-not-a-real-token-0000",
       MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
       METRICS_TOKEN: metricsToken,
-      BILLING_WORKER: "on",
+      COMPANY_REGISTRATION: "Consórcio Exemplo Ltda. · CNPJ 11.222.333/0001-81",
+      HELP_PLAYLIST_URL: "https://ajuda.consorcio.example.com/videos",
+      PROCESS_ROLE: "all",
       // /dev/erro: a page that throws on purpose.
       ERROR_PROBE: "on",
     });
     try {
-      await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+      await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, { proc: start, timeoutMs: 30_000, ok: (r) => r.ok });
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
       // /api/metrics: 401 without the token; with it, the request histogram by route pattern moves.
       const metricsUrl = `http://127.0.0.1:${port}/api/metrics`;
@@ -94,13 +79,17 @@ describe("npm start in production", () => {
       expect(after).toMatch(/route="\/public\/propostas\/\[token\]"/);
       expect(after).not.toContain("nao-existe-");
       expect(after).toContain("nodejs_eventloop_lag_seconds");
-      // The job queues report once the worker has started (it starts beside the server, not before it).
+      // Every queue reports its depth and failures once the jobs have started (beside the server, not before it).
+      const queues = ["email", "billing-reconcile", "billing-lifecycle", "clients-digest", "official-rates"];
       let depth = after;
-      for (let i = 0; i < 50 && !/^job_queue_depth\{queue="billing-email"\} \d+/m.test(depth); i++) {
+      for (let i = 0; i < 50 && !/^job_queue_depth\{queue="official-rates"\} \d+/m.test(depth); i++) {
         await new Promise((r) => setTimeout(r, 200));
         depth = await scrape();
       }
-      expect(depth).toMatch(/^job_queue_depth\{queue="billing-email"\} \d+/m);
+      for (const queue of queues) {
+        expect(depth).toMatch(new RegExp(`^job_queue_depth\\{queue="${queue}"\\} \\d+`, "m"));
+        expect(depth).toMatch(new RegExp(`^jobs_failed_total\\{queue="${queue}"\\} \\d+`, "m"));
+      }
 
       // The request id: the caller's comes back on an API answer and on a rendered page, and is on
       // the access line (no query string there).

@@ -116,4 +116,69 @@ describe("migrations", () => {
       await query(adminUrl, `drop database if exists "${fresh}" with (force)`);
     }
   });
+
+  describe("the runner on a copy of the migrations", () => {
+    let work = "";
+    let dir = "";
+    const databases: string[] = [];
+    const fresh = async () => {
+      const name = uniq("runner_");
+      databases.push(name);
+      await query(adminUrl, `create database "${name}"`);
+      return withDb(name);
+    };
+    const addMigration = (name: string, sql: string) => {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, "migration.sql"), sql);
+    };
+    beforeAll(() => {
+      work = fs.mkdtempSync(path.join(os.tmpdir(), "runner-"));
+      dir = path.join(work, "migrations");
+      fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    });
+    afterAll(async () => {
+      fs.rmSync(work, { recursive: true, force: true });
+      for (const name of databases) await query(adminUrl, `drop database if exists "${name}" with (force)`);
+    });
+
+    it("refuses a migration changed after it was applied, and then applies nothing", async () => {
+      const url = await fresh();
+      await applyMigrations(url, { dir });
+      const first = listMigrations(dir)[0]!;
+      const file = path.join(dir, first.name, "migration.sql");
+      fs.appendFileSync(file, "\n-- edited after it was applied\n");
+      addMigration("99990101000000_probe_pending", 'CREATE TABLE "ProbePending" ("id" TEXT PRIMARY KEY);');
+      try {
+        await expect(applyMigrations(url, { dir })).rejects.toThrow(`Migração alterada depois de aplicada (checksum diferente): ${first.name}`);
+        expect(await query(url, `select to_regclass('"ProbePending"') as t`)).toEqual([{ t: null }]);
+      } finally {
+        fs.writeFileSync(file, first.sql);
+        fs.rmSync(path.join(dir, "99990101000000_probe_pending"), { recursive: true });
+      }
+    });
+
+    it("runs a migration marked no-transaction statement by statement: CREATE INDEX CONCURRENTLY applies", async () => {
+      const url = await fresh();
+      await applyMigrations(url, { dir });
+      addMigration("99990102000000_probe_unmarked", 'CREATE INDEX CONCURRENTLY "probe_unmarked_idx" ON "Account"("name");');
+      await expect(applyMigrations(url, { dir })).rejects.toThrow(/cannot run inside a transaction block/);
+      fs.rmSync(path.join(dir, "99990102000000_probe_unmarked"), { recursive: true });
+      await query(url, `delete from "_prisma_migrations" where migration_name = '99990102000000_probe_unmarked'`);
+
+      addMigration("99990103000000_probe_concurrent", [
+        "-- migrate: no-transaction",
+        "-- Built without locking writes to Account; a failure leaves an INVALID index to drop by hand.",
+        'CREATE INDEX CONCURRENTLY "probe_name_idx" ON "Account"("name");',
+        'CREATE INDEX CONCURRENTLY "probe_status_idx" ON "Account"("status", "name");',
+      ].join("\n"));
+      expect(await applyMigrations(url, { dir })).toEqual(["99990103000000_probe_concurrent"]);
+      const indexes = await query<{ indexname: string }>(url, `select indexname from pg_indexes where indexname like 'probe_%' order by indexname`);
+      expect(indexes.map((i) => i.indexname)).toEqual(["probe_name_idx", "probe_status_idx"]);
+      const [row] = await query<{ finished: boolean; steps: number }>(
+        url, `select finished_at is not null as finished, applied_steps_count as steps from "_prisma_migrations" where migration_name = '99990103000000_probe_concurrent'`,
+      );
+      expect(row).toEqual({ finished: true, steps: 2 });
+      expect(await applyMigrations(url, { dir })).toEqual([]);
+    });
+  });
 });

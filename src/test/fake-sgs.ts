@@ -1,4 +1,4 @@
-// A local fake of the Banco Central's SGS API (issue 23's official rates), like the fake Mercado Pago:
+// A local fake of the Banco Central's SGS API (the official rates), like the fake Mercado Pago:
 // GET /dados/serie/bcdata.sgs.<code>/dados/ultimos/<n>?formato=json answers the last n points it was
 // given for that code (one point, or a list oldest first); `down` makes every request a 503, as when
 // the source is out.

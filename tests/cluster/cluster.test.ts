@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import fs from "node:fs";
 import path from "node:path";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
@@ -19,7 +19,7 @@ import {
 
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 3 }) });
 const PUBLIC_PATH = `/public/propostas/${DEMO_PROPOSAL.token}`;
-const EMAIL_QUEUE = "billing-email";
+const EMAIL_QUEUE = "email";
 const RECONCILE_QUEUE = "billing-reconcile";
 
 let nginx: Nginx;
@@ -229,8 +229,8 @@ describe("nginx in front of two web servers and a worker", () => {
       const mail = (to: string) => boss.send(EMAIL_QUEUE, { to, subject: "Teste do cluster", text: `Mensagem para ${to}` });
       const state = async (id: string | null) => (await db.$queryRawUnsafe<Array<{ state: string }>>("select state::text from pgboss.job where id = $1::uuid", id))[0]?.state;
       const delivered = (to: string) => smtp.messages.some((m) => m.includes(to));
-      // Only the worker started pg-boss's workers.
-      const started = (proc: Proc) => logLines(proc).some((line) => line.module === "billing" && String(line.msg).startsWith("worker pg-boss iniciado"));
+      // Only the worker started the queues' work, on its one pg-boss.
+      const started = (proc: Proc) => logLines(proc).some((line) => line.module === "jobs" && line.msg === "filas iniciadas");
       expect(started(worker)).toBe(true);
       for (const web of [web1, web2]) expect(started(web)).toBe(false);
 
@@ -265,13 +265,13 @@ describe("nginx in front of two web servers and a worker", () => {
       await until("e-mail depois do kill -9", () => delivered(second));
       await until("e-mail de redefinição depois do kill -9", () => delivered(resetting.email));
       await until("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
-      for (const web of [web1, web2]) expect(logLines(web).filter((line) => line.module === "billing")).toEqual([]);
+      for (const web of [web1, web2]) expect(logLines(web).filter((line) => line.module === "billing" || line.msg === "filas iniciadas")).toEqual([]);
       // A deploy's SIGTERM: the worker stops pg-boss and exits 0.
       expect(await worker.stop("SIGTERM")).toBe(0);
       worker = await startWorker();
       workers.push(worker);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 

@@ -1,12 +1,12 @@
 // The processes of `npm run test:cluster`: nginx (deploy/nginx/consorcio.conf.template, the file
 // compose.yaml uses) in front of two standalone web servers, one worker, the fake Mercado Pago and an
 // SMTP sink, each with its own log under .data/cluster/. Ports: CLUSTER_BASE_PORT and the next ones.
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { type Proc, startProcess, waitFor } from "../../scripts/lib/processes.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const LOG_DIR = path.join(ROOT, ".data", "cluster");
@@ -26,11 +26,11 @@ export const SECRETS = {
 };
 
 /**
- * The deployment's environment for a web server or the worker (see README "Deploy"): a real
+ * The deployment's environment for a web server or the worker (see docs/operations.md, "Deploy"): a real
  * production server (NODE_ENV=production, no DEMO) with production variables of this run's own. Its
  * Mercado Pago credentials are a sandbox-looking token, and MERCADOPAGO_API_URL (a loopback address,
  * which src/env.ts allows in production as a test knob) points the SDK at the local fake API.
- * NEXTAUTH_URL is the public https address TLS would end at (README "Deploy"); this loop talks plain
+ * NEXTAUTH_URL is the public https address TLS would end at (docs/operations.md, "Deploy"); this loop talks plain
  * http to nginx itself, and the app takes the address a request came to as its own origin too.
  */
 export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -50,46 +50,18 @@ export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     MERCADOPAGO_API_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
     MERCADOPAGO_WEBHOOK_SECRET: SECRETS.webhook,
     METRICS_TOKEN: SECRETS.metrics,
+    COMPANY_REGISTRATION: "Consórcio Exemplo Ltda. · CNPJ 11.222.333/0001-81",
+    HELP_PLAYLIST_URL: "https://ajuda.consorcio.example.com/videos",
     ...extra,
   };
 }
 
-export type Proc = {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** Sends the signal and resolves with the exit code (null: killed by a signal). */
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-};
+export type { Proc };
 
+/** A process of the topology, its output also appended to .data/cluster/<name>.log. */
 function spawnProc(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Proc {
   fs.mkdirSync(LOG_DIR, { recursive: true });
-  const file = fs.createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: "a" });
-  let output = "";
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      file.write(chunk);
-    });
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited;
-  };
-  return { name, child, output: () => output, exited, stop };
-}
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, proc?: Proc, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) throw new Error(`${proc.name} terminou antes de ${what}:\n${proc.output()}`);
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what}: esperei ${timeoutMs} ms${proc ? `\n${proc.output()}` : ""}`);
+  return startProcess(name, command, args, { cwd, env, logFile: path.join(LOG_DIR, `${name}.log`) });
 }
 
 const answers = (url: string, status = 200) => fetch(url, { signal: AbortSignal.timeout(3_000) }).then((r) => r.status === status, () => false);
@@ -105,18 +77,18 @@ export async function ready(base: string): Promise<boolean> {
 export async function startWeb(n: 1 | 2): Promise<Proc> {
   const port = n === 1 ? PORTS.web1 : PORTS.web2;
   const server = path.join(ROOT, ".next", "standalone", "server.js");
-  const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", BILLING_WORKER: "off" }));
-  await waitFor(`web${n} pronto`, () => ready(webUrl(n)), proc);
+  const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web" }));
+  await waitFor(`web${n} pronto`, () => ready(webUrl(n)), { proc });
   return proc;
 }
 
 /**
- * The worker: what `npm run worker` runs (one process, so `kill -9` really ends it), the pg-boss
- * queues and nothing else.
+ * The worker: what the worker image runs, its bundle (`node dist/worker.mjs`, built by scripts/cluster.mjs;
+ * one process, so `kill -9` really ends it): the pg-boss queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
-  const proc = spawnProc("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], deployEnv({ WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
-  await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), proc);
+  const proc = spawnProc("worker", process.execPath, ["dist/worker.mjs"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
+  await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), { proc });
   return proc;
 }
 
@@ -137,7 +109,7 @@ export async function startMercadoPago(): Promise<Proc> {
     FAKE_MERCADOPAGO_PORT: String(PORTS.mercadoPago),
     FAKE_MERCADOPAGO_WEBHOOK_URL: `${NGINX_URL}/api/webhooks/mercadopago`,
   });
-  await waitFor("Mercado Pago de testes", () => proc.output().includes("fake-mercadopago http"), proc);
+  await waitFor("Mercado Pago de testes", () => proc.output().includes("fake-mercadopago http"), { proc });
   return proc;
 }
 
@@ -180,7 +152,7 @@ export async function startNginx(): Promise<Nginx> {
   await waitFor("nginx pronto", () => new Promise<boolean>((resolve) => {
     const socket = net.connect(PORTS.nginx, "127.0.0.1", () => { socket.destroy(); resolve(true); });
     socket.once("error", () => resolve(false));
-  }), proc);
+  }), { proc });
   return {
     stop: async () => {
       await proc.stop("SIGQUIT");

@@ -48,7 +48,7 @@ async function rowCounts(url: string) {
 /** The standalone server on `url`, the demo public proposal's <main>, and the server stopped. */
 async function demoPage(url: string): Promise<string> {
   const child = spawn(process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
-    env: { ...process.env, NODE_ENV: "production", DEMO: "1", DATABASE_URL: url, PORT: String(PORT), HOSTNAME: "127.0.0.1", BILLING_WORKER: "off", NEXTAUTH_URL: `http://127.0.0.1:${PORT}` },
+    env: { ...process.env, NODE_ENV: "production", DEMO: "1", DATABASE_URL: url, PORT: String(PORT), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web", NEXTAUTH_URL: `http://127.0.0.1:${PORT}` },
     stdio: "ignore",
   });
   try {

@@ -1,14 +1,14 @@
-// Issue 20, finding 9: a second start of the embedded PostgreSQL in the same checkout must never take
+// A second start of the embedded PostgreSQL in the same checkout must never take
 // the first one's database away. Real PostgreSQL servers on a data folder of this test's own: two
 // starts at once on a fresh folder, a start on another port beside a live server, and two starts at
 // once on two ports. Each time exactly one server runs the folder, it keeps answering throughout, and
 // its postmaster.pid stays in place.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATA_ROOT, embeddedUrl, ensureEmbeddedPostgres } from "../../scripts/lib/embedded-db.mjs";
+import { freePort } from "../../scripts/lib/processes.ts";
 
 const dir = path.join(DATA_ROOT, `pg-parallel-start-${process.pid}`);
 const started: Array<() => Promise<void>> = [];
@@ -19,14 +19,6 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.start-lock`, { force: true });
 }, 60_000);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function start(port: number) {
   const db = await ensureEmbeddedPostgres({ dir, port, log: quiet });

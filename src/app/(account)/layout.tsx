@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
-import { AppShell } from "~/features/shell/app-shell";
+import { AppFrame } from "~/app/_shell/app-frame";
 import { TRPCReactProvider } from "~/trpc/react";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -13,9 +13,9 @@ export default async function AccountLayout({ children }: { children: React.Reac
   return (
     <TRPCReactProvider>
       <HydrateClient>
-        <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+        <AppFrame initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
           {children}
-        </AppShell>
+        </AppFrame>
       </HydrateClient>
     </TRPCReactProvider>
   );

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { env } from "~/env";
-import { AppShell } from "~/features/shell/app-shell";
+import { AppFrame } from "~/app/_shell/app-frame";
 import { TRPCReactProvider } from "~/trpc/react";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -19,9 +19,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <TRPCReactProvider>
       <HydrateClient>
-        <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+        <AppFrame initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
           {user.active ? children : null}
-        </AppShell>
+        </AppFrame>
       </HydrateClient>
     </TRPCReactProvider>
   );

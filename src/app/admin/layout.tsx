@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { env } from "~/env";
-import { AppShell } from "~/features/shell/app-shell";
+import { AppFrame } from "~/app/_shell/app-frame";
 import { TRPCReactProvider } from "~/trpc/react";
 import { serverCaller } from "~/trpc/server";
 
@@ -10,9 +10,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   if (!user || user.role !== "ADMIN") notFound();
   return (
     <TRPCReactProvider>
-      <AppShell initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
+      <AppFrame initialUser={user} helpUrl={env.HELP_PLAYLIST_URL}>
         {children}
-      </AppShell>
+      </AppFrame>
     </TRPCReactProvider>
   );
 }

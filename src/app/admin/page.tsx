@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PageContainer } from "~/components/page";
-import { AdminAccounts } from "~/features/billing/components/admin-accounts";
-import { AdminAdjustments } from "~/features/billing/components/admin-adjustments";
-import { AdminBankRates } from "~/features/rates/components/admin-bank-rates";
+import { AdminAccounts, AdminAdjustments } from "~/features/billing/components";
+import { AdminBankRates } from "~/features/rates/components";
 
 export const metadata: Metadata = { title: "Administração", robots: { index: false } };
 

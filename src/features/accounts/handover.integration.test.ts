@@ -5,7 +5,7 @@ import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
 
-// Issue 20, finding 4: a seller leaving (removed by the owner, or deleting their own login) used to
+// A seller leaving (removed by the owner, or deleting their own login) used to
 // take the owner's proposals, versions and client responses with them (onDelete: Cascade).
 
 async function sellerWithWork() {

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { SessionKind } from "~/generated/prisma/enums";
-import { seatsFor } from "~/features/billing";
+import { seatsFor } from "~/features/plans";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";

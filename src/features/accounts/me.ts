@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/platform/db";
-import { accountAccess, PLANS } from "~/features/billing";
+import { accountAccess, PLANS } from "~/features/plans";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {

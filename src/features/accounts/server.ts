@@ -3,3 +3,11 @@ import "server-only";
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
 export { liveSessionWhere } from "./session-resolver";
+export { handOverToOwner } from "./handover";
+export { resolveSession } from "./session-resolver";
+export { login, createApiToken, endSessionWithCredentials } from "./login";
+export { revokeSession, endSession, listLiveSessions } from "./sessions";
+export { addSeller, listAccountUsers, removeSeller, setTheme } from "./team";
+export { currentUserPayload } from "./me";
+export { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./recovery";
+export { requestSignUp } from "./signup";

@@ -2,7 +2,6 @@ import "server-only";
 import { env } from "~/env";
 import { Prisma } from "~/generated/prisma/client";
 import { sendMail } from "~/platform/mail/send";
-import { defaultSettingsData } from "~/features/settings";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import type * as z from "zod";
 import type { Db } from "~/platform/db";
@@ -13,6 +12,11 @@ import type { signUpSchema } from "./schema";
 
 type SignUpData = z.output<typeof signUpSchema>;
 type RequestInfo = { ip: string | null; userAgent: string | null };
+/**
+ * A new account's settings row: the settings feature (above this one) knows it; the router hands
+ * in its `defaultSettingsData`.
+ */
+export type NewSettings = (accountId: string, name: string) => Prisma.SettingsUncheckedCreateInput;
 export type SignUpOutcome = "created" | "email-taken" | "document-taken";
 
 /**
@@ -25,11 +29,12 @@ export async function requestSignUp(
   input: SignUpData,
   request: RequestInfo,
   later: (task: () => Promise<unknown>) => Promise<void>,
+  newSettings: NewSettings,
   now = new Date(),
 ) {
   assertPasswordAllowed(input.password, [input.name, input.email, input.businessName]);
   await takeRateLimit(db, SIGN_UP_PER_IP, request.ip, now);
-  await later(() => signUp(db, input, request, now));
+  await later(() => signUp(db, input, request, newSettings, now));
 }
 
 /**
@@ -37,7 +42,9 @@ export async function requestSignUp(
  * verified), default Settings and the terms/privacy acceptance, in one transaction; then sends the
  * verification e-mail. A registered e-mail or CPF/CNPJ creates nothing and is told by e-mail.
  */
-export async function signUp(db: Db, input: SignUpData, request: RequestInfo, now = new Date()): Promise<SignUpOutcome> {
+export async function signUp(
+  db: Db, input: SignUpData, request: RequestInfo, newSettings: NewSettings, now = new Date(),
+): Promise<SignUpOutcome> {
   const [emailTaken, documentTaken] = await Promise.all([
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
     db.account.findUnique({ where: { document: input.document }, select: { id: true } }),
@@ -55,7 +62,7 @@ export async function signUp(db: Db, input: SignUpData, request: RequestInfo, no
       const owner = await tx.user.create({
         data: { accountId: account.id, name: input.name, email: input.email, passwordHash, role: "OWNER", adultDeclaredAt: now },
       });
-      await tx.settings.create({ data: defaultSettingsData(account.id, input.businessName) });
+      await tx.settings.create({ data: newSettings(account.id, input.businessName) });
       await recordCurrentAcceptance(tx, { accountId: account.id, userId: owner.id, ...request }, now);
       return owner;
     });

@@ -2,7 +2,7 @@
 // on each subscription's anniversary through the SDK (fake API) and the notice 30 days ahead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "~/platform/mail/send";
-import { addDays } from "~/features/billing/access";
+import { addDays } from "~/features/plans";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { runLifecyclePass } from "~/features/billing/lifecycle";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";

@@ -4,9 +4,9 @@ import { liveSessionWhere } from "~/features/accounts/server";
 import { AppError } from "~/lib/errors";
 import { saoPauloDayStart } from "~/lib/sao-paulo-day";
 import type { Db } from "~/platform/db";
-import { accountAccess, addDays, BILLING_PERIOD_DAYS, suspensionDate } from "./access";
+import { accountAccess, addDays, BILLING_PERIOD_DAYS, suspensionDate } from "~/features/plans";
 import { adjustCents } from "./money";
-import { PLAN_IDS } from "./plans";
+import { PLAN_IDS } from "~/features/plans";
 import { priceInForce } from "./prices";
 import type { AdjustmentInput } from "./schema";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createPayment } from "~/app/api/payments/create/route";
 import { POST as webhook } from "~/app/api/webhooks/mercadopago/route";
 import { env } from "~/env";
-import { addDays } from "~/features/billing/access";
+import { addDays } from "~/features/plans";
 import { runLifecyclePass } from "~/features/billing/lifecycle";
 import { signatureHeader } from "~/features/billing/mercadopago/signature";
 import { runReconcile } from "~/features/billing/reconcile";

@@ -5,7 +5,7 @@ import type { Plan } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { createSubscription } from "./mercadopago/gateway";
-import { PLANS } from "./plans";
+import { PLANS } from "~/features/plans";
 import { priceInForce } from "./prices";
 
 export const ONLY_OWNER_BUYS = "Apenas o responsável pela conta pode contratar um plano.";

@@ -2,3 +2,7 @@
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { RestrictedScreen } from "./components/restricted-screen";
+export { AdminAccounts } from "./components/admin-accounts";
+export { AdminAdjustments } from "./components/admin-adjustments";
+export { SubscriptionCard } from "./components/subscription-card";
+export { PlanPicker } from "./components/plan-picker";

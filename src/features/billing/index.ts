@@ -1,7 +1,4 @@
-// What other features may use from this one and runs anywhere, browser, server or a plain Node
-// script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
-// ./server.ts. The rule: scripts/eslint/layers.mjs.
+// What other features, the routes and the edge may use from this one and runs anywhere (types,
+// constants, pure code): no React here. The rule: scripts/eslint/layers.mjs.
 
-export { accountAccess } from "./access";
-export { PLANS, seatsFor } from "./plans";
-export { greeting, planByName } from "./plan-info";
+export { planInputSchema, accountIdSchema, accountSearchSchema, adjustmentSchema } from "./schema";

@@ -2,10 +2,10 @@ import "server-only";
 import { formatCents, formatDate } from "~/lib/format";
 import type { Db } from "~/platform/db";
 import type { MailMessage } from "~/platform/mail/send";
-import { addDays, GRACE_DAYS } from "./access";
+import { addDays, GRACE_DAYS } from "~/features/plans";
 import { cancelSubscription, updateSubscriptionAmount } from "./mercadopago/gateway";
 import { anniversaryAfter, lastAnniversary } from "./period";
-import { PLANS } from "./plans";
+import { PLANS } from "~/features/plans";
 import { priceInForce } from "./prices";
 import { logger } from "~/platform/log/logger";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./access";
+import { addDays } from "~/features/plans";
 import { anniversaryAfter, cancellationDate, lastAnniversary, nextPaidThrough } from "./period";
 
 const d = (iso: string) => new Date(iso);

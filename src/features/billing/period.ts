@@ -1,4 +1,4 @@
-import { addDays, BILLING_PERIOD_DAYS, suspensionDate } from "./access";
+import { addDays, BILLING_PERIOD_DAYS, suspensionDate } from "~/features/plans";
 
 /**
  * paidThrough after a payment approved at `paidAt`: 30 days on top of the paid period while the

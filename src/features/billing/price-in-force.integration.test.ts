@@ -1,4 +1,4 @@
-// Issue 20, finding 10: after an annual adjustment takes effect, the price /select shows, the prices
+// After an annual adjustment takes effect, the price /select shows, the prices
 // `payments.*` answer and the amount the checkout sends to Mercado Pago are one and the same.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { makeAccount, signIn } from "~/test/account-fixtures";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Plan } from "~/generated/prisma/enums";
 import type { Db } from "~/platform/db";
-import { PLANS } from "./plans";
+import { PLANS } from "~/features/plans";
 
 /** The plan's monthly price in force at `at`: the latest annual adjustment, else the catalogue. */
 export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number> {

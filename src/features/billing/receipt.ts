@@ -5,7 +5,7 @@ import { formatCents } from "~/lib/format";
 import type { Db } from "~/platform/db";
 import { sendMail, type MailMessage } from "~/platform/mail/send";
 import { formatDay } from "./components/labels";
-import { PLANS } from "./plans";
+import { PLANS } from "~/features/plans";
 
 /** The receipt for an applied payment, in pt-BR: what was paid, for which plan and until when. */
 export function receiptMessage(input: { to: string; ownerName: string; plan: Plan; amountCents: number; paidAt: Date; periodEnd: Date; mpPaymentId: string }): MailMessage {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
-import { PLAN_IDS } from "./plans";
+import { PLAN_IDS } from "~/features/plans";
 
 export const planInputSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Plano inválido: use two_users, five_users ou ten_users." }),

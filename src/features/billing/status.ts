@@ -3,9 +3,9 @@ import type { SessionContext } from "~/features/accounts";
 import { liveSessionWhere } from "~/features/accounts/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { accountAccess } from "./access";
+import { accountAccess } from "~/features/plans";
 import { cancellationDate } from "./period";
-import { PLANS } from "./plans";
+import { PLANS } from "~/features/plans";
 import { priceInForce } from "./prices";
 
 /** The signed-in account's plan, status and who to ask: for /conta, /select and the restricted screen. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { decodeCursor, encodeCursor } from "~/features/proposals";
+import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { accountAccess } from "~/features/billing";
+import { accountAccess } from "~/features/plans";
 import { env } from "~/env";
 import { saoPauloDayOfWeek } from "~/lib/sao-paulo-day";
 import type { Db } from "~/platform/db";

@@ -1,7 +1,7 @@
 // The clients feature's e-mails to the seller, in plain text (nothing to inject into). Names come
 // from clients: control characters go and subjects stay on one line, so a name cannot add headers.
 // Pure: the server sends them, unit tests read them.
-import { formatPhone } from "~/features/proposals";
+import { formatPhone } from "~/lib/input-mask";
 import type { ClientSummary, Today } from "./schema";
 
 function oneLine(value: string, max = 80): string {

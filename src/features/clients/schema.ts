@@ -1,4 +1,4 @@
-import { clientSchema as proposalClientSchema } from "~/features/proposals";
+import { clientSchema as proposalClientSchema } from "./contact-schema";
 import * as z from "zod";
 import "~/lib/zod-locale";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";

@@ -2,9 +2,17 @@ import "server-only";
 
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
-export { registerClientJobs } from "./jobs";
+export { clientJobs } from "./jobs";
 export { followResponseStatus } from "./pipeline";
 export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
 export { turnOffByLink } from "./notify-prefs";
 export { clientsForExport } from "./transfer";
+export { alertsFor, markAlertsToasted, markClientAlertsSeen } from "./alerts";
+export { getClient, listClients } from "./data";
+export { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "./mutations";
+export { setClientStatus } from "./pipeline";
+export { noticePrefs, setNoticePrefs } from "./notify-prefs";
+export { saveTemplates, templatesFor } from "./whatsapp-templates";
+export { todayFor } from "./today";
+export { exportClientData, exportClientsCsv, importClients } from "./transfer";

@@ -1,7 +1,6 @@
-// Issue 22's signals on the real database: the first-open alert (in the app and by e-mail, once per
+// The clients' signals on the real database: the first-open alert (in the app and by e-mail, once per
 // proposal, even under parallel first views), its one-click turn-off, the morning digest with a fixed
 // clock (and its pg-boss schedule), and the WhatsApp templates.
-import PgBoss from "pg-boss";
 import { describe, expect, it } from "vitest";
 import { countVisit } from "~/features/proposals/visits";
 import { env } from "~/env";
@@ -10,7 +9,8 @@ import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { runMorningDigest } from "./digest";
-import { DIGEST_CRON, DIGEST_QUEUE, registerClientJobs } from "./jobs";
+import { jobBoss, startJobs, stopJobs } from "~/platform/jobs";
+import { clientJobs, DIGEST_CRON, DIGEST_QUEUE } from "./jobs";
 import { turnOffByLink, turnOffUrl } from "./notify-prefs";
 import { recordClientSignal } from "./signals";
 
@@ -191,10 +191,9 @@ describe("morning digest", () => {
   });
 
   it("is scheduled at 08:00 São Paulo on weekdays, once across servers", async () => {
-    const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2 });
-    await boss.start();
+    await startJobs(clientJobs);
+    const boss = await jobBoss();
     try {
-      await registerClientJobs(boss);
       const schedules = await boss.getSchedules();
       expect(schedules.filter((s) => s.name === DIGEST_QUEUE).map((s) => [s.cron, s.options?.tz])).toEqual([[DIGEST_CRON, "America/Sao_Paulo"]]);
       expect(DIGEST_CRON).toBe("0 8 * * 1-5");
@@ -202,7 +201,7 @@ describe("morning digest", () => {
     } finally {
       // Other suites list the schedules on this database: leave none behind.
       await boss.unschedule(DIGEST_QUEUE);
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 });

@@ -1,4 +1,4 @@
-// WhatsApp message templates (issue 22): per account, with placeholders, used by every share button.
+// WhatsApp message templates: per account, with placeholders, used by every share button.
 // Pure (no Prisma, no React, no zod: the share buttons and the editor load it in the browser, where
 // zod would cost every page with a WhatsApp button ~30 kB); templates.ts adds the server's schema.
 

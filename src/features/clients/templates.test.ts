@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATES, templatesSchema } from "./templates";
 
-// Issue 23: the WhatsApp messages a seller sends are checked for misleading claims, like every
+// The WhatsApp messages a seller sends are checked for misleading claims, like every
 // text that reaches a proposal (features/compliance).
 describe("WhatsApp templates and misleading claims", () => {
   const messages = (templates: { name: string; body: string }[]) => {

@@ -4,7 +4,7 @@ import {
   MAX_TEMPLATES, TEMPLATE_BODY_MAX, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, unknownPlaceholderMessage, unknownPlaceholders,
 } from "./template-text";
 
-// WhatsApp message templates (issue 22): the schema the server saves them with. The texts, defaults
+// WhatsApp message templates: the schema the server saves them with. The texts, defaults
 // and rendering are in template-text.ts (no zod, for the browser).
 export * from "./template-text";
 
@@ -24,7 +24,7 @@ const templateSchema = z.object({
     .refine((body) => unknownPlaceholders(body).length === 0, {
       error: (issue) => unknownPlaceholderMessage(String(issue.input)),
     })
-    // What reaches the client's WhatsApp never promises a contemplation or hides the fees (issue 23).
+    // What reaches the client's WhatsApp never promises a contemplation or hides the fees.
     .superRefine(rejectMisleadingClaims("Mensagem")),
 });
 

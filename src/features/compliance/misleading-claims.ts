@@ -1,5 +1,5 @@
 /*
- * Claims a seller may not write into a proposal (issue 23). Procon's most common complaint about
+ * Claims a seller may not write into a proposal. Procon's most common complaint about
  * consórcio is a promised contemplation; Lei 11.795/2008 (art. 22: contemplation only by sorteio or
  * lance), Resolução BCB 285/2023 (the administradora answers for what its representatives offer) and
  * the CDC (arts. 31 and 37: no misleading advertising) forbid promising a date, guaranteeing the

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "~/platform/db";
 import type { Administradora } from "./disclosures";
 
-/** The administradora the seller represents, from today's settings (issue 23's disclosures). */
+/** The administradora the seller represents, from today's settings (named in the disclosures). */
 export async function settingsAdministradora(db: Db, accountId: string): Promise<Administradora> {
   const row = await db.settings.findUnique({ where: { accountId }, select: { administradoraName: true, administradoraCnpj: true } });
   return { name: row?.administradoraName ?? null, cnpj: row?.administradoraCnpj ?? null };

@@ -4,7 +4,8 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { sellerLabel } from "./format";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
-import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
+import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
+import { saoPauloDayRange } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema,
   type ListProposalsInput, type ProposalDetail, type ProposalSummary,

@@ -4,7 +4,7 @@ import {
 import { formatBRL, formatDate, formatPercent } from "~/lib/format";
 
 /*
- * "Informações obrigatórias" of every public page and PDF (issue 23), from Lei 11.795/2008 (arts. 22,
+ * "Informações obrigatórias" of every public page and PDF, from Lei 11.795/2008 (arts. 22,
  * 27–30), Resolução BCB 285/2023 (what a consórcio offer must show) and the CDC (arts. 31, 37, 49).
  * Pure: built from the version's frozen snapshot (inputs and results) and its date, so a proposal's
  * disclosures never change after it is sent. Snapshots saved before engine 2026.11.2 lack the new

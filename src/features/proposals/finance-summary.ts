@@ -2,7 +2,7 @@ import { wholeInstalmentsRemoved, type ImovelComparisonData, type VeiculoCompari
 import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
 
 /*
- * "Custos do consórcio e do financiamento" of the public page and the PDF (issue 23), the same parts
+ * "Custos do consórcio e do financiamento" of the public page and the PDF, the same parts
  * the simulators show under "Custos detalhados": the bid by where its money comes from, both ways of
  * applying it (the client's pick marked), the consórcio's cost said honestly (total paid vs credit
  * received and both at present value: its flow changes sign twice, so no single IRR exists) and the

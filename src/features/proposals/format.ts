@@ -10,20 +10,6 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** wa.me with Brazil's country code: the number as digits only, 55 added when missing. */
-export function whatsappNumber(digits: string): string {
-  return digits.length <= 11 ? `55${digits}` : digits;
-}
-
-/**
- * The share link for WhatsApp: straight to the client's chat when their phone is known, else the
- * contact picker (`https://wa.me/?text=…`). The text is URI-encoded, so any name is safe in it.
- */
-export function whatsappShareUrl(text: string, phone: string | null): string {
-  const base = phone ? `https://wa.me/${whatsappNumber(phone)}` : "https://wa.me/";
-  return `${base}?text=${encodeURIComponent(text)}`;
-}
-
 /** Who a proposal is shown under in lists: a seller who left the account keeps their name, marked. */
 export function sellerLabel(sellerName: string, formerSellerName: string | null): string {
   return formerSellerName ? `${formerSellerName} (ex-vendedor)` : sellerName;

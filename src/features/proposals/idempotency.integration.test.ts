@@ -17,7 +17,7 @@ const rows = async (accountId: string) => ({
   clients: await testDb.client.count({ where: { accountId } }),
 });
 
-describe("proposals.create with an idempotency key (issue 20, finding 8)", () => {
+describe("proposals.create with an idempotency key", () => {
   it("10 parallel calls with one key store one proposal and all answer it; a retry later too", async () => {
     const { account, seller } = await team();
     const idempotencyKey = newIdempotencyKey();

@@ -67,7 +67,7 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
   const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
   const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities);
   // Where each rate came from, as of now: the proposal keeps saying it after the presets change.
-  // And the administradora it is offered under, as the settings name it now (issue 23).
+  // And the administradora it is offered under, as the settings name it now.
   const [presets, administradora] = await Promise.all([ratePresets(db), settingsAdministradora(db, viewer.account.id)]);
   const sources = rateSources(snapshot.inputs.params, draft.simulation.kind, presets);
   return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources, administradora } };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LINE_BREAK_MESSAGE } from "~/lib/control-chars";
-import { clientSchema, respondSchema } from "./schema";
+import { clientSchema } from "~/features/clients";
+import { respondSchema } from "./schema";
 
 const respond = (name: string) => ({ token: "t".repeat(24), name, phone: "(11) 98765-4321", message: "" });
 
-describe("client and lead names are one line (README: names refuse line breaks)", () => {
+describe("client and lead names are one line (docs/security.md: names refuse line breaks)", () => {
   it.each(["Ana\nSouza", "Ana\r\nSouza", "Ana\tSouza", "Ana\rSouza"])("%j is refused", (name) => {
     const client = clientSchema.safeParse({ name, phone: "", email: "", document: "" });
     expect(client.success).toBe(false);

@@ -3,8 +3,10 @@ import { isLinkPreviewCrawler } from "./crawlers";
 import { responseEmail } from "./emails";
 import { formatPhone } from "~/lib/input-mask";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
-import { formatCpf, pdfContentDisposition, whatsappShareUrl } from "./format";
-import { decodeCursor, encodeCursor, saoPauloDayRange } from "./list-query";
+import { formatCpf, pdfContentDisposition } from "./format";
+import { whatsappShareUrl } from "~/lib/whatsapp";
+import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
+import { saoPauloDayRange } from "./list-query";
 import { listProposalsSchema, proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
 
@@ -87,7 +89,7 @@ describe("responseEmail", () => {
   });
 });
 
-describe("the proposal's own texts make no misleading claim (issue 23)", () => {
+describe("the proposal's own texts make no misleading claim", () => {
   it("refuses a group that promises the contemplation, with the pt-BR explanation", () => {
     const group = proposalDraftSchema.shape.group;
     expect(group.safeParse("Grupo 1040 — contemplação garantida").error?.issues[0]?.message).toMatch(

@@ -193,7 +193,7 @@ describe("proposals.respond", () => {
   });
 });
 
-describe("the administradora on a proposal (issue 23)", () => {
+describe("the administradora on a proposal", () => {
   it("is the one of the settings when the version was saved; a version saved before it was stored reads today's", async () => {
     const { owner, sellerCaller, proposal: first } = await setup();
     // Saved before the administradora was filled in: the version stores "none".

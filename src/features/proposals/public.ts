@@ -1,8 +1,8 @@
 import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
-import { accountAccess } from "~/features/billing";
-import { getBrand } from "~/features/branding/server";
+import { accountAccess } from "~/features/plans";
+import { getBrand } from "~/features/settings/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
@@ -63,7 +63,7 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
 
 /**
- * The seller's brand behind a revoked link, for its 404 page (issue 21): the client sees whose link it
+ * The seller's brand behind a revoked link, for its 404 page: the client sees whose link it
  * was, not Consórcio Pro. Null for an unknown or live link, and while the account is unpaid (the
  * unpaid page shows nothing of the seller either).
  */

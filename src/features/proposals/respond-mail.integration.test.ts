@@ -1,11 +1,11 @@
-// Issue 20, finding 8: "Tenho interesse" must not wait for the mail server. With a worker running in
-// this process (BILLING_WORKER=on, as `npm start` has it), the seller's e-mail goes on the pg-boss queue:
+// "Tenho interesse" must not wait for the mail server. With jobs running in this process
+// (PROCESS_ROLE=all, as `npm start` has it), the seller's e-mail goes on the pg-boss queue:
 // the client's answer comes back while SMTP hangs, and the message is still delivered once SMTP is back,
 // after failed attempts while it was down.
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
-import { startBillingWorker } from "~/features/billing/jobs";
+import { startJobs, stopJobs } from "~/platform/jobs";
+import { mailJob } from "~/platform/mail/queue";
 import { createCaller } from "~/server/api/root";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
@@ -13,14 +13,13 @@ import { startFakeSmtp } from "~/test/fake-smtp";
 import { imovelDraft } from "~/test/proposal-fixtures";
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let worker: PgBoss | null = null;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp("hang");
-  Object.assign(env, { SMTP_URL: smtp.url(), BILLING_WORKER: "on" });
+  Object.assign(env, { SMTP_URL: smtp.url(), PROCESS_ROLE: "all" });
 });
 afterAll(async () => {
-  await worker?.stop({ graceful: false, wait: true });
+  await stopJobs();
   await smtp.close();
 });
 
@@ -28,7 +27,7 @@ type MailJob = { state: string; retryCount: number; to: string };
 async function mailJobsTo(to: string): Promise<MailJob[]> {
   return testDb.$queryRaw<MailJob[]>`
     SELECT state::text AS state, retry_count AS "retryCount", data->>'to' AS "to"
-      FROM pgboss.job WHERE name = 'billing-email' AND data->>'to' = ${to}`;
+      FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${to}`;
 }
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
@@ -56,7 +55,7 @@ describe("respond and the seller's e-mail", () => {
     expect(await mailJobsTo(seller.email)).toEqual([{ state: "created", retryCount: 0, to: seller.email }]);
 
     await smtp.set("down");
-    worker = await startBillingWorker();
+    await startJobs([mailJob]);
     await until("a failed delivery retried", () => mailJobsTo(seller.email), (jobs) => (jobs[0]?.retryCount ?? 0) >= 1);
     expect(smtp.messages).toHaveLength(0);
 

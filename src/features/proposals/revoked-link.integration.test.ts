@@ -1,4 +1,4 @@
-// Issue 21: a revoked public link's 404 shows whose link it was (the seller's brand); an unknown link
+// A revoked public link's 404 shows whose link it was (the seller's brand); an unknown link
 // and an unpaid account's link show nothing of any seller.
 import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";

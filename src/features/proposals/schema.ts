@@ -1,11 +1,11 @@
-import { isValidCpf, normaliseDocument } from "~/features/accounts";
+import { clientSchema, phoneSchema } from "~/features/clients";
+import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
-import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { IDEMPOTENCY_KEY } from "./idempotency";
-import { DEFAULT_SECTIONS, type Sections } from "./sections";
+import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 import { storedResultsSchema } from "./stored-results";
 
@@ -13,44 +13,6 @@ import { storedResultsSchema } from "./stored-results";
  * Schemas of the proposals feature, shared by the generator form, the public "Tenho interesse" form
  * and the tRPC procedures. Forms send "" for an empty optional field: it is stored as null.
  */
-
-/** Brazilian phone: 10 or 11 digits with DDD, optionally with the country code 55; stored as digits. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\D/g, ""))
-  .pipe(
-    z.string().refine((d) => /^(55)?[1-9]{2}9?\d{8}$/.test(d), {
-      error: "Informe o telefone com DDD, por exemplo (11) 98765-4321.",
-    }),
-  );
-
-/** An optional text field: "", null and absent all mean "not given" (stored as null). */
-function optional<T extends z.ZodType<unknown, string>>(schema: T, prepare: (v: string) => string = (v) => v) {
-  return z
-    .string()
-    .nullish()
-    .transform((v) => {
-      const value = prepare((v ?? "").trim());
-      return value === "" ? null : value;
-    })
-    .pipe(z.union([z.null(), schema]));
-}
-
-export const clientSchema = z.object({
-  name: z
-    .string({ error: "Informe o nome do cliente." })
-    .trim()
-    .min(2, { error: "Informe o nome do cliente (pelo menos 2 letras)." })
-    .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
-  phone: optional(phoneSchema),
-  email: optional(
-    z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),
-    (v) => v.toLowerCase(),
-  ),
-  document: optional(z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }), normaliseDocument),
-});
 
 /** Which parts of the simulation the client sees (scenarios follow the params' own toggles). */
 export const sectionsSchema = z.object({
@@ -170,7 +132,7 @@ export const snapshotInputsSchema = z.object({
   sections: sectionsSchema,
   /** The simulator's parameters as saved; only the bid mode is read on its own (the pages' wording). */
   params: z.looseObject({ bidMode: z.enum(BID_MODES) }),
-  /** Each rate used with its source and date, as saved (rates/sources.ts); absent before issue 23's presets. */
+  /** Each rate used with its source and date, as saved (rates/sources.ts); absent in proposals saved before the rates had sources. */
   rateSources: z.array(z.string()).optional(),
   /** The administradora (name, CNPJ) of the settings when the version was saved; absent in older ones. */
   administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),

@@ -81,7 +81,7 @@ const resultsV1 = z.discriminatedUnion("kind", [
 ]);
 
 /*
- * Engine 2026.11.2 (issue 23): the consórcio's totals gained the lance embutido and the seguro
+ * Engine 2026.11.2: the consórcio's totals gained the lance embutido and the seguro
  * prestamista, its rows the seguro (only when there is one), the path its `details` and `honestCost`;
  * each financing path its monthly rate, `costs` (insurance and fees), SFH `warnings` and `cet`.
  */

@@ -1,4 +1,4 @@
-// Issue 20, finding 8: an unpaid account's public link, its PDF, its preview and "Tenho interesse"
+// An unpaid account's public link, its PDF, its preview and "Tenho interesse"
 // show "Proposta indisponível no momento" and nothing of the seller; once paid, they work again.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

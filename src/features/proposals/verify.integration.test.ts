@@ -9,7 +9,7 @@ import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { readSeal } from "./pdf/integrity";
 
-// Issue 23: each proposal version's PDF states its SHA-256 and date; /public/verificar recognises it.
+// Each proposal version's PDF states its SHA-256 and date; /public/verificar recognises it.
 
 const anonymous = callerFor(null);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -4,7 +4,7 @@ import { firstName } from "./format";
 import type { VerifyPdfResult } from "./verify-schema";
 
 /*
- * /public/verificar (issue 23): is this PDF an unchanged proposal issued here, and by whom? Looks up
+ * /public/verificar: is this PDF an unchanged proposal issued here, and by whom? Looks up
  * the SHA-256 of the whole file (computed in the visitor's browser: the PDF never leaves it) or the
  * one printed on it (pdf/integrity.ts). Public and not limited: a SHA-256 cannot be guessed, and a
  * lookup is one indexed read. Says only what the holder of that PDF can already read on it.

@@ -6,7 +6,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { IMOVEL_DEFAULT_PARAMS } from "~/features/simulators/engine";
 import { monthlyFromAnnualPct } from "./compare";
 
-// Issue 23: the banks' rates are an /admin table with the day each was checked; the simulators read
+// The banks' rates are an /admin table with the day each was checked; the simulators read
 // them (and the BCB's latest series) as presets.
 
 async function callers() {

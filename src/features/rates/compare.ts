@@ -1,7 +1,7 @@
 import type { BankRate } from "./schema";
 
 /*
- * How a financing rate compares with the market (issue 23): the simulator says, beside the rate, how
+ * How a financing rate compares with the market: the simulator says, beside the rate, how
  * it stands against the mean of the banks' advertised "a partir de" rates for that kind of bem, e.g.
  * the factory default 2 % a.m. (26,82 % a.a.) against a 11,5 % a.a. mean reads "2,3 vezes a taxa
  * média de mercado". Rates compare as effective annual rates: (1 + i)^12 − 1.

@@ -3,3 +3,6 @@
 export { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "./compare";
 export type { BankRate } from "./schema";
 export { correctionPresets, scenarioPresets } from "./official-presets";
+export { ratePresetsSchema, bankRateInputSchema, bankRateSchema } from "./schema";
+export { marketReferenceFor, referenceMonthLabel, referenceText } from "./market-reference";
+export type { MarketKind, MarketRate } from "./market-reference";

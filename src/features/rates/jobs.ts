@@ -1,32 +1,49 @@
 import "server-only";
-import PgBoss from "pg-boss";
-import { env } from "~/env";
-import { SAO_PAULO } from "~/lib/format";
 import { db } from "~/platform/db";
-import { refreshOfficialRates } from "./refresh";
+import { defineJob, type JobDefinition } from "~/platform/jobs";
 import { logger } from "~/platform/log/logger";
+import { metrics } from "~/platform/metrics";
+import { refreshOfficialRates } from "./refresh";
+import { SGS_SERIES_KEYS } from "./sgs";
 
 const log = logger("rates");
 
-// The daily fetch of the official rates on pg-boss (one run across the cluster, 09:15 São Paulo,
-// after the Banco Central publishes the day's TR).
-const QUEUE = "official-rates";
+// The daily fetch of the official rates (src/platform/jobs.ts runs it): once across the cluster,
+// 09:15 São Paulo, after the Banco Central publishes the day's TR.
+export const RATES_QUEUE = "official-rates";
+
+/**
+ * A series the Banco Central did not give keeps its last value, and the failure is reported: a log
+ * line per series (refresh.ts), `official_rates_failed_total{series}`, and the job fails (counted in
+ * jobs_failed_total, retried by pg-boss with backoff) so a source that is down is noticed.
+ */
+async function refresh(sgsBaseUrl?: string) {
+  const outcome = await refreshOfficialRates(db, { baseUrl: sgsBaseUrl });
+  const failed = Object.entries(outcome).filter(([, result]) => result === "failed").map(([series]) => series);
+  for (const series of failed) metrics().officialRatesFailed.inc({ series });
+  if (failed.length > 0) throw new Error(`Taxas oficiais não atualizadas: ${failed.join(", ")} (mantidos os últimos valores)`);
+  log.info({ outcome }, "taxas oficiais");
+}
 
 /** `sgsBaseUrl`: the Banco Central's address by default (the integration tests pass a fake SGS). */
-export async function startRatesWorker({ sgsBaseUrl }: { sgsBaseUrl?: string } = {}): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2 });
-  boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
-  await boss.start();
-  await boss.createQueue(QUEUE, { name: QUEUE, policy: "singleton" });
-  await boss.schedule(QUEUE, "15 9 * * *", {}, { tz: SAO_PAULO });
-  await boss.work(QUEUE, async () => {
-    log.info({ outcome: await refreshOfficialRates(db, { baseUrl: sgsBaseUrl }) }, "taxas oficiais");
-  });
-  // A fresh database has no official rates until the next 09:15: fetch them once now. The refresh
-  // upserts, so two servers starting together and both enqueueing it do no harm.
-  if ((await db.officialRate.findFirst({ select: { id: true } })) === null) {
-    await boss.send(QUEUE, {});
-    log.info("sem taxas oficiais: atualização enfileirada");
-  }
-  return boss;
+export function ratesJobs({ sgsBaseUrl }: { sgsBaseUrl?: string } = {}): JobDefinition[] {
+  return [
+    defineJob({
+      queue: RATES_QUEUE,
+      policy: "singleton",
+      cron: "15 9 * * *",
+      retry: { retryLimit: 3, retryDelay: 600, retryBackoff: true },
+      run: () => refresh(sgsBaseUrl),
+      // A fresh database (or one from before a series was added) lacks rates until the next 09:15:
+      // fetch them once now. The refresh upserts, so two workers starting together and both
+      // enqueueing it do no harm.
+      onStart: async (send) => {
+        const stored = await db.officialRate.findMany({ distinct: ["series"], select: { series: true } });
+        const missing = SGS_SERIES_KEYS.filter((series) => !stored.some((row) => row.series === series));
+        if (missing.length === 0) return;
+        await send();
+        log.info({ missing }, "taxas oficiais ausentes: atualização enfileirada");
+      },
+    }),
+  ];
 }

@@ -2,7 +2,7 @@ import { formatRefDate, monthlyFromAnnualPct } from "./compare";
 import type { RatePresets } from "./schema";
 
 /*
- * The BCB's series as presets of the simulators' other rates (issue 23): the annual correction takes an
+ * The BCB's series as presets of the simulators' other rates: the annual correction takes an
  * index's 12-month figure (INCC for imóvel, IPCA for both; a fixed % stays typed), the rent's
  * readjustment the IGP-M's, and the aplicação (% a.m.) and the rentabilidade (% a.a.) the Selic. Each
  * value goes in rounded to 4 decimals, as a seller would type it, so the proposal can later say which

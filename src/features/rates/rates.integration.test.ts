@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSgs, type FakeSgs } from "~/test/fake-sgs";
 import { testDb } from "~/test/db";
-import { latestOfficialRates, refreshOfficialRates } from "./server";
+import { jobBoss, startJobs, stopJobs } from "~/platform/jobs";
+import { metrics } from "~/platform/metrics";
+import { marketReferenceFor } from "./market-reference";
+import { latestOfficialRates, loadMarketReference, ratesJobs, refreshOfficialRates } from "./server";
+
+const ALL_SERIES = ["housingMarket", "housingRegulated", "igpm", "incc", "ipca", "selic", "tr", "vehicle"];
 
 let sgs: FakeSgs;
 beforeAll(async () => {
@@ -11,6 +16,8 @@ beforeAll(async () => {
   sgs = await startFakeSgs({
     432: ["10/12/2025", "15.00"], 226: ["28/11/2025", "0.1700"], 433: ["01/10/2025", "0.09"], 192: ["01/10/2025", "0.21"],
     189: ["01/10/2025", "-0.36"],
+    // The verdict's market references: SGS 20772 / 20773 (housing) and 20749 (vehicles), % a.a.
+    20772: ["01/09/2025", "12.45"], 20773: ["01/09/2025", "10.02"], 20749: ["01/09/2025", "27.10"],
   });
 });
 afterAll(async () => {
@@ -20,13 +27,21 @@ afterAll(async () => {
 describe("official rates (SGS)", () => {
   it("stores each series' last point with its reference date and source", async () => {
     const outcome = await refreshOfficialRates(testDb, { baseUrl: sgs.url, now: new Date("2025-12-11T12:15:00Z") });
-    expect(outcome).toEqual({ selic: "ok", tr: "ok", ipca: "ok", incc: "ok", igpm: "ok" });
+    expect(outcome).toEqual({ selic: "ok", tr: "ok", ipca: "ok", incc: "ok", igpm: "ok", housingMarket: "ok", housingRegulated: "ok", vehicle: "ok" });
     const rates = await latestOfficialRates(testDb);
     expect(rates.find((r) => r.series === "tr")).toEqual({
       series: "tr", label: "TR", value: 0.17, unit: "% a.m.", refDate: new Date("2025-11-28T00:00:00Z"), twelveMonthsPct: null,
       fetchedAt: new Date("2025-12-11T12:15:00Z"), source: "BCB",
     });
-    expect(rates.map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
+    expect(rates.map((r) => r.series).sort()).toEqual(ALL_SERIES);
+    expect(rates.find((r) => r.series === "housingMarket")).toMatchObject({ value: 12.45, unit: "% a.a.", refDate: new Date("2025-09-01T00:00:00Z") });
+    // The verdict's reference reads the stored point once it is newer than the release's.
+    const stored = await testDb.officialRate.findMany();
+    expect(marketReferenceFor("imovel", stored, new Date("2025-10-15T12:00:00Z"))).toMatchObject({
+      annualPct: 12.45, refMonth: "2025-09", series: 20772, origin: "bcb", stale: false,
+    });
+    expect(marketReferenceFor("veiculo", stored, new Date("2025-10-15T12:00:00Z"))).toMatchObject({ annualPct: 27.1, series: 20749, origin: "bcb" });
+    expect(await loadMarketReference(testDb, "imovel", new Date("2025-10-15T12:00:00Z"))).toMatchObject({ annualPct: 12.45, refMonth: "2025-09" });
   });
 
   it("a newer point becomes the latest; the older one stays as history", async () => {
@@ -55,7 +70,7 @@ describe("official rates (SGS)", () => {
   it("keeps the last value when the source is down or answers nonsense", async () => {
     const before = await latestOfficialRates(testDb);
     sgs.down = true;
-    expect(Object.values(await refreshOfficialRates(testDb, { baseUrl: sgs.url }))).toEqual(["failed", "failed", "failed", "failed", "failed"]);
+    expect(new Set(Object.values(await refreshOfficialRates(testDb, { baseUrl: sgs.url })))).toEqual(new Set(["failed"]));
     sgs.down = false;
     sgs.points.set(432, ["11/12/2025", "quinze"]);
     expect((await refreshOfficialRates(testDb, { baseUrl: sgs.url })).selic).toBe("failed");
@@ -65,43 +80,71 @@ describe("official rates (SGS)", () => {
 });
 
 describe("official rates job (pg-boss)", () => {
+  it("a source that is down fails the job (pg-boss retries it) and counts each series it missed", async () => {
+    const failed = async (series: string) => (await metrics().officialRatesFailed.get()).values.find((v) => v.labels.series === series)?.value ?? 0;
+    const before = await failed("tr");
+    const [job] = ratesJobs({ sgsBaseUrl: sgs.url });
+    sgs.down = true;
+    try {
+      await expect(job!.run([])).rejects.toThrow(/Taxas oficiais não atualizadas: selic, tr, ipca, incc, igpm/);
+    } finally {
+      sgs.down = false;
+    }
+    expect(await failed("tr")).toBe(before + 1);
+    sgs.points.set(432, ["11/12/2025", "15.00"]);
+    await expect(job!.run([])).resolves.toBeUndefined();
+    expect(await failed("tr")).toBe(before + 1);
+  });
+
   it("is scheduled daily at 09:15 São Paulo, once across servers", async () => {
-    const { startRatesWorker } = await import("./server");
-    const boss = await startRatesWorker();
+    await startJobs(ratesJobs());
+    const boss = await jobBoss();
     try {
       const schedules = await boss.getSchedules();
       expect(schedules.filter((s) => s.name === "official-rates").map((s) => [s.cron, s.options?.tz])).toEqual([["15 9 * * *", "America/Sao_Paulo"]]);
     } finally {
       // Other suites list the schedules on this database: leave none behind.
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 
   it("with no official rate stored, fetches them once at start instead of waiting for 09:15", async () => {
     await testDb.officialRate.deleteMany();
     sgs.points.set(432, ["11/12/2025", "15.00"]);
-    const { startRatesWorker } = await import("./server");
-    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
     try {
-      // Every series, each with as many points as the fake has (12 months of INCC, 11 of IPCA).
-      await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(1 + 1 + 11 + 12 + 1);
-      expect((await latestOfficialRates(testDb)).map((r) => r.series).sort()).toEqual(["igpm", "incc", "ipca", "selic", "tr"]);
+      // Every series, each with as many points as the fake has (12 months of INCC, 11 of IPCA, one of the others).
+      await expect.poll(() => testDb.officialRate.count(), { timeout: 20_000, interval: 250 }).toBe(1 + 1 + 11 + 12 + 1 + 3);
+      expect((await latestOfficialRates(testDb)).map((r) => r.series).sort()).toEqual(ALL_SERIES);
     } finally {
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
     }
   });
 
-  it("with rates stored, enqueues nothing at start", async () => {
-    const { startRatesWorker } = await import("./server");
-    expect(await testDb.officialRate.count()).toBeGreaterThan(0);
-    const boss = await startRatesWorker({ sgsBaseUrl: sgs.url });
+  it("with a series missing (one added by a new release), fetches once at start", async () => {
+    await testDb.officialRate.deleteMany({ where: { series: "vehicle" } });
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
     try {
-      expect(await boss.getQueueSize("official-rates")).toBe(0);
+      await expect.poll(() => testDb.officialRate.count({ where: { series: "vehicle" } }), { timeout: 20_000, interval: 250 }).toBe(1);
     } finally {
       await boss.unschedule("official-rates");
-      await boss.stop({ graceful: true, wait: true });
+      await stopJobs();
+    }
+  });
+
+  it("with every series stored, enqueues nothing at start", async () => {
+    expect(await testDb.officialRate.count()).toBeGreaterThan(0);
+    await startJobs(ratesJobs({ sgsBaseUrl: sgs.url }));
+    const boss = await jobBoss();
+    try {
+      expect(await boss.findJobs("official-rates", { queued: true })).toEqual([]);
+    } finally {
+      await boss.unschedule("official-rates");
+      await stopJobs();
     }
   });
 });

@@ -6,7 +6,7 @@ import { logger } from "~/platform/log/logger";
 const log = logger("rates");
 
 /*
- * Official rates, dated (issue 23): the daily job reads the last point of each SGS series and keeps
+ * Official rates, dated: the daily job reads the last point of each SGS series and keeps
  * it with its reference date. When the Banco Central does not answer (or answers nonsense), nothing
  * is deleted: the last value stored stays the one shown, with its own date.
  */

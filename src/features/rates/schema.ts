@@ -24,7 +24,7 @@ export const bankRateSchema = z.object({
 export type BankRate = z.infer<typeof bankRateSchema>;
 
 export const officialRateSchema = z.object({
-  series: z.enum(["selic", "tr", "ipca", "incc", "igpm"]),
+  series: z.enum(["selic", "tr", "ipca", "incc", "igpm", "housingMarket", "housingRegulated", "vehicle"]),
   label: z.string(),
   value: z.number(),
   unit: z.string(),

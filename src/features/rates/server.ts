@@ -1,5 +1,6 @@
-// Server-only entry of the official rates (issue 23): the daily SGS fetch and the latest values.
+// Server-only entry of the official rates: the daily SGS fetch and the latest values.
 export { latestOfficialRates, refreshOfficialRates } from "./refresh";
-export { startRatesWorker } from "./jobs";
+export { ratesJobs } from "./jobs";
 export { deleteBankRate, listBankRates, ratePresets, saveBankRate } from "./bank-rates";
 export { rateSources } from "./sources";
+export { loadMarketReference } from "./market-data";

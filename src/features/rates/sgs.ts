@@ -2,7 +2,7 @@
  * The Banco Central do Brasil's public time series (SGS, Sistema Gerenciador de Séries Temporais):
  * GET {base}/dados/serie/bcdata.sgs.{code}/dados/ultimos/{n}?formato=json answers
  * [{ "data": "01/11/2016", "valor": "0.1430" }, …], the reference date as dd/mm/yyyy and the value
- * with a decimal point. Pure: parsing and the series this product uses (issue 23).
+ * with a decimal point. Pure: parsing and the series this product uses.
  */
 export const SGS_BASE_URL = "https://api.bcb.gov.br";
 
@@ -13,6 +13,10 @@ export const SGS_SERIES = {
   ipca: { code: 433, label: "IPCA", unit: "% a.m.", window: 12 },
   incc: { code: 192, label: "INCC-DI", unit: "% a.m.", window: 12 },
   igpm: { code: 189, label: "IGP-M", unit: "% a.m.", window: 12 },
+  // The verdict's market references (./market-reference.ts says what each series is and where it was checked).
+  housingMarket: { code: 20772, label: "Financiamento imobiliário, taxas de mercado", unit: "% a.a.", window: 1 },
+  housingRegulated: { code: 20773, label: "Financiamento imobiliário, taxas reguladas (SFH)", unit: "% a.a.", window: 1 },
+  vehicle: { code: 20749, label: "Aquisição de veículos", unit: "% a.a.", window: 1 },
 } as const;
 
 export type SgsSeries = keyof typeof SGS_SERIES;

@@ -3,7 +3,7 @@ import { presetValue, ptNumber as pt, twelveMonthsText } from "./official-preset
 import type { RatePresets } from "./schema";
 
 /*
- * Each rate a proposal uses, with its source and date (issue 23): "TR 2,06 % a.a.: BCB, TR de 0,17 %
+ * Each rate a proposal uses, with its source and date: "TR 2,06 % a.a.: BCB, TR de 0,17 %
  * a.m. em 28/11/2025". A rate is attributed to a preset when it is the value the simulator's preset
  * puts in the field (4 decimals); anything else was typed, and says so. Written when the proposal is
  * saved, from the presets of that moment, so the proposal keeps saying where its figures came from.

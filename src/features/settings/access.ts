@@ -1,5 +1,5 @@
 import type { SessionContext } from "~/features/accounts";
-import { accountAccess } from "~/features/billing";
+import { accountAccess } from "~/features/plans";
 import { AppError } from "~/lib/errors";
 
 /**

@@ -51,7 +51,7 @@ describe("settings.update", () => {
     expect(paths).toContain(field);
   });
 
-  it("explains a refused claim in pt-BR, and a partial update fills in no default for issue 23's fields", () => {
+  it("explains a refused claim in pt-BR, and a partial update fills in no default for the honest-finance fields", () => {
     const parsed = settingsUpdateSchema.safeParse({ modalidadesTitleSorteio: "Contemplado no 1º mês" });
     expect(parsed.error?.issues[0]?.message).toMatch(/^Título \(Sorteio\): não use "contemplado no primeiro mês" nem variações\. No consórcio/);
     expect(settingsUpdateSchema.parse({ imovel: { win: 30 } })).toEqual({ imovel: { win: 30 } });

@@ -1,5 +1,5 @@
 import { resolveBrand } from "~/features/branding";
-import type { Sections } from "~/features/proposals";
+import type { Sections } from "./sections";
 import { resolveSimulatorDefaults, MODALITY_KEYS, type Modality, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
 import {
   DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,

@@ -2,7 +2,7 @@ import "server-only";
 import { resolveSimulatorDefaults, type SimulatorDefaults } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import type { Sections } from "~/features/proposals";
+import type { Sections } from "./sections";
 import { sectionDefaults, toSettingsAnswer } from "./answer";
 import type { SettingsAnswer } from "./schema";
 

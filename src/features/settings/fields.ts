@@ -1,4 +1,4 @@
-import { DEFAULT_SECTIONS } from "~/features/proposals";
+import { DEFAULT_SECTIONS } from "./sections";
 import type { ModalityKey } from "~/features/simulators";
 
 // The settings form's field names and lengths, which the editor shows as well as the schema

@@ -31,7 +31,7 @@ export type SettingsAnswer = {
   emphasis_people: string;
   emphasis_people_shadow: string;
   whatsapp: string | null;
-  /** The administradora the seller represents, shown in every proposal's disclosures (issue 23). */
+  /** The administradora the seller represents, shown in every proposal's disclosures. */
   administradora_nome: string | null;
   /** Its CNPJ, 14 digits. */
   administradora_cnpj: string | null;
@@ -56,7 +56,7 @@ function textField(label: string, max: number, { multiline = false, min = 1 } = 
     .refine((s) => !(multiline ? CONTROL_BUT_NEWLINE : CONTROL).test(s), {
       error: `${label}: remova caracteres de controle (tabulações ou quebras de linha coladas de outro lugar).`,
     })
-    // Text that reaches a proposal never promises a contemplation or hides the fees (issue 23).
+    // Text that reaches a proposal never promises a contemplation or hides the fees.
     .superRefine(rejectMisleadingClaims(label));
 }
 
@@ -132,7 +132,7 @@ const proposalShape = {
 
 /**
  * A shape without its defaults: in a partial update a missing field means "keep what is saved", so
- * a default (issue 23's new fields default to 0) must not be filled in for it.
+ * a default (the honest-finance fields default to 0) must not be filled in for it.
  */
 function withoutDefaults<S extends z.ZodRawShape>(shape: S): { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] } {
   return Object.fromEntries(

@@ -2,4 +2,6 @@ import "server-only";
 
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
-export { getSettings, getSettingsRow, getSimulatorDefaults } from "./data";
+export { getSettings, getSimulatorDefaults } from "./data";
+export { getBrand } from "./brand";
+export { updateSettings } from "./mutations";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { brandCssVariables, resolveBrand } from "~/features/branding";
@@ -10,17 +9,11 @@ import { AppHeader } from "./app-header";
 import { HelpButton } from "./help-button";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
-import { RestrictedScreen } from "~/features/billing/components";
-import { FirstOpenToasts } from "~/features/clients/components";
-import { loadTermsModal } from "~/features/terms/components";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
 import { Splash } from "./splash";
 import { ThemeProvider } from "./theme-provider";
 
 export const SPINNER_DELAY_MS = 2000;
-
-// Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
-const TermsModal = dynamic(loadTermsModal, { ssr: false });
 
 /**
  * Settings (theme fields) load once when the shell starts; the spinner stays 2 s after the fetch
@@ -65,10 +58,22 @@ function useDocumentBrand(variables: Record<string, string>) {
   }, [variables]);
 }
 
-type AppShellProps = { initialUser: ShellUser; helpUrl: string; children: React.ReactNode };
+/**
+ * What the shell shows from features above it, handed in by the routes (src/app/_shell): the screen
+ * of an account that has not paid, the notices of a signed-in seller, the dialog of the terms not
+ * yet accepted. The shell decides when each shows; the features decide what it is.
+ */
+export type ShellParts = {
+  Restricted: React.ComponentType<{ status: ShellUser["account"]["status"]; isOwner: boolean }>;
+  Notices: React.ComponentType;
+  TermsModal: React.ComponentType<{ open: boolean }>;
+};
+
+type AppShellProps = { initialUser: ShellUser; helpUrl: string; parts: ShellParts; children: React.ReactNode };
 
 /** The signed-in app around every (app) page: theme, splash, spinner, terms, restriction, chrome. */
-export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
+export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProps) {
+  const { Restricted, Notices, TermsModal } = parts;
   const trpc = useTRPC();
   const pathname = usePathname();
   const { data } = useQuery({ ...trpc.auth.session.queryOptions(), initialData: initialUser });
@@ -106,11 +111,11 @@ export function AppShell({ initialUser, helpUrl, children }: AppShellProps) {
           <AppHeader user={user} navigation={user.active} />
           {/* From lg up, a left gutter where the collapsed help button sits (it never covers content). */}
           <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col outline-none lg:pl-12">
-            {restricted ? <RestrictedScreen status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
+            {restricted ? <Restricted status={user.account.status} isOwner={user.role === "OWNER"} /> : children}
           </main>
           <HelpButton url={helpUrl} />
-          {/* "<client> abriu a proposta": a toast on the next page (issue 22). */}
-          {user.active && user.terms && <FirstOpenToasts />}
+          {/* "<client> abriu a proposta": a toast on the next page. */}
+          {user.active && user.terms && <Notices />}
           {!user.terms && <TermsModal open />}
         </div>
       </ShellContext.Provider>

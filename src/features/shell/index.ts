@@ -3,3 +3,4 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { themeCookie } from "./theme";
+export { parseTheme, THEME_COOKIE, DEFAULT_THEME, themeClassFromCookie, THEME_SCRIPT } from "./theme";

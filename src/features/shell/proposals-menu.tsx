@@ -5,8 +5,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
-import { FirstOpenBadge } from "~/features/clients/components";
-import { NewResponsesBadge } from "~/features/proposals/components";
 import { isActiveLink } from "./paths";
 import { firstName, useShell } from "./shell-context";
 
@@ -35,7 +33,10 @@ export const PROPOSALS_MENU = [
   },
 ] as const;
 
-function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+/** A link's badge (new responses, first opens), handed in by the route from the features that count them. */
+export type MenuBadges = Partial<Record<string, React.ComponentType<{ active: boolean }>>>;
+
+function MenuLinks({ pathname, badges, onNavigate }: { pathname: string; badges: MenuBadges; onNavigate?: () => void }) {
   return (
     <>
       {PROPOSALS_MENU.map(({ group, links }) => (
@@ -44,6 +45,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
           <ul className="mt-1.5 space-y-0.5">
             {links.map(({ href, label }) => {
               const active = isActiveLink(pathname, href);
+              const Badge = badges[href];
               return (
                 <li key={href}>
                   <Link
@@ -58,8 +60,7 @@ function MenuLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: ()
                     )}
                   >
                     {label}
-                    {href === "/propostas/clients-proposal" && <NewResponsesBadge active={active} />}
-                    {href === "/propostas/clients" && <FirstOpenBadge active={active} />}
+                    {Badge && <Badge active={active} />}
                   </Link>
                 </li>
               );
@@ -84,7 +85,7 @@ function BackToApp() {
 }
 
 /** ~145 px column on desktop; a collapsible bar under the header on phones. */
-export function ProposalsMenu() {
+export function ProposalsMenu({ badges }: { badges: MenuBadges }) {
   const pathname = usePathname();
   const { user } = useShell();
   // Open for the page it was opened on: navigating elsewhere closes it without an effect.
@@ -102,7 +103,7 @@ export function ProposalsMenu() {
           {hello}
         </p>
         <nav aria-label="Propostas" className="mt-6">
-          <MenuLinks pathname={pathname} />
+          <MenuLinks pathname={pathname} badges={badges} />
         </nav>
         <div className="mt-6 border-t border-border pt-3">
           <BackToApp />
@@ -125,7 +126,7 @@ export function ProposalsMenu() {
         </div>
         {open && (
           <nav id="proposals-menu-mobile" aria-label="Propostas" className="border-t border-border px-4 pb-4 pt-3">
-            <MenuLinks pathname={pathname} onNavigate={() => setOpenAt(null)} />
+            <MenuLinks pathname={pathname} badges={badges} onNavigate={() => setOpenAt(null)} />
             <div className="mt-4 border-t border-border pt-3">
               <BackToApp />
             </div>

@@ -10,3 +10,5 @@ export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
+export { ModalitiesScreen } from "./components/modalities-screen";
+export { SimulatorScreen } from "./components/simulator-screen";

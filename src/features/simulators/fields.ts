@@ -51,7 +51,7 @@ const consorcioFields = [
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
 
-/** Issue 23: what the bid is made of and the consórcio's seguro (FGTS only for a home). */
+/** What the bid is made of and the consórcio's seguro (FGTS only for a home). */
 const consorcioExtraFields = [
   { name: "embutido", label: "Lance embutido", unit: "%", hint: "Do crédito: parte do lance que sai da própria carta" },
   { name: "embutidoMax", label: "Limite do embutido", unit: "%", hint: "Máximo do grupo, em % do crédito" },

@@ -100,7 +100,7 @@ describe("createFormStore", () => {
     expect(notified).toBe(3);
   });
 
-  describe("the financing terms follow \"Prazo do grupo\" while they equal it (issue 21)", () => {
+  describe("the financing terms follow \"Prazo do grupo\" while they equal it", () => {
     it("a new group term moves PRICE and SAC along, so the paths end in the same month", () => {
       const store = imovelStore();
       store.setField("prazo", 18);

@@ -29,7 +29,7 @@ export interface FormSnapshot<P> {
 }
 
 /*
- * The financing terms follow "Prazo do grupo" (issue 21): while a term equals the group's, changing the
+ * The financing terms follow "Prazo do grupo": while a term equals the group's, changing the
  * group's changes it too, so the comparison keeps one horizon. Once the seller types another term it
  * stays theirs (and the form and the comparison say the paths end in different months); typing the
  * group's term again links it back.

@@ -3,6 +3,8 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
+export { VERDICT_BAND_RATIO, simulationVerdict, verdictClaim } from "./engine";
+export type { MarketReference, Verdict, VerdictBasis, VerdictComparison, VerdictInput, VerdictKind } from "./engine";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";

@@ -3,7 +3,7 @@ import type { ModalityBid } from "./engine";
 /*
  * Lance fixo and Fidelidade 1/2/3 all bid the simulation's own `win`, so their figures for this client
  * are the same: shown four times they look like a mistake. Each fidelidade card whose figures equal
- * the fixo's points to it instead (issue 21); only who may bid differs (instalments paid in time).
+ * the fixo's points to it instead; only who may bid differs (instalments paid in time).
  */
 function sameFigures(a: ModalityBid, b: ModalityBid): boolean {
   return a.bidKind === b.bidKind && a.bidValue === b.bidValue && a.bidPct === b.bidPct && a.feasible === b.feasible

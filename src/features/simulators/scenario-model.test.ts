@@ -6,7 +6,7 @@ import { scenarioBlocks } from "./scenario-model";
 describe("scenarioBlocks", () => {
   it("lists the switched-on scenarios, each table's rows in the app's path order", () => {
     const blocks = scenarioBlocks(compareImovel(IMOVEL_DEFAULT_PARAMS));
-    // The order of the simulator's switches: Aluguel, Valorização, Renda, Investir (issue 21).
+    // The order of the simulator's switches: Aluguel, Valorização, Renda, Investir.
     expect(blocks.map((b) => b.name)).toEqual(["rentWhileWaiting", "appreciation", "rentalIncome", "investInstead"]);
     expect(blocks.map((b) => b.name)).toEqual(IMOVEL_SCENARIOS.map((s) => s.name));
     expect(blocks.every((b) => b.wide)).toBe(true);

@@ -81,7 +81,7 @@ describe("veiculoParamsSchema", () => {
   });
 });
 
-describe("issue 23's fields in the schemas", () => {
+describe("the honest-finance fields in the schemas", () => {
   it("parameters saved before them parse with every new field off, to the same figures", () => {
     const { embutido: _e, embutidoMax: _m, fundoReserva: _f, seguro: _s, fgtsLance: _fl, fgtsParcela: _fp, finMip: _mip,
       finDfi: _dfi, finTarifa: _t, finTarifasIniciais: _ti, correctionIndex: _ci, bidBase: _bb, ...old } = IMOVEL_DEFAULT_PARAMS;

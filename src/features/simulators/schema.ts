@@ -23,7 +23,7 @@ function numberField(rule: NumberRule) {
 const bidMode = z.enum(BID_MODES, { error: BID_MODE_MESSAGE }).default("reduzParcela");
 const bidBase = z.enum(BID_BASES, { error: BID_BASE_MESSAGE }).default("credito");
 const toggle = z.boolean({ error: "Informe se o cenário está ligado ou desligado." });
-// Issue 23's fields default to "off", so parameters saved before them (settings, sessionStorage,
+// The honest-finance fields default to "off", so parameters saved before them (settings, sessionStorage,
 // proposal inputs) parse to the figures they always had.
 const optionalNumber = (rule: NumberRule, fallback = 0) => numberField(rule).default(fallback);
 

@@ -3,3 +3,4 @@
 
 /** The terms dialog, loaded when it is first shown (it stays out of every page's first load). */
 export const loadTermsModal = () => import("./components/terms-modal").then((m) => m.TermsModal);
+export { LegalDocument } from "./components/legal-document";

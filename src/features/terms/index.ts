@@ -3,3 +3,6 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { TERMS_VERSION } from "./documents";
+export { TERMS } from "./content/terms";
+export { PRIVACY } from "./content/privacy";
+export { acceptTermsSchema } from "./schema";

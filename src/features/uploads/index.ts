@@ -4,3 +4,4 @@
 
 export { fileKeyFromUrl } from "./urls";
 export { UploadFailed, uploadImage } from "./client";
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadKindSchema, reorderPdfImagesSchema } from "./schema";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getFile } from "~/app/api/files/[key]/route";
 import { DELETE as deleteUploadRoute } from "~/app/api/uploads/[id]/route";
 import { POST as postUpload } from "~/app/api/uploads/route";
-import { deleteMe, exportData } from "~/features/accounts/privacy";
+import { deleteMe, exportData } from "~/features/privacy/server";
 import { env } from "~/env";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
@@ -175,7 +175,7 @@ describe("DELETE /api/uploads/<id>, order, logos", () => {
   });
 });
 
-describe("storage bounds (issue 20, finding 5)", () => {
+describe("storage bounds", () => {
   const keyOf = (url: string) => url.split("/").pop()!;
   const upload = async (kind: string, bytes: Uint8Array, auth: Auth) => (await (await uploadRequest(kind, blob(bytes, "image/png"), "x.png", auth)).json()) as { id: string; url: string };
 

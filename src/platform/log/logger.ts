@@ -4,7 +4,7 @@ import { currentRequest } from "~/platform/request-scope";
 import { prettyLine } from "./pretty";
 import { redact, scrubText } from "./redact";
 
-// The server log (README "Operations"): one JSON object per line on stdout (level, time, pid,
+// The server log (docs/operations.md): one JSON object per line on stdout (level, time, pid,
 // hostname, module, msg, reqId inside a request, then the fields), a readable line in development
 // (./pretty.ts). Every object and message goes through ./redact.ts first. pino writes synchronously
 // here (stdout is a pipe or a file: synchronous in Node on Linux), so the last lines before

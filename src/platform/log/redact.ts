@@ -1,4 +1,4 @@
-// What a log line may never carry (README "Operations"): passwords, tokens, cookies, authorization
+// What a log line may never carry (docs/operations.md): passwords, tokens, cookies, authorization
 // headers, secrets, webhook signatures, e-mail bodies and links, CPF/CNPJ, full phone numbers. The
 // logger (./logger.ts) passes every object and message through here before it is written, so a
 // call site that hands over a whole request, error or e-mail still logs nothing secret.

@@ -1,45 +1,31 @@
 import "server-only";
-import PgBoss from "pg-boss";
-import { env } from "~/env";
-import { onShutdown } from "~/platform/lifecycle";
-import type { MailMessage } from "./send";
-import { logger } from "~/platform/log/logger";
+import { db } from "~/platform/db";
+import { defineJob, processRole, sendJob } from "~/platform/jobs";
+import { deliverMail, type MailMessage } from "./send";
 
-// The e-mail queue (pg-boss, schema "pgboss"). Requests only put messages on it; a worker
-// (src/features/billing/jobs.ts: the web server's own, or `npm run worker` beside web servers with
-// BILLING_WORKER=off) delivers them, retrying an SMTP failure, so no request waits on the mail server.
+// The e-mail queue. Requests only put messages on it; a worker (`npm run worker`, or a one-machine
+// server whose PROCESS_ROLE is "all") delivers them, retrying an SMTP failure, so no request waits on
+// the mail server.
 
-const log = logger("e-mail");
+export const MAIL_QUEUE = "email";
 
-export const MAIL_QUEUE = "billing-email";
-
-let sender: Promise<PgBoss> | null = null;
-
-/** A pg-boss that only sends: no maintenance, no schedules, two connections. */
-function mailSender(): Promise<PgBoss> {
-  sender ??= (async () => {
-    const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 2, supervise: false, schedule: false });
-    boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
-    await boss.start();
-    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE });
-    onShutdown("pg-boss (e-mail)", () => boss.stop({ graceful: false, wait: true }));
-    return boss;
-  })().catch((error: unknown) => {
-    sender = null;
-    throw error;
-  });
-  return sender;
-}
+/** The worker's side: delivers each message (never queued again), retried with backoff up to 5 times. */
+export const mailJob = defineJob<MailMessage>({
+  queue: MAIL_QUEUE,
+  retry: { retryLimit: 5, retryBackoff: true },
+  run: async (jobs) => {
+    for (const job of jobs) await deliverMail(db, job.data);
+  },
+});
 
 /**
- * Whether this process hands e-mail to a worker instead of sending it itself: whenever a worker runs,
- * a separate one (BILLING_WORKER=off) or this server's own (BILLING_WORKER=on, or unset outside tests:
- * billingWorkerEnabled() in features/billing/jobs.ts). Only a test process without a worker sends at once.
+ * Whether this process hands e-mail to a worker instead of sending it itself: whenever it has a
+ * PROCESS_ROLE (web, worker or all; "all" outside tests). Only a test process without one sends at once.
  */
 export function mailThroughQueue(): boolean {
-  return env.BILLING_WORKER !== undefined || env.NODE_ENV !== "test";
+  return processRole() !== null;
 }
 
 export async function enqueueMail(message: MailMessage): Promise<void> {
-  await (await mailSender()).send(MAIL_QUEUE, message, { retryLimit: 5, retryBackoff: true });
+  await sendJob(MAIL_QUEUE, message);
 }

@@ -1,7 +1,7 @@
 // The access sweep: every procedure of appRouter, called as five people, against the ladder step the
 // table below gives it. A procedure missing from the table fails the sweep with the line to add, so
 // nothing ships unclassified. Unpaid accounts keep their session, export and deletion; the team and
-// the product need a paid account (issue 9, finding 11).
+// the product need a paid account.
 import { TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_TTL_MS } from "~/features/accounts/login";
@@ -196,7 +196,7 @@ describe("access sweep over appRouter", () => {
   });
 });
 
-describe("the unpaid-account matrix (finding 11)", () => {
+describe("the unpaid-account matrix", () => {
   it("an unpaid owner exports and deletes their data, but reaches no team or product feature", async () => {
     const { owner } = await makeAccount({ status: "PENDING_PAYMENT" });
     const caller = createCaller(contextFor(await sessionOf(owner)));

@@ -1,4 +1,4 @@
-import type { SessionContext } from "~/features/accounts/types";
+import type { SessionContext } from "~/features/accounts";
 import type { Db } from "~/platform/db";
 import type { Defer } from "~/server/after-response";
 

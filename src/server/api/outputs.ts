@@ -1,6 +1,6 @@
 import { MODALITY_KEYS, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
 import { AccountStatus, LegalDocument, Plan, Role, SessionKind, Theme, UploadKind } from "~/generated/prisma/enums";
-import type { ModalityFields } from "~/features/settings/schema";
+import type { ModalityFields } from "~/features/settings";
 import * as z from "zod";
 
 /*

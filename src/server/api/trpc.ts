@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { env } from "~/env";
-import { accountAccess } from "~/features/billing/access";
+import { accountAccess } from "~/features/plans";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// The sign-in form without JavaScript (issue 20, finding 3): a plain POST signs in with the same
+// The sign-in form without JavaScript: a plain POST signs in with the same
 // cookie next-auth sets, the password only in the body; refusals are pt-BR pages.
 import { decode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";

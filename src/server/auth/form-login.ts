@@ -1,7 +1,7 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
-import { nextPathAfterLogin } from "~/features/accounts/components/auth/login-next";
-import { login } from "~/features/accounts/login";
+import { nextPathAfterLogin } from "~/features/accounts";
+import { login } from "~/features/accounts/server";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { db } from "~/platform/db";

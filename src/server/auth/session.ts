@@ -1,7 +1,7 @@
 import "server-only";
 import { parse as parseCookies } from "cookie";
 import { decode } from "next-auth/jwt";
-import { resolveSession } from "~/features/accounts/session-resolver";
+import { resolveSession } from "~/features/accounts/server";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
 import { afterResponse } from "~/server/after-response";

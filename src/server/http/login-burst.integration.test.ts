@@ -1,4 +1,4 @@
-// Issue 20, finding 1: a burst of logins must not check more passwords than the limits allow, must
+// A burst of logins must not check more passwords than the limits allow, must
 // not pass for a database outage, and cannot be smuggled in one batched request.
 import bcrypt from "bcryptjs";
 import { afterEach, describe, expect, it, vi } from "vitest";

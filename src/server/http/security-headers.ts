@@ -1,4 +1,4 @@
-import { THEME_SCRIPT } from "~/features/shell/theme";
+import { THEME_SCRIPT } from "~/features/shell";
 import { newNonce, sha256Source } from "~/platform/inline-scripts";
 
 // The page-wide security headers src/proxy.ts adds to every answer. Scripts run only from our

@@ -1,4 +1,4 @@
-// Findings 1–4 and 8 of the hardening issue, through the real tRPC route handler (and the REST
+// The hardening checks, through the real tRPC route handler (and the REST
 // adapter for the body limit): what an attacker's request gets back.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AccountScreen } from "~/features/accounts/components/account";
-import { SubscriptionCard } from "~/features/billing/components/subscription-card";
+import { AccountScreen } from "~/features/accounts/components";
+import { SubscriptionCard } from "~/features/billing/components";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Minha conta" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlanPicker } from "~/features/billing/components/plan-picker";
+import { PlanPicker } from "~/features/billing/components";
 import { serverCaller } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Planos" };

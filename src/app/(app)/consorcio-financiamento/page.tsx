@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SimulatorScreen } from "~/features/simulators/components/simulator-screen";
+import { SimulatorScreen } from "~/features/simulators/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Simulador imobiliário" };

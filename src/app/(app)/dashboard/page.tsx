@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardScreen } from "~/features/dashboard/components/dashboard";
+import { DashboardScreen } from "~/features/dashboard/components";
 import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Painel" };

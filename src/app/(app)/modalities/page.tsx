@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ModalitiesScreen } from "~/features/simulators/components/modalities-screen";
+import { ModalitiesScreen } from "~/features/simulators/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Modalidades" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { HubScreen } from "~/features/shell/hub";
+import { HubScreen } from "~/features/shell/components";
 
 export const metadata: Metadata = { title: "Início" };
 

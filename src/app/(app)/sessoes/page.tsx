@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SessionsScreen } from "~/features/accounts/components/sessions";
+import { SessionsScreen } from "~/features/accounts/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Sessões ativas" };

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
-import { LoginForm } from "~/features/accounts/components/auth/login-form";
+import { AuthCard, LoginForm } from "~/features/accounts/components";
 
 export const metadata: Metadata = { title: { absolute: "Entrar · Consórcio Pro" } };
 

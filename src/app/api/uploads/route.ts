@@ -1,7 +1,6 @@
-import { assertSettingsEditor } from "~/features/settings/access";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadKindSchema } from "~/features/uploads/schema";
-import { readUploadForm } from "~/features/uploads/request";
-import { createUpload } from "~/features/uploads/uploads";
+import { assertSettingsEditor } from "~/features/settings";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadKindSchema } from "~/features/uploads";
+import { readUploadForm, createUpload } from "~/features/uploads/server";
 import { AppError } from "~/lib/errors";
 import { json, restHandler } from "~/server/rest";
 

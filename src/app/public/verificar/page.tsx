@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { VerifyPdf } from "~/features/proposals/components/verify-pdf";
+import { VerifyPdf } from "~/features/proposals/components";
 
 export const metadata: Metadata = {
   title: "Verificar proposta",
   description: "Confira se o PDF de uma proposta é autêntico e não foi alterado.",
 };
 
-/** Anyone (the client, a bank, a lawyer) checks a proposal's PDF against what was issued (issue 23). */
+/** Anyone (the client, a bank, a lawyer) checks a proposal's PDF against what was issued. */
 export default function VerifyPage() {
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 space-y-6 px-4 py-10 outline-none sm:px-6">

@@ -13,7 +13,7 @@ import { LoadingBlock } from "~/components/ui/spinner";
 import { formatDateTime, formatRelative } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { useShell } from "~/features/shell/components";
-import { planByName } from "~/features/billing";
+import { planByName } from "~/features/plans";
 
 /** "Sessões ativas": the user's own sessions; the owner sees and ends any of the account's. */
 export function SessionsScreen() {

@@ -9,7 +9,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { formatCents, formatDateTime } from "~/lib/format";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
-import { PLANS } from "../plans";
+import { PLANS } from "~/features/plans";
 import { formatDay, STATUS_LABEL, STATUS_TONE } from "./labels";
 
 function AccountDetail({ accountId }: { accountId: string }) {

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { formatCents, formatDateTime, formatPercent } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { PLANS } from "../plans";
+import { PLANS } from "~/features/plans";
 import { formatDay } from "./labels";
 
 /** The annual adjustment: index % and effective date; the history below. */

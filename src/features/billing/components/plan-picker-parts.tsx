@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { Plan } from "~/generated/prisma/enums";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { PLANS, PLAN_IDS } from "~/features/plans";
 import { formatCents } from "~/lib/format";
 
 // The pieces of the plan screen (plan-picker.tsx).

@@ -7,9 +7,9 @@ import type { Plan } from "~/generated/prisma/enums";
 import { useTRPC } from "~/trpc/react";
 import { buyPlan, PAYMENT_ERROR_TOAST } from "./buy-plan";
 import { PageContainer } from "~/components/page";
-import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { PLANS, PLAN_IDS } from "~/features/plans";
 import { useShell } from "~/features/shell/components";
-import { addDays, BILLING_PERIOD_DAYS } from "../access";
+import { addDays, BILLING_PERIOD_DAYS } from "~/features/plans";
 import { formatDay } from "./labels";
 import { AskOwner, CarouselSteps, PlanCard, PlanTabs } from "./plan-picker-parts";
 

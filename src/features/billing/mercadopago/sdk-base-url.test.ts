@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { MercadoPagoConfig, PreApproval } from "mercadopago";
-import { AppConfig } from "mercadopago/dist/utils/config";
+import { AppConfig } from "mercadopago/dist/utils/config/index.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { REAL_API, sdkBaseUrl, setSdkBaseUrl } from "./sdk-base-url";
 

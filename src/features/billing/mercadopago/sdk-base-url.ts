@@ -1,4 +1,4 @@
-import { AppConfig } from "mercadopago/dist/utils/config";
+import { AppConfig } from "mercadopago/dist/utils/config/index.js";
 
 // The one workaround around the Mercado Pago SDK's internals: it has no per-client base URL (3.6.1:
 // RestClient builds every URL from the static AppConfig.BASE_URL at call time, declared readonly), so

@@ -10,7 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
-import { formatPhone } from "~/features/proposals";
+import { formatPhone } from "~/lib/input-mask";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";

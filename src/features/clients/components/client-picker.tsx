@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { useTRPC } from "~/trpc/react";
-import { formatPhone } from "~/features/proposals";
+import { formatPhone } from "~/lib/input-mask";
 
 export type PickedClient = { id: string; name: string; phone: string; email: string; document: string };
 

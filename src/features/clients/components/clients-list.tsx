@@ -22,7 +22,7 @@ import { ImportExport } from "./import-export";
 import { NoticesCard } from "./notices-card";
 import { TemplatesEditor } from "./templates-editor";
 import { StatusSelect } from "./status-select";
-import { formatPhone } from "~/features/proposals";
+import { formatPhone } from "~/lib/input-mask";
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 

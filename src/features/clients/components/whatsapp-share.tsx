@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { whatsappShareUrl } from "~/features/proposals";
+import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../template-text";

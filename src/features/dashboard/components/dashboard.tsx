@@ -13,7 +13,7 @@ import { formatCents, formatInteger, formatRelative, plural } from "~/lib/format
 import { PROPOSAL_STATUS_LABEL } from "~/features/proposals";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
 import { firstName, useShell } from "~/features/shell/components";
-import { greeting, planByName } from "~/features/billing";
+import { greeting, planByName } from "~/features/plans";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
   { href: "/consorcio-financiamento", title: "Simulador imobiliário", text: "Consórcio × financiamento SAC e PRICE", icon: Building2 },

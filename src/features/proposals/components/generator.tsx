@@ -17,7 +17,7 @@ import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEI
 import { LiveHeadline, refuseInvalidParameters, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
-import { DEFAULT_SECTIONS, type Sections } from "../sections";
+import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";

@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { Disclosures } from "../disclosures";
 import { styles } from "./styles";
 
-/** "Informações obrigatórias" in the PDF (issue 23): the same content as the public page's section. */
+/** "Informações obrigatórias" in the PDF: the same content as the public page's section. */
 export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
   return (
     <View style={styles.block}>

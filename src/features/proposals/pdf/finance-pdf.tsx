@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceRow, type FinanceSummary } from "../finance-summary";
 import { styles } from "./styles";
 
-/** "Custos do consórcio e do financiamento" in the PDF (issue 23): the public page's section (finance-summary.ts). */
+/** "Custos do consórcio e do financiamento" in the PDF: the public page's section (finance-summary.ts). */
 
 function RowsPdf({ title, rows, color, half }: { title: string; rows: FinanceRow[]; color: string; half?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { formatDateTime } from "~/lib/format";
 
 /*
- * The PDF's integrity seal (issue 23). A file cannot print its own SHA-256, so the seal works in two
+ * The PDF's integrity seal. A file cannot print its own SHA-256, so the seal works in two
  * layers, the way a signed PDF does:
  * 1. react-pdf renders the document (deterministically: its CreationDate is the version's date), and
  *    the SHA-256 of those bytes is the "SHA-256 do documento";

@@ -1,7 +1,7 @@
 import { Link, Text, View } from "@react-pdf/renderer";
 import { type ImovelComparisonData, type VeiculoComparisonData, PATH_SHORT_LABELS, scenarioBlocks } from "~/features/simulators";
 import { formatPhone } from "~/lib/input-mask";
-import { whatsappNumber } from "../format";
+import { whatsappNumber } from "~/lib/whatsapp";
 import { printable } from "./pdf-palette";
 import { styles } from "./styles";
 

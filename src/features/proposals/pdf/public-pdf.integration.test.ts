@@ -6,7 +6,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { publicOgImage } from "../og-image";
 import { publicPdf } from "./public-pdf";
 
-// Issue 20: a cached public PDF cost the token, status and brand queries before its cache lookup.
+// A cached public PDF cost the token, status and brand queries before its cache lookup.
 
 /** testDb, counting every statement it sends (model operations and raw SQL). */
 function countingDb() {

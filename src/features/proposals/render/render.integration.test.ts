@@ -10,7 +10,7 @@ import { getPublicProposal } from "../public";
 import { publicRenderGate, renderRefusal } from "./limits";
 import { RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 
-// Issue 20, finding 2: PDFs rendered on the event loop stalled every request of every tenant.
+// PDFs rendered on the event loop stalled every request of every tenant.
 
 async function proposals() {
   const { account } = await makeAccount({ plan: "five_users" });

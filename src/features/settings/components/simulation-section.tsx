@@ -61,7 +61,7 @@ export function SimulationSection({ kind, readOnly }: { kind: "imovel" | "veicul
                 {BID_MODE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>
-            {/* What the bid % is a percentage of (issue 23): the simulator's "Base do lance" starts here. */}
+            {/* What the bid % is a percentage of: the simulator's "Base do lance" starts here. */}
             <div className="space-y-1.5">
               <label htmlFor={`${kind}-bidBase`} className="block text-sm font-medium text-text">Base do lance</label>
               <select id={`${kind}-bidBase`} {...register(`${kind}.bidBase`)} className={inputClasses(false)}>

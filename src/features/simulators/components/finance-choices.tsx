@@ -8,7 +8,7 @@ import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
 
 /*
- * Issue 23's two choices of the consórcio: which index `correction` stands for (INCC, IPCA, IGP-M or a
+ * The two honest-finance choices of the consórcio: which index `correction` stands for (INCC, IPCA, IGP-M or a
  * fixed %) and what the bid % is a percentage of (the credit, or the credit plus the fees).
  */
 function Choice<P, V extends string>({ store, name, label, options }: {

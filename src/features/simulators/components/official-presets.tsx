@@ -7,7 +7,7 @@ import type { FormStore } from "../form-store";
 import { markInput } from "../update-timing";
 
 /*
- * Issue 23: the BCB's stored series as presets of the consórcio's correction (an index's 12-month
+ * The BCB's stored series as presets of the consórcio's correction (an index's 12-month
  * figure: INCC for imóvel, IPCA) and of the scenarios' rates (IGP-M for the rent, Selic for the
  * aplicação and the rentabilidade), each option with its value, source and reference date. Picking
  * one fills the fields; anything typed after it stays the seller's. Same height while loading.

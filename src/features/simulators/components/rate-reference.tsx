@@ -11,7 +11,7 @@ import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
 
 /*
- * Issue 23, rates with their source and date, under a financing's fields: how the typed rate compares
+ * Rates with their source and date, under a financing's fields: how the typed rate compares
  * with the banks' mean ("o dobro da taxa média de mercado"), and presets (a bank's "a partir de" rate
  * for the juros, the BCB's latest TR, monthly, as % a.a. for the TR field), each with its source and date. The box keeps
  * its height while the presets load, so nothing below moves (no layout shift).

@@ -2,7 +2,7 @@ import { consorcioMonths, creditAt, planAfterBid, type ConsorcioInput } from "./
 import type { BidBase, BidMode } from "./validation";
 
 /*
- * What the consórcio's figures are made of (issue 23). All O(1) or O(12) except the present value,
+ * What the consórcio's figures are made of. All O(1) or O(12) except the present value,
  * which the comparison computes only when read. Sources: Lei 11.795/2008 (fundo comum, taxa de
  * administração, fundo de reserva and insurance are each a % of the credit), Res. BCB 285/2023 (the
  * bid's rules, lance embutido), Lei 8.036/1990 art. 20 and the FGTS Council's rules (FGTS in a
@@ -157,7 +157,7 @@ export const FGTS_CONDITIONS: readonly { key: string; label: string }[] = Object
 ]);
 
 /**
- * The consórcio's cost said honestly (issue 23): its cash flow (instalments out, credit in at mC,
+ * The consórcio's cost said honestly: its cash flow (instalments out, credit in at mC,
  * instalments out again) changes sign twice, so no single internal rate exists. Instead: total paid
  * against credit received, and both at present value at a rate the seller states.
  */

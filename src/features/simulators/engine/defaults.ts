@@ -1,7 +1,7 @@
 import type { ImovelParams, VeiculoParams } from "./types";
 
 /**
- * Imóvel simulator defaults (product-spec §9, simulation-model §1), every scenario switched on. Issue 23's
+ * Imóvel simulator defaults (product-spec §9, simulation-model §1), every scenario switched on. The honest-finance
  * additions start off (0) so a simulation without them computes what it always did.
  */
 export const IMOVEL_DEFAULT_PARAMS: Readonly<ImovelParams> = Object.freeze({

@@ -4,7 +4,7 @@ import { afterBidOptions } from "./consorcio-details";
 import type { ConsorcioInput } from "./consorcio";
 import { fgtsPayoff } from "./fgts-payoff";
 
-// FGTS paying off the consórcio's balance after contemplation (issue 23).
+// FGTS paying off the consórcio's balance after contemplation.
 const base: ConsorcioInput = {
   creditValue: 200_000, termMonths: 200, adminFeePct: 20, annualCorrectionPct: 0, contemplationMonth: 10,
   bidPct: 0, bidMode: "reduzParcela",

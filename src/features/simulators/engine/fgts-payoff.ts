@@ -2,7 +2,7 @@ import { creditAt, planAfterBid, type ConsorcioInput } from "./consorcio";
 import { afterBidOptions, type AfterBidOptions } from "./consorcio-details";
 
 /*
- * FGTS to pay off the consórcio (issue 23; Lei 8.036/1990 art. 20, incisos V–VII: the FGTS may pay a
+ * FGTS to pay off the consórcio (Lei 8.036/1990 art. 20, incisos V–VII: the FGTS may pay a
  * bid, amortise or settle the balance of a home bought through a consórcio, or up to 80 % of 12
  * instalments). Here: the FGTS amount goes into the balance still owed right after contemplation (the
  * bid already paid), at the credit in force then; the balance is 1 + TA − mC · p0 − L of the credit

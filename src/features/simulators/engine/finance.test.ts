@@ -13,7 +13,7 @@ import type { ImovelParams } from "./types";
 import { compareVeiculo } from "./vehicle";
 
 /*
- * Issue 23's oracles, each with its source. Tolerance: half a centavo on money, 0,05 percentage point
+ * The honest-finance oracles, each with its source. Tolerance: half a centavo on money, 0,05 percentage point
  * on rates quoted with one decimal.
  */
 const HALF_CENTAVO = 0.005;
@@ -225,7 +225,7 @@ describe("financing oracles", () => {
   });
 });
 
-describe("issue 23's fields off: the model's figures do not move", () => {
+describe("the honest-finance fields off: the model's figures do not move", () => {
   it("defaults compute what the spec's worked examples say, and the vehicle takes no DFI", () => {
     const r = compareImovel(IMOVEL_DEFAULT_PARAMS);
     money(r.consorcio.summary.firstInstalment, 2795.45);

@@ -3,7 +3,7 @@ import type { AmortizationSystem, FinancingColumns, FinancingSchedule } from "./
 import { mipRateAtMonth } from "./mip";
 
 /*
- * What a financing costs beyond interest and TR (issue 23), as a bank must disclose it:
+ * What a financing costs beyond interest and TR, as a bank must disclose it:
  * - MIP (morte e invalidez permanente): a monthly rate of the client's age band × the outstanding
  *   balance (here the balance after TR, on which the month's interest is charged);
  * - DFI (danos físicos ao imóvel): a monthly rate × the property's value;

@@ -23,6 +23,10 @@ export {
 export { fgtsPayoff, type FgtsPayoff } from "./fgts-payoff";
 export { MIP_AGE_BANDS, MIP_MAX_AGE, mipRatePctForAge, type MipAgeBand } from "./mip";
 export { compareVeiculo } from "./vehicle";
+export {
+  VERDICT_BAND_RATIO, VERDICT_EVEN_PCT, aboveBand, comparisonVerdict, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind,
+  type MarketReference, type Verdict, type VerdictBasis, type VerdictComparison, type VerdictFinancing, type VerdictInput, type VerdictKind,
+} from "./verdict";
 export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";

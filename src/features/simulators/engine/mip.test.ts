@@ -7,7 +7,7 @@ import { financingSchedule } from "./financing";
 import { applyFinancingCosts } from "./financing-costs";
 import { MIP_AGE_BANDS, mipAgeWarning, mipRatePctForAge } from "./mip";
 
-// MIP by age band (issue 23). Rates: Marinha do Brasil CCCPM, TOO Seguros (see ./mip.ts).
+// MIP by age band. Rates: Marinha do Brasil CCCPM, TOO Seguros (see ./mip.ts).
 const costs = { mipPct: 0, dfiPct: 0, adminFee: 0, upfrontFees: 0, propertyValue: 0 };
 
 describe("MIP_AGE_BANDS", () => {

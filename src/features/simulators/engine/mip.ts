@@ -1,5 +1,5 @@
 /*
- * MIP (seguro de morte e invalidez permanente) by the client's age band (issue 23): the monthly premium
+ * MIP (seguro de morte e invalidez permanente) by the client's age band: the monthly premium
  * is the rate of the client's age band × the outstanding balance, and the band moves as the client
  * ages during the contract. Rates, % a.m. of the balance, are those an SFH lender publishes per age band:
  * the Marinha do Brasil's CCCPM financing, TOO Seguros (https://marinha.mil.br/cccpm/seguro-habitacional-fi,

@@ -25,7 +25,7 @@ function assertChoice(field: string, choices: readonly string[], value: unknown,
   if (typeof value !== "string" || !choices.includes(value)) throw new SimulationValidationError(field, message);
 }
 
-/** The issue-23 cross-field rules: bid base, embutido within its cap and the bid, FGTS within the bid, FR within ta. */
+/** The honest-finance cross-field rules: bid base, embutido within its cap and the bid, FGTS within the bid, FR within ta. */
 function assertBidParts(params: ImovelParams | VeiculoParams, fgtsLance: number): void {
   assertChoice("bidBase", BID_BASES, params.bidBase, BID_BASE_MESSAGE);
   assertChoice("correctionIndex", CORRECTION_INDEXES, params.correctionIndex, CORRECTION_INDEX_MESSAGE);

@@ -41,7 +41,7 @@ const downPayment = fc.double({ min: 0, max: 100, maxExcluded: true, noNaN: true
 const term = fc.integer({ min: 1, max: 600 });
 const bidShare = fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true }));
 
-// Issue 23's additions switched off: these properties are about the model of simulation-model.md.
+// The honest-finance additions switched off: these properties are about the model of simulation-model.md.
 const OFF = {
   correctionIndex: "INCC" as const, bidBase: "credito" as const, embutido: 0, embutidoMax: 30, fundoReserva: 0, seguro: 0,
   finMip: 0, finTarifa: 0, finTarifasIniciais: 0,
@@ -167,7 +167,7 @@ describe("engine properties over random valid inputs (fast-check)", () => {
   });
 });
 
-describe("issue 23 invariants (fast-check)", () => {
+describe("honest-finance invariants (fast-check)", () => {
   it("CET ≥ the nominal effective rate whenever there are up-front fees", () => {
     fc.assert(fc.property(
       fc.double({ min: 0, max: 5, noNaN: true }),
@@ -238,7 +238,7 @@ describe("issue 23 invariants (fast-check)", () => {
     ), { numRuns: 200 });
   }, PROPERTY_TIMEOUT_MS);
 
-  it("with every issue-23 field on, the comparison stays finite and its totals add up", () => {
+  it("with every honest-finance field on, the comparison stays finite and its totals add up", () => {
     fc.assert(fc.property(
       fc.record({
         embutidoShare: fc.double({ min: 0, max: 1, noNaN: true }),

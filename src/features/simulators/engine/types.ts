@@ -119,7 +119,7 @@ export interface Savings {
   pct: number | null;
 }
 
-/** What the consórcio's bid, instalment and FGTS are made of (issue 23); O(1) to compute. */
+/** What the consórcio's bid, instalment and FGTS are made of; O(1) to compute. */
 export interface ConsorcioDetails {
   correctionIndex: CorrectionIndex;
   bid: BidComposition;

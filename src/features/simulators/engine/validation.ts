@@ -97,7 +97,7 @@ export const RULES = {
   pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0 % e 100 % do aluguel."),
   depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0 % e 100 % a.a."),
   modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0 % e 100 %."),
-  // Issue 23's additions; each defaults to 0 (off), so results without them do not change.
+  // The honest-finance additions; each defaults to 0 (off), so results without them do not change.
   embutido: shareRule("O lance embutido", "O lance embutido deve estar entre 0 % e 100 % do crédito."),
   embutidoMax: shareRule("O limite do lance embutido", "O limite do lance embutido deve estar entre 0 % e 100 % do crédito."),
   fundoReserva: shareRule("O fundo de reserva", "O fundo de reserva deve estar entre 0 % e 100 % do crédito."),

@@ -1,4 +1,4 @@
-import { PLANS } from "~/features/billing";
+import { PLANS } from "~/features/plans";
 import { TERMS_VERSION } from "~/features/terms/documents";
 import { formatCents } from "~/lib/format";
 import type { LegalText } from "./types";

@@ -1,7 +1,14 @@
-import { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "~/features/billing/admin";
-import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing/schema";
+import {
+  accountDetail,
+  adjustmentHistory,
+  applyAdjustment,
+  currentPrices,
+  listAccounts,
+  setAccountStatus,
+} from "~/features/billing/server";
+import { accountIdSchema, accountSearchSchema, adjustmentSchema } from "~/features/billing";
 import { deleteBankRate, listBankRates, saveBankRate } from "~/features/rates/server";
-import { bankRateInputSchema, bankRateSchema } from "~/features/rates/schema";
+import { bankRateInputSchema, bankRateSchema } from "~/features/rates";
 import * as z from "zod";
 import { adjustmentsOutput, adminAccountOutput, adminAccountsOutput, appliedAdjustmentOutput, okOutput } from "../outputs";
 import { adminProcedure, createTRPCRouter } from "../trpc";
@@ -15,7 +22,7 @@ export const adminRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setAccountStatus(ctx.db, ctx.session, input.accountId, input.status)),
   adjustments: adminProcedure.output(adjustmentsOutput).query(async ({ ctx }) => ({ history: await adjustmentHistory(ctx.db), prices: await currentPrices(ctx.db) })),
   applyAdjustment: adminProcedure.input(adjustmentSchema).output(appliedAdjustmentOutput).mutation(({ ctx, input }) => applyAdjustment(ctx.db, ctx.session, input)),
-  // The banks' "a partir de" rates the simulators offer as presets (issue 23).
+  // The banks' "a partir de" rates the simulators offer as presets.
   bankRates: adminProcedure.output(z.array(bankRateSchema)).query(({ ctx }) => listBankRates(ctx.db)),
   saveBankRate: adminProcedure.input(bankRateInputSchema).output(bankRateSchema).mutation(({ ctx, input }) => saveBankRate(ctx.db, input)),
   deleteBankRate: adminProcedure

@@ -1,6 +1,16 @@
-import { createApiToken, endSessionWithCredentials } from "~/features/accounts/login";
-import { currentUserPayload } from "~/features/accounts/me";
-import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "~/features/accounts/recovery";
+import {
+  createApiToken,
+  endSessionWithCredentials,
+  currentUserPayload,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  endSession,
+  listLiveSessions,
+  revokeSession,
+  requestSignUp,
+} from "~/features/accounts/server";
 import {
   credentialsSchema,
   emailOnlySchema,
@@ -9,9 +19,8 @@ import {
   sessionIdSchema,
   signUpSchema,
   tokenSchema,
-} from "~/features/accounts/schema";
-import { endSession, listLiveSessions, revokeSession } from "~/features/accounts/sessions";
-import { requestSignUp } from "~/features/accounts/signup";
+} from "~/features/accounts";
+import { defaultSettingsData } from "~/features/settings";
 import { latestOutbox } from "~/platform/mail/send";
 import { EMAIL_LINKS_PER_IP, takeRateLimit } from "~/platform/rate-limit";
 import { deferOrRun } from "../context";
@@ -29,7 +38,7 @@ export const authRouter = createTRPCRouter({
 
   /** The same {ok} whether or not the e-mail or CPF/CNPJ is registered (the mailbox is told). */
   signUp: ok.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    await requestSignUp(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent }, (task) => deferOrRun(ctx.defer, task));
+    await requestSignUp(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent }, (task) => deferOrRun(ctx.defer, task), defaultSettingsData);
     return OK;
   }),
   verifyEmail: ok.input(tokenSchema).mutation(async ({ ctx, input }) => {

@@ -1,19 +1,50 @@
 import { TRPCError } from "@trpc/server";
-import { alertsFor, markAlertsToasted, markClientAlertsSeen } from "~/features/clients/alerts";
-import { getClient, listClients } from "~/features/clients/data";
-import { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "~/features/clients/mutations";
-import { setClientStatus } from "~/features/clients/pipeline";
-import { noticePrefs, setNoticePrefs } from "~/features/clients/notify-prefs";
-import { templatesSchema } from "~/features/clients/templates";
-import { saveTemplates, templatesFor } from "~/features/clients/whatsapp-templates";
 import {
-  alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema,
-  clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema,
-  importPreviewSchema, importSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema,
-  todaySchema, updateClientSchema,
-} from "~/features/clients/schema";
-import { todayFor } from "~/features/clients/today";
-import { exportClientData, exportClientsCsv, importClients } from "~/features/clients/transfer";
+  alertsFor,
+  markAlertsToasted,
+  markClientAlertsSeen,
+  getClient,
+  listClients,
+  addNote,
+  createClient,
+  eraseClient,
+  logContact,
+  reassignClient,
+  setNextContact,
+  updateClient,
+  setClientStatus,
+  noticePrefs,
+  setNoticePrefs,
+  saveTemplates,
+  templatesFor,
+  todayFor,
+  exportClientData,
+  exportClientsCsv,
+  importClients,
+} from "~/features/clients/server";
+import {
+  templatesSchema,
+  alertIdsSchema,
+  alertsSchema,
+  noticesSchema,
+  templatesOutputSchema,
+  clientDetailSchema,
+  clientFieldsSchema,
+  clientIdSchema,
+  clientListSchema,
+  contactSchema,
+  csvExportSchema,
+  eraseSchema,
+  importPreviewSchema,
+  importSchema,
+  listClientsSchema,
+  nextContactSchema,
+  noteSchema,
+  reassignSchema,
+  setStatusSchema,
+  todaySchema,
+  updateClientSchema,
+} from "~/features/clients";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 

@@ -1,9 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { createCheckout } from "~/features/billing/checkout";
-import { GatewayError } from "~/features/billing/mercadopago/gateway";
-import { pricesInForce } from "~/features/billing/prices";
-import { planInputSchema } from "~/features/billing/schema";
-import { billingStatus, requestCancellation } from "~/features/billing/status";
+import { createCheckout, GatewayError, pricesInForce, billingStatus, requestCancellation } from "~/features/billing/server";
+import { planInputSchema } from "~/features/billing";
 import { billingStatusOutput, cancelOutput, checkoutOutput, pricesOutput } from "../outputs";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 import { logger } from "~/platform/log/logger";

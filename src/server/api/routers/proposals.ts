@@ -1,13 +1,32 @@
-import { dashboardFigures, getProposal, listProposals } from "~/features/proposals/data";
-import { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "~/features/proposals/mutations";
-import { respond } from "~/features/proposals/public";
-import { countNewResponses, listResponses, setResponseStatus } from "~/features/proposals/responses";
-import { verifyPdf } from "~/features/proposals/verify";
-import { verifyPdfResultSchema, verifyPdfSchema } from "~/features/proposals/verify-schema";
 import {
-  createProposalSchema, listProposalsSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema,
-  proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema,
-} from "~/features/proposals/schema";
+  dashboardFigures,
+  getProposal,
+  listProposals,
+  createProposal,
+  deleteProposal,
+  duplicateProposal,
+  revokeLink,
+  updateProposal,
+  respond,
+  countNewResponses,
+  listResponses,
+  setResponseStatus,
+  verifyPdf,
+} from "~/features/proposals/server";
+import {
+  verifyPdfResultSchema,
+  verifyPdfSchema,
+  createProposalSchema,
+  listProposalsSchema,
+  proposalDetailSchema,
+  proposalIdSchema,
+  proposalListSchema,
+  proposalSummarySchema,
+  respondSchema,
+  responseItemSchema,
+  responseStatusSchema,
+  updateProposalSchema,
+} from "~/features/proposals";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 

@@ -1,8 +1,8 @@
 import { ratePresets } from "~/features/rates/server";
-import { ratePresetsSchema } from "~/features/rates/schema";
+import { ratePresetsSchema } from "~/features/rates";
 import { accountProcedure, createTRPCRouter } from "../trpc";
 
 export const ratesRouter = createTRPCRouter({
-  /** The simulators' presets: the BCB's latest series values and the banks' rates, each dated (issue 23). */
+  /** The simulators' presets: the BCB's latest series values and the banks' rates, each dated. */
   presets: accountProcedure.output(ratePresetsSchema).query(({ ctx }) => ratePresets(ctx.db)),
 });

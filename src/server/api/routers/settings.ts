@@ -1,7 +1,5 @@
-import { assertSettingsEditor } from "~/features/settings/access";
-import { getSettings, getSimulatorDefaults } from "~/features/settings/data";
-import { updateSettings } from "~/features/settings/mutations";
-import { settingsUpdateSchema } from "~/features/settings/schema";
+import { assertSettingsEditor, settingsUpdateSchema } from "~/features/settings";
+import { getSettings, getSimulatorDefaults, updateSettings } from "~/features/settings/server";
 import { settingsOutput, simulatorDefaultsOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 

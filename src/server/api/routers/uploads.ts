@@ -1,5 +1,5 @@
-import { reorderPdfImagesSchema } from "~/features/uploads/schema";
-import { listPdfImages, reorderPdfImages } from "~/features/uploads/uploads";
+import { reorderPdfImagesSchema } from "~/features/uploads";
+import { listPdfImages, reorderPdfImages } from "~/features/uploads/server";
 import { pdfImagesOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 import { settingsEditor } from "./settings";

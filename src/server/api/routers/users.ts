@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { deleteMe, exportData } from "~/features/accounts/privacy";
-import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts/schema";
-import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/team";
-import { recordCurrentAcceptance } from "~/features/terms/acceptance";
-import { acceptTermsSchema } from "~/features/terms/schema";
+import { deleteMe, exportData } from "~/features/privacy/server";
+import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts";
+import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/server";
+import { recordCurrentAcceptance } from "~/features/terms/server";
+import { acceptTermsSchema } from "~/features/terms";
 import { deletedOutput, exportOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ResponsesList } from "~/features/proposals/components/responses-list";
+import { ResponsesList } from "~/features/proposals/components";
 
 export const metadata: Metadata = { title: "Propostas de clientes" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SettingsScreen } from "~/features/settings/components/settings-screen";
+import { SettingsScreen } from "~/features/settings/components";
 
 export const metadata: Metadata = { title: "Configurações gerais" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Generator } from "~/features/proposals/components/generator";
+import { Generator } from "~/features/proposals/components";
 
 export const metadata: Metadata = { title: "Gerar proposta" };
 

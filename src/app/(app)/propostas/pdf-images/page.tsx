@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PdfImagesScreen } from "~/features/uploads/components/pdf-images-screen";
+import { PdfImagesScreen } from "~/features/uploads/components";
 
 export const metadata: Metadata = { title: "Imagens do PDF" };
 

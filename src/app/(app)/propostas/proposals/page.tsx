@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ProposalsList } from "~/features/proposals/components/proposals-list";
+import { ProposalsList } from "~/features/proposals/components";
 
 export const metadata: Metadata = { title: "Suas propostas" };
 

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TRPCReactProvider } from "~/trpc/react";
-import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
-import { SignUpForm } from "~/features/accounts/components/auth/sign-up-form";
+import { AuthCard, SignUpForm } from "~/features/accounts/components";
 
 export const metadata: Metadata = { title: "Criar conta" };
 

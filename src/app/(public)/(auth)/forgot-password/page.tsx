@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TRPCReactProvider } from "~/trpc/react";
-import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
-import { ForgotPasswordForm } from "~/features/accounts/components/auth/forgot-password-form";
+import { AuthCard, ForgotPasswordForm } from "~/features/accounts/components";
 
 export const metadata: Metadata = { title: "Esqueci minha senha" };
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { TRPCReactProvider } from "~/trpc/react";
-import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
-import { ResetPasswordForm } from "~/features/accounts/components/auth/reset-password-form";
+import { AuthCard, ResetPasswordForm } from "~/features/accounts/components";
 
 export const metadata: Metadata = { title: "Nova senha", referrer: "no-referrer" };
 

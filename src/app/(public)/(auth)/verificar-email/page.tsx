@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { TRPCReactProvider } from "~/trpc/react";
-import { AuthCard } from "~/features/accounts/components/auth/auth-frame";
-import { VerifyEmail } from "~/features/accounts/components/auth/verify-email";
+import { AuthCard, VerifyEmail } from "~/features/accounts/components";
 
 export const metadata: Metadata = { title: "Confirmar e-mail", referrer: "no-referrer" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { LegalDocument } from "~/features/terms/components/legal-document";
+import { LegalDocument } from "~/features/terms/components";
 import { env } from "~/env";
-import { PRIVACY } from "~/features/terms/content/privacy";
+import { PRIVACY } from "~/features/terms";
 
 export const metadata: Metadata = { title: "Política de Privacidade" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { LegalDocument } from "~/features/terms/components/legal-document";
+import { LegalDocument } from "~/features/terms/components";
 import { env } from "~/env";
-import { TERMS } from "~/features/terms/content/terms";
+import { TERMS } from "~/features/terms";
 
 export const metadata: Metadata = { title: "Termos de Uso" };
 

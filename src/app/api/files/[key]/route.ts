@@ -1,4 +1,4 @@
-import { serveFile } from "~/features/uploads/serve";
+import { serveFile } from "~/features/uploads/server";
 import { db } from "~/platform/db";
 
 /** An uploaded image by content hash: ETag = the hash, cached for a year as immutable. */

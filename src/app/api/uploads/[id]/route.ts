@@ -1,5 +1,5 @@
-import { assertSettingsEditor } from "~/features/settings/access";
-import { deleteUpload } from "~/features/uploads/uploads";
+import { assertSettingsEditor } from "~/features/settings";
+import { deleteUpload } from "~/features/uploads/server";
 import { restHandler } from "~/server/rest";
 
 /** 204; another account's id (or none) → 404. */

@@ -1,4 +1,4 @@
-import { answer, handleMercadoPagoWebhook, WEBHOOK_MAX_BODY_BYTES } from "~/features/billing/webhook/http";
+import { answer, handleMercadoPagoWebhook, WEBHOOK_MAX_BODY_BYTES } from "~/features/billing/server";
 import { BodyRefusal, readLimitedBody } from "~/server/http/body-limit";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { LinkGone } from "~/features/proposals/components/public/link-gone";
-import { revokedBrand } from "~/features/proposals/public-page";
-import { PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/token";
+import { LinkGone } from "~/features/proposals/components";
+import { revokedBrand, PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/server";
 
 export const metadata: Metadata = { title: "Proposta não encontrada", robots: { index: false, follow: false } };
 

@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
-import { OG_SIZE, publicOgImage } from "~/features/proposals/og-image";
+import { OG_SIZE, publicOgImage, publicRenderGate, renderRefusal } from "~/features/proposals/server";
 import { headers } from "next/headers";
-import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
 import { db } from "~/platform/db";
 
 export const size = OG_SIZE;

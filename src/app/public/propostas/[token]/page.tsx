@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
-import { PublicProposalView } from "~/features/proposals/components/public/public-proposal";
-import { firstName } from "~/features/proposals/format";
-import { ViewBeacon } from "~/features/proposals/components/public/view-beacon";
-import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
-import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
+import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
+import { firstName } from "~/features/proposals";
+import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 import { formatCents } from "~/lib/format";
 
 type Props = { params: Promise<{ token: string }> };

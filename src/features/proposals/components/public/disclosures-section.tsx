@@ -1,6 +1,6 @@
 import type { Disclosures } from "../../disclosures";
 
-/** "Informações obrigatórias" on the public page (issue 23): self-contained, from the snapshot's disclosures. */
+/** "Informações obrigatórias" on the public page: self-contained, from the snapshot's disclosures. */
 export function DisclosuresSection({ disclosures }: { disclosures: Disclosures }) {
   return (
     <section aria-labelledby="disclosures-title" className="space-y-4 rounded-2xl border border-border bg-surface p-5 text-sm shadow-xs sm:p-6" data-testid="disclosures">

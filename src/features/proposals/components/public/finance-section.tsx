@@ -3,7 +3,7 @@ import { DetailBlock, DetailRows } from "~/features/simulators/components";
 import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceSummary } from "../../finance-summary";
 
 /*
- * "Custos do consórcio e do financiamento" on the public page (issue 23): the bid's composition, both
+ * "Custos do consórcio e do financiamento" on the public page: the bid's composition, both
  * ways after it, the consórcio's honest cost and the SFH warnings, from the snapshot (finance-summary.ts).
  * Renders nothing for a snapshot without them.
  */

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 
-/** A label/value list of "Custos detalhados" (simulators) and the public page's costs (issue 23). */
+/** A label/value list of "Custos detalhados" (simulators) and the public page's costs. */
 export interface DetailRow {
   label: string;
   value: string;

@@ -10,7 +10,7 @@ import { DetailBlock, DetailRows } from "./detail-rows";
 import { PathName } from "./path-cards";
 
 /*
- * Issue 23: every cost a client should see. The consórcio's first instalment split into its parts,
+ * Every cost a client should see. The consórcio's first instalment split into its parts,
  * the bid by where its money comes from, both ways of applying it, its cost stated honestly (no
  * single IRR), and each financing's CET beside its rate, with its parts and the SFH's limits.
  */

@@ -1,7 +1,6 @@
-import { getBrand } from "~/features/branding/server";
-import { pdfContentDisposition } from "~/features/proposals/format";
-import { renderProposalPdf } from "~/features/proposals/pdf/render";
-import { renderRefusal } from "~/features/proposals/render/limits";
+import { getBrand } from "~/features/settings/server";
+import { pdfContentDisposition } from "~/features/proposals";
+import { renderProposalPdf, renderRefusal } from "~/features/proposals/server";
 import { restHandler } from "~/server/rest";
 
 /** The seller's PDF: proposals.get through the same ladder (session, paid account, scope). */

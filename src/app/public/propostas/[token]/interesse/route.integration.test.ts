@@ -1,4 +1,4 @@
-// "Tenho interesse" without JavaScript (issue 20, finding 3): the public form's plain POST is stored
+// "Tenho interesse" without JavaScript: the public form's plain POST is stored
 // like the tRPC call, answers a pt-BR page, and refuses another site's post and bad input.
 import { describe, expect, it } from "vitest";
 import { env } from "~/env";

@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { env } from "~/env";
-import { respond } from "~/features/proposals/public";
+import { respond } from "~/features/proposals/server";
 import { AppError } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
 import { db } from "~/platform/db";

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { brandCssVariables } from "~/features/branding";
-import { MonthRowsTable } from "~/features/proposals/components/public/month-table";
-import { ProposalUnavailable } from "~/features/proposals/components/public/proposal-unavailable";
-import { firstName } from "~/features/proposals/format";
-import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/public-page";
+import { MonthRowsTable, ProposalUnavailable } from "~/features/proposals/components";
+import { firstName } from "~/features/proposals";
+import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 
 type Props = { params: Promise<{ token: string }> };
 

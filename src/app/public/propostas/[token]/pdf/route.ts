@@ -1,9 +1,6 @@
 import { db } from "~/platform/db";
-import { UNAVAILABLE_TITLE } from "~/features/proposals/unavailable";
-import { pdfContentDisposition } from "~/features/proposals/format";
-import { publicPdf } from "~/features/proposals/pdf/public-pdf";
-import { publicRenderGate, renderRefusal } from "~/features/proposals/render/limits";
-import { countPdfDownload } from "~/features/proposals/visits";
+import { UNAVAILABLE_TITLE, pdfContentDisposition } from "~/features/proposals";
+import { publicPdf, publicRenderGate, renderRefusal, countPdfDownload } from "~/features/proposals/server";
 import { logInternalError } from "~/server/internal-errors";
 import { sessionFromHeaders } from "~/server/auth/session";
 

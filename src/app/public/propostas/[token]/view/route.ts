@@ -1,4 +1,4 @@
-import { countVisit } from "~/features/proposals/visits";
+import { countVisit } from "~/features/proposals/server";
 import { sessionFromHeaders } from "~/server/auth/session";
 import { logInternalError } from "~/server/internal-errors";
 

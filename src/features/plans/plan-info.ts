@@ -1,4 +1,4 @@
-import { PLANS, PLAN_IDS } from "~/features/billing/plans";
+import { PLANS, PLAN_IDS } from "./plans";
 import { SAO_PAULO } from "~/lib/format";
 
 /** The plan entry for the name the session payload carries ("basic", "stardard", "premium"). */

@@ -1,5 +1,5 @@
-// Which parts of the simulation a proposal shows, apart from schema.ts so the generator's first load
-// carries no zod.
+// Which parts of the simulation a proposal shows (an account default in settings, a choice per
+// proposal), zod-free so the generator's first load carries no zod.
 
 /** Which parts of the simulation the client sees (scenarios follow the params' own toggles). */
 export type Sections = { scenarios: boolean; modalities: boolean; monthTable: boolean };

@@ -1,11 +1,11 @@
 import "server-only";
-import type { SessionContext } from "~/features/accounts/types";
+import type { SessionContext } from "~/features/accounts";
 import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
 import { clientsForExport } from "~/features/clients/server";
 import { getSettings } from "~/features/settings/server";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
-import { handOverToOwner } from "./handover";
+import { handOverToOwner } from "~/features/accounts/server";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -64,7 +64,7 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
       db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
       db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT }),
-      // The clients (issue 22) with their timelines, and the account's WhatsApp templates.
+      // The clients with their timelines, and the account's WhatsApp templates.
       clientsForExport(db, session),
     ]);
     return {

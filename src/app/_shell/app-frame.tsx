@@ -1,0 +1,19 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { RestrictedScreen } from "~/features/billing/components";
+import { FirstOpenToasts } from "~/features/clients/components";
+import { AppShell, type ShellParts, type ShellUser } from "~/features/shell/components";
+import { loadTermsModal } from "~/features/terms/components";
+
+// The shell sits low in the features' order (everyone uses its context); what it shows from the
+// features above it is put together here, by the routes, and handed in.
+
+// Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
+const TermsModal = dynamic(loadTermsModal, { ssr: false });
+const PARTS: ShellParts = { Restricted: RestrictedScreen, Notices: FirstOpenToasts, TermsModal };
+
+/** The signed-in app around the (app), (account) and admin pages. */
+export function AppFrame(props: { initialUser: ShellUser; helpUrl: string; children: React.ReactNode }) {
+  return <AppShell {...props} parts={PARTS} />;
+}

@@ -1,0 +1,182 @@
+import "server-only";
+import pg from "pg";
+import { type Job, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
+import { env } from "~/env";
+import { SAO_PAULO } from "~/lib/format";
+import { onShutdown } from "~/platform/lifecycle";
+import { logger } from "~/platform/log/logger";
+import { metrics } from "~/platform/metrics";
+
+// Background jobs (pg-boss, in PostgreSQL's "pgboss" schema): one pg-boss per process, shared by
+// every queue (billing, clients, rates, e-mail). A feature describes its queues as JobDefinitions; the
+// process entry points (src/instrumentation.ts, scripts/worker.ts) hand the whole list, from
+// src/server/jobs.ts, to startJobs(). Requests only send (sendJob): a web server whose PROCESS_ROLE is
+// "web" sends and runs nothing, a worker or a one-machine server ("all") runs them.
+
+const log = logger("jobs");
+
+export type JobDefinition<T extends object = object> = {
+  queue: string;
+  /** "singleton": one run at a time across every process (each step of these jobs is conditional). */
+  policy?: QueuePolicy;
+  /** A cron line in São Paulo time; pg-boss fires it once across the cluster. */
+  cron?: string;
+  /** Retries of a failed job (the queue's default for every send). */
+  retry?: Pick<QueueOptions, "retryLimit" | "retryDelay" | "retryBackoff">;
+  run: (jobs: Job<T>[]) => Promise<void>;
+  /** Runs once when the worker starts (e.g. a first fetch on an empty database). */
+  onStart?: (send: (data?: T) => Promise<void>) => Promise<void>;
+};
+
+/** Lets a feature's list hold definitions of different payloads. */
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition {
+  return definition as unknown as JobDefinition;
+}
+
+type Role = "web" | "worker" | "all";
+
+/**
+ * What this process does with jobs: "web" sends them for a worker, "worker" (`npm run worker`) and
+ * "all" (one machine: `npm run dev`, `npm start`) run them. Unset, a test process has no jobs at all:
+ * its e-mails go out at once.
+ */
+export function processRole(): Role | null {
+  return env.PROCESS_ROLE ?? (env.NODE_ENV === "test" ? null : "all");
+}
+
+/** Whether this process runs the queues' work (and their schedules). */
+export function runsJobs(): boolean {
+  const role = processRole();
+  return role === "worker" || role === "all";
+}
+
+// One per process: the routes, the proxy and instrumentation are separate bundles, so the instance
+// lives on globalThis, like the metrics registry.
+type QueueSetup = { policy?: QueuePolicy } & JobDefinition["retry"];
+type State = { boss: Promise<PgBoss> | null; queues: Set<string>; created: Map<string, Promise<void>>; declared: Map<string, QueueSetup> };
+const KEY = Symbol.for("consorcio.jobs");
+function state(): State {
+  const g = globalThis as { [KEY]?: State };
+  return (g[KEY] ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
+}
+
+/** The oldest pg-boss schema pg-boss 12 migrates from (pg-boss 10 wrote 24). */
+const OLDEST_MIGRATABLE_SCHEMA = 25;
+
+/**
+ * A database whose "pgboss" schema pg-boss 12 cannot migrate (one written by pg-boss 10: a developer's
+ * database from before the upgrade; nothing was deployed with it) gets a fresh one: the old schema
+ * holds only jobs, and losing the ones still queued there is logged. Under an advisory lock, so
+ * processes starting together drop it once.
+ */
+async function retireUnmigratableSchema(): Promise<void> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(72707370)");
+    const { rows } = await client.query<{ version: number }>("select version from pgboss.version").catch(() => ({ rows: [] as { version: number }[] }));
+    const version = rows[0]?.version;
+    if (version !== undefined && version < OLDEST_MIGRATABLE_SCHEMA) {
+      const { rows: queued } = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where state in ('created', 'retry')");
+      log.warn({ schemaVersion: version, droppedJobs: queued[0]?.n ?? 0 }, "schema pgboss antigo (pg-boss 10) recriado");
+      await client.query("drop schema pgboss cascade");
+    }
+  } finally {
+    await client.query("select pg_advisory_unlock(72707370)").catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * This process's pg-boss, started on first use and stopped by the drain (platform/lifecycle). The
+ * first use decides whether it maintains the tables and fires the schedules: startJobs() does.
+ */
+export function jobBoss({ working = runsJobs() }: { working?: boolean } = {}): Promise<PgBoss> {
+  const s = state();
+  s.boss ??= (async () => {
+    await retireUnmigratableSchema();
+    const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: working ? 3 : 2, supervise: working, schedule: working });
+    boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
+    await boss.start();
+    onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000 }));
+    return boss;
+  })().catch((error: unknown) => {
+    s.boss = null;
+    throw error;
+  });
+  return s.boss;
+}
+
+/**
+ * Tells this process how each queue is set up (policy, retries), so that whichever process creates a
+ * queue first, a web server sending or the worker starting, creates it the same way. Every process
+ * declares the whole list (src/server/jobs.ts) at start-up; only a worker starts them.
+ */
+export function declareJobs(definitions: JobDefinition[]): void {
+  for (const job of definitions) state().declared.set(job.queue, { policy: job.policy, ...job.retry });
+}
+
+/** Creates a queue once per process (pg-boss needs it before a send or a worker). */
+async function ensureQueue(boss: PgBoss, queue: string) {
+  const { created, declared } = state();
+  let pending = created.get(queue);
+  if (!pending) {
+    pending = boss.createQueue(queue, declared.get(queue) ?? {});
+    created.set(queue, pending);
+    pending.catch(() => created.delete(queue));
+  }
+  await pending;
+}
+
+/** Puts one job on a queue; a worker (this process's or another's) runs it. */
+export async function sendJob(queue: string, data: object = {}): Promise<void> {
+  const boss = await jobBoss();
+  await ensureQueue(boss, queue);
+  await boss.send(queue, data);
+}
+
+/** Wraps a handler: a failure counts in jobs_failed_total and is logged, then pg-boss retries it. */
+function counted<T extends object>(queue: string, run: JobDefinition<T>["run"]) {
+  return async (jobs: Job<T>[]) => {
+    try {
+      await run(jobs);
+    } catch (error) {
+      metrics().jobFailures.inc({ queue });
+      log.error({ err: error, queue }, "job falhou");
+      throw error;
+    }
+  };
+}
+
+/** Starts every queue's work and schedule in this process; job_queue_depth then covers each. */
+export async function startJobs(definitions: JobDefinition[]): Promise<PgBoss> {
+  declareJobs(definitions);
+  const boss = await jobBoss({ working: true });
+  const { queues } = state();
+  for (const job of definitions) {
+    await ensureQueue(boss, job.queue);
+    // A queue a sender created first, or an older setup: the definition's retries win.
+    if (job.retry) await boss.updateQueue(job.queue, job.retry);
+    if (job.cron) await boss.schedule(job.queue, job.cron, {}, { tz: SAO_PAULO });
+    await boss.work(job.queue, counted(job.queue, job.run));
+    metrics().jobFailures.inc({ queue: job.queue }, 0);
+    queues.add(job.queue);
+  }
+  // pg-boss keeps each queue's counts up to date on its monitor pass (every minute or so), not per send.
+  metrics().sources.queueDepth = async () => {
+    const found = await boss.getQueues([...queues]);
+    return Object.fromEntries(found.map((queue) => [queue.name, queue.queuedCount]));
+  };
+  for (const job of definitions) await job.onStart?.(async (data) => void (await boss.send(job.queue, data ?? {})));
+  log.info({ queues: definitions.map((job) => job.queue) }, "filas iniciadas");
+  return boss;
+}
+
+/** Stops this process's pg-boss (running jobs may finish for up to 10 s) and forgets it. */
+export async function stopJobs(): Promise<void> {
+  const s = state();
+  const boss = s.boss;
+  Object.assign(s, { boss: null, queues: new Set(), created: new Map() });
+  if (metrics().sources.queueDepth) delete metrics().sources.queueDepth;
+  await (await boss?.catch(() => null))?.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { billingJobs } from "~/features/billing/server";
+import { clientJobs } from "~/features/clients/server";
+import { ratesJobs } from "~/features/rates/server";
+import type { JobDefinition } from "~/platform/jobs";
+import { mailJob } from "~/platform/mail/queue";
+
+/**
+ * Every queue of the app, for the process entry points (src/instrumentation.ts, scripts/worker.ts):
+ * each feature lists its own JobDefinitions; a new queue goes into its feature's list, and a new
+ * feature's list goes here.
+ */
+export function allJobs(): JobDefinition[] {
+  return [mailJob, ...billingJobs, ...clientJobs, ...ratesJobs()];
+}
