@@ -14,7 +14,8 @@ import readline from "node:readline";
 import { withServerHeapCap } from "./lib/app-env.mjs";
 import { evaluatePerf, htmlFigures, PERF_TARGETS } from "./lib/perf-budgets.mjs";
 import { ROOT } from "./lib/paths.mjs";
-import { freePort, spawnNode, waitForHttp } from "./lib/run.mjs";
+import { freePort, waitForHttp } from "./lib/processes.ts";
+import { spawnNode } from "./lib/run.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 import { loadRun, seededBenchDatabase, signIn, treeCpuMs, treeRssMb } from "./lib/web-bench.mjs";
 
