@@ -2,6 +2,7 @@
 // or faked; src/env.ts refuses to start without every production variable (docs/operations.md, "Environment").
 // npm run start:demo (or DEMO=1 npm start): the same build as a local demo on the embedded database
 // (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials.
+import net from "node:net";
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
@@ -17,6 +18,25 @@ if (demo) process.env.DEMO = "1";
 const base = { NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" };
 /** Bounds a cleanup step: a database or a child already gone must not hold the exit. */
 const within = (ms, promise) => Promise.race([Promise.resolve(promise).catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+
+/** Whether something already listens on `port` (on any address, as the server will listen). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", (error) => resolve(error.code === "EADDRINUSE"));
+    probe.listen({ port, host: "0.0.0.0", exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+// A second start on the same ports (another `npm run start:demo` still running) says so in one
+// sentence, before touching the database, instead of an EADDRINUSE stack trace from the server.
+const ports = demo ? [port, (await import("./lib/fake-mercadopago.mjs")).fakeMercadoPagoPort(port)] : [port];
+for (const p of ports) {
+  if (await portTaken(p)) {
+    console.error(`A porta ${p} já está em uso: outro servidor (talvez outro \`npm run ${demo ? "start:demo" : "start"}\`) está rodando. Pare-o ou escolha outra porta com PORT=<porta>.`);
+    process.exit(1);
+  }
+}
 
 let embedded = null;
 let mercadoPago = { stop: () => {} };

@@ -10,6 +10,7 @@ import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 import { acceptRequestId, adoptRequestId, REQUEST_ID_HEADER } from "~/platform/request-scope";
+import { withUsableCallbackCookie } from "~/server/auth/redirect";
 
 // Next.js 16's request proxy (the file once called middleware.ts): the request id, a fresh CSP
 // nonce per request, handed to the render through the request headers, and the policy headers on
@@ -51,10 +52,22 @@ function idHeaders(requestId: string): Record<string, string> {
   return { [REQUEST_ID_HEADER]: requestId, "server-timing": `request;desc="${requestId}"` };
 }
 
-/** The request's headers as the app receives them: with its id (replacing one we did not accept). */
+/**
+ * The request's headers as the app receives them: with its id (replacing one we did not accept), and
+ * without a next-auth callback-url cookie that is not a path or an address of ours. next-auth reads
+ * cookies from the request as forwarded from here (next/headers' cookies()), not from any copy a
+ * route handler makes, and answers 500 to such a cookie ("http://localhost:3402.evil.example/",
+ * "javascript:…", "%") before any of our code runs; it then sets a good one on its answer.
+ */
 function forwardedHeaders(request: NextRequest, requestId: string): Headers {
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
+  const cookie = headers.get("cookie");
+  const usable = withUsableCallbackCookie(cookie, new URL(env.NEXTAUTH_URL).origin);
+  if (usable !== cookie) {
+    if (usable) headers.set("cookie", usable);
+    else headers.delete("cookie");
+  }
   return headers;
 }
 

@@ -3,20 +3,40 @@
 
 // eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Line breaks beyond C0 too: NEL (U+0085), LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029).
 // eslint-disable-next-line no-control-regex
-const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F\u0085\u2028\u2029]/;
+/**
+ * Characters that show nothing or turn the text around: zero-width ones (U+200B–U+200D, the BOM
+ * U+FEFF), direction marks and overrides (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; U+202E
+ * makes "Ana.exe" read "exe.anA"). A name holding one looks like another name.
+ */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/** Half of a UTF-16 pair without its other half: no character at all, and PostgreSQL refuses it in JSON. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHAR_MESSAGE = "Remova os caracteres de controle (invisíveis) deste campo.";
 export const LINE_BREAK_MESSAGE = "Este campo não aceita quebras de linha nem tabulações.";
+export const INVISIBLE_CHAR_MESSAGE = "Este campo não aceita caracteres invisíveis nem de inversão de texto. Apague-os e digite de novo.";
+export const LONE_SURROGATE_MESSAGE = "Este campo tem um caractere inválido (texto corrompido ao copiar). Apague-o e digite de novo.";
 
 /** True when the text holds a control character other than tab and line breaks. */
 export function hasControlChars(value: string): boolean {
   return ANY_CONTROL.test(value);
 }
 
-/** True when single-line text holds any control character, tab and line breaks included. */
+/** True when single-line text holds any control character, tab and line breaks (Unicode's too) included. */
 export function hasSingleLineControlChars(value: string): boolean {
   return SINGLE_LINE_CONTROL.test(value);
+}
+
+/** True when a name holds an invisible or direction-changing character. */
+export function hasInvisibleChars(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
 }
 
 const MAX_DEPTH = 64;
@@ -25,16 +45,25 @@ const MAX_DEPTH = 64;
  * Paths ("params.name", "0.email") of the strings under `value` that hold a control character
  * other than tab and line breaks. Keys count too: a key is text the client chose.
  */
-export function controlCharPaths(value: unknown, path: string[] = [], depth = 0, found: string[] = []): string[] {
+export function controlCharPaths(value: unknown): string[] {
+  return pathsWhere(value, hasControlChars);
+}
+
+/** The same for lone surrogates (a 500 from PostgreSQL otherwise, when the text goes into JSON). */
+export function loneSurrogatePaths(value: unknown): string[] {
+  return pathsWhere(value, hasLoneSurrogate);
+}
+
+function pathsWhere(value: unknown, bad: (text: string) => boolean, path: string[] = [], depth = 0, found: string[] = []): string[] {
   if (depth > MAX_DEPTH || found.length >= 20) return found;
   if (typeof value === "string") {
-    if (hasControlChars(value)) found.push(path.join("."));
+    if (bad(value)) found.push(path.join("."));
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => controlCharPaths(item, [...path, String(i)], depth + 1, found));
+    value.forEach((item, i) => pathsWhere(item, bad, [...path, String(i)], depth + 1, found));
   } else if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [key, item] of Object.entries(value)) {
-      if (hasControlChars(key)) found.push([...path, key].join("."));
-      else controlCharPaths(item, [...path, key], depth + 1, found);
+      if (bad(key)) found.push([...path, key].join("."));
+      else pathsWhere(item, bad, [...path, key], depth + 1, found);
     }
   }
   return found;

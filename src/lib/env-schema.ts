@@ -47,6 +47,9 @@ const server = {
   // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
   // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
   PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),
+  // Connections of this process's Prisma pool (docs/tenant-fairness.md: the sum over web servers and
+  // the worker must stay under PostgreSQL's max_connections).
+  DATABASE_POOL_MAX: z.coerce.number({ error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).int().min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).default(10),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.

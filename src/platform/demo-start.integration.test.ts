@@ -1,6 +1,7 @@
 // `npm run start:demo` (scripts/start.mjs --demo) on the production build `npm run build` left (CI
 // builds before testing): it says it is a demo, runs on the embedded PostgreSQL and the local fake
 // Mercado Pago with nothing configured, and refuses real Mercado Pago credentials.
+import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, startProcess } from "../../scripts/lib/processes.ts";
@@ -72,4 +73,19 @@ describe("npm run start:demo", () => {
       }
     }
   }, 120_000);
+
+  it("a second start on ports already in use says so in one sentence, without a stack trace", async () => {
+    const port = await freePort();
+    // What a first `npm run start:demo` holds: the app's port.
+    const holder = net.createServer().listen(port, "0.0.0.0");
+    await new Promise((resolve) => holder.once("listening", resolve));
+    try {
+      const demo = startDemo({ PORT: String(port) });
+      expect(await demo.exited).toBe(1);
+      expect(demo.output()).toContain(`A porta ${port} já está em uso: outro servidor (talvez outro \`npm run start:demo\`) está rodando.`);
+      expect(demo.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
+    } finally {
+      holder.close();
+    }
+  }, 30_000);
 });

@@ -9,13 +9,13 @@ import { installHttpObserver } from "./http-server";
 import { ownOrigin } from "./own-origin";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";
 
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
+function get(port: number, path: string, agent: http.Agent | false = false): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+      .get({ host: "127.0.0.1", port, path, agent }, (res) => {
         let body = "";
         res.on("data", (c: Buffer) => (body += c.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
       })
       .on("error", reject);
   });
@@ -56,7 +56,9 @@ describe("graceful shutdown", () => {
     expect((await readyResponse()).status).toBe(200);
     onShutdown("first", async () => void events.push("hook first"));
     onShutdown("second", async () => void events.push("hook second"));
-    const inFlight = [1, 2, 3, 4, 5].map((i) => get(port, `/?ms=${300 + i * 100}&i=${i}`));
+    // Keep-alive clients (a browser, a load balancer): their answers must tell them to reconnect.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const inFlight = [1, 2, 3, 4, 5].map((i) => get(port, `/?ms=${300 + i * 100}&i=${i}`, keepAlive));
     // In flight = the server has read them (a connection whose request is not read yet is idle).
     while (received < 6) await new Promise((r) => setTimeout(r, 10));
     const cut = shutdown({ graceMs: 5_000, log: () => {} });
@@ -67,6 +69,8 @@ describe("graceful shutdown", () => {
     await expect(get(port, "/?ms=0")).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.connection)).toEqual(["close", "close", "close", "close", "close"]);
+    keepAlive.destroy();
     expect(await cut).toBe(0);
     expect(events.slice(-7)).toEqual([...[1, 2, 3, 4, 5].map((i) => `answered /?ms=${300 + i * 100}&i=${i}`), "hook second", "hook first"]);
   });

@@ -11,12 +11,12 @@ import { logger } from "~/platform/log/logger";
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 type Hook = { name: string; run: () => Promise<unknown> };
-type State = { draining: boolean; inFlight: number; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
+type State = { draining: boolean; inFlight: number; responses: Set<http.ServerResponse>; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
 const KEY = Symbol.for("consorcio.lifecycle");
 
 function state(): State {
   const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { draining: false, inFlight: 0, servers: new Set(), hooks: [] });
+  return (g[KEY] ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
 }
 
 export function isDraining(): boolean {
@@ -37,10 +37,12 @@ export function trackRequest(server: http.Server, response: http.ServerResponse)
   const s = state();
   s.servers.add(server);
   s.inFlight += 1;
+  s.responses.add(response);
   // Keep-alive connections would otherwise carry new requests after the drain started.
   if (s.draining && !response.headersSent) response.setHeader("connection", "close");
   response.once("close", () => {
     s.inFlight -= 1;
+    s.responses.delete(response);
   });
 }
 
@@ -56,9 +58,18 @@ export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = ((message) => shut
   let cut = 0;
   s.done = (async () => {
     log(`drenando: ${s.inFlight} requisição(ões) em andamento, até ${graceMs} ms`);
+    // The answers still to come say "Connection: close", so their keep-alive clients open a new
+    // connection (to another server) for their next request instead of sending it on a socket we
+    // are about to close (a reset on their side).
+    for (const response of s.responses) if (!response.headersSent) response.setHeader("connection", "close");
     for (const server of s.servers) server.close();
     const deadline = Date.now() + graceMs;
-    while (s.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while (s.inFlight > 0 && Date.now() < deadline) {
+      // A keep-alive socket whose answer already went out (streamed before the drain) is closed as
+      // soon as it is idle, not left for a next request to arrive on.
+      for (const server of s.servers) server.closeIdleConnections();
+      await new Promise((r) => setTimeout(r, 25));
+    }
     cut = s.inFlight;
     for (const server of s.servers) server.closeAllConnections();
     for (const hook of [...s.hooks].reverse()) {

@@ -7,3 +7,10 @@ export const MAX_BATCH_CALLS = 10;
 export function isAuthProcedure(path: string): boolean {
   return path.startsWith("auth.");
 }
+
+/** The spreadsheet import carries its file (up to the import's own size limit): it goes alone too. */
+export const IMPORT_PROCEDURE = "clients.import";
+
+export function travelsAlone(path: string): boolean {
+  return isAuthProcedure(path) || path === IMPORT_PROCEDURE;
+}

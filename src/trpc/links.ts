@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
-import { isAuthProcedure, MAX_BATCH_CALLS } from "./batching";
+import { MAX_BATCH_CALLS, travelsAlone } from "./batching";
 
 /**
  * A call whose tRPC context says `keepalive: true` is sent alone with `fetch(…, { keepalive: true })`:
@@ -15,7 +15,7 @@ const keepaliveFetch: typeof fetch = (input, init) => fetch(input, { ...init, ke
 /**
  * The browser's tRPC client, without React Query: the login page (/, 170 kB first-load budget)
  * calls a few procedures imperatively and does without the query cache (~25 kB gzip). The React
- * provider builds its client with this same function. `auth.*` calls go alone (the server refuses
+ * provider builds its client with this same function. `auth.*` calls and the import go alone (the server refuses
  * them in a batch); others are batched up to the server's limit.
  */
 export function createBrowserClient() {
@@ -25,7 +25,7 @@ export function createBrowserClient() {
         condition: (op) => op.context.keepalive === true,
         true: httpLink({ url: "/api/trpc", transformer: superjson, fetch: keepaliveFetch }),
         false: splitLink({
-          condition: (op) => isAuthProcedure(op.path),
+          condition: (op) => travelsAlone(op.path),
           true: httpLink({ url: "/api/trpc", transformer: superjson }),
           false: httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_BATCH_CALLS }),
         }),

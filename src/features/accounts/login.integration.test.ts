@@ -127,15 +127,19 @@ describe("throttling", () => {
     waits.mockRestore();
   });
 
-  it("wrong passwords from many IPs never lock the owner out: each attempt on the e-mail waits longer instead", async () => {
+  it("wrong passwords from many IPs never lock the owner out nor slow their right password: each wrong answer waits longer instead", async () => {
     const { owner } = await makeAccount();
     const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
     for (let i = 0; i < 8; i++) {
       expect(await rejection(attempt(owner.email, `errada-${i}`, uniqueIp()))).toMatchObject({ code: "UNAUTHORIZED" });
     }
-    // 5 failures are free; the 6th, 7th and 8th attempts waited 1 s, 2 s, 4 s; never longer after that.
+    // 5 failures are free; the 6th, 7th and 8th wrong answers waited 1 s, 2 s, 4 s.
     expect(waits.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
+    // The owner, from their own address, with the right password: no wait at all.
     await expect(attempt(owner.email, PASSWORD, uniqueIp())).resolves.toMatchObject({ user: { id: owner.id } });
+    expect(waits).toHaveBeenCalledTimes(3);
+    // A 9th wrong one still waits the most.
+    expect(await rejection(attempt(owner.email, "errada-9", uniqueIp()))).toMatchObject({ code: "UNAUTHORIZED" });
     expect(waits.mock.calls.at(-1)?.[0]).toBe(4000);
     waits.mockRestore();
   });

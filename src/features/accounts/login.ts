@@ -34,7 +34,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The wait before checking a password, from the e-mail's recent failures: 1 s, 2 s, then 4 s. */
+/** The wait before a wrong password's answer, from the e-mail's recent failures: 1 s, 2 s, then 4 s. */
 export function loginDelayMs(failuresForEmail: number): number {
   if (failuresForEmail < SLOW_DOWN_AFTER) return 0;
   return Math.min(1000 * 2 ** (failuresForEmail - SLOW_DOWN_AFTER), MAX_LOGIN_DELAY_MS);
@@ -62,7 +62,7 @@ function assertClientStillThere(signal: AbortSignal | undefined) {
 
 // State lives in LoginAttempt (PostgreSQL), so the limits hold across app servers. A hard block is
 // keyed on (e-mail, IP): failures from elsewhere cannot lock the owner out of their own account.
-// Across IPs, an e-mail's failures only slow each attempt down, by seconds at most.
+// Across IPs, an e-mail's failures only slow each wrong answer down, by seconds at most.
 // Each attempt is reserved (written as a failure) before its password is checked, under a lock on
 // its IP, so a burst of parallel guesses checks no more passwords than the limits allow; a correct
 // password turns its reservation into a success.
@@ -115,14 +115,20 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
 export async function checkCredentials(db: Db, input: Credentials, now = new Date()) {
   const email = normaliseEmail(input.email);
   const reservation = await reserveAttempt(db, email, input.ip, now);
-  const delay = loginDelayMs(reservation.failuresForEmail);
-  if (delay > 0) await loginPacing.wait(delay, input.signal);
   assertClientStillThere(input.signal);
   const user = await db.user.findUnique({ where: { email }, include: { account: true } });
   // No password longer than this can be set (bcrypt read only 72 bytes), so such a password never matches.
   const password = utf8Length(input.password) <= PASSWORD_MAX_BYTES ? input.password : "";
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !ok || !password) throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
+  if (!user || !ok || !password) {
+    // The slow-down lands on wrong answers only: the owner's right password is never held back by
+    // someone else's guesses on their e-mail (the reservation above already capped how many
+    // passwords any address may check).
+    const delay = loginDelayMs(reservation.failuresForEmail);
+    if (delay > 0) await loginPacing.wait(delay, input.signal);
+    throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
+  }
+  assertClientStillThere(input.signal);
   await db.loginAttempt.update({ where: { id: reservation.id }, data: { success: true } });
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(password);

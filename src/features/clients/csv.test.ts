@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsv, mapHeaders, parseCsv, parseSource, toCsv } from "./csv";
+import { decodeCsv, detectSeparator, mapHeaders, parseCsv, parseSource, toCsv } from "./csv";
 
 describe("client CSV", () => {
   it.each([
@@ -28,5 +28,30 @@ describe("client CSV", () => {
     const csv = toCsv([["Nome", "Obs"], ["Ana; Lima", 'diz "oi"']]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(parseCsv(csv.slice(1))).toEqual([["Nome", "Obs"], ["Ana; Lima", 'diz "oi"']]);
+  });
+
+  // OWASP "CSV injection": a cell a spreadsheet would run as a formula is written as text.
+  it.each([
+    ["=", "=HYPERLINK(\"http://evil.example\",\"Clique\")", "'=HYPERLINK(\"http://evil.example\",\"Clique\")"],
+    ["+", "+55 11 9999", "'+55 11 9999"],
+    ["-", "-2+3", "'-2+3"],
+    ["@", "@SUM(A1:A9)", "'@SUM(A1:A9)"],
+    ["tab", "\t=1+1", "'\t=1+1"],
+    ["carriage return", "\r=1+1", "'\r=1+1"],
+    ["an ordinary name", "Ana Lima", "Ana Lima"],
+    ["an e-mail with @ inside", "ana@x.com", "ana@x.com"],
+  ])("neutralises a cell starting with %s", (_label, cell, readBack) => {
+    const csv = toCsv([["Nome"], [cell]]);
+    expect(parseCsv(csv.slice(1))[1]).toEqual([readBack]);
+    expect(csv).not.toMatch(/\r\n[=+\-@]/);
+  });
+
+  it.each([
+    ["semicolons (Excel in Brazil)", "Nome;Telefone\nAna, Lima;11", ";"],
+    ["commas (Google Sheets)", 'Nome,Telefone,E-mail\n"Lima; Ana",11,a@x.com', ","],
+    ["tabs", "Nome\tTelefone\nAna\t11", "\t"],
+    ["a comma inside a quoted header", '"Nome, completo";Telefone\nAna;11', ";"],
+  ])("finds the separator of a file with %s", (_label, text, separator) => {
+    expect(detectSeparator(text)).toBe(separator);
   });
 });

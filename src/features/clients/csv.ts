@@ -1,4 +1,5 @@
-// CSV as pt-BR spreadsheets write it: semicolon separated, quotes doubled, UTF-8 or Windows-1252.
+// CSV as spreadsheets write it: semicolon (Excel in Brazil), comma (Google Sheets) or tab separated,
+// quotes doubled, UTF-8 or Windows-1252.
 // Pure (no Node APIs beyond TextDecoder): the import's parser and the export's writer.
 
 /** UTF-8 when the bytes are valid UTF-8 (BOM dropped), else Windows-1252 (Excel's "CSV" in Brazil). */
@@ -41,8 +42,31 @@ export function parseCsv(text: string, separator = ";"): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** The separator of the header line: the one of ";", "," and tab it holds most of, outside quotes. */
+export function detectSeparator(text: string): ";" | "," | "\t" {
+  const counts = { ";": 0, ",": 0, "\t": 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && (ch === ";" || ch === "," || ch === "\t")) counts[ch] += 1;
+  }
+  if (counts[","] > counts[";"] && counts[","] >= counts["\t"]) return ",";
+  if (counts["\t"] > counts[";"] && counts["\t"] > counts[","]) return "\t";
+  return ";";
+}
+
+/**
+ * OWASP's CSV injection rule: a cell a spreadsheet would read as a formula (=, +, -, @, or a tab or
+ * carriage return before one) gets a leading apostrophe, so Excel and Sheets show it as text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(raw: string): string {
+  const value = neutraliseFormula(raw);
+  return /[";,\t\r\n']/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** With a BOM, so Excel opens the accents right. */

@@ -95,7 +95,7 @@ const TIMELINE_LIMIT = 300;
 export async function getClient(db: Db, viewer: Viewer, id: string): Promise<ClientDetail> {
   const row = await db.client.findFirst({
     where: { id, ...clientScope(viewer) },
-    select: { ...summarySelect, document: true, source: true, notes: true, lgpdBasis: true, lgpdBasisAt: true, createdAt: true },
+    select: { ...summarySelect, document: true, source: true, notes: true, lgpdBasis: true, lgpdBasisAt: true, createdAt: true, importId: true },
   });
   if (!row) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
   const [proposals, versions, answers, events] = await Promise.all([
@@ -115,6 +115,7 @@ export async function getClient(db: Db, viewer: Viewer, id: string): Promise<Cli
     ...versions.map((v) => ({ id: `v-${v.id}`, kind: "version" as const, at: v.createdAt, proposalId: v.proposalId, detail: String(v.version), actorName: null })),
     ...answers.map((a) => ({ id: `a-${a.id}`, kind: "answer" as const, at: a.createdAt, proposalId: a.proposalId, detail: a.message, actorName: a.name })),
     ...events.map((e) => ({ id: `e-${e.id}`, kind: e.kind, at: e.createdAt, proposalId: e.proposalId, detail: e.detail, actorName: e.actorId ? (actors.get(e.actorId) ?? null) : null })),
+    ...(row.importId ? [{ id: `i-${row.id}`, kind: "imported" as const, at: row.createdAt, proposalId: null, detail: "", actorName: null }] : []),
   ]
     .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, TIMELINE_LIMIT);

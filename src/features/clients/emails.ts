@@ -10,6 +10,14 @@ function oneLine(value: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/**
+ * RFC 2369 and RFC 8058: mail clients show "Cancelar inscrição" and turn the notice off with one POST
+ * to the same signed link (the link itself only shows a confirmation page on GET).
+ */
+function unsubscribeHeaders(turnOffUrl: string) {
+  return { "List-Unsubscribe": `<${turnOffUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 function greeting(sellerName: string): string {
   return `Olá, ${oneLine(sellerName.split(" ")[0] ?? sellerName, 40)}!`;
 }
@@ -25,6 +33,8 @@ export function firstOpenEmail(m: {
   return {
     to: m.to,
     subject: `${client} abriu a sua proposta`,
+    tag: "aviso-primeira-abertura",
+    headers: unsubscribeHeaders(m.turnOffUrl),
     text: [
       greeting(m.sellerName),
       "",
@@ -32,7 +42,7 @@ export function firstOpenEmail(m: {
       "",
       `Ver o cliente: ${m.clientUrl}`,
       "",
-      `Não quer mais este aviso por e-mail? Desative com um clique: ${m.turnOffUrl}`,
+      `Não quer mais este aviso por e-mail? Desative aqui: ${m.turnOffUrl}`,
     ].join("\n"),
   };
 }
@@ -62,6 +72,6 @@ export function digestEmail(m: {
     lines.push("", "Respostas novas (\"Tenho interesse\"):");
     lines.push(...newAnswers.map((a) => `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}`), `Ver as respostas: ${m.answersUrl}`);
   }
-  lines.push("", `Não quer mais este resumo? Desative com um clique: ${m.turnOffUrl}`);
-  return { to: m.to, subject: `Seu dia: ${parts.join(", ")}`, text: lines.join("\n") };
+  lines.push("", `Não quer mais este resumo? Desative aqui: ${m.turnOffUrl}`);
+  return { to: m.to, subject: `Seu dia: ${parts.join(", ")}`, text: lines.join("\n"), tag: "resumo-da-manha", headers: unsubscribeHeaders(m.turnOffUrl) };
 }

@@ -4,16 +4,27 @@ import { defineJob, type JobDefinition } from "~/platform/jobs";
 import { sendMail } from "~/platform/mail/send";
 import { logger } from "~/platform/log/logger";
 import { runMorningDigest } from "./digest";
+import { IMPORT_QUEUE, runClientImport } from "./import-job";
 
 const log = logger("clients");
 
-// The clients feature's background work (src/platform/jobs.ts runs it): the morning digest at 08:00
-// São Paulo, Monday to Friday, once across the cluster. Its e-mails go through platform/mail.
+// The clients feature's background work (src/platform/jobs.ts runs it): confirmed spreadsheet
+// imports (features/clients/import-job.ts), and the morning digest at 08:00 São Paulo, Monday to
+// Friday, once across the cluster. Its e-mails go through platform/mail.
 
 export const DIGEST_QUEUE = "clients-digest";
 export const DIGEST_CRON = "0 8 * * 1-5";
 
 export const clientJobs: JobDefinition[] = [
+  // One import per job; a retry (the worker died, the database went away) first undoes what the
+  // failed attempt wrote (runClientImport), so retrying is safe.
+  defineJob<{ importId: string }>({
+    queue: IMPORT_QUEUE,
+    retry: { retryLimit: 2, retryDelay: 30 },
+    run: async (jobs) => {
+      for (const job of jobs) await runClientImport(db, job.data.importId);
+    },
+  }),
   defineJob({
     queue: DIGEST_QUEUE,
     policy: "singleton",

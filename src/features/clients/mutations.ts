@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction } from "~/platform/locks";
 import { lockAccountClients } from "./resolve";
 import type { ClientFields } from "./schema";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
@@ -109,7 +110,7 @@ export async function reassignClient(db: Db, viewer: Viewer, id: string, sellerI
  * counts (proposals, views, answers) do not change.
  */
 export async function eraseClient(db: Db, viewer: Viewer, id: string, now = new Date()) {
-  await db.$transaction(async (tx) => {
+  await lockedTransaction(db, async (tx) => {
     await lockAccountClients(tx, viewer.account.id);
     const { count } = await tx.client.updateMany({
       where: { id, accountId: viewer.account.id },

@@ -29,12 +29,22 @@ function validSignature(userId: string, kind: NoticeKind, given: string): boolea
 
 const COLUMN = { "first-open": "notifyFirstOpen", digest: "morningDigest" } as const;
 
-/** The one-click link: false when the link was altered (nothing changes then). */
-export async function turnOffByLink(db: Db, params: URLSearchParams): Promise<NoticeKind | null> {
+/** What a turn-off link turns off, or null when it was altered. Reads nothing, writes nothing. */
+export function turnOffLinkKind(params: URLSearchParams): NoticeKind | null {
   const userId = params.get("u") ?? "";
   const kind = params.get("k") as NoticeKind;
-  if (!userId || !NOTICE_KINDS.includes(kind) || !validSignature(userId, kind, params.get("s") ?? "")) return null;
-  await db.user.updateMany({ where: { id: userId }, data: { [COLUMN[kind]]: false } });
+  return userId && NOTICE_KINDS.includes(kind) && validSignature(userId, kind, params.get("s") ?? "") ? kind : null;
+}
+
+/**
+ * The link's POST (the confirmation page's button, or a mail client's one-click List-Unsubscribe-Post):
+ * null when the link was altered (nothing changes then). A GET only shows the confirmation: mail
+ * scanners follow links, and must not turn anything off.
+ */
+export async function turnOffByLink(db: Db, params: URLSearchParams): Promise<NoticeKind | null> {
+  const kind = turnOffLinkKind(params);
+  if (!kind) return null;
+  await db.user.updateMany({ where: { id: params.get("u") ?? "" }, data: { [COLUMN[kind]]: false } });
   return kind;
 }
 

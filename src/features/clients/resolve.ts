@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
+import { tryTransactionLock } from "~/platform/locks";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { advanceStatus, nationalPhone, type ClientStatus } from "./status";
 
@@ -11,9 +12,11 @@ export type ClientMatchFields = { name: string; phone: string | null; email: str
 /**
  * One writer at a time per account decides "is this person already a client": two proposals for the
  * same new phone in parallel would otherwise both create a client and one would hit the unique index.
+ * A try-lock: the transaction must run under platform/locks' lockedTransaction, which rolls back
+ * and retries outside the transaction while another writer (an import's batch) holds it.
  */
 export async function lockAccountClients(tx: Tx, accountId: string) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`clients:${accountId}`}))`;
+  await tryTransactionLock(tx, `clients:${accountId}`);
 }
 
 /** The account's client with this phone, else this e-mail (the account's, whatever the seller). */

@@ -56,11 +56,21 @@ export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error:
 export const contactSchema = z.object({ id, kind: z.enum(CONTACT_KINDS), proposalId: id.optional() });
 export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: 'Digite EXCLUIR para confirmar.' }) });
 
+/**
+ * The one size limit of a spreadsheet import: the dialog checks it before sending, the procedure's
+ * input (the file in base64) and the tRPC body limit of clients.import are derived from it.
+ */
+export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = `Arquivo grande demais (até ${IMPORT_MAX_BYTES / (1024 * 1024)} MB).`;
+/** Base64 of IMPORT_MAX_BYTES: 4 characters per 3 bytes. */
+export const IMPORT_MAX_BASE64 = Math.ceil(IMPORT_MAX_BYTES / 3) * 4;
+
 /** A CSV file as the browser read it (bytes in base64: UTF-8 or Windows-1252 is decided on the server). */
 export const importSchema = z.object({
-  fileBase64: z.string().min(1).max(4_000_000, { error: "Arquivo grande demais (até 3 MB)." }),
+  fileBase64: z.string().min(1).max(IMPORT_MAX_BASE64, { error: IMPORT_TOO_LARGE_MESSAGE }),
   confirm: z.boolean().default(false),
 });
+export const importIdSchema = z.object({ id });
 
 /* ---------- outputs ---------- */
 
@@ -86,7 +96,8 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientListSchema = z.object({ items: z.array(clientSummarySchema), nextCursor: z.string().nullable() });
 
-export const TIMELINE_KINDS = ["proposal", "version", "answer", ...CLIENT_EVENT_KINDS] as const;
+/** "imported": the client came from a spreadsheet import (at the client's creation). */
+export const TIMELINE_KINDS = ["proposal", "version", "answer", "imported", ...CLIENT_EVENT_KINDS] as const;
 
 export const timelineItemSchema = z.object({
   id: z.string(),
@@ -124,19 +135,39 @@ export const todaySchema = z.object({
 export type Today = z.infer<typeof todaySchema>;
 
 export const importPreviewSchema = z.object({
+  /** The column separator found in the file: ";", "," or a tab. */
+  separator: z.enum([";", ",", "\t"]),
+  /** Every column as read, so the seller sees how the file was understood before confirming. */
   rows: z.array(z.object({
     line: z.number().int(),
     name: z.string(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    document: z.string().nullable(),
+    city: z.string().nullable(),
+    source: z.string().nullable(),
+    notes: z.string(),
     action: z.enum(["create", "merge", "skip"]),
     errors: z.array(z.string()),
   })),
   written: z.boolean(),
   created: z.number().int(),
   merged: z.number().int(),
+  /** Set once confirmed: the worker's job writing the rows (clients.importStatus follows it). */
+  importId: z.string().nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  total: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  merged: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ImportStatus = z.infer<typeof importStatusSchema>;
 
 export const csvExportSchema = z.object({ filename: z.string(), csv: z.string() });
 

@@ -12,6 +12,8 @@ import { runMorningDigest } from "./digest";
 import { jobBoss, startJobs, stopJobs } from "~/platform/jobs";
 import { clientJobs, DIGEST_CRON, DIGEST_QUEUE } from "./jobs";
 import { turnOffByLink, turnOffUrl } from "./notify-prefs";
+import { captureLogs } from "~/platform/log/logger";
+import { GET as noticeGet, HEAD as noticeHead, POST as noticePost } from "~/app/api/clients/avisos/route";
 import { recordClientSignal } from "./signals";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
@@ -44,9 +46,15 @@ describe("first-open alert", () => {
     const { seller, sellerCaller, ownerCaller } = await team();
     const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Marina Souza", "(11) 97777-1212") }));
 
+    const logs = captureLogs();
     expect(await visit(proposal.publicToken, 1)).toBe(true);
     const mails = await outboxFor(seller.email, /abriu a sua proposta/);
+    logs.restore();
     expect(mails).toHaveLength(1);
+    // The e-mail's log line names its kind, never the subject (it holds the client's name).
+    const logged = logs.lines().filter((line) => line.module === "e-mail");
+    expect(logged.map((line) => line.tag)).toContain("aviso-primeira-abertura");
+    expect(JSON.stringify(logs.lines())).not.toContain("Marina");
     expect(mails[0]?.subject).toBe("Marina Souza abriu a sua proposta");
     expect(mails[0]?.text).toContain("pela primeira vez (celular)");
     expect(mails[0]?.text).toContain(`/propostas/clients/${proposal.clientId}`);
@@ -115,8 +123,18 @@ describe("first-open alert", () => {
     expect(await turnOffByLink(testDb, forged)).toBeNull();
     expect(await turnOffByLink(testDb, new URLSearchParams({ u: seller.id, k: "first-open", s: "x".repeat(32) }))).toBeNull();
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: true, digest: true });
-    expect(await turnOffByLink(testDb, link.searchParams)).toBe("first-open");
+    // The link itself: GET and HEAD (a mail scanner, a link preview) only show the confirmation.
+    for (const method of ["GET", "HEAD"]) {
+      const shown = await (method === "GET" ? noticeGet : noticeHead)(new Request(link, { method }));
+      expect(shown.status).toBe(200);
+      if (method === "GET") expect(await shown.text()).toMatch(/<form method="post" action="\/api\/clients\/avisos\?u=[^"]+"><button type="submit">Desativar<\/button>/);
+    }
+    expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: true, digest: true });
+    // A mail client's one-click unsubscribe (RFC 8058): a POST to the same link.
+    const posted = await noticePost(new Request(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+    expect(posted.status).toBe(200);
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: false, digest: true });
+    expect(await turnOffByLink(testDb, link.searchParams)).toBe("first-open");
 
     const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Calada", "(11) 94444-1515") }));
     await visit(proposal.publicToken, 7);
@@ -162,7 +180,8 @@ describe("morning digest", () => {
     expect(mail?.text).toContain(`- Devido Hoje · (11) 93333-1616 · ${env.NEXTAUTH_URL}/propostas/clients/${due.id}`);
     expect(mail?.text).toContain("- Cliente Quente · (11) 92222-1717");
     expect(mail?.text).toContain("- Resposta Nova · (11) 92222-1717");
-    expect(mail?.text).toMatch(/Desative com um clique: http\S+\/api\/clients\/avisos\?u=/);
+    expect(mail?.text).toMatch(/Desative aqui: http\S+\/api\/clients\/avisos\?u=/);
+    expect(mail?.headers).toEqual({ "List-Unsubscribe": `<${turnOffUrl(seller.id, "digest")}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect((await testDb.user.findUniqueOrThrow({ where: { id: quiet.owner.id } })).digestSentOn).toBeNull();
 
     // A retried job the same morning sends nothing again; the next weekday does.

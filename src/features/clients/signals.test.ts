@@ -36,7 +36,9 @@ describe("clients e-mails", () => {
     const mail = firstOpenEmail({ to: "v@x.com", sellerName: "Carla Vendedora", clientName: "Ana\nBcc: y@z.com", device: "celular", clientUrl: "http://a/c/1", turnOffUrl: "http://a/off" });
     expect(mail.subject).toBe("Ana Bcc: y@z.com abriu a sua proposta");
     expect(mail.text).toContain("Olá, Carla!");
-    expect(mail.text).toContain("Desative com um clique: http://a/off");
+    expect(mail.text).toContain("Desative aqui: http://a/off");
+    // RFC 8058: the mail client's one-click "unsubscribe" POSTs to the link (a GET only confirms).
+    expect(mail.headers).toEqual({ "List-Unsubscribe": "<http://a/off>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 
   const summary = {

@@ -6,6 +6,13 @@ import { notifyFirstOpen } from "./alerts";
 import { deviceKind } from "./status";
 
 /**
+ * At most this many view/PDF events per client in 24 hours (however many visitors: a link posted
+ * in a group, addresses rotated): the timeline and the table stay bounded; the hot list needs two.
+ */
+export const SIGNALS_PER_DAY = 50;
+const SIGNAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
  * A client's signal on a live link (a counted view of the public page, a PDF download) lands on
  * their timeline with the device kind, and moves them up the list. One statement: the link's
  * proposal gives the client. Callers decide first whether the request counts (crawlers, prefetches
@@ -31,6 +38,8 @@ export async function recordClientSignal(db: Db, token: string, kind: "view" | "
       SELECT 'ev' || md5(random()::text || clock_timestamp()::text), p."accountId", p."clientId", p."id",
              ${kind}::"ClientEventKind", ${device}, ${now}
         FROM p
+       WHERE (SELECT count(*) FROM "ClientEvent" e
+               WHERE e."clientId" = p."clientId" AND e."kind" IN ('view', 'pdf') AND e."createdAt" > ${new Date(now.getTime() - SIGNAL_WINDOW_MS)}) < ${SIGNALS_PER_DAY}
       RETURNING "id"
     )
     INSERT INTO "ClientAlert" ("id", "accountId", "userId", "clientId", "proposalId", "createdAt")

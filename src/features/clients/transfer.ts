@@ -1,90 +1,11 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { decodeCsv, IMPORT_LABEL, mapHeaders, parseCsv, parseSource, toCsv, type ImportField } from "./csv";
+import { toCsv } from "./csv";
 import { isoDay } from "./data";
-import { fillGaps, findClientMatch, lockAccountClients } from "./resolve";
-import { clientFieldsSchema, type ClientFields, type ImportPreview } from "./schema";
 import { clientScope, CLIENT_NOT_FOUND, type Viewer } from "./scope";
-import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LGPD_BASIS_LABEL, nationalPhone } from "./status";
+import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LGPD_BASIS_LABEL } from "./status";
 import { AppError } from "~/lib/errors";
-import { formatDate, formatInteger } from "~/lib/format";
-
-const MAX_ROWS = 5000;
-
-type Parsed = { line: number; fields: ClientFields | null; raw: { name: string; phone: string | null; email: string | null }; errors: string[] };
-
-function parseFile(fileBase64: string): Parsed[] {
-  const rows = parseCsv(decodeCsv(Buffer.from(fileBase64, "base64")));
-  const [headers, ...body] = rows;
-  if (!headers) throw new AppError("VALIDATION", "O arquivo está vazio.");
-  const map = mapHeaders(headers);
-  if (map.name === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Nome\" na primeira linha.");
-  if (map.phone === undefined && map.email === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Telefone\" ou \"E-mail\".");
-  if (body.length > MAX_ROWS) throw new AppError("VALIDATION", `Importe até ${formatInteger(MAX_ROWS)} clientes por arquivo.`);
-  const cell = (row: string[], field: ImportField) => {
-    const index = map[field];
-    return index === undefined ? "" : (row[index] ?? "").trim();
-  };
-  return body.map((row, i) => {
-    const raw = { name: cell(row, "name"), phone: cell(row, "phone") || null, email: cell(row, "email") || null };
-    const parsed = clientFieldsSchema.safeParse({
-      name: raw.name, phone: raw.phone, email: raw.email, document: cell(row, "document"), city: cell(row, "city"),
-      source: parseSource(cell(row, "source")), notes: cell(row, "notes"),
-    });
-    const errors = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => {
-          const field = issue.path[0] as ImportField | undefined;
-          return field && field in IMPORT_LABEL ? `${IMPORT_LABEL[field]}: ${issue.message}` : issue.message;
-        });
-    if (parsed.success && !parsed.data.phone && !parsed.data.email) errors.push("Informe o telefone ou o e-mail.");
-    return { line: i + 2, fields: parsed.success && errors.length === 0 ? parsed.data : null, raw, errors };
-  });
-}
-
-/**
- * Import from a spreadsheet: without `confirm` only the preview (what each line would do, and its
- * errors); with it, the valid lines are written in one transaction. A line whose phone or e-mail is
- * already a client of the account (or an earlier line) merges into it: only missing data is filled.
- */
-export async function importClients(db: Db, viewer: Viewer, fileBase64: string, confirm: boolean, now = new Date()): Promise<ImportPreview> {
-  const parsed = parseFile(fileBase64);
-  const accountId = viewer.account.id;
-  return db.$transaction(async (tx) => {
-    await lockAccountClients(tx, accountId);
-    const seen = new Map<string, number>();
-    const rows: ImportPreview["rows"] = [];
-    let created = 0;
-    let merged = 0;
-    for (const p of parsed) {
-      const base = { line: p.line, name: p.fields?.name ?? p.raw.name, phone: nationalPhone(p.fields?.phone ?? p.raw.phone), email: p.fields?.email ?? p.raw.email };
-      if (!p.fields) {
-        rows.push({ ...base, action: "skip", errors: p.errors });
-        continue;
-      }
-      const keys = [base.phone && `p:${base.phone}`, base.email && `e:${base.email}`].filter((k): k is string => Boolean(k));
-      const match = keys.some((k) => seen.has(k)) || (await findClientMatch(tx, accountId, base.phone, base.email));
-      rows.push({ ...base, action: match ? "merge" : "create", errors: [] });
-      for (const k of keys) seen.set(k, p.line);
-      if (match) merged += 1;
-      else created += 1;
-      if (!confirm) continue;
-      const existing = await findClientMatch(tx, accountId, base.phone, base.email);
-      if (existing) {
-        const gaps = await fillGaps(tx, accountId, existing, p.fields);
-        await tx.client.update({ where: { id: existing.id }, data: { ...gaps, lastActivityAt: now } });
-      } else {
-        await tx.client.create({
-          data: {
-            accountId, sellerId: viewer.user.id, name: p.fields.name, phone: base.phone, email: p.fields.email, document: p.fields.document,
-            city: p.fields.city, source: p.fields.source, notes: p.fields.notes, lgpdBasis: p.fields.lgpdBasis, lgpdBasisAt: now, lastActivityAt: now,
-          },
-        });
-      }
-    }
-    return { rows, written: confirm, created, merged };
-  }, { timeout: 60_000 });
-}
+import { formatDate } from "~/lib/format";
 
 const EXPORT_LIMIT = 50_000;
 

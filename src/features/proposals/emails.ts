@@ -30,6 +30,7 @@ export function responseEmail(r: {
   return {
     to: r.to,
     subject: `Novo interesse na proposta de ${oneLine(r.proposalClientName, 60)}`,
+    tag: "interesse",
     text: [
       `Olá, ${firstName}!`,
       "",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { newIdempotencyKey } from "./idempotency";
+import { IDEMPOTENCY_REUSED_MESSAGE, newIdempotencyKey } from "./idempotency";
 
 async function team() {
   const { account } = await makeAccount({ plan: "five_users" });
@@ -46,5 +46,16 @@ describe("proposals.create with an idempotency key", () => {
     const { seller } = await team();
     await expect(seller.proposals.create({ ...imovelDraft(), idempotencyKey: "short" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(seller.proposals.create({ ...imovelDraft(), idempotencyKey: "x".repeat(20) + "/.." })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("a key used again with other data is a 409 saying so, and nothing is written", async () => {
+    const { account, seller } = await team();
+    const idempotencyKey = newIdempotencyKey();
+    const first = await seller.proposals.create({ ...imovelDraft(), idempotencyKey });
+    const changed = imovelDraft({ client: { name: "Outra Pessoa", phone: "(21) 91234-5678" } });
+    await expect(seller.proposals.create({ ...changed, idempotencyKey })).rejects.toMatchObject({ code: "CONFLICT", message: IDEMPOTENCY_REUSED_MESSAGE });
+    expect(await rows(account.id)).toEqual({ proposals: 1, versions: 1, clients: 1 });
+    // The same data again is still the first proposal.
+    expect((await seller.proposals.create({ ...imovelDraft(), idempotencyKey })).id).toBe(first.id);
   });
 });

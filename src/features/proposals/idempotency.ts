@@ -8,3 +8,5 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+export const IDEMPOTENCY_REUSED_MESSAGE = "Esta chave de envio já salvou outra proposta, com outros dados. Recarregue a página e salve de novo.";

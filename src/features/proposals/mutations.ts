@@ -5,11 +5,13 @@ import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { CreateProposal, ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
 import type { SnapshotResults } from "./stored-results";
+import { IDEMPOTENCY_REUSED_MESSAGE } from "./idempotency";
 import { newPublicToken } from "./token";
 import { proposalScope, type Viewer } from "./viewer";
 
@@ -81,15 +83,42 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
  */
 export async function createProposal(db: Db, viewer: Viewer, { idempotencyKey, ...input }: CreateProposal) {
   const snapshot = await snapshotFor(db, viewer, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await lockedTransaction(db, async (tx) => {
     if (idempotencyKey) {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`proposal-create:${viewer.user.id}:${idempotencyKey}`}))`;
-      const made = await tx.proposal.findUnique({ where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } }, select: { id: true } });
-      if (made) return made.id;
+      await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
+      const made = await tx.proposal.findUnique({
+        where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } },
+        select: { id: true, versions: { where: { version: 1 }, select: { inputs: true } } },
+      });
+      if (made) {
+        // The same key with other data is not a retry: a 409 rather than the first proposal in silence.
+        const first = made.versions[0];
+        if (first && !sameRequest(first.inputs, snapshot.inputs)) throw new AppError("CONFLICT", IDEMPOTENCY_REUSED_MESSAGE);
+        return made.id;
+      }
     }
     return insertProposal(tx, viewer, snapshot, { clientId: input.clientId, idempotencyKey });
   });
   return getProposal(db, viewer, id);
+}
+
+/** JSON with its keys sorted at every level: stored JSONB comes back in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Whether a retry asks for what the key's first call saved (what the seller typed; not the rates' sources). */
+function sameRequest(stored: Prisma.JsonValue, inputs: ProposalSnapshot["inputs"]): boolean {
+  const pick = (i: unknown) => {
+    const { kind, group, client, sections, params } = (i ?? {}) as Record<string, unknown>;
+    return canonical({ kind, group, client, sections, params });
+  };
+  return pick(stored) === pick(inputs);
 }
 
 /**
@@ -131,7 +160,7 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     creditCents: source.creditCents,
     instalmentCents: source.instalmentCents,
   };
-  const newId = await db.$transaction((tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
+  const newId = await lockedTransaction(db, (tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
   return getProposal(db, viewer, newId);
 }
 

@@ -7,6 +7,7 @@ import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
 import { versionAdministradora } from "./administradora";
@@ -172,6 +173,35 @@ export async function recordView(
   return updated > 0;
 }
 
+/**
+ * A public PDF download counts once per visitor and VIEW_WINDOW_MS, like a view (the same
+ * ProposalVisitor rows, under the visitor's own "pdf:" hash): true when this one counts. The
+ * proposal's view counters do not move.
+ */
+export async function claimPdfDownload(
+  db: Db,
+  token: string,
+  { visitor, earlier = null, now = new Date(), exceptAccountId = null }: { visitor: string; earlier?: string | null; now?: Date; exceptAccountId?: string | null },
+) {
+  if (!looksLikeToken(token)) return false;
+  const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
+  const claimed = await db.$queryRaw<{ proposalId: string }[]>`
+    WITH live AS (
+      SELECT p."id" FROM "Proposal" p
+       WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL AND p."accountId" IS DISTINCT FROM ${exceptAccountId}
+         AND NOT EXISTS (
+           SELECT 1 FROM "ProposalVisitor" v
+            WHERE v."proposalId" = p."id" AND v."visitor" = ${earlier}::text AND v."countedAt" > ${windowStart}
+         )
+    )
+    INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
+    SELECT "id", ${visitor}, ${now} FROM live
+    ON CONFLICT ("proposalId", "visitor") DO UPDATE SET "countedAt" = EXCLUDED."countedAt"
+     WHERE "ProposalVisitor"."countedAt" <= ${windowStart}
+    RETURNING "proposalId"`;
+  return claimed.length > 0;
+}
+
 const log = logger("proposals");
 
 export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -198,10 +228,10 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   if (!linksUp(proposal.account, now)) throw new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
 
   const ipHash = ip ? hashToken(`response:${ip}`) : null;
-  const response = await db.$transaction(async (tx) => {
+  const response = await lockedTransaction(db, async (tx) => {
     if (ipHash) {
       // Serialise responses from one IP so that parallel posts cannot all pass the count.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ipHash}))`;
+      await tryTransactionLock(tx, ipHash);
       const recent = await tx.proposalResponse.count({
         where: { ipHash, createdAt: { gt: new Date(now.getTime() - RESPONSE_LIMIT.windowMs) } },
       });

@@ -1,5 +1,5 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
-import { hasSingleLineControlChars, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
@@ -85,7 +85,8 @@ export const respondSchema = z.object({
     .trim()
     .min(2, { error: "Informe seu nome." })
     .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE }),
+    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
+    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
   phone: phoneSchema,
   message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
   website: z.string().max(200).optional(),

@@ -18,6 +18,8 @@ export const verifyPdfResultSchema = z.discriminatedUnion("found", [
     latestVersion: z.number().int(),
     issuedAt: z.date(),
     revoked: z.boolean(),
+    /** The proposal was deleted since: the PDF is still the one issued. */
+    removed: z.boolean(),
   }),
 ]);
 

@@ -39,7 +39,7 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     const answer = await anonymous.proposals.verifyPdf({ sha256: sha256(pdf) });
     expect(answer).toEqual({
       found: true, matched: "file", clientFirstName: "Joana", sellerName: user.name, brandName: expect.any(String),
-      version: 1, latestVersion: 1, issuedAt: version.createdAt, revoked: false,
+      version: 1, latestVersion: 1, issuedAt: version.createdAt, revoked: false, removed: false,
     });
     const stored = await testDb.proposalPdf.findUniqueOrThrow({ where: { fileSha256: sha256(pdf) } });
     expect(stored).toMatchObject({ proposalId: proposal.id, version: 1, issuedAt: version.createdAt });
@@ -76,7 +76,7 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(Buffer.from("%PDF-1.7 outro documento")) })).toEqual({ found: false });
   });
 
-  it("says when a newer version exists, when the link was revoked, and forgets a deleted proposal", async () => {
+  it("says when a newer version exists and when the link was revoked", async () => {
     const { seller, proposal } = await sellerWithProposal();
     const v1 = await download(proposal.publicToken);
     await seller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Joana Prado Lima", phone: "11987654321" } }) });
@@ -87,9 +87,6 @@ describe("PDF integrity and proposals.verifyPdf", () => {
 
     await seller.proposals.revokeLink({ id: proposal.id });
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v1) })).toMatchObject({ found: true, revoked: true });
-
-    await seller.proposals.delete({ id: proposal.id });
-    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v1) })).toEqual({ found: false });
   });
 
   it("refuses what is not a SHA-256, in pt-BR", async () => {
@@ -104,5 +101,16 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     const hash = sha256(await download(proposal.publicToken));
     const answers = await Promise.all(Array.from({ length: 50 }, () => anonymous.proposals.verifyPdf({ sha256: hash })));
     expect(answers.every((a) => a.found)).toBe(true);
+  });
+
+  it("a genuine PDF of a proposal deleted since still verifies, as a removed proposal's", async () => {
+    const { seller, user, proposal } = await sellerWithProposal();
+    const pdf = await download(proposal.publicToken);
+    await seller.proposals.delete({ id: proposal.id });
+    expect(await testDb.proposal.count({ where: { id: proposal.id } })).toBe(0);
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(pdf) })).toMatchObject({
+      found: true, matched: "file", removed: true, clientFirstName: "", sellerName: user.name, version: 1, revoked: false,
+    });
+    expect(await anonymous.proposals.verifyPdf({ sha256: readSeal(pdf)!.documentSha256 })).toMatchObject({ found: true, matched: "document", removed: true });
   });
 });

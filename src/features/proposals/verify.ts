@@ -19,15 +19,19 @@ export async function verifyPdf(db: Db, sha256: string): Promise<VerifyPdfResult
     },
   });
   if (!row) return { found: false };
+  // A deleted proposal keeps its issued PDFs' record: the PDF is still genuine, of a removed proposal
+  // (no client name then: it went with the proposal).
+  const { proposal } = row;
   return {
     found: true,
     matched: row.fileSha256 === sha256 ? "file" : "document",
-    clientFirstName: firstName(row.proposal.clientName),
+    clientFirstName: proposal ? firstName(proposal.clientName) : "",
     sellerName: row.sellerName,
     brandName: row.brandName,
     version: row.version,
-    latestVersion: row.proposal.currentVersion,
+    latestVersion: proposal?.currentVersion ?? row.version,
     issuedAt: row.issuedAt,
-    revoked: row.proposal.revokedAt !== null,
+    revoked: proposal ? proposal.revokedAt !== null : false,
+    removed: proposal === null,
   };
 }

@@ -3,7 +3,8 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
-import { countVisit } from "./visits";
+import { SIGNALS_PER_DAY } from "~/features/clients/signals";
+import { countPdfDownload, countVisit } from "./visits";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 
@@ -37,5 +38,39 @@ describe("countVisit's 30-minute window", () => {
       expect(visitor).not.toContain(ip);
     }
     expect(secondDay).not.toBe(firstDay);
+  });
+});
+
+describe("public PDF downloads on the client's timeline", () => {
+  it("1 500 rapid downloads from one visitor write one event; another visitor, or the next window, one more", { timeout: 120_000 }, async () => {
+    const { account } = await makeAccount({ plan: "five_users" });
+    const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Ana Cliente", phone: "(11) 98765-4321" } }));
+    const events = () => testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: "pdf" } });
+    const start = new Date("2026-11-21T15:00:00Z");
+    const download = (ip: string, at = start, userAgent = PHONE) =>
+      countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: ip, "user-agent": userAgent }), async () => null, { now: at });
+
+    const ip = uniqueIp();
+    for (let i = 0; i < 15; i += 1) await Promise.all(Array.from({ length: 100 }, () => download(ip)));
+    expect(await events()).toBe(1);
+    // Another visitor (another address) is another event; the same one 31 minutes later too.
+    expect(await download(uniqueIp())).toBe(true);
+    expect(await download(uniqueIp(), new Date(start.getTime() + 31 * 60_000))).toBe(true);
+    expect(await events()).toBe(3);
+    // The seller's own account downloading is never a signal.
+    expect(await countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }), async () => account.id)).toBe(false);
+    expect(await events()).toBe(3);
+  });
+
+  it("however many visitors, a client gets at most SIGNALS_PER_DAY view and PDF events a day", { timeout: 120_000 }, async () => {
+    const { account } = await makeAccount({ plan: "five_users" });
+    const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Bia Cliente", phone: "(11) 98765-4000" } }));
+    const at = new Date("2026-11-22T15:00:00Z");
+    for (let i = 0; i < SIGNALS_PER_DAY + 10; i += 1) {
+      await countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }), async () => null, { now: at });
+    }
+    expect(await testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: { in: ["view", "pdf"] } } })).toBe(SIGNALS_PER_DAY);
   });
 });

@@ -7,12 +7,15 @@ import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
-import { recordView, VIEW_WINDOW_MS } from "./public";
+import { claimPdfDownload, recordView, VIEW_WINDOW_MS } from "./public";
 
 const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-visitor").digest();
 
 const dayHash = (day: string, ip: string | null, userAgent: string | null) =>
   createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+
+/** A download's visitor rows sit beside the views' ones, under their own prefix. */
+const asDownload = ({ visitor, earlier }: { visitor: string; earlier: string | null }) => ({ visitor: `pdf:${visitor}`, earlier: earlier && `pdf:${earlier}` });
 
 /**
  * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent, so
@@ -32,6 +35,8 @@ function visitorHashes(ip: string | null, userAgent: string | null, now = new Da
  * the database. The dedupe below is what keeps the count honest; this keeps a flood off PostgreSQL.
  */
 const beaconsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
+/** The same for PDF downloads' timeline signals (the download itself is served regardless). */
+const pdfSignalsPerIp = createTokenBuckets({ burst: 30, perSecond: 0.5 });
 
 /**
  * A view, as the public page reports it once it has loaded in a browser (POST …/<token>/view): link
@@ -62,10 +67,18 @@ export async function countVisit(
 
 /**
  * A PDF downloaded from the public link goes on the client's timeline, with the same exceptions as a
- * view (link previews, prefetches, the seller's own account). The download itself never waits on it.
+ * view (link previews, prefetches, the seller's own account), and like a view once per visitor
+ * (IP + user agent) and 30 minutes: a burst of downloads is one event, not a flood that pushes the
+ * client's real signals out of the hot list. The download itself never waits on it.
  */
-export async function countPdfDownload(token: string, accountId: string, headers: Headers, viewerAccountId: () => Promise<string | null>) {
-  if (isLinkPreviewCrawler(headers.get("user-agent")) || isPrefetch(headers)) return;
-  if ((await viewerAccountId().catch(() => null)) === accountId) return;
-  await recordClientSignal(db, token, "pdf", headers.get("user-agent"));
+export async function countPdfDownload(token: string, accountId: string, headers: Headers, viewerAccountId: () => Promise<string | null>, { now = new Date() }: { now?: Date } = {}) {
+  const userAgent = headers.get("user-agent");
+  if (isLinkPreviewCrawler(userAgent) || isPrefetch(headers)) return false;
+  const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
+  if (!pdfSignalsPerIp(ip ?? "unknown").ok) return false;
+  const viewer = await viewerAccountId().catch(() => null);
+  if (viewer === accountId) return false;
+  const counted = await claimPdfDownload(db, token, { ...asDownload(visitorHashes(ip, userAgent, now)), now, exceptAccountId: viewer });
+  if (counted) await recordClientSignal(db, token, "pdf", userAgent, now);
+  return counted;
 }

@@ -11,7 +11,11 @@ import { enqueueMail, mailThroughQueue } from "./queue";
 
 const log = logger("e-mail");
 
-export type MailMessage = { to: string; subject: string; text: string };
+/**
+ * `headers`: extra ones (List-Unsubscribe…). `tag`: what kind of message it is, for the log line,
+ * which never carries the subject (subjects can hold a client's name).
+ */
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string>; tag?: string };
 
 let transporter: Transporter | null = null;
 
@@ -44,13 +48,13 @@ export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
       throw error;
     }
     metrics().emails.inc({ outcome: "sent" });
-    log.info({ to: maskAddress(message.to), subject: message.subject }, "e-mail enviado");
+    log.info({ to: maskAddress(message.to), tag: message.tag }, "e-mail enviado");
     return;
   }
-  await db.outboxEmail.create({ data: message });
+  await db.outboxEmail.create({ data: { to: message.to, subject: message.subject, text: message.text } });
   metrics().emails.inc({ outcome: "sent" });
   // Never the body: it holds reset and confirmation links. The dev outbox page shows it.
-  log.info({ to: maskAddress(message.to), subject: message.subject }, "e-mail guardado na caixa de saída local (/dev/outbox)");
+  log.info({ to: maskAddress(message.to), tag: message.tag }, "e-mail guardado na caixa de saída local (/dev/outbox)");
 }
 
 /**

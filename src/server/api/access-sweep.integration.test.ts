@@ -21,7 +21,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
  */
 type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
 /** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
-type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string };
+type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; importId: string };
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
 
 const ACCESS: Record<string, Rule> = {
@@ -73,6 +73,7 @@ const ACCESS: Record<string, Rule> = {
   "clients.logContact": { step: "active", otherAccount: (a) => ({ id: a.clientId, kind: "whatsapp" }) },
   "clients.reassign": { step: "owner", otherAccount: (a) => ({ id: a.clientId, sellerId: a.sellerId }) },
   "clients.import": { step: "active" },
+  "clients.importStatus": { step: "active", otherAccount: (a) => ({ id: a.importId }) },
   "clients.export": { step: "active" },
   "clients.exportData": { step: "active", otherAccount: (a) => ({ id: a.clientId }) },
   "clients.erase": { step: "owner", otherAccount: (a) => ({ id: a.clientId, confirm: "EXCLUIR" }) },
@@ -147,7 +148,8 @@ beforeAll(async () => {
     sameAccountSeller: await sessionOf(seller),
     otherAccountOwner: await sessionOf(b.owner),
   };
-  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId };
+  const spreadsheet = await testDb.clientImport.create({ data: { accountId: a.account.id, userId: a.owner.id, total: 0, rows: [], status: "done" } });
+  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId, importId: spreadsheet.id };
 }, 60_000);
 
 function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {

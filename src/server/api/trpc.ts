@@ -4,7 +4,7 @@ import superjson from "superjson";
 import { env } from "~/env";
 import { accountAccess } from "~/features/plans";
 import { AppError, type AppErrorCode } from "~/lib/errors";
-import { CONTROL_CHAR_MESSAGE, controlCharPaths } from "~/lib/control-chars";
+import { CONTROL_CHAR_MESSAGE, controlCharPaths, LONE_SURROGATE_MESSAGE, loneSurrogatePaths } from "~/lib/control-chars";
 import * as z from "zod";
 import { fieldIssues } from "~/lib/zod-locale";
 import { logger } from "~/platform/log/logger";
@@ -105,13 +105,15 @@ const appErrors = t.middleware(async ({ next }) => {
  * in their own schemas (`singleLine` in ~/lib/zod-locale).
  */
 const noControlChars = t.middleware(async ({ getRawInput, next }) => {
-  const paths = controlCharPaths(await getRawInput());
-  if (paths.length > 0) {
+  const input = await getRawInput();
+  // Nor half of a UTF-16 pair ("\ud800"): no character at all, and PostgreSQL refuses it in JSON (a 500).
+  for (const [paths, message] of [[controlCharPaths(input), CONTROL_CHAR_MESSAGE], [loneSurrogatePaths(input), LONE_SURROGATE_MESSAGE]] as const) {
+    if (paths.length === 0) continue;
     // A z.ZodError made by zod itself (a bare `new z.ZodError` is no Error), so the formatter lists it per field.
     const refusal = z.unknown().superRefine((_value, refine) => {
-      for (const path of paths) refine.addIssue({ code: "custom", path: path ? path.split(".") : [], message: CONTROL_CHAR_MESSAGE });
+      for (const path of paths) refine.addIssue({ code: "custom", path: path ? path.split(".") : [], message });
     });
-    throw new TRPCError({ code: "BAD_REQUEST", message: CONTROL_CHAR_MESSAGE, cause: refusal.safeParse(null).error });
+    throw new TRPCError({ code: "BAD_REQUEST", message, cause: refusal.safeParse(null).error });
   }
   return next();
 });

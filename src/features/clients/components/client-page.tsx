@@ -14,7 +14,7 @@ import { formatPhone } from "~/lib/input-mask";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientDetail } from "../schema";
-import { CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
+import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
 import { ClientDataActions } from "./client-data-actions";
 import { ClientForm, type ClientFormValues } from "./client-form";
 import { StatusSelect } from "./status-select";
@@ -46,6 +46,8 @@ function describe(item: ClientDetail["timeline"][number]): string {
       return "E-mail aberto pelo app";
     case "reassigned":
       return `Passado para ${item.detail}`;
+    case "imported":
+      return "Cliente importado de planilha";
   }
 }
 
@@ -140,6 +142,16 @@ export function ClientPage({ id }: { id: string }) {
                 <Pencil className="size-4" aria-hidden /> Editar dados
               </button>
             )
+          )}
+          {!editing && (c.source || c.notes) && (
+            <dl className="space-y-2 text-sm" data-testid="client-details">
+              {c.source && (
+                <div><dt className="font-medium">Origem</dt><dd className="text-muted">{CLIENT_SOURCE_LABEL[c.source]}</dd></div>
+              )}
+              {c.notes && (
+                <div><dt className="font-medium">Observações</dt><dd className="whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{c.notes}</dd></div>
+              )}
+            </dl>
           )}
           <ClientDataActions id={c.id} name={c.name} canErase={user.role === "OWNER"} erased={c.erased} />
           <div>

@@ -7,53 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import type { ImportPreview } from "../schema";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE, type ImportPreview, type ImportStatus } from "../schema";
 import { downloadText } from "./download";
-
-const MAX_BYTES = 3 * 1024 * 1024;
-const ACTION_LABEL = { create: "Novo", merge: "Junta com existente", skip: "Ignorada" } as const;
+import { ImportPreviewTable, plural } from "./import-preview";
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
-}
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
-}
-
-function PreviewTable({ preview }: { preview: ImportPreview }) {
-  const errors = preview.rows.filter((r) => r.action === "skip").length;
-  return (
-    <div className="mt-4">
-      <p className="text-sm" data-testid="import-summary">
-        {plural(preview.created, "cliente novo", "clientes novos")}, {plural(preview.merged, "junção", "junções")} com clientes existentes
-        {errors ? `, ${plural(errors, "linha com erro (ignorada)", "linhas com erro (ignoradas)")}` : ""}.
-      </p>
-      <div className="mt-3 max-h-64 overflow-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Prévia da importação</caption>
-          <thead className="bg-surface-2 text-xs text-muted">
-            <tr><th scope="col" className="px-2 py-1.5">Linha</th><th scope="col" className="px-2 py-1.5">Nome</th><th scope="col" className="px-2 py-1.5">Resultado</th></tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((r) => (
-              <tr key={r.line} className="border-t border-border align-top">
-                <td className="px-2 py-1.5">{r.line}</td>
-                <td className="px-2 py-1.5 break-words">{r.name || "—"}</td>
-                <td className="px-2 py-1.5">
-                  {ACTION_LABEL[r.action]}
-                  {r.errors.map((e) => <span key={e} className="block text-xs text-danger">{e}</span>)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
 }
 
 /** Import a spreadsheet (preview, then confirm) and export the list as CSV: the Carteira's toolbar. */
@@ -65,6 +27,35 @@ export function ImportExport() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [exporting, setExporting] = useState(false);
   const run = useMutation(trpc.clients.import.mutationOptions({ onError: (e) => toast.error(e.message) }));
+  // A confirmed import runs in the worker: its progress is polled until it ends, dialog open or not.
+  const [importId, setImportId] = useState<string | null>(null);
+  const [status, setStatus] = useState<ImportStatus | null>(null);
+
+  async function follow(id: string) {
+    setImportId(id);
+    setStatus(null);
+    try {
+      for (;;) {
+        const now = await queryClient.fetchQuery({ ...trpc.clients.importStatus.queryOptions({ id }), staleTime: 0 });
+        setStatus(now);
+        if (now.status === "done") {
+          toast.success(`Importação concluída: ${plural(now.created, "cliente novo", "clientes novos")}, ${plural(now.merged, "junção", "junções")}.`);
+          reset(false);
+          await queryClient.invalidateQueries(trpc.clients.pathFilter());
+          return;
+        }
+        if (now.status === "failed") {
+          toast.error(now.error ?? "A importação não terminou e nada foi gravado.");
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Não foi possível acompanhar a importação.");
+    } finally {
+      setImportId(null);
+    }
+  }
 
   function reset(next: boolean) {
     setOpen(next);
@@ -76,8 +67,8 @@ export function ImportExport() {
     const chosen = input.files?.[0];
     setPreview(null);
     if (!chosen) return;
-    if (chosen.size > MAX_BYTES) {
-      toast.error("Arquivo grande demais (até 3 MB).");
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      toast.error(IMPORT_TOO_LARGE_MESSAGE);
       input.value = "";
       return;
     }
@@ -89,10 +80,8 @@ export function ImportExport() {
   function confirmImport() {
     if (!file) return;
     run.mutate({ fileBase64: file, confirm: true }, {
-      onSuccess: async (done) => {
-        toast.success(`Importação concluída: ${plural(done.created, "cliente novo", "clientes novos")}, ${plural(done.merged, "junção", "junções")}.`);
-        reset(false);
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+      onSuccess: (queued) => {
+        if (queued.importId) void follow(queued.importId);
       },
     });
   }
@@ -110,28 +99,40 @@ export function ImportExport() {
   }
 
   const valid = preview ? preview.created + preview.merged : 0;
+  const importing = importId !== null;
   return (
     <div className="flex flex-wrap gap-2">
       <Dialog open={open} onOpenChange={reset}>
         <Button variant="outline" size="sm" onClick={() => reset(true)}>
           <Upload className="size-4" aria-hidden /> Importar planilha
         </Button>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-4xl">
           <DialogTitle className="text-lg font-semibold">Importar clientes</DialogTitle>
           <DialogDescription className="mt-2 text-sm text-muted">
-            Arquivo CSV separado por ponto e vírgula, como o Excel e o Google Planilhas salvam (UTF-8 ou Windows-1252). Primeira
-            linha com os títulos: Nome, Telefone, E-mail, CPF, Cidade, Origem, Observações. Quem já é cliente (mesmo telefone
-            ou e-mail) é juntado. Nada é gravado antes de você confirmar.
+            Arquivo CSV separado por ponto e vírgula (Excel), vírgula (Google Planilhas) ou tabulação, em UTF-8 ou
+            Windows-1252, de até {IMPORT_MAX_BYTES / (1024 * 1024)} MB. Primeira linha com os títulos: Nome, Telefone, E-mail,
+            CPF, Cidade, Origem, Observações. Quem já é cliente (mesmo telefone ou e-mail) é juntado. Nada é gravado antes de
+            você confirmar, e uma importação que falhar não deixa nada gravado.
           </DialogDescription>
           <label className="mt-4 block text-sm font-medium">
             Planilha (.csv)
             <input type="file" accept=".csv,text/csv" className="mt-1 block w-full text-sm" onChange={(e) => void choose(e.currentTarget)} />
           </label>
           {run.isPending && !preview && <p className="mt-3 text-sm text-muted" role="status">Lendo a planilha…</p>}
-          {preview && <PreviewTable preview={preview} />}
+          {preview && <ImportPreviewTable preview={preview} />}
+          {importing && (
+            <div className="mt-4" role="status" data-testid="import-progress">
+              <p className="text-sm">
+                {status && status.status !== "queued"
+                  ? `Importando: ${status.processed.toLocaleString("pt-BR")} de ${status.total.toLocaleString("pt-BR")} linhas…`
+                  : "Importação na fila…"}
+              </p>
+              <progress className="mt-2 w-full" max={status?.total ?? 1} value={status?.processed ?? 0} aria-label="Progresso da importação" />
+            </div>
+          )}
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="outline" onClick={() => reset(false)}>Cancelar</Button>
-            <Button onClick={confirmImport} disabled={!preview || valid === 0} loading={run.isPending && Boolean(preview)}>
+            <Button onClick={confirmImport} disabled={!preview || valid === 0 || importing} loading={(run.isPending && Boolean(preview)) || importing}>
               {preview ? `Importar ${plural(valid, "cliente", "clientes")}` : "Importar"}
             </Button>
           </div>

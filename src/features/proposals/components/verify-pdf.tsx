@@ -53,11 +53,15 @@ function Verdict({ state }: { state: State }) {
   if (state.state !== "found") return null;
   const r = state.result;
   const byFile = r.matched === "file";
+  const title = r.removed
+    ? "Documento autêntico de uma proposta removida"
+    : byFile ? "Proposta autêntica e sem alterações" : "Código de uma proposta emitida pelo Consórcio Pro";
   return (
-    <Alert tone="success" title={byFile ? "Proposta autêntica e sem alterações" : "Código de uma proposta emitida pelo Consórcio Pro"}>
+    <Alert tone="success" title={title}>
       <p>
-        Proposta para <strong>{r.clientFirstName}</strong>, versão {r.version}, emitida por <strong>{r.sellerName}</strong> ({r.brandName}) em {formatDateTime(r.issuedAt)} (horário de Brasília).
+        {r.removed ? "Proposta" : <>Proposta para <strong>{r.clientFirstName}</strong>,</>} versão {r.version}, emitida por <strong>{r.sellerName}</strong> ({r.brandName}) em {formatDateTime(r.issuedAt)} (horário de Brasília).
       </p>
+      {r.removed && <p>O vendedor removeu esta proposta depois de emiti-la: o documento continua sendo o que foi emitido, mas a proposta não está mais disponível.</p>}
       {byFile ? (
         <p>O arquivo é exatamente o que foi emitido: nenhum byte foi alterado.</p>
       ) : (

@@ -21,6 +21,7 @@ import {
   exportClientData,
   exportClientsCsv,
   importClients,
+  importStatus,
 } from "~/features/clients/server";
 import {
   templatesSchema,
@@ -35,8 +36,10 @@ import {
   contactSchema,
   csvExportSchema,
   eraseSchema,
+  importIdSchema,
   importPreviewSchema,
   importSchema,
+  importStatusSchema,
   listClientsSchema,
   nextContactSchema,
   noteSchema,
@@ -45,6 +48,7 @@ import {
   todaySchema,
   updateClientSchema,
 } from "~/features/clients";
+import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
 import { activeProcedure, createTRPCRouter } from "../trpc";
 
@@ -112,7 +116,9 @@ export const clientsRouter = createTRPCRouter({
     .input(importSchema)
     .output(importPreviewSchema)
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
-  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => exportClientsCsv(ctx.db, ctx.session)),
+  /** A confirmed import's progress (the worker writes it in batches). */
+  importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
+  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportClientsCsv(ctx.db, ctx.session))),
   exportData: activeProcedure
     .input(clientIdSchema)
     .output(z.object({ filename: z.string(), json: z.string() }))

@@ -5,6 +5,7 @@ import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/fe
 import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/server";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import { acceptTermsSchema } from "~/features/terms";
+import { inAccountSlot } from "~/lib/account-slots";
 import { deletedOutput, exportOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -37,6 +38,6 @@ export const usersRouter = createTRPCRouter({
   }),
 
   // An unpaid account keeps its LGPD rights: export and deletion need only a session.
-  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => exportData(ctx.db, ctx.session)),
+  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportData(ctx.db, ctx.session))),
   deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

@@ -1,11 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "~/server/api/root";
+import { IMPORT_MAX_BASE64 } from "~/features/clients/server";
 import { bearerToken, createContextFromHeaders } from "~/server/auth/session";
-import { BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
+import { BODY_LIMIT_BYTES, BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
 import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
 import { unavailableMessage } from "~/server/internal-errors";
-import { isAuthProcedure, MAX_BATCH_CALLS } from "~/trpc/batching";
+import { IMPORT_PROCEDURE, isAuthProcedure, MAX_BATCH_CALLS } from "~/trpc/batching";
 
 const JSON_ONLY_MESSAGE = "Envie os dados como JSON (Content-Type: application/json).";
 const TOO_MANY_CALLS_MESSAGE = `Envie no máximo ${MAX_BATCH_CALLS} chamadas por requisição.`;
@@ -31,6 +32,15 @@ function batchProblem(url: URL): { code: TRPCError["code"]; message: string } | 
 }
 
 /**
+ * 1 MB of JSON, except a call of clients.import alone: the spreadsheet travels in base64 inside it,
+ * up to the import's own limit (IMPORT_MAX_BASE64, the number the dialog and the input schema use).
+ */
+function bodyLimit(url: URL): number {
+  const segment = url.pathname.split("/").pop() ?? "";
+  return segment === IMPORT_PROCEDURE ? Math.max(BODY_LIMIT_BYTES, IMPORT_MAX_BASE64 + 64 * 1024) : BODY_LIMIT_BYTES;
+}
+
+/**
  * What a request must show before anything reads its body: a batch within the limits above; for a
  * POST (every mutation), our own origin unless it carries a Bearer token, a JSON content type (a
  * form post is how a cross-site page would try), and at most 1 MB of reasonably nested JSON.
@@ -52,7 +62,7 @@ async function admit(req: Request): Promise<{ req: Request; refusal: TRPCError |
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return refuse("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE);
   try {
-    const body = await readLimitedJsonText(req);
+    const body = await readLimitedJsonText(req, bodyLimit(new URL(req.url)));
     return { req: new Request(req.url, { method: "POST", headers: req.headers, body }), refusal: null };
   } catch (error) {
     if (error instanceof BodyRefusal) return refuse(error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);

@@ -1,6 +1,7 @@
 import { getBrand } from "~/features/settings/server";
 import { pdfContentDisposition } from "~/features/proposals";
 import { renderProposalPdf, renderRefusal } from "~/features/proposals/server";
+import { inAccountSlot } from "~/lib/account-slots";
 import { restHandler } from "~/server/rest";
 
 /** The seller's PDF: proposals.get through the same ladder (session, paid account, scope). */
@@ -9,7 +10,8 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   const proposal = await caller.proposals.get({ id });
   const session = ctx.session;
   if (!session) throw new Error("unreachable: proposals.get requires a session");
-  const rendered = await renderProposalPdf(ctx.db, {
+  // One of the account's heavy-operation slots (lib/account-slots): a 429 past them.
+  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, {
     proposalId: proposal.id,
     accountId: session.account.id,
     clientName: proposal.clientName,
@@ -18,7 +20,7 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
     kind: proposal.kind,
     snapshot: proposal.snapshot,
     brand: await getBrand(ctx.db, session.account.id),
-  }).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
+  })).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
   if (rendered instanceof Response) return rendered;
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {
