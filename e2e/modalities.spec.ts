@@ -24,7 +24,7 @@ test.describe("/modalities", () => {
       const card = page.getByTestId(`modality-${modality.key}`);
       expect(await card.getByRole("heading").textContent()).toBe(modality.title);
       // The percent is the seller's statistic about the group, with its label; never a bid.
-      expect(await card.getByTestId("modality-percent").textContent()).toBe(`${modality.percent} %${MODALITY_PERCENT_LABEL}`);
+      expect(await card.getByTestId("modality-percent").textContent()).toBe(`${modality.percent} %${MODALITY_PERCENT_LABEL} (dado do vendedor sobre o grupo; não é a chance de contemplação)`);
       expect(await card.textContent()).toContain(modality.description);
     }
     expect(await page.getByTestId("simulation-source").textContent()).toContain("Nenhuma simulação de imóvel nesta aba");

@@ -72,6 +72,11 @@ async function chartTextReadable(page: Page, label: string) {
   }
 }
 
+/** The consórcio card's colour dot: the brand's chart colour. */
+async function consorcioDot(page: Page): Promise<string> {
+  return page.getByTestId("path-consorcio").locator("h3 > span").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
 async function generate(page: Page, clientName: string): Promise<string> {
   await page.goto("/propostas/generate");
   await new AppPage(page).ready();
@@ -165,13 +170,16 @@ test("a purple brand: no default green on the public page, the simulator's hero 
     await client.goto(link);
     await expect(client.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await greensOnPage(client, DEFAULT_GREENS), `public page, ${theme}`).toEqual([]);
-    expect(await client.getByTestId("hero-savings").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("rgb(124, 58, 237)");
+    // The default simulation costs more at the market rate: its first claim is neutral, and the brand
+    // shows in the consórcio's line colour (distinct from PRICE and SAC, so kept as the seller's).
+    await expect(client.getByTestId("verdict")).toHaveAttribute("data-verdict", "costs-more");
+    expect(await consorcioDot(client)).toBe("rgb(124, 58, 237)");
   }
 
   await page.goto("/consorcio-financiamento");
   await new AppPage(page).ready();
-  await expect(page.getByTestId("hero-savings")).toBeVisible();
-  expect(await page.getByTestId("hero-savings").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("rgb(124, 58, 237)");
+  await expect(page.getByTestId("verdict")).toBeVisible();
+  expect(await consorcioDot(page)).toBe("rgb(124, 58, 237)");
   expect(await greensOnPage(page, DEFAULT_GREENS), "imóvel simulator").toEqual([]);
 
   // The phone menu (a portal outside the shell) and its avatar take the brand too.

@@ -83,8 +83,13 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
     expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));
     expect(await text(sim, "first-instalment-sac")).toBe(formatBRL(defaults.sac.summary.firstInstalment));
-    expect(await text(sim, "savings-price")).toContain(formatBRL(defaults.savings.overPrice.amount));
-    expect(await text(sim, "savings-price")).toContain("44,79 %");
+    // The card still gives the typed rate's figure over PRICE; the first claim is the verdict's: the
+    // default 2 % a.m. is above the band around the BCB's average, so it is stated at the market rate.
+    expect(await sim.pathCard("price").textContent()).toContain(formatBRL(defaults.savings.overPrice.amount));
+    expect(await sim.pathCard("price").textContent()).toContain("44,79 %");
+    await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict", "costs-more");
+    await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict-basis", "market");
+    await expect(page.getByTestId("verdict-basis")).toContainText("SGS 20772");
 
     expect(formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment)).toBe("R$\u00a03.354,55");
     await followEdits<ImovelParams>(sim, IMOVEL_DEFAULT_PARAMS, compareImovel, [

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
 import { buildSnapshot } from "../src/features/proposals/snapshot";
+import { marketReferenceFor } from "../src/features/rates/market-reference";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
@@ -34,6 +35,7 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
   const snapshot = buildSnapshot(
     { client, group: "all", sections: DEFAULT_SECTIONS, simulation: { kind: "imovel", params: structuredClone({ ...IMOVEL_DEFAULT_PARAMS }) } },
     DEFAULT_MODALITIES,
+    marketReferenceFor("imovel"),
   );
   await db.$transaction(async (tx) => {
     const { id: clientId } = await tx.client.upsert({
@@ -46,6 +48,7 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
       data: {
         accountId, sellerId, clientId, kind: "imovel", publicToken: DEMO_PROPOSAL.token, clientName: client.name, clientPhone: client.phone,
         clientEmail: client.email, savingCents: BigInt(snapshot.savingCents), creditCents: BigInt(snapshot.creditCents),
+        verdictKind: snapshot.verdictKind, verdictBasis: snapshot.verdictBasis,
       },
     });
     await tx.proposalVersion.create({

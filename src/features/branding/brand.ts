@@ -1,4 +1,5 @@
-import { AA_LARGE, readableShade } from "~/lib/contrast";
+import { readableShade } from "~/lib/contrast";
+import { chartPalette } from "./chart-palette";
 import { darken, readableOn } from "./colors";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
@@ -90,9 +91,10 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
     // Brand-coloured text (links, eyebrows) on each theme's surfaces: the nearest shade that reads.
     "--brand-text-light": readableShade(colors.slider, "#eff3f1"),
     "--brand-text-dark": readableShade(colors.slider, "#17231e"),
-    // The consórcio's chart line and legend dot: 3:1 on each theme's card (--surface).
-    "--chart-consorcio-light": readableShade(colors.slider, "#ffffff", AA_LARGE),
-    "--chart-consorcio-dark": readableShade(colors.slider, "#101916", AA_LARGE),
+    // The consórcio's chart line and legend dot: 3:1 on each theme's card (--surface), and clearly
+    // distinct from PRICE's and SAC's lines (./chart-palette.ts).
+    "--chart-consorcio-light": chartPalette(colors.slider, "light").consorcio,
+    "--chart-consorcio-dark": chartPalette(colors.slider, "dark").consorcio,
     "--badge": colors.badge,
     "--badge-contrast": readableOn(colors.badge),
     "--user-slider": colors.slider,

@@ -4,5 +4,6 @@
 
 export { brandCssVariables, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolveBrand } from "./brand";
 export type { Brand } from "./brand";
+export { chartPalette } from "./chart-palette";
 export { HEX_COLOR } from "./colors";
 export { brandSampleColors, contrastWarnings } from "./contrast";

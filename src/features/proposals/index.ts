@@ -7,3 +7,5 @@ export { firstName, pdfContentDisposition } from "./format";
 export { UNAVAILABLE_TITLE } from "./unavailable";
 export { verifyPdfResultSchema, verifyPdfSchema } from "./verify-schema";
 export { createProposalSchema, listProposalsSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";
+export { shareDescription } from "./og-claim";
+export { snapshotVerdict } from "./verdict";

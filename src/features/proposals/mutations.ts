@@ -1,6 +1,7 @@
 import "server-only";
 import { clientForProposal } from "~/features/clients/server";
-import { ratePresets, rateSources } from "~/features/rates/server";
+import { savingsClaimMessage } from "~/features/compliance";
+import { loadMarketReference, ratePresets, rateSources } from "~/features/rates/server";
 import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
@@ -28,6 +29,8 @@ function proposalColumns(s: ProposalSnapshot) {
     clientEmail: client.email,
     clientDocument: client.document,
     savingCents: BigInt(s.savingCents),
+    verdictKind: s.verdictKind,
+    verdictBasis: s.verdictBasis,
     creditCents: BigInt(s.creditCents),
     instalmentCents: BigInt(s.instalmentCents),
   };
@@ -67,7 +70,11 @@ async function insertProposal(
 async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: () => Promise<Sections>) {
   const defaults = await getSimulatorDefaults(db, viewer.account.id);
   const sections = draft.sections ?? (keep ? await keep() : defaults.sections[draft.simulation.kind]);
-  const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities);
+  const reference = await loadMarketReference(db, draft.simulation.kind);
+  const snapshot = buildSnapshot({ ...draft, sections }, defaults.modalities, reference);
+  // What the seller types for this proposal may not speak of "economia" unless its verdict saves.
+  const groupMessage = savingsClaimMessage("Grupo", draft.group, snapshot.verdictKind);
+  if (groupMessage) throw new AppError("VALIDATION", groupMessage, { fieldErrors: { group: [groupMessage] } });
   // Where each rate came from, as of now: the proposal keeps saying it after the presets change.
   // And the administradora it is offered under, as the settings name it now.
   const [presets, administradora] = await Promise.all([ratePresets(db), settingsAdministradora(db, viewer.account.id)]);
@@ -157,6 +164,8 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     inputs: snapshot.inputs,
     results: stored.results,
     savingCents: source.savingCents,
+    verdictKind: source.verdictKind,
+    verdictBasis: source.verdictBasis,
     creditCents: source.creditCents,
     instalmentCents: source.instalmentCents,
   };

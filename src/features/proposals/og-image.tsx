@@ -6,7 +6,10 @@ import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
 import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "./public";
+import { verdictCopy } from "~/features/simulators";
+import { ogClaim } from "./og-claim";
 import { cacheKey } from "./render/cache-key";
+import { snapshotVerdict } from "./verdict";
 import { renderInWorker } from "./render/pool";
 
 export { OG_SIZE } from "./render/og-card";
@@ -31,9 +34,11 @@ const ogCache = createByteCache(16 * 1024 * 1024);
 /** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
 export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = customLogo(proposal.brand);
+  const verdict = snapshotVerdict(proposal.snapshot.inputs);
+  const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
   const card = {
     brandName: proposal.brand.name, color: proposal.brand.colors.slider, clientName: proposal.clientName,
-    kind: proposal.kind, creditCents: proposal.creditCents, savingCents: proposal.savingCents,
+    kind: proposal.kind, creditCents: proposal.creditCents, claim: ogClaim(copy, proposal.brand.colors.slider),
   };
   return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {
     beforeRender?.();

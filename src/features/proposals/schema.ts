@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 import { storedResultsSchema } from "./stored-results";
+import { storedVerdictSchema } from "./verdict-schema";
 
 /*
  * Schemas of the proposals feature, shared by the generator form, the public "Tenho interesse" form
@@ -111,6 +112,9 @@ export const proposalSummarySchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   creditCents: z.number().int(),
   savingCents: z.number().int(),
+  /** The first claim's kind and basis (null before the verdict was saved with proposals). */
+  verdictKind: z.enum(["saves", "costs-more", "even"]).nullable(),
+  verdictBasis: z.enum(["typed", "market"]).nullable(),
   instalmentCents: z.number().int(),
   currentVersion: z.number().int(),
   publicToken: z.string(),
@@ -137,6 +141,8 @@ export const snapshotInputsSchema = z.object({
   rateSources: z.array(z.string()).optional(),
   /** The administradora (name, CNPJ) of the settings when the version was saved; absent in older ones. */
   administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),
+  /** The verdict as computed when the version was saved (./verdict.ts); absent in older ones. */
+  verdict: storedVerdictSchema.optional(),
 });
 export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
 

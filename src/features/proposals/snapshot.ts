@@ -1,9 +1,11 @@
 import {
-  ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, type Modality,
+  ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, verdictClaim, type MarketReference,
+  type Modality, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { SettledDraft, SnapshotInputs } from "./schema";
 import type { SnapshotResults } from "./stored-results";
+import { verdictFor } from "./verdict";
 
 /*
  * A proposal's frozen snapshot: the inputs as the seller saved them, the engine's results and the
@@ -16,13 +18,20 @@ export interface ProposalSnapshot<Results = SnapshotResults> {
   inputs: SnapshotInputs;
   /** Fresh from the engine; a duplicate copies stored JSON (`Prisma.JsonValue`) as it is. */
   results: Results;
-  /** Headline saving over PRICE financing, in centavos (what lists and the preview card show). */
+  /** The first claim in centavos: financing − consórcio at the verdict's basis (what lists and the card show). */
   savingCents: number;
+  /** The verdict's kind and basis (null in a duplicate of a version saved before the verdict). */
+  verdictKind: VerdictKind | null;
+  verdictBasis: VerdictBasis | null;
   creditCents: number;
   instalmentCents: number;
 }
 
-export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality[]): ProposalSnapshot {
+/**
+ * `reference`: the market reference of the day (the rates feature's), so the version keeps the verdict
+ * it was saved with.
+ */
+export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality[], reference: MarketReference | null = null): ProposalSnapshot {
   const { simulation } = draft;
   let results: SnapshotResults;
   try {
@@ -35,6 +44,7 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
     if (isSimulationValidationError(error)) throw new AppError("VALIDATION", error.message, { field: `simulation.params.${error.field}` });
     throw error;
   }
+  const verdict = verdictFor(simulation.kind, simulation.params, reference, results.comparison);
   return {
     engineVersion: ENGINE_VERSION,
     inputs: {
@@ -43,9 +53,12 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
       client: draft.client,
       sections: draft.sections,
       params: { ...simulation.params },
+      verdict,
     },
     results,
-    savingCents: Math.round(results.comparison.savings.overPrice.amount * 100),
+    savingCents: Math.round(verdictClaim(verdict).difference * 100),
+    verdictKind: verdict.kind,
+    verdictBasis: verdict.basis,
     creditCents: Math.round(simulation.params.value * 100),
     instalmentCents: Math.round(results.comparison.consorcio.summary.firstInstalment * 100),
   };

@@ -8,6 +8,7 @@ export { useSimulatorDefaults } from "./components/use-simulator-defaults";
 export { ModalityCards } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
+export { VerdictCard } from "./components/results/verdict-card";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
 export { ModalitiesScreen } from "./components/modalities-screen";

@@ -2,9 +2,11 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
-export { VERDICT_BAND_RATIO, simulationVerdict, verdictClaim } from "./engine";
-export type { MarketReference, Verdict, VerdictBasis, VerdictComparison, VerdictInput, VerdictKind } from "./engine";
+export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, FGTS_CONDITIONS, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
+export { simulationVerdict, verdictClaim } from "./engine";
+export type { MarketReference, Verdict, VerdictBasis, VerdictKind } from "./engine";
+export { verdictCopy } from "./verdict-copy";
+export type { VerdictCopy } from "./verdict-copy";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";
@@ -17,7 +19,7 @@ export type { ParamsOf, SimulatorKind } from "./current-simulation";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
+export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_DASH, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
 export { scenarioBlocks } from "./scenario-model";
 export { repeatedFigures } from "./modality-groups";
 

@@ -31,6 +31,12 @@ export const PATH_LABELS: Record<PathKey, string> = {
   sac: "Financiamento SAC",
 };
 
+/**
+ * Each path's line pattern on every chart (simulator, public page, PDF): the lines differ by dash as
+ * well as by colour, so they stay apart in grey print and for any colour vision. SVG dash arrays.
+ */
+export const PATH_DASH: Record<PathKey, string | undefined> = { consorcio: undefined, price: "8 4", sac: "2 3" };
+
 /** Column headings, legends and bars, where the path's full name does not fit. */
 export const PATH_SHORT_LABELS: Record<PathKey, string> = { consorcio: "Consórcio", price: "PRICE", sac: "SAC" };
 

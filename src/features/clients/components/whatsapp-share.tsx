@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
@@ -15,6 +16,8 @@ export type ShareTarget = {
   link: string | null;
   instalmentCents?: number | null;
   creditCents?: number | null;
+  /** The proposal's verdict: a template that speaks of "economia" is not offered unless it saves. */
+  verdictKind?: SavingsVerdict | null;
 };
 
 /**
@@ -24,7 +27,9 @@ export type ShareTarget = {
 export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
-  const templates = query.data?.templates ?? DEFAULT_TEMPLATES;
+  const all = query.data?.templates ?? DEFAULT_TEMPLATES;
+  const templates = all.filter((t) => savingsClaimMessage("Mensagem", t.body, target.verdictKind ?? null) === null);
+  const held = all.length - templates.length;
   const values = {
     primeiro_nome: firstNameOf(target.clientName),
     link: target.link,
@@ -45,6 +50,11 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
       >
         <MessageCircle className="size-4" aria-hidden /> WhatsApp
       </a>
+      {held > 0 && (
+        <span className="sr-only" data-testid="templates-held">
+          {held === 1 ? "Um modelo fala em economia e não é oferecido: nesta proposta o consórcio não economiza." : `${held} modelos falam em economia e não são oferecidos: nesta proposta o consórcio não economiza.`}
+        </span>
+      )}
       {others.length > 0 && (
         <details>
           <summary

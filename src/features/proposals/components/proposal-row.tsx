@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { formatCents, formatDateTime } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { KIND_LABEL } from "../format";
+import { listClaim } from "../list-claim";
 import type { ProposalSummary } from "../schema";
 import { PROPOSAL_STATUS_LABEL } from "../status";
 import { ShareActions } from "./share-actions";
@@ -58,8 +59,8 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
             <Badge>{KIND_LABEL[p.kind]}</Badge>
             {p.currentVersion > 1 && <Badge>versão {p.currentVersion}</Badge>}
           </p>
-          <p className="mt-1 text-sm text-muted">
-            Crédito {formatCents(p.creditCents)} · {p.savingCents >= 0 ? `economia de ${formatCents(p.savingCents)}` : `custa ${formatCents(-p.savingCents)} a mais`} sobre o PRICE
+          <p className="mt-1 text-sm text-muted" data-testid="proposal-claim" data-verdict={p.verdictKind ?? undefined} data-verdict-basis={p.verdictBasis ?? undefined}>
+            Crédito {formatCents(p.creditCents)} · {listClaim(p)}
           </p>
           <p className="mt-1 text-xs text-muted">
             Criada em {formatDateTime(p.createdAt)}{showSeller && <> · por {p.sellerName}</>}

@@ -20,7 +20,7 @@ export function ShareActions({
 }: {
   proposal: {
     id: string; clientId: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null;
-    creditCents?: number; instalmentCents?: number;
+    creditCents?: number; instalmentCents?: number; verdictKind?: "saves" | "costs-more" | "even" | null;
   };
   compact?: boolean;
 }) {
@@ -50,7 +50,7 @@ export function ShareActions({
           </button>
           <WhatsappShare
             size={size}
-            target={{ clientName: proposal.clientName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents }}
+            target={{ clientName: proposal.clientName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents, verdictKind: proposal.verdictKind }}
             onOpen={() => logContact(proposal.clientId, "whatsapp", proposal.id)}
           />
           <a href={publicPath(proposal.publicToken)} target="_blank" rel="noopener" className={buttonClasses({ variant: "ghost", size })}>

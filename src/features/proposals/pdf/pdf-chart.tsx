@@ -1,4 +1,5 @@
 import { G, Line, Path, Svg, Text, View } from "@react-pdf/renderer";
+import { PATH_DASH } from "~/features/simulators";
 import type { LineChartModel, SeriesKey } from "../chart-model";
 import { PDF_COLORS, styles } from "./styles";
 
@@ -13,7 +14,9 @@ export function PdfChart({ model, title, colors }: { model: LineChartModel; titl
       <View style={styles.legend}>
         {model.lines.map((line) => (
           <View key={line.key} style={styles.legendItem}>
-            <View style={[styles.legendSwatch, { backgroundColor: colors[line.key] }]} />
+            <Svg width={16} height={6} viewBox="0 0 16 6" style={{ marginRight: 4 }}>
+              <Line x1={0} x2={16} y1={3} y2={3} stroke={colors[line.key]} strokeWidth={1.5} strokeDasharray={PATH_DASH[line.key]} />
+            </Svg>
             <Text>{LABEL[line.key]}</Text>
           </View>
         ))}
@@ -30,7 +33,7 @@ export function PdfChart({ model, title, colors }: { model: LineChartModel; titl
         ))}
         <Text x={(plot.left + plot.right) / 2} y={height - 4} textAnchor="middle" style={styles.axis}>mês</Text>
         {model.lines.map((line) => (
-          <Path key={line.key} d={line.d} stroke={colors[line.key]} strokeWidth={1.5} fill="none" />
+          <Path key={line.key} d={line.d} stroke={colors[line.key]} strokeWidth={1.5} strokeDasharray={PATH_DASH[line.key]} fill="none" />
         ))}
       </Svg>
     </View>

@@ -1,4 +1,4 @@
-import { heroColors } from "~/features/branding";
+import { chartPalette, heroColors } from "~/features/branding";
 import { readableShade } from "~/lib/contrast";
 import { UNPRINTABLE } from "./fonts";
 import { PDF_COLORS } from "./styles";
@@ -22,7 +22,8 @@ export function pdfPalette(brandColor: string, consorcioSaves: boolean): PdfPale
     highlightBackground: consorcioSaves ? hero.to : PDF_COLORS.surface,
     highlightText: consorcioSaves ? hero.text : PDF_COLORS.text,
     best: onPaper,
-    consorcioLine: onPaper,
+    // Distinct from PRICE's and SAC's lines (a yellow brand's shade read as PRICE's orange).
+    consorcioLine: chartPalette(brandColor, "light").consorcio,
   };
 }
 

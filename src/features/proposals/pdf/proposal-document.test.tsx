@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, type MarketReference } from "~/features/simulators";
 import v1 from "../fixtures/stored-results-2026.11.1.json";
 import { proposalDraftSchema } from "../schema";
 import { readStoredResults } from "../stored-results";
@@ -14,12 +14,12 @@ const PURPLE = "#7c3aed";
 // The default brand's greens and the green the PDF's "best" figures used to print in.
 const DEFAULT_GREENS = [DEFAULT_BRAND_COLORS.color_slider, "#0b7a44", "#064e2b", "#00876a", "#08633a"];
 
-function data(overrides: { color?: string; params?: Partial<typeof IMOVEL_DEFAULT_PARAMS>; scenarios?: boolean } = {}): ProposalPdfData {
+function data(overrides: { color?: string; params?: Partial<typeof IMOVEL_DEFAULT_PARAMS>; scenarios?: boolean; reference?: MarketReference } = {}): ProposalPdfData {
   const draft = proposalDraftSchema.parse({
     client: { name: "José 🏠 da Silva", phone: "11987654321" },
     simulation: { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, ...overrides.params } },
   });
-  const s = buildSnapshot({ ...draft, sections: { scenarios: overrides.scenarios ?? true, modalities: true, monthTable: false } }, DEFAULT_MODALITIES);
+  const s = buildSnapshot({ ...draft, sections: { scenarios: overrides.scenarios ?? true, modalities: true, monthTable: false } }, DEFAULT_MODALITIES, overrides.reference ?? null);
   return {
     clientName: "José 🏠 da Silva",
     sellerName: "Marina Souza",
@@ -92,12 +92,27 @@ describe("ProposalDocument", () => {
 
   it("a consórcio that costs more gets a neutral headline box, said on the same basis as the cards", () => {
     const drawn = draw(<ProposalDocument data={data({ params: { priceJuros: 0.95, pricePrazo: 180 } })} />);
-    expect(drawn.texts.join("")).toContain("Custo a mais que o PRICE");
-    expect(drawn.texts.join("")).toContain("incluindo o aluguel até a contemplação");
+    const text = drawn.texts.join("");
+    expect(text).toContain("O consórcio custa mais");
+    // PRICE at 0,95 % a.m. over 180 months is the cheaper financing here: the claim is made against it, at its rate.
+    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE\.Com a taxa informada de 12,01 % a\.a\./);
+    expect(text).toContain("de aluguel até a contemplação");
+    expect(text).toContain("O que o consórcio oferece em troca");
+    expect(text).not.toMatch(/Economia/);
     const neutral = pdfPalette(PURPLE, false);
     expect(neutral.highlightBackground).toBe(PDF_COLORS.surface);
     expect(neutral.highlightText).toBe(PDF_COLORS.text);
     expect(drawn.backgrounds[0]).toBe(neutral.highlightBackground);
+  });
+
+  it("at 2 % a.m. the first page states the claim at the BCB's reference first, then the typed rate's, and the wealth beside it", () => {
+    const reference = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json", stale: false };
+    const text = draw(<ProposalDocument data={data({ reference })} />).texts.join("").replace(/\u00a0/g, " ");
+    const market = text.indexOf("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
+    const typed = text.indexOf("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa");
+    expect(market).toBeGreaterThan(-1);
+    expect(typed).toBeGreaterThan(market);
+    expect(text).toContain("Patrimônio ao final: financiamento R$ 766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
   });
 
   it("prints the bid's composition, both ways after it (the client's pick marked), the honest cost and the SFH limits", () => {

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -11,6 +11,8 @@ import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
+import { VerdictPdf } from "./verdict-pdf";
+import { snapshotVerdict } from "../verdict";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
 import { PDF_COLORS, styles } from "./styles";
@@ -147,8 +149,11 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const { comparison } = snapshot.results;
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
+  // The first claim (../verdict.ts): as saved with the version, or computed from its parameters.
+  const verdict = snapshotVerdict(snapshot.inputs);
+  const copy = verdict ? verdictCopy(verdict, data.kind) : null;
   const saving = comparison.savings.overPrice;
-  const palette = pdfPalette(brand.color, saving.amount >= 0);
+  const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
   const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
   const rent = outlayHasRent(pathResults(comparison));
   const clientName = printable(data.clientName);
@@ -183,16 +188,16 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
             <View style={styles.highlightCell}>
               {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
               <Text style={styles.highlightLabel}>
-                {saving.amount >= 0 ? "Economia sobre o PRICE" : "Custo a mais que o PRICE"}{saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}
+                {copy ? copy.title : `${saving.amount >= 0 ? "A menos que o PRICE" : "A mais que o PRICE"}${saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}`}
               </Text>
-              <Text style={styles.highlightValue}>{formatBRL(Math.abs(saving.amount))}</Text>
+              <Text style={styles.highlightValue}>{formatBRL(copy ? copy.amount : Math.abs(saving.amount))}</Text>
             </View>
             <View style={styles.highlightCell}>
               <Text style={styles.highlightLabel}>Primeira parcela do consórcio</Text>
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.summary.firstInstalment)}</Text>
             </View>
           </View>
-          <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>
+          {copy ? <VerdictPdf copy={copy} /> : <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>}
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />

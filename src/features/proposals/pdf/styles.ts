@@ -53,7 +53,6 @@ export const styles = StyleSheet.create({
   monthLines: { fontSize: 8, lineHeight: 1.45 },
   legend: { flexDirection: "row", gap: 12, marginBottom: 4, fontSize: 8 },
   legendItem: { flexDirection: "row", alignItems: "center", gap: 4 },
-  legendSwatch: { width: 12, height: 2.5 },
   axis: { fontSize: 7, fontFamily: DOCUMENT_FONT, fill: PDF_COLORS.muted },
   modality: { flexDirection: "row", borderTopWidth: 1, borderTopColor: PDF_COLORS.border, paddingVertical: 5 },
   contact: { marginTop: 12, paddingVertical: 6, paddingLeft: 10, borderLeftWidth: 3 },

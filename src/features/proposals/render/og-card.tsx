@@ -2,6 +2,7 @@ import { ImageResponse } from "next/og";
 import { formatCents } from "~/lib/format";
 import { firstName } from "../format";
 import { DOCUMENT_FONT, documentFontData } from "../pdf/fonts";
+import { cutOnWord, type OgClaim } from "../og-claim";
 import { printable } from "../pdf/pdf-palette";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -14,19 +15,21 @@ export type OgCardData = {
   clientName: string;
   kind: "imovel" | "veiculo";
   creditCents: number;
-  savingCents: number;
+  /** The band: the verdict's first claim (../og-claim.ts). */
+  claim: OgClaim;
 };
 
 /**
  * The card WhatsApp and other apps show for the link: the seller's logo, the client's first name and
- * the headline saving, in the seller's colour. Text is rendered as text by the image renderer (no
+ * the verdict's first claim (in the seller's colour only when the consórcio saves). Text is rendered as text by the image renderer (no
  * HTML), so whatever the seller typed cannot inject markup. Runs in the render worker (CPU-bound).
  */
 export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
   // Only what the embedded font draws: for any other character (an emoji in a name) the renderer
   // would try to download a font or an emoji image, which a server without internet cannot.
-  const brandName = printable(card.brandName).slice(0, 40);
-  const clientFirstName = firstName(printable(card.clientName)).slice(0, 24);
+  const brandName = cutOnWord(printable(card.brandName), 34);
+  const clientFirstName = cutOnWord(firstName(printable(card.clientName)), 20);
+  const { claim } = card;
   const response = new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontFamily: DOCUMENT_FONT, fontSize: 40, color: "#0f1a14" }}>
@@ -41,9 +44,9 @@ export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
             {`Crédito de ${formatCents(card.creditCents)} · ${card.kind === "imovel" ? "imóvel" : "veículo"}`}
           </div>
         </div>
-        <div style={{ display: "flex", flexDirection: "column", background: card.color, color: "#ffffff", padding: "32px 64px" }}>
-          <div style={{ display: "flex", fontSize: 30, opacity: 0.9 }}>{card.savingCents > 0 ? "Economia sobre o financiamento" : "Consórcio × financiamento"}</div>
-          <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{card.savingCents > 0 ? formatCents(card.savingCents) : "Veja a comparação completa"}</div>
+        <div style={{ display: "flex", flexDirection: "column", background: claim.background, color: claim.text, padding: "32px 64px" }}>
+          <div style={{ display: "flex", fontSize: 30 }}>{claim.title}</div>
+          <div style={{ display: "flex", fontSize: claim.kind === "saves" ? 64 : 52, fontWeight: 700 }}>{claim.figure}</div>
         </div>
       </div>
     ),

@@ -48,7 +48,8 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
         <span className="tabular shrink-0 rounded-full bg-user-badge/15 px-2 py-0.5 text-sm font-bold text-text ring-1 ring-inset ring-user-badge/40">
           {formatPercent(bid.percent, bid.percent % 1 === 0 ? 0 : 2)}
         </span>
-        <span>{MODALITY_PERCENT_LABEL}</span>
+        {/* The seller's statistic about the group, said as theirs: never the client's odds. */}
+        <span>{MODALITY_PERCENT_LABEL} <span>(dado do vendedor sobre o grupo; não é a chance de contemplação)</span></span>
       </p>
       {/* Above the figures, so the "Nesta simulação" boxes line up across a row of cards. */}
       {!bid.eligible && (

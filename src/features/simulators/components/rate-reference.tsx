@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { compareWithMarket, formatRefDate, monthlyFromAnnualPct } from "~/features/rates";
+import { compareWithMarket, comparisonPhrase, formatRefDate, monthlyFromAnnualPct, referenceMonthLabel } from "~/features/rates";
 import { formatPercent } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import type { FormStore } from "../form-store";
@@ -9,6 +9,7 @@ import { formatPtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
+import { useMarketReference } from "./use-market-reference";
 
 /*
  * Rates with their source and date, under a financing's fields: how the typed rate compares
@@ -24,10 +25,15 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
   const banks = presets.data?.banks.filter((b) => b.kind === kind) ?? [];
   const tr = presets.data?.official.find((o) => o.series === "tr");
   const comparison = presets.data ? compareWithMarket(monthly, presets.data.banks, kind) : null;
+  // Without a bank's rate, the Banco Central's average (the verdict's reference) is the comparison.
+  const bcb = useMarketReference(kind);
+  const bcbMonthly = monthlyFromAnnualPct(bcb.annualPct);
 
   const apply = (value: string) => {
     const bank = banks.find((b) => b.id === value);
-    const [field, next] = bank ? [juros, monthlyFromAnnualPct(bank.annualRatePct)] : value === "tr" && tr ? [`${prefix}Tr`, annualEquivalentPct(tr.value)] : [null, 0];
+    const [field, next] = bank
+      ? [juros, monthlyFromAnnualPct(bank.annualRatePct)]
+      : value === "bcb" ? [juros, bcbMonthly] : value === "tr" && tr ? [`${prefix}Tr`, annualEquivalentPct(tr.value)] : [null, 0];
     if (!field) return;
     markInput();
     // Rounded as a seller would type it.
@@ -39,7 +45,10 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
     text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparison.phrase} (${formatPercent(comparison.meanAnnualPct)} a.a., média de ${comparison.banks} ${comparison.banks === 1 ? "banco" : "bancos"}, conferidas desde ${formatRefDate(comparison.checkedSince)}).`;
   } else if (presets.isPending) text = "Carregando as taxas de referência…";
   else if (presets.isError) text = "Taxas de referência indisponíveis agora.";
-  else text = "Nenhuma taxa de banco cadastrada para comparar.";
+  else {
+    const ratio = annualEquivalentPct(monthly) / bcb.annualPct;
+    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparisonPhrase(ratio).replace("taxa média de mercado", "taxa média do Banco Central")} (${formatPercent(bcb.annualPct)} a.a., SGS ${bcb.series}, ${bcb.stale ? "última taxa conhecida, " : ""}de ${referenceMonthLabel(bcb.refMonth)}).`;
+  }
 
   return (
     <div className="col-span-2 space-y-2 rounded-lg bg-surface-2/60 p-3" data-testid={`rate-reference-${prefix}`}>
@@ -58,6 +67,7 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
               {b.bank}: a partir de {formatPercent(b.annualRatePct)} a.a. ({formatPtBrNumber(Number(monthlyFromAnnualPct(b.annualRatePct).toFixed(4)))} % a.m.), conferida em {formatRefDate(b.checkedAt)}
             </option>
           ))}
+          <option value="bcb">Taxa média do Banco Central: {formatPercent(bcb.annualPct)} a.a. ({formatPtBrNumber(Number(bcbMonthly.toFixed(4)))} % a.m.), SGS {bcb.series}, {referenceMonthLabel(bcb.refMonth)}</option>
           {/* The TR field takes % a.a.: the BCB's monthly TR goes in as its annual equivalent. */}
           {tr && <option value="tr">TR {formatPtBrNumber(tr.value)} % a.m. (≈ {formatPercent(annualEquivalentPct(tr.value))} a.a.), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
         </select>

@@ -5,17 +5,22 @@ import dynamic from "next/dynamic";
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
-import { compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams } from "../engine";
+import {
+  compareImovel, compareVeiculo, simulationVerdict, type ImovelComparison, type ImovelParams, type VeiculoComparison, type VeiculoParams,
+} from "../engine";
 import type { FormStore } from "../form-store";
-import { differentEndsNote, hasSac, headline, pathResults, wealthBars, type Comparison } from "../results-model";
+import { differentEndsNote, hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
+import { verdictCopy, type VerdictCopy } from "../verdict-copy";
 import { formatBRL } from "~/lib/format";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
 import { FinanceDetails } from "./results/finance-details";
-import { HeroSavings, PathCards } from "./results/path-cards";
+import { PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
+import { VerdictCard } from "./results/verdict-card";
+import { useMarketReference } from "./use-market-reference";
 import { useFormSelector } from "./use-form-store";
 
 // The month-by-month tables (Radix tabs, windowed rows) sit at the bottom of the page: their chunk
@@ -45,13 +50,13 @@ function Details({ fold, children }: { fold: boolean; children: React.ReactNode 
   );
 }
 
-const ResultsBody = memo(function ResultsBody({ comparison, foldDetails }: { comparison: Comparison; foldDetails: boolean }) {
+const ResultsBody = memo(function ResultsBody({ comparison, verdict, foldDetails }: { comparison: Comparison; verdict: VerdictCopy; foldDetails: boolean }) {
   const paths = useMemo(() => pathResults(comparison), [comparison]);
   const bars = useMemo(() => wealthBars(comparison), [comparison]);
   const imovel = hasSac(comparison);
   return (
     <>
-      <HeroSavings paths={paths} />
+      <VerdictCard copy={verdict} />
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
       <Details fold={foldDetails}>
         <ComparisonTable paths={paths} withRent={imovel} />
@@ -91,8 +96,17 @@ function ResultsFrame<P>({ store, children }: { store: FormStore<P>; children: R
   );
 }
 
-function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): Comparison {
+function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): ImovelComparison | VeiculoComparison {
   return kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+}
+
+/** The verdict of the live comparison at the BCB's reference, in words (./results/verdict-card.tsx). */
+function useVerdictCopy(kind: SimulatorKind, params: ImovelParams | VeiculoParams, comparison: ImovelComparison | VeiculoComparison): VerdictCopy {
+  const reference = useMarketReference(kind);
+  return useMemo(() => {
+    const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
+    return verdictCopy(simulationVerdict(input, reference, comparison), kind, reference);
+  }, [kind, params, comparison, reference]);
 }
 
 /**
@@ -103,32 +117,35 @@ export function SimulatorResults<K extends SimulatorKind>({ kind, store, foldDet
   const valid = useFormSelector(store, (s) => s.valid);
   const params = useDeferredValue(valid);
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
+  const verdict = useVerdictCopy(kind, params, comparison);
   useLayoutEffect(measureUpdate, [comparison]);
   return (
     <ResultsFrame store={store}>
-      <ResultsBody comparison={comparison} foldDetails={foldDetails} />
+      <ResultsBody comparison={comparison} verdict={verdict} foldDetails={foldDetails} />
     </ResultsFrame>
   );
 }
 
 /**
  * The result in one line, for a sticky action bar (the generator's save bar): the consórcio's first
- * instalment and the headline figure over PRICE, so the seller sees the result beside the button.
+ * instalment and the verdict's first claim, so the seller sees what the client will see first.
  */
 export function LiveHeadline<K extends SimulatorKind>({ kind, store }: { kind: K; store: FormStore<ParamsOf<K>> }) {
   const params = useDeferredValue(useFormSelector(store, (s) => s.valid));
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
-  const figure = headline(pathResults(comparison)).figures[0];
+  const verdict = useVerdictCopy(kind, params, comparison);
   return (
-    <p data-testid="live-headline" className="min-w-0 text-xs leading-snug text-muted sm:text-sm">
+    <p data-testid="live-headline" data-verdict={verdict.kind} data-verdict-basis={verdict.basis} className="min-w-0 text-xs leading-snug text-muted sm:text-sm">
       <span className="block">
         Parcela <strong className="tabular font-semibold text-text">{formatBRL(comparison.consorcio.summary.firstInstalment)}</strong>
       </span>
-      {figure && (
-        <span className="block">
-          <strong className={cn("tabular font-semibold", figure.saves ? "text-brand" : "text-text")}>{formatBRL(figure.amount)}</strong> {figure.text}
-        </span>
-      )}
+      <span className="block">
+        <strong className={cn("tabular font-semibold", verdict.kind === "saves" ? "text-brand" : "text-text")}>{formatBRL(verdict.amount)}</strong>{" "}
+        {VERDICT_SHORT[verdict.kind]}{verdict.basis === "market" ? " · taxa do BCB" : ""}
+      </span>
     </p>
   );
 }
+
+// Short enough for a phone's save bar; the full sentence is the summary's (results/verdict-card.tsx).
+const VERDICT_SHORT = { saves: "a menos no consórcio", "costs-more": "a mais no consórcio", even: "de diferença (empate)" } as const;

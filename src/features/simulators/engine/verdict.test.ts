@@ -136,3 +136,12 @@ describe("the band and the kinds", () => {
     expect(monthlyFromAnnual(12.6825030132)).toBeCloseTo(1, 9);
   });
 });
+
+describe("the band judges the claim's own rate", () => {
+  it("a dearer path's inflated rate does not move the basis: PRICE at 0,95 % a.m. is the claim, SAC at 2 % is not", () => {
+    const v = simulationVerdict({ kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 2 } }, housing);
+    expect(v.typed.financing.system).toBe("PRICE");
+    expect(v.band.typedAnnualPct).toBeCloseTo(12.0149216, 6);
+    expect(v.basis).toBe("typed");
+  });
+});

@@ -57,6 +57,8 @@ export interface VerdictFinancing {
   annualRatePct: number;
   outlay: number;
   wealthAtEnd: number;
+  /** The month the wealth is measured at: the financing's last. */
+  wealthMonth: number;
 }
 
 /** The comparison at one rate. */
@@ -71,8 +73,8 @@ export interface VerdictComparison {
   difference: number;
   /** difference as % of the financing's outlay; null when that outlay is under one centavo. */
   differencePct: number | null;
-  /** The consórcio's wealth at the end and the cheaper financing's; financing − consórcio. */
-  wealth: { consorcio: number; financing: number; difference: number };
+  /** The consórcio's wealth at the end and the cheaper financing's (each at its own last month); financing − consórcio. */
+  wealth: { consorcio: number; financing: number; difference: number; consorcioMonth: number; financingMonth: number };
 }
 
 export interface Verdict {
@@ -87,7 +89,7 @@ export interface Verdict {
     /** The typed effective annual rate over the reference's (null without a reference). */
     ratio: number | null;
     limitRatio: number;
-    /** The highest typed rate, % a.a.: the band compares this one. */
+    /** The typed rate of the cheaper financing path (the claim's), % a.a.: the band compares this one. */
     typedAnnualPct: number;
     above: boolean;
   };
@@ -100,6 +102,8 @@ export interface Verdict {
     embutido: number;
     /** FGTS in the bid and in the instalments (the client's own money, inside the outlay). */
     fgtsUsed: number;
+    /** Rent paid until the contemplation, inside the consórcio's outlay (0 when that scenario is off). */
+    rentPaidWhileWaiting: number;
     contemplationMonth: number;
   };
 }
@@ -127,6 +131,7 @@ type AnyComparison = ImovelComparison | VeiculoComparison;
 function financingOf(summary: PathSummary, system: "PRICE" | "SAC", monthlyRatePct: number): VerdictFinancing {
   return {
     system, monthlyRatePct, annualRatePct: nominalAnnualPct(monthlyRatePct), outlay: summary.totalOutlay, wealthAtEnd: summary.wealthAtEnd,
+    wealthMonth: summary.wealthMonth,
   };
 }
 
@@ -154,7 +159,10 @@ export function comparisonVerdict(input: VerdictInput, result: AnyComparison, ra
     paths,
     difference,
     differencePct,
-    wealth: { consorcio: consorcio.wealthAtEnd, financing: financing.wealthAtEnd, difference: financing.wealthAtEnd - consorcio.wealthAtEnd },
+    wealth: {
+      consorcio: consorcio.wealthAtEnd, financing: financing.wealthAtEnd, difference: financing.wealthAtEnd - consorcio.wealthAtEnd,
+      consorcioMonth: consorcio.wealthMonth, financingMonth: financing.wealthMonth,
+    },
   };
 }
 
@@ -175,7 +183,9 @@ function compare(input: VerdictInput): AnyComparison {
 export function simulationVerdict(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): Verdict {
   const typedComparison = typedResult ?? compare(input);
   const typed = comparisonVerdict(input, typedComparison);
-  const typedAnnualPct = Math.max(...typed.paths.map((p) => p.annualRatePct));
+  // The claim's financing is the cheaper path: its rate is the one the band judges (a dearer path's
+  // inflated rate changes no claim).
+  const typedAnnualPct = typed.financing.annualRatePct;
   const marketMonthly = reference && reference.annualPct > 0 ? monthlyFromAnnual(reference.annualPct) : null;
   const market = marketMonthly === null ? null : comparisonVerdict(input, atMarket(input, marketMonthly), marketMonthly);
   const above = reference !== null && market !== null && aboveBand(typedAnnualPct, reference.annualPct);
@@ -200,6 +210,7 @@ export function simulationVerdict(input: VerdictInput, reference: MarketReferenc
       creditInHand: totals.creditReceived - totals.embutido,
       embutido: totals.embutido,
       fgtsUsed,
+      rentPaidWhileWaiting: typedComparison.consorcio.summary.rentPaidWhileWaiting,
       contemplationMonth: input.params.prazoAc,
     },
   };

@@ -29,10 +29,26 @@ describe("proposals.create and get", () => {
     expect(created.snapshot.engineVersion).toBe(ENGINE_VERSION);
     expect(created.snapshot.inputs.sections).toEqual({ scenarios: true, modalities: true, monthTable: false });
     expect(created.snapshot.results.comparison).toEqual(JSON.parse(JSON.stringify(compareImovel(IMOVEL_DEFAULT_PARAMS))));
-    const saving = compareImovel(IMOVEL_DEFAULT_PARAMS).savings.overPrice.amount;
-    expect(created.savingCents).toBe(Math.round(saving * 100));
+    // The list's figure is the verdict's first claim: at 2 % a.m. (above the band) the market basis,
+    // where the default consórcio costs more than the SAC.
+    const verdict = created.snapshot.inputs.verdict;
+    expect(verdict).toMatchObject({ basis: "market", kind: "costs-more", reference: { series: 20772 } });
+    expect(created).toMatchObject({ verdictKind: "costs-more", verdictBasis: "market" });
+    expect(created.savingCents).toBe(Math.round((verdict?.market?.difference ?? Number.NaN) * 100));
+    expect(created.savingCents).toBeLessThan(0);
     expect(created.creditCents).toBe(50_000_000);
     expect(await seller.proposals.get({ id: created.id })).toEqual(created);
+  });
+
+  it("refuses \"economia\" in the group when the verdict is not saves, and stores nothing; allows it when it saves", async () => {
+    const { account, seller } = await team();
+    const before = await testDb.proposal.count({ where: { accountId: account.id } });
+    const refused = await seller.proposals.create(imovelDraft({ group: "Grupo Economia 1040" })).catch((e: unknown) => e);
+    expect(JSON.stringify(refused)).toContain("Grupo: não fale em \\\"economia\\\": nesta simulação o consórcio custa mais que o financiamento.");
+    expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(before);
+    // The default vehicle saves at its typed rate (inside the band): the same word is allowed.
+    const saved = await seller.proposals.create(veiculoDraft({ group: "Grupo Economia 1040" }));
+    expect(saved).toMatchObject({ verdictKind: "saves", verdictBasis: "typed" });
   });
 
   it("refuses a bad CPF, phone or e-mail with pt-BR messages and stores nothing", async () => {

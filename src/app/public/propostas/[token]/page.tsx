@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
-import { firstName } from "~/features/proposals";
+import { firstName, shareDescription, snapshotVerdict } from "~/features/proposals";
 import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
-import { formatCents } from "~/lib/format";
+import { verdictCopy } from "~/features/simulators";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -18,9 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
-  const description = proposal.savingCents > 0
-    ? `${proposal.brand.name}: economia de ${formatCents(proposal.savingCents)} sobre o financiamento.`
-    : `${proposal.brand.name}: consórcio × financiamento, lado a lado.`;
+  const verdict = snapshotVerdict(proposal.snapshot.inputs);
+  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.name);
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
     title: { absolute: `${title} · ${proposal.brand.name}` },

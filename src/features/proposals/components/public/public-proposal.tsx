@@ -1,8 +1,8 @@
 import { FileDown, MessageCircle } from "lucide-react";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
-import { hasSac, outlayHasRent, pathResults, RENT_BASIS } from "~/features/simulators";
-import { ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios } from "~/features/simulators/components";
+import { hasSac, pathResults, verdictCopy } from "~/features/simulators";
+import { ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
@@ -10,12 +10,14 @@ import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
+import { FgtsConditions } from "./fgts-conditions";
 import { firstName, KIND_LABEL } from "../../format";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
+import { snapshotVerdict } from "../../verdict";
 
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
 export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
@@ -30,7 +32,8 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   const cumulative = { phone: buildLineChart(comparison.series.cumulativePaid, keys, { width: 320, height: 220 }), wide: buildLineChart(comparison.series.cumulativePaid, keys) };
   const client = firstName(proposal.clientName);
   const { bidMode } = snapshot.inputs.params;
-  const saving = comparison.savings.overPrice.amount;
+  // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters.
+  const verdict = snapshotVerdict(snapshot.inputs);
   const sellerWhatsapp = brand.whatsapp
     ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
     : null;
@@ -60,16 +63,16 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           <p className="text-xs font-semibold uppercase tracking-wider text-brand">Proposta de consórcio · {KIND_LABEL[proposal.kind]}</p>
           <h1 id="hello" className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">Olá, {client}!</h1>
           <p className="max-w-2xl text-sm text-muted sm:text-base">
-            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatCents(proposal.creditCents)}</strong>
-            {saving > 0 ? <>: pelo consórcio você desembolsa <strong className="text-text">{formatBRL(saving)} a menos</strong> que no financiamento PRICE{outlayHasRent(paths) ? `, ${RENT_BASIS}` : ""}.</> : "."}
+            {proposal.sellerName} preparou esta simulação de um crédito de <strong className="text-text">{formatCents(proposal.creditCents)}</strong>.
           </p>
           <p className="text-xs text-muted">Versão {snapshot.version} · {formatDateTime(snapshot.createdAt)}</p>
         </section>
 
-        <HeroSavings paths={paths} />
+        {verdict ? <VerdictCard copy={verdictCopy(verdict, proposal.kind)} /> : <HeroSavings paths={paths} />}
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
+        <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />

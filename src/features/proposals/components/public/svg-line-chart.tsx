@@ -1,3 +1,4 @@
+import { PATH_DASH } from "~/features/simulators";
 import type { LineChartModel, SeriesKey } from "../../chart-model";
 
 const STROKE: Record<SeriesKey, string> = {
@@ -24,7 +25,9 @@ export function SvgLineChart({ models, title, description, summary }: { models: 
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-text" aria-hidden>
         {models.wide.lines.map((line) => (
           <li key={line.key} className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-4 rounded" style={{ background: STROKE[line.key] }} />
+            <svg width="20" height="6" viewBox="0 0 20 6" className="shrink-0" aria-hidden>
+              <line x1="0" x2="20" y1="3" y2="3" stroke={STROKE[line.key]} strokeWidth={2} strokeDasharray={PATH_DASH[line.key]} />
+            </svg>
             {LABEL[line.key]}
           </li>
         ))}
@@ -50,7 +53,7 @@ function ChartSvg({ model, className, label }: { model: LineChartModel; classNam
       ))}
       <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">mês</text>
       {model.lines.map((line) => (
-        <path key={line.key} d={line.d} fill="none" stroke={STROKE[line.key]} strokeWidth={2} strokeLinejoin="round" />
+        <path key={line.key} d={line.d} fill="none" stroke={STROKE[line.key]} strokeWidth={2} strokeLinejoin="round" strokeDasharray={PATH_DASH[line.key]} data-series={line.key} />
       ))}
     </svg>
   );

@@ -2,6 +2,7 @@
 
 import { memo, useMemo } from "react";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { PATH_DASH } from "../../results-model";
 import { monthTicks } from "../../view/axis";
 import { chartSummary, chartTable } from "../../view/chart-text";
 import { downsample } from "../../view/downsample";
@@ -77,7 +78,7 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap }: PathLineChartPro
       {keys.map((key) => (
         <Line
           key={key} dataKey={key} name={PATH_SERIES[key].label} type={curve} stroke={PATH_SERIES[key].color}
-          strokeWidth={2} dot={false} activeDot={ACTIVE_DOT} isAnimationActive={false} connectNulls={false}
+          strokeDasharray={PATH_DASH[key]} strokeWidth={2} dot={false} activeDot={ACTIVE_DOT} isAnimationActive={false} connectNulls={false}
         />
       ))}
     </LineChart>

@@ -85,6 +85,9 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
+/** What the client receives to buy the bem: the carta minus the lance embutido (older snapshots have none). */
+const creditInHand = (consorcio: ConsorcioScheduleData) => consorcio.totals.creditReceived - (consorcio.totals.embutido ?? 0);
+
 function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: ConsorcioScheduleData; withRent: boolean }) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
@@ -114,21 +117,22 @@ function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: 
         {path.key === "consorcio" && bid > 0 && (
           <Line label={`Lance no mês ${bidMonth ?? "—"}`} value={formatBRL(bid)} />
         )}
-        {path.key === "consorcio" && <Line label="Crédito recebido" value={formatBRL(consorcio.totals.creditReceived)} />}
+        {path.key === "consorcio" && <Line label="Crédito recebido" value={formatBRL(creditInHand(consorcio))} />}
+        {path.key === "consorcio" && (consorcio.totals.embutido ?? 0) > 0 && (
+          <Line label="Lance embutido (sai do crédito)" value={formatBRL(consorcio.totals.embutido ?? 0)} />
+        )}
       </dl>
       {savings && (
         <div className="mt-auto pt-3">
-          <p
-            className={cn(
-              "tabular rounded-lg px-3 py-2 text-xs font-medium",
-              savings.amount >= 0 ? "bg-brand/10 text-brand-strong" : "bg-surface-2 text-text",
-            )}
-          >
-            {savings.amount >= 0 ? "Consórcio economiza " : "Consórcio custa "}
+          {/* Neutral either way: the card's figure is at the typed rate; only the verdict's claim celebrates. */}
+          <p className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text">
+            {savings.amount >= 0 ? "Consórcio desembolsa " : "Consórcio custa "}
             {formatBRL(Math.abs(savings.amount))}
             {savings.pct !== null && ` (${formatPercent(Math.abs(savings.pct))})`}
-            {savings.amount < 0 && " a mais"}
-            {withRent && <span className="block font-normal text-muted">no desembolso total, {RENT_BASIS}</span>}
+            {savings.amount >= 0 ? " a menos" : " a mais"}
+            <span className="block font-normal text-muted">
+              com a taxa informada{withRent ? `, no desembolso total, ${RENT_BASIS}` : ""}
+            </span>
           </p>
         </div>
       )}

@@ -1,0 +1,133 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { marketReferenceFor } from "~/features/rates/market-reference";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, simulationVerdict, verdictCopy } from "~/features/simulators";
+import { contrastRatio, type Rgb } from "~/lib/contrast";
+import { AppPage } from "./pages/app-page";
+import { createOwner, sql } from "./pages/db";
+import { ProposalsPage } from "./pages/proposals-page";
+import { SimulatorPage } from "./pages/simulator-page";
+import { expect, test, VIEWPORTS } from "./fixtures";
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+// A yellow brand: white text on it was unreadable on the WhatsApp card.
+const YELLOW = "#facc15";
+
+/*
+ * The first claim end to end: proposals saved at 2 % a.m. (above the band around the BCB's average:
+ * the claim is at the market rate) and at 0,95 % a.m. (the typed rate), and a vehicle that saves, read
+ * back from the public page (data attributes and words), the PDF (pdftotext), the WhatsApp card (the
+ * text's contrast on its band, measured on the pixels) and the seller's list, against the engine's own
+ * verdict at the reference the release ships (the test server has no internet to refresh it).
+ */
+const CASES = [
+  { label: "imóvel a 2 % a.m.", tag: "2", kind: "imovel", fields: { priceJuros: "2", sacJuros: "2" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 2, sacJuros: 2 }, verdict: "costs-more", basis: "market" },
+  { label: "imóvel a 0,95 % a.m.", tag: "095", kind: "imovel", fields: { priceJuros: "0,95", sacJuros: "0,95" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 0.95 }, verdict: "costs-more", basis: "typed" },
+  { label: "veículo a 1,99 % a.m.", tag: "veiculo", kind: "veiculo", fields: {}, params: { ...VEICULO_DEFAULT_PARAMS }, verdict: "saves", basis: "typed" },
+] as const;
+
+const spaces = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "verdict-")), "proposta.pdf");
+  writeFileSync(file, bytes);
+  return spaces(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+}
+
+/** The card's band: its colour (sampled in the left padding, near the bottom) and the colour of the text drawn on it (the pixel farthest from it). */
+async function bandContrast(png: Buffer): Promise<{ band: Rgb; text: Rgb; ratio: number }> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * info.width + x) * info.channels;
+    return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
+  };
+  const band = at(16, info.height - 8);
+  let text = band;
+  let ratio = 1;
+  // The band's two lines sit in its last ~170 px, after 64 px of padding on the left.
+  for (let y = info.height - 170; y < info.height - 4; y += 1) {
+    for (let x = 64; x < info.width - 64; x += 2) {
+      const pixel = at(x, y);
+      const r = contrastRatio(pixel, band);
+      if (r > ratio) [text, ratio] = [pixel, r];
+    }
+  }
+  return { band, text, ratio };
+}
+
+test("the first claim agrees with the engine on the public page, the PDF, the WhatsApp card and the seller's list", async ({ page, loginPage }) => {
+  test.setTimeout(180_000);
+  const owner = await createOwner({ label: "verdict" });
+  await sql(`update "Settings" set "colorSlider" = $1 where "accountId" = $2`, [YELLOW, owner.accountId]);
+  await loginPage.login(owner.email, owner.password);
+  const proposals = new ProposalsPage(page);
+
+  for (const c of CASES) {
+    await test.step(c.label, async () => {
+      const reference = marketReferenceFor(c.kind);
+      const verdict = simulationVerdict(c.kind === "imovel" ? { kind: "imovel", params: c.params as typeof IMOVEL_DEFAULT_PARAMS } : { kind: "veiculo", params: c.params as typeof VEICULO_DEFAULT_PARAMS }, reference);
+      const copy = verdictCopy(verdict, c.kind, reference);
+      expect([verdict.kind, verdict.basis]).toEqual([c.verdict, c.basis]);
+
+      await page.goto(`/propostas/generate?kind=${c.kind}`);
+      await new AppPage(page).ready();
+      const sim = new SimulatorPage(page, c.kind);
+      for (const [field, text] of Object.entries(c.fields)) await sim.setField(field, text);
+      // The save bar states the same first claim before saving.
+      await expect(page.getByTestId("live-headline")).toHaveAttribute("data-verdict", c.verdict);
+      await expect(page.getByTestId("live-headline")).toHaveAttribute("data-verdict-basis", c.basis);
+      const client = `Verdict ${c.tag}`;
+      await proposals.fillClient({ name: client, phone: "(21) 99876-5432" });
+      await proposals.save();
+      await expect(proposals.savedPanel).toBeVisible();
+      const link = await proposals.savedLink();
+
+      // The public page: the first-claim element, its attributes and words (the BCB named on a market basis).
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto(link);
+      const claim = visitor.getByTestId("verdict");
+      await expect(claim).toHaveAttribute("data-verdict", c.verdict);
+      await expect(claim).toHaveAttribute("data-verdict-basis", c.basis);
+      expect(spaces(await visitor.getByTestId("verdict-headline").innerText())).toBe(spaces(copy.headline));
+      expect(spaces(await visitor.getByTestId("verdict-wealth").innerText())).toBe(spaces(copy.wealthLine));
+      const basisText = spaces(await visitor.getByTestId("verdict-basis").innerText());
+      if (c.basis === "market") {
+        expect(basisText).toMatch(/Banco Central, 12,00 % a\.a\. \(SGS 20772, (última taxa conhecida, )?de [a-z]{3}\/\d{4}\)/);
+        expect(spaces(await visitor.getByTestId("verdict-typed").innerText())).toMatch(/^Com a taxa informada de 26,82 % a\.a\.: /);
+      } else {
+        expect(basisText).toMatch(/^Com a taxa informada de [\d,]+ % a\.a\.$/);
+      }
+      if (c.verdict !== "saves") expect(await claim.innerText()).not.toMatch(/economia/i);
+
+      // The PDF's first page says the same.
+      const pdf = await page.request.get(`${link}/pdf`);
+      expect(pdf.status()).toBe(200);
+      const text = pdfText(await pdf.body());
+      expect(text).toContain(spaces(copy.headline));
+      expect(text).toContain(spaces(copy.wealthLine));
+      if (c.basis === "market") expect(text.indexOf("SGS 20772")).toBeLessThan(text.indexOf("Com a taxa informada"));
+
+      // The WhatsApp card: the brand's yellow only when it saves, and its text readable on the band.
+      const ogUrl = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+      const og = await page.request.get(ogUrl ?? "");
+      expect(og.headers()["content-type"]).toBe("image/png");
+      const { band, ratio } = await bandContrast(await og.body());
+      expect(ratio, `text on the band ${JSON.stringify(band)}`).toBeGreaterThanOrEqual(4.5);
+      const yellowBand = band.r === 0xfa && band.g === 0xcc && band.b === 0x15;
+      expect(yellowBand).toBe(c.verdict === "saves");
+      const description = await visitor.locator('meta[property="og:description"]').getAttribute("content");
+      if (c.verdict !== "saves") expect(description).not.toMatch(/economia/i);
+      await visitor.close();
+
+      // The seller's list: the same kind and basis.
+      await proposals.gotoList();
+      const row = proposals.row(client).getByTestId("proposal-claim");
+      await expect(row).toHaveAttribute("data-verdict", c.verdict);
+      await expect(row).toHaveAttribute("data-verdict-basis", c.basis);
+    });
+  }
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Proposal" ADD COLUMN     "verdictBasis" TEXT,
+ADD COLUMN     "verdictKind" TEXT;

@@ -1,0 +1,63 @@
+import { readableTextColor } from "~/lib/contrast";
+import { formatBRL } from "~/lib/format";
+import type { VerdictCopy } from "~/features/simulators";
+
+/*
+ * What the WhatsApp card's band says, from the verdict (the same first claim as the page): the amount
+ * in the seller's colour only when the consórcio saves; plainly, on a neutral band, when it costs more
+ * or ties. The band's text colour is whichever of white or near-black reads on it (white on a yellow
+ * brand did not), at least 4.5:1.
+ */
+export interface OgClaim {
+  kind: VerdictCopy["kind"];
+  /** The small line above. */
+  title: string;
+  /** The big line. */
+  figure: string;
+  background: string;
+  text: string;
+}
+
+const NEUTRAL_BAND = "#eef2f0";
+
+export function ogClaim(copy: VerdictCopy | null, brandColour: string): OgClaim {
+  if (copy === null) {
+    return { kind: "even", title: "Consórcio × financiamento", figure: "Veja a comparação completa", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND) };
+  }
+  const atMarket = copy.basis === "market" ? " à taxa média do Banco Central" : "";
+  if (copy.kind === "saves") {
+    return {
+      kind: "saves", title: `Pelo consórcio, a menos que no financiamento${atMarket}`, figure: formatBRL(copy.amount),
+      background: brandColour, text: readableTextColor(brandColour),
+    };
+  }
+  const title = copy.kind === "costs-more"
+    ? `O consórcio custa ${formatBRL(copy.amount)} a mais${atMarket}`
+    : `Consórcio e financiamento praticamente empatados${atMarket}`;
+  return { kind: copy.kind, title, figure: "Veja o que ele oferece em troca", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND) };
+}
+
+/** `text` cut to at most `max` characters on a word boundary, with an ellipsis when cut ("Vértice Consórcios…"). */
+export function cutOnWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  // A word ends at a space or a hyphen ("proposal-shot-dark…"); the next character decides whether
+  // the room ends exactly on one.
+  const endsOnWord = /[\s-]/.test(clean.charAt(max - 1));
+  const lastBreak = endsOnWord ? room.length : Math.max(room.lastIndexOf(" "), room.lastIndexOf("-"));
+  // A single word longer than the room is cut inside it: better than showing nothing.
+  const cut = (lastBreak > 0 ? room.slice(0, lastBreak) : room).replace(/[\s,;:.·—–-]+$/u, "");
+  return `${cut}…`;
+}
+
+/** The link preview's description (og:description, the text WhatsApp shows under the card): the same claim. */
+export function shareDescription(copy: VerdictCopy | null, brandName: string): string {
+  if (copy === null) return `${brandName}: consórcio × financiamento, lado a lado.`;
+  const atMarket = copy.basis === "market" ? ", à taxa média do Banco Central" : "";
+  if (copy.kind === "saves") return `${brandName}: pelo consórcio, ${formatBRL(copy.amount)} a menos que no financiamento${atMarket}.`;
+  if (copy.kind === "costs-more") {
+    return `${brandName}: consórcio × financiamento, lado a lado. O consórcio custa ${formatBRL(copy.amount)} a mais${atMarket}; veja o que ele oferece em troca.`;
+  }
+  return `${brandName}: consórcio e financiamento praticamente empatados${atMarket}; veja a comparação completa.`;
+}

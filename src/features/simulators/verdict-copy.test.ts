@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, simulationVerdict, type MarketReference } from "./engine";
+import { findMisleadingClaims } from "~/features/compliance/misleading-claims";
+import { verdictCopy } from "./verdict-copy";
+
+const housing: MarketReference & { stale: boolean } = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://example.test", stale: false };
+const imovel = (monthly: number) => simulationVerdict({ kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly } }, housing);
+const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("the verdict in the client's words", () => {
+  it("2 % a.m.: the market basis first, named with its % a.a. and month, then the typed-rate figure; no 'economia'", () => {
+    const copy = verdictCopy(imovel(2), "imovel");
+    expect(copy).toMatchObject({ kind: "costs-more", basis: "market", title: "O consórcio custa mais" });
+    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 215.496,10 a mais que o financiamento SAC.");
+    expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
+    expect(nbsp(copy.typedLine ?? "")).toBe("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa R$ 358.640,14 a menos que no financiamento SAC.");
+    expect(nbsp(copy.wealthLine)).toBe("Patrimônio ao final: financiamento R$ 766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
+    expect(copy.insteadLine).toMatch(/^O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros/);
+    // The product's own words pass the guard a seller's do.
+    expect(findMisleadingClaims(copy.insteadLine ?? "")).toEqual([]);
+    expect(`${copy.title} ${copy.headline} ${copy.basisLine}`).not.toMatch(/economia/i);
+    expect(nbsp(copy.outlayLine)).toBe("Desembolso total: consórcio R$ 1.301.514,35, incluindo R$ 270.762,56 de aluguel até a contemplação; financiamento SAC R$ 1.086.018,25, entrada incluída.");
+  });
+
+  it("0,95 % a.m.: the typed rate is the basis and says so", () => {
+    const copy = verdictCopy(imovel(0.95), "imovel");
+    expect(copy).toMatchObject({ kind: "costs-more", basis: "typed", typedLine: null });
+    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 214.883,95 a mais que o financiamento SAC.");
+    expect(copy.basisLine).toBe("Com a taxa informada de 12,01 % a.a.");
+  });
+
+  it("a stale reference says it is the last known one", () => {
+    const copy = verdictCopy(imovel(2), "imovel", { ...housing, refMonth: "2026-08", stale: true });
+    expect(copy.basisLine).toContain("(SGS 20772, última taxa conhecida, de ago/2026)");
+  });
+
+  it("a vehicle that saves: the seller's colours may celebrate, with the wealth beside it", () => {
+    const v = simulationVerdict({ kind: "veiculo", params: { ...VEICULO_DEFAULT_PARAMS } }, { annualPct: 27.3, refMonth: "2025-08", series: 20749, sourceUrl: "x" });
+    const copy = verdictCopy(v, "veiculo");
+    expect(copy).toMatchObject({ kind: "saves", basis: "typed", title: "Economia com o consórcio", insteadLine: null });
+    expect(nbsp(copy.headline)).toBe("Pelo consórcio você desembolsa R$ 35.788,48 a menos que no financiamento PRICE.");
+    // The PRICE ends in month 60, the group in month 80: each is measured at its own end, and the line says so.
+    expect(copy.wealthLine).toMatch(/^Patrimônio ao final: financiamento R\$\s[\d.,]+ a mais \(no mês 60 do financiamento e no mês 80 do consórcio\), porque o veículo é seu desde o mês 1\.$/);
+  });
+
+  it("even: within 1 %, said as a tie with the difference", () => {
+    const v = imovel(0.95);
+    const even = { ...v, typed: { ...v.typed, kind: "even" as const, difference: -5000, differencePct: -0.46 } };
+    const copy = verdictCopy(even, "imovel");
+    expect(copy.title).toBe("Consórcio e financiamento empatam");
+    expect(nbsp(copy.headline)).toBe("Consórcio e financiamento SAC ficam praticamente empatados: diferença de R$ 5.000,00 (0,5 %).");
+    expect(copy.insteadLine).not.toBeNull();
+  });
+});

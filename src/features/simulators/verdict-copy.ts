@@ -1,0 +1,113 @@
+import { formatBRL, formatPercent } from "~/lib/format";
+import type { Verdict, VerdictComparison, VerdictKind } from "./engine";
+
+/*
+ * The verdict in the client's words: the same sentences on every surface that makes a first claim
+ * (simulator summary, public page, PDF first page, WhatsApp card and share text, the seller's list).
+ * The rules they follow:
+ * - The basis comes first: at the Banco Central's average rate when the typed rate is above the band,
+ *   then the typed-rate figure, labelled "Com a taxa informada de X % a.a.".
+ * - Costs-more is said plainly, with what the consórcio gives instead; "economia" is said only when it
+ *   saves.
+ * - The wealth at the end sits beside the outlay, so they never contradict each other silently.
+ */
+
+/** The reference as the surfaces print it: the engine's MarketReference, with staleness when known. */
+export interface VerdictReferenceInfo {
+  annualPct: number;
+  refMonth: string;
+  series: number;
+  stale?: boolean;
+}
+
+export type VerdictBem = "imovel" | "veiculo";
+
+export interface VerdictCopy {
+  kind: VerdictKind;
+  basis: Verdict["basis"];
+  title: string;
+  /** The first claim, one sentence. */
+  headline: string;
+  /** The claim's amount (absolute), for the big figure. */
+  amount: number;
+  /** What the claim is made at: the BCB's reference or the typed rate. */
+  basisLine: string;
+  /** On a market basis, the typed rate's figure after it; null otherwise. */
+  typedLine: string | null;
+  /** The wealth at the end, beside the outlay. */
+  wealthLine: string;
+  /** What the consórcio gives instead (costs-more and even); null when it saves. */
+  insteadLine: string | null;
+  /** The two outlays the claim compares, rent included when it is. */
+  outlayLine: string;
+}
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+const monthLabel = (refMonth: string) => {
+  const [year, month] = refMonth.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? "?"}/${year}`;
+};
+const rate = (pct: number) => `${pct.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} % a.a.`;
+const SERIES_NAME: Record<VerdictBem, string> = {
+  imovel: "taxa média do financiamento imobiliário do Banco Central",
+  veiculo: "taxa média do financiamento de veículos do Banco Central",
+};
+const BEM: Record<VerdictBem, string> = { imovel: "o imóvel", veiculo: "o veículo" };
+
+/** "taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025)". */
+export function referenceLabel(reference: VerdictReferenceInfo, bem: VerdictBem): string {
+  const when = `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
+  return `${SERIES_NAME[bem]}, ${rate(reference.annualPct)} (SGS ${reference.series}, ${when})`;
+}
+
+function claimSentence(c: VerdictComparison): string {
+  const financing = `financiamento ${c.financing.system}`;
+  const amount = formatBRL(Math.abs(c.difference));
+  if (c.kind === "saves") return `Pelo consórcio você desembolsa ${amount} a menos que no ${financing}`;
+  if (c.kind === "costs-more") return `O consórcio custa ${amount} a mais que o ${financing}`;
+  const pct = c.differencePct === null ? "" : ` (${formatPercent(Math.abs(c.differencePct), 1)})`;
+  return `Consórcio e ${financing} ficam praticamente empatados: diferença de ${amount}${pct}`;
+}
+
+const TITLE: Record<VerdictKind, string> = {
+  saves: "Economia com o consórcio",
+  "costs-more": "O consórcio custa mais",
+  even: "Consórcio e financiamento empatam",
+};
+
+export function wealthSentence(c: VerdictComparison, bem: VerdictBem): string {
+  const { difference: diff, consorcioMonth, financingMonth } = c.wealth;
+  // Paths that end in different months are compared each at its own end: said, not hidden.
+  const months = consorcioMonth === financingMonth ? "" : ` (no mês ${financingMonth} do financiamento e no mês ${consorcioMonth} do consórcio)`;
+  if (Math.abs(diff) < 0.5) return `Patrimônio ao final: praticamente igual nos dois caminhos${months}.`;
+  if (diff > 0) return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais${months}, porque ${BEM[bem]} é seu desde o mês 1.`;
+  return `Patrimônio ao final: consórcio ${formatBRL(-diff)} a mais${months}.`;
+}
+
+export const INSTEAD_LINE =
+  "O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros, a chance de antecipar a contemplação com um lance e uma compra planejada, sem comprometer a renda com um financiamento.";
+
+export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: VerdictReferenceInfo | null = verdict.reference): VerdictCopy {
+  const onMarket = verdict.basis === "market" && verdict.market !== null && reference !== null;
+  const claim = onMarket && verdict.market ? verdict.market : verdict.typed;
+  const typedRate = rate(verdict.band.typedAnnualPct);
+  return {
+    kind: claim.kind,
+    basis: onMarket ? "market" : "typed",
+    title: TITLE[claim.kind],
+    headline: `${claimSentence(claim)}.`,
+    amount: Math.abs(claim.difference),
+    basisLine: onMarket && reference ? `À ${referenceLabel(reference, bem)}.` : `Com a taxa informada de ${typedRate}`,
+    typedLine: onMarket ? `Com a taxa informada de ${typedRate}: ${lowerFirst(claimSentence(verdict.typed))}.` : null,
+    wealthLine: wealthSentence(claim, bem),
+    insteadLine: claim.kind === "saves" ? null : INSTEAD_LINE,
+    outlayLine: outlaySentence(claim, verdict.consorcio.rentPaidWhileWaiting),
+  };
+}
+
+function outlaySentence(c: VerdictComparison, rent: number): string {
+  const withRent = rent > 0 ? `, incluindo ${formatBRL(rent)} de aluguel até a contemplação` : "";
+  return `Desembolso total: consórcio ${formatBRL(c.consorcioOutlay)}${withRent}; financiamento ${c.financing.system} ${formatBRL(c.financing.outlay)}, entrada incluída.`;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
