@@ -93,7 +93,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           </section>
         )}
 
-        {sections.monthTable && <MonthTable comparison={comparison} />}
+        {sections.monthTable && <MonthTable comparison={comparison} token={proposal.token} />}
 
         <section aria-labelledby="interest-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:grid-cols-2 sm:p-6">
           <div>
