@@ -52,7 +52,7 @@ WORKDIR /app
 # NEXT_MANUAL_SIG_HANDLE: Next.js leaves SIGTERM to src/platform/lifecycle.ts (drain, exit 0).
 # MALLOC_*: bound the RSS image decodes leave behind (scripts/lib/app-env.mjs).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 PROCESS_ROLE=web \
-    NEXT_MANUAL_SIG_HANDLE=true NODE_OPTIONS=--max-old-space-size=384 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+    NEXT_MANUAL_SIG_HANDLE=true NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=8" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # The standalone server plus what it does not copy itself (scripts/lib/standalone.mjs does the same).
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static

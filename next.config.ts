@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { HTML_LIMITED_BOTS } from "./src/platform/html-limited-bots";
+import { asHeaderList, EVERY_ANSWER_HEADERS, PUBLIC_ANSWER_HEADERS } from "./src/platform/route-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -22,15 +23,8 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: HTML_LIMITED_BOTS,
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
-      { source: "/public/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }, { key: "X-Robots-Tag", value: "noindex" }] },
+      { source: "/:path*", headers: asHeaderList(EVERY_ANSWER_HEADERS) },
+      { source: "/public/:path*", headers: asHeaderList(PUBLIC_ANSWER_HEADERS) },
     ];
   },
 };

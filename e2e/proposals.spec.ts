@@ -70,7 +70,15 @@ test("generate from the simulator, the client answers on the public link, the se
   const counted = client.waitForResponse((r) => r.url().endsWith("/view") && r.request().method() === "POST");
   const response = await client.goto(link);
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
-  expect(response?.headers()["cache-control"]).toContain("no-store");
+  // Kept by the browser but asked for again on every visit; the brotli bytes made when it was cached.
+  expect(response?.headers()["cache-control"]).toContain("no-cache");
+  expect(response?.headers()["content-encoding"]).toBe("br");
+  const etag = response?.headers()["etag"] ?? "";
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  // A repeat visit that holds this HTML gets a 304 without a body.
+  const repeat = await fetch(link, { headers: { "if-none-match": etag, "accept-encoding": "br" } });
+  expect(repeat.status).toBe(304);
+  expect((await repeat.arrayBuffer()).byteLength).toBe(0);
   const csp = response?.headers()["content-security-policy"] ?? "";
   expect(csp).not.toContain("'nonce-");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

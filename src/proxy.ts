@@ -6,7 +6,7 @@ import { probeDatabase } from "~/platform/database-probe";
 import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
 import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce, PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/server";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
-import { isDocumentRequest, pageResponse } from "~/server/http/page-cache-response";
+import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 import { acceptRequestId, adoptRequestId, REQUEST_ID_HEADER } from "~/platform/request-scope";
@@ -37,11 +37,19 @@ export async function proxy(request: NextRequest) {
   const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER));
   adoptRequestId(requestId);
   const response = await answer(request, requestId);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
-  // The same id where the page's own script can read it (PerformanceNavigationTiming.serverTiming):
-  // a page that fails shows it as the code to give support (src/components/support-code.ts).
-  response.headers.append("server-timing", `request;desc="${requestId}"`);
+  const ids = idHeaders(requestId);
+  response.headers.set(REQUEST_ID_HEADER, ids[REQUEST_ID_HEADER]!);
+  response.headers.append("server-timing", ids["server-timing"]!);
   return response;
+}
+
+/**
+ * The id on the answer, and the same id where the page's own script can read it
+ * (PerformanceNavigationTiming.serverTiming): a page that fails shows it as the code to give support
+ * (src/components/support-code.ts).
+ */
+function idHeaders(requestId: string): Record<string, string> {
+  return { [REQUEST_ID_HEADER]: requestId, "server-timing": `request;desc="${requestId}"` };
 }
 
 /**
@@ -102,6 +110,9 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
   const publicToken = env.NODE_ENV === "production" && isDocumentRequest(request) ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] : undefined;
   if (publicToken) {
     const page = await cachedPublicPage(publicToken);
+    // Written compressed straight to the socket's response (Next would gzip it again per request);
+    // Next then sees the answer finished and leaves it. Outside Node's server (tests): a NextResponse.
+    if (page && writeCachedPage(request, page, { https, extraHeaders: idHeaders(requestId) })) return new NextResponse(null);
     if (page) return pageResponse(request, page, { https });
   }
   // A prerendered page is a file written at build time: its own inline scripts, by hash, and no nonce.

@@ -29,12 +29,16 @@ export async function seededBenchDatabase(prefix, port) {
 }
 
 export const TARGETS = {
-  lighthouseHome: 95,
-  lighthouseSimulator: 90,
+  lighthouseHome: 98,
+  lighthouseSimulator: 95,
+  /** The signed-in simulator's Total Blocking Time under Lighthouse's 4× CPU throttling. */
+  simulatorTbtMs: 150,
   /** The demo public proposal: performance and accessibility. */
-  lighthousePublic: 95,
+  lighthousePublic: 98,
   homeToHealthRatio: 0.5,
-  publicToHealthRatio: 0.5,
+  /** Served from the page cache, compressed once: as cheap as health. */
+  publicToHealthRatio: 1.0,
+  meToHealthRatio: 0.8,
   peakRssMb: 400,
 };
 
@@ -160,6 +164,31 @@ function rssKb(pid) {
   }
 }
 
+/** The summed VmRSS of the tree under `pid` now, in MB. */
+export const treeRssMb = (pid) => processTree(pid).reduce((sum, p) => sum + rssKb(p), 0) / 1024;
+
+// Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux).
+const TICKS_PER_S = 100;
+
+/**
+ * CPU time (user + system, ms) the tree under `pid` has used so far: what process.cpuUsage() reports
+ * inside each process, read from outside. Load on the machine lengthens a request's wall time, not this.
+ */
+export function treeCpuMs(pid) {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime: fields 14 and 15 of stat, 12th and 13th after the command name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_S;
+}
+
 /** Samples the summed VmRSS of the tree under `pid` every `everyMs`; stop() returns the peak in MB. */
 export function sampleRss(pid, everyMs = 100) {
   let peakKb = 0;
@@ -173,9 +202,10 @@ export function sampleRss(pid, everyMs = 100) {
 }
 
 /** A load run with autocannon: req/s (mean), latency p50/p99 in ms, and responses other than 2xx. */
-export async function loadRun(url, { connections, durationS, headers = {}, method = "GET" }) {
+/** `amount`: that many requests instead of a duration. */
+export async function loadRun(url, { connections, durationS, amount, headers = {}, method = "GET" }) {
   const { default: autocannon } = await import("autocannon");
-  const result = await autocannon({ url, connections, duration: durationS, headers, method });
+  const result = await autocannon({ url, connections, headers, method, ...(amount ? { amount } : { duration: durationS }) });
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
@@ -240,8 +270,10 @@ export function renderReport(f) {
     ...f.load.map((l) => `| ${l.name} | ${fixed(l.reqPerSec)} | ${fixed(l.p50Ms)} ms | ${fixed(l.p99Ms)} ms | ${fixed(l.reqPerSec / health.reqPerSec, 2)} | ${l.non2xx} of ${l.total} | ${fixed(l.peakRssMb)} MB |`),
     "",
     `- \`/\` ≥ ½ of /api/health's req/s: ${fixed(ratio, 2)} — ${verdict(ratio >= TARGETS.homeToHealthRatio)}`,
-    `- \`${f.publicPath}\` (the demo public proposal, asked for as a phone browser asks: gzip accepted, so Next compresses every answer) ≥ ½ of /api/health's req/s: ${fixed(publicRatio, 2)} — ${verdict(publicRatio >= TARGETS.publicToHealthRatio)}. ` +
-      `It is served from the page cache: one query checks the proposal, its seller and its brand are unchanged, no render. The first visit after a start or a change renders it: ${fixed(f.publicFirstMs)} ms here, then ${fixed(f.publicCachedMs)} ms from the cache.`,
+    `- \`/api/auth/me\` (signed in) ≥ ${TARGETS.meToHealthRatio} × /api/health's req/s: ${fixed(toHealth("/api/auth/me"), 2)} — ${verdict(toHealth("/api/auth/me") >= TARGETS.meToHealthRatio)}`,
+    `- Signed-in simulator's TBT ≤ ${TARGETS.simulatorTbtMs} ms: ${fixed(f.lighthouse["/consorcio-financiamento (signed in)"]?.tbtMs)} ms — ${verdict(f.lighthouse["/consorcio-financiamento (signed in)"]?.tbtMs <= TARGETS.simulatorTbtMs)}`,
+    `- \`${f.publicPath}\` (the demo public proposal, asked for as a phone browser asks: brotli accepted) ≥ ${TARGETS.publicToHealthRatio} × /api/health's req/s: ${fixed(publicRatio, 2)} — ${verdict(publicRatio >= TARGETS.publicToHealthRatio)}. ` +
+      `It is served from the page cache: one query checks the proposal, its seller and its brand are unchanged, no render and no compression (the brotli bytes made when it was cached). The first visit after a start or a change renders it: ${fixed(f.publicFirstMs)} ms here, then ${fixed(f.publicCachedMs)} ms from the cache.`,
     `- The view beacon (\`POST ${f.publicPath}/view\`, one per visit, sent by the page once loaded): ${fixed(beaconRun?.reqPerSec)} req/s, each one UPDATE of the proposal's row; ${f.beaconViews} views counted for ${beaconRun?.total ?? "n/a"} beacons (those in flight when the run stops count too). The page's own run counted ${f.pageViews} (the HTML is served without a write).`,
     `- Peak RSS of the next-server process tree during the /api/health, / and /api/auth/me runs: ${fixed(f.peakRssMb)} MB (< ${TARGETS.peakRssMb} MB: ${verdict(f.peakRssMb < TARGETS.peakRssMb)}); during the public page's run: ${fixed(publicRun?.peakRssMb)} MB`,
     `- The server still answered /api/health after every load run: ${f.serverAlive ? "yes" : "NO — it died under load (see the errors column)"}`,

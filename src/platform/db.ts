@@ -4,6 +4,7 @@ import { env } from "~/env";
 import pg from "pg";
 import { onShutdown } from "~/platform/lifecycle";
 import { metrics } from "~/platform/metrics";
+import { countQuery } from "~/platform/request-scope";
 import { PrismaClient } from "~/generated/prisma/client";
 
 /**
@@ -32,6 +33,16 @@ function createClient() {
     statement_timeout: DB_LIMITS.statementTimeoutMs,
     lock_timeout: DB_LIMITS.lockTimeoutMs,
     idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionMs,
+  });
+  // Each statement is counted for the request that sent it (its access line shows how many). A
+  // client taken from the pool runs in the caller's async context (pool.query and Prisma's
+  // transactions alike), so the count lands on the right request.
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      countQuery();
+      return query(...args);
+    };
   });
   // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
   metrics().sources.pool = pool;

@@ -4,7 +4,7 @@ import type net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { accessLine, loggedPath, onRequestStart } from "./http-server";
 import { captureLogs } from "./log/logger";
-import { noteAccount, runInRequestScope } from "./request-scope";
+import { countQuery, noteAccount, runInRequestScope } from "./request-scope";
 
 let capture: ReturnType<typeof captureLogs> | null = null;
 afterEach(() => capture?.restore());
@@ -98,6 +98,16 @@ describe("loggedPath", () => {
 
   it("accessLine rounds ms and leaves out what is unknown", () => {
     const line = accessLine("GET", "/", "/", { statusCode: 200, writableFinished: true }, 12.345, { requestId: "r", accountId: null });
-    expect(line).toEqual({ reqId: "r", method: "GET", route: "/", path: "/", status: 200, ms: 12.3, accountId: undefined, aborted: undefined });
+    expect(line).toEqual({ reqId: "r", method: "GET", route: "/", path: "/", status: 200, ms: 12.3, accountId: undefined, queries: 0, aborted: undefined });
+  });
+
+  it("the access line carries the SQL statements counted in the request's scope, and only in it", () => {
+    const scope = { requestId: "r", accountId: null };
+    runInRequestScope(scope, () => {
+      countQuery();
+      countQuery();
+    });
+    countQuery(); // outside any request: counted nowhere
+    expect(accessLine("GET", "/api/auth/me", "/api/auth/me", { statusCode: 200, writableFinished: true }, 1, scope).queries).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
 import { routePattern } from "~/platform/route-pattern";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+import { rememberRawResponse } from "~/platform/raw-response";
 import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScope } from "~/platform/request-scope";
 
 // Every request Node's HTTP server receives, seen through Node's public diagnostics channel
@@ -33,6 +34,7 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
   // Everything this request runs from here on (Next.js is called right after, synchronously) sees it.
   enterRequestScope(scope);
+  rememberRawResponse(scope, response);
   trackRequest(server, response);
   const started = process.hrtime.bigint();
   const route = routePattern(request.url ?? "/");
@@ -75,6 +77,7 @@ export function accessLine(method: string, url: string, route: string, response:
     status: response.statusCode,
     ms: Math.round(ms * 10) / 10,
     accountId: scope.accountId ?? undefined,
+    queries: scope.queries ?? 0,
     // The client went away before the whole answer was sent.
     aborted: response.writableFinished ? undefined : true,
   };

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import {
-  cachedPage, cacheRenderNonce, createPageCache, hasRenderHeader, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
+  cachedPage, cacheRenderNonce, compressPage, createPageCache, preferredEncoding, hasRenderHeader, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
 } from "./page-cache";
 import { sha256Source } from "./inline-scripts";
 
@@ -27,6 +28,35 @@ describe("cachedPage", () => {
     const page = cachedPage("f1", injected, NONCE);
     expect(page.scriptHashes).not.toContain(sha256Source("alert(1)"));
     expect(page.scriptHashes).toHaveLength(2);
+  });
+});
+
+describe("compressed forms and the ETag", () => {
+  it("the ETag follows the HTML: the same HTML the same tag, other HTML another", () => {
+    expect(cachedPage("v1", html("A"), NONCE).etag).toBe(cachedPage("v2", html("A"), NONCE).etag);
+    expect(cachedPage("v1", html("A"), NONCE).etag).not.toBe(cachedPage("v1", html("B"), NONCE).etag);
+    expect(cachedPage("v1", html("A"), NONCE).etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it("compressPage adds brotli and gzip forms of the same HTML", async () => {
+    const page = await compressPage(cachedPage("v", html("Olá, Ana ".repeat(300)), NONCE));
+    expect(Buffer.from(brotliDecompressSync(page.encoded!.br)).toString()).toBe(text(page));
+    expect(Buffer.from(gunzipSync(page.encoded!.gzip)).toString()).toBe(text(page));
+    expect(page.encoded!.br.length).toBeLessThan(page.html.length / 10);
+  });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["*", "br"],
+    ["*;q=0, gzip", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+    ["", null],
+  ] as const)("Accept-Encoding %j → %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 
@@ -68,6 +98,7 @@ describe("createPageCache", () => {
     const pages = await Promise.all(Array.from({ length: 10 }, () => cache.renderOnce("a", "v1", render)));
     expect(renders).toBe(1);
     expect(new Set(pages).size).toBe(1);
+    expect(pages[0]?.encoded?.br.length).toBeGreaterThan(0); // compressed once, before any waiter gets it
     expect(cache.get("a", "v1")).toBe(pages[0]);
     await cache.renderOnce("a", "v2", render);
     expect(renders).toBe(2);

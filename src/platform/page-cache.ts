@@ -1,12 +1,15 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import { inlineScripts, newNonce, sha256Source } from "./inline-scripts";
 
 /*
  * Rendered pages kept in memory, for a page whose HTML is the same for every visitor and changes
- * only when its data does (the public proposal). The proxy answers a hit from here: no React render,
- * just the bytes (Next compresses them on the way out, as it does every answer: it drops a
- * Content-Encoding set by a proxy or a route, so they cannot be stored compressed). Each entry
+ * only when its data does (the public proposal). The proxy answers a hit from here: no React render
+ * and no compression, just the bytes: each render is compressed once (brotli and gzip, on libuv's
+ * thread pool, off the event loop) and the answer picks the encoding the browser accepts, with an
+ * ETag, so a repeat visit gets a 304 (src/server/http/page-cache-response.ts). Each entry
  * carries the fingerprint of the data it was rendered from; the caller reads the current fingerprint
  * on every request (one small query), so a change or a revocation is seen by the very next request,
  * on any app server.
@@ -23,7 +26,46 @@ export interface CachedPage {
   html: Uint8Array<ArrayBuffer>;
   /** The hash sources of the inline scripts the render's nonce allowed. */
   scriptHashes: string[];
+  /** A strong validator of the HTML (quoted, as the header carries it). */
+  etag: string;
+  /** The HTML compressed once, when the page entered the cache (null until then). */
+  encoded: Record<PageEncoding, Uint8Array> | null;
 }
+
+export type PageEncoding = "br" | "gzip";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The page with its brotli and gzip forms, each made once, on the thread pool. */
+export async function compressPage(page: CachedPage): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
+    gzip(page.html, { level: 9 }),
+  ]);
+  return { ...page, encoded: { br, gzip: gz } };
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli when accepted, else gzip, else
+ * none (identity). `q=0` refuses an encoding; `*` accepts any not named.
+ */
+export function preferredEncoding(acceptEncoding: string | null): PageEncoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const accepted = (encoding: PageEncoding) => (q.get(encoding) ?? q.get("*") ?? 0) > 0;
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return null;
+}
+
+const sizeOf = (page: CachedPage) => page.html.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
 
 /**
  * A page's cached form from the HTML its render wrote with `nonce`: the hash of each inline script
@@ -34,11 +76,13 @@ export function cachedPage(fingerprint: string, html: string, nonce: string): Ca
   const scriptHashes = inlineScripts(html)
     .filter((script) => script.attributes.includes(attribute))
     .map((script) => sha256Source(script.text));
-  return { fingerprint, html: new TextEncoder().encode(html.replaceAll(attribute, "")), scriptHashes };
+  const bytes = new TextEncoder().encode(html.replaceAll(attribute, ""));
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  return { fingerprint, html: bytes, scriptHashes, etag, encoded: null };
 }
 
 /**
- * Least recently used pages up to `maxBytes` of HTML. A render asked for by many requests at once
+ * Least recently used pages up to `maxBytes` (the HTML and its compressed forms). A render asked for by many requests at once
  * runs once: the others wait for it (`renderOnce`). A render that fails is not retried for
  * `retryAfterMs`: those requests go straight to the route, instead of each paying for a failed
  * render first.
@@ -64,14 +108,14 @@ export function createPageCache({
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.html.length;
+    bytes -= sizeOf(page);
   };
 
   const set = (key: string, page: CachedPage) => {
     remove(key);
-    if (page.html.length > maxBytes) return;
+    if (sizeOf(page) > maxBytes) return;
     pages.set(key, page);
-    bytes += page.html.length;
+    bytes += sizeOf(page);
     for (const oldest of pages.keys()) {
       if (bytes <= maxBytes) break;
       remove(oldest);
@@ -109,22 +153,20 @@ export function createPageCache({
       if (running) return running;
       if ((failedUntil.get(flight) ?? 0) > now()) return Promise.resolve(null);
       const promise = render()
-        .then(
-          (rendered) => {
-            if (!rendered) {
-              failed(flight);
-              return null;
-            }
-            const page = cachedPage(fingerprint, rendered.html, rendered.nonce);
-            set(key, page);
-            return page;
-          },
-          (error: unknown) => {
+        .then(async (rendered) => {
+          if (!rendered) {
             failed(flight);
-            onError(error);
             return null;
-          },
-        )
+          }
+          const page = await compressPage(cachedPage(fingerprint, rendered.html, rendered.nonce));
+          set(key, page);
+          return page;
+        })
+        .catch((error: unknown) => {
+          failed(flight);
+          onError(error);
+          return null;
+        })
         .finally(() => rendering.delete(flight));
       rendering.set(flight, promise);
       return promise;

@@ -10,7 +10,11 @@ import crypto from "node:crypto";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
-export type RequestScope = { requestId: string; accountId: string | null };
+/**
+ * `queries`: SQL statements the request sent through the app's pool (src/platform/db.ts), shown on
+ * its access line; `npm run check:perf` holds the public page and /api/auth/me to their counts.
+ */
+export type RequestScope = { requestId: string; accountId: string | null; queries?: number };
 
 const KEY = Symbol.for("consorcio.requestScope");
 
@@ -62,4 +66,10 @@ export function currentRequest(): RequestScope | undefined {
 export function noteAccount(accountId: string): void {
   const scope = currentRequest();
   if (scope) scope.accountId = accountId;
+}
+
+/** One SQL statement sent for the current request (nothing outside a request: jobs, scripts). */
+export function countQuery(): void {
+  const scope = currentRequest();
+  if (scope) scope.queries = (scope.queries ?? 0) + 1;
 }

@@ -3,6 +3,7 @@ import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/platform/db";
 import { hashToken } from "~/lib/hash";
 import { TERMS_VERSION } from "~/features/terms";
+import { Prisma } from "~/generated/prisma/client";
 
 /** A session counts (takes a seat) while not revoked, not expired and seen in the last 30 min. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -19,28 +20,48 @@ export function liveSessionWhere(now: Date) {
 
 type Lookup = { sessionId: string } | { bearerToken: string };
 
-/** Resolves a live DB session into the plain SessionContext, or null. */
+type SessionRow = {
+  id: string;
+  lastSeenAt: Date;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  userRole: SessionContext["user"]["role"];
+  userTheme: SessionContext["user"]["theme"];
+  accountId: string;
+  accountName: string;
+  accountStatus: SessionContext["account"]["status"];
+  accountPlan: SessionContext["account"]["plan"];
+  accountPaidThrough: Date | null;
+  termsAccepted: boolean;
+};
+
+/**
+ * Resolves a live DB session into the plain SessionContext, or null. Every signed-in request pays
+ * for it, so it is one statement: the session with its user, its account and whether the current
+ * terms were accepted (the lastSeenAt write, once a minute, is the only other).
+ */
 export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): Promise<SessionContext | null> {
-  const where = "sessionId" in lookup ? { id: lookup.sessionId } : { tokenHash: hashToken(lookup.bearerToken) };
-  const session = await db.session.findFirst({
-    where: { ...where, ...liveSessionWhere(now) },
-    include: { user: true, account: true },
-  });
+  const live = liveSessionWhere(now);
+  const which = "sessionId" in lookup ? Prisma.sql`s."id" = ${lookup.sessionId}` : Prisma.sql`s."tokenHash" = ${hashToken(lookup.bearerToken)}`;
+  const [session] = await db.$queryRaw<SessionRow[]>`
+    SELECT s."id", s."lastSeenAt",
+      u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
+      a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AS "accountPaidThrough",
+      EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = ${TERMS_VERSION}) AS "termsAccepted"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    JOIN "Account" a ON a."id" = s."accountId"
+    WHERE ${which} AND s."revokedAt" IS NULL AND s."expiresAt" > ${live.expiresAt.gt} AND s."lastSeenAt" > ${live.lastSeenAt.gt}
+    LIMIT 1`;
   if (!session) return null;
-  const [accepted] = await Promise.all([
-    db.termsAcceptance.findFirst({
-      where: { userId: session.userId, document: "TERMS", version: TERMS_VERSION },
-      select: { id: true },
-    }),
-    now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS
-      ? db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } })
-      : null,
-  ]);
-  const { user, account } = session;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+  }
   return {
     sessionId: session.id,
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, theme: user.theme },
-    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: account.paidThrough },
-    termsAccepted: accepted !== null,
+    user: { id: session.userId, name: session.userName, email: session.userEmail, role: session.userRole, theme: session.userTheme },
+    account: { id: session.accountId, name: session.accountName, status: session.accountStatus, plan: session.accountPlan, paidThrough: session.accountPaidThrough },
+    termsAccepted: session.termsAccepted,
   };
 }

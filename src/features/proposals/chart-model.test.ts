@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLineChart, labelWidth, niceStep } from "./chart-model";
+import { buildLineChart, labelWidth, niceStep, simplify } from "./chart-model";
 
 describe("niceStep", () => {
   it.each([
@@ -57,5 +57,22 @@ describe("the y-axis column", () => {
       expect(chart.plot.left - 6 - labelWidth(tick.label, fontSize), tick.label).toBeGreaterThanOrEqual(0);
     }
     expect(chart.yTicks.at(-1)?.label.replace("\u00a0", " ")).toMatch(/^R\$ /);
+  });
+});
+
+describe("simplify", () => {
+  it("drops repeated points and points on a straight stretch, keeps every corner", () => {
+    expect(simplify([[0, 0], [0, 0], [1, 0], [2, 0], [3, 0], [3, 5], [3, 9], [4, 9]], 0.35)).toEqual([[0, 0], [3, 0], [3, 9], [4, 9]]);
+    expect(simplify([[0, 0], [1, 1], [2, 2], [3, 3.2]], 0.35)).toEqual([[0, 0], [3, 3.2]]);
+    expect(simplify([[0, 0], [1, 0], [2, 1], [3, 0]], 0.35)).toEqual([[0, 0], [1, 0], [2, 1], [3, 0]]);
+    expect(simplify([[5, 5]], 0.35)).toEqual([[5, 5]]);
+  });
+
+  it("a flat step chart of 200 months is one segment, not 400", () => {
+    const flat = Array.from({ length: 200 }, (_, i) => ({ month: i + 1, consorcio: 1000, price: 1000 + i }));
+    const chart = buildLineChart(flat, ["consorcio", "price"], { curve: "step" });
+    expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
+    // A steady climb stays a straight line too.
+    expect(chart.lines[1]?.d.match(/L/g)).toHaveLength(1);
   });
 });

@@ -72,28 +72,68 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
   const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
 
   const lines = keys.map((key) => {
-    let d = "";
-    let pen = false;
-    let previous: { x: number; y: number } | null = null;
+    // Runs of points between gaps, each drawn as one M…L… run once simplified.
+    const runs: Point[][] = [];
+    let run: Point[] | null = null;
     for (const row of points) {
       const value = row[key];
       if (value === undefined || (zeroIsGap && value === 0)) {
-        pen = false;
-        previous = null;
+        run = null;
         continue;
       }
       const px = r(x(row.month));
       const py = r(y(value));
-      if (!pen) d += `M${px} ${py}`;
-      else if (curve === "step" && previous) d += `L${px} ${previous.y}L${px} ${py}`;
-      else d += `L${px} ${py}`;
-      pen = true;
-      previous = { x: px, y: py };
+      const previous = run?.at(-1);
+      if (!run) runs.push((run = []));
+      else if (curve === "step" && previous) run.push([px, previous[1]]);
+      run.push([px, py]);
     }
+    const d = runs.map((points) => simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i === 0 ? "M" : "L"}${px} ${py}`).join("")).join("");
     return { key, d };
   });
 
   const yTicks = values.map((v, i) => ({ y: r(y(v)), label: labels[i] ?? "" }));
   const xTicks = monthTicks(Math.max(1, firstMonth), lastMonth).map((m) => ({ x: r(x(m)), label: String(m) }));
   return { width, height, fontSize, plot, lines, xTicks, yTicks };
+}
+
+type Point = [number, number];
+
+/*
+ * How far (in drawing units, about a CSS pixel on a phone) a dropped point may lie from the line
+ * that replaces it: flat runs of a step chart and straight stretches become one segment each, so
+ * the path (sent twice to the phone: in the HTML and in the page's RSC payload) carries only the
+ * corners. Invisible at this size.
+ */
+const SIMPLIFY_UNITS = 0.35;
+
+/** Ramer–Douglas–Peucker: the fewest points whose polyline stays within `tolerance` of the input. */
+export function simplify(points: readonly Point[], tolerance: number): Point[] {
+  const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
+  if (distinct.length <= 2) return distinct;
+  const keep = new Uint8Array(distinct.length);
+  keep[0] = 1;
+  keep[distinct.length - 1] = 1;
+  const stack: [number, number][] = [[0, distinct.length - 1]];
+  while (stack.length > 0) {
+    const [from, to] = stack.pop()!;
+    const [ax, ay] = distinct[from]!;
+    const [bx, by] = distinct[to]!;
+    const length = Math.hypot(bx - ax, by - ay);
+    let farthest = -1;
+    let distance = tolerance;
+    for (let i = from + 1; i < to; i += 1) {
+      const [px, py] = distinct[i]!;
+      const d = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      if (d > distance) {
+        distance = d;
+        farthest = i;
+      }
+    }
+    if (farthest >= 0) {
+      keep[farthest] = 1;
+      stack.push([from, farthest], [farthest, to]);
+    }
+  }
+  return distinct.filter((_, i) => keep[i] === 1);
 }

@@ -5,6 +5,7 @@ export { NewResponsesBadge } from "./components/new-responses-badge";
 export { PublicProposalView } from "./components/public/public-proposal";
 export { ViewBeacon } from "./components/public/view-beacon";
 export { ProposalUnavailable } from "./components/public/proposal-unavailable";
+export { MonthRowsTable } from "./components/public/month-table";
 export { LinkGone } from "./components/public/link-gone";
 export { VerifyPdf } from "./components/verify-pdf";
 export { Generator } from "./components/generator";

@@ -25,6 +25,27 @@ export function bearerToken(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
+/*
+ * A decoded cookie's session id, kept until the token expires: decoding is a key derivation and a
+ * decryption on every signed-in request, and the same cookie always decodes to the same id. What the
+ * session may do is still checked in the database on every request (resolveSession), so a revoked
+ * session stays refused. Bounded: the oldest entry leaves first.
+ */
+const DECODED_MAX = 2_000;
+const decoded = new Map<string, { sid: string; until: number }>();
+
+async function decodeSessionId(raw: string): Promise<string | null> {
+  const known = decoded.get(raw);
+  if (known && known.until > Date.now()) return known.sid;
+  decoded.delete(raw);
+  const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET }).catch(() => null);
+  if (!token || typeof token.sid !== "string") return null;
+  const until = typeof token.exp === "number" ? token.exp * 1000 : Date.now() + 60_000;
+  decoded.set(raw, { sid: token.sid, until });
+  if (decoded.size > DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+  return token.sid;
+}
+
 /** Session id inside the next-auth JWT cookie, when the cookie is present and valid. */
 export async function sessionIdFromCookie(headers: Headers): Promise<string | null> {
   const cookieHeader = headers.get("cookie");
@@ -37,8 +58,8 @@ export async function sessionIdFromCookie(headers: Headers): Promise<string | nu
       raw = null;
     }
     if (!raw) continue;
-    const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-    if (token && typeof token.sid === "string") return token.sid;
+    const sid = await decodeSessionId(raw);
+    if (sid) return sid;
   }
   return null;
 }

@@ -1,15 +1,19 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
-import { cachedPage, RENDER_HEADER } from "~/platform/page-cache";
-import { isDocumentRequest, pageResponse } from "./page-cache-response";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedPage, compressPage, RENDER_HEADER, type CachedPage } from "~/platform/page-cache";
+import { holdsPage, isDocumentRequest, pageResponse, writeCachedPage } from "./page-cache-response";
 
 const NONCE = "bm9uY2UtZGUtdGVzdGUtMTIz";
 const html = (body: string, nonce = NONCE) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">self.a=1</script></head><body>${body}<script nonce="${nonce}">self.b="${body}"</script></body></html>`;
 const text = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html);
 
+const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
+
 describe("isDocumentRequest and pageResponse", () => {
-  const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
 
   it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
     expect(isDocumentRequest(new NextRequest(url))).toBe(true);
@@ -22,12 +26,15 @@ describe("isDocumentRequest and pageResponse", () => {
     expect(isDocumentRequest(new NextRequest(url, { headers: { [RENDER_HEADER]: "qualquer" } }))).toBe(false);
   });
 
-  it("the HTML with its scripts by hash and no nonce, never stored by the browser; HEAD without a body; HSTS over https", async () => {
+  it("the HTML with its scripts by hash and no nonce, revalidated on every visit; HEAD without a body; HSTS over https", async () => {
     const page = cachedPage("v", html("Olá"), NONCE);
     const response = pageResponse(new NextRequest(url), page, { https: false });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("cache-control")).toContain("no-cache");
+    expect(response.headers.get("etag")).toBe(page.etag);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     const csp = response.headers.get("content-security-policy") ?? "";
     for (const hash of page.scriptHashes) expect(csp).toContain(hash);
     expect(csp).not.toContain("'nonce-");
@@ -39,5 +46,87 @@ describe("isDocumentRequest and pageResponse", () => {
     const head = pageResponse(new NextRequest(url, { method: "HEAD" }), page, { https: true });
     expect(head.body).toBeNull();
     expect(head.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+  });
+
+  it("a browser that holds this HTML (If-None-Match) gets a 304 without a body; another version of it, the page", () => {
+    const page = cachedPage("v", html("Olá"), NONCE);
+    const held = pageResponse(new NextRequest(url, { headers: { "if-none-match": page.etag } }), page, { https: false });
+    expect(held.status).toBe(304);
+    expect(held.body).toBeNull();
+    expect(holdsPage(new NextRequest(url, { headers: { "if-none-match": `"outra", W/${page.etag}` } }), page)).toBe(true);
+    expect(pageResponse(new NextRequest(url, { headers: { "if-none-match": '"outra"' } }), page, { https: false }).status).toBe(200);
+  });
+});
+
+describe("writeCachedPage", () => {
+  let server: Server;
+  let origin: string;
+  let page: CachedPage;
+
+  beforeAll(async () => {
+    page = await compressPage(cachedPage("v", html("Olá, Ana ".repeat(400)), NONCE));
+    server = createServer((req, res) => {
+      // As Next hands it to the proxy: without its RSC headers and `_rsc`.
+      const { rsc: _rsc, "next-router-prefetch": _prefetch, ...seen } = req.headers as Record<string, string>;
+      const request = new NextRequest(`http://localhost${(req.url ?? "").replace(/[?&]_rsc.*$/, "")}`, { method: req.method, headers: seen });
+      if (!isDocumentRequest(request, res)) res.writeHead(204).end();
+      else if (!writeCachedPage(request, page, { https: false, extraHeaders: { "x-request-id": "abc" }, response: res })) res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (headers: Record<string, string>, method = "GET", query = "") =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${origin}/public/propostas/x${query}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("sends the bytes compressed when the page was cached, as the browser accepts: brotli, else gzip, else plain", async () => {
+    const br = await get({ "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body).toEqual(Buffer.from(page.encoded!.br));
+    expect(brotliDecompressSync(br.body).toString()).toBe(text(page));
+    expect(Number(br.headers["content-length"])).toBeLessThan(page.html.length / 5);
+    expect(br.headers.etag).toBe(page.etag);
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["x-request-id"]).toBe("abc");
+
+    const gz = await get({ "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(text(page));
+
+    const plain = await get({ "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(text(page));
+
+    const head = await get({ "accept-encoding": "br" }, "HEAD");
+    expect(head.body).toHaveLength(0);
+    expect(Number(head.headers["content-length"])).toBe(page.encoded!.br.length);
+  });
+
+  it("Next's RSC fetch of the same address is no document request, even with its headers hidden from the proxy", async () => {
+    expect((await get({ rsc: "1" })).status).toBe(204);
+    expect((await get({ "next-router-prefetch": "1" })).status).toBe(204);
+    expect((await get({}, "GET", "?_rsc=abc")).status).toBe(204);
+    expect((await get({}, "GET", "?_rsc")).status).toBe(204);
+    expect((await get({}, "GET", "?utm_source=whatsapp")).status).toBe(200);
+  });
+
+  it("a repeat visit with the ETag gets a 304 and no body", async () => {
+    const again = await get({ "accept-encoding": "br", "if-none-match": page.etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(again.headers.etag).toBe(page.etag);
+  });
+
+  it("without a Node response to write to (outside the server), says so: the caller answers with pageResponse", () => {
+    expect(writeCachedPage(new NextRequest(url), page, { https: false, response: null })).toBe(false);
   });
 });

@@ -1,30 +1,93 @@
+import type { ServerResponse } from "node:http";
 import { NextResponse, type NextRequest } from "next/server";
-import { hasRenderHeader, type CachedPage } from "~/platform/page-cache";
+import { hasRenderHeader, preferredEncoding, type CachedPage } from "~/platform/page-cache";
+import { currentRawResponse } from "~/platform/raw-response";
+import { EVERY_ANSWER_HEADERS, PUBLIC_ANSWER_HEADERS } from "~/platform/route-headers";
 import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from "./security-headers";
 
 // The proxy's side of the page cache (src/platform/page-cache.ts): which requests it may answer,
 // and the answer itself with this app's security headers.
 
-/** A browser's document request (not Next's RSC fetch of the same address, not a cache render). */
-export function isDocumentRequest(request: NextRequest): boolean {
+/**
+ * A browser's document request (not Next's RSC fetch of the same address, not a cache render). Next
+ * strips its RSC headers and `_rsc` from the request the proxy sees, so they are read on the Node
+ * request itself when there is one (`raw`: the server's response, whose `req` it is).
+ */
+export function isDocumentRequest(request: NextRequest, raw: ServerResponse | null = currentRawResponse()): boolean {
   return (request.method === "GET" || request.method === "HEAD")
     && !request.headers.has("rsc")
     && !request.headers.has("next-router-prefetch")
     && !request.nextUrl.searchParams.has("_rsc")
+    && !isFlightRequest(raw)
     && !hasRenderHeader(request.headers);
 }
 
-/**
- * A cached page's answer: its HTML (Next compresses it), its scripts by hash, and, as for a page
- * rendered per request, never stored by the browser (a revoked link must not linger in its cache).
+function isFlightRequest(raw: ServerResponse | null): boolean {
+  const req = raw?.req;
+  if (!req) return false;
+  return req.headers.rsc !== undefined || req.headers["next-router-prefetch"] !== undefined || /[?&]_rsc(?:[=&]|$)/.test(req.url ?? "");
+}
+
+/** Whether the browser already holds this very HTML (If-None-Match names its ETag). */
+export function holdsPage(request: NextRequest, page: CachedPage): boolean {
+  const tags = request.headers.get("if-none-match");
+  if (!tags) return false;
+  return tags.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === page.etag || t === `W/${page.etag}`;
+  });
+}
+
+/*
+ * Kept by the browser but checked with the server on every visit (no-cache): a revoked or changed
+ * link is seen at once, and an unchanged one costs a 304 without a body. no-transform: the bytes are
+ * compressed already, nothing on the way compresses them again.
  */
-export function pageResponse(request: NextRequest, page: CachedPage, { https }: { https: boolean }): NextResponse {
-  const headers = new Headers({
+const CACHE_CONTROL = "private, no-cache, max-age=0, must-revalidate, no-transform";
+
+/** The headers of a cached page's answer, whatever carries it. */
+export function pageHeaders(page: CachedPage, { https }: { https: boolean }): Record<string, string> {
+  return {
+    ...EVERY_ANSWER_HEADERS,
+    ...PUBLIC_ANSWER_HEADERS,
     "content-type": "text/html; charset=utf-8",
-    "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    "cache-control": CACHE_CONTROL,
+    etag: page.etag,
+    vary: "Accept-Encoding",
     "content-security-policy": contentSecurityPolicy(null, { https, scriptHashes: page.scriptHashes }),
     "permissions-policy": PERMISSIONS_POLICY,
-  });
-  if (https) headers.set("strict-transport-security", HSTS);
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+  };
+}
+
+/**
+ * A cached page's answer as a NextResponse: its HTML, its scripts by hash, its ETag (304 when the
+ * browser holds it). Next compresses it on the way out; `writeCachedPage` is the way without that.
+ */
+export function pageResponse(request: NextRequest, page: CachedPage, { https }: { https: boolean }): NextResponse {
+  const headers = new Headers(pageHeaders(page, { https }));
+  if (holdsPage(request, page)) return new NextResponse(null, { status: 304, headers });
   return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
+}
+
+/**
+ * Writes the cached page straight to the Node response (src/platform/raw-response.ts): the brotli
+ * or gzip bytes made when it was cached, as the browser accepts, or a 304. False when there is no
+ * such response to write to (the caller then answers with `pageResponse`).
+ */
+export function writeCachedPage(request: NextRequest, page: CachedPage, { https, extraHeaders = {}, response = currentRawResponse() }: { https: boolean; extraHeaders?: Record<string, string>; response?: ServerResponse | null }): boolean {
+  if (!response) return false;
+  const headers: Record<string, string | number> = { ...pageHeaders(page, { https }), ...extraHeaders };
+  if (holdsPage(request, page)) {
+    response.writeHead(304, headers).end();
+    return true;
+  }
+  const encoding = page.encoded ? preferredEncoding(request.headers.get("accept-encoding")) : null;
+  const body = encoding && page.encoded ? page.encoded[encoding] : page.html;
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  response.writeHead(200, headers);
+  if (request.method === "HEAD") response.end();
+  else response.end(body);
+  return true;
 }

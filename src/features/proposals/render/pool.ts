@@ -17,6 +17,26 @@ const MAX_QUEUED = SIZE * 8;
 const JOB_TIMEOUT_MS = 30_000;
 /** Each worker's own heap cap: a runaway document fails its job, not the server. */
 const WORKER_HEAP_MB = 160;
+/*
+ * A worker holds its whole V8 isolate (fonts, react-pdf, the last documents' garbage: tens of MB)
+ * for as long as it lives. One idle this long ends, and one that has rendered this many jobs ends
+ * after its job and a fresh one takes the next: after a burst of PDFs the server's RSS comes back
+ * down instead of keeping every worker's high-water mark.
+ */
+const IDLE_MS = { value: 20_000 };
+const JOBS_PER_WORKER = 200;
+
+/** For tests: how long an idle worker lives (the idle ones now start counting again). */
+export function setRenderWorkerIdleMs(ms: number): void {
+  IDLE_MS.value = ms;
+  for (const slot of slots) if (!slot.current) waitIdle(slot);
+}
+
+function waitIdle(slot: Slot) {
+  if (slot.idle) clearTimeout(slot.idle);
+  slot.idle = setTimeout(() => retire(slot), IDLE_MS.value);
+  slot.idle.unref();
+}
 
 export const RENDER_RETRY_AFTER_S = 5;
 
@@ -28,7 +48,7 @@ export class RenderBusyError extends Error {
 }
 
 type Pending = { job: RenderJob; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+type Slot = { worker: Worker; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null; jobs: number; idle: NodeJS.Timeout | null; retiring: boolean };
 
 const slots: Slot[] = [];
 const queue: Pending[] = [];
@@ -47,7 +67,7 @@ function spawnWorker(): Worker {
 }
 
 function startSlot(): Slot {
-  const slot: Slot = { worker: spawnWorker(), current: null };
+  const slot: Slot = { worker: spawnWorker(), current: null, jobs: 0, idle: null, retiring: false };
   slot.worker.unref();
   slot.worker.on("message", (reply: RenderReply) => {
     const job = slot.current;
@@ -57,6 +77,7 @@ function startSlot(): Slot {
     else job.reject(new Error(`render worker: ${reply.error}`));
   });
   const fail = (error: Error) => {
+    if (slot.idle) clearTimeout(slot.idle);
     const job = slot.current;
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
@@ -73,10 +94,22 @@ function startSlot(): Slot {
   return slot;
 }
 
+/** Ends a worker that has no job: out of the pool at once, its isolate freed when it exits. */
+function retire(slot: Slot) {
+  if (slot.current || slot.retiring) return;
+  slot.retiring = true;
+  if (slot.idle) clearTimeout(slot.idle);
+  const index = slots.indexOf(slot);
+  if (index >= 0) slots.splice(index, 1);
+  void slot.worker.terminate();
+}
+
 function finish(slot: Slot) {
   if (slot.current) clearTimeout(slot.current.timer);
   slot.current = null;
   slot.worker.unref();
+  if (slot.jobs >= JOBS_PER_WORKER) retire(slot);
+  else waitIdle(slot);
   pump();
 }
 
@@ -87,6 +120,9 @@ function pump() {
     const pending = queue.shift()!;
     const id = nextId++;
     const timer = setTimeout(() => void slot.worker.terminate(), JOB_TIMEOUT_MS);
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    slot.jobs += 1;
     slot.current = { ...pending, id, timer };
     // Referenced while it works: a script awaiting a render keeps running until it is done.
     slot.worker.ref();

@@ -8,7 +8,7 @@ import { proposalOgImage } from "../og-image";
 import { renderProposalDocument } from "../pdf/render-document";
 import { getPublicProposal } from "../public";
 import { publicRenderGate, renderRefusal } from "./limits";
-import { RenderBusyError, renderInWorker, renderLoad } from "./pool";
+import { RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 
 // PDFs rendered on the event loop stalled every request of every tenant.
 
@@ -114,6 +114,23 @@ describe("PDF and og:image rendering", () => {
     expect(await Promise.all(accepted)).toHaveLength(size + maxQueued);
     expect(renderLoad().queued).toBe(0);
   });
+
+  it("an idle worker ends (its memory goes back), and the next job starts a fresh one", async () => {
+    const [a, b] = await proposals();
+    setRenderWorkerIdleMs(100);
+    try {
+      expect((await download(a!.publicToken)).status).toBe(200);
+      expect(renderLoad().workers).toBeGreaterThan(0);
+      const deadline = Date.now() + 5_000;
+      while (renderLoad().workers > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(renderLoad().workers).toBe(0);
+      const again = await download(b!.publicToken);
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      setRenderWorkerIdleMs(20_000);
+    }
+  }, 120_000);
 
   it("renders per IP are limited (429 with Retry-After); another IP is not affected", async () => {
     const ip = uniqueIp();

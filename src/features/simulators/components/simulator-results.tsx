@@ -2,7 +2,7 @@
 
 import { ChevronDown, TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import {
@@ -58,11 +58,16 @@ const ResultsBody = memo(function ResultsBody({ comparison, verdict, foldDetails
     <>
       <VerdictCard copy={verdict} />
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
+      {/*
+        Each section below the cards is a Suspense boundary of its own: nothing in them suspends, but
+        React hydrates a page's boundaries one by one, yielding to the browser between them, instead
+        of the whole results in one long task (the simulator's Total Blocking Time on a phone).
+      */}
       <Details fold={foldDetails}>
-        <ComparisonTable paths={paths} withRent={imovel} />
-        <FinanceDetails comparison={comparison} />
-        <ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} />
-        {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
+        <Suspense><ComparisonTable paths={paths} withRent={imovel} /></Suspense>
+        <Suspense><FinanceDetails comparison={comparison} /></Suspense>
+        <Suspense><ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} /></Suspense>
+        <Suspense>{imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}</Suspense>
         <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
       </Details>
       <p className="text-xs leading-5 text-muted">
@@ -96,8 +101,17 @@ function ResultsFrame<P>({ store, children }: { store: FormStore<P>; children: R
   );
 }
 
+// One comparison per set of valid inputs, whoever asks for it first: the results and the generator's
+// sticky headline read the same store, so the page computes each result once, not once per reader.
+const computed = new WeakMap<object, ImovelComparison | VeiculoComparison>();
+
 function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): ImovelComparison | VeiculoComparison {
-  return kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+  let comparison = computed.get(params);
+  if (!comparison) {
+    comparison = kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+    computed.set(params, comparison);
+  }
+  return comparison;
 }
 
 /** The verdict of the live comparison at the BCB's reference, in words (./results/verdict-card.tsx). */

@@ -8,6 +8,8 @@ import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
+import type { PublicExplore } from "../../explore-data";
+import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
@@ -20,7 +22,7 @@ import { SvgLineChart } from "./svg-line-chart";
 import { snapshotVerdict } from "../../verdict";
 
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
-export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
+export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
   const { brand, snapshot } = proposal;
   const { comparison, modalities } = snapshot.results;
   const { sections } = snapshot.inputs;
@@ -73,6 +75,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
         <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
@@ -90,7 +93,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
           </section>
         )}
 
-        {sections.monthTable && <MonthTable comparison={comparison} />}
+        {sections.monthTable && <MonthTable comparison={comparison} token={proposal.token} />}
 
         <section aria-labelledby="interest-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:grid-cols-2 sm:p-6">
           <div>

@@ -72,4 +72,15 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
     await testDb.settings.update({ where: { accountId }, data: { colorSlider: "#facc15" } });
     expect(await (await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4322", website: "" })).text()).toMatch(/--brand: #facc15; --on-brand: #(?!ffffff)[0-9a-f]{6};/);
   });
+
+  it("carries a chosen variant (\"Quero esta opção\") in its hidden fields, and refuses one outside the proposal", async () => {
+    const { id, publicToken } = await proposal();
+    const variant = { bidPct: "35", embutidoPct: "0", fgtsLance: "0", prazo: "220" };
+    expect((await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant })).status).toBe(200);
+    expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Quero esta opção: lance de 35 % do crédito, prazo de 220 meses." }]);
+    const refused = await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant, prazo: "100" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("O prazo desta proposta não pode ser alterado.");
+    expect(await responses(id)).toHaveLength(1);
+  });
 });

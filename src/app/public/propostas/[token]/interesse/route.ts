@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { env } from "~/env";
-import { liveLinkBrand, respond } from "~/features/proposals/server";
+import { liveLinkBrand, respond, variantFromForm } from "~/features/proposals/server";
 import { readableTextColor } from "~/lib/contrast";
 import { AppError } from "~/lib/errors";
 import { fieldIssues } from "~/lib/zod-locale";
@@ -67,7 +67,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     const field = (name: string) => form.get(name) ?? "";
     await respond(
       db,
-      { token, name: field("name"), phone: field("phone"), message: field("message"), website: field("website") },
+      { token, name: field("name"), phone: field("phone"), message: field("message"), website: field("website"), variant: variantFromForm(form) },
       { ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS) },
     );
     return page(200, "Recebemos seu interesse!", [`${sellerName ?? "O consultor"} vai falar com você em breve.`], back, brand);

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { brandCssVariables } from "~/features/branding";
+import { MonthRowsTable, ProposalUnavailable } from "~/features/proposals/components";
+import { firstName } from "~/features/proposals";
+import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
+
+type Props = { params: Promise<{ token: string }> };
+
+// Every month of a public proposal's table, one link away from the proposal page (which shows the
+// first year): the whole table is no longer in every visit's bytes. Same checks as the page: an
+// unknown or revoked link is the branded 404, an unpaid account's the neutral page, and so is a
+// proposal whose seller left the table out.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const proposal = await publicProposal((await params).token);
+  if (!proposal) notFound();
+  if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
+  return {
+    title: { absolute: `Tabela mês a mês · Proposta para ${firstName(proposal.clientName)} · ${proposal.brand.name}` },
+    robots: { index: false, follow: false, nocache: true },
+    referrer: "no-referrer",
+  };
+}
+
+export default async function PublicMonthTablePage({ params }: Props) {
+  const proposal = await publicProposal((await params).token);
+  if (!proposal) notFound();
+  if (!proposal.available) return <ProposalUnavailable />;
+  // Only where the seller chose to show the table.
+  if (!proposal.snapshot.inputs.sections.monthTable) notFound();
+  const { comparison } = proposal.snapshot.results;
+  return (
+    <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors) as React.CSSProperties}>
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 outline-none sm:px-6 sm:py-10">
+        <p className="text-sm">
+          <a href={`/public/propostas/${proposal.token}`} className="font-medium text-brand underline-offset-2 hover:underline">← Voltar à proposta</a>
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-text">Tabela mês a mês</h1>
+        <p className="text-sm text-muted">Parcela de cada mês em cada caminho, na proposta de {proposal.brand.name} para {firstName(proposal.clientName)}.</p>
+        <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">
+          <MonthRowsTable comparison={comparison} />
+        </div>
+      </main>
+    </div>
+  );
+}
