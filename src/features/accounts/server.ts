@@ -7,6 +7,7 @@ export { handOverToOwner } from "./handover";
 export { resolveSession } from "./session-resolver";
 export { login, createApiToken, endSessionWithCredentials } from "./login";
 export { revokeSession, endSession, listLiveSessions } from "./sessions";
+export type { LiveSessionInfo } from "./sessions";
 export { addSeller, listAccountUsers, removeSeller, setTheme } from "./team";
 export { currentUserPayload } from "./me";
 export { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./recovery";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LiveSessionInfo } from "~/features/accounts/sessions";
+import type { LiveSessionInfo } from "~/features/accounts/server";
 import { formatDateTime } from "~/lib/format";
 import { escapeHtml } from "~/server/http/unavailable-page";
 
