@@ -219,3 +219,31 @@ describe("the administradora on a proposal", () => {
     expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
   });
 });
+
+describe("public page fingerprint and the Banco Central reference", () => {
+  it("moves when a newer or corrected point of the market reference is stored; not for another series", async () => {
+    const { proposal } = await setup();
+    const current = () => publicPageFingerprint(testDb, proposal.publicToken);
+    const point = (series: string, refDate: string, value: number) => ({ series, refDate: new Date(refDate), value, unit: "% a.a.", fetchedAt: new Date() });
+    try {
+      const before = await current();
+      expect(before).toMatch(/^[0-9a-f]{32}$/);
+      // Another series (not a market reference) leaves the page as it was.
+      await testDb.officialRate.create({ data: point("selic", "2026-10-01", 10.5) });
+      expect(await current()).toBe(before);
+
+      // A new month of the imóvel reference: the page's verdict may read otherwise.
+      await testDb.officialRate.create({ data: point("housingMarket", "2026-10-01", 11.2) });
+      const newMonth = await current();
+      expect(newMonth).not.toBe(before);
+      // An older point does not move it (the page reads the newest one).
+      await testDb.officialRate.create({ data: point("housingMarket", "2026-09-01", 11.9) });
+      expect(await current()).toBe(newMonth);
+      // A correction of the newest point does.
+      await testDb.officialRate.update({ where: { series_refDate: { series: "housingMarket", refDate: new Date("2026-10-01") } }, data: { value: 11.3 } });
+      expect(await current()).not.toBe(newMonth);
+    } finally {
+      await testDb.officialRate.deleteMany({ where: { refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] }, series: { in: ["selic", "housingMarket"] } } });
+    }
+  });
+});
