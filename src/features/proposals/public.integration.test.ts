@@ -247,3 +247,19 @@ describe("public page fingerprint and the Banco Central reference", () => {
     }
   });
 });
+
+describe("the modality percents' source and date", () => {
+  it("are saved with a proposal from the settings and read back by the public page; the settings answer them", async () => {
+    const { owner, sellerCaller } = await setup();
+    await owner.settings.update({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    expect(await owner.settings.get()).toMatchObject({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    const proposal = await sellerCaller.proposals.create(imovelDraft());
+    const page = await getPublicProposal(testDb, proposal.publicToken);
+    expect(page?.snapshot.results.modalities).toHaveLength(6);
+    for (const m of page?.snapshot.results.modalities ?? []) {
+      expect(m).toMatchObject({ source: "extrato da administradora, assembleia de out/2026", readOn: "2026-10-15" });
+    }
+    await expect(owner.settings.update({ modalidadesData: "01/01/2999" })).rejects.toThrow(/não pode estar no futuro/);
+  });
+});
+
