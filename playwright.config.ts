@@ -17,7 +17,7 @@ const CHROMIUM_FLAGS = [
 
 // The typing benchmark fails when its target is missed, so it is no part of the e2e tier (a busy
 // neighbour on a shared machine can miss it): `npm run bench:ui` runs it, setting E2E_BENCH=1.
-const BENCHMARKS = process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spec.ts"];
+const BENCHMARKS = process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spec.ts", "**/explore-speed.spec.ts"];
 
 /*
  * Specs that change what every other spec relies on, or that need the machine to themselves: the

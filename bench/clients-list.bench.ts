@@ -24,7 +24,8 @@ const LAST = ["Silva", "Souza", "Oliveira", "Lima", "Pereira", "Conceição", "A
 
 async function seedAccount(label: string, count: number) {
   const accountId = `bench-${label}`;
-  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $1, $1, 'ACTIVE', now())`, accountId);
+  // One parameter per column: name is VARCHAR(120), id and document TEXT (one $1 for all three has no single type).
+  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`, accountId, accountId, accountId);
   await db.$executeRawUnsafe(
     `INSERT INTO "User" (id, "accountId", name, email, "passwordHash", role, "updatedAt")
      SELECT $1 || '-' || r, $1, 'Vendedor ' || r, $1 || '-' || r || '@bench.test', 'x', r::"Role", now()

@@ -19,7 +19,8 @@ const PER_ACCOUNT = 10_000;
 
 async function seedAccount(label: string) {
   const accountId = `bench-${label}`;
-  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $1, $1, 'ACTIVE', now())`, accountId);
+  // One parameter per column: name is VARCHAR(120), id and document TEXT (one $1 for all three has no single type).
+  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`, accountId, accountId, accountId);
   await db.$executeRawUnsafe(
     `INSERT INTO "User" (id, "accountId", name, email, "passwordHash", role, "updatedAt") VALUES ($1, $2, 'Dona', $1 || '@bench.test', 'x', 'OWNER', now())`,
     `${accountId}-owner`, accountId,

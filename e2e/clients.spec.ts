@@ -77,7 +77,7 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   await noSidewaysScroll(page, "Carteira");
   await reachable(page.getByRole("button", { name: "Importar planilha" }));
   await reachable(page.getByRole("button", { name: "Exportar CSV" }));
-  await row.getByRole("link", { name: "Rita Moura" }).tap();
+  await row.getByRole("link", { name: "Rita Moura", exact: true }).tap();
 
   // The client's page: the timeline and every action, reachable at 390 px.
   await expect(page.getByRole("heading", { name: "Rita Moura" })).toBeVisible();

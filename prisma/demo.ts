@@ -10,3 +10,5 @@ export const OPERATOR_ACCOUNT = { name: "Consórcio Pro Tecnologia", document: "
  */
 export const DEMO_PROPOSAL = { token: "demoPropostaAnaBeatriz01", clientId: "demoClienteAnaBeatriz01", clientName: "Ana Beatriz Lima", clientPhone: "11987654321", clientEmail: "ana.beatriz@example.com" };
 export const demoProposalUrl = (base = "http://localhost:3000") => `${base}/public/propostas/${DEMO_PROPOSAL.token}`;
+/** The demo proposal's consórcio group, with a recorded history (the public page's contemplation odds). */
+export const DEMO_GROUP = { name: "Grupo 2040" };

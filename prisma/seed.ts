@@ -7,7 +7,7 @@ import { buildSnapshot } from "../src/features/proposals/snapshot";
 import { marketReferenceFor } from "../src/features/rates/market-reference";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
-import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
+import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_GROUP, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL é obrigatória para o seed");
@@ -33,7 +33,10 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
   if (await db.proposal.findUnique({ where: { publicToken: DEMO_PROPOSAL.token } })) return;
   const client = { name: DEMO_PROPOSAL.clientName, phone: DEMO_PROPOSAL.clientPhone, email: DEMO_PROPOSAL.clientEmail, document: null };
   const snapshot = buildSnapshot(
-    { client, group: "all", sections: DEFAULT_SECTIONS, simulation: { kind: "imovel", params: structuredClone({ ...IMOVEL_DEFAULT_PARAMS }) } },
+    {
+      client, group: DEMO_GROUP.name, sections: DEFAULT_SECTIONS, simulation: { kind: "imovel", params: structuredClone({ ...IMOVEL_DEFAULT_PARAMS }) },
+      explore: { bidMinPct: 0, bidMaxPct: 60, termMin: 180, termMax: 240 },
+    },
     DEFAULT_MODALITIES,
     marketReferenceFor("imovel"),
   );
@@ -57,11 +60,30 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
   });
 }
 
+/**
+ * The demo group's last twelve assemblies, as a seller would copy them from a statement: about 1 200
+ * cotas, one or two draws and a handful of bids a month, the lowest winning bid between 32 % and 55 %
+ * (one month nobody bid high enough). Dated back from last month, so none is in the future.
+ */
+async function ensureDemoGroupHistory(accountId: string) {
+  const lowest = [42.5, 38, 55, null, 47.2, 35.5, 40, 51, 44.8, 32, 39.9, 46];
+  const now = new Date();
+  const assemblies = lowest.map((bid, i) => ({
+    heldOn: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (lowest.length - i), 15)),
+    activeCotas: 1_240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3 + (i % 4), lowestWinningBidPct: bid,
+  }));
+  const readOn = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const key = DEMO_GROUP.name.toLowerCase();
+  if (await db.groupHistory.findUnique({ where: { accountId_key: { accountId, key } } })) return;
+  await db.groupHistory.create({ data: { accountId, name: DEMO_GROUP.name, key, source: "extrato da administradora", readOn, assemblies: { create: assemblies } } });
+}
+
 async function main() {
   const demo = await ensureAccount(DEMO_ACCOUNT, 30);
   const owner = await ensureUser(demo.id, DEMO_OWNER, "OWNER");
   await ensureSettings(demo.id, DEMO_ACCOUNT.name);
   await ensureDemoProposal(demo.id, owner.id);
+  await ensureDemoGroupHistory(demo.id);
 
   const operator = await ensureAccount(OPERATOR_ACCOUNT, 3650);
   await ensureUser(operator.id, DEMO_ADMIN, "ADMIN");

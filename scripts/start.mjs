@@ -1,12 +1,14 @@
 // npm start: the production server (the standalone output of npm run build, as the image runs it). Fails closed: nothing is generated, embedded
 // or faked; src/env.ts refuses to start without every production variable (docs/operations.md, "Environment").
 // npm run start:demo (or DEMO=1 npm start): the same build as a local demo on the embedded database
-// (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials.
+// (unless DATABASE_URL), a generated secret and the fake Mercado Pago; refuses real credentials. It
+// runs the same idempotent seed as npm run dev (prisma/seed.ts), so README's demo logins and demo
+// public proposal work on the production build too.
 import net from "node:net";
 import { appEnv, withServerHeapCap } from "./lib/app-env.mjs";
 import { scriptEnv } from "./lib/script-env.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { spawnNode } from "./lib/run.mjs";
+import { bin, runOrFail, spawnNode } from "./lib/run.mjs";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.mjs";
 
 const port = scriptEnv.PORT;
@@ -54,6 +56,13 @@ if (demo) {
   console.log(embedded ? `[db] PostgreSQL embutido: banco "${where.pathname.slice(1)}" na porta ${where.port}` : `[db] DATABASE_URL: ${where.host}${where.pathname}`);
   await applyMigrations(database.url, { log: (m) => console.log(`[db] ${m}`) });
   env = appEnv({ databaseUrl: database.url, port, extra: { ...base, DEMO: "1" } });
+  try {
+    await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
+  } catch (error) {
+    console.error(`[db] dados de demonstração não gravados: ${error.message}`);
+    await within(10_000, embedded?.stop());
+    process.exit(1);
+  }
   mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
   Object.assign(env, mercadoPago.extraEnv);
   console.log(

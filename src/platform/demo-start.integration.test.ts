@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, startProcess } from "../../scripts/lib/processes.ts";
+import { DEMO_OWNER, DEMO_PROPOSAL } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -61,6 +62,18 @@ describe("npm run start:demo", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("content-security-policy")).not.toContain("unsafe-eval");
       await until("uma linha de log em JSON", () => /^\{"level":"info".*"module":"http"/m.test(demo.output()), demo.exited, 10_000);
+      // The demo seed ran (as npm run dev runs it): README's demo public proposal and demo login work.
+      expect(output).toContain(`Demo owner: ${DEMO_OWNER.email}`);
+      expect((await fetch(`http://127.0.0.1:${port}/public/propostas/${DEMO_PROPOSAL.token}`)).status).toBe(200);
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/entrar`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: `http://localhost:${port}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }),
+      });
+      expect(login.status).toBe(303);
+      expect(login.headers.get("location")).not.toContain("erro");
+      expect(login.headers.get("set-cookie")).toBeTruthy();
       demo.child.kill("SIGTERM");
       expect(await demo.exited).toBe(0);
     } finally {

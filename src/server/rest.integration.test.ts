@@ -130,6 +130,10 @@ describe("GET /api/auth/me", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
+    // The company name as the settings say it: a renamed company never flashes its old name.
+    await testDb.settings.update({ where: { accountId: account.id }, data: { name: "Novo Nome Consórcios" } });
+    const renamed = (await (await getMe(request("/api/auth/me", { headers: bearer(token) }))).json()) as { user: Record<string, unknown> };
+    expect(renamed.user.brand_name).toBe("Novo Nome Consórcios");
     expect(user).toMatchObject({
       id: owner.id,
       name: owner.name,

@@ -8,6 +8,8 @@ import { env } from "~/env";
 import { login } from "~/features/accounts/login";
 import { callerFor, sessionContext, testDb } from "~/test/db";
 import { defaultSettingsData } from "~/features/settings/defaults";
+import { publicExplore } from "~/features/proposals/explore-data";
+import { getPublicProposal } from "~/features/proposals/public";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, demoProposalUrl } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +63,12 @@ describe("demo seed", () => {
     const demo = await testDb.proposal.findUniqueOrThrow({ where: { publicToken: DEMO_PROPOSAL.token }, include: { versions: true } });
     expect(demo).toMatchObject({ clientName: DEMO_PROPOSAL.clientName, currentVersion: 1, revokedAt: null });
     expect(demo.versions).toHaveLength(1);
+    // The demo group's history: enough assemblies for the public page's contemplation odds, none in the future.
+    const page = await getPublicProposal(testDb, DEMO_PROPOSAL.token);
+    const explore = page && (await publicExplore(testDb, page));
+    expect(explore?.initial.odds).toMatchObject({ state: "ok", assemblies: 12 });
+    expect(explore?.bounds.term).toEqual({ min: 180, max: 240 });
+    expect(await testDb.groupHistory.count({ where: { accountId: demo.accountId } })).toBe(1);
   });
 
   it("the demo owner signs in to an ACTIVE basic-plan account with the spec's settings; the admin is an ADMIN", async () => {

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { RestrictedScreen } from "~/features/billing/components";
-import { FirstOpenToasts } from "~/features/clients/components";
+import { CarteiraBadge, FirstOpenToasts } from "~/features/clients/components";
 import { AppShell, type ShellParts, type ShellUser } from "~/features/shell/components";
 import { loadTermsModal } from "~/features/terms/components";
 
@@ -11,7 +11,7 @@ import { loadTermsModal } from "~/features/terms/components";
 
 // Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
 const TermsModal = dynamic(loadTermsModal, { ssr: false });
-const PARTS: ShellParts = { Restricted: RestrictedScreen, Notices: FirstOpenToasts, TermsModal };
+const PARTS: ShellParts = { Restricted: RestrictedScreen, Notices: FirstOpenToasts, TermsModal, navBadges: { "/propostas/clients": CarteiraBadge } };
 
 /** The signed-in app around the (app), (account) and admin pages. */
 export function AppFrame(props: { initialUser: ShellUser; helpUrl: string; children: React.ReactNode }) {

@@ -5,6 +5,7 @@
 export type { SessionContext, Viewer } from "./types";
 export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";
 export { deviceType } from "./device-name";
-export { maskDocument } from "./components/auth/document-mask";
+export { COMPANY_NAME_MAX } from "./limits";
+export { maskCnpj, maskDocument } from "./components/auth/document-mask";
 export { nextPathAfterLogin } from "./components/auth/login-next";
-export { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema, credentialsSchema, emailOnlySchema, endSessionWithCredentialsSchema, resetPasswordSchema, sessionIdSchema, signUpSchema, tokenSchema } from "./schema";
+export { addSellerSchema, changeEmailSchema, changePasswordSchema, profileSchema, deleteMeSchema, themeSchema, userIdSchema, credentialsSchema, emailOnlySchema, endSessionWithCredentialsSchema, resetPasswordSchema, sessionIdSchema, signUpSchema, tokenSchema } from "./schema";

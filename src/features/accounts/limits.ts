@@ -5,3 +5,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const DELETE_CONFIRMATION = "EXCLUIR";
+
+/**
+ * The company name's one limit: the sign-up, the settings field and its schema, and the database
+ * column (VARCHAR(120)) all say the same, so a name is refused with this number, never cut.
+ */
+export const COMPANY_NAME_MAX = 120;

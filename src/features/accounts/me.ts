@@ -22,6 +22,9 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     color_badge: settings?.colorBadge ?? null,
     avatar_white: settings?.avatarWhite ?? null,
     avatar_black: settings?.avatarBlack ?? null,
+    // The company name as the brand says it now (settings), so the shell never shows the name typed
+    // at sign-up (or an earlier one) while the settings load, e.g. behind a new seller's terms.
+    brand_name: settings?.name ?? null,
     terms: session.termsAccepted,
     active: accountAccess(session.account.status, session.account.paidThrough, new Date()).active || session.user.role === "ADMIN",
     plan: PLANS[session.account.plan].name,

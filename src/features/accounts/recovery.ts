@@ -6,6 +6,10 @@ import { LOGIN_WINDOW_MS } from "./login";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
 import { consumeUserToken, issueUserToken, tokenLink } from "./tokens";
+import { AppError } from "~/lib/errors";
+import { hashToken } from "~/lib/hash";
+
+export const EMAIL_TAKEN = "Este e-mail já está em uso em outro acesso.";
 
 type Recipient = { id: string; name: string; email: string };
 
@@ -22,11 +26,20 @@ const TOKEN_MAIL: Record<TokenPurpose, { subject: string; intro: string; ignore:
     validity: "O link vale por 1 hora e só pode ser usado uma vez.",
     ignore: "Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.",
   },
+  CHANGE_EMAIL: {
+    subject: "Confirme o seu novo e-mail no Consórcio Pro",
+    intro: "Você pediu para entrar no Consórcio Pro com este e-mail. Para confirmar a troca, abra o link abaixo:",
+    validity: "O link vale por 24 horas e só pode ser usado uma vez. Até lá, você continua entrando com o e-mail anterior.",
+    ignore: "Se você não pediu a troca, ignore esta mensagem.",
+  },
 };
 
-/** Issues a single-use token and mails its link; nothing when the user hit the per-window cap. */
-async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpose, now: Date) {
-  const token = await issueUserToken(db, user.id, purpose, now);
+/**
+ * Issues a single-use token and mails its link; nothing when the user hit the per-window cap.
+ * CHANGE_EMAIL goes to the new address (`user.email` is it), which the token remembers.
+ */
+export async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpose, now: Date) {
+  const token = await issueUserToken(db, user.id, purpose, now, purpose === "CHANGE_EMAIL" ? user.email : null);
   if (!token) return;
   const mail = TOKEN_MAIL[purpose];
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -41,9 +54,22 @@ export function sendVerificationEmail(db: Db, user: Recipient, now = new Date())
   return mailTokenLink(db, user, "VERIFY_EMAIL", now);
 }
 
-/** Spends a VERIFY_EMAIL token and marks the e-mail verified; bad, used or expired → VALIDATION. */
+/**
+ * Spends an e-mail link's token (/verificar-email): VERIFY_EMAIL marks the e-mail verified;
+ * CHANGE_EMAIL makes the new address the user's (refused if someone took it meanwhile). Bad, used
+ * or expired → VALIDATION.
+ */
 export async function verifyEmail(db: Db, token: string, now = new Date()) {
   await db.$transaction(async (tx) => {
+    const row = await tx.userToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, newEmail: true } });
+    if (row?.purpose === "CHANGE_EMAIL" && row.newEmail) {
+      const userId = await consumeUserToken(tx, token, "CHANGE_EMAIL", now);
+      if (await tx.user.findFirst({ where: { email: row.newEmail, id: { not: userId } }, select: { id: true } })) {
+        throw new AppError("CONFLICT", EMAIL_TAKEN);
+      }
+      await tx.user.update({ where: { id: userId }, data: { email: row.newEmail, emailVerifiedAt: now } });
+      return;
+    }
     const userId = await consumeUserToken(tx, token, "VERIFY_EMAIL", now);
     await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
   });

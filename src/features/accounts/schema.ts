@@ -5,7 +5,7 @@ import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, brows
 import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { documentKind, normaliseDocument } from "./document";
 
-import { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+import { COMPANY_NAME_MAX, DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 
 export { DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN };
 
@@ -57,7 +57,7 @@ export const signUpSchema = z.object({
     .string({ error: "Informe o nome do seu negócio." })
     .trim()
     .min(2, { error: "Informe o nome do seu negócio." })
-    .max(120, { error: "Nome do negócio longo demais." })
+    .max(COMPANY_NAME_MAX, { error: `O nome do negócio pode ter no máximo ${COMPANY_NAME_MAX} caracteres.` })
     .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
     .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
   document: documentSchema,
@@ -81,6 +81,21 @@ export const sessionIdSchema = z.object({ sessionId: z.string().min(1).max(100) 
 export const endSessionWithCredentialsSchema = credentialsSchema.extend(sessionIdSchema.shape);
 
 export const addSellerSchema = z.object({ name: personNameSchema, email: emailSchema, password: newPasswordSchema });
+
+/** /conta: the user's own name and phone (optional; the proposals' phone rule). */
+export const profileSchema = z.object({
+  name: personNameSchema,
+  // Brazilian, with DDD, as a proposal's client phone; stored as national digits; empty clears it.
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ?? "").replace(/\D/g, ""))
+    .refine((d) => d === "" || /^(55)?[1-9]{2}9?\d{8}$/.test(d), { error: "Informe o telefone com DDD, por exemplo (11) 98765-4321." })
+    .transform((d) => (d ? d.replace(/^55(?=\d{10,11}$)/, "") : null)),
+});
+export const changePasswordSchema = z.object({ currentPassword: passwordSchema, password: newPasswordSchema });
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: passwordSchema });
 
 export const userIdSchema = z.object({ userId: z.string().min(1).max(100) });
 

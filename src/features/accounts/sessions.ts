@@ -13,6 +13,8 @@ export type LiveSessionInfo = {
   kind: SessionKind;
   device: string;
   lastSeenAt: Date;
+  /** When it signed in: two sessions on the same kind of device differ by it. */
+  startedAt: Date;
   /** The viewer's own session (any device). */
   mine: boolean;
   /** The very session making the request. */
@@ -45,6 +47,7 @@ export async function listLiveSessions(
     kind: s.kind,
     device: s.kind === "API" ? `API (${describeDevice(s.userAgent)})` : describeDevice(s.userAgent),
     lastSeenAt: s.lastSeenAt,
+    startedAt: s.createdAt,
     mine: s.userId === viewer.user.id,
     current: s.id === viewer.sessionId,
   }));

@@ -13,6 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const USER_TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   VERIFY_EMAIL: 24 * HOUR_MS,
   RESET_PASSWORD: HOUR_MS,
+  CHANGE_EMAIL: 24 * HOUR_MS,
 };
 
 // At most this many e-mails of one kind per user in the window: stops "resend" from being used to
@@ -23,12 +24,14 @@ const MAX_ISSUED_PER_WINDOW = 3;
 const INVALID: Record<TokenPurpose, string> = {
   VERIFY_EMAIL: "Link de confirmação inválido ou expirado.",
   RESET_PASSWORD: "Link de redefinição de senha inválido ou expirado. Peça um novo.",
+  CHANGE_EMAIL: "Link de confirmação inválido ou expirado.",
 };
 
 /** Where each e-mail's link lands; the pages read the `token` query parameter. */
 const LINK_PATH: Record<TokenPurpose, string> = {
   VERIFY_EMAIL: "/verificar-email",
   RESET_PASSWORD: "/reset-password",
+  CHANGE_EMAIL: "/verificar-email",
 };
 
 export function tokenLink(purpose: TokenPurpose, token: string): string {
@@ -41,7 +44,7 @@ export function tokenLink(purpose: TokenPurpose, token: string): string {
  * A random 256-bit single-use token; only its SHA-256 is stored. Null when the user already got
  * MAX_ISSUED_PER_WINDOW of this kind in the last 15 minutes.
  */
-export async function issueUserToken(db: Db | Tx, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
+export async function issueUserToken(db: Db | Tx, userId: string, purpose: TokenPurpose, now = new Date(), newEmail: string | null = null): Promise<string | null> {
   const recent = await db.userToken.count({
     where: { userId, purpose, createdAt: { gt: new Date(now.getTime() - ISSUE_WINDOW_MS) } },
   });
@@ -52,6 +55,7 @@ export async function issueUserToken(db: Db | Tx, userId: string, purpose: Token
       userId,
       purpose,
       tokenHash: hashToken(token),
+      newEmail,
       createdAt: now,
       expiresAt: new Date(now.getTime() + USER_TOKEN_TTL_MS[purpose]),
     },

@@ -58,7 +58,7 @@ describe("brandCssVariables", () => {
 });
 
 describe("the summary card and the consórcio's chart line follow the seller's colour", () => {
-  it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])("%s: white text reads on both ends of the card; the line reads on both themes", (color) => {
+  it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])("%s: the card's text reads on both of its ends; the line reads on both themes", (color) => {
     const hero = heroColors(color);
     expect(contrastRatio(hero.text, hero.to)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(hero.text, hero.from)).toBeGreaterThanOrEqual(4.5);
@@ -66,6 +66,16 @@ describe("the summary card and the consórcio's chart line follow the seller's c
     expect(vars["--hero-to"]).toBe(hero.to);
     expect(contrastRatio(vars["--chart-consorcio-light"]!, "#ffffff")).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(vars["--chart-consorcio-dark"]!, "#101916")).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(["#facc15", "#f4e04d", "#ffffff"])("%s, a light colour: the card keeps it under dark text (no olive)", (color) => {
+    const hero = heroColors(color);
+    expect(hero.to).toBe(color);
+    expect(hero.text).toBe("#0f1a14");
+    // The dark end stays a shade of the colour, not a brown: at most 12 % toward black.
+    const [r, g] = [Number.parseInt(hero.from.slice(1, 3), 16), Number.parseInt(hero.from.slice(3, 5), 16)];
+    expect(r).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(1, 3), 16) * 0.87));
+    expect(g).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(3, 5), 16) * 0.87));
   });
 
   it("a purple brand keeps its own hue: no default green left", () => {

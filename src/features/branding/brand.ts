@@ -1,4 +1,4 @@
-import { readableShade } from "~/lib/contrast";
+import { AA_TEXT, contrastRatio, readableShade } from "~/lib/contrast";
 import { chartPalette } from "./chart-palette";
 import { darken, readableOn } from "./colors";
 
@@ -106,12 +106,19 @@ export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`
   };
 }
 
+const HERO_DARK_TEXT = "#0f1a14";
+
 /**
- * The summary ("hero") card: a gradient of the seller's colour under white text, on both themes. Its
- * light end is the nearest shade of the colour that white text reads on (AA), its dark end darker
- * still, so a pale seller colour (yellow) still carries readable text.
+ * The summary ("hero") card: a gradient of the seller's colour, on both themes. A colour that white
+ * text reads on gets white text; its light end is the colour itself (or the nearest shade white reads
+ * on), its dark end darker still. A light colour (yellow) keeps its own hue under dark text: darkened
+ * until white read on it, it turned a muddy olive.
  */
 export function heroColors(slider: string): { from: string; to: string; text: string } {
+  if (readableOn(slider) !== "#ffffff" && contrastRatio(HERO_DARK_TEXT, slider) >= AA_TEXT) {
+    const from = darken(slider, 0.12);
+    return { from: contrastRatio(HERO_DARK_TEXT, from) >= AA_TEXT ? from : slider, to: slider, text: HERO_DARK_TEXT };
+  }
   const to = readableShade(slider, "#ffffff");
   return { from: darken(to, 0.4), to, text: "#ffffff" };
 }

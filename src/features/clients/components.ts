@@ -7,3 +7,4 @@ export { TodayPanel } from "./components/today-panel";
 export { WhatsappShare } from "./components/whatsapp-share";
 export { useLogContact } from "./components/use-log-contact";
 export { FirstOpenBadge, FirstOpenToasts } from "./components/first-open-alerts";
+export { CarteiraBadge } from "./components/carteira-badge";

@@ -7,6 +7,7 @@ import { listClientsSchema, type ClientDetail, type ClientSummary, type ListClie
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { nationalPhone } from "./status";
 import { saoPauloToday, addDays } from "./days";
+import { boardInfoFor, isHot } from "./board-signals";
 
 export const summarySelect = {
   id: true, name: true, phone: true, email: true, city: true, status: true, lostReason: true, nextContactOn: true,
@@ -17,16 +18,17 @@ export const summarySelect = {
 type SummaryRow = Prisma.ClientGetPayload<{ select: typeof summarySelect }>;
 
 /**
- * The rows as summaries, with each one's proposal count from one grouped query over their ids.
- * Not Prisma's `_count`: that joins an aggregate of the whole Proposal table (every account's) into
- * every page, 370 ms for a first page at 60 000 proposals (npm run bench:clients).
+ * The rows as summaries, with each one's proposal count, last signal and latest live proposal from
+ * one query over the page's ids (board-signals.ts). Not Prisma's `_count`: that joins an aggregate of
+ * the whole Proposal table (every account's) into every page, 370 ms for a first page at 60 000
+ * proposals (npm run bench:clients).
  */
-export async function toClientSummaries(db: Db, rows: SummaryRow[]): Promise<ClientSummary[]> {
-  const counts = rows.length
-    ? await db.proposal.groupBy({ by: ["clientId"], where: { clientId: { in: rows.map((r) => r.id) } }, _count: { _all: true } })
-    : [];
-  const byClient = new Map(counts.map((c) => [c.clientId, c._count._all]));
-  return rows.map((row) => toClientSummary(row, byClient.get(row.id) ?? 0));
+export async function toClientSummaries(db: Db, rows: SummaryRow[], now = new Date()): Promise<ClientSummary[]> {
+  const board = await boardInfoFor(db, rows.map((r) => r.id));
+  return rows.map((row) => {
+    const { proposalCount, ...info } = board.get(row.id) ?? { proposalCount: 0, lastSignal: null, proposal: null };
+    return { ...toClientSummary(row, proposalCount), board: { ...info, hot: isHot(info.lastSignal?.at, row.lastContactAt, now) } };
+  });
 }
 
 export function isoDay(date: Date | null): string | null {
@@ -84,7 +86,7 @@ export async function listClients(db: Db, viewer: Viewer, rawInput: ListClientsI
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: await toClientSummaries(db, page),
+    items: await toClientSummaries(db, page, now),
     nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.lastActivityAt, id: last.id }) : null,
   };
 }

@@ -70,7 +70,8 @@ export function digestEmail(m: {
   }
   if (newAnswers.length) {
     lines.push("", "Respostas novas (\"Tenho interesse\"):");
-    lines.push(...newAnswers.map((a) => `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}`), `Ver as respostas: ${m.answersUrl}`);
+    // The client's question, not only their name: the seller knows what to answer before calling.
+    lines.push(...newAnswers.map((a) => `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}${a.message.trim() ? ` · “${oneLine(a.message, 160)}”` : ""}`), `Ver as respostas: ${m.answersUrl}`);
   }
   lines.push("", `Não quer mais este resumo? Desative aqui: ${m.turnOffUrl}`);
   return { to: m.to, subject: `Seu dia: ${parts.join(", ")}`, text: lines.join("\n"), tag: "resumo-da-manha", headers: unsubscribeHeaders(m.turnOffUrl) };

@@ -46,7 +46,7 @@ type Row = { id: string; account: string; name: string; phone: string | null; em
 
 async function seed(accounts: string[], proposals: Row[]) {
   for (const a of accounts) {
-    await client.query(`insert into "Account" (id, name, document, "updatedAt") values ($1, $1, $1, now())`, [a]);
+    await client.query(`insert into "Account" (id, name, document, "updatedAt") values ($1, $2, $3, now())`, [a, a, a]);
     await client.query(`insert into "User" (id, "accountId", name, email, "passwordHash", "updatedAt") values ($1, $2, 'Vendedor', $1 || '@x.com', 'x', now())`, [`u-${a}`, a]);
   }
   for (const p of proposals) {

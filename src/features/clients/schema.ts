@@ -76,6 +76,14 @@ export const importIdSchema = z.object({ id });
 
 const statusEnum = z.enum(CLIENT_STATUSES);
 
+/** A board card's extras (board-signals.ts): the last signal of the client and their latest live proposal. */
+const boardInfoSchema = z.object({
+  /** view/pdf: the device kind; answer: the client's message. */
+  lastSignal: z.object({ kind: z.enum(["view", "pdf", "answer"]), at: z.date(), detail: z.string() }).nullable(),
+  proposal: z.object({ publicToken: z.string(), creditCents: z.number().int(), instalmentCents: z.number().int() }).nullable(),
+});
+export type BoardInfo = z.infer<typeof boardInfoSchema>;
+
 export const clientSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -91,6 +99,8 @@ export const clientSummarySchema = z.object({
   lastContactAt: z.date().nullable(),
   proposalCount: z.number().int(),
   erased: z.boolean(),
+  /** Lists and "Hoje" only (not a client's own page): what the board card shows at a glance. */
+  board: boardInfoSchema.extend({ hot: z.boolean() }).optional(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
@@ -133,6 +143,8 @@ export const todaySchema = z.object({
   })),
 });
 export type Today = z.infer<typeof todaySchema>;
+
+export const badgeSchema = z.object({ due: z.number().int(), answers: z.number().int(), firstOpens: z.number().int(), total: z.number().int() });
 
 export const importPreviewSchema = z.object({
   /** The column separator found in the file: ";", "," or a tab. */

@@ -14,7 +14,7 @@ export { addNote, createClient, eraseClient, logContact, reassignClient, setNext
 export { setClientStatus } from "./pipeline";
 export { noticePrefs, setNoticePrefs } from "./notify-prefs";
 export { saveTemplates, templatesFor } from "./whatsapp-templates";
-export { todayFor } from "./today";
+export { badgeFor, todayFor } from "./today";
 export { exportClientData, exportClientsCsv } from "./transfer";
 export { importClients, importStatus } from "./import-job";
 export { IMPORT_MAX_BASE64 } from "./schema";

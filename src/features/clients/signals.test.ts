@@ -59,6 +59,13 @@ describe("clients e-mails", () => {
     expect(mail?.text).toContain("- Caio · http://a/c/c2");
     expect(mail?.text).not.toContain("Clientes quentes");
   });
+
+  it("a new answer comes with the client's question", () => {
+    const answer = { id: "r1", clientId: "c1", name: "Maria", phone: "11987654321", createdAt: new Date(), message: "Posso dar um lance\nno 3º mês?" };
+    const mail = digestEmail({ ...urls, today: { ...empty, newAnswers: [answer, { ...answer, id: "r2", name: "Sem Pergunta", message: "" }] } });
+    expect(mail?.text).toContain("- Maria · (11) 98765-4321 · “Posso dar um lance no 3º mês?”");
+    expect(mail?.text).toMatch(/^- Sem Pergunta · \(11\) 98765-4321$/m);
+  });
 });
 
 describe("templatesProblem (the editor's check, without zod in the browser)", () => {

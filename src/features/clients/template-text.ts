@@ -22,6 +22,11 @@ export const DEFAULT_TEMPLATES: readonly WhatsappTemplate[] = [
     body: "Olá, {primeiro_nome}! Tudo bem? Preparei a sua simulação de consórcio: crédito de {credito}, com parcelas a partir de {parcela}. Veja os detalhes aqui: {link}\nQualquer dúvida, é só me chamar.",
   },
   {
+    // The variant for a client without a proposal yet (an import, a new lead): it needs only the name.
+    name: "Primeiro contato",
+    body: "Olá, {primeiro_nome}! Tudo bem? Posso preparar uma simulação de consórcio para você, sem compromisso. Qual valor de crédito você tem em mente?",
+  },
+  {
     name: "Retomar contato",
     body: "Oi, {primeiro_nome}! Conseguiu olhar a proposta que enviei? Ela continua disponível aqui: {link}\nPosso te ajudar a tirar alguma dúvida?",
   },
@@ -69,6 +74,32 @@ export function unknownPlaceholders(body: string): string[] {
 export function firstNameOf(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";
   return first ? first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1).toLocaleLowerCase("pt-BR") : "";
+}
+
+/**
+ * What a template needs: every field it uses. A client without a proposal has no {link}, {parcela}
+ * or {credito}, so a template that uses one is not offered for them (never a message with a hole).
+ */
+export function templateNeeds(body: string): TemplatePlaceholder[] {
+  const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
+  return [...new Set([...body.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1] ?? "").filter((n): n is TemplatePlaceholder => known.has(n)))];
+}
+
+/** The fields a template needs that these values lack (empty: the template can be sent). */
+export function missingFields(body: string, values: TemplateValues): TemplatePlaceholder[] {
+  return templateNeeds(body).filter((name) => !values[name]);
+}
+
+/** When no template of the account fits the client: a greeting with nothing left out. */
+export const FALLBACK_TEMPLATE: WhatsappTemplate = { name: "Saudação", body: "Olá, {primeiro_nome}! Tudo bem?" };
+
+/**
+ * The templates that can be sent to this client, in the account's order (the first goes on the
+ * share button); the fallback greeting when none fits.
+ */
+export function usableTemplates(templates: readonly WhatsappTemplate[], values: TemplateValues): WhatsappTemplate[] {
+  const usable = templates.filter((t) => missingFields(t.body, values).length === 0);
+  return usable.length ? usable : [FALLBACK_TEMPLATE];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATES, templatesSchema } from "./templates";
+import { DEFAULT_TEMPLATES, FALLBACK_TEMPLATE, missingFields, renderTemplate, templateNeeds, templatesSchema, usableTemplates } from "./templates";
 
 // The WhatsApp messages a seller sends are checked for misleading claims, like every
 // text that reaches a proposal (features/compliance).
@@ -25,5 +25,38 @@ describe("WhatsApp templates and misleading claims", () => {
   it("accepts the honest wording and the default set", () => {
     expect(messages([{ name: "Proposta", body: "Olá, {primeiro_nome}! A contemplação é por sorteio ou lance, sem data garantida. {link}" }])).toEqual([]);
     expect(messages([...DEFAULT_TEMPLATES])).toEqual([]);
+  });
+});
+
+describe("templates declare what they need", () => {
+  const noProposal = { primeiro_nome: "Maria", link: null, parcela: null, credito: null };
+  const withProposal = { primeiro_nome: "Maria", link: "https://x/p/abc", parcela: "R$ 1.234,56", credito: "R$ 300.000,00" };
+
+  it("a template needs every field it uses, once", () => {
+    expect(templateNeeds("Olá, {primeiro_nome}! {credito} e {parcela}: {link} {credito}")).toEqual(["primeiro_nome", "credito", "parcela", "link"]);
+    expect(templateNeeds("Oi!")).toEqual([]);
+  });
+
+  it("a client without a proposal gets the default set's first-contact variant on the button, never an empty placeholder", () => {
+    const [first, ...others] = usableTemplates(DEFAULT_TEMPLATES, noProposal);
+    expect(first?.name).toBe("Primeiro contato");
+    for (const t of [first!, ...others]) {
+      const text = renderTemplate(t.body, noProposal);
+      expect(text).not.toMatch(/crédito de,|a partir de\.|aqui: *$|\{/);
+      expect(missingFields(t.body, noProposal)).toEqual([]);
+    }
+    expect(others.map((t) => t.name)).not.toContain("Enviar proposta");
+  });
+
+  it("a client with a proposal gets the account's first template, filled", () => {
+    const [first] = usableTemplates(DEFAULT_TEMPLATES, withProposal);
+    expect(first?.name).toBe("Enviar proposta");
+    expect(renderTemplate(first!.body, withProposal)).toContain("crédito de R$ 300.000,00, com parcelas a partir de R$ 1.234,56");
+  });
+
+  it("an account whose templates all need a proposal falls back to a plain greeting", () => {
+    const templates = [{ name: "Link", body: "Oi {primeiro_nome}, veja {link}" }];
+    expect(usableTemplates(templates, noProposal)).toEqual([FALLBACK_TEMPLATE]);
+    expect(renderTemplate(FALLBACK_TEMPLATE.body, noProposal)).toBe("Olá, Maria! Tudo bem?");
   });
 });

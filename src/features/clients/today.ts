@@ -1,11 +1,11 @@
 import "server-only";
 import type { Db } from "~/platform/db";
+import { HOT_WINDOW_MS } from "./board-signals";
 import { summarySelect, toClientSummaries } from "./data";
 import { saoPauloToday } from "./days";
 import type { Today } from "./schema";
 import { clientScope, type Viewer } from "./scope";
 
-const HOT_WINDOW_MS = 48 * 60 * 60 * 1000;
 const OPEN_STAGES = { notIn: ["fechado" as const, "perdido" as const] };
 
 /**
@@ -47,8 +47,22 @@ export async function todayFor(db: Db, viewer: Viewer, now = new Date()): Promis
     ? await db.client.findMany({ where: { id: { in: [...hotSignals.keys()] }, ...scope }, select: summarySelect })
     : [];
   const hotRows = candidates.filter((c) => { const signal = hotSignals.get(c.id); return signal && (!c.lastContactAt || c.lastContactAt < signal.last); });
-  const hot = (await toClientSummaries(db, hotRows))
+  const hot = (await toClientSummaries(db, hotRows, now))
     .map((c) => ({ ...c, reason: hotSignals.get(c.id)?.reason ?? ("views" as const) }))
     .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime());
-  return { due: await toClientSummaries(db, due), hot, newAnswers: answers };
+  return { due: await toClientSummaries(db, due, now), hot, newAnswers: answers };
+}
+
+/**
+ * The "Carteira" badge in the navigation: what needs the seller today. Contacts due today or
+ * overdue, answers still new, first opens not looked at yet; each counted as "Hoje" and the
+ * morning digest count them, for the viewer's own scope.
+ */
+export async function badgeFor(db: Db, viewer: Viewer, now = new Date()) {
+  const [due, answers, firstOpens] = await Promise.all([
+    db.client.count({ where: { ...clientScope(viewer), erasedAt: null, status: OPEN_STAGES, nextContactOn: { lte: saoPauloToday(now) } } }),
+    db.proposalResponse.count({ where: { accountId: viewer.account.id, status: "novo", proposal: viewer.user.role === "SELLER" ? { sellerId: viewer.user.id } : {} } }),
+    db.clientAlert.count({ where: { userId: viewer.user.id, accountId: viewer.account.id, seenAt: null } }),
+  ]);
+  return { due, answers, firstOpens, total: due + answers + firstOpens };
 }

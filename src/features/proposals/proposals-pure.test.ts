@@ -104,6 +104,12 @@ describe("pdfContentDisposition (RFC 6266)", () => {
     ["accents kept in filename*, ASCII in filename", "José Conceição", `attachment; filename="Proposta - Jose Conceicao.pdf"; filename*=UTF-8''Proposta%20-%20Jos%C3%A9%20Concei%C3%A7%C3%A3o.pdf`],
     ["emoji and quotes left out", `Ana "🏠" Souza`, `attachment; filename="Proposta - Ana Souza.pdf"; filename*=UTF-8''Proposta%20-%20Ana%20Souza.pdf`],
     ["nothing printable left", "🏠", `attachment; filename="Proposta - cliente.pdf"; filename*=UTF-8''Proposta%20-%20cliente.pdf`],
+    [
+      "a long name is cut between words, never mid-word",
+      "Maria Aparecida da Conceição dos Santos Albuquerque Figueiredo",
+      `attachment; filename="Proposta - Maria Aparecida da Conceicao dos Santos Albuquerque.pdf"; filename*=UTF-8''Proposta%20-%20Maria%20Aparecida%20da%20Concei%C3%A7%C3%A3o%20dos%20Santos%20Albuquerque.pdf`,
+    ],
+    ["one very long word is cut at 60", "A".repeat(70), `attachment; filename="Proposta - ${"A".repeat(60)}.pdf"; filename*=UTF-8''Proposta%20-%20${"A".repeat(60)}.pdf`],
   ])("%s", (_label, name, expected) => {
     expect(pdfContentDisposition(name)).toBe(expected);
   });

@@ -12,6 +12,7 @@ import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
 import { versionAdministradora } from "./administradora";
 import { responseEmail } from "./emails";
+import { checkVariant } from "./explore-answer";
 import { respondSchema, type RespondInput } from "./schema";
 import { looksLikeToken } from "./token";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
@@ -79,6 +80,21 @@ export async function revokedLinkBrand(db: Db, token: string, now = new Date()) 
 }
 
 /**
+ * The seller's brand and name behind a live link, for the pages its "Tenho interesse" form answers
+ * without JavaScript: the client stays on the seller's page, not Consórcio Pro's. Null for an unknown
+ * or revoked link, and while the account is unpaid.
+ */
+export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
+  if (!looksLikeToken(token)) return null;
+  const row = await db.proposal.findUnique({
+    where: { publicToken: token },
+    select: { accountId: true, revokedAt: true, seller: { select: { name: true } }, account: { select: { status: true, paidThrough: true } } },
+  });
+  if (!row || row.revokedAt || !linksUp(row.account, now)) return null;
+  return { brand: await getBrand(db, row.accountId), sellerName: row.seller.name };
+}
+
+/**
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
@@ -94,7 +110,9 @@ async function linkFingerprints(db: Db, token: string, now: Date) {
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
-             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt"
+             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt",
+             -- The group histories behind the contemplation odds: any save or removal changes the page.
+             (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId")
            )::text) AS "page",
            md5(row(
              u."email",
@@ -219,13 +237,16 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
     ? await db.proposal.findUnique({
         where: { publicToken: input.token },
         select: {
-          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, seller: { select: { name: true, email: true } },
+          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, currentVersion: true, seller: { select: { name: true, email: true } },
           account: { select: { status: true, paidThrough: true } },
         },
       })
     : null;
   if (!proposal || proposal.revokedAt) throw new AppError("NOT_FOUND", "Proposta não encontrada ou link desativado.");
   if (!linksUp(proposal.account, now)) throw new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
+  // "Quero esta opção": checked against the version the client saw; its line leads the message.
+  const variantLine = input.variant ? await checkVariant(db, proposal.id, proposal.currentVersion, input.variant) : null;
+  const message = variantLine ? [variantLine, input.message].filter(Boolean).join("\n") : input.message;
 
   const ipHash = ip ? hashToken(`response:${ip}`) : null;
   const response = await lockedTransaction(db, async (tx) => {
@@ -238,7 +259,7 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       if (recent >= RESPONSE_LIMIT.max) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }
     const created = await tx.proposalResponse.create({
-      data: { accountId: proposal.accountId, proposalId: proposal.id, clientId: proposal.clientId, name: input.name, phone: input.phone, message: input.message, ipHash, createdAt: now },
+      data: { accountId: proposal.accountId, proposalId: proposal.id, clientId: proposal.clientId, name: input.name, phone: input.phone, message, variant: input.variant, ipHash, createdAt: now },
     });
     await tx.proposal.update({ where: { id: proposal.id }, data: { responseCount: { increment: 1 } } });
     // The answer belongs to the proposal's client: it tops their list of recent activity.

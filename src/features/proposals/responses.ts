@@ -16,12 +16,13 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: {
-      id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true,
+      id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true, variant: true,
       proposal: { select: { clientId: true, publicToken: true, revokedAt: true, creditCents: true, instalmentCents: true, clientName: true, clientEmail: true, kind: true, formerSellerName: true, seller: { select: { name: true } } } },
     },
   });
-  return rows.map(({ proposal, ...r }) => ({
+  return rows.map(({ proposal, variant, ...r }) => ({
     ...r,
+    hasVariant: variant !== null,
     proposalClientId: proposal.clientId,
     proposalPublicToken: proposal.revokedAt ? null : proposal.publicToken,
     proposalCreditCents: Number(proposal.creditCents),

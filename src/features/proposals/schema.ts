@@ -4,6 +4,7 @@ import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
+import { exploreLimitsSchema, exploreVariantSchema } from "./explore-bounds";
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
@@ -44,6 +45,8 @@ export const proposalDraftSchema = z.object({
     .default("all"),
   sections: sectionsSchema.optional(),
   simulation: simulateInputSchema,
+  /** What the client may change on the public page (absent: the bid only, within what the simulation allows). */
+  explore: exploreLimitsSchema.nullable().optional(),
 });
 export type ProposalDraftInput = z.input<typeof proposalDraftSchema>;
 export type ProposalDraft = z.output<typeof proposalDraftSchema>;
@@ -91,6 +94,8 @@ export const respondSchema = z.object({
   phone: phoneSchema,
   message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
   website: z.string().max(200).optional(),
+  /** "Quero esta opção": the variant the client chose on the page. */
+  variant: exploreVariantSchema.optional(),
 });
 export type RespondInput = z.input<typeof respondSchema>;
 
@@ -141,6 +146,8 @@ export const snapshotInputsSchema = z.object({
   rateSources: z.array(z.string()).optional(),
   /** The administradora (name, CNPJ) of the settings when the version was saved; absent in older ones. */
   administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),
+  /** The seller's limits for the client's exploration; absent in older versions. */
+  explore: exploreLimitsSchema.nullable().optional(),
   /** The verdict as computed when the version was saved (./verdict.ts); absent in older ones. */
   verdict: storedVerdictSchema.optional(),
 });
@@ -178,6 +185,8 @@ export const responseItemSchema = z.object({
   name: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** The answer is a "Quero esta opção": the seller can make it the proposal's next version. */
+  hasVariant: z.boolean(),
   status: z.enum(RESPONSE_STATUSES),
   createdAt: z.date(),
 });

@@ -5,9 +5,9 @@ import "server-only";
 
 export { OG_SIZE, publicOgImage } from "./og-image";
 export { publicRenderGate, renderRefusal } from "./render/limits";
-export { publicProposal, UNAVAILABLE_TITLE, revokedBrand } from "./public-page";
+export { publicExploreOf, publicProposal, UNAVAILABLE_TITLE, revokedBrand } from "./public-page";
 export { PUBLIC_LINK_TOKEN_HEADER } from "./token";
-export { respond } from "./public";
+export { liveLinkBrand, respond } from "./public";
 export { countVisit, countPdfDownload } from "./visits";
 export { publicPdf } from "./pdf/public-pdf";
 export { renderProposalPdf } from "./pdf/render";
@@ -16,3 +16,5 @@ export { createProposal, deleteProposal, duplicateProposal, revokeLink, updatePr
 export { countNewResponses, listResponses, setResponseStatus } from "./responses";
 export { verifyPdf } from "./verify";
 export { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "./public-page-cache";
+export { versionFromAnswer } from "./variant-version";
+export { variantFromForm } from "./explore-bounds";

@@ -53,6 +53,7 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
       client: draft.client,
       sections: draft.sections,
       params: { ...simulation.params },
+      explore: draft.explore ?? null,
       verdict,
     },
     results,

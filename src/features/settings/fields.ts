@@ -1,3 +1,4 @@
+import { COMPANY_NAME_MAX } from "~/features/accounts";
 import { DEFAULT_SECTIONS } from "./sections";
 import type { ModalityKey } from "~/features/simulators";
 
@@ -26,7 +27,7 @@ export const modalityField = {
   description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
 };
 
-export const LIMITS = { name: 80, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
+export const LIMITS = { name: COMPANY_NAME_MAX, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
 
 /**
  * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,

@@ -7,8 +7,8 @@ import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { ThemedLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
-import { MAIN_NAV } from "./nav-items";
-import { isActiveLink } from "./paths";
+import { MAIN_NAV, type NavBadges } from "./nav-items";
+import { activeHref } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
 import { ThemeSwitcher } from "./theme-provider";
 import { UserMenu } from "./user-menu";
@@ -29,19 +29,22 @@ function Brand() {
 }
 
 /** Sticky top bar of the signed-in app: brand, sections, theme switch and account menu. */
-export function AppHeader({ user, navigation = true }: { user: ShellUser; navigation?: boolean }) {
+export function AppHeader({ user, navigation = true, badges = {} }: { user: ShellUser; navigation?: boolean; badges?: NavBadges }) {
   const pathname = usePathname();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        {navigation && <MobileNav user={user} pathname={pathname} />}
+        {navigation && <MobileNav user={user} pathname={pathname} badges={badges} />}
         <div className="min-w-0 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem] xl:max-w-[22rem]">
           <Brand />
         </div>
         {navigation && (
-          <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 md:flex">
+          // Seven sections (with "Carteira") fit beside the brand and the account menu from lg (1024 px);
+          // narrower windows use the menu button.
+          <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 lg:flex">
             {MAIN_NAV.map(({ href, label }) => {
-              const active = isActiveLink(pathname, href);
+              const active = activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href;
+              const Badge = badges[href];
               return (
                 <Link
                   key={href}
@@ -53,6 +56,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
                   )}
                 >
                   {label}
+                  {Badge && <Badge />}
                 </Link>
               );
             })}
@@ -72,7 +76,7 @@ export function AppHeader({ user, navigation = true }: { user: ShellUser; naviga
 const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
 const MobileNavSheet = dynamic(loadSheet, { ssr: false });
 
-function MobileNav({ user, pathname }: { user: ShellUser; pathname: string }) {
+function MobileNav({ user, pathname, badges }: { user: ShellUser; pathname: string; badges: NavBadges }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const preload = () => void loadSheet();
@@ -87,11 +91,11 @@ function MobileNav({ user, pathname }: { user: ShellUser; pathname: string }) {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand md:hidden"
+        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:hidden"
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      {open && <MobileNavSheet user={user} pathname={pathname} onClose={() => setOpen(false)} returnFocusTo={trigger} />}
+      {open && <MobileNavSheet user={user} pathname={pathname} badges={badges} onClose={() => setOpen(false)} returnFocusTo={trigger} />}
     </>
   );
 }

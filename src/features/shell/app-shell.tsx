@@ -6,7 +6,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "reac
 import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
+import type { NavBadges } from "./nav-items";
 import { HelpButton } from "./help-button";
+import { useKeyboardOpen } from "./keyboard-open";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
@@ -67,6 +69,8 @@ export type ShellParts = {
   Restricted: React.ComponentType<{ status: ShellUser["account"]["status"]; isOwner: boolean }>;
   Notices: React.ComponentType;
   TermsModal: React.ComponentType<{ open: boolean }>;
+  /** Badges beside the header's sections (the Carteira's count). */
+  navBadges?: NavBadges;
 };
 
 type AppShellProps = { initialUser: ShellUser; helpUrl: string; parts: ShellParts; children: React.ReactNode };
@@ -85,7 +89,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   // Settings once loaded, else the colours and logos the session answer carries.
   const saved = useMemo(
     () => resolveBrand(settings ?? {
-      name: user.account.name, avatar_white: user.avatar_white, avatar_black: user.avatar_black,
+      name: user.brand_name ?? user.account.name, avatar_white: user.avatar_white, avatar_black: user.avatar_black,
       color_slider: user.color_slider, color_badge: user.color_badge,
     }),
     [settings, user],
@@ -101,6 +105,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   const variables = useMemo(() => brandCssVariables(brand.colors), [brand.colors]);
   useDocumentBrand(variables);
   const style = variables as React.CSSProperties;
+  useKeyboardOpen();
 
   return (
     <ThemeProvider userId={user.id} initial={user.theme}>
@@ -108,7 +113,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
         <div style={style} className="flex flex-1 flex-col">
           <Splash logo={brand.logo} name={brand.name} />
           <LoadingOverlay visible={loading} />
-          <AppHeader user={user} navigation={user.active} />
+          <AppHeader user={user} navigation={user.active} badges={parts.navBadges} />
           {/* From lg up, a left gutter where the collapsed help button sits (it never covers content). */}
           <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col outline-none lg:pl-12">
             {restricted ? <Restricted status={user.account.status} isOwner={user.role === "OWNER"} /> : children}

@@ -4,8 +4,8 @@ import { LogOut } from "lucide-react";
 import Link from "next/link";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
-import { MAIN_NAV } from "./nav-items";
-import { isActiveLink } from "./paths";
+import { MAIN_NAV, type NavBadges } from "./nav-items";
+import { activeHref, isActiveLink } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
 import { accountLinks, Avatar } from "./user-menu";
@@ -14,9 +14,10 @@ import { accountLinks, Avatar } from "./user-menu";
  * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
  * unmounted when closed). Focus goes back to that button, as with a Radix trigger.
  */
-export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
+export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo }: {
   user: ShellUser;
   pathname: string;
+  badges: NavBadges;
   onClose: () => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
@@ -46,12 +47,16 @@ export function MobileNavSheet({ user, pathname, onClose, returnFocusTo }: {
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
-          {MAIN_NAV.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} className={linkClass(isActiveLink(pathname, href))} onClick={onClose}>
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </Link>
-          ))}
+          {MAIN_NAV.map(({ href, label, icon: Icon }) => {
+            const Badge = badges[href];
+            return (
+              <Link key={href} href={href} className={linkClass(activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href)} onClick={onClose}>
+                <Icon className="size-4" aria-hidden />
+                {label}
+                {Badge && <Badge />}
+              </Link>
+            );
+          })}
         </nav>
         <div className="mt-3 space-y-0.5 border-t border-border pt-3">
           {accountLinks(user.role).map(({ href, label, icon: Icon }) => (

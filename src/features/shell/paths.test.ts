@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerHidden, isActiveLink, isPublicPath, reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
+import { activeHref, footerHidden, isActiveLink, isPublicPath, reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 
 describe("shell path rules", () => {
   it.each([
@@ -52,5 +52,16 @@ describe("shell path rules", () => {
     ["/propostas/generated", "/propostas/generate", false],
   ])("isActiveLink(%s, %s)", (path, href, expected) => {
     expect(isActiveLink(path, href)).toBe(expected);
+  });
+
+  it.each([
+    ["/propostas/clients", "/propostas/clients"],
+    ["/propostas/clients/abc", "/propostas/clients"],
+    ["/propostas/proposals", "/propostas"],
+    ["/propostas", "/propostas"],
+    ["/dashboard", "/dashboard"],
+    ["/conta", null],
+  ])("activeHref: %s → %s", (path, expected) => {
+    expect(activeHref(path, ["/pages", "/dashboard", "/propostas", "/propostas/clients"])).toBe(expected);
   });
 });

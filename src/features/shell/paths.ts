@@ -30,3 +30,8 @@ export function reachableWhileInactive(pathname: string): boolean {
 export function isActiveLink(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** The one link of a menu that is current: the longest href the path is in ("/propostas/clients" over "/propostas"). */
+export function activeHref(pathname: string, hrefs: readonly string[]): string | null {
+  return hrefs.filter((href) => isActiveLink(pathname, href)).sort((a, b) => b.length - a.length)[0] ?? null;
+}

@@ -27,6 +27,7 @@ export const PROPOSALS_MENU = [
   {
     group: "configurações",
     links: [
+      { href: "/propostas/grupos", label: "Histórico dos grupos" },
       { href: "/propostas/pdf-images", label: "Imagens do PDF" },
       { href: "/propostas/config", label: "Gerais" },
     ],

@@ -12,7 +12,8 @@ const SPLASH_HOLD_MS = 250;
 /**
  * The seller's logo over the app while it starts: visible, then a hidden flag starts a 500 ms fade,
  * then it leaves the DOM. Both logo variants are rendered and CSS picks the one for the theme, so the
- * server-rendered splash is already right for "system".
+ * server-rendered splash is already right for "system". Its CSS animation (globals.css) hides it
+ * within 500 ms by itself, so without JavaScript it never covers the server-rendered page.
  */
 export function Splash({ logo, name }: { logo: Brand["logo"]; name: string }) {
   const [hidden, setHidden] = useState(false);
@@ -37,7 +38,7 @@ export function Splash({ logo, name }: { logo: Brand["logo"]; name: string }) {
       data-testid="splash"
       aria-hidden
       className={cn(
-        "fixed inset-0 z-[70] flex items-center justify-center bg-bg transition-opacity ease-out",
+        "splash-auto-hide fixed inset-0 z-[70] flex items-center justify-center bg-bg transition-opacity ease-out",
         hidden ? "pointer-events-none opacity-0" : "opacity-100",
       )}
       style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}

@@ -31,6 +31,7 @@ export const currentUserOutput = z.object({
   color_badge: z.string().nullable(),
   avatar_white: z.string().nullable(),
   avatar_black: z.string().nullable(),
+  brand_name: z.string().nullable(),
   terms: z.boolean(),
   active: z.boolean(),
   plan: planName,
@@ -45,6 +46,7 @@ export const liveSessionsOutput = z.array(z.object({
   kind: z.enum(SessionKind),
   device: z.string(),
   lastSeenAt: z.date(),
+  startedAt: z.date(),
   mine: z.boolean(),
   current: z.boolean(),
 }));

@@ -1,6 +1,7 @@
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { clientsRouter } from "./routers/clients";
+import { groupsRouter } from "./routers/groups";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
 import { ratesRouter } from "./routers/rates";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   uploads: uploadsRouter,
   proposals: proposalsRouter,
   clients: clientsRouter,
+  groups: groupsRouter,
   payments: paymentsRouter,
   rates: ratesRouter,
   admin: adminRouter,

@@ -49,4 +49,32 @@ describe("POST /api/auth/entrar", () => {
     expect((await post({})).status).toBeGreaterThanOrEqual(400);
     expect(await testDb.session.count({ where: { userId: owner.id } })).toBe(0);
   });
+
+  it("with every seat taken: the sessions listed with a plain form; ending one (password again) signs in", async () => {
+    const { owner } = await makeAccount();
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
+    expect((await post({ email: owner.email, password: PASSWORD }, { "user-agent": iphone })).status).toBe(303);
+    expect((await post({ email: owner.email, password: PASSWORD })).status).toBe(303);
+    const full = await post({ email: owner.email, password: PASSWORD });
+    expect(full.status).toBe(409);
+    const html = await full.text();
+    expect(html).toContain("Sua conta já tem 2 sessões ativas");
+    expect(html).toContain('<form method="post" action="/api/auth/entrar">');
+    expect(html).toContain("Safari em iOS · Você");
+    expect(html).not.toContain(PASSWORD);
+    const sessions = await testDb.session.findMany({ where: { userId: owner.id, revokedAt: null }, select: { id: true, userAgent: true } });
+    const ids = [...html.matchAll(/name="endSession" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual(sessions.map((s) => s.id).sort());
+
+    // A wrong password ends nothing.
+    const iphoneSession = sessions.find((s) => s.userAgent === iphone)!.id;
+    expect((await post({ email: owner.email, password: "senha-errada-999", endSession: iphoneSession })).status).toBe(401);
+    expect(await testDb.session.count({ where: { userId: owner.id, revokedAt: null } })).toBe(2);
+
+    const ended = await post({ email: owner.email, password: PASSWORD, endSession: iphoneSession });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get("set-cookie")).toMatch(/^next-auth\.session-token=/);
+    expect((await testDb.session.findUnique({ where: { id: iphoneSession } }))?.revokedAt).not.toBeNull();
+    expect(await testDb.session.count({ where: { userId: owner.id, revokedAt: null } })).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { encode } from "next-auth/jwt";
 import { nextPathAfterLogin } from "~/features/accounts";
-import { login } from "~/features/accounts/server";
+import { endSessionWithCredentials, login } from "~/features/accounts/server";
 import { env } from "~/env";
 import { AppError } from "~/lib/errors";
 import { db } from "~/platform/db";
@@ -11,21 +11,27 @@ import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
 import { plainPage } from "~/server/http/unavailable-page";
 import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 import { authOptions } from "./config";
+import { isSeatLimitDetails, seatLimitForm } from "./seat-limit-page";
 
 // The sign-in form sent before (or without) its JavaScript: a plain POST of e-mail and password.
 // The same login() as next-auth's Credentials provider (throttle, seats, verified e-mail), the same
 // JWT cookie next-auth would set, then a 303 into the app; a refusal is a small pt-BR page. The
-// password only ever travels in the body.
+// password only ever travels in the body. With every seat taken, the page lists the sessions with a
+// form that posts back here with endSession=<id> and the password again: that session ends (the
+// same check as the app's "encerrar"), then the sign-in runs.
 
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-function refusalPage(status: number, message: string) {
-  const html = plainPage({ title: "Não foi possível entrar", paragraphs: [message], link: { href: "/", label: "Tentar novamente" } });
+function refusalPage(status: number, message: string, formHtml?: string) {
+  const html = plainPage({ title: "Não foi possível entrar", paragraphs: [message], link: { href: "/", label: formHtml ? "Voltar ao login" : "Tentar novamente" }, formHtml });
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
-function refusal(error: unknown): Response {
+function refusal(error: unknown, email: string): Response {
   if (error instanceof BodyRefusal) return refusalPage(error.status, error.message);
+  if (error instanceof AppError && error.code === "SEAT_LIMIT" && isSeatLimitDetails(error.details)) {
+    return refusalPage(error.status, error.message, seatLimitForm(email, error.details));
+  }
   if (error instanceof AppError) return refusalPage(error.status, error.message);
   const unavailable = unavailableMessage(error);
   if (unavailable) return refusalPage(503, unavailable);
@@ -41,16 +47,14 @@ async function sessionCookie(token: { sub: string; name: string; email: string; 
 
 export async function formLogin(request: Request): Promise<Response> {
   if (!sameOrigin(request.headers, request.url)) return refusalPage(403, CROSS_ORIGIN_MESSAGE);
+  let email = "";
   try {
     const form = new URLSearchParams(new TextDecoder().decode(await readLimitedBody(request, FORM_LIMIT_BYTES)));
-    const { session, user } = await login(db, {
-      email: form.get("email") ?? "",
-      password: form.get("password") ?? "",
-      ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS),
-      userAgent: request.headers.get("user-agent"),
-      kind: "WEB",
-      signal: request.signal,
-    });
+    email = (form.get("email") ?? "").slice(0, 320);
+    const credentials = { email, password: form.get("password") ?? "", ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS), signal: request.signal };
+    const endSession = form.get("endSession");
+    if (endSession) await endSessionWithCredentials(db, { ...credentials, sessionId: endSession });
+    const { session, user } = await login(db, { ...credentials, userAgent: request.headers.get("user-agent"), kind: "WEB" });
     // The login page's own query (?callbackUrl=…) comes as the Referer's.
     const referer = URL.canParse(request.headers.get("referer") ?? "") ? new URL(request.headers.get("referer")!).search : "";
     return new Response(null, {
@@ -62,6 +66,6 @@ export async function formLogin(request: Request): Promise<Response> {
       },
     });
   } catch (error) {
-    return refusal(error);
+    return refusal(error, email);
   }
 }

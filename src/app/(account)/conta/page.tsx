@@ -10,6 +10,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const returned = (await searchParams).assinatura === "retorno";
   // The team card (owner, terms accepted) lists the account's users.
   const user = await getViewer();
+  // The profile forms' values come with the page.
+  if (user) await prefetch(trpc.users.profile.queryOptions());
   if (user?.role === "OWNER" && user.terms) await prefetch(trpc.users.list.queryOptions());
   return (
     <HydrateClient>

@@ -9,6 +9,9 @@ export default async function DashboardPage() {
   if ((await getViewer())?.role === "OWNER") await prefetch(trpc.auth.sessions.queryOptions());
   // The plan card's price in force comes with the page.
   await prefetch(trpc.payments.prices.queryOptions());
+  // The month's figures and "Hoje" come with the page too: without JavaScript (or before it runs)
+  // the dashboard shows them, not "Carregando…".
+  await Promise.all([prefetch(trpc.proposals.dashboard.queryOptions()), prefetch(trpc.clients.today.queryOptions())]);
   return (
     <HydrateClient>
       <DashboardScreen />

@@ -13,6 +13,7 @@ import { Field } from "~/components/ui/field";
 import { DELETE_CONFIRMATION } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { useShell, signOutToLogin, ROLE_LABEL } from "~/features/shell/components";
+import { ProfileForms } from "./profile-forms";
 import { TeamCard } from "./team";
 
 function Detail({ label, value }: { label: string; value: React.ReactNode }) {
@@ -118,7 +119,7 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
   );
 }
 
-/** /conta: profile, the owner's team, LGPD export and deletion. */
+/** /conta: the account, the user's own data (name, phone, password, e-mail), the owner's team, LGPD export and deletion. */
 export function AccountScreen() {
   const { user, brand } = useShell();
   const isOwner = user.role === "OWNER";
@@ -127,15 +128,15 @@ export function AccountScreen() {
       <PageHeader title="Minha conta" description="Seus dados de acesso, sua equipe e seus direitos sobre os dados." className="mb-2" />
 
       <Card>
-        <CardHeader title="Perfil" />
+        <CardHeader title="Conta" />
         <dl className="divide-y divide-border">
-          <Detail label="Nome" value={user.name} />
-          <Detail label="E-mail" value={user.email} />
           <Detail label="Papel" value={ROLE_LABEL[user.role] ?? user.role} />
           <Detail label="Empresa" value={brand.name} />
           <Detail label="Plano" value={<span className="capitalize">{user.plan}</span>} />
         </dl>
       </Card>
+
+      <ProfileForms />
 
       {/* The team is a paid feature (users.list is PAYMENT_REQUIRED unpaid); export and deletion stay. */}
       {isOwner && user.terms && user.active && <TeamCard />}

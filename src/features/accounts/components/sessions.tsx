@@ -60,11 +60,14 @@ export function SessionsScreen() {
                     {session.device}
                     {session.current && <Badge tone="brand">Esta sessão</Badge>}
                   </p>
-                  <p className="mt-0.5 truncate text-xs text-muted">
+                  {/* Wraps at 390 px rather than cut ("Ativa ag…"); the sign-in time tells two sessions on the same device apart. */}
+                  <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">
                     {isOwner && `${session.userName} · `}
                     <time dateTime={new Date(session.lastSeenAt).toISOString()} title={formatDateTime(session.lastSeenAt)} suppressHydrationWarning>
                       Ativa {formatRelative(session.lastSeenAt)}
                     </time>
+                    {" · "}
+                    <span suppressHydrationWarning>entrou em {formatDateTime(session.startedAt)}</span>
                   </p>
                 </div>
                 {session.current ? (

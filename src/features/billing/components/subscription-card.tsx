@@ -91,6 +91,19 @@ export function SubscriptionCard({ returnedFromCheckout = false }: { returnedFro
   );
 }
 
+/** After the payment: the first simulation for a new account; an account that already has proposals goes back to them. */
+function NextStep() {
+  const trpc = useTRPC();
+  const proposals = useQuery({ ...trpc.proposals.list.queryOptions({ limit: 1 }), retry: false });
+  if (!proposals.isFetched) return null;
+  const hasProposals = (proposals.data?.items.length ?? 0) > 0;
+  return (
+    <Link href={hasProposals ? "/propostas/proposals" : "/consorcio-financiamento"} className={buttonClasses({ size: "sm", className: "mt-3" })}>
+      {hasProposals ? "Ver suas propostas" : "Fazer a primeira simulação"}
+    </Link>
+  );
+}
+
 function CheckoutOutcome({ confirmed, planName, paidThrough }: { confirmed: boolean; planName: string; paidThrough: Date | string | null }) {
   return (
     <div role="status" data-testid="checkout-outcome" className="mx-auto mt-8 w-full max-w-3xl rounded-xl border border-brand/40 bg-brand/10 px-5 py-4 text-sm">
@@ -98,9 +111,7 @@ function CheckoutOutcome({ confirmed, planName, paidThrough }: { confirmed: bool
         <>
           <p className="font-semibold">Pagamento confirmado! Seu plano {planName} está ativo, pago até {formatDay(paidThrough)}.</p>
           <p className="mt-1 text-muted">Enviamos o recibo para o seu e-mail.</p>
-          <Link href="/consorcio-financiamento" className={buttonClasses({ size: "sm", className: "mt-3" })}>
-            Fazer a primeira simulação
-          </Link>
+          <NextStep />
         </>
       ) : (
         <p>Estamos confirmando o seu pagamento com o Mercado Pago. Isso leva alguns instantes; esta página se atualiza sozinha.</p>

@@ -1,26 +1,32 @@
 "use client";
 
-import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { useTRPC } from "~/trpc/react";
 import type { ClientSummary } from "../schema";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
-import { clientPath, nextContactText } from "./client-paths";
-import { StatusSelect } from "./status-select";
+import { BoardCard } from "./board-card";
 import { useSetClientStatus } from "./use-set-status";
 
 /**
- * The board by stage (desktop): drag a card onto another column, or use its select (the keyboard
- * way). Dropping on "Perdido" asks nothing, so that column takes no drop: the select gives the reason.
+ * The board by stage (desktop): drag a card onto another column, or use its "Mover para…" select
+ * (the keyboard and screen reader way). Dropping on "Perdido" asks nothing, so that column takes no
+ * drop: the select gives the reason. A move by drag is announced in a live region.
  */
-export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
+export function ClientsBoard({ clients, showSeller }: { clients: ClientSummary[]; showSeller: boolean }) {
+  const trpc = useTRPC();
+  const templates = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false }).data?.templates;
   const setStatus = useSetClientStatus();
   const [over, setOver] = useState<ClientStatus | null>(null);
+  const [announcement, setAnnouncement] = useState("");
   return (
-    // Six columns of at least 11rem, scrolling sideways inside the board (not the page) when the window
-    // is narrower: a card's stage select then reads "Proposta enviada" whole. Focusable, so the
-    // keyboard can scroll it.
-    <div className="grid grid-cols-[repeat(6,minmax(11rem,1fr))] gap-3 overflow-x-auto pb-2" aria-label="Quadro por etapa" role="region" tabIndex={0}>
+    // Six columns of at least 10rem: at 1280 px beside the proposals menu all six fit; narrower, the
+    // board scrolls sideways inside itself (not the page), with its scrollbar always drawn. Focusable,
+    // so the keyboard can scroll it.
+    <>
+    <p className="sr-only" aria-live="polite">{announcement}</p>
+    <div className="grid grid-cols-[repeat(6,minmax(10rem,1fr))] gap-2 overflow-x-scroll pb-2 [scrollbar-gutter:stable]" aria-label="Quadro por etapa" role="region" tabIndex={0} data-testid="clients-board">
       {CLIENT_STATUSES.map((stage) => {
         const cards = clients.filter((c) => c.status === stage);
         const droppable = stage !== "perdido";
@@ -39,7 +45,10 @@ export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
               setOver(null);
               const id = e.dataTransfer.getData("text/client-id");
               const from = e.dataTransfer.getData("text/client-status");
-              if (droppable && id && from !== stage) setStatus.mutate({ id, status: stage });
+              if (droppable && id && from !== stage) {
+                const name = clients.find((c) => c.id === id)?.name ?? "Cliente";
+                setStatus.mutate({ id, status: stage }, { onSuccess: () => setAnnouncement(`${name} movido para ${CLIENT_STATUS_LABEL[stage]}.`) });
+              }
             }}
           >
             <h2 id={`col-${stage}`} className="px-1 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
@@ -57,12 +66,7 @@ export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
                   className="cursor-grab rounded-lg border border-border bg-surface p-2 text-sm shadow-xs"
                   data-testid="board-card"
                 >
-                  <Link href={clientPath(c.id)} title={c.name} className="block truncate font-medium text-text hover:underline">{c.name}</Link>
-                  <p className="truncate text-xs text-muted">{c.sellerName}</p>
-                  <p className="text-xs text-muted">Contato: {nextContactText(c.nextContactOn)}</p>
-                  <div className="mt-2">
-                    <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} className="px-1.5" />
-                  </div>
+                  <BoardCard client={c} showSeller={showSeller} templates={templates} />
                 </li>
               ))}
             </ul>
@@ -70,5 +74,6 @@ export function ClientsBoard({ clients }: { clients: ClientSummary[] }) {
         );
       })}
     </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -10,42 +9,27 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
-import { formatRelative } from "~/lib/format";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientSummary, NextContactFilter } from "../schema";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
-import { clientPath, nextContactText } from "./client-paths";
+import { clientPath } from "./client-paths";
 import { ClientForm, EMPTY_CLIENT } from "./client-form";
 import { ClientsBoard } from "./clients-board";
 import { ImportExport } from "./import-export";
 import { NoticesCard } from "./notices-card";
 import { TemplatesEditor } from "./templates-editor";
-import { StatusSelect } from "./status-select";
-import { formatPhone } from "~/lib/input-mask";
+import { BoardCard } from "./board-card";
+import type { WhatsappTemplate } from "../template-text";
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 
-function ClientRow({ client }: { client: ClientSummary }) {
+/** A phone's row: the board card's content (signal, next contact, WhatsApp, call, "Mover para…") with the stage. */
+function ClientRow({ client, showSeller, templates }: { client: ClientSummary; showSeller: boolean; templates: readonly WhatsappTemplate[] | undefined }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4 shadow-xs" data-testid="client-row">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 [overflow-wrap:anywhere]">
-          <Link href={clientPath(client.id)} className="text-base font-semibold text-text underline-offset-2 hover:underline">
-            {client.name}
-          </Link>
-          <p className="mt-0.5 text-sm text-muted">
-            {[client.phone && formatPhone(client.phone), client.email].filter(Boolean).join(" · ") || "Sem contato"} · {client.sellerName}
-          </p>
-          <p className="mt-0.5 text-xs text-muted">
-            Atividade <span suppressHydrationWarning>{formatRelative(client.lastActivityAt)}</span> · Próximo contato: {nextContactText(client.nextContactOn)}
-          </p>
-        </div>
-        <Badge tone="neutral">{CLIENT_STATUS_LABEL[client.status]}</Badge>
-      </div>
-      <div className="mt-3 max-w-56">
-        <StatusSelect id={client.id} name={client.name} status={client.status} lostReason={client.lostReason} />
-      </div>
+      <p className="mb-1"><Badge tone="neutral">{CLIENT_STATUS_LABEL[client.status]}</Badge></p>
+      <BoardCard client={client} showSeller={showSeller} templates={templates} />
     </li>
   );
 }
@@ -69,6 +53,10 @@ export function ClientsList() {
     trpc.clients.list.infiniteQueryOptions(input, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
   );
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // A seller sees only their own clients, and an owner who sells alone has no one else's: the name
+  // on every card would say nothing.
+  const templates = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false }).data?.templates;
+  const showSeller = isOwner && (team.data?.filter((u) => u.role !== "ADMIN").length ?? 1) > 1;
 
   return (
     <PageContainer>
@@ -136,10 +124,10 @@ export function ClientsList() {
       ) : (
         <>
           <ul className="space-y-3 md:hidden" aria-label="Clientes">
-            {items.map((c) => <ClientRow key={c.id} client={c} />)}
+            {items.map((c) => <ClientRow key={c.id} client={c} showSeller={showSeller} templates={templates} />)}
           </ul>
           <div className="hidden md:block">
-            <ClientsBoard clients={items} />
+            <ClientsBoard clients={items} showSeller={showSeller} />
           </div>
           {query.hasNextPage && (
             <button type="button" className={buttonClasses({ variant: "outline", size: "md", className: "mt-6" })} onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
@@ -156,7 +144,7 @@ export function ClientsList() {
         </details>
         <details className="rounded-xl border border-border bg-surface p-4 shadow-xs">
           <summary className="cursor-pointer text-sm font-semibold">Modelos de mensagem do WhatsApp</summary>
-          <div className="mt-4"><TemplatesEditor canEdit={user.role === "OWNER"} /></div>
+          <div className="mt-4"><TemplatesEditor canEdit={user.role === "OWNER"} clients={items.slice(0, 30)} /></div>
         </details>
       </div>
     </PageContainer>

@@ -5,12 +5,16 @@ import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, LOST_REASONS, LOST_REASON_LABEL, 
 import { useSetClientStatus } from "./use-set-status";
 
 /** The keyboard way to move a client (the board's drag has this beside it): perdido comes with its reason. */
-export function StatusSelect({ id, name, status, lostReason, className }: { id: string; name: string; status: ClientStatus; lostReason: LostReason | null; className?: string }) {
+export function StatusSelect({ id, name, status, lostReason, className, label }: {
+  id: string; name: string; status: ClientStatus; lostReason: LostReason | null; className?: string;
+  /** The accessible name; "Etapa de <name>" unless given (the board says "Mover <name> para…"). */
+  label?: string;
+}) {
   const setStatus = useSetClientStatus();
   const value = status === "perdido" ? `perdido:${lostReason ?? "outro"}` : status;
   return (
     <select
-      aria-label={`Etapa de ${name}`}
+      aria-label={label ?? `Etapa de ${name}`}
       className={inputClasses(false, `h-8 py-0 text-xs ${className ?? ""}`)}
       value={value}
       disabled={setStatus.isPending}

@@ -7,10 +7,30 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { MAX_TEMPLATES, PLACEHOLDER_HELP, TEMPLATE_PLACEHOLDERS, templatesProblem, type WhatsappTemplate } from "../template-text";
+import type { ClientSummary } from "../schema";
+import { MAX_TEMPLATES, PLACEHOLDER_HELP, TEMPLATE_PLACEHOLDERS, missingFields, renderTemplate, templatesProblem, type TemplateValues, type WhatsappTemplate } from "../template-text";
+import { boardShareTarget } from "./board-card";
+import { shareValues } from "./whatsapp-share";
 
-function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: boolean }) {
+/** The message as this client would get it, or why it would not go to them (a field they lack). */
+function Preview({ body, client, values }: { body: string; client: ClientSummary; values: TemplateValues }) {
+  const missing = missingFields(body, values);
+  if (missing.length) {
+    return (
+      <p className="text-xs text-muted" data-testid="template-preview">
+        Não vai para {client.name}: precisa de {missing.map((m) => PLACEHOLDER_HELP[m]).join(", ")}
+        {client.board?.proposal ? "." : " (ainda sem proposta); o botão usa o próximo modelo que serve."}
+      </p>
+    );
+  }
+  return <p className="whitespace-pre-line rounded-md bg-surface-2 p-2 text-xs text-text" data-testid="template-preview">{renderTemplate(body, values)}</p>;
+}
+
+function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; canEdit: boolean; clients: ClientSummary[] }) {
   const trpc = useTRPC();
+  const [previewId, setPreviewId] = useState(clients[0]?.id ?? "");
+  const previewClient = clients.find((c) => c.id === previewId);
+  const previewValues = previewClient ? shareValues(boardShareTarget(previewClient, "")) : null;
   const queryClient = useQueryClient();
   const [templates, setTemplates] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +59,14 @@ function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: bo
         O primeiro modelo vai no botão WhatsApp; os outros ficam no menu ao lado. Campos:{" "}
         {TEMPLATE_PLACEHOLDERS.map((p, i) => <span key={p}>{i > 0 && ", "}<code>{`{${p}}`}</code> ({PLACEHOLDER_HELP[p]})</span>)}.
       </p>
+      {clients.length > 0 && (
+        <label className="block max-w-sm text-sm font-medium">
+          Pré-visualizar com
+          <select className={inputClasses(false, "mt-1")} value={previewId} onChange={(e) => setPreviewId(e.target.value)}>
+            {clients.map((c) => <option key={c.id} value={c.id}>{c.name}{c.board?.proposal ? "" : " (sem proposta)"}</option>)}
+          </select>
+        </label>
+      )}
       <ol className="space-y-4">
         {templates.map((t, i) => (
           <li key={i} className="space-y-2 rounded-lg border border-border p-3">
@@ -50,6 +78,7 @@ function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: bo
               Mensagem
               <textarea className={inputClasses(false, "mt-1 min-h-24")} value={t.body} disabled={!canEdit} onChange={(e) => change(i, "body", e.target.value)} />
             </label>
+            {previewClient && previewValues && <Preview body={t.body} client={previewClient} values={previewValues} />}
             {canEdit && (
               <Button variant="ghost" size="sm" onClick={() => setTemplates((list) => list.filter((_, j) => j !== i))}>
                 <Trash2 className="size-4" aria-hidden /> Remover modelo
@@ -74,10 +103,13 @@ function Editor({ initial, canEdit }: { initial: WhatsappTemplate[]; canEdit: bo
   );
 }
 
-/** The account's WhatsApp templates; the owner edits them, sellers read them. An empty list restores the default set. */
-export function TemplatesEditor({ canEdit }: { canEdit: boolean }) {
+/**
+ * The account's WhatsApp templates; the owner edits them, sellers read them. An empty list restores
+ * the default set. Each one is previewed as a real client of the carteira would get it.
+ */
+export function TemplatesEditor({ canEdit, clients }: { canEdit: boolean; clients: ClientSummary[] }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.clients.templates.queryOptions());
   if (!query.data) return null;
-  return <Editor key={JSON.stringify(query.data.templates)} initial={query.data.templates} canEdit={canEdit} />;
+  return <Editor key={JSON.stringify(query.data.templates)} initial={query.data.templates} canEdit={canEdit} clients={clients} />;
 }

@@ -7,7 +7,7 @@ import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance"
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate } from "../template-text";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, usableTemplates, type TemplateValues } from "../template-text";
 
 export type ShareTarget = {
   clientName: string;
@@ -20,9 +20,21 @@ export type ShareTarget = {
   verdictKind?: SavingsVerdict | null;
 };
 
+/** The placeholders' values for a client: their first name, and the link and amounts of their proposal when they have one. */
+export function shareValues(target: ShareTarget): TemplateValues {
+  return {
+    primeiro_nome: firstNameOf(target.clientName),
+    link: target.link,
+    parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
+    credito: target.creditCents ? formatCents(target.creditCents) : null,
+  };
+}
+
 /**
  * Every WhatsApp share button: the account's first template on the button itself, the others in a
- * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit.
+ * menu beside it. Placeholders take the client's first name, the link, the instalment and the credit;
+ * a template that needs a value this client lacks (no proposal yet) is left out, never sent with a hole,
+ * and one that speaks of "economia" is not offered unless the proposal saves.
  */
 export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
   const trpc = useTRPC();
@@ -30,13 +42,8 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
   const all = query.data?.templates ?? DEFAULT_TEMPLATES;
   const templates = all.filter((t) => savingsClaimMessage("Mensagem", t.body, target.verdictKind ?? null) === null);
   const held = all.length - templates.length;
-  const values = {
-    primeiro_nome: firstNameOf(target.clientName),
-    link: target.link,
-    parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
-    credito: target.creditCents ? formatCents(target.creditCents) : null,
-  };
-  const [first, ...others] = templates;
+  const values = shareValues(target);
+  const [first, ...others] = usableTemplates(templates, values);
   const href = (body: string) => whatsappShareUrl(renderTemplate(body, values), target.phone);
   return (
     // The menu hangs from the group's left edge: the button sits at the left of a phone's screen.

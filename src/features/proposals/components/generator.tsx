@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
+import { ExploreLimitsFields, limitsDraftOf, limitsFromDraft } from "./explore-limits-fields";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -110,6 +111,7 @@ function GeneratorForm({
     if (picked) setClient({ name: picked.name, phone: picked.phone, email: picked.email, document: picked.document });
   }, []);
   const [group, setGroup] = useState(editing?.snapshot.inputs.group === "all" ? "" : (editing?.snapshot.inputs.group ?? ""));
+  const [limits, setLimits] = useState(() => limitsDraftOf(editing?.snapshot.inputs.explore));
   // A new proposal's switches follow the seller's defaults for the kind (settings) until the seller
   // flips one; an edit starts from the proposal's own.
   const sellerSections = useSimulatorDefaults().data?.sections[kind];
@@ -141,7 +143,7 @@ function GeneratorForm({
     }
     setParamsError(null);
     // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
-    const draft = { client, group, sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
+    const draft = { client, group, explore: limitsFromDraft(limits), sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
     if (editing) update.mutate({ id: editing.id, ...draft });
     else create.mutate({ ...draft, clientId: clientId ?? undefined, idempotencyKey });
   }
@@ -183,7 +185,8 @@ function GeneratorForm({
             {!editing && (
               <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} />
             )}
-            <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint="Deixe vazio para todos os grupos." />
+            <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint="Deixe vazio para todos os grupos. Com o histórico do grupo registrado, a proposta mostra as chances de contemplação." />
+            <ExploreLimitsFields value={limits} onChange={setLimits} errors={errors} />
             {SECTION_SWITCHES.map((s) => (
               <Switch key={s.key} label={s.label} description={s.description} checked={sections[s.key]} onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })} />
             ))}

@@ -19,6 +19,7 @@ import { KIND_LABEL } from "../format";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { ResponseItem } from "../schema";
 import { publicPath } from "./share-actions";
+import { VariantVersionButton } from "./variant-version-button";
 import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
@@ -65,6 +66,7 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
       </div>
       {r.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{r.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
+        {r.hasVariant && <VariantVersionButton responseId={r.id} />}
         <WhatsappShare
           target={{
             clientName: r.name, phone: r.phone,

@@ -9,6 +9,7 @@ import { buildSnapshot } from "../snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 import { PDF_COLORS } from "./styles";
+import { oddsTable } from "../odds-table";
 
 const PURPLE = "#7c3aed";
 // The default brand's greens and the green the PDF's "best" figures used to print in.
@@ -131,6 +132,24 @@ describe("ProposalDocument", () => {
     const text = draw(<ProposalDocument data={old} />).texts.join("");
     expect(text).toContain("Informações obrigatórias");
     expect(text).not.toContain("Custos do consórcio e do financiamento");
+  });
+
+  it("prints the odds table (months 6, 12, 24, 36, 60 and the median) only when the group has a history", () => {
+    const d = data();
+    expect(draw(<ProposalDocument data={d} />).texts.join("")).not.toContain("Chance de contemplação");
+    // Six assemblies, lowest winning bids 10–35 %: a 20 % bid wins 2 (10 and 15); pDraw = 6 / 600 = 0,01.
+    const assemblies = [10, 15, 25, 30, 35, null].map((bid, i) => ({
+      date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
+    }));
+    const odds = oddsTable("imovel", d.snapshot.inputs.params, { source: "extrato da administradora", readOn: "2026-07-01", assemblies });
+    const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("");
+    expect(odds?.rows.map((r) => r.month)).toEqual([6, 12, 24, 36, 60]);
+    // p = 0,01 + 0,99 · 2/6 = 0,34: P(1) = 34 % ≥ 50 %? no; P(2) = 1 − 0,66² = 56,4 % → median month 2
+    expect(odds?.medianMonth).toBe(2);
+    expect(text).toContain("Chance de contemplação com o lance de 20,00 % do crédito");
+    expect(text).toContain("mês 2");
+    expect(text).toContain("Não há garantia de data de contemplação.");
+    expect(text).toContain("Fonte: extrato da administradora, lido em 01/07/2026; 6 assembleias usadas.");
   });
 
   it("prints no emoji (the font has no glyph for them): the client's name keeps its accents", () => {

@@ -7,6 +7,8 @@ import { proposalDisclosures, type Administradora } from "../disclosures";
 import { DisclosuresPdf } from "./disclosures-pdf";
 import { financeSummary } from "../finance-summary";
 import { FinancePdf } from "./finance-pdf";
+import { OddsPdf } from "./odds-pdf";
+import type { OddsTable } from "../odds-table";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
@@ -41,6 +43,8 @@ export interface ProposalPdfData {
   pages: PdfImage[];
   /** The administradora the seller represents (settings), for the disclosures. */
   administradora?: Administradora | null;
+  /** The contemplation odds at the proposal's bid, when its group has a recorded history. */
+  odds?: OddsTable | null;
 }
 
 function ImagePage({ image }: { image: PdfImage }) {
@@ -201,6 +205,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
+        <OddsPdf table={data.odds} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}

@@ -4,7 +4,9 @@ import path from "node:path";
 import { customLogo, type Brand } from "~/features/branding";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
+import { historyForGroup } from "~/features/groups/server";
 import { versionAdministradora } from "../administradora";
+import { oddsTable } from "../odds-table";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
 import { printedSha256, sha256HexOffThread } from "./integrity";
@@ -55,17 +57,19 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = customLogo(source.brand);
-  const [uploads, seller, administradora] = await Promise.all([
+  const [uploads, seller, administradora, group] = await Promise.all([
     listPdfImages(db, source.accountId),
     db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
     versionAdministradora(db, source.accountId, source.snapshot.inputs),
+    historyForGroup(db, source.accountId, source.snapshot.inputs.group),
   ]);
+  const odds = oddsTable(source.kind, source.snapshot.inputs.params, group);
   const pageSrcs = uploads.map((upload) => upload.url);
   const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
     "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
     source.brand.name, source.brand.colors.slider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
-    administradora.name, administradora.cnpj,
+    administradora.name, administradora.cnpj, JSON.stringify(odds),
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
@@ -83,6 +87,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         contact,
         pages: pages.filter((image): image is PdfImage => image !== null),
         administradora,
+        odds,
       },
     });
     await recordIssuedPdf(db, source, bytes);

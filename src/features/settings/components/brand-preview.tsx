@@ -17,7 +17,8 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
         <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="h-auto max-h-9 w-auto max-w-[6rem] shrink-0 rounded-md object-contain" />
         <span className="line-clamp-2 min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">{brand.name}</span>
       </div>
-      <div className="mt-3 flex gap-3">
+      {/* A narrow pane puts the sample under the menu rather than breaking "Tenho interesse" in two. */}
+      <div className="mt-3 flex flex-wrap gap-3">
         <ul className="w-24 shrink-0 space-y-1 text-xs" aria-label="Menu (prévia)">
           <li className="rounded-md px-2 py-1 font-medium" style={sample.slider}>
             Gerar
@@ -26,13 +27,15 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
           <li className="px-2 py-1 text-muted">Gerais</li>
         </ul>
         <div className="min-w-0 space-y-2">
-          <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold" style={sample.badge}>
+          <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={sample.badge}>
             MAIS PROCURADO
           </span>
-          <p className="text-sm font-bold" style={{ color: sample.emphasis.color, textShadow: `0 1px 0 ${brand.colors.emphasisPeopleShadow}33` }}>
+          {/* The emphasis the public page draws (text-brand): the brand colour's shade that reads on this
+              pane's theme, named explicitly since the page's own theme may be the other one. */}
+          <p className="text-sm font-bold" style={{ color: `var(--brand-text-${dark ? "dark" : "light"})` }}>
             Maria, sua proposta
           </p>
-          <span className="inline-flex h-8 items-center rounded-lg px-3 text-xs font-medium" style={sample.slider}>
+          <span className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium" style={sample.slider}>
             Tenho interesse
           </span>
         </div>

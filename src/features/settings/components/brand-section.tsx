@@ -51,7 +51,7 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
-          <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint="Aparece no topo do app, nas propostas e no PDF." />
+          <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint={`Aparece no topo do app, nas propostas e no PDF. Até ${LIMITS.name} caracteres.`} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <LogoField name="avatar_white" label="Logotipo para o tema claro" hint="PNG, JPEG ou WebP, até 2 MB." dark={false} readOnly={readOnly} />
             <LogoField name="avatar_black" label="Logotipo para o tema escuro" hint="Uma versão clara do logo, para fundo escuro." dark readOnly={readOnly} />

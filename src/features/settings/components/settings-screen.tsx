@@ -13,6 +13,7 @@ import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { LIMITS } from "../fields";
 import { maskPhone } from "~/lib/input-mask";
+import { maskCnpj } from "~/features/accounts";
 import type { SettingsAnswer, SettingsUpdate, SettingsUpdateInput } from "../schema";
 import { BrandSection } from "./brand-section";
 import { SettingsSection, TextSetting } from "./form-parts";
@@ -86,7 +87,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
             readOnly={readOnly}
           >
             <TextSetting name="administradora_nome" label="Nome da administradora" placeholder="Administradora de Consórcios S.A." className="max-w-md" />
-            <TextSetting name="administradora_cnpj" label="CNPJ da administradora" placeholder="12.345.678/0001-95" className="max-w-sm" />
+            <TextSetting name="administradora_cnpj" label="CNPJ da administradora" placeholder="12.345.678/0001-95" className="max-w-sm" mask={maskCnpj} />
           </SettingsSection>
           <SimulationSection kind="imovel" readOnly={readOnly} />
           <SimulationSection kind="veiculo" readOnly={readOnly} />

@@ -38,7 +38,8 @@ export const NumberField = memo(function NumberField<P>({
     if (Number.isFinite(draftValue) && !Object.is(parsePtBrNumber(text), draftValue)) setText(formatPtBrNumber(draftValue));
   }
   const defaultText = formatPtBrNumber(defaultValue);
-  const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText} ${field.unit}`}`;
+  // A no-break space keeps the unit with its number: at 390 px "81,30 %" broke into "81,30" and "%".
+  const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText}\u00a0${field.unit}`}`;
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
   const typed = parsePtBrNumber(text);
   const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatPercent(annualEquivalentPct(typed))} a.a.` : null;

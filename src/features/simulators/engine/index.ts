@@ -31,6 +31,10 @@ export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";
 export {
+  CONTEMPLATION_ASSUMPTIONS, InsufficientHistoryError, MAX_ODDS_MONTHS, MIN_ASSEMBLIES, ODDS_TABLE_MONTHS, contemplationOdds,
+  isInsufficientHistoryError, type AssemblyRecord, type ContemplationOdds, type ContemplationOddsInput, type OddsPoint,
+} from "./contemplation";
+export {
   DEFAULT_MODALITIES, MODALITY_KEYS, MODALITY_PERCENT_LABEL, MODALITY_RULES, modalityBids, wholeInstalmentsRemoved,
   type BidRule, type Modality, type ModalityBid, type ModalityKey, type ModalitySimulation,
 } from "./modalities";

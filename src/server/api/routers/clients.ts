@@ -18,6 +18,7 @@ import {
   saveTemplates,
   templatesFor,
   todayFor,
+  badgeFor,
   exportClientData,
   exportClientsCsv,
   importClients,
@@ -46,6 +47,7 @@ import {
   reassignSchema,
   setStatusSchema,
   todaySchema,
+  badgeSchema,
   updateClientSchema,
 } from "~/features/clients";
 import { inAccountSlot } from "~/lib/account-slots";
@@ -65,6 +67,8 @@ export const clientsRouter = createTRPCRouter({
   list: activeProcedure.input(listClientsSchema).output(clientListSchema).query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
   get: activeProcedure.input(clientIdSchema).output(clientDetailSchema).query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
   today: activeProcedure.output(todaySchema).query(({ ctx }) => todayFor(ctx.db, ctx.session)),
+  /** The navigation's "Carteira" badge: contacts due, new answers, first opens. */
+  badge: activeProcedure.output(badgeSchema).query(({ ctx }) => badgeFor(ctx.db, ctx.session)),
   create: activeProcedure
     .input(clientFieldsSchema)
     .output(idOut)

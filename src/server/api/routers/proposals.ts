@@ -12,6 +12,7 @@ import {
   listResponses,
   setResponseStatus,
   verifyPdf,
+  versionFromAnswer,
 } from "~/features/proposals/server";
 import {
   verifyPdfResultSchema,
@@ -85,6 +86,12 @@ export const proposalsRouter = createTRPCRouter({
       await setResponseStatus(ctx.db, ctx.session, input.id, input.status);
       return { ok: true as const };
     }),
+
+  /** "Criar versão com esta opção": the client's chosen variant becomes the proposal's next version. */
+  versionFromAnswer: activeProcedure
+    .input(z.object({ responseId: z.string().min(1).max(40) }))
+    .output(proposalDetailSchema)
+    .mutation(({ ctx, input }) => versionFromAnswer(ctx.db, ctx.session, input.responseId)),
 
   /** The public page's "Tenho interesse" (no login; limited per IP). */
   respond: publicProcedure

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { deleteMe, exportData } from "~/features/privacy/server";
-import { addSellerSchema, deleteMeSchema, themeSchema, userIdSchema } from "~/features/accounts";
-import { addSeller, listAccountUsers, removeSeller, setTheme } from "~/features/accounts/server";
+import { addSellerSchema, changeEmailSchema, changePasswordSchema, deleteMeSchema, profileSchema, themeSchema, userIdSchema } from "~/features/accounts";
+import { addSeller, changeEmailProfile, changePasswordProfile, listAccountUsers, profileOf, removeSeller, setTheme, updateProfile } from "~/features/accounts/server";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import { acceptTermsSchema } from "~/features/terms";
 import { inAccountSlot } from "~/lib/account-slots";
@@ -34,6 +34,23 @@ export const usersRouter = createTRPCRouter({
   addSeller: ownerProcedure.input(addSellerSchema).output(teamMemberOutput).mutation(({ ctx, input }) => addSeller(ctx.db, ctx.account.id, input)),
   removeSeller: ownerProcedure.input(userIdSchema).output(okOutput).mutation(async ({ ctx, input }) => {
     await removeSeller(ctx.db, ctx.account.id, input.userId);
+    return { ok: true as const };
+  }),
+
+  // /conta: the user's own profile (an unpaid account's user too: it is their own data).
+  profile: protectedProcedure
+    .output(z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), pendingEmail: z.string().nullable() }))
+    .query(({ ctx }) => profileOf(ctx.db, ctx.session)),
+  updateProfile: protectedProcedure.input(profileSchema).output(okOutput).mutation(async ({ ctx, input }) => {
+    await updateProfile(ctx.db, ctx.session, input);
+    return { ok: true as const };
+  }),
+  changePassword: protectedProcedure
+    .input(changePasswordSchema)
+    .output(z.object({ endedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) => changePasswordProfile(ctx.db, ctx.session, input)),
+  changeEmail: protectedProcedure.input(changeEmailSchema).output(okOutput).mutation(async ({ ctx, input }) => {
+    await changeEmailProfile(ctx.db, ctx.session, input);
     return { ok: true as const };
   }),
 

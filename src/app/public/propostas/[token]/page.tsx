@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
 import { firstName, shareDescription, snapshotVerdict } from "~/features/proposals";
-import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
+import { publicExploreOf, publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 import { verdictCopy } from "~/features/simulators";
 
 type Props = { params: Promise<{ token: string }> };
@@ -38,7 +38,7 @@ export default async function PublicProposalPage({ params }: Props) {
   if (!proposal.available) return <ProposalUnavailable />;
   return (
     <>
-      <PublicProposalView proposal={proposal} />
+      <PublicProposalView proposal={proposal} explore={await publicExploreOf(proposal)} />
       <ViewBeacon token={proposal.token} />
     </>
   );

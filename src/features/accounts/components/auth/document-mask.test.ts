@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskDocument } from "./document-mask";
+import { maskCnpj, maskDocument } from "./document-mask";
 
 describe("maskDocument", () => {
   it.each([
@@ -19,5 +19,20 @@ describe("maskDocument", () => {
     ["junk characters are dropped", "12#3", "123"],
   ])("%s: %j → %j", (_label, raw, expected) => {
     expect(maskDocument(raw)).toBe(expected);
+  });
+});
+
+describe("maskCnpj (the settings' CNPJ field: a CNPJ from the first character)", () => {
+  it.each([
+    ["", ""],
+    ["11", "11"],
+    ["11444", "11.444"],
+    ["11444777", "11.444.777"],
+    ["114447770001", "11.444.777/0001"],
+    ["11444777000161", "11.444.777/0001-61"],
+    ["11.444.777/0001-61999", "11.444.777/0001-61"],
+    ["12abc34501de35", "12.ABC.345/01DE-35"],
+  ])("%j → %j", (raw, masked) => {
+    expect(maskCnpj(raw)).toBe(masked);
   });
 });

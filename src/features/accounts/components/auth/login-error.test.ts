@@ -25,7 +25,7 @@ describe("parseLoginError", () => {
           seats: 2,
           canEndAny: true,
           sessions: [
-            { id: "s1", userName: "Marina", device: "Chrome em Linux", lastSeenAt: "2025-03-10T12:00:00.000Z", mine: true },
+            { id: "s1", userName: "Marina", device: "Chrome em Linux", lastSeenAt: "2025-03-10T12:00:00.000Z", startedAt: "2025-03-10T09:00:00.000Z", mine: true },
             { id: "s2", userName: "João", device: "Safari em iOS", lastSeenAt: "2025-03-10T11:00:00.000Z", mine: false },
           ],
         },
@@ -37,8 +37,8 @@ describe("parseLoginError", () => {
       seats: 2,
       canEndAny: true,
       sessions: [
-        { id: "s1", userName: "Marina", device: "Chrome em Linux", lastSeenAt: "2025-03-10T12:00:00.000Z", mine: true },
-        { id: "s2", userName: "João", device: "Safari em iOS", lastSeenAt: "2025-03-10T11:00:00.000Z", mine: false },
+        { id: "s1", userName: "Marina", device: "Chrome em Linux", lastSeenAt: "2025-03-10T12:00:00.000Z", startedAt: "2025-03-10T09:00:00.000Z", mine: true },
+        { id: "s2", userName: "João", device: "Safari em iOS", lastSeenAt: "2025-03-10T11:00:00.000Z", startedAt: null, mine: false },
       ],
     });
   });

@@ -1,7 +1,7 @@
 // next-auth hands the Credentials provider's thrown message back as `res.error`; the server puts
 // {code, message, details} there as JSON (src/server/auth/config.ts).
 
-export type LiveSession = { id: string; userName: string; device: string; lastSeenAt: string; mine: boolean };
+export type LiveSession = { id: string; userName: string; device: string; lastSeenAt: string; startedAt: string | null; mine: boolean };
 
 export type LoginError =
   | { code: "SEAT_LIMIT"; message: string; sessions: LiveSession[]; canEndAny: boolean; seats: number | null }
@@ -25,6 +25,7 @@ function toSessions(value: unknown): LiveSession[] {
     userName: typeof s.userName === "string" ? s.userName : "",
     device: typeof s.device === "string" ? s.device : "Dispositivo desconhecido",
     lastSeenAt: typeof s.lastSeenAt === "string" ? s.lastSeenAt : new Date().toISOString(),
+    startedAt: typeof s.startedAt === "string" ? s.startedAt : null,
     mine: s.mine === true,
   }));
 }

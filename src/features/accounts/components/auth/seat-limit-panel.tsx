@@ -19,12 +19,14 @@ export function SeatLimitPanel({ error, endingId, onEnd }: { error: SeatLimit; e
             <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2.5">
               <DeviceIcon device={session.device} className="size-4 shrink-0 text-muted" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{session.device}</p>
-                <p className="truncate text-xs text-muted">
-                  {session.mine ? "Você" : session.userName} ·{" "}
+                <p className="text-sm font-medium [overflow-wrap:anywhere]">{session.device}</p>
+                {/* Wraps rather than cut; the sign-in time tells two sessions on the same device apart. */}
+                <p className="text-xs text-muted [overflow-wrap:anywhere]">
+                  {session.mine ? "Você" : session.userName} · ativa{" "}
                   <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
                     {formatRelative(session.lastSeenAt)}
                   </time>
+                  {session.startedAt && <> · entrou em {formatDateTime(session.startedAt)}</>}
                 </p>
               </div>
               {canEnd && (

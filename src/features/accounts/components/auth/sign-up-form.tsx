@@ -13,7 +13,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { CheckboxField, Field } from "~/components/ui/field";
-import { PASSWORD_MIN } from "~/features/accounts/limits";
+import { COMPANY_NAME_MAX, PASSWORD_MIN } from "~/features/accounts/limits";
 import { useTRPC } from "~/trpc/react";
 import { maskDocument } from "./document-mask";
 import { ResultPanel } from "./result-panel";
@@ -89,7 +89,7 @@ export function SignUpForm() {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-3 w-full border-t border-border pt-5 text-xs font-semibold uppercase tracking-wider text-muted">Seu negócio</legend>
-        <Field label="Nome do negócio" autoComplete="organization" placeholder="Ex.: Souza Consórcios" {...text("businessName")} />
+        <Field label="Nome do negócio" autoComplete="organization" placeholder="Ex.: Souza Consórcios" hint={`Até ${COMPANY_NAME_MAX} caracteres.`} {...text("businessName")} />
         <Field
           label="CPF ou CNPJ"
           inputMode="text"

@@ -8,6 +8,8 @@ import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";
+import type { PublicExplore } from "../../explore-data";
+import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
@@ -24,7 +26,7 @@ import { snapshotVerdict } from "../../verdict";
 const CHART_SIZE = { width: 360, height: 230, fontSize: 13 };
 
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
-export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
+export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
   const { brand, snapshot } = proposal;
   const { comparison, modalities } = snapshot.results;
   const { sections } = snapshot.inputs;
@@ -38,7 +40,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
   // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters.
   const verdict = snapshotVerdict(snapshot.inputs);
   const sellerWhatsapp = brand.whatsapp
-    ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Vi a proposta de consórcio que você preparou para ${client}.`)}`
+    ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Aqui é ${client}. Vi a proposta de consórcio que você preparou para mim.`)}`
     : null;
 
   return (
@@ -76,6 +78,7 @@ export function PublicProposalView({ proposal }: { proposal: PublicProposal }) {
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
         <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart model={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />

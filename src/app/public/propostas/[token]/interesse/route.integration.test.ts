@@ -52,4 +52,35 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
     expect((await post("AAAAAAAAAAAAAAAAAAAAAAAA", { name: "Bruna", phone: "11987654321" })).status).toBe(404);
     expect(await responses(id)).toEqual([]);
   });
+
+  it("keeps the seller's brand and name: their company, colour (with readable text) and logo, not Consórcio Pro's", async () => {
+    const { accountId, publicToken, sellerId } = await proposal().then(async (p) => testDb.proposal.findUniqueOrThrow({ where: { id: p.id }, select: { accountId: true, publicToken: true, sellerId: true } }));
+    await testDb.settings.update({ where: { accountId }, data: { name: "Navy Consórcios & Cia", colorSlider: "#1e3a8a", avatarWhite: "/api/uploads/logo-navy.png" } });
+    const seller = await testDb.user.findUniqueOrThrow({ where: { id: sellerId }, select: { name: true } });
+    const ok = await (await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", website: "" })).text();
+    expect(ok).toContain("<title>Recebemos seu interesse! · Navy Consórcios &#38; Cia</title>");
+    expect(ok).toContain("<strong>Navy Consórcios &#38; Cia</strong>");
+    expect(ok).toContain("--brand: #1e3a8a; --on-brand: #ffffff;");
+    expect(ok).toContain('<img class="logo" src="/api/uploads/logo-navy.png" alt="">');
+    expect(ok).toContain(`${seller.name} vai falar com você em breve.`);
+    expect(ok).not.toContain("Consórcio Pro");
+    // A refusal keeps the brand too.
+    const bad = await (await post(publicToken, { name: "Bruna", phone: "123" })).text();
+    expect(bad).toContain("Confira os dados");
+    expect(bad).toContain("<strong>Navy Consórcios &#38; Cia</strong>");
+    // A light brand gets dark text on its buttons.
+    await testDb.settings.update({ where: { accountId }, data: { colorSlider: "#facc15" } });
+    expect(await (await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4322", website: "" })).text()).toMatch(/--brand: #facc15; --on-brand: #(?!ffffff)[0-9a-f]{6};/);
+  });
+
+  it("carries a chosen variant (\"Quero esta opção\") in its hidden fields, and refuses one outside the proposal", async () => {
+    const { id, publicToken } = await proposal();
+    const variant = { bidPct: "35", embutidoPct: "0", fgtsLance: "0", prazo: "220" };
+    expect((await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant })).status).toBe(200);
+    expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Quero esta opção: lance de 35 % do crédito, prazo de 220 meses." }]);
+    const refused = await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant, prazo: "100" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("O prazo desta proposta não pode ser alterado.");
+    expect(await responses(id)).toHaveLength(1);
+  });
 });

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { imovelDraft } from "~/test/proposal-fixtures";
+import { createOwner, type TestUser } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+
+// The client explores the public proposal at 390 px: the bid moves the figures, the odds curve and
+// its median; "Quero esta opção" reaches the seller, who makes it the proposal's next version.
+
+const GROUP = "Grupo E2E 77";
+// Twelve assemblies of ~1 200 cotas; the lowest winning bids run from 32 % to 55 %.
+const LOWEST = [42.5, 38, 55, null, 47.2, 35.5, 40, 51, 44.8, 32, 39.9, 46];
+
+async function post(page: Page, procedure: string, json: unknown) {
+  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
+}
+
+/** A seller with a recorded group history and a proposal of that group whose client may move the bid from 0 to 60 %. */
+async function sellerWithProposal(seller: Page): Promise<{ owner: TestUser; token: string; clientId: string }> {
+  const owner = await createOwner({ label: "explore" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const year = new Date().getUTCFullYear() - 1;
+  await post(seller, "groups.save", {
+    name: GROUP, source: "extrato da administradora", readOn: `${year}-12-20`,
+    assemblies: LOWEST.map((bid, i) => ({
+      date: `${year}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3, lowestWinningBidPct: bid,
+    })),
+  });
+  const created = await post(seller, "proposals.create", { ...imovelDraft({ group: GROUP }), explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null } });
+  return { owner, token: String(created.publicToken), clientId: String(created.clientId) };
+}
+
+test.use({ viewport: VIEWPORTS.phone });
+
+test("the client moves the bid at 390 px (pointer and keyboard only); the choice becomes the seller's next version", async ({ page, newPage }) => {
+  const seller = await newPage({ viewport: VIEWPORTS.desktop });
+  const { token, clientId } = await sellerWithProposal(seller);
+
+  await page.goto(`/public/propostas/${token}`);
+  const explore = page.getByTestId("explore");
+  await expect(explore.getByRole("heading", { name: "Simule seu lance" })).toBeVisible();
+  const bid = explore.getByLabel("Lance (% do crédito)");
+  await expect(bid).toHaveValue("20");
+  await expect(explore.getByTestId("explore-bid-echo")).toContainText("20,00 % do crédito");
+  // The proposal's 20 % won no recorded assembly: the draw alone, no median within the term.
+  await expect(explore.getByTestId("odds-median")).toHaveText("Menos de 50 % de chance até o mês 220.");
+  await expect(explore.getByText("Não há garantia de data de contemplação.")).toBeVisible();
+  await expect(explore.getByTestId("odds-source")).toContainText("Fonte: extrato da administradora");
+  await expect(explore.getByTestId("odds-source")).toContainText("12 assembleia(s) usada(s)");
+  const after = await explore.getByTestId("explore-after").textContent();
+  const curve = await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d");
+
+  // 45 %: the bid would have won 7 of 12 assemblies (42,5 38 35,5 40 44,8 32 39,9): p ≈ 0,58 in month 1.
+  await bid.fill("45");
+  await expect(explore.getByTestId("explore-bid-echo")).toContainText("45,00 % do crédito");
+  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 1.");
+  await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
+  expect(await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d")).not.toBe(curve);
+  await expect(explore.getByTestId("explore-rent")).toContainText("Contemplado no mês 1 em vez do mês 50");
+  await checkedScreenshot(page, "explore-390-bid-45");
+
+  // Keyboard only: Tab reaches the slider, the arrows move it half a point at a time.
+  await page.goto(`/public/propostas/${token}`);
+  const focused = () => page.evaluate(() => document.activeElement?.id ?? "");
+  for (let tabs = 0; tabs < 120 && (await focused()) !== "explore-bid"; tabs++) await page.keyboard.press("Tab");
+  expect(await focused()).toBe("explore-bid");
+  for (let k = 0; k < 30; k++) await page.keyboard.press("ArrowRight");
+  await expect(bid).toHaveValue("35");
+  await expect(explore.getByTestId("explore-bid-echo")).toContainText("35,00 % do crédito");
+  // 35 % wins one assembly of twelve (32 %): p = pDraw + (1 − pDraw) / 12 ≈ 0,0845; 0,9155^8 < 0,5 ≤ 0,9155^7.
+  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 8.");
+  for (let k = 0; k < 20; k++) await page.keyboard.press("ArrowRight");
+  await expect(bid).toHaveValue("45");
+  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 1.");
+
+  const choose = explore.getByRole("form", { name: "Quero esta opção" });
+  await choose.getByLabel("Seu nome").fill("Ana Cliente");
+  await choose.getByLabel("Telefone (WhatsApp)").fill("11987654321");
+  await choose.getByRole("button", { name: "Quero esta opção" }).click();
+  await expect(explore.getByTestId("variant-sent")).toBeVisible();
+
+  // The seller: the answer with its parameters, one click to version 2, the client's timeline.
+  await seller.goto("/propostas/clients-proposal");
+  const row = seller.getByTestId("response-row").filter({ hasText: "Quero esta opção: lance de 45 % do crédito" });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Criar versão com esta opção" }).click();
+  await expect(seller.getByText("Versão 2 criada com a opção do cliente.")).toBeVisible();
+  await seller.goto(`/propostas/clients/${clientId}`);
+  await expect(seller.getByText(/Quero esta opção: lance de 45 % do crédito/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Versão 2 ·/)).toBeVisible();
+  await expect(explore.getByLabel("Lance (% do crédito)")).toHaveValue("45");
+});
+
+test("no odds at all when the proposal's group has no history", async ({ page, newPage }) => {
+  const seller = await newPage({ viewport: VIEWPORTS.desktop });
+  const owner = await createOwner({ label: "explore-none" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const created = await post(seller, "proposals.create", imovelDraft({ group: "Grupo sem histórico" }));
+  await page.goto(`/public/propostas/${String(created.publicToken)}`);
+  await expect(page.getByRole("heading", { name: "Simule seu lance" })).toBeVisible();
+  await expect(page.getByTestId("odds-panel")).toHaveCount(0);
+  await expect(page.getByText("Não há garantia de data de contemplação.")).toHaveCount(0);
+});
+
+test("the seller pastes a statement's table, previews it, is told what is wrong in pt-BR and saves", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const owner = await createOwner({ label: "explore-groups" });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/grupos");
+  await page.getByRole("button", { name: "Registrar grupo" }).click();
+  const form = page.getByTestId("group-history-form");
+  await form.getByLabel("Grupo (como na proposta)").fill("Grupo 1234");
+  await form.getByLabel("Lida em").fill("2026-01-20");
+  await form.getByLabel(/^Colunas:/).fill("Data;Cotas;Sorteio;Lance;Menor lance\n10/10/2025;1.250;2;3;38,5 %\n10/11/2025;1.248;1;0;-\n10/12/2025;1.240;1;1250;40");
+  await form.getByRole("button", { name: "Pré-visualizar" }).click();
+  await expect(form.getByTestId("paste-preview")).toContainText("3 assembleia(s) lida(s)");
+  await expect(form.getByTestId("preview-rows")).toContainText("10/10/2025");
+  await checkedScreenshot(page, "groups-paste-preview-1280");
+  await form.getByRole("button", { name: "Usar 3 linha(s)" }).click();
+  await form.getByRole("button", { name: "Salvar histórico" }).click();
+  await expect(form.getByText("Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas.")).toBeVisible();
+  await form.getByLabel("Contemplados por lance, assembleia 3").fill("2");
+  await form.getByRole("button", { name: "Salvar histórico" }).click();
+  await expect(page.getByTestId("group-histories")).toContainText("Grupo 1234");
+  await expect(page.getByTestId("group-histories")).toContainText("3 (mínimo 6 para as chances)");
+  await page.setViewportSize(VIEWPORTS.phone);
+  await checkedScreenshot(page, "groups-list-390");
+});

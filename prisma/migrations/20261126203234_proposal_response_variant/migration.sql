@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProposalResponse" ADD COLUMN     "variant" JSONB;

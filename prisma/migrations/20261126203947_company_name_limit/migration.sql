@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Account" ALTER COLUMN "name" SET DATA TYPE VARCHAR(120);
+
+-- AlterTable
+ALTER TABLE "Settings" ALTER COLUMN "name" SET DATA TYPE VARCHAR(120);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { saoPauloDay } from "~/lib/sao-paulo-day";
+import { groupHistoryInputSchema, groupKey } from "./schema";
+
+const row = { date: "2026-03-10", activeCotas: 300, drawWinners: 1, bidWinners: 2, lowestWinningBidPct: 38.5 };
+const base = { name: "1234", source: "extrato da administradora", readOn: "2026-03-20", assemblies: [row] };
+const messages = (input: unknown) => {
+  const result = groupHistoryInputSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("groupHistoryInputSchema — pt-BR messages", () => {
+  it("accepts a valid history", () => expect(messages(base)).toEqual([]));
+
+  it.each([
+    ["a negative count", { drawWinners: -1 }, "assemblies.0.drawWinners: O número de contemplados por sorteio deve ser um número inteiro maior ou igual a zero."],
+    ["a fractional count", { activeCotas: 2.5 }, "assemblies.0.activeCotas: O número de cotas ativas aptas deve ser um número inteiro maior ou igual a zero."],
+    ["winners above the cotas", { activeCotas: 2 }, "assemblies.0.bidWinners: Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas."],
+    ["a bid above 100 %", { lowestWinningBidPct: 100.5 }, "assemblies.0.lowestWinningBidPct: O menor lance vencedor deve estar entre 0 % e 100 % do crédito."],
+    ["a bid without bid winners", { bidWinners: 0 }, "assemblies.0.lowestWinningBidPct: Sem contemplados por lance, deixe o menor lance vencedor vazio."],
+    ["a future date", { date: "2999-01-01" }, "assemblies.0.date: Assembleia: a data não pode estar no futuro."],
+    ["a day that does not exist", { date: "2026-02-31" }, "assemblies.0.date: Assembleia: data inválida."],
+  ])("refuses %s", (_label, change, message) => {
+    expect(messages({ ...base, assemblies: [{ ...row, ...change }] })).toContain(message);
+  });
+
+  it("refuses a repeated date, on the second row", () => {
+    expect(messages({ ...base, assemblies: [row, { ...row }] })).toEqual(["assemblies.1.date: Assembleia repetida: já há outra nesta data."]);
+  });
+
+  it("accepts today and refuses a missing source", () => {
+    expect(messages({ ...base, readOn: saoPauloDay(new Date()) })).toEqual([]);
+    expect(messages({ ...base, source: "  " })[0]).toMatch(/^source: Informe a fonte/);
+  });
+});
+
+describe("groupKey", () => {
+  it.each([[" Grupo 1234 ", "grupo 1234"], ["all", null], ["", null]])("%j → %j", (name, key) => expect(groupKey(name)).toBe(key));
+});

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { saoPauloDay } from "~/lib/sao-paulo-day";
+
+/**
+ * A group's history as the seller types it (features/groups): the assemblies read from the
+ * administradora's statement, where they were read and when. Shared by the form and the procedures.
+ */
+
+export const MAX_ASSEMBLIES = 120;
+
+const isoDay = (label: string) =>
+  z
+    .string({ error: `${label}: informe a data.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: data inválida (use DD/MM/AAAA).` })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), {
+      error: `${label}: data inválida.`,
+    })
+    .refine((day) => day <= saoPauloDay(new Date()), { error: `${label}: a data não pode estar no futuro.` });
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} deve ser um número inteiro maior ou igual a zero.` })
+    .int({ error: `${label} deve ser um número inteiro maior ou igual a zero.` })
+    .min(0, { error: `${label} deve ser um número inteiro maior ou igual a zero.` })
+    .max(1_000_000, { error: `${label} deve ser no máximo 1.000.000.` });
+
+export const assemblySchema = z
+  .object({
+    date: isoDay("Assembleia"),
+    activeCotas: count("O número de cotas ativas aptas"),
+    drawWinners: count("O número de contemplados por sorteio"),
+    bidWinners: count("O número de contemplados por lance"),
+    lowestWinningBidPct: z
+      .number({ error: "O menor lance vencedor deve ser um número entre 0 % e 100 %." })
+      .min(0, { error: "O menor lance vencedor deve estar entre 0 % e 100 % do crédito." })
+      .max(100, { error: "O menor lance vencedor deve estar entre 0 % e 100 % do crédito." })
+      .nullable(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.drawWinners + a.bidWinners > a.activeCotas) {
+      ctx.addIssue({ code: "custom", path: ["bidWinners"], message: "Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas." });
+    }
+    if (a.bidWinners === 0 && a.lowestWinningBidPct !== null) {
+      ctx.addIssue({ code: "custom", path: ["lowestWinningBidPct"], message: "Sem contemplados por lance, deixe o menor lance vencedor vazio." });
+    }
+  });
+
+export const groupHistoryInputSchema = z.object({
+  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }),
+  source: z
+    .string()
+    .trim()
+    .min(1, { error: "Informe a fonte (por exemplo, \"extrato da administradora\" ou o endereço da página)." })
+    .max(300, { error: "A fonte pode ter no máximo 300 caracteres." }),
+  readOn: isoDay("Data da leitura"),
+  assemblies: z
+    .array(assemblySchema)
+    .min(1, { error: "Registre pelo menos uma assembleia." })
+    .max(MAX_ASSEMBLIES, { error: `Registre no máximo ${MAX_ASSEMBLIES} assembleias.` })
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "Assembleia repetida: já há outra nesta data." });
+        seen.add(row.date);
+      });
+    }),
+});
+
+export const groupHistoryIdSchema = z.object({ id: z.string().min(1).max(40) });
+export const saveGroupHistorySchema = groupHistoryInputSchema.extend({ id: z.string().min(1).max(40).optional() });
+
+export const groupHistorySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  readOn: z.string(),
+  assemblyCount: z.number().int(),
+  lastAssembly: z.string().nullable(),
+  updatedAt: z.date(),
+});
+export type GroupHistorySummary = z.infer<typeof groupHistorySummarySchema>;
+
+export const groupHistoryDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  readOn: z.string(),
+  assemblies: z.array(
+    z.object({
+      date: z.string(),
+      activeCotas: z.number().int(),
+      drawWinners: z.number().int(),
+      bidWinners: z.number().int(),
+      lowestWinningBidPct: z.number().nullable(),
+    }),
+  ),
+});
+export type GroupHistoryDetail = z.infer<typeof groupHistoryDetailSchema>;
+
+/** How a proposal's group names its history: trimmed, lower case; "all" (every group) has none. */
+export function groupKey(name: string): string | null {
+  const key = name.trim().toLowerCase();
+  return key === "" || key === "all" ? null : key;
+}

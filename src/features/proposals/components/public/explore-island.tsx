@@ -1,0 +1,133 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { formatBRL, formatPercent } from "~/lib/format";
+import type { ExploreBounds, ExploreVariant } from "../../explore-bounds";
+import type { MarketReference } from "~/features/simulators";
+import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../explore";
+import { ChooseVariantForm } from "./choose-variant-form";
+import { OddsPanel } from "./odds-panel";
+
+/*
+ * "Simule seu lance": the client moves the bid (and the term, when the seller allows) and the page
+ * recomputes in the browser with the same engine. The engine arrives on the first interaction
+ * (focus, touch or key) in its own chunk, so the page's first load carries only this form.
+ */
+
+type Live = typeof import("./explore-live");
+let live: Promise<Live> | null = null;
+const loadLive = () => (live ??= import("./explore-live"));
+
+export interface ExploreIslandProps {
+  token: string;
+  kind: ExploreKind;
+  params: ExploreParams;
+  bounds: ExploreBounds;
+  variant: ExploreVariant;
+  history: ExploreHistory | null;
+  initial: ExploreFigures;
+  /** The Banco Central's average financing rate for the kind of bem (the verdict's market basis); null without one. */
+  reference: MarketReference | null;
+  clientFirstName: string;
+  sellerFirstName: string;
+}
+
+const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand";
+// Range and number inputs hand over "20.5" (a dot, whatever the page's language): never pt-BR text.
+const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
+  const { verdict } = figures;
+  const basis = verdict.basis === "market" ? "à taxa média de mercado do Banco Central" : "à taxa da proposta";
+  const path = `financiamento ${verdict.system}`;
+  if (verdict.kind === "even") {
+    return <p data-testid="explore-verdict">Com este lance, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1 %).</p>;
+  }
+  return (
+    <p data-testid="explore-verdict">
+      Com este lance, pelo consórcio você desembolsa <strong>{formatBRL(verdict.amount)} {verdict.kind === "saves" ? "a menos" : "a mais"}</strong> que no {path} ({basis}).
+    </p>
+  );
+}
+
+export function ExploreIsland(props: ExploreIslandProps) {
+  const { bounds, kind } = props;
+  const [variant, setVariant] = useState(props.variant);
+  const [figures, setFigures] = useState(props.initial);
+  const latest = useRef(0);
+
+  const change = (next: ExploreVariant) => {
+    setVariant(next);
+    const ticket = ++latest.current;
+    void loadLive().then(({ exploreFigures }) => {
+      if (ticket === latest.current) setFigures(exploreFigures(kind, props.params, next, bounds, props.history, props.reference));
+    });
+  };
+  const update = (key: keyof ExploreVariant, text: string) => {
+    const value = num(text);
+    if (Number.isFinite(value)) change({ ...variant, [key]: value });
+  };
+  const warm = () => void loadLive();
+  const step = 0.5;
+
+  return (
+    <section aria-labelledby="explore-title" className="space-y-4 rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6" data-testid="explore"
+      onFocusCapture={warm} onPointerDown={warm}>
+      <div>
+        <h2 id="explore-title" className="text-lg font-semibold text-text">Simule seu lance</h2>
+        <p className="mt-1 text-sm text-muted">Mude o lance{bounds.term ? " e o prazo" : ""} e veja a parcela, o custo e as chances de contemplação.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="explore-bid" className="text-sm font-medium text-text">Lance (% do crédito)</label>
+          <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={step} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
+            aria-valuetext={formatPercent(variant.bidPct)} className="mt-2 block w-full accent-[var(--brand)]" />
+          <output htmlFor="explore-bid" className="mt-1 block text-sm tabular text-text" data-testid="explore-bid-echo">
+            {formatPercent(variant.bidPct)} do crédito{figures.ok ? ` = ${formatBRL(figures.bidTotal)}` : ""}
+          </output>
+        </div>
+        <div>
+          <label htmlFor="explore-embutido" className="text-sm font-medium text-text">Lance embutido (% do crédito)</label>
+          <input autoComplete="off" id="explore-embutido" type="number" inputMode="decimal" min={0} max={bounds.embutidoMaxPct} step={step} value={variant.embutidoPct} onChange={(e) => update("embutidoPct", e.target.value)} className={input} />
+          <p className="mt-1 text-xs text-muted">Parte do lance paga com o próprio crédito (até {formatPercent(bounds.embutidoMaxPct)}).</p>
+        </div>
+        {bounds.fgts && (
+          <div>
+            <label htmlFor="explore-fgts" className="text-sm font-medium text-text">FGTS no lance (R$)</label>
+            <input autoComplete="off" id="explore-fgts" type="number" inputMode="decimal" min={0} step={1000} value={variant.fgtsLance} onChange={(e) => update("fgtsLance", e.target.value)} className={input} />
+          </div>
+        )}
+        {bounds.term && (
+          <div>
+            <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
+            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand)]" />
+            <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{variant.prazo} meses</output>
+          </div>
+        )}
+      </div>
+
+      {figures.ok ? (
+        <div className="space-y-2 text-sm text-text" aria-live="polite" data-testid="explore-figures">
+          <dl className="grid grid-cols-2 gap-3">
+            <div><dt className="text-xs text-muted">Parcela até a contemplação</dt><dd className="font-semibold tabular" data-testid="explore-first">{formatBRL(figures.firstInstalment)}</dd></div>
+            <div><dt className="text-xs text-muted">Parcela depois do lance (mês {figures.contemplationMonth + 1})</dt><dd className="font-semibold tabular" data-testid="explore-after">{formatBRL(figures.afterInstalment)}</dd></div>
+            <div><dt className="text-xs text-muted">Do seu bolso no lance</dt><dd className="tabular">{formatBRL(figures.bidOwn)}</dd></div>
+            <div><dt className="text-xs text-muted">Embutido{bounds.fgts ? " + FGTS" : ""}</dt><dd className="tabular">{formatBRL(figures.embutido + figures.fgts)}</dd></div>
+          </dl>
+          <VerdictLine figures={figures} />
+          {figures.rentSaved && (
+            <p data-testid="explore-rent">
+              Contemplado no mês {figures.rentSaved.fromMonth} em vez do mês {figures.rentSaved.toMonth} da simulação, você deixaria de pagar cerca de <strong>{formatBRL(figures.rentSaved.amount)}</strong> de aluguel.
+            </p>
+          )}
+        </div>
+      ) : (
+        <p role="alert" className="text-sm text-danger" data-testid="explore-error">{figures.message}</p>
+      )}
+
+      <OddsPanel odds={figures.odds} history={props.history} />
+
+      {figures.ok && <ChooseVariantForm token={props.token} variant={variant} clientFirstName={props.clientFirstName} sellerFirstName={props.sellerFirstName} />}
+    </section>
+  );
+}

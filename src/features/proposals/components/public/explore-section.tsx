@@ -1,0 +1,16 @@
+import type { PublicExplore } from "../../explore-data";
+import { firstName } from "../../format";
+import type { PublicProposal } from "../../public";
+import { ExploreIsland } from "./explore-island";
+
+/** "Simule seu lance" on the public proposal: the server's first figures, then the client's island. */
+export function ExploreSection({ proposal, data }: { proposal: PublicProposal; data: PublicExplore | null }) {
+  if (!data) return null;
+  return (
+    <ExploreIsland
+      token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
+      history={data.history} initial={data.initial} reference={data.reference}
+      clientFirstName={firstName(proposal.clientName)} sellerFirstName={firstName(proposal.sellerName)}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { CONTEMPLATION_ASSUMPTIONS } from "~/features/simulators";
+import type { ExploreHistory, ExploreOdds } from "../../explore";
+import { NO_GUARANTEE } from "../../odds-text";
+
+/*
+ * The contemplation odds beside the client's bid: the curve with its 80 % band and the median month,
+ * a short table, and always "Não há garantia de data de contemplação", the history's source and date
+ * and how many assemblies it has. Presentational only (no engine): the island recomputes the figures.
+ */
+
+const TABLE_MONTHS = [6, 12, 24, 36, 60];
+
+const W = 320;
+const H = 170;
+const PLOT = { left: 44, right: W - 8, top: 8, bottom: H - 24 };
+const pctText = (p: number) => `${Math.round(p * 100)} %`;
+const dayText = (day: string) => day.split("-").reverse().join("/");
+
+function curve(points: Array<{ month: number; value: number }>, last: number) {
+  const x = (m: number) => PLOT.left + ((m - 1) / Math.max(1, last - 1)) * (PLOT.right - PLOT.left);
+  const y = (v: number) => PLOT.bottom - v * (PLOT.bottom - PLOT.top);
+  return { x, y, d: points.map((p, i) => `${i ? "L" : "M"}${x(p.month).toFixed(1)},${y(p.value).toFixed(1)}`).join("") };
+}
+
+function OddsChart({ odds }: { odds: Extract<ExploreOdds, { state: "ok" }> }) {
+  const last = odds.perMonth.length;
+  const line = curve(odds.perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
+  const high = curve(odds.perMonth.map((p) => ({ month: p.month, value: p.high })), last);
+  const lowBack = [...odds.perMonth].reverse().map((p) => `L${line.x(p.month).toFixed(1)},${line.y(p.low).toFixed(1)}`).join("");
+  const median = odds.medianMonth;
+  const summary = median === null
+    ? `Chance de contemplação até o mês ${last}: ${pctText(odds.perMonth[last - 1]?.probability ?? 0)}.`
+    : `Metade das chances até o mês ${median}; até o mês ${last}: ${pctText(odds.perMonth[last - 1]?.probability ?? 0)}.`;
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Chance de contemplação mês a mês, com a faixa de incerteza. ${summary}`} data-testid="odds-curve" data-median={median ?? ""}>
+      {[0, 0.5, 1].map((v) => (
+        <g key={v}>
+          <line x1={PLOT.left} x2={PLOT.right} y1={line.y(v)} y2={line.y(v)} stroke="var(--border)" strokeWidth={1} />
+          <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{pctText(v)}</text>
+        </g>
+      ))}
+      <path d={`${high.d}${lowBack}Z`} fill="var(--chart-consorcio)" opacity={0.18} data-testid="odds-band" />
+      <path d={line.d} fill="none" stroke="var(--chart-consorcio)" strokeWidth={2} />
+      {median !== null && (
+        <g>
+          <line x1={line.x(median)} x2={line.x(median)} y1={PLOT.top} y2={PLOT.bottom} stroke="var(--text)" strokeDasharray="3 3" strokeWidth={1} />
+          <text x={Math.min(line.x(median) + 4, PLOT.right - 60)} y={PLOT.top + 10} fontSize={11} fill="var(--text)">mês {median}</text>
+        </g>
+      )}
+      <text x={PLOT.left} y={H - 6} fontSize={11} fill="var(--muted)">mês 1</text>
+      <text x={PLOT.right} y={H - 6} textAnchor="end" fontSize={11} fill="var(--muted)">mês {last}</text>
+    </svg>
+  );
+}
+
+export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: ExploreHistory | null }) {
+  if (odds.state === "none" || !history) return null;
+  const source = /^https?:\/\//.test(history.source)
+    ? <a href={history.source} target="_blank" rel="noopener noreferrer" className="underline">{history.source}</a>
+    : history.source;
+  return (
+    <div className="space-y-3" data-testid="odds-panel">
+      <h3 className="text-base font-semibold text-text">Chance de contemplação com este lance</h3>
+      {odds.state === "refused" ? (
+        <p className="text-sm text-muted" data-testid="odds-refused">
+          O histórico deste grupo tem {odds.assemblies} assembleia(s); são necessárias pelo menos {odds.minimum} para estimar as chances.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-text" aria-live="polite" data-testid="odds-median">
+            {odds.medianMonth === null
+              ? `Menos de 50 % de chance até o mês ${odds.perMonth.length}.`
+              : <>Metade das chances até o <strong>mês {odds.medianMonth}</strong>.</>}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+          <OddsChart odds={odds} />
+          <table className="w-full text-sm tabular" data-testid="odds-table">
+            <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80 %</caption>
+            <thead className="text-left text-xs text-muted">
+              <tr><th className="font-medium">Até o mês</th><th className="font-medium">Chance</th><th className="font-medium">Faixa (80 %)</th></tr>
+            </thead>
+            <tbody>
+              {TABLE_MONTHS.filter((m) => m <= odds.perMonth.length).map((m) => {
+                const row = odds.perMonth[m - 1];
+                return row && <tr key={m}><td>{m}</td><td>{pctText(row.probability)}</td><td>{pctText(row.low)} a {pctText(row.high)}</td></tr>;
+              })}
+            </tbody>
+          </table>
+          </div>
+        </>
+      )}
+      <p className="text-sm font-semibold text-text">{NO_GUARANTEE}</p>
+      <p className="text-xs leading-5 text-muted" data-testid="odds-source">
+        {odds.state === "ok" && <>{CONTEMPLATION_ASSUMPTIONS} </>}
+        Fonte: {source}, lido em {dayText(history.readOn)}; {history.assemblies.length} assembleia(s) usada(s).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim,
+  type AssemblyRecord, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
+  type VeiculoParams, type VerdictBasis, type VerdictKind,
+} from "~/features/simulators";
+import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
+
+/*
+ * What the client explores on the public proposal: the bid (total % of the credit, the lance
+ * embutido inside it, FGTS where the simulation allows it) and, when the seller allows, the term.
+ * Pure: the same function runs on the server (the first paint) and in the browser (each change),
+ * with the same engine. The contemplation month of the instalments stays the proposal's scenario
+ * month; the odds say when contemplation is likely, and the rent line what an earlier one saves.
+ */
+
+export type ExploreKind = "imovel" | "veiculo";
+export type ExploreParams = ImovelParams | VeiculoParams;
+
+export interface ExploreHistory {
+  source: string;
+  readOn: string;
+  assemblies: AssemblyRecord[];
+}
+
+/** The verdict at the chosen bid, as the page says it: the claim's kind, amount, basis and financing path. */
+export type Verdict = { kind: VerdictKind; amount: number; basis: VerdictBasis; system: "PRICE" | "SAC"; differencePct: number | null };
+
+export type ExploreOdds =
+  | { state: "none" }
+  | { state: "refused"; assemblies: number; minimum: number }
+  | { state: "ok"; perMonth: OddsPoint[]; medianMonth: number | null; assemblies: number; pBid: number; pDraw: number };
+
+export type ExploreFigures =
+  | {
+      ok: true;
+      firstInstalment: number;
+      afterInstalment: number;
+      bidTotal: number;
+      bidOwn: number;
+      embutido: number;
+      fgts: number;
+      verdict: Verdict;
+      odds: ExploreOdds;
+      /** Rent not paid when contemplation comes at the median month instead of the scenario's; null without rent or odds. */
+      rentSaved: { amount: number; fromMonth: number; toMonth: number } | null;
+      contemplationMonth: number;
+    }
+  | { ok: false; message: string; odds: ExploreOdds };
+
+/**
+ * The verdict at the chosen bid: the one place it is computed — the engine's verdict (the consórcio's
+ * outlay against the cheaper financing, at the typed rate, or at the Banco Central's market reference
+ * when the typed rate is above its band), on the comparison already run for this bid.
+ */
+export function verdictAtBid(
+  kind: ExploreKind, params: ExploreParams, comparison: ImovelComparison | VeiculoComparison, reference: MarketReference | null,
+): Verdict {
+  const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
+  const verdict = simulationVerdict(input, reference, comparison);
+  const claim = verdictClaim(verdict);
+  return { kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct };
+}
+
+/** The simulation's parameters with the client's choice in them. */
+export function applyVariant<P extends ExploreParams>(params: P, variant: ExploreVariant): P {
+  const win = params.bidBase === "creditoTaxas" ? variant.bidPct / (1 + params.ta / 100) : variant.bidPct;
+  const next = { ...params, win, embutido: variant.embutidoPct, prazo: variant.prazo, prazoAc: Math.min(params.prazoAc, variant.prazo) };
+  return "fgtsLance" in next ? { ...next, fgtsLance: variant.fgtsLance } : next;
+}
+
+/** The proposal's own choice, the starting point of the controls. */
+export function proposalVariant(params: ExploreParams): ExploreVariant {
+  const bidPct = params.bidBase === "creditoTaxas" ? params.win * (1 + params.ta / 100) : params.win;
+  return { bidPct, embutidoPct: params.embutido, fgtsLance: "fgtsLance" in params ? params.fgtsLance : 0, prazo: params.prazo };
+}
+
+/** Where the variant leaves the seller's bounds, in pt-BR; null inside them. */
+export function boundsMessage(variant: ExploreVariant, bounds: ExploreBounds): string | null {
+  if (variant.bidPct < bounds.bidMinPct || variant.bidPct > bounds.bidMaxPct) {
+    return `O lance deve estar entre ${pct(bounds.bidMinPct)} e ${pct(bounds.bidMaxPct)} do crédito.`;
+  }
+  if (variant.embutidoPct < 0 || variant.embutidoPct > bounds.embutidoMaxPct) return `O lance embutido deve estar entre 0 % e ${pct(bounds.embutidoMaxPct)} do crédito.`;
+  if (variant.embutidoPct > variant.bidPct) return "O lance embutido faz parte do lance: não pode ser maior que ele.";
+  if (variant.fgtsLance < 0 || (!bounds.fgts && variant.fgtsLance > 0)) return "Esta simulação não permite FGTS no lance.";
+  const term = bounds.term;
+  if (term ? variant.prazo < term.min || variant.prazo > term.max : variant.prazo !== bounds.prazo) {
+    return term ? `O prazo deve estar entre ${term.min} e ${term.max} meses.` : "O prazo desta proposta não pode ser alterado.";
+  }
+  return null;
+}
+
+const pct = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+
+function oddsFor(history: ExploreHistory | null, bidPct: number, months: number): ExploreOdds {
+  if (!history) return { state: "none" };
+  try {
+    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months });
+    return { state: "ok", perMonth: odds.perMonth, medianMonth: odds.medianMonth, assemblies: history.assemblies.length, pBid: odds.pBid, pDraw: odds.pDraw };
+  } catch (error) {
+    if (isInsufficientHistoryError(error)) return { state: "refused", assemblies: error.assemblies, minimum: error.minimum };
+    return { state: "none" };
+  }
+}
+
+/** Rent of month m (simulation-model.md §4): value · locacao % · (1 + igpm)^floor((m − 1) / 12). */
+function rentBetween(params: ImovelParams, from: number, to: number): number {
+  let total = 0;
+  for (let m = from; m <= to; m++) total += ((params.value * params.locacao) / 100) * (1 + params.igpm / 100) ** Math.floor((m - 1) / 12);
+  return total;
+}
+
+export function exploreFigures(
+  kind: ExploreKind, base: ExploreParams, variant: ExploreVariant, bounds: ExploreBounds, history: ExploreHistory | null, reference: MarketReference | null = null,
+): ExploreFigures {
+  const odds = oddsFor(history, variant.bidPct, variant.prazo);
+  const outside = boundsMessage(variant, bounds);
+  if (outside) return { ok: false, message: outside, odds };
+  const params = applyVariant(base, variant);
+  try {
+    const comparison = kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+    const consorcio = comparison.consorcio;
+    const bid = consorcio.details?.bid;
+    const after = consorcio.details?.afterBid[params.bidMode];
+    const median = odds.state === "ok" ? odds.medianMonth : null;
+    const rentOn = kind === "imovel" && (params as ImovelParams).scenarios.rentWhileWaiting;
+    return {
+      ok: true,
+      firstInstalment: consorcio.summary.firstInstalment,
+      afterInstalment: after?.instalment ?? 0,
+      bidTotal: bid?.total ?? 0,
+      bidOwn: bid?.own ?? 0,
+      embutido: bid?.embutido ?? 0,
+      fgts: bid?.fgts ?? 0,
+      verdict: verdictAtBid(kind, params, comparison, reference),
+      odds,
+      rentSaved: rentOn && median !== null && median < params.prazoAc
+        ? { amount: rentBetween(params as ImovelParams, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
+        : null,
+      contemplationMonth: params.prazoAc,
+    };
+  } catch (error) {
+    if (isSimulationValidationError(error)) return { ok: false, message: error.message, odds };
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { contemplationOdds, isInsufficientHistoryError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
+import type { ExploreHistory } from "./explore";
+import { proposalVariant } from "./explore";
+
+/** The PDF's odds table: the proposal's own bid, months 6, 12, 24, 36, 60 (within the term) and the median. */
+export interface OddsTable {
+  bidPct: number;
+  rows: OddsPoint[];
+  medianMonth: number | null;
+  termMonths: number;
+  assemblies: number;
+  source: string;
+  readOn: string;
+}
+
+/** Null without a history, with fewer than six assemblies, or for parameters that no longer parse. */
+export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, history: ExploreHistory | null): OddsTable | null {
+  if (!history) return null;
+  const parsed = simulateInputSchema.safeParse({ kind, params: rawParams });
+  if (!parsed.success) return null;
+  const { bidPct, prazo } = proposalVariant(parsed.data.params);
+  try {
+    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo });
+    return {
+      bidPct, medianMonth: odds.medianMonth, termMonths: prazo, assemblies: history.assemblies.length, source: history.source, readOn: history.readOn,
+      rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo).map((m) => odds.perMonth[m - 1]).filter((r): r is OddsPoint => r !== undefined),
+    };
+  } catch (error) {
+    if (isInsufficientHistoryError(error)) return null;
+    throw error;
+  }
+}

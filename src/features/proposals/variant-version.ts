@@ -1,0 +1,35 @@
+import "server-only";
+import { simulateInputSchema } from "~/features/simulators";
+import { AppError } from "~/lib/errors";
+import type { Db } from "~/platform/db";
+import { getProposal } from "./data";
+import { exploreVariantSchema } from "./explore-bounds";
+import { applyVariant } from "./explore";
+import { updateProposal } from "./mutations";
+import { proposalDraftSchema } from "./schema";
+import { proposalScope, type Viewer } from "./viewer";
+
+const NOT_FOUND = "Resposta não encontrada.";
+
+/**
+ * "Criar versão com esta opção": the client's chosen variant (an answer of the proposal) becomes the
+ * proposal's next version — the latest version's inputs with the bid and term the client picked.
+ * Another account's (or another seller's) answer is NOT_FOUND.
+ */
+export async function versionFromAnswer(db: Db, viewer: Viewer, responseId: string) {
+  const answer = await db.proposalResponse.findFirst({
+    where: { id: responseId, accountId: viewer.account.id, proposal: proposalScope(viewer) },
+    select: { proposalId: true, variant: true },
+  });
+  if (!answer) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const variant = exploreVariantSchema.safeParse(answer.variant);
+  if (!variant.success) throw new AppError("VALIDATION", "Esta resposta não traz uma opção de lance.");
+  const proposal = await getProposal(db, viewer, answer.proposalId);
+  const { inputs } = proposal.snapshot;
+  const simulation = simulateInputSchema.parse({ kind: inputs.kind, params: inputs.params });
+  const draft = proposalDraftSchema.parse({
+    client: inputs.client, clientId: proposal.clientId, group: inputs.group, sections: inputs.sections, explore: inputs.explore ?? null,
+    simulation: { kind: simulation.kind, params: applyVariant(simulation.params, variant.data) },
+  });
+  return updateProposal(db, viewer, proposal.id, draft);
+}
