@@ -5,12 +5,12 @@ import { accountAccess, PLANS } from "~/features/plans";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {
-  // Read with the session (session-resolver.ts); a session built elsewhere reads the four columns.
+  // Read with the session (session-resolver.ts); a session built elsewhere reads the five columns.
   const settings = session.appearance !== undefined
     ? session.appearance
     : await db.settings.findUnique({
         where: { accountId: session.account.id },
-        select: { colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
+        select: { name: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
       });
   return {
     id: session.user.id,

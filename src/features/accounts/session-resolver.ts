@@ -34,6 +34,7 @@ type SessionRow = {
   accountPlan: SessionContext["account"]["plan"];
   accountPaidThrough: Date | null;
   termsAccepted: boolean;
+  brandName: string | null;
   colorSlider: string | null;
   colorBadge: string | null;
   avatarWhite: string | null;
@@ -43,8 +44,8 @@ type SessionRow = {
 /**
  * Resolves a live DB session into the plain SessionContext, or null. Every signed-in request pays
  * for it, so it is one statement: the session with its user, its account, whether the current
- * terms were accepted and the account's colors and avatars (/api/auth/me's; the lastSeenAt write,
- * once a minute, is the only other).
+ * terms were accepted and the account's brand name, colors and avatars (/api/auth/me's; the
+ * lastSeenAt write, once a minute, is the only other).
  */
 export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): Promise<SessionContext | null> {
   const live = liveSessionWhere(now);
@@ -54,7 +55,7 @@ export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): 
       u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
       a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AS "accountPaidThrough",
       EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = ${TERMS_VERSION}) AS "termsAccepted",
-      st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
+      st."name" AS "brandName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Account" a ON a."id" = s."accountId"
@@ -73,6 +74,6 @@ export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): 
     // colorSlider is NOT NULL in Settings: null here means the account has no Settings row.
     appearance: session.colorSlider === null
       ? null
-      : { colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack },
+      : { name: session.brandName ?? "", colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack },
   };
 }

@@ -10,13 +10,13 @@ export type SessionContext = {
   account: { id: string; name: string; status: AccountStatus; plan: Plan; paidThrough: Date | null };
   termsAccepted: boolean;
   /**
-   * The account's colors and avatars (its Settings row; null without one), read in the session's
+   * The account's brand name, colors and avatars (its Settings row; null without one), read in the session's
    * own statement so /api/auth/me needs no second one. Absent when the session came from elsewhere.
    */
   appearance?: SessionAppearance | null;
 };
 
-export type SessionAppearance = { colorSlider: string; colorBadge: string; avatarWhite: string | null; avatarBlack: string | null };
+export type SessionAppearance = { name: string; colorSlider: string; colorBadge: string; avatarWhite: string | null; avatarBlack: string | null };
 
 /**
  * The part of the identity that decides which sessions a viewer may see and end. A SessionContext
