@@ -2,6 +2,7 @@ import { clientSchema as proposalClientSchema } from "./contact-schema";
 import * as z from "zod";
 import "~/lib/zod-locale";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
+import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
 
 /*
  * Schemas of the clients feature, shared by its forms and the clients.* procedures. Like the
@@ -55,15 +56,6 @@ export const nextContactSchema = z.object({ id, nextContactOn: z.union([isoDay, 
 export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error: "Escreva a anotação." }).max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." }) });
 export const contactSchema = z.object({ id, kind: z.enum(CONTACT_KINDS), proposalId: id.optional() });
 export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: 'Digite EXCLUIR para confirmar.' }) });
-
-/**
- * The one size limit of a spreadsheet import: the dialog checks it before sending, the procedure's
- * input (the file in base64) and the tRPC body limit of clients.import are derived from it.
- */
-export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
-export const IMPORT_TOO_LARGE_MESSAGE = `Arquivo grande demais (até ${IMPORT_MAX_BYTES / (1024 * 1024)} MB).`;
-/** Base64 of IMPORT_MAX_BYTES: 4 characters per 3 bytes. */
-export const IMPORT_MAX_BASE64 = Math.ceil(IMPORT_MAX_BYTES / 3) * 4;
 
 /** A CSV file as the browser read it (bytes in base64: UTF-8 or Windows-1252 is decided on the server). */
 export const importSchema = z.object({

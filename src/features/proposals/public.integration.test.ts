@@ -219,3 +219,47 @@ describe("the administradora on a proposal", () => {
     expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
   });
 });
+
+describe("public page fingerprint and the Banco Central reference", () => {
+  it("moves when a newer or corrected point of the market reference is stored; not for another series", async () => {
+    const { proposal } = await setup();
+    const current = () => publicPageFingerprint(testDb, proposal.publicToken);
+    const point = (series: string, refDate: string, value: number) => ({ series, refDate: new Date(refDate), value, unit: "% a.a.", fetchedAt: new Date() });
+    try {
+      const before = await current();
+      expect(before).toMatch(/^[0-9a-f]{32}$/);
+      // Another series (not a market reference) leaves the page as it was.
+      await testDb.officialRate.create({ data: point("selic", "2026-10-01", 10.5) });
+      expect(await current()).toBe(before);
+
+      // A new month of the imóvel reference: the page's verdict may read otherwise.
+      await testDb.officialRate.create({ data: point("housingMarket", "2026-10-01", 11.2) });
+      const newMonth = await current();
+      expect(newMonth).not.toBe(before);
+      // An older point does not move it (the page reads the newest one).
+      await testDb.officialRate.create({ data: point("housingMarket", "2026-09-01", 11.9) });
+      expect(await current()).toBe(newMonth);
+      // A correction of the newest point does.
+      await testDb.officialRate.update({ where: { series_refDate: { series: "housingMarket", refDate: new Date("2026-10-01") } }, data: { value: 11.3 } });
+      expect(await current()).not.toBe(newMonth);
+    } finally {
+      await testDb.officialRate.deleteMany({ where: { refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] }, series: { in: ["selic", "housingMarket"] } } });
+    }
+  });
+});
+
+describe("the modality percents' source and date", () => {
+  it("are saved with a proposal from the settings and read back by the public page; the settings answer them", async () => {
+    const { owner, sellerCaller } = await setup();
+    await owner.settings.update({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    expect(await owner.settings.get()).toMatchObject({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    const proposal = await sellerCaller.proposals.create(imovelDraft());
+    const page = await getPublicProposal(testDb, proposal.publicToken);
+    expect(page?.snapshot.results.modalities).toHaveLength(6);
+    for (const m of page?.snapshot.results.modalities ?? []) {
+      expect(m).toMatchObject({ source: "extrato da administradora, assembleia de out/2026", readOn: "2026-10-15" });
+    }
+    await expect(owner.settings.update({ modalidadesData: "01/01/2999" })).rejects.toThrow(/não pode estar no futuro/);
+  });
+});
+

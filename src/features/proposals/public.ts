@@ -2,6 +2,7 @@ import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
 import { accountAccess } from "~/features/plans";
+import { MARKET_SERIES_KEYS } from "~/features/rates";
 import { getBrand } from "~/features/settings/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
@@ -98,7 +99,8 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
- * showing later counts even before it is listed here). `pdf` adds what only the PDF draws: the
+ * showing later counts even before it is listed here), and the newest Banco Central reference points
+ * (the verdict and the exploration are stated against them). `pdf` adds what only the PDF draws: the
  * seller's e-mail and the account's PDF images (content-addressed keys, in order). Null for an
  * unknown or revoked link, and while the account is unpaid ("Proposta indisponível no momento"). The
  * view counter is not part of it: never shown.
@@ -112,7 +114,12 @@ async function linkFingerprints(db: Db, token: string, now: Date) {
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
              s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt",
              -- The group histories behind the contemplation odds: any save or removal changes the page.
-             (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId")
+             (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId"),
+             -- The Banco Central references the page's verdict is stated against: the newest point of
+             -- each series (a new month, or a corrected value) changes the page.
+             (SELECT string_agg(o."series" || ':' || o."refDate"::text || ':' || o."value"::text, ',' ORDER BY o."series")
+                FROM (SELECT DISTINCT ON (r."series") r."series", r."refDate", r."value" FROM "OfficialRate" r
+                       WHERE r."series" = ANY(${MARKET_SERIES_KEYS}::text[]) ORDER BY r."series", r."refDate" DESC) o)
            )::text) AS "page",
            md5(row(
              u."email",

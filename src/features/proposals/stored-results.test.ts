@@ -43,6 +43,8 @@ describe("stored results, read by the engine version that wrote them", () => {
     for (const results of [
       { kind: "imovel", comparison: compareImovel(IMOVEL_DEFAULT_PARAMS), modalities: modalityBids(IMOVEL_DEFAULT_PARAMS, DEFAULT_MODALITIES) },
       { kind: "veiculo", comparison: compareVeiculo(VEICULO_DEFAULT_PARAMS), modalities: modalityBids(VEICULO_DEFAULT_PARAMS, DEFAULT_MODALITIES) },
+      // The seller's source and date of the modality percents are kept with the proposal.
+      { kind: "imovel", comparison: compareImovel(IMOVEL_DEFAULT_PARAMS), modalities: modalityBids(IMOVEL_DEFAULT_PARAMS, DEFAULT_MODALITIES.map((m) => ({ ...m, source: "extrato da administradora", readOn: "2026-10-15" }))) },
     ]) {
       const stored = asStored(results);
       expect(readStoredResults(ENGINE_VERSION, stored)).toEqual(stored);

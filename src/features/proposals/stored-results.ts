@@ -69,6 +69,7 @@ const veiculoComparison = z.object({
 });
 const modalityBid = z.object({
   key: z.enum(MODALITY_KEYS), percent: n, title: z.string(), description: z.string(),
+  source: z.string().nullish(), readOn: z.string().nullish(),
   bidKind: z.enum(["none", "simulationBid", "instalments"]), contemplationMonth: n, creditAtContemplation: n,
   bidPct: n, bidValue: n, eligible: z.boolean(), feasible: z.boolean(),
   instalmentAfterBid: n.nullable(), instalmentsRemoved: n.nullable(),

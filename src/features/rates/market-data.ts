@@ -1,13 +1,11 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { MARKET_SERIES, marketReferenceFor, type MarketKind, type MarketRate, type MarketSeries } from "./market-reference";
-
-const KEYS = Object.keys(MARKET_SERIES) as MarketSeries[];
+import { MARKET_SERIES_KEYS, marketReferenceFor, type MarketKind, type MarketRate } from "./market-reference";
 
 /** The newest stored point of each market series (one row each), for the reference of a kind. */
 async function storedMarketPoints(db: Db) {
   return db.officialRate.findMany({
-    where: { series: { in: KEYS } }, distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }],
+    where: { series: { in: MARKET_SERIES_KEYS } }, distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }],
     select: { series: true, refDate: true, value: true },
   });
 }

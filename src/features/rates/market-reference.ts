@@ -32,6 +32,9 @@ export const MARKET_SERIES = {
   vehicle: { code: 20749, label: "taxa média do financiamento de veículos (pessoas físicas)" },
 } as const satisfies Record<MarketSeries, { code: number; label: string }>;
 
+/** Every market series (the OfficialRate rows' `series`). */
+export const MARKET_SERIES_KEYS = Object.keys(MARKET_SERIES) as MarketSeries[];
+
 /** The series each kind's verdict is stated against. */
 export const REFERENCE_SERIES: Record<MarketKind, MarketSeries> = { imovel: "housingMarket", veiculo: "vehicle" };
 

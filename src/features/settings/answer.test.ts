@@ -87,4 +87,38 @@ describe("settings.update", () => {
       "Sorteio mensal", "Lance fixo", "Fidelidade 1", "Fidelidade 2", "Fidelidade 3", "Especial 50",
     ]);
   });
+
+  it("keeps the modality percents' source and date on every modality; the answer reads them back", () => {
+    const update = settingsUpdateSchema.parse({ modalidadesFonte: " extrato da administradora, assembleia de out/2026 ", modalidadesData: "15/10/2026" });
+    expect(update).toEqual({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "2026-10-15" });
+    const result = applyUpdate(current, update);
+    const modalities = result.ok ? (result.data.modalities as Array<{ source: string | null; readOn: string | null; percent: number }>) : [];
+    expect(modalities).toHaveLength(6);
+    for (const m of modalities) expect(m).toMatchObject({ source: "extrato da administradora, assembleia de out/2026", readOn: "2026-10-15" });
+    expect(modalities[0]?.percent).toBe(96);
+    const answer = toSettingsAnswer({ ...row, modalities: result.ok ? result.data.modalities : null });
+    expect(answer).toMatchObject({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    // A later edit of a percent keeps them; emptying the fields clears them.
+    const again = applyUpdate(answer, settingsUpdateSchema.parse({ modalidadesPorcentFixo: 80 }));
+    expect(again.ok && (again.data.modalities as Array<{ readOn: string | null }>)[1]).toMatchObject({ source: "extrato da administradora, assembleia de out/2026", readOn: "2026-10-15", percent: 80 });
+    const cleared = applyUpdate(answer, settingsUpdateSchema.parse({ modalidadesFonte: "", modalidadesData: "" }));
+    expect(cleared.ok && (cleared.data.modalities as Array<{ source: string | null }>)[0]).toMatchObject({ source: null, readOn: null });
+    expect(toSettingsAnswer(row)).toMatchObject({ modalidadesFonte: null, modalidadesData: null });
+  });
+
+  it.each([
+    ["a line break", { modalidadesFonte: "extrato\nda administradora" }, "modalidadesFonte", /caracteres de controle/],
+    ["an invisible character", { modalidadesFonte: "extrato\u200b da administradora" }, "modalidadesFonte", /caracteres invisíveis/],
+    ["a promise of contemplation", { modalidadesFonte: "contemplação garantida" }, "modalidadesFonte", /^Fonte dos percentuais:/],
+    ["a source too long", { modalidadesFonte: "x".repeat(121) }, "modalidadesFonte", /no máximo 120 caracteres/],
+    ["a date that is not a day", { modalidadesData: "31/02/2026" }, "modalidadesData", /use dd\/mm\/aaaa/],
+    ["a date in another format", { modalidadesData: "out/2026" }, "modalidadesData", /use dd\/mm\/aaaa/],
+    ["a date in the future", { modalidadesData: "01/01/2999" }, "modalidadesData", /não pode estar no futuro/],
+  ])("refuses %s in the modality percents' source or date", (_, input, field, message) => {
+    const parsed = settingsUpdateSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path.join(".")).toBe(field);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
+  });
 });
+

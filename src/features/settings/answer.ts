@@ -1,10 +1,11 @@
 import { resolveBrand } from "~/features/branding";
 import type { Sections } from "./sections";
-import { resolveSimulatorDefaults, MODALITY_KEYS, type Modality, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
+import { isoToBrDate, resolveSimulatorDefaults, MODALITY_KEYS, type Modality, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
 import {
   DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
   type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,
 } from "./schema";
+import { brToIsoDate } from "./modality-date";
 
 // Between the stored row (camelCase columns, JSON groups) and the spec-named answer of settings.get.
 // Pure, so the mapping is unit-tested without a database.
@@ -74,6 +75,9 @@ export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
     imovel: { ...simulators.imovel, ...proposalFields(row.imovelDefaults) },
     veiculo: { ...simulators.veiculo, ...proposalFields(row.veiculoDefaults) },
     ...modalityFields(simulators.modalities),
+    // One source and date for the six percents (each stored modality carries them).
+    modalidadesFonte: simulators.modalities[0]?.source ?? null,
+    modalidadesData: isoToBrDate(simulators.modalities[0]?.readOn),
   };
 }
 
@@ -122,12 +126,17 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   if (update.imovel) data.imovelDefaults = mergeSimulator("imovel", current.imovel, update.imovel, errors);
   if (update.veiculo) data.veiculoDefaults = mergeSimulator("veiculo", current.veiculo, update.veiculo, errors);
 
-  if (MODALITY_KEYS.some((key) => [modalityField.percent(key), modalityField.title(key), modalityField.description(key)].some((f) => f in update))) {
+  const sourceChanged = "modalidadesFonte" in update || "modalidadesData" in update;
+  if (sourceChanged || MODALITY_KEYS.some((key) => [modalityField.percent(key), modalityField.title(key), modalityField.description(key)].some((f) => f in update))) {
+    const source = update.modalidadesFonte !== undefined ? update.modalidadesFonte : current.modalidadesFonte;
+    const readOn = update.modalidadesData !== undefined ? update.modalidadesData : brToIsoDate(current.modalidadesData);
     data.modalities = MODALITY_KEYS.map((key) => ({
       key,
       percent: update[modalityField.percent(key)] ?? current[modalityField.percent(key)],
       title: update[modalityField.title(key)] ?? current[modalityField.title(key)],
       description: update[modalityField.description(key)] ?? current[modalityField.description(key)],
+      source,
+      readOn,
     }));
   }
   return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, data };

@@ -21,13 +21,16 @@ export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number
   { [S in Suffix as `modalidadesTitle${S}`]: string } &
   { [S in Suffix as `modalidadesDescription${S}`]: string };
 
+/** Where the seller read the modality percents (free text) and when ("dd/mm/aaaa"); null when not told. */
+export type ModalitySourceFields = { modalidadesFonte: string | null; modalidadesData: string | null };
+
 export const modalityField = {
   percent: (key: ModalityKey) => `modalidadesPorcent${MODALITY_FIELD_SUFFIX[key]}` as const,
   title: (key: ModalityKey) => `modalidadesTitle${MODALITY_FIELD_SUFFIX[key]}` as const,
   description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
 };
 
-export const LIMITS = { name: COMPANY_NAME_MAX, group: 60, modalityTitle: 40, modalityDescription: 300 } as const;
+export const LIMITS = { name: COMPANY_NAME_MAX, group: 60, modalityTitle: 40, modalityDescription: 300, modalitySource: 120 } as const;
 
 /**
  * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,

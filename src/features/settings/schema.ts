@@ -4,9 +4,11 @@ import { isValidCnpj } from "~/features/accounts";
 import { HEX_COLOR } from "~/features/branding";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
-import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ProposalFields } from "./fields";
+import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ModalitySourceFields, type ProposalFields } from "./fields";
+import { hasInvisibleChars, INVISIBLE_CHAR_MESSAGE } from "~/lib/control-chars";
+import { modalityReadOnField } from "./modality-date";
 
-export { LIMITS, modalityField, type ModalityFields };
+export { LIMITS, modalityField, type ModalityFields, type ModalitySourceFields };
 
 /*
  * settings.get / settings.update on the wire, in the spec's field names (product-spec §3): the
@@ -37,7 +39,7 @@ export type SettingsAnswer = {
   administradora_cnpj: string | null;
   imovel: ImovelSettings;
   veiculo: VeiculoSettings;
-} & ModalityFields;
+} & ModalityFields & ModalitySourceFields;
 
 
 // C0 and C1 control characters (tabs and newlines included) never belong in a name shown on a
@@ -172,6 +174,13 @@ const modalityShape = Object.fromEntries(
   }),
 ) as { [K in keyof ModalityFields]: ModalityFields[K] extends number ? typeof modalityPercent : ReturnType<typeof textField> };
 
+/** Where the seller read the modality percents: "" → null; otherwise one line, like a name. */
+const modalitySourceField = z
+  .string()
+  .nullable()
+  .transform((raw) => (raw === null || raw.trim() === "" ? null : raw))
+  .pipe(z.union([z.null(), textField("Fonte dos percentuais", LIMITS.modalitySource).refine((v) => !hasInvisibleChars(v), { error: INVISIBLE_CHAR_MESSAGE })]));
+
 /** settings.update: any subset of settings.get's fields; unknown fields are refused. */
 export const settingsUpdateSchema = z
   .strictObject({
@@ -188,6 +197,8 @@ export const settingsUpdateSchema = z
     imovel: imovelPatch,
     veiculo: veiculoPatch,
     ...modalityShape,
+    modalidadesFonte: modalitySourceField,
+    modalidadesData: modalityReadOnField,
   })
   .partial();
 

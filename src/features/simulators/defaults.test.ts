@@ -57,4 +57,18 @@ describe("resolveSimulatorDefaults", () => {
     expect(resolved.modalities[0]).toEqual(DEFAULT_MODALITIES[0]);
     expect(resolved.modalities.slice(2)).toEqual(DEFAULT_MODALITIES.slice(2));
   });
+
+  it("modalities: the seller's source and date of the percents are kept; a date that is not yyyy-mm-dd is dropped", () => {
+    const resolved = resolveSimulatorDefaults({
+      imovelDefaults: {},
+      veiculoDefaults: {},
+      modalities: [
+        { key: "sorteio", percent: 96, title: "Sorteio", description: "D", source: " extrato da administradora ", readOn: "2026-10-15" },
+        { key: "fixo", percent: 90, title: "Lance fixo", description: "D", source: "", readOn: "15/10/2026" },
+      ],
+    });
+    expect(resolved.modalities[0]).toMatchObject({ source: "extrato da administradora", readOn: "2026-10-15" });
+    expect(resolved.modalities[1]).not.toHaveProperty("source");
+    expect(resolved.modalities[1]).not.toHaveProperty("readOn");
+  });
 });

@@ -52,6 +52,9 @@ function resolveModalities(stored: unknown): Modality[] {
       percent: checkNumber(RULES.modalityPercent, entry.percent) === null ? (entry.percent as number) : fallback.percent,
       title: text("title"),
       description: text("description"),
+      // The seller's source and date of the percents, when told (kept as metadata with the bids).
+      ...(typeof entry.source === "string" && entry.source.trim() !== "" ? { source: entry.source.trim() } : {}),
+      ...(typeof entry.readOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(entry.readOn) ? { readOn: entry.readOn } : {}),
     };
   });
 }

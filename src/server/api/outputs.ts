@@ -94,7 +94,7 @@ export function exportOutput<T>() {
 // settings and uploads --------------------------------------------------------------------------
 
 const proposalFields = z.object({ group: z.string(), isSelected: z.boolean(), modalitiesSelected: z.boolean(), monthTableSelected: z.boolean() });
-const modalityOutput = z.object({ key: z.enum(MODALITY_KEYS), percent: z.number(), title: z.string(), description: z.string() });
+const modalityOutput = z.object({ key: z.enum(MODALITY_KEYS), percent: z.number(), title: z.string(), description: z.string(), source: z.string().nullish(), readOn: z.string().nullish() });
 const modalityFields = Object.fromEntries(
   (["Sorteio", "Fixo", "Fidelidade1", "Fidelidade2", "Fidelidade3", "Especial50"] as const).flatMap((suffix) => [
     [`modalidadesPorcent${suffix}`, z.number()],
@@ -113,6 +113,8 @@ export const settingsOutput = z.object({
   emphasis_people_shadow: z.string(),
   whatsapp: z.string().nullable(),
   administradora_nome: z.string().nullable(),
+  modalidadesFonte: z.string().nullable(),
+  modalidadesData: z.string().nullable(),
   administradora_cnpj: z.string().nullable(),
   // The engine's own schemas: every stored default was resolved through them before it is answered.
   imovel: z.intersection(imovelParamsSchema, proposalFields),

@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -17,10 +18,12 @@ import { clientPath } from "./client-paths";
 import { ClientForm, EMPTY_CLIENT } from "./client-form";
 import { ClientsBoard } from "./clients-board";
 import { ImportExport } from "./import-export";
-import { NoticesCard } from "./notices-card";
-import { TemplatesEditor } from "./templates-editor";
 import { BoardCard } from "./board-card";
 import type { WhatsappTemplate } from "../template-text";
+
+// Below the board and used once in a while: loaded after the page, out of the Carteira's first load.
+const NoticesCard = dynamic(() => import("./notices-card").then((m) => m.NoticesCard));
+const TemplatesEditor = dynamic(() => import("./templates-editor").then((m) => m.TemplatesEditor));
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 

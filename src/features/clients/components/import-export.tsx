@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE, type ImportPreview, type ImportStatus } from "../schema";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import-limits";
+import type { ImportPreview, ImportStatus } from "../schema";
 import { downloadText } from "./download";
 import { ImportPreviewTable, plural } from "./import-preview";
 

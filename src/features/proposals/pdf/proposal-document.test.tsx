@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, type MarketReference } from "~/features/simulators";
+import { DEFAULT_MODALITIES, FGTS_CONDITIONS, IMOVEL_DEFAULT_PARAMS, type MarketReference } from "~/features/simulators";
 import v1 from "../fixtures/stored-results-2026.11.1.json";
 import { proposalDraftSchema } from "../schema";
 import { readStoredResults } from "../stored-results";
@@ -124,6 +124,17 @@ describe("ProposalDocument", () => {
     }
     expect(text).toContain("Reduzir o prazo · escolha do cliente");
     expect(text).not.toContain("Reduzir a parcela · escolha do cliente");
+  });
+
+  it("lists the FGTS conditions the simulator shows when the proposal uses FGTS, and only then", () => {
+    const used = draw(<ProposalDocument data={data({ params: { fgtsLance: 20_000 } })} />).texts.join("").replace(/\u00a0/g, " ");
+    expect(used).toContain("Uso do FGTS");
+    expect(used).toContain("Esta simulação usa R$ 20.000,00 do seu FGTS.");
+    for (const condition of FGTS_CONDITIONS) expect(used).toContain(`• ${condition.label}`);
+
+    const unused = draw(<ProposalDocument data={data()} />).texts.join("");
+    expect(unused).not.toContain("Uso do FGTS");
+    for (const condition of FGTS_CONDITIONS) expect(unused).not.toContain(condition.label);
   });
 
   it("an engine 2026.11.1 snapshot prints without those parts", () => {

@@ -14,6 +14,7 @@ import { monthRows } from "../month-rows";
 import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
 import { VerdictPdf } from "./verdict-pdf";
+import { FgtsPdf } from "./fgts-pdf";
 import { snapshotVerdict } from "../verdict";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
@@ -205,6 +206,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
+        <FgtsPdf fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
         <OddsPdf table={data.odds} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />

@@ -1,15 +1,18 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DEFAULT_BRAND_COLORS, resolveBrand, contrastWarnings } from "~/features/branding";
 import { useShell } from "~/features/shell/components";
 import { LIMITS } from "../fields";
 import type { SettingsUpdateInput } from "../schema";
-import { BrandPreview } from "./brand-preview";
 import { ColorSetting, SettingsSection, TextSetting } from "./form-parts";
 import { LogoField } from "./logo-field";
+
+// The preview only shows what the fields above say: loaded after the form, out of its first load.
+const BrandPreview = dynamic(() => import("./brand-preview").then((m) => m.BrandPreview));
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 

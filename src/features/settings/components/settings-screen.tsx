@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
+import dynamic from "next/dynamic";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { toast } from "~/lib/lazy-toast";
 import { PageHeader } from "~/components/page";
@@ -17,7 +18,11 @@ import { maskCnpj } from "~/features/accounts";
 import type { SettingsAnswer, SettingsUpdate, SettingsUpdateInput } from "../schema";
 import { BrandSection } from "./brand-section";
 import { SettingsSection, TextSetting } from "./form-parts";
-import { ModalitiesSection, SimulationSection } from "./simulation-section";
+
+// The simulation defaults and the modalities sit below the brand: loaded after it, out of the
+// page's first load (their fields keep the form's values until they mount).
+const SimulationSection = dynamic(() => import("./simulation-section").then((m) => m.SimulationSection));
+const ModalitiesSection = dynamic(() => import("./simulation-section").then((m) => m.ModalitiesSection));
 
 // settings.update's own schema, loaded after the page (zod stays out of the editor's first load).
 const resolver = lazyResolver(() => import("./resolver").then((m) => m.settingsResolver));

@@ -94,6 +94,8 @@ export function ModalitiesSection({ readOnly }: { readOnly: boolean }) {
       setValue(modalityField.title(m.key), m.title, dirty);
       setValue(modalityField.description(m.key), m.description, dirty);
     }
+    setValue("modalidadesFonte", "", dirty);
+    setValue("modalidadesData", "", dirty);
   }
   return (
     <SettingsSection
@@ -103,6 +105,11 @@ export function ModalitiesSection({ readOnly }: { readOnly: boolean }) {
       onRestore={restore}
       readOnly={readOnly}
     >
+      {/* Shown beside the percents wherever they appear: "Dado do vendedor · fonte: … · de dd/mm/aaaa". */}
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <TextSetting name="modalidadesFonte" label="Fonte dos percentuais" hint="Onde você leu os percentuais, por exemplo: extrato da administradora, assembleia de out/2026." maxLength={LIMITS.modalitySource} />
+        <TextSetting name="modalidadesData" label="Lidos em" placeholder="dd/mm/aaaa" inputMode="numeric" />
+      </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {MODALITY_KEYS.map((key) => (
           <fieldset key={key} className="min-w-0 rounded-lg border border-border p-3 sm:p-4">

@@ -3,6 +3,7 @@ import { formatBRL, formatPercent } from "~/lib/format";
 import type { BidMode, ModalityBid } from "../engine";
 import { MODALITY_PERCENT_LABEL, MODALITY_RULES, wholeInstalmentsRemoved } from "../engine";
 import { repeatedFigures } from "../modality-groups";
+import { modalitySourceLine } from "../modality-source";
 
 function Warning({ children }: { children: React.ReactNode }) {
   return (
@@ -51,6 +52,8 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
         {/* The seller's statistic about the group, said as theirs: never the client's odds. */}
         <span>{MODALITY_PERCENT_LABEL} <span>(dado do vendedor sobre o grupo; não é a chance de contemplação)</span></span>
       </p>
+      {/* Where and when the seller read it: "Dado do vendedor · fonte: … · de dd/mm/aaaa". */}
+      <p className="mt-1 text-xs text-muted" data-testid="modality-source">{modalitySourceLine(bid)}</p>
       {/* Above the figures, so the "Nesta simulação" boxes line up across a row of cards. */}
       {!bid.eligible && (
         <Warning>

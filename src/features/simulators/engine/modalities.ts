@@ -24,6 +24,12 @@ export interface Modality {
   percent: number;
   title: string;
   description: string;
+  /**
+   * Where the seller read the percents (free text) and when ("yyyy-mm-dd"): metadata the engine
+   * carries to the modality bids untouched, so a saved proposal keeps them.
+   */
+  source?: string | null;
+  readOn?: string | null;
 }
 
 /** none: no bid; simulationBid: the simulation's `win`; instalments: a bid of `count` instalments. */

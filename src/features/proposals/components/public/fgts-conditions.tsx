@@ -1,5 +1,5 @@
 import { FGTS_CONDITIONS } from "~/features/simulators";
-import { formatBRL } from "~/lib/format";
+import { fgtsConditionsIntro } from "../../fgts-copy";
 
 /**
  * When the proposal uses FGTS (in the bid or in the instalments), the client sees the conditions the
@@ -10,10 +10,7 @@ export function FgtsConditions({ fgtsUsed }: { fgtsUsed: number }) {
   return (
     <section aria-labelledby="fgts-title" className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6" data-testid="public-fgts">
       <h2 id="fgts-title" className="text-lg font-semibold text-text">Uso do FGTS</h2>
-      <p className="mt-1 text-sm text-muted">
-        Esta simulação usa {formatBRL(fgtsUsed)} do seu FGTS. É dinheiro seu: está incluído no desembolso do consórcio. Para usá-lo, é preciso cumprir
-        estas condições (a administradora e a Caixa conferem na contratação):
-      </p>
+      <p className="mt-1 text-sm text-muted">{fgtsConditionsIntro(fgtsUsed)}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-text">
         {FGTS_CONDITIONS.map((c) => <li key={c.key}>{c.label}</li>)}
       </ul>
