@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compareImovel, IMOVEL_DEFAULT_PARAMS, simulationVerdict, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
+import { compareImovel, IMOVEL_DEFAULT_PARAMS, oddsByMonth, simulationVerdict, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
 import { exploreBounds } from "./explore-bounds";
-import { applyVariant, boundsMessage, exploreFigures, proposalVariant, verdictAtBid } from "./explore";
+import { applyVariant, boundsMessage, exploreFigures, proposalVariant, verdictAtBid, type ExploreOdds } from "./explore";
 
 // Six assemblies of 100 cotas, one draw winner each (pDraw = 0,01); lowest winning bids 30, 40, 25, —, 50, 35.
 const lowest = [30, 40, 25, null, 50, 35];
@@ -23,7 +23,8 @@ describe("exploreFigures", () => {
     if (!figures.ok || figures.odds.state !== "ok") throw new Error("expected figures and odds");
     // p = 0,01 + 0,99 · 0,5 = 0,505 ≥ 0,5 in month 1
     expect(figures.odds.medianMonth).toBe(1);
-    expect(figures.odds.perMonth[0]?.probability).toBeCloseTo(0.505, 12);
+    expect(figures.odds.perAssembly.probability).toBeCloseTo(0.505, 12);
+    expect(figures.odds.months).toBe(params.prazo);
     // rent(m) = 500 000 · 1 % · 1,05^floor((m − 1)/12): months 2–12 → 11 · 5 000; 13–24 → 12 · 5 250;
     // 25–36 → 12 · 5 512,50; 37–48 → 12 · 5 788,125; 49–50 → 2 · 6 077,53125
     const rent = 11 * 5000 + 12 * 5250 + 12 * 5512.5 + 12 * 5788.125 + 2 * 6077.53125;
@@ -36,7 +37,8 @@ describe("exploreFigures", () => {
     const high = exploreFigures("imovel", params, { ...proposalVariant(params), bidPct: 45 }, bounds, history);
     if (!low.ok || !high.ok || low.odds.state !== "ok" || high.odds.state !== "ok") throw new Error("expected figures");
     expect(high.afterInstalment).toBeLessThan(low.afterInstalment);
-    expect(high.odds.perMonth[11]?.probability).toBeGreaterThan(low.odds.perMonth[11]?.probability ?? 1);
+    const month12 = (odds: Extract<ExploreOdds, { state: "ok" }>) => oddsByMonth(odds.perAssembly, odds.months)[11]?.probability ?? 0;
+    expect(month12(high.odds)).toBeGreaterThan(month12(low.odds));
   });
 
   it("shows no odds without a history, and the refusal under six assemblies", () => {

@@ -28,7 +28,16 @@ export type Verdict = { kind: VerdictKind; amount: number; basis: VerdictBasis; 
 export type ExploreOdds =
   | { state: "none" }
   | { state: "refused"; assemblies: number; minimum: number }
-  | { state: "ok"; perMonth: OddsPoint[]; medianMonth: number | null; assemblies: number; pBid: number; pDraw: number };
+  | {
+      state: "ok";
+      /** Month 1 of the curve, i.e. the chance per assembly: oddsByMonth draws the rest where it is shown. */
+      perAssembly: OddsPoint;
+      months: number;
+      medianMonth: number | null;
+      assemblies: number;
+      pBid: number;
+      pDraw: number;
+    };
 
 export type ExploreFigures =
   | {
@@ -95,7 +104,7 @@ function oddsFor(history: ExploreHistory | null, bidPct: number, months: number)
   if (!history) return { state: "none" };
   try {
     const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months });
-    return { state: "ok", perMonth: odds.perMonth, medianMonth: odds.medianMonth, assemblies: history.assemblies.length, pBid: odds.pBid, pDraw: odds.pDraw };
+    return { state: "ok", perAssembly: odds.perMonth[0]!, months, medianMonth: odds.medianMonth, assemblies: history.assemblies.length, pBid: odds.pBid, pDraw: odds.pDraw };
   } catch (error) {
     if (isInsufficientHistoryError(error)) return { state: "refused", assemblies: error.assemblies, minimum: error.minimum };
     return { state: "none" };

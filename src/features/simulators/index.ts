@@ -9,7 +9,7 @@ export type { MarketReference, Verdict, VerdictBasis, VerdictKind } from "./engi
 export { verdictCopy } from "./verdict-copy";
 export type { VerdictCopy } from "./verdict-copy";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
-export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, maxBidPct, isInsufficientHistoryError, ODDS_TABLE_MONTHS } from "./engine";
+export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, oddsByMonth, maxBidPct, isInsufficientHistoryError, ODDS_TABLE_MONTHS } from "./engine";
 export type { AssemblyRecord, OddsPoint } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";

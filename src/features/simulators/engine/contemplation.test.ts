@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  contemplationOdds, InsufficientHistoryError, isInsufficientHistoryError, wilsonInterval, type AssemblyRecord,
+  contemplationOdds, InsufficientHistoryError, isInsufficientHistoryError, oddsByMonth, wilsonInterval, type AssemblyRecord,
 } from "./contemplation";
 import { SimulationValidationError } from "./errors";
 
@@ -169,5 +169,14 @@ describe("contemplationOdds — properties", () => {
       const { low, high } = wilsonInterval(k, n);
       expect(low <= k / n && k / n <= high && low >= 0 && high <= 1).toBe(true);
     }));
+  });
+});
+
+describe("oddsByMonth", () => {
+  it("redraws the whole curve from its first month (the chance per assembly), as the public page does", () => {
+    for (const bidPct of [0, 35, 50, 100]) {
+      const odds = contemplationOdds({ history: SIX, bidPct, months: 220 });
+      expect(oddsByMonth(odds.perMonth[0]!, 220)).toEqual(odds.perMonth);
+    }
   });
 });

@@ -113,6 +113,27 @@ export function wilsonInterval(k: number, n: number, z = WILSON_Z_80): { low: nu
 /** P(contemplated by month m) = 1 − (1 − p)^m. */
 const byMonth = (p: number, m: number) => 1 - (1 - p) ** m;
 
+/** A chance per assembly (and its band's ends), as the chance by each month m = 1…months: 1 − (1 − p)^m. */
+export interface AssemblyOdds {
+  probability: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The curve from one assembly's odds: month 1 of a curve is the per-assembly chance itself, so a
+ * page can carry that one point and draw the whole curve (the public page does, instead of shipping
+ * every month twice: in the HTML and in the island's props).
+ */
+export function oddsByMonth({ probability, low, high }: AssemblyOdds, months: number): OddsPoint[] {
+  return Array.from({ length: months }, (_, i) => ({
+    month: i + 1,
+    probability: byMonth(probability, i + 1),
+    low: byMonth(low, i + 1),
+    high: byMonth(high, i + 1),
+  }));
+}
+
 export function contemplationOdds({ history, bidPct, months }: ContemplationOddsInput): ContemplationOdds {
   if (history.length < MIN_ASSEMBLIES) throw new InsufficientHistoryError(history.length);
   if (!(Number.isFinite(bidPct) && bidPct >= 0 && bidPct <= 100)) {
@@ -139,13 +160,8 @@ export function contemplationOdds({ history, bidPct, months }: ContemplationOdds
   const pLow = perAssembly(pBidLow);
   const pHigh = perAssembly(pBidHigh);
 
-  const perMonth: OddsPoint[] = [];
-  let medianMonth: number | null = null;
-  for (let month = 1; month <= months; month++) {
-    const probability = byMonth(p, month);
-    perMonth.push({ month, probability, low: byMonth(pLow, month), high: byMonth(pHigh, month) });
-    if (medianMonth === null && probability >= 0.5) medianMonth = month;
-  }
+  const perMonth = oddsByMonth({ probability: p, low: pLow, high: pHigh }, months);
+  const medianMonth = perMonth.find((point) => point.probability >= 0.5)?.month ?? null;
   return { perMonth, pDraw, pBid, pBidLow, pBidHigh, medianMonth };
 }
 

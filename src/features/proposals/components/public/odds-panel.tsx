@@ -1,4 +1,4 @@
-import { CONTEMPLATION_ASSUMPTIONS } from "~/features/simulators";
+import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
 import { NO_GUARANTEE } from "../../odds-text";
 
@@ -22,15 +22,15 @@ function curve(points: Array<{ month: number; value: number }>, last: number) {
   return { x, y, d: points.map((p, i) => `${i ? "L" : "M"}${x(p.month).toFixed(1)},${y(p.value).toFixed(1)}`).join("") };
 }
 
-function OddsChart({ odds }: { odds: Extract<ExploreOdds, { state: "ok" }> }) {
-  const last = odds.perMonth.length;
-  const line = curve(odds.perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
-  const high = curve(odds.perMonth.map((p) => ({ month: p.month, value: p.high })), last);
-  const lowBack = [...odds.perMonth].reverse().map((p) => `L${line.x(p.month).toFixed(1)},${line.y(p.low).toFixed(1)}`).join("");
+function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok" }>; perMonth: OddsPoint[] }) {
+  const last = perMonth.length;
+  const line = curve(perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
+  const high = curve(perMonth.map((p) => ({ month: p.month, value: p.high })), last);
+  const lowBack = [...perMonth].reverse().map((p) => `L${line.x(p.month).toFixed(1)},${line.y(p.low).toFixed(1)}`).join("");
   const median = odds.medianMonth;
   const summary = median === null
-    ? `Chance de contemplação até o mês ${last}: ${pctText(odds.perMonth[last - 1]?.probability ?? 0)}.`
-    : `Metade das chances até o mês ${median}; até o mês ${last}: ${pctText(odds.perMonth[last - 1]?.probability ?? 0)}.`;
+    ? `Chance de contemplação até o mês ${last}: ${pctText(perMonth[last - 1]?.probability ?? 0)}.`
+    : `Metade das chances até o mês ${median}; até o mês ${last}: ${pctText(perMonth[last - 1]?.probability ?? 0)}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Chance de contemplação mês a mês, com a faixa de incerteza. ${summary}`} data-testid="odds-curve" data-median={median ?? ""}>
       {[0, 0.5, 1].map((v) => (
@@ -55,6 +55,7 @@ function OddsChart({ odds }: { odds: Extract<ExploreOdds, { state: "ok" }> }) {
 
 export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: ExploreHistory | null }) {
   if (odds.state === "none" || !history) return null;
+  const perMonth = odds.state === "ok" ? oddsByMonth(odds.perAssembly, odds.months) : [];
   const source = /^https?:\/\//.test(history.source)
     ? <a href={history.source} target="_blank" rel="noopener noreferrer" className="underline">{history.source}</a>
     : history.source;
@@ -69,19 +70,19 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
         <>
           <p className="text-sm text-text" aria-live="polite" data-testid="odds-median">
             {odds.medianMonth === null
-              ? `Menos de 50 % de chance até o mês ${odds.perMonth.length}.`
+              ? `Menos de 50 % de chance até o mês ${perMonth.length}.`
               : <>Metade das chances até o <strong>mês {odds.medianMonth}</strong>.</>}
           </p>
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          <OddsChart odds={odds} />
+          <OddsChart odds={odds} perMonth={perMonth} />
           <table className="w-full text-sm tabular" data-testid="odds-table">
             <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80 %</caption>
             <thead className="text-left text-xs text-muted">
               <tr><th className="font-medium">Até o mês</th><th className="font-medium">Chance</th><th className="font-medium">Faixa (80 %)</th></tr>
             </thead>
             <tbody>
-              {TABLE_MONTHS.filter((m) => m <= odds.perMonth.length).map((m) => {
-                const row = odds.perMonth[m - 1];
+              {TABLE_MONTHS.filter((m) => m <= perMonth.length).map((m) => {
+                const row = perMonth[m - 1];
                 return row && <tr key={m}><td>{m}</td><td>{pctText(row.probability)}</td><td>{pctText(row.low)} a {pctText(row.high)}</td></tr>;
               })}
             </tbody>
