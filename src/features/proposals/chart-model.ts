@@ -105,7 +105,7 @@ type Point = [number, number];
  * the path (sent twice to the phone: in the HTML and in the page's RSC payload) carries only the
  * corners. Invisible at this size.
  */
-const SIMPLIFY_UNITS = 0.35;
+export const SIMPLIFY_UNITS = 0.35;
 
 /** Ramer–Douglas–Peucker: the fewest points whose polyline stays within `tolerance` of the input. */
 export function simplify(points: readonly Point[], tolerance: number): Point[] {
