@@ -19,7 +19,7 @@ const dayText = (day: string) => day.split("-").reverse().join("/");
 
 /** A polyline through the points, with only the points the drawing needs (chart-model's simplify). */
 function polyline(points: Array<[number, number]>): string {
-  return simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i ? "L" : "M"}${px.toFixed(1)},${py.toFixed(1)}`).join("");
+  return simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i ? "L" : "M"}${Math.round(px)},${Math.round(py)}`).join("");
 }
 
 function curve(points: Array<{ month: number; value: number }>, last: number) {
