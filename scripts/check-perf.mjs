@@ -95,6 +95,8 @@ try {
   await rawGet(`${baseUrl}${PUBLIC}`, BROWSER);
   const publicHtml = await servedBytes(`${baseUrl}${PUBLIC}`, BROWSER, "identity");
   const publicPage = htmlFigures(publicHtml.toString());
+  // PERF_DUMP_DIR=<dir>: keeps the measured public page's HTML, to read what its bytes are made of.
+  if (process.env.PERF_DUMP_DIR) fs.writeFileSync(path.join(process.env.PERF_DUMP_DIR, "public-page.html"), publicHtml);
   figures["public page HTML, raw"] = publicPage.raw;
   figures["public page HTML, brotli as served"] = (await servedBytes(`${baseUrl}${PUBLIC}`, BROWSER, "br")).length;
   figures["public page HTML, gzip as served"] = (await servedBytes(`${baseUrl}${PUBLIC}`, BROWSER, "gzip")).length;

@@ -156,6 +156,22 @@ describe("GET /api/auth/me", () => {
     expect(account.status).toBe("ACTIVE");
   });
 
+  it("answers the account's colors as saved now, and refuses a session the moment it is revoked", async () => {
+    const { account, owner } = await makeAccount();
+    const web = await signIn(owner);
+    const headers = await cookieFor(web.sessionId);
+    await testDb.settings.update({ where: { accountId: account.id }, data: { name: "Marca Nova", colorSlider: "#123456", avatarWhite: "/api/files/a.png" } });
+    const me = async () => getMe(request("/api/auth/me", { headers }));
+    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({ brand_name: "Marca Nova", color_slider: "#123456", color_badge: "#f4b400", avatar_white: "/api/files/a.png" });
+    await testDb.settings.delete({ where: { accountId: account.id } });
+    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({ brand_name: null, color_slider: null, color_badge: null, avatar_white: null });
+
+    await testDb.session.update({ where: { id: web.sessionId }, data: { revokedAt: new Date() } });
+    const refused = await me();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: "Faça login para continuar.", code: "UNAUTHORIZED" });
+  });
+
   it("401 JSON without credentials, with a bad token or a forged cookie", async () => {
     const cases: Record<string, string>[] = [{}, bearer("nao-existe"), { cookie: "next-auth.session-token=forjado" }];
     for (const headers of cases) {

@@ -5,7 +5,13 @@ import { accountAccess, PLANS } from "~/features/plans";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {
-  const settings = await db.settings.findUnique({ where: { accountId: session.account.id } });
+  // Read with the session (session-resolver.ts); a session built elsewhere reads the five columns.
+  const settings = session.appearance !== undefined
+    ? session.appearance
+    : await db.settings.findUnique({
+        where: { accountId: session.account.id },
+        select: { name: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
+      });
   return {
     id: session.user.id,
     name: session.user.name,

@@ -9,7 +9,14 @@ export type SessionContext = {
   user: { id: string; name: string; email: string; role: Role; theme: Theme };
   account: { id: string; name: string; status: AccountStatus; plan: Plan; paidThrough: Date | null };
   termsAccepted: boolean;
+  /**
+   * The account's brand name, colors and avatars (its Settings row; null without one), read in the session's
+   * own statement so /api/auth/me needs no second one. Absent when the session came from elsewhere.
+   */
+  appearance?: SessionAppearance | null;
 };
+
+export type SessionAppearance = { name: string; colorSlider: string; colorBadge: string; avatarWhite: string | null; avatarBlack: string | null };
 
 /**
  * The part of the identity that decides which sessions a viewer may see and end. A SessionContext

@@ -81,14 +81,16 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
         run = null;
         continue;
       }
-      const px = r(x(row.month));
-      const py = r(y(value));
+      // Simplified unrounded, then written in whole units: a unit is about a CSS pixel on a phone,
+      // and the path travels twice (HTML and RSC payload), so its digits are what the page weighs.
+      const px = x(row.month);
+      const py = y(value);
       const previous = run?.at(-1);
       if (!run) runs.push((run = []));
       else if (curve === "step" && previous) run.push([px, previous[1]]);
       run.push([px, py]);
     }
-    const d = runs.map((points) => simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i === 0 ? "M" : "L"}${px} ${py}`).join("")).join("");
+    const d = runs.map((points) => simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i === 0 ? "M" : "L"}${Math.round(px)} ${Math.round(py)}`).join("")).join("");
     return { key, d };
   });
 
@@ -105,7 +107,7 @@ type Point = [number, number];
  * the path (sent twice to the phone: in the HTML and in the page's RSC payload) carries only the
  * corners. Invisible at this size.
  */
-const SIMPLIFY_UNITS = 0.35;
+export const SIMPLIFY_UNITS = 0.35;
 
 /** Ramer–Douglas–Peucker: the fewest points whose polyline stays within `tolerance` of the input. */
 export function simplify(points: readonly Point[], tolerance: number): Point[] {

@@ -1,5 +1,6 @@
 import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
+import { simplify, SIMPLIFY_UNITS } from "../../chart-model";
 import { NO_GUARANTEE } from "../../odds-text";
 
 /*
@@ -16,17 +17,22 @@ const PLOT = { left: 44, right: W - 8, top: 8, bottom: H - 24 };
 const pctText = (p: number) => `${Math.round(p * 100)} %`;
 const dayText = (day: string) => day.split("-").reverse().join("/");
 
+/** A polyline through the points, with only the points the drawing needs (chart-model's simplify). */
+function polyline(points: Array<[number, number]>): string {
+  return simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i ? "L" : "M"}${Math.round(px)},${Math.round(py)}`).join("");
+}
+
 function curve(points: Array<{ month: number; value: number }>, last: number) {
   const x = (m: number) => PLOT.left + ((m - 1) / Math.max(1, last - 1)) * (PLOT.right - PLOT.left);
   const y = (v: number) => PLOT.bottom - v * (PLOT.bottom - PLOT.top);
-  return { x, y, d: points.map((p, i) => `${i ? "L" : "M"}${x(p.month).toFixed(1)},${y(p.value).toFixed(1)}`).join("") };
+  return { x, y, d: polyline(points.map((p): [number, number] => [x(p.month), y(p.value)])) };
 }
 
 function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok" }>; perMonth: OddsPoint[] }) {
   const last = perMonth.length;
   const line = curve(perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
   const high = curve(perMonth.map((p) => ({ month: p.month, value: p.high })), last);
-  const lowBack = [...perMonth].reverse().map((p) => `L${line.x(p.month).toFixed(1)},${line.y(p.low).toFixed(1)}`).join("");
+  const lowBack = polyline([...perMonth].reverse().map((p): [number, number] => [line.x(p.month), line.y(p.low)])).replace(/^M/, "L");
   const median = odds.medianMonth;
   const summary = median === null
     ? `Chance de contemplação até o mês ${last}: ${pctText(perMonth[last - 1]?.probability ?? 0)}.`

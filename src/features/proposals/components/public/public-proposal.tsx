@@ -21,6 +21,10 @@ import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
 import { snapshotVerdict } from "../../verdict";
 
+// One drawing for every width: about 325 px wide on a phone (text ~11.5 px) and ~460 px in the
+// two columns of a wide screen (text ~16 px).
+const CHART_SIZE = { width: 360, height: 230, fontSize: 13 };
+
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
 export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
   const { brand, snapshot } = proposal;
@@ -29,9 +33,8 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
   const paths = pathResults(comparison);
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
-  // A phone shows the chart about 320 px wide: drawn at that width its 12-unit text stays ~12 px.
-  const instalments = { phone: buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true, width: 320, height: 220 }), wide: buildLineChart(comparison.series.instalments, keys, { curve: "step", zeroIsGap: true }) };
-  const cumulative = { phone: buildLineChart(comparison.series.cumulativePaid, keys, { width: 320, height: 220 }), wide: buildLineChart(comparison.series.cumulativePaid, keys) };
+  const instalments = buildLineChart(comparison.series.instalments, keys, { ...CHART_SIZE, curve: "step", zeroIsGap: true });
+  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, CHART_SIZE);
   const client = firstName(proposal.clientName);
   const { bidMode } = snapshot.inputs.params;
   // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters.
@@ -78,8 +81,8 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
-          <SvgLineChart models={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
-          <SvgLineChart models={cumulative} title="Total pago acumulado" description="Entrada, parcelas e lance somados até cada mês." summary={`Total pago no consórcio: ${formatBRL(comparison.consorcio.summary.totalPaid)}; no PRICE: ${formatBRL(comparison.price.summary.totalPaid)}.`} />
+          <SvgLineChart model={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
+          <SvgLineChart model={cumulative} title="Total pago acumulado" description="Entrada, parcelas e lance somados até cada mês." summary={`Total pago no consórcio: ${formatBRL(comparison.consorcio.summary.totalPaid)}; no PRICE: ${formatBRL(comparison.price.summary.totalPaid)}.`} />
         </section>
 
         {sections.scenarios && (hasSac(comparison) ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />)}

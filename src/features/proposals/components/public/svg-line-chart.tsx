@@ -8,14 +8,12 @@ const STROKE: Record<SeriesKey, string> = {
 };
 const LABEL: Record<SeriesKey, string> = { consorcio: "Consórcio", price: "Financiamento PRICE", sac: "Financiamento SAC" };
 
-/** The same chart drawn for a phone's width and for a wider screen, so its text keeps ~12 px on both. */
-export interface ChartModels {
-  phone: LineChartModel;
-  wide: LineChartModel;
-}
-
-/** A chart drawn on the server as SVG: no chart library and no script reach the client's phone. */
-export function SvgLineChart({ models, title, description, summary }: { models: ChartModels; title: string; description: string; summary: string }) {
+/**
+ * A chart drawn on the server as SVG: no chart library and no script reach the client's phone. Drawn
+ * once and scaled by its viewBox (a phone and a wide screen get the same bytes): the page sends each
+ * path twice already (HTML and RSC payload), so a second drawing per width would double that again.
+ */
+export function SvgLineChart({ model, title, description, summary }: { model: LineChartModel; title: string; description: string; summary: string }) {
   return (
     <figure className="rounded-xl border border-border bg-surface p-4 shadow-xs">
       <figcaption>
@@ -23,7 +21,7 @@ export function SvgLineChart({ models, title, description, summary }: { models: 
         <p className="text-xs text-muted">{description}</p>
       </figcaption>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-text" aria-hidden>
-        {models.wide.lines.map((line) => (
+        {model.lines.map((line) => (
           <li key={line.key} className="flex items-center gap-1.5">
             <svg width="20" height="6" viewBox="0 0 20 6" className="shrink-0" aria-hidden>
               <line x1="0" x2="20" y1="3" y2="3" stroke={STROKE[line.key]} strokeWidth={2} strokeDasharray={PATH_DASH[line.key]} />
@@ -32,16 +30,15 @@ export function SvgLineChart({ models, title, description, summary }: { models: 
           </li>
         ))}
       </ul>
-      <ChartSvg model={models.phone} className="sm:hidden" label={`${title}. ${summary}`} />
-      <ChartSvg model={models.wide} className="hidden sm:block" label={`${title}. ${summary}`} />
+      <ChartSvg model={model} label={`${title}. ${summary}`} />
     </figure>
   );
 }
 
-function ChartSvg({ model, className, label }: { model: LineChartModel; className: string; label: string }) {
+function ChartSvg({ model, label }: { model: LineChartModel; label: string }) {
   const { width, height, plot, fontSize } = model;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={`mt-2 h-auto w-full ${className}`} role="img" aria-label={label} data-chart-font={fontSize}>
+    <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto w-full" role="img" aria-label={label} data-chart-font={fontSize}>
       {model.yTicks.map((t) => (
         <g key={t.y}>
           <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="var(--border)" strokeWidth={1} />

@@ -67,15 +67,15 @@ export function PathTable({ caption, headers, columns }: { caption: string; head
         </thead>
         <tbody className="divide-y divide-border">
           {columns.map((column) => (
-            <tr key={column.key} className="@max-2xl:grid @max-2xl:grid-cols-2 @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:py-2.5">
-              <th scope="row" className="py-2 pr-3 text-left text-xs font-semibold text-text @max-2xl:col-span-full @max-2xl:py-0">
+            <tr key={column.key} className="path-tr">
+              <th scope="row" className="path-th">
                 <PathName path={column.key} />
               </th>
               {column.cells.map((cell, i) => (
-                <td key={headers[i]} className="tabular px-2 py-2 text-right text-text @max-2xl:p-0 @max-2xl:text-left @3xl:whitespace-nowrap">
-                  <span className="block text-[0.6875rem] text-muted @2xl:hidden">{headers[i]}</span>
+                <td key={headers[i]} className="path-td">
+                  <span className="path-label">{headers[i]}</span>
                   {cell.main}
-                  {cell.sub && <span className="block text-[0.6875rem] text-muted">{cell.sub}</span>}
+                  {cell.sub && <span className="path-sub">{cell.sub}</span>}
                 </td>
               ))}
             </tr>
