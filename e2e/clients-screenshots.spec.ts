@@ -77,7 +77,7 @@ test.describe("Carteira and client page: screenshots at 390 and 1280 px, both th
       await expect(desk.getByTestId("client-row").first()).toBeHidden();
       await checkedScreenshot(desk, `clients-board-desktop-${theme}`, { action: desk.getByRole("button", { name: "Novo cliente" }) });
 
-      await cards.filter({ hasText: CLIENT_100 }).getByRole("link", { name: CLIENT_100 }).click();
+      await cards.filter({ hasText: CLIENT_100 }).getByRole("link", { name: CLIENT_100, exact: true }).click();
       await expect(desk.getByRole("heading", { level: 1, name: CLIENT_100 })).toBeVisible();
       await expect(desk.getByTestId("client-timeline")).toContainText("Proposta de imóvel criada");
       const clientUrl = desk.url();

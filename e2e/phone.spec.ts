@@ -108,14 +108,18 @@ test("a phone (390×844, touch) generates and saves a proposal with the keyboard
   await expect(proposals.savedPanel).toBeVisible();
   await noSidewaysScroll(page, "generator after saving");
 
-  // Keyboard open: the window shrinks to 450 px while a field has focus; the button still answers a tap.
+  // Keyboard open: the window shrinks to 450 px while a field has focus. The save bar stops sticking
+  // (it would cover the field being typed in) and waits at the form's end: scrolled to, it answers a tap
+  // with nothing fixed over it.
   await page.getByRole("button", { name: "Continuar editando" }).tap();
   await page.setViewportSize({ width: 390, height: 450 });
   await page.getByLabel("Nome do cliente").fill("Joana Prado Segunda");
   await page.getByLabel("Nome do cliente").focus();
-  await saveButtonReachable(page);
+  await expect(page.getByLabel("Nome do cliente")).toBeInViewport({ ratio: 1 });
   await page.locator('input[name="value"]').scrollIntoViewIfNeeded();
   await page.locator('input[name="value"]').focus();
+  await expect(page.locator('input[name="value"]')).toBeInViewport({ ratio: 1 });
+  await page.getByRole("button", { name: "Salvar proposta" }).scrollIntoViewIfNeeded();
   await (await saveButtonReachable(page)).tap();
   await expect(proposals.savedPanel).toContainText("Joana Prado Segunda");
 });

@@ -90,11 +90,11 @@ test("generate from the simulator, the client answers on the public link, the se
   expect((await counted).status()).toBe(204);
   await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(client.getByText("R$ 600.000,00").first()).toBeVisible();
-  await client.getByLabel("Telefone (WhatsApp)").fill("12");
+  await client.getByRole("form", { name: "Tenho interesse" }).getByLabel("Telefone (WhatsApp)").fill("12");
   await client.getByRole("button", { name: "Tenho interesse" }).click();
   await expect(client.getByText("Informe o telefone com DDD, por exemplo (11) 98765-4321.")).toBeVisible();
-  await client.getByLabel("Seu nome").fill("Joana <b>Prado</b>");
-  await client.getByLabel("Telefone (WhatsApp)").fill("(21) 99876-5432");
+  await client.getByRole("form", { name: "Tenho interesse" }).getByLabel("Seu nome").fill("Joana <b>Prado</b>");
+  await client.getByRole("form", { name: "Tenho interesse" }).getByLabel("Telefone (WhatsApp)").fill("(21) 99876-5432");
   await client.getByLabel("Mensagem").fill("Quero saber das parcelas.");
   await client.getByRole("button", { name: "Tenho interesse" }).click();
   await expect(client.getByTestId("interest-sent")).toBeVisible();

@@ -3,6 +3,7 @@
 import { Flame, MessageCircle, Phone } from "lucide-react";
 import Link from "next/link";
 import { cn } from "~/components/ui/cn";
+import { formatPhone } from "~/lib/input-mask";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { contactState, signalText } from "../board-text";
 import type { ClientSummary } from "../schema";
@@ -76,6 +77,7 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
           <a href={`tel:+55${c.phone}`} aria-label={`Ligar para ${c.name}`} title="Ligar" className={actionClass} onClick={() => logContact(c.id, "call")}>
             <Phone className="size-4" aria-hidden />
           </a>
+          <span className="min-w-0 truncate text-xs tabular text-muted">{formatPhone(c.phone)}</span>
         </div>
       )}
       {/* A visible name for the select: "Mover para…" is what it does, the current stage is its value. */}
