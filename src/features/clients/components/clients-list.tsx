@@ -17,13 +17,15 @@ import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../stat
 import { clientPath } from "./client-paths";
 import { ClientForm, EMPTY_CLIENT } from "./client-form";
 import { ClientsBoard } from "./clients-board";
-import { ImportExport } from "./import-export";
 import { BoardCard } from "./board-card";
 import type { WhatsappTemplate } from "../template-text";
 
 // Below the board and used once in a while: loaded after the page, out of the Carteira's first load.
 const NoticesCard = dynamic(() => import("./notices-card").then((m) => m.NoticesCard));
 const TemplatesEditor = dynamic(() => import("./templates-editor").then((m) => m.TemplatesEditor));
+// The import's dialog (preview, progress) and the export: their buttons render on the server; the
+// code that answers them loads after the board.
+const ImportExport = dynamic(() => import("./import-export").then((m) => m.ImportExport));
 
 const NEXT_CONTACT_LABEL: Record<NextContactFilter, string> = { overdue: "Atrasado", today: "Hoje", week: "Próximos 7 dias", none: "Sem data" };
 
