@@ -2,7 +2,7 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { isoToBrDate, modalitySourceLine } from "./modality-source";
+export { isoToBrDate } from "./modality-source";
 export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, FGTS_CONDITIONS, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
 export { simulationVerdict, verdictClaim } from "./engine";
 export type { MarketReference, Verdict, VerdictBasis, VerdictKind } from "./engine";
