@@ -63,6 +63,10 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   await new AppPage(page).ready();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Rita Moura abriu a proposta pela primeira vez." });
   await expect(toast).toBeVisible();
+  // "Hoje" is rendered by the server when the page loads: the open recorded while this page was on
+  // its way shows on the next load (the toast above is the live signal).
+  await page.reload();
+  await new AppPage(page).ready();
   const today = page.getByTestId("today-panel");
   await expect(today.getByRole("link", { name: "Rita Moura" })).toBeVisible();
 
