@@ -50,10 +50,10 @@ CMD ["node", "dist/migrate.mjs", "deploy"]
 FROM node:24-slim AS web
 WORKDIR /app
 # NEXT_MANUAL_SIG_HANDLE: Next.js leaves SIGTERM to src/platform/lifecycle.ts (drain, exit 0).
-# MALLOC_*: bound the RSS image decodes leave behind (scripts/lib/app-env.mjs).
+# MALLOC_*: bound the RSS image decodes leave behind (scripts/lib/app-env.ts).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 PROCESS_ROLE=web \
     NEXT_MANUAL_SIG_HANDLE=true NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=8" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
-# The standalone server plus what it does not copy itself (scripts/lib/standalone.mjs does the same).
+# The standalone server plus what it does not copy itself (scripts/lib/standalone.ts does the same).
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public

@@ -5,7 +5,7 @@ import { asHeaderList, EVERY_ANSWER_HEADERS, PUBLIC_ANSWER_HEADERS } from "./src
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // .next/standalone/server.js plus only the node_modules it needs: what `npm start`, the image and
-  // `npm run test:cluster` run (scripts/lib/standalone.mjs copies .next/static and public/ next to it).
+  // `npm run test:cluster` run (scripts/lib/standalone.ts copies .next/static and public/ next to it).
   output: "standalone",
   poweredByHeader: false,
   typedRoutes: false,

@@ -1,4 +1,4 @@
-// The e2e tier: @playwright/test against the built app that scripts/e2e.mjs starts (fresh migrated +
+// The e2e tier: @playwright/test against the built app that scripts/e2e.ts starts (fresh migrated +
 // seeded database, `next start`). Run it with `npm run test:e2e [-- <spec>]`, which sets
 // E2E_BASE_URL, E2E_DATABASE_URL and CHROME_PATH; no browser is downloaded: Debian's Chromium is
 // launched through executablePath.
@@ -35,7 +35,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   testIgnore: BENCHMARKS,
-  // scripts/e2e.mjs runs the two projects one after the other; each run keeps its own traces and report.
+  // scripts/e2e.ts runs the two projects one after the other; each run keeps its own traces and report.
   outputDir: process.env.E2E_RUN ? `test-results/${process.env.E2E_RUN}` : "test-results",
   forbidOnly: !!process.env.CI,
   // Two workers by default: the files are spread over them (a file's tests stay in order, in one
@@ -62,7 +62,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      // scripts/e2e.mjs sets CHROME_PATH to the Chromium it found, or to "" after Playwright's own download.
+      // scripts/e2e.ts sets CHROME_PATH to the Chromium it found, or to "" after Playwright's own download.
       executablePath: process.env.CHROME_PATH === undefined ? "/usr/bin/chromium" : process.env.CHROME_PATH || undefined,
       args: CHROMIUM_FLAGS,
     },

@@ -10,5 +10,5 @@ try {
 
 export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
-  migrations: { path: path.join("prisma", "migrations"), seed: "node scripts/db.mjs seed" },
+  migrations: { path: path.join("prisma", "migrations"), seed: "node scripts/db.ts seed" },
 });

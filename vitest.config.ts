@@ -9,7 +9,7 @@ const alias = { "~": path.resolve(import.meta.dirname, "src") };
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: ["default", "./scripts/lib/summary-reporter.mjs"],
+    reporters: ["default", "./scripts/lib/summary-reporter.ts"],
     projects: [
       {
         resolve: { alias },
@@ -35,7 +35,7 @@ export default defineConfig({
         },
       },
       {
-        // npm run test:cluster (scripts/cluster.mjs): nginx, two web servers and a worker.
+        // npm run test:cluster (scripts/cluster.ts): nginx, two web servers and a worker.
         resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") } },
         test: {
           name: "cluster",
@@ -47,7 +47,7 @@ export default defineConfig({
         },
       },
       {
-        // npm run test:restore-drill (scripts/restore-drill.mjs): backup, restore, app on the copy.
+        // npm run test:restore-drill (scripts/restore-drill.ts): backup, restore, app on the copy.
         test: { name: "drill", environment: "node", include: ["tests/drill/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
       },
     ],

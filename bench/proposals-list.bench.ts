@@ -10,7 +10,7 @@ import { PrismaClient } from "../src/generated/prisma/client";
 import { listProposals } from "../src/features/proposals/data";
 
 const url = process.env.DATABASE_URL;
-if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.mjs (npm run bench:proposals)");
+if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:proposals)");
 const queries: { query: string; params: string }[] = [];
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: "event", level: "query" }] });
 db.$on("query", (e) => queries.push({ query: e.query, params: e.params }));

@@ -1,5 +1,5 @@
 // bench:abuse's second tenant: an ACTIVE account with its owner (the one test-data module's
-// builders), and a valid proposal draft. Prints them as one JSON line for scripts/lib/noisy-neighbour.mjs.
+// builders), and a valid proposal draft. Prints them as one JSON line for scripts/lib/noisy-neighbour.ts.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";

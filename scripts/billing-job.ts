@@ -1,4 +1,4 @@
-// Runs one billing job once (see scripts/billing.mjs) and prints its report.
+// Runs one billing job once (see scripts/billing.ts) and prints its report.
 import { deliverMail } from "../src/platform/mail/send";
 import { runLifecyclePass } from "../src/features/billing/lifecycle";
 import { runReconcile } from "../src/features/billing/reconcile";

@@ -3,7 +3,7 @@
 // migration job, prisma/migrations): no tsx, no TypeScript, no dev tools, no Next.js.
 // `npm run build:jobs`; the Dockerfile runs it in its build stage.
 //   dist/worker.mjs   scripts/worker.ts: every pg-boss queue (src/server/jobs.ts)
-//   dist/migrate.mjs  scripts/migrate.mjs: the migration runner (applies prisma/migrations)
+//   dist/migrate.mjs  scripts/migrate.ts: the migration runner (applies prisma/migrations)
 // Everything they import is inlined: our code, the generated Prisma client, the production packages
 // they use, and `server-only` as an empty module (what it is on the server, under --conditions=react-server).
 // Left out: what is only loaded on paths a production image never takes (the embedded database and
@@ -25,7 +25,7 @@ const serverOnly: Plugin = {
 /** Packages with a compiled binary: they stay imports, and the worker image copies them (Dockerfile). */
 export const NATIVE = ["@node-rs/argon2", "sharp"];
 
-const entries = { worker: "scripts/worker.ts", migrate: "scripts/migrate.mjs" };
+const entries = { worker: "scripts/worker.ts", migrate: "scripts/migrate.ts" };
 for (const [name, entry] of Object.entries(entries)) {
   const result = await build({
     absWorkingDir: ROOT,

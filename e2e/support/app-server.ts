@@ -1,5 +1,5 @@
 // A second (or third) standalone server of the same build, for the specs that need more than the one
-// server scripts/e2e.mjs starts: two app servers over one database, or a server whose database
+// server scripts/e2e.ts starts: two app servers over one database, or a server whose database
 // connection runs through a TCP relay the spec can cut.
 import net from "node:net";
 import path from "node:path";
@@ -13,7 +13,7 @@ export type AppServer = { url: string; stop: () => Promise<void>; log: () => str
 export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  // The standalone server scripts/e2e.mjs prepared (next.config.ts `output: "standalone"`).
+  // The standalone server scripts/e2e.ts prepared (next.config.ts `output: "standalone"`).
   const proc = startProcess("app", process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
     cwd: ROOT,
     env: {

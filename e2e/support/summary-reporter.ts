@@ -1,5 +1,5 @@
 // Playwright reporter that appends this run's counts to $TEST_SUMMARY_FILE as one JSON line, the
-// same shape as the vitest tiers' (scripts/lib/summary-reporter.mjs), so .ci/run prints one closing
+// same shape as the vitest tiers' (scripts/lib/summary-reporter.ts), so .ci/run prints one closing
 // "N passed, N failed" line for the whole suite.
 import fs from "node:fs";
 import type { FullResult, Reporter, Suite, TestError } from "@playwright/test/reporter";

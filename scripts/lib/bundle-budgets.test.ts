@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetFor, budgetReport, evaluateBudgets, KB } from "./bundle-budgets.mjs";
+import { budgetFor, budgetReport, evaluateBudgets, KB } from "./bundle-budgets.ts";
 
 const sizes: Record<string, number> = { "framework.js": 120 * KB, "home.js": 40 * KB, "sim.js": 140 * KB, "conta.js": 90 * KB };
 const gzip = (chunk: string) => sizes[chunk] ?? Number.NaN;

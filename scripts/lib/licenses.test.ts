@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditPackages, classifyLicense, licenseOf } from "./licenses.mjs";
+import { auditPackages, classifyLicense, licenseOf } from "./licenses.ts";
 
 describe("classifyLicense", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_TRANSACTION, splitStatements } from "./migrations.mjs";
+import { NO_TRANSACTION, splitStatements } from "./migrations.ts";
 
 describe("splitStatements (migrations run without a transaction)", () => {
   it("splits on the semicolons that end statements, leaving comment-only pieces out", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KB } from "./bundle-budgets.mjs";
-import { evaluatePerf, htmlFigures, inlineRscBytes, PERF_TARGETS } from "./perf-budgets.mjs";
+import { KB } from "./bundle-budgets.ts";
+import { evaluatePerf, htmlFigures, inlineRscBytes, PERF_TARGETS } from "./perf-budgets.ts";
 
 // A page shaped like the public proposal: its HTML, then the same content again as Next's inline RSC
 // payload (`self.__next_f.push(…)` scripts). Figures vary from row to row, as money does, so the

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseScriptEnv } from "./script-env.mjs";
+import { parseScriptEnv } from "./script-env.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -25,7 +25,7 @@ describe("parseScriptEnv", () => {
 
 describe("npm run dev with a malformed variable", () => {
   it("stops before starting anything, naming the variable", () => {
-    const run = spawnSync(process.execPath, ["scripts/dev.mjs"], {
+    const run = spawnSync(process.execPath, ["scripts/dev.ts"], {
       cwd: ROOT,
       env: { ...process.env, PORT: "porta", DATABASE_URL: "" },
       encoding: "utf8",

@@ -61,7 +61,7 @@ const server = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent" }).default("info"),
   // "1": the production build as a local demo (npm run start:demo): embedded database, fake Mercado Pago.
   DEMO: z.enum(["0", "1"], { error: "DEMO deve ser 1 (demonstração) ou 0" }).optional(),
-  // Set by scripts/with-test-db.mjs for integration tests: the server's maintenance database.
+  // Set by scripts/with-test-db.ts for integration tests: the server's maintenance database.
   TEST_ADMIN_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "TEST_ADMIN_DATABASE_URL deve começar com postgresql://" })
@@ -82,7 +82,7 @@ function formatIssues(issues: readonly Issue[]): string {
     .join("\n");
 }
 
-/** Prefix of the secret the npm scripts generate into .data/ for local runs (scripts/lib/app-env.mjs). */
+/** Prefix of the secret the npm scripts generate into .data/ for local runs (scripts/lib/app-env.ts). */
 export const GENERATED_SECRET_PREFIX = "gerado-localmente-";
 const PLACEHOLDER_SECRETS = new Set(["build-time-placeholder-secret-not-used-at-runtime", "test-secret-0123456789-abcdefghijklmnop"]);
 

@@ -1,35 +1,23 @@
-// `npm run start:demo` (scripts/start.mjs --demo) on the production build `npm run build` left (CI
+// `npm run start:demo` (scripts/start.ts --demo) on the production build `npm run build` left (CI
 // builds before testing): it says it is a demo, runs on the embedded PostgreSQL and the local fake
 // Mercado Pago with nothing configured, and refuses real Mercado Pago credentials.
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, startProcess } from "../../scripts/lib/processes.ts";
+import { freePort, startProcess, waitFor } from "../../scripts/lib/processes.ts";
 import { DEMO_OWNER, DEMO_PROPOSAL } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 // The embedded PostgreSQL this test run already uses, when it runs on one (a scripts' variable,
-// scripts/lib/script-env.mjs, which src/env.ts does not know).
+// scripts/lib/script-env.ts, which src/env.ts does not know).
 // eslint-disable-next-line no-restricted-syntax
 const pgPort = process.env.EMBEDDED_PG_PORT;
 
 /** Only the given variables: no DATABASE_URL, no secret, no Mercado Pago. */
 function startDemo(vars: Record<string, string>) {
   const env: Record<string, string> = { ...vars, ...(pgPort ? { EMBEDDED_PG_PORT: pgPort } : {}) };
-  return startProcess("start:demo", process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--demo"], { cwd: ROOT, env: env as NodeJS.ProcessEnv });
-}
-
-async function until<T>(what: string, get: () => Promise<T | null | undefined> | T | null | undefined, exited: Promise<unknown>, timeoutMs = 60_000): Promise<T> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !gone) {
-    const value = await get();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: ${gone ? "o processo terminou" : `esperei ${timeoutMs} ms`}`);
+  return startProcess("start:demo", process.execPath, [path.join(ROOT, "scripts", "start.ts"), "--demo"], { cwd: ROOT, env: env as NodeJS.ProcessEnv });
 }
 
 describe("npm run start:demo", () => {
@@ -48,7 +36,7 @@ describe("npm run start:demo", () => {
     const port = await freePort();
     const demo = startDemo({ PORT: String(port) });
     try {
-      await until("o servidor da demonstração", () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok, () => false), demo.exited);
+      await waitFor("o servidor da demonstração", () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok, () => false), { proc: demo });
       const output = demo.output();
       expect(output).toContain("DEMONSTRAÇÃO (DEMO=1): build de produção com banco embutido");
       // No DATABASE_URL was given: the embedded PostgreSQL's "app" database (migrated, since ready answers).
@@ -61,7 +49,7 @@ describe("npm run start:demo", () => {
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-security-policy")).not.toContain("unsafe-eval");
-      await until("uma linha de log em JSON", () => /^\{"level":"info".*"module":"http"/m.test(demo.output()), demo.exited, 10_000);
+      await waitFor("uma linha de log em JSON", () => /^\{"level":"info".*"module":"http"/m.test(demo.output()), { proc: demo, timeoutMs: 10_000 });
       // The demo seed ran (as npm run dev runs it): README's demo public proposal and demo login work.
       expect(output).toContain(`Demo owner: ${DEMO_OWNER.email}`);
       expect((await fetch(`http://127.0.0.1:${port}/public/propostas/${DEMO_PROPOSAL.token}`)).status).toBe(200);
@@ -77,7 +65,7 @@ describe("npm run start:demo", () => {
       demo.child.kill("SIGTERM");
       expect(await demo.exited).toBe(0);
     } finally {
-      // On a failure above: SIGTERM lets start.mjs stop the server and the fake API it started
+      // On a failure above: SIGTERM lets start.ts stop the server and the fake API it started
       // (a SIGKILL would leave them running); SIGKILL only if it does not exit.
       if (demo.child.exitCode === null && demo.child.signalCode === null) {
         demo.child.kill("SIGTERM");

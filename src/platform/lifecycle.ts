@@ -2,7 +2,7 @@ import type http from "node:http";
 import { logger } from "~/platform/log/logger";
 
 // Graceful shutdown. Next.js' own SIGTERM handler (off when NEXT_MANUAL_SIG_HANDLE is set, as
-// scripts/start.mjs and the image set it) closes the server without a time limit and exits 143;
+// scripts/start.ts and the image set it) closes the server without a time limit and exits 143;
 // ours drains instead: readiness answers 503, the listening sockets close, in-flight requests get up
 // to SHUTDOWN_GRACE_MS, then the registered hooks run, last registered first (pg-boss, then Prisma), and
 // the process exits 0.

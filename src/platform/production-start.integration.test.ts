@@ -1,4 +1,4 @@
-// `npm start` (scripts/start.mjs) as an operator runs it, on the production build (`npm run build`
+// `npm start` (scripts/start.ts) as an operator runs it, on the production build (`npm run build`
 // first; CI builds before testing): without the production variables it refuses to start naming each;
 // with them, SIGTERM during in-flight requests lets them finish and the process exits 0.
 import crypto from "node:crypto";
@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function npmStart(vars: Record<string, string>): Proc {
   // Only what the test gives: the server finds nothing else in its environment.
-  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
+  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
 }
 
 /** A request whose body arrives only when `finish` is called: in flight on the server until then. */

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applyMigrations, createMigration, diffDatamodels, isEmptyDiff, listMigrations, MIGRATIONS_DIR, SCHEMA_PATH, SNAPSHOT_PATH,
-} from "../../scripts/lib/migrations.mjs";
+} from "../../scripts/lib/migrations.ts";
 import { testAdminUrl, uniq } from "~/test/db";
 
 const adminUrl = testAdminUrl();

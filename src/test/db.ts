@@ -8,11 +8,11 @@ import { createCaller } from "~/server/api/root";
 import { resolveSession } from "~/features/accounts/session-resolver";
 
 const url = env.DATABASE_URL;
-if (!url.includes("/test_")) throw new Error("Integration tests must run through scripts/with-test-db.mjs");
+if (!url.includes("/test_")) throw new Error("Integration tests must run through scripts/with-test-db.ts");
 
 /** The server's maintenance database, for tests that create databases of their own. */
 export function testAdminUrl(): string {
-  if (!env.TEST_ADMIN_DATABASE_URL) throw new Error("TEST_ADMIN_DATABASE_URL is set by scripts/with-test-db.mjs");
+  if (!env.TEST_ADMIN_DATABASE_URL) throw new Error("TEST_ADMIN_DATABASE_URL is set by scripts/with-test-db.ts");
   return env.TEST_ADMIN_DATABASE_URL;
 }
 

@@ -1,4 +1,4 @@
-// Billing's integration tests: the fake Mercado Pago API on the port scripts/with-test-db.mjs chose
+// Billing's integration tests: the fake Mercado Pago API on the port scripts/with-test-db.ts chose
 // (MERCADOPAGO_FAKE_URL, what the real SDK is pointed at), delivering its signed notifications over
 // HTTP to the real webhook route handler served by a small local server.
 import http from "node:http";

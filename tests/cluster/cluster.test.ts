@@ -1,8 +1,7 @@
-// npm run test:cluster (scripts/cluster.mjs): the production topology on one machine. nginx on
+// npm run test:cluster (scripts/cluster.ts): the production topology on one machine. nginx on
 // loopback in front of two standalone web servers and one worker over one PostgreSQL; each test here
 // fails when the property it names is lost. Order matters: the drain test stops a web server, and
 // the log check runs last over everything the run printed.
-import autocannon from "autocannon";
 import fs from "node:fs";
 import path from "node:path";
 import { PgBoss } from "pg-boss";
@@ -12,8 +11,10 @@ import { PrismaClient } from "~/generated/prisma/client";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwnerAccount, TEST_PASSWORD, uniqueEmail } from "~/test/factories";
 import { DEMO_PROPOSAL } from "../../prisma/demo";
+import { autocannon } from "../../scripts/lib/autocannon.ts";
+import { waitFor } from "../../scripts/lib/processes.ts";
 import {
-  LOG_DIR, logLines, NGINX_URL, PORTS, PUBLIC_URL, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, until, webUrl,
+  LOG_DIR, logLines, NGINX_URL, PORTS, PUBLIC_URL, SECRETS, startMercadoPago, startNginx, startSmtpSink, startWeb, startWorker, webUrl,
   type Nginx, type Proc, type SmtpSink,
 } from "./topology";
 
@@ -124,7 +125,7 @@ describe("nginx in front of two web servers and a worker", () => {
   it("each request has one id: nginx's (or the caller's) X-Request-Id comes back, on the access line of the server that answered", async () => {
     const servers = { [`127.0.0.1:${PORTS.web1}`]: () => web1, [`127.0.0.1:${PORTS.web2}`]: () => web2 };
     const accessLines = (id: string) => [web1, web2].map((web) => logLines(web).filter((line) => line.reqId === id && line.module === "http"));
-    const until1 = (id: string) => until(`linha de acesso ${id}`, () => accessLines(id).flat().length > 0);
+    const until1 = (id: string) => waitFor(`linha de acesso ${id}`, () => accessLines(id).flat().length > 0);
     // The caller's own id (Mercado Pago sends one on its webhooks) passes through nginx unchanged.
     const mine = `cluster-${Date.now().toString(36)}`;
     const res = await fetch(`${NGINX_URL}/api/health/ready?token=nao-vai-para-o-log`, { headers: { "x-request-id": mine } });
@@ -149,7 +150,7 @@ describe("nginx in front of two web servers and a worker", () => {
     const call = `cluster-trpc-${Date.now().toString(36)}`;
     const me = await fetch(`${NGINX_URL}/api/trpc/auth.me`, { headers: { ...auth, "x-request-id": call } });
     expect(me.status).toBe(200);
-    await until(`linha do procedimento ${call}`, () => logLines(servers[upstream(me)]!()).some((l) => l.reqId === call && l.module === "trpc"));
+    await waitFor(`linha do procedimento ${call}`, () => logLines(servers[upstream(me)]!()).some((l) => l.reqId === call && l.module === "trpc"));
     const lines = logLines(servers[upstream(me)]!()).filter((l) => l.reqId === call);
     expect(lines.find((l) => l.module === "trpc")).toMatchObject({ procedure: "auth.me", type: "query", outcome: "ok", ms: expect.any(Number) });
     await until1(call);
@@ -237,8 +238,8 @@ describe("nginx in front of two web servers and a worker", () => {
       const first = uniqueEmail("fila-1");
       const firstReconcile = await boss.send(RECONCILE_QUEUE, {});
       await mail(first);
-      await until("primeiro e-mail", () => delivered(first));
-      await until("primeira reconciliação", async () => (await state(firstReconcile)) === "completed");
+      await waitFor("primeiro e-mail", () => delivered(first));
+      await waitFor("primeira reconciliação", async () => (await state(firstReconcile)) === "completed");
       // The worker's own /metrics (WORKER_METRICS_PORT): the e-mail it sent is counted where it was sent.
       const workerMetrics = `http://127.0.0.1:${PORTS.workerMetrics}/metrics`;
       expect((await fetch(workerMetrics)).status).toBe(401);
@@ -262,9 +263,9 @@ describe("nginx in front of two web servers and a worker", () => {
 
       worker = await startWorker();
       workers.push(worker);
-      await until("e-mail depois do kill -9", () => delivered(second));
-      await until("e-mail de redefinição depois do kill -9", () => delivered(resetting.email));
-      await until("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
+      await waitFor("e-mail depois do kill -9", () => delivered(second));
+      await waitFor("e-mail de redefinição depois do kill -9", () => delivered(resetting.email));
+      await waitFor("reconciliação depois do kill -9", async () => (await state(secondReconcile)) === "completed");
       for (const web of [web1, web2]) expect(logLines(web).filter((line) => line.module === "billing" || line.msg === "filas iniciadas")).toEqual([]);
       // A deploy's SIGTERM: the worker stops pg-boss and exits 0.
       expect(await worker.stop("SIGTERM")).toBe(0);
@@ -327,7 +328,7 @@ describe("nginx in front of two web servers and a worker", () => {
     const { user } = await owner();
     const asked = await post(NGINX_URL, "/api/trpc/auth.requestPasswordReset", { json: { email: user.email } });
     expect(asked.status).toBe(200);
-    const message = await until("e-mail de redefinição", () => smtp.messages.find((m) => m.includes(user.email) && /https?:\/\/\S+/.test(m)));
+    const message = await waitFor("e-mail de redefinição", () => smtp.messages.find((m) => m.includes(user.email) && /https?:\/\/\S+/.test(m)));
     // The body as nodemailer wrote it: quoted-printable (soft line breaks, =3D for "=").
     const body = message.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     const link = /https?:\/\/\S*token=\S+/.exec(body)?.[0];

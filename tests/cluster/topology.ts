@@ -83,7 +83,7 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
 }
 
 /**
- * The worker: what the worker image runs, its bundle (`node dist/worker.mjs`, built by scripts/cluster.mjs;
+ * The worker: what the worker image runs, its bundle (`node dist/worker.mjs`, built by scripts/cluster.ts;
  * one process, so `kill -9` really ends it): the pg-boss queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
@@ -210,14 +210,4 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       server.close(() => resolve());
     }),
   };
-}
-
-export async function until<T>(what: string, get: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await get();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: esperei ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }

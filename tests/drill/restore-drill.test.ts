@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** `npm run db:backup` / `db:restore` on the given database (the script, without npm's own output). */
 function dbScript(args: string[], databaseUrl: string) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "db-backup.mjs"), ...args], {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", "db-backup.ts"), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: "utf8",

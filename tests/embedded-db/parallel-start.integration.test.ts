@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { DATA_ROOT, embeddedUrl, ensureEmbeddedPostgres } from "../../scripts/lib/embedded-db.mjs";
+import { DATA_ROOT, embeddedUrl, ensureEmbeddedPostgres } from "../../scripts/lib/embedded-db.ts";
 import { freePort } from "../../scripts/lib/processes.ts";
 
 const dir = path.join(DATA_ROOT, `pg-parallel-start-${process.pid}`);

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, listMigrations, MIGRATIONS_DIR } from "../../../scripts/lib/migrations.mjs";
+import { applyMigrations, listMigrations, MIGRATIONS_DIR } from "../../../scripts/lib/migrations.ts";
 import { testAdminUrl, uniq } from "~/test/db";
 
 const CLIENTS_MIGRATION = listMigrations().find((m) => m.name.endsWith("_clients"))!.name;

@@ -11,6 +11,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { startFakeSmtp } from "~/test/fake-smtp";
 import { imovelDraft } from "~/test/proposal-fixtures";
+import { waitFor } from "../../../scripts/lib/processes.ts";
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
@@ -30,16 +31,6 @@ async function mailJobsTo(to: string): Promise<MailJob[]> {
       FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${to}`;
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe("respond and the seller's e-mail", () => {
   it("answers while SMTP hangs, retries while it is down, delivers once it is back", { timeout: 60_000 }, async () => {
     const { account } = await makeAccount({ plan: "five_users" });
@@ -56,11 +47,11 @@ describe("respond and the seller's e-mail", () => {
 
     await smtp.set("down");
     await startJobs([mailJob]);
-    await until("a failed delivery retried", () => mailJobsTo(seller.email), (jobs) => (jobs[0]?.retryCount ?? 0) >= 1);
+    await waitFor("a failed delivery retried", async () => ((await mailJobsTo(seller.email))[0]?.retryCount ?? 0) >= 1, { timeoutMs: 30_000 });
     expect(smtp.messages).toHaveLength(0);
 
     await smtp.set("up");
-    await until("delivered", () => mailJobsTo(seller.email), (jobs) => jobs[0]?.state === "completed");
+    await waitFor("delivered", async () => (await mailJobsTo(seller.email))[0]?.state === "completed", { timeoutMs: 30_000 });
     const mail = smtp.messages.find((m) => m.includes("Bruna Lead"));
     expect(mail).toContain(`To: ${seller.email}`);
     expect(mail).toContain("Quero saber mais");

@@ -19,7 +19,7 @@ export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/j
 // images in work at once in the process, and of those only one large decode (over 12 megapixels: a
 // 40-megapixel PNG, which cannot shrink while loading as JPEG and WebP do, holds 60-100 MB while it
 // is resized); the rest wait. With MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 in the
-// server's environment (Dockerfile, scripts/lib/app-env.mjs: glibc otherwise keeps an arena per
+// server's environment (Dockerfile, scripts/lib/app-env.ts: glibc otherwise keeps an arena per
 // libuv/libvips thread and large freed blocks on its heap, and RSS only grows), 8 parallel
 // 40-megapixel uploads add ~80-150 MB (`npm run bench:abuse` measures it).
 sharp.concurrency(1);

@@ -24,7 +24,7 @@ function npmStart(port: number) {
     HELP_PLAYLIST_URL: "https://ajuda.consorcio.example.com/videos",
     PROCESS_ROLE: "web",
   };
-  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
+  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
 }
 
 const BAD_VALUES = ["http://localhost:3402.evil.example/", "javascript:alert(1)", "%"];

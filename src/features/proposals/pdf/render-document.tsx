@@ -3,7 +3,7 @@ import { createLimiter } from "~/lib/limiter";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 
 // Two PDFs at a time per server (2 cores): more at once finishes none sooner and multiplies the
-// memory held, and the server runs under a 384 MB heap cap (scripts/lib/app-env.mjs).
+// memory held, and the server runs under a 384 MB heap cap (scripts/lib/app-env.ts).
 const pdfSlot = createLimiter(2);
 
 /*

@@ -1,0 +1,86 @@
+// The performance gate's targets (`npm run check:perf`), beside the JS budgets (bundle-budgets.ts),
+// and the pure parts of the gate: what a page's bytes are, how figures compare with their targets,
+// the printed report. Figures that do not depend on the machine's load come first (bytes, SQL
+// statements per request, server CPU per request, RSS after a fixed load); one ratio of req/s (the
+// public page against /api/health, in the same run) is the only timing, retried once before failing.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { KB } from "./bundle-budgets.ts";
+
+export type PerfTarget = { max?: number; min?: number; goal?: number; unit: keyof typeof UNIT };
+
+/**
+ * Each figure: `max` (or `min`) is the gate; `goal` when the product's target is stricter than what
+ * the gate holds today (printed beside it, so the distance shows on every run). Bytes in bytes
+ * (kB = 1024), CPU in ms per request, RSS in MB.
+ */
+export const PERF_TARGETS: Record<string, PerfTarget> = {
+  "public page HTML, raw": { max: 170 * KB, goal: 100 * KB, unit: "bytes" },
+  "public page HTML, brotli as served": { max: 20 * KB, unit: "bytes" },
+  "public page HTML, gzip as served": { max: 26.5 * KB, goal: 20 * KB, unit: "bytes" },
+  "public page RSC inline in the HTML": { max: 102 * KB, goal: 50 * KB, unit: "bytes" },
+  "public page RSC payload (navigation), raw": { max: 92 * KB, goal: 50 * KB, unit: "bytes" },
+  "simulator HTML, raw": { max: 135 * KB, unit: "bytes" },
+  "simulator HTML, gzip as served": { max: 20 * KB, unit: "bytes" },
+  "simulator RSC payload (navigation), raw": { max: 25 * KB, unit: "bytes" },
+  "SQL statements: cached public page": { max: 1, unit: "count" },
+  "SQL statements: /api/auth/me": { max: 1, unit: "count" },
+  // Printed for the record; gated below as ratios to /api/health's CPU in the same run, where the
+  // machine's speed cancels out.
+  "server CPU per request: cached public page": { unit: "ms" },
+  "server CPU per request: /api/auth/me": { unit: "ms" },
+  "server CPU per request: /api/health": { unit: "ms" },
+  "server CPU per request: cached public page ÷ /api/health": { max: 2, goal: 1, unit: "ratio" },
+  "server CPU per request: /api/auth/me ÷ /api/health": { max: 3, goal: 1.25, unit: "ratio" },
+  "server RSS after the fixed load": { max: 400, unit: "MB" },
+  "public page req/s ÷ /api/health req/s": { min: 0.8, goal: 1.0, unit: "ratio" },
+};
+
+/** The bytes of one HTML answer: raw, compressed at fixed settings, and its inline RSC payload. */
+export function htmlFigures(html: string) {
+  const bytes = Buffer.from(html);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    rscInline: inlineRscBytes(html),
+  };
+}
+
+/** The bytes of Next's inline RSC payload (the `self.__next_f.push(…)` scripts) in an HTML page. */
+export function inlineRscBytes(html: string): number {
+  let total = 0;
+  for (const match of html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)) total += Buffer.byteLength(match[1] ?? "");
+  return total;
+}
+
+const UNIT = {
+  bytes: (v: number) => `${(v / KB).toFixed(1)} kB`,
+  count: (v: number) => String(v),
+  ms: (v: number) => `${v.toFixed(2)} ms`,
+  MB: (v: number) => `${v.toFixed(0)} MB`,
+  ratio: (v: number) => v.toFixed(2),
+};
+
+/**
+ * Each figure against its target: `{ name, value, ok, line }`. A gated figure the run could not
+ * measure (missing, NaN) fails: a gate that cannot see is no gate. A figure with no `max` or `min`
+ * is printed only.
+ */
+export function evaluatePerf(figures: Record<string, number | undefined>, targets: Record<string, PerfTarget> = PERF_TARGETS): { name: string; value: number | undefined; ok: boolean; line: string }[] {
+  const names = [...new Set([...Object.keys(targets), ...Object.keys(figures)])];
+  const width = Math.max(...names.map((n) => n.length));
+  return names.map((name) => {
+    const target: PerfTarget = targets[name] ?? { unit: "count" };
+    const value = figures[name];
+    const format = UNIT[target.unit];
+    const shown = (value !== undefined && Number.isFinite(value) ? format(value) : "not measured").padStart(12);
+    const { max, min, goal: aim } = target;
+    const bound = max ?? min;
+    if (bound === undefined) return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown}` };
+    const within = (limit: number) => value !== undefined && Number.isFinite(value) && (max !== undefined ? value <= limit : value >= limit);
+    const ok = within(bound);
+    const limit = max !== undefined ? `≤ ${format(max)}` : `≥ ${format(bound)}`;
+    const goal = aim === undefined ? "" : ` (goal ${max !== undefined ? "≤" : "≥"} ${format(aim)}${within(aim) ? ", reached" : ""})`;
+    return { name, value, ok, line: `${name.padEnd(width)}  ${shown}  ${limit.padEnd(12)}${ok ? "met" : "NOT MET"}${goal}` };
+  });
+}

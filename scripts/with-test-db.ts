@@ -1,0 +1,37 @@
+// Runs a command against a fresh, migrated PostgreSQL database that is dropped afterwards:
+// on DATABASE_URL's server when set, otherwise on the embedded cluster.
+//   node scripts/with-test-db.ts vitest run --project integration
+import crypto from "node:crypto";
+import { appEnv } from "./lib/app-env.ts";
+import { throwAwayDatabases } from "./lib/embedded-db.ts";
+import { bin, freePort, run } from "./lib/processes.ts";
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error("uso: node scripts/with-test-db.ts <comando> [argumentos…]");
+  process.exit(2);
+}
+const databases = await throwAwayDatabases();
+const { adminUrl } = databases;
+
+const fakeMercadoPagoUrl = `http://127.0.0.1:${await freePort()}`;
+
+let code = 1;
+try {
+  const url = await databases.create("test");
+  code = await run(bin(command), args, {
+    env: appEnv({
+      databaseUrl: url,
+      extra: { NODE_ENV: "test", TEST_ADMIN_DATABASE_URL: adminUrl, NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop",
+        MERCADOPAGO_FAKE_URL: fakeMercadoPagoUrl,
+        MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
+        MERCADOPAGO_TIMEOUT_MS: "1500",
+      },
+    }),
+  });
+} catch (error) {
+  console.error((error as Error).message ?? error);
+} finally {
+  await databases.close();
+}
+process.exit(code);
