@@ -19,7 +19,9 @@ if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql
 fi
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-PG_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# The scripts' own free-port helper (scripts/lib/processes.ts), on the `node` devDependency's Node 24
+# (npm exec puts it first on PATH): this file runs straight from .ci/run, where `node` is the machine's.
+PG_PORT=$(npm exec --no -- node scripts/lib/processes.ts free-port)
 PG_DIR=$(mktemp -d /tmp/ci-debian-pg.XXXXXX)
 chmod 755 "$PG_DIR"
 
