@@ -47,6 +47,12 @@ const formWithoutMethod = {
   message: 'A <form> says method="post": sent before hydration, its fields must not go into the URL.',
 };
 
+// Node runs the scripts' TypeScript by stripping the types (`node scripts/x.ts`): syntax that
+// would have to be compiled into JavaScript stops the script before it starts.
+const notErasable = [
+  "TSEnumDeclaration", "TSModuleDeclaration:not([declare=true])", "TSParameterProperty", "TSImportEqualsDeclaration", "TSExportAssignment",
+].map((selector) => ({ selector, message: "Scripts run under Node's type stripping: no enums, namespaces, parameter properties or import/export =." }));
+
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: "Read the environment through ~/env (src/env.ts validates it); process.env is read only there.",
@@ -97,5 +103,14 @@ export default defineConfig([
   {
     files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**", "tests/cluster/**", "tests/drill/**"],
     rules: { "no-restricted-syntax": ["error", ...focusedOrSkippedTests] },
+  },
+  // Only erasable TypeScript in the scripts, and types imported as types: a type imported as a value
+  // is an export Node does not find when it runs the file.
+  {
+    files: ["scripts/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...focusedOrSkippedTests, ...notErasable],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
   },
 ]);

@@ -145,6 +145,9 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["a to-do test", "src/lib/probe.test.ts", 'import { it } from "vitest";\nit.todo("x");', "no-restricted-syntax"],
     ["a skipped Playwright describe", "e2e/probe.spec.ts", 'import { test } from "@playwright/test";\ntest.describe.skip("x", () => {});', "no-restricted-syntax"],
     ["an xit", "e2e/probe.spec.ts", 'declare const xit: (n: string, f: () => void) => void;\nxit("x", () => {});', "no-restricted-syntax"],
+    ["an enum in a script (Node's type stripping cannot run it)", "scripts/probe.ts", "export enum Mode { Up, Down }", "no-restricted-syntax"],
+    ["a parameter property in a script", "scripts/lib/probe.ts", "export class Server { constructor(private port: number) {} }", "no-restricted-syntax"],
+    ["a script importing a type as a value", "scripts/probe.ts", 'import { Proc } from "./lib/processes.ts";\nexport const none: Proc | null = null;', "@typescript-eslint/consistent-type-imports"],
     ["a conditional hook", "src/features/shell/probe.tsx", 'import { useState } from "react";\nexport function C({ a }: { a: boolean }) { if (a) { useState(0); } return null; }', "react-hooks/rules-of-hooks"],
   ])("refuses %s", async (_label, file, code, rule) => {
     const found = await rulesFor(file, code);
@@ -157,6 +160,7 @@ describe("the project's eslint.config.mjs", { timeout: 60_000 }, () => {
     ["the lazy toast", "src/features/proposals/components/probe.tsx", '"use client";\nimport { toast } from "~/lib/lazy-toast";\nexport default toast;'],
     ["a feature importing a lower feature's entry and src/lib", "src/features/accounts/probe.ts", 'import { formatBRL } from "~/lib/format";\nimport { PLANS } from "~/features/plans";\nexport default [formatBRL, PLANS];'],
     ["a route using features through their entries", "src/app/probe.tsx", 'import { AccountScreen } from "~/features/accounts/components";\nimport { listClients } from "~/features/clients/server";\nexport default [AccountScreen, listClients];'],
+    ["a script importing a type inline", "scripts/probe.ts", 'import { type Proc, startProcess } from "./lib/processes.ts";\nexport const start: (name: string) => Proc = (name) => startProcess(name, "true", []);'],
     ["a feature importing the platform", "src/features/accounts/probe.ts", 'import { db } from "~/platform/db";\nexport default db;'],
   ])("accepts %s", async (_label, file, code) => {
     const found = (await rulesFor(file, code)).filter((m) => !m.startsWith("@typescript-eslint/no-unused-vars"));
