@@ -113,4 +113,4 @@ export async function waitForHttp(url: string, { timeoutMs = 60_000, ok = (r: Re
   }, { proc, timeoutMs, everyMs: 250 });
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "free-port") console.log(await freePort());
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "free-port") void freePort().then((port) => console.log(port));
