@@ -33,18 +33,27 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function answers(url: string): Promise<boolean> {
+/** The data folder of the PostgreSQL answering at `url`, or null when none answers. */
+async function dataDirectoryAt(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    await client.query("select 1");
-    return true;
+    const { rows } = await client.query<{ data_directory: string }>("show data_directory");
+    return rows[0]?.data_directory ?? null;
   } catch {
-    return false;
+    return null;
   } finally {
     await client.end().catch(() => {});
   }
 }
+
+const realPath = (folder: string) => {
+  try {
+    return fs.realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
+};
 
 /**
  * Makes sure the embedded cluster answers on PG_PORT. Returns { started, stop } where
@@ -57,23 +66,32 @@ async function answers(url: string): Promise<boolean> {
  * is never removed; two PostgreSQL servers on one data folder would corrupt it.
  */
 export async function ensureEmbeddedPostgres({ log = console.log, dir = PG_DIR, port = PG_PORT }: { log?: Log; dir?: string; port?: number } = {}): Promise<Embedded> {
-  if (await reusable(port)) return { started: false, stop: async () => {} };
+  if (await reusable(port, dir)) return { started: false, stop: async () => {} };
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const release = await takeStartLock(`${dir}.start-lock`);
   try {
     // The start this one waited for may have brought up the very server it needs.
-    if (await reusable(port)) return { started: false, stop: async () => {} };
+    if (await reusable(port, dir)) return { started: false, stop: async () => {} };
     return await startCluster({ log, dir, port });
   } finally {
     release();
   }
 }
 
-/** True when the embedded PostgreSQL answers on `port`; throws when something else holds it. */
-async function reusable(port: number): Promise<boolean> {
+/**
+ * True when this checkout's embedded PostgreSQL (the one on `dir`) answers on `port`. Throws when
+ * something else holds the port, another checkout's embedded PostgreSQL included: reusing it would put
+ * this checkout's databases on a server the other one stops when its run ends.
+ */
+async function reusable(port: number, dir: string): Promise<boolean> {
   if (!(await portOpen(port))) return false;
-  if (await answers(embeddedUrl("postgres", port))) return true;
-  throw new Error(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+  const serving = await dataDirectoryAt(embeddedUrl("postgres", port));
+  if (serving === null) throw new Error(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+  if (realPath(serving) === realPath(dir)) return true;
+  throw new Error(
+    `A porta ${port} já é do PostgreSQL embutido de outra pasta (${serving}); defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. ` +
+      `Port ${port} belongs to another checkout's embedded PostgreSQL.`,
+  );
 }
 
 async function startCluster({ log, dir, port }: { log: Log; dir: string; port: number }): Promise<Embedded> {

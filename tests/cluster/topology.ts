@@ -73,12 +73,22 @@ export async function ready(base: string): Promise<boolean> {
   return res?.status === 200;
 }
 
+/** Waits for a started process; one that never got ready is stopped, not left running after the suite fails. */
+async function startedOrStopped(proc: Proc, wait: () => Promise<unknown>, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    await proc.stop(signal);
+    throw error;
+  }
+}
+
 /** A web server: the standalone build, as the image runs it (`node server.js`). */
 export async function startWeb(n: 1 | 2): Promise<Proc> {
   const port = n === 1 ? PORTS.web1 : PORTS.web2;
   const server = path.join(ROOT, ".next", "standalone", "server.js");
   const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web" }));
-  await waitFor(`web${n} pronto`, () => ready(webUrl(n)), { proc });
+  await startedOrStopped(proc, () => waitFor(`web${n} pronto`, () => ready(webUrl(n)), { proc }));
   return proc;
 }
 
@@ -88,7 +98,7 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
  */
 export async function startWorker(): Promise<Proc> {
   const proc = spawnProc("worker", process.execPath, ["dist/worker.mjs"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
-  await waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), { proc });
+  await startedOrStopped(proc, () => waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), { proc }), "SIGKILL");
   return proc;
 }
 

@@ -97,4 +97,16 @@ describe("the embedded PostgreSQL started twice in one checkout", () => {
     const failures = await failuresDuring(up[0]!, () => new Promise((r) => setTimeout(r, 500)));
     expect(failures).toBe(0);
   });
+
+  it("another checkout's start on the same port is refused, naming the folder that holds it, not given this one's server", { timeout: 60_000 }, async () => {
+    const live = lockPort();
+    const other = path.join(DATA_ROOT, `pg-other-checkout-${process.pid}`);
+    try {
+      await expect(ensureEmbeddedPostgres({ dir: other, port: live, log: quiet })).rejects.toThrow(/já é do PostgreSQL embutido de outra pasta .*EMBEDDED_PG_PORT/);
+      expect(fs.existsSync(path.join(other, "PG_VERSION"))).toBe(false);
+      expect(await answers(live)).toBe(true);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
 });
