@@ -104,6 +104,26 @@ describe("createPageCache", () => {
     expect(renders).toBe(2);
   });
 
+  it("a render slower than a visitor's wait answers null to its waiters, carries on and fills the cache for the next visit", async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, waitMs: 30 });
+    let renders = 0;
+    let finish: (value: { html: string; nonce: string }) => void = () => {};
+    const slow = () => {
+      renders += 1;
+      return new Promise<{ html: string; nonce: string }>((resolve) => {
+        finish = resolve;
+      });
+    };
+    expect(await Promise.all([cache.renderOnce("a", "v", slow), cache.renderOnce("a", "v", slow)])).toEqual([null, null]);
+    expect(await cache.renderOnce("a", "v", slow)).toBeNull(); // still rendering: waits again, not a second render
+    expect(renders).toBe(1);
+    finish({ html: html("A"), nonce: NONCE });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const page = cache.get("a", "v");
+    expect(page?.encoded?.br.length).toBeGreaterThan(0);
+    expect(renders).toBe(1);
+  });
+
   it("a render that gives no page or fails answers null to every waiter, is reported, and is not retried for a while", async () => {
     const errors: unknown[] = [];
     let clock = 1_000_000;

@@ -83,12 +83,16 @@ export function cachedPage(fingerprint: string, html: string, nonce: string): Ca
 
 /**
  * Least recently used pages up to `maxBytes` (the HTML and its compressed forms). A render asked for by many requests at once
- * runs once: the others wait for it (`renderOnce`). A render that fails is not retried for
+ * runs once: the others wait for it (`renderOnce`), each for `waitMs` at most; one that stops
+ * waiting goes to the route, while the render carries on and fills the cache for the next visit (on
+ * a loaded server a render may take longer than a visitor should wait, and abandoning it would leave
+ * every visit rendering: the load that slowed it). A render that fails is not retried for
  * `retryAfterMs`: those requests go straight to the route, instead of each paying for a failed
  * render first.
  */
 export function createPageCache({
   maxBytes,
+  waitMs = Number.POSITIVE_INFINITY,
   retryAfterMs = 10_000,
   onError = () => {},
   now = Date.now,
@@ -96,6 +100,8 @@ export function createPageCache({
   maxBytes: number;
   retryAfterMs?: number;
   onError?: (error: unknown) => void;
+  /** How long a request waits for a render before the route answers it instead. */
+  waitMs?: number;
   /** The clock the retry window is measured on (a test passes its own). */
   now?: () => number;
 }) {
@@ -150,7 +156,7 @@ export function createPageCache({
     renderOnce(key: string, fingerprint: string, render: () => Promise<{ html: string; nonce: string } | null>): Promise<CachedPage | null> {
       const flight = `${key}\n${fingerprint}`;
       const running = rendering.get(flight);
-      if (running) return running;
+      if (running) return within(running, waitMs);
       if ((failedUntil.get(flight) ?? 0) > now()) return Promise.resolve(null);
       const promise = render()
         .then(async (rendered) => {
@@ -169,10 +175,20 @@ export function createPageCache({
         })
         .finally(() => rendering.delete(flight));
       rendering.set(flight, promise);
-      return promise;
+      return within(promise, waitMs);
     },
     stats: () => ({ pages: pages.size, bytes, failing: failedUntil.size }),
   };
+}
+
+/** The render's page, or null once `ms` have passed without it (the render itself goes on). */
+function within(render: Promise<CachedPage | null>, ms: number): Promise<CachedPage | null> {
+  if (!Number.isFinite(ms)) return render;
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([render, gaveUp]).finally(() => clearTimeout(timer));
 }
 
 /*

@@ -39,7 +39,16 @@ export function publicPageRenderNonce(headers: Headers): string | null {
   return cacheRenderNonce(headers, renderKey());
 }
 
-const pages = createPageCache({ maxBytes: 32 * 1024 * 1024, onError: renderFailed });
+/*
+ * A visitor waits for a render at most VISITOR_WAIT_MS (then the route answers them); the render
+ * itself may take up to RENDER_LIMIT_MS and still fill the cache. With one limit for both, a server
+ * loaded enough to render slower than the visitor's wait abandoned every render and so never cached
+ * the page: each visit rendered it again, which is the load that slowed it.
+ */
+const VISITOR_WAIT_MS = 5_000;
+const RENDER_LIMIT_MS = 60_000;
+
+const pages = createPageCache({ maxBytes: 32 * 1024 * 1024, waitMs: VISITOR_WAIT_MS, onError: renderFailed });
 
 /**
  * The page for a live link: one query to check what it shows is unchanged, a render through this
@@ -56,5 +65,5 @@ export async function cachedPublicPage(token: string): Promise<CachedPage | null
     pages.delete(token);
     return null;
   }
-  return pages.get(token, fingerprint) ?? pages.renderOnce(token, fingerprint, () => renderThroughServer(ownOrigin(), `/public/propostas/${token}`, { secret: renderKey() }));
+  return pages.get(token, fingerprint) ?? pages.renderOnce(token, fingerprint, () => renderThroughServer(ownOrigin(), `/public/propostas/${token}`, { secret: renderKey(), timeoutMs: RENDER_LIMIT_MS }));
 }
