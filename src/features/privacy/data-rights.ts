@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { clientsForExport } from "~/features/clients/server";
 import { getSettings } from "~/features/settings/server";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
-import { handOverToOwner } from "~/features/accounts/server";
+import { handOverInBatches, handOverToOwner } from "~/features/accounts/server";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -105,6 +105,7 @@ export async function deleteMe(db: Db, session: SessionContext) {
       : [user.email];
   // The account's images: their rows go by cascade, their bytes after (unless another account has the same image).
   const storageKeys = user.role === "OWNER" ? await accountStorageKeys(db, account.id) : [];
+  if (user.role !== "OWNER") await handOverInBatches(db, account.id, user);
   await db.$transaction(async (tx) => {
     if (user.role === "OWNER") {
       await tx.account.delete({ where: { id: account.id } });
