@@ -52,10 +52,12 @@ async function busyAccount() {
 /** The test database, noting the longest single operation (a statement, or a whole interactive transaction's parts). */
 function watchedDb() {
   const longest = { ms: 0, what: "" };
+  const calls = new Map<string, number>();
   const client = testDb.$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
         const start = performance.now();
+        calls.set(`${model ?? ""}.${operation}`, (calls.get(`${model ?? ""}.${operation}`) ?? 0) + 1);
         try {
           return await query(args);
         } finally {
@@ -65,7 +67,7 @@ function watchedDb() {
       },
     },
   }) as unknown as typeof testDb;
-  return { client, longest };
+  return { client, longest, calls, reset: () => { Object.assign(longest, { ms: 0, what: "" }); calls.clear(); } };
 }
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -98,12 +100,21 @@ describe(`account-wide work at ${CLIENTS} clients and ${PROPOSALS} proposals`, (
     const ownerCaller = createCaller(contextFor(await signIn(owner), { db: watched.client }));
     const csv = await timed("clients.export (CSV)", () => ownerCaller.clients.export());
     expect(csv.value.csv.split("\n").filter((line) => line.trim()).length).toBe(CLIENTS + 2);
+    watched.reset();
     const data = await timed("users.exportData + superjson", async () => superjson.stringify(await ownerCaller.users.exportData()));
-    expect(JSON.parse(data.value).json.proposals).toHaveLength(PROPOSALS);
+    const exported = JSON.parse(data.value).json;
+    expect(exported.proposals).toHaveLength(PROPOSALS);
+    expect(exported.clients).toHaveLength(CLIENTS + 1);
+    expect(new Set(exported.proposals.map((p: { id: string }) => p.id)).size).toBe(PROPOSALS);
+    // Read in pages of 250 (one statement each, one connection at a time), not one statement per table.
+    expect(watched.calls.get("Proposal.findMany")).toBeGreaterThanOrEqual(PROPOSALS / 250);
+    expect(watched.calls.get("Client.findMany")).toBeGreaterThanOrEqual(CLIENTS / 250);
+    console.info(`[long work] exportData's longest statement: ${watched.longest.ms} ms (${watched.longest.what})`);
+    watched.reset();
     const deletion = await timed("users.deleteMe (owner: the whole account)", () => ownerCaller.users.deleteMe({ confirm: "EXCLUIR" }));
     expect(await testDb.client.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(0);
-    console.info(`[long work] longest statement of the three: ${watched.longest.ms} ms (${watched.longest.what})`);
+    console.info(`[long work] deleteMe's longest statement: ${watched.longest.ms} ms (${watched.longest.what})`);
     expect(Math.min(csv.ms, data.ms, deletion.ms)).toBeGreaterThan(0);
   });
 });
