@@ -3,8 +3,10 @@
 // for one e-mail, (b) 30 parallel public PDFs, (c) 80 parallel og:images; logins actually checked
 // (login attempts recorded), a cached PDF's time, then 8 parallel maximum-size (40-megapixel) logo
 // uploads and the RSS they add, (d) the noisy neighbour (scripts/lib/noisy-neighbour.ts: another
-// account's 5 000-row import, parallel creates and PDFs beside the demo account's list), and the
-// server's peak RSS over the whole run. Prints a table with the
+// account's 5 000-row import, parallel creates and PDFs beside the demo account's list), (e) 15
+// distinct public PDFs a second for 4 s and the time the server's process tree takes to be back at
+// or under 400 MB (scripts/lib/pdf-burst-memory.ts; ABUSE_PDF_RATE and ABUSE_PDF_SECONDS change
+// the burst), and the server's peak RSS over the whole run. Prints a table with the
 // load average (the machine may be shared); exits 1 when a target is missed (CI does not run it).
 // Ports: PORT (else a free one) for the server, EMBEDDED_PG_PORT for the embedded database.
 import crypto from "node:crypto";
@@ -18,13 +20,15 @@ import sharp from "sharp";
 import { withServerHeapCap } from "./lib/app-env.ts";
 import { ROOT } from "./lib/paths.ts";
 import { bin, freePort, spawnProcess, waitForHttp } from "./lib/processes.ts";
-import { median, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.ts";
+import { median, sampleRss, seededBenchDatabase, signIn, treeRssMb } from "./lib/web-bench.ts";
+import { distinctProposalTokens, PDF_MEMORY_TARGET, pdfBurstMemory } from "./lib/pdf-burst-memory.ts";
 import { NEIGHBOUR_TARGET, noisyNeighbour } from "./lib/noisy-neighbour.ts";
 
 const TOKEN = "demoPropostaAnaBeatriz01";
 const EMAIL = "demo@consorciopro.com.br";
 const PASSWORD = "demo12345";
 const TARGET = { healthP99Ms: 250, loginsChecked: 5, cachedPdfMs: 10, uploadRssAddedMb: 150 };
+const PDF_BURST = { perSecond: Number(process.env.ABUSE_PDF_RATE) || 15, seconds: Number(process.env.ABUSE_PDF_SECONDS) || 4 };
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
 const PHONE = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" };
 
@@ -187,6 +191,12 @@ try {
     return fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { cookie, origin: baseUrl } }).then(async (r) => (await r.arrayBuffer(), r));
   });
   const uploadRssAddedMb = during.stop() - rssBeforeMb;
+
+  // (e) Distinct public PDFs at a steady rate (shedding with 503 is fine), then the memory given back.
+  const pdfTokens = await distinctProposalTokens(databaseUrl, TOKEN, PDF_BURST.perSecond * PDF_BURST.seconds);
+  const pdfMemory = await pdfBurstMemory({
+    ...PDF_BURST, tokens: pdfTokens, headers: PHONE, pdfUrl: (token) => `${baseUrl}/public/propostas/${token}/pdf`, rssMb: () => treeRssMb(pid),
+  });
   const peakRssMb = rss.stop();
   const stalls = await serverStalls(baseUrl).catch(() => null);
 
@@ -211,6 +221,7 @@ try {
   if (!cachedOk) fails.push("cached PDF");
   if (!uploadsOk) fails.push("logo uploads' RSS");
   if (!neighbour.ok) fails.push("noisy neighbour");
+  if (!pdfMemory.ok) fails.push("memory after the PDF burst");
   console.log(`\n| figure | value | target |\n|---|---|---|`);
   console.log(`| passwords checked in (a) (login attempts recorded) | ${loginsChecked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`);
   console.log(`| PDFs rendered in (b) | ${pdfRenders} of 30 | |`);
@@ -218,6 +229,9 @@ try {
   const uploadAnswers = Object.entries(uploads.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
   console.log(`| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`);
   console.log(`| (d) noisy neighbour: A's proposals.list p95 alone → beside B's 5 000-row import (${neighbour.status?.status ?? `HTTP ${neighbour.confirmStatus} ${neighbour.confirmError ?? ""}`}, ${(neighbour.importMs / 1000).toFixed(1)} s), 10 creates (${neighbour.creates.join(", ")}), ${neighbour.pdfs} PDFs; ${neighbour.samples} asks, ${neighbour.errors} 5xx | ${neighbour.aloneP95.toFixed(0)} → ${neighbour.duringP95.toFixed(0)} ms (${(neighbour.duringP95 / neighbour.aloneP95).toFixed(1)}×) | ${neighbour.ok ? "met" : "NOT MET"} (no 5xx, ≤ ${NEIGHBOUR_TARGET.p95Ratio}× alone, import done) |`);
+  const pdfAnswers = Object.entries(pdfMemory.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
+  const settled = pdfMemory.settledAfterMs === null ? `still ${pdfMemory.lastMb.toFixed(0)} MB after ${PDF_MEMORY_TARGET.withinMs / 1000} s` : `${pdfMemory.lastMb.toFixed(0)} MB after ${(pdfMemory.settledAfterMs / 1000).toFixed(1)} s`;
+  console.log(`| (e) ${PDF_BURST.perSecond} distinct public PDFs/s for ${PDF_BURST.seconds} s (${pdfAnswers}): server tree RSS before → peak → back | ${pdfMemory.beforeMb.toFixed(0)} → ${pdfMemory.peakMb.toFixed(0)} MB → ${settled} | ${pdfMemory.ok ? "met" : "NOT MET"} (≤ ${PDF_MEMORY_TARGET.settledRssMb} MB within ${PDF_MEMORY_TARGET.withinMs / 1000} s) |`);
   console.log(`| peak RSS of the server (whole run, workers included) | ${peakRssMb.toFixed(0)} MB | |`);
   if (stalls) {
     console.log(`| server event loop since start: lag p99 / max (prom-client) | ${stalls.lagP99Ms.toFixed(0)} / ${stalls.lagMaxMs.toFixed(0)} ms | |`);

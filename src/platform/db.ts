@@ -6,23 +6,7 @@ import { onShutdown } from "~/platform/lifecycle";
 import { metrics } from "~/platform/metrics";
 import { countQuery } from "~/platform/request-scope";
 import { PrismaClient } from "~/generated/prisma/client";
-
-/**
- * Limits every connection of the pool carries (docs/tenant-fairness.md). No statement, lock wait or
- * transaction left open may hold a connection for long: one account's slow work would otherwise
- * keep it from every other account's requests.
- */
-export const DB_LIMITS = {
-  /** A statement running longer is cancelled (the longest legitimate ones, exports, take < 1 s). */
-  statementTimeoutMs: 10_000,
-  /** Waiting on a row or table lock longer than this fails the statement instead of queueing. */
-  lockTimeoutMs: 2_000,
-  /** A transaction idle between statements this long is ended by the server. */
-  idleInTransactionMs: 15_000,
-  /** Interactive transactions: time to get a connection, and the transaction's whole budget. */
-  transactionMaxWaitMs: 3_000,
-  transactionTimeoutMs: 10_000,
-} as const;
+import { connectionTimeouts, DB_LIMITS } from "~/platform/db-limits";
 
 function createClient() {
   const pool = new pg.Pool({
@@ -30,9 +14,8 @@ function createClient() {
     // Fail fast when the database is away instead of hanging requests (health answers 503).
     connectionTimeoutMillis: 3_000,
     max: env.DATABASE_POOL_MAX,
-    statement_timeout: DB_LIMITS.statementTimeoutMs,
-    lock_timeout: DB_LIMITS.lockTimeoutMs,
-    idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionMs,
+    // Every connection carries the statement, lock and idle-in-transaction limits (db-limits.ts).
+    ...connectionTimeouts(),
   });
   // Each statement is counted for the request that sent it (its access line shows how many). A
   // client taken from the pool runs in the caller's async context (pool.query and Prisma's

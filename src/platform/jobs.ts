@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { type Job, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
 import { env } from "~/env";
+import { connectionTimeouts } from "~/platform/db-limits";
 import { SAO_PAULO } from "~/lib/format";
 import { onShutdown } from "~/platform/lifecycle";
 import { logger } from "~/platform/log/logger";
@@ -95,7 +96,16 @@ export function jobBoss({ working = runsJobs() }: { working?: boolean } = {}): P
   const s = state();
   s.boss ??= (async () => {
     await retireUnmigratableSchema();
-    const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: working ? 3 : 2, supervise: working, schedule: working });
+    // pg-boss's own pool carries the app pool's statement, lock and idle-in-transaction limits
+    // (pg-boss raises lock_timeout locally, to 30 s, only around its short advisory-locked steps).
+    const boss = new PgBoss({
+      connectionString: env.DATABASE_URL,
+      ...connectionTimeouts(),
+      schema: "pgboss",
+      max: working ? 3 : 2,
+      supervise: working,
+      schedule: working,
+    });
     boss.on("error", (error) => log.error({ err: error }, "pg-boss"));
     await boss.start();
     onShutdown("pg-boss", () => boss.stop({ graceful: true, timeout: 10_000 }));

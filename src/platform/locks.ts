@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
-import { AppError } from "~/lib/errors";
+import { AppError, type AppErrorCode } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 
 type Tx = Prisma.TransactionClient;
@@ -30,11 +30,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A transaction that takes advisory locks with tryTransactionLock: when one is held it is rolled
  * back (its connection returns to the pool), waits a little outside any transaction and runs again,
- * up to `patienceMs`; then a CONFLICT with a pt-BR message. `fn` must be safe to run again (it is,
+ * up to `patienceMs`; then an AppError (CONFLICT unless `code` says otherwise) with a pt-BR message. `fn` must be safe to run again (it is,
  * when all its writes are inside the transaction).
  */
 export async function lockedTransaction<T>(
-  db: Db, fn: (tx: Tx) => Promise<T>, { patienceMs = 8_000, message = BUSY_MESSAGE }: { patienceMs?: number; message?: string } = {},
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+  { patienceMs = 8_000, message = BUSY_MESSAGE, code = "CONFLICT" }: { patienceMs?: number; message?: string; code?: AppErrorCode } = {},
 ): Promise<T> {
   const start = Date.now();
   for (let attempt = 0; ; attempt += 1) {
@@ -42,7 +44,7 @@ export async function lockedTransaction<T>(
       return await db.$transaction(fn);
     } catch (error) {
       if (!(error instanceof LockBusy)) throw error;
-      if (Date.now() - start >= patienceMs) throw new AppError("CONFLICT", message);
+      if (Date.now() - start >= patienceMs) throw new AppError(code, message);
       // Jittered backoff, 25 ms doubling up to 100 ms: waiters do not retry in lockstep, and a
       // request finds the gap a batch job leaves between its transactions (import-job's pause).
       const base = Math.min(100, 25 * 2 ** attempt);

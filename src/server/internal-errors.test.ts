@@ -17,6 +17,8 @@ describe("unavailableMessage", () => {
   it.each([
     ["a wait for a pooled connection", new Error("timeout exceeded when trying to connect")],
     ["Prisma's transaction that could not start in time", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
+    ["a row lock not granted within lock_timeout", Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" })],
+    ["a statement past statement_timeout", Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })],
   ])("%s is load, not an outage", (_label, error) => {
     expect(unavailableMessage(new Error("wrapped", { cause: error }))).toBe(BUSY_MESSAGE);
     expect(databaseMarkedDown()).toBe(false);

@@ -30,9 +30,11 @@ const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
 const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
 // Waiting for a free connection of our own pool (every connection busy) is load, not an outage:
 // pg-pool's "timeout exceeded when trying to connect" is only ever a wait for a pooled client (a
-// connection that cannot be made says "Connection terminated due to connection timeout").
-const BUSY_CODES = new Set(["P2024", "P2028"]);
-const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection/i;
+// connection that cannot be made says "Connection terminated due to connection timeout"). So is a
+// statement that hit the connection's lock_timeout (55P03) or statement_timeout (57014): something
+// else held the row or the server for longer than any request may wait (platform/db-limits.ts).
+const BUSY_CODES = new Set(["P2024", "P2028", "55P03", "57014"]);
+const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout/i;
 
 /**
  * Whether an error (or anything in its cause chain) says the database is unreachable; when it does,

@@ -4,6 +4,7 @@ import type { SessionKind } from "~/generated/prisma/enums";
 import { seatsFor } from "~/features/plans";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";
@@ -54,6 +55,7 @@ export const loginPacing = {
     }),
 };
 
+const BUSY_LOGIN_MESSAGE = "Muitas tentativas de login ao mesmo tempo. Aguarde alguns segundos e tente novamente.";
 const CLIENT_GONE_MESSAGE = "A conexão foi encerrada antes do fim do login. Tente novamente.";
 
 function assertClientStillThere(signal: AbortSignal | undefined) {
@@ -69,12 +71,14 @@ function assertClientStillThere(signal: AbortSignal | undefined) {
 async function reserveAttempt(db: Db, email: string, ip: string | null, now: Date) {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const key = `login:${ip ?? "unknown"}`;
-  // In this process, a burst from one IP waits here, in memory, rather than on the database lock
-  // with a pooled connection each (which would starve every other request of connections).
+  // In this process, a burst from one IP waits here, in memory; across processes the lock is only
+  // tried inside the transaction and waited for outside it (platform/locks), so no waiting attempt
+  // holds a pooled connection (which would starve every other request of connections).
   const reservation = await oneAtATime(key, () =>
-    db.$transaction(
+    lockedTransaction(
+      db,
       async (tx) => {
-        await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+        await tryTransactionLock(tx, key);
         const [counts] = await tx.$queryRaw<{ byEmailAndIp: number; byIp: number; byEmail: number }[]>`
           select count(*) filter (where email = ${email} and ip is not distinct from ${ip})::int as "byEmailAndIp",
                  count(*) filter (where ip = ${ip})::int as "byIp",
@@ -85,7 +89,7 @@ async function reserveAttempt(db: Db, email: string, ip: string | null, now: Dat
         const { id } = await tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
         return { id, failuresForEmail: counts.byEmail };
       },
-      { maxWait: 10_000, timeout: 10_000 },
+      { message: BUSY_LOGIN_MESSAGE, code: "RATE_LIMITED" },
     ),
   );
   if (!reservation) {
@@ -140,8 +144,8 @@ export async function checkCredentials(db: Db, input: Credentials, now = new Dat
 
 /**
  * Checks the credentials and opens a DB session that takes one of the plan's seats. The seat count
- * and the insert run in one transaction holding the account row lock, so simultaneous logins can
- * never exceed the cap. API sessions return an opaque bearer token (only its hash is stored).
+ * and the insert run in one transaction holding the account's seats lock (tried, and waited for
+ * outside the transaction), so simultaneous logins can never exceed the cap. API sessions return an opaque bearer token (only its hash is stored).
  */
 export async function login(db: Db, input: LoginInput, now = new Date()) {
   const user = await checkCredentials(db, input, now);
@@ -154,9 +158,10 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
   assertClientStillThere(input.signal);
   const token = input.kind === "API" ? crypto.randomBytes(32).toString("base64url") : null;
   const seats = seatsFor(user.account.plan);
-  const session = await db.$transaction(
+  const session = await lockedTransaction(
+    db,
     async (tx) => {
-      await tx.$queryRaw`select id from "Account" where id = ${user.accountId} for update`;
+      await tryTransactionLock(tx, `seats:${user.accountId}`);
       // The client may have left while this login queued for the lock: its seat stays free.
       assertClientStillThere(input.signal);
       const live = await tx.session.count({ where: { accountId: user.accountId, ...liveSessionWhere(now) } });
@@ -176,8 +181,8 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
         },
       });
     },
-    // Logins queue on the row lock; each holds it for two short statements.
-    { maxWait: 15_000, timeout: 15_000 },
+    // Logins take turns on the lock; each holds it for two short statements.
+    { message: BUSY_LOGIN_MESSAGE, code: "RATE_LIMITED" },
   );
   if (!session) {
     const viewer = { user: { id: user.id, role: user.role }, account: { id: user.accountId } };

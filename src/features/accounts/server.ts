@@ -3,7 +3,7 @@ import "server-only";
 // What other features may use from this one on the server only. The rule: scripts/eslint/layers.mjs.
 
 export { liveSessionWhere } from "./session-resolver";
-export { handOverToOwner } from "./handover";
+export { handOverInBatches, handOverToOwner } from "./handover";
 export { resolveSession } from "./session-resolver";
 export { login, createApiToken, endSessionWithCredentials } from "./login";
 export { revokeSession, endSession, listLiveSessions } from "./sessions";

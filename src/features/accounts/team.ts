@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { handOverToOwner } from "./handover";
+import { handOverInBatches, handOverToOwner } from "./handover";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type * as z from "zod";
 import type { addSellerSchema } from "./schema";
@@ -48,6 +48,7 @@ export async function removeSeller(db: Db, accountId: string, userId: string) {
   const user = await db.user.findFirst({ where: { id: userId, accountId }, select: { id: true, role: true, email: true, name: true } });
   if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
   if (user.role !== "SELLER") throw new AppError("FORBIDDEN", "O titular da conta não pode ser removido.");
+  await handOverInBatches(db, accountId, user);
   await db.$transaction(async (tx) => {
     await handOverToOwner(tx, accountId, user);
     await tx.user.delete({ where: { id: user.id } });

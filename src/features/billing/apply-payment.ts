@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { nextPaidThrough } from "./period";
 import { sendPaymentReceipt } from "./receipt";
 
@@ -11,7 +12,8 @@ export type ApprovedPayment = {
 };
 
 /**
- * Applies an approved subscription payment once: the account row is locked, the payment is looked
+ * Applies an approved subscription payment once: the account's billing lock is taken (tried, and
+ * waited for outside the transaction: platform/locks), the payment is looked
  * up by Mercado Pago's id (unique), and only a new one extends paidThrough, activates the account
  * and moves it to the subscription's plan. Duplicates, replays and reconciliation all land here.
  */
@@ -20,10 +22,11 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
   if (!subscription) return { applied: false, accountId: null };
   const accountId = subscription.accountId;
   // The new paid-through date, or null when this payment was already applied.
-  const appliedUntil = await db.$transaction(
+  const appliedUntil = await lockedTransaction(
+    db,
     async (tx) => {
-      const [account] = await tx.$queryRaw<{ paidThrough: Date | null }[]>`
-        select "paidThrough" from "Account" where id = ${accountId} for update`;
+      await tryTransactionLock(tx, `billing:${accountId}`);
+      const account = await tx.account.findUnique({ where: { id: accountId }, select: { paidThrough: true } });
       if (!account) return null;
       const seen = await tx.payment.findUnique({ where: { mpPaymentId: payment.mpPaymentId }, select: { id: true } });
       if (seen) return null;
@@ -51,7 +54,7 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
       });
       return periodEnd;
     },
-    { maxWait: 15_000, timeout: 15_000 },
+    { message: "Outro pagamento desta conta está sendo registrado. Tente de novo em alguns segundos." },
   );
   if (appliedUntil) {
     await sendPaymentReceipt(db, { accountId, plan: subscription.plan, amountCents: payment.amountCents, paidAt: payment.paidAt, periodEnd: appliedUntil, mpPaymentId: payment.mpPaymentId });

@@ -47,10 +47,12 @@ export async function runMorningDigest(db: Db, now: Date, send: (message: MailMe
       outcome.empty += 1;
       continue;
     }
-    const sent = await db.$transaction(
-      async (tx) => {
-        // The conditional update takes the user's row lock: a doubled job waits here, then finds the
-        // day taken and sends nothing. The claim commits only after the send succeeded, so a failed
+    // The platform's transaction limits hold: in a worker the send is one insert on the e-mail
+    // queue, not an SMTP exchange, so the transaction lasts milliseconds.
+    const sent = await db
+      .$transaction(async (tx) => {
+        // The conditional update takes the user's row lock: a doubled job (the queue is a
+        // singleton, so only a hand-run one) waits here, then finds the day taken and sends nothing. The claim commits only after the send succeeded, so a failed
         // send leaves the day free for the retry.
         const { count } = await tx.user.updateMany({
           where: { id: user.id, OR: [{ digestSentOn: null }, { digestSentOn: { lt: today } }] },
@@ -59,12 +61,11 @@ export async function runMorningDigest(db: Db, now: Date, send: (message: MailMe
         if (count === 0) return false;
         await send(message);
         return true;
-      },
-      { timeout: 30_000 },
-    ).catch((error: unknown) => {
-      failure ??= error;
-      return false;
-    });
+      })
+      .catch((error: unknown) => {
+        failure ??= error;
+        return false;
+      });
     if (sent) outcome.sent += 1;
   }
   // One user's failed send does not hold back the others; the job fails so pg-boss retries it.

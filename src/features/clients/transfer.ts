@@ -6,6 +6,7 @@ import { clientScope, CLIENT_NOT_FOUND, type Viewer } from "./scope";
 import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LGPD_BASIS_LABEL } from "./status";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
+import { inPages } from "~/lib/pages";
 
 const EXPORT_LIMIT = 50_000;
 
@@ -52,14 +53,16 @@ export async function exportClientData(db: Db, viewer: Viewer, id: string) {
  * the account with the timeline events and the WhatsApp templates; a seller their own clients.
  */
 export async function clientsForExport(db: Db, viewer: Viewer) {
-  const [clients, whatsappTemplates] = await Promise.all([
+  // In pages: 5 000 clients with their timelines in one statement took seconds on a loaded machine.
+  const clients = await inPages((page) =>
     db.client.findMany({
       where: clientScope(viewer),
       omit: { accountId: true },
       include: { events: { select: { kind: true, proposalId: true, detail: true, createdAt: true }, orderBy: { createdAt: "asc" } } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      ...page,
     }),
-    db.whatsappTemplate.findMany({ where: { accountId: viewer.account.id }, select: { position: true, name: true, body: true }, orderBy: { position: "asc" } }),
-  ]);
+  );
+  const whatsappTemplates = await db.whatsappTemplate.findMany({ where: { accountId: viewer.account.id }, select: { position: true, name: true, body: true }, orderBy: { position: "asc" } });
   return { clients, whatsappTemplates };
 }

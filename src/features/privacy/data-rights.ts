@@ -2,10 +2,11 @@ import "server-only";
 import type { SessionContext } from "~/features/accounts";
 import type { Db } from "~/platform/db";
 import { AppError } from "~/lib/errors";
+import { inPages } from "~/lib/pages";
 import { clientsForExport } from "~/features/clients/server";
 import { getSettings } from "~/features/settings/server";
 import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
-import { handOverToOwner } from "~/features/accounts/server";
+import { handOverInBatches, handOverToOwner } from "~/features/accounts/server";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -41,8 +42,8 @@ const PROPOSAL_EXPORT = {
     versions: { orderBy: { version: "asc" }, select: { version: true, engineVersion: true, inputs: true, createdAt: true } },
     responses: { orderBy: { createdAt: "asc" }, omit: { ipHash: true } },
   },
-  orderBy: { createdAt: "asc" },
 } as const;
+const PROPOSAL_ORDER: ({ createdAt: "asc" } | { id: "asc" })[] = [{ createdAt: "asc" }, { id: "asc" }];
 
 /** BigInt centavos as JSON numbers (JSON has no BigInt). */
 function exportableProposals<T extends { savingCents: bigint; creditCents: bigint; instalmentCents: bigint }>(rows: T[]) {
@@ -51,11 +52,15 @@ function exportableProposals<T extends { savingCents: bigint; creditCents: bigin
 
 const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
 
-/** JSON-ready export: no password hashes, no token hashes. */
+/**
+ * JSON-ready export: no password hashes, no token hashes. The proposals and the clients (thousands
+ * of rows with their versions and timelines in a busy account) are read in pages, one statement at
+ * a time, after the small reads.
+ */
 export async function exportData(db: Db, session: SessionContext, now = new Date()) {
   const { account, user } = session;
   if (user.role === "OWNER") {
-    const [accountRow, users, settings, uploads, sessions, termsAcceptances, proposals, clients] = await Promise.all([
+    const [accountRow, users, settings, uploads, sessions, termsAcceptances] = await Promise.all([
       db.account.findUniqueOrThrow({ where: { id: account.id } }),
       db.user.findMany({ where: { accountId: account.id }, select: USER_FIELDS, orderBy: { createdAt: "asc" } }),
       // The settings as settings.get answers them, and every uploaded image with its bytes.
@@ -63,22 +68,22 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
       exportUploads(db, defaultStorage(db), account.id),
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
       db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
-      db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT }),
-      // The clients with their timelines, and the account's WhatsApp templates.
-      clientsForExport(db, session),
     ]);
+    const proposals = await inPages((page) => db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT, orderBy: PROPOSAL_ORDER, ...page }));
+    // The clients with their timelines, and the account's WhatsApp templates.
+    const clients = await clientsForExport(db, session);
     return {
       exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, uploads, sessions, termsAcceptances,
       proposals: exportableProposals(proposals), ...clients,
     };
   }
-  const [userRow, sessions, termsAcceptances, proposals, clients] = await Promise.all([
+  const [userRow, sessions, termsAcceptances] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
     db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
     db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
-    db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT }),
-    clientsForExport(db, session),
   ]);
+  const proposals = await inPages((page) => db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT, orderBy: PROPOSAL_ORDER, ...page }));
+  const clients = await clientsForExport(db, session);
   return {
     exportedAt: now.toISOString(),
     scope: "user" as const,
@@ -105,6 +110,7 @@ export async function deleteMe(db: Db, session: SessionContext) {
       : [user.email];
   // The account's images: their rows go by cascade, their bytes after (unless another account has the same image).
   const storageKeys = user.role === "OWNER" ? await accountStorageKeys(db, account.id) : [];
+  if (user.role !== "OWNER") await handOverInBatches(db, account.id, user);
   await db.$transaction(async (tx) => {
     if (user.role === "OWNER") {
       await tx.account.delete({ where: { id: account.id } });

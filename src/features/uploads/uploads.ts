@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { prepareImage } from "./image";
 import { MAX_ACCOUNT_STORAGE_BYTES, MAX_PDF_IMAGES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 import { postgresStorage, type ObjectStorage } from "./storage";
@@ -25,10 +26,11 @@ function view(row: { id: string; kind: UploadKind; storageKey: string; contentTy
 
 /**
  * Serialises everything that writes or removes the bytes of one content hash (an upload of the same
- * image, a delete of its last reference) until the transaction ends.
+ * image, a delete of its last reference) until the transaction ends. Only tried: the transactions
+ * that take it run in lockedTransaction, which waits for a held lock outside the transaction.
  */
 function lockContent(tx: Tx, key: string) {
-  return tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${"stored-object:" + key}, 0))`;
+  return tryTransactionLock(tx, `stored-object:${key}`);
 }
 
 /** Inside a transaction: the bytes of `key` go when no upload row references them any more. */
@@ -49,10 +51,10 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
     throw new AppError("CONFLICT", UPLOAD_MESSAGES.pdfLimit);
   }
   const image = await prepareImage(bytes, kind);
-  const row = await db.$transaction(async (tx) => {
+  const row = await lockedTransaction(db, async (tx) => {
     // One upload at a time per account, so two parallel uploads cannot both take the tenth place
     // (nor both fit under the quota).
-    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+    await tryTransactionLock(tx, `uploads:${accountId}`);
     let position = 0;
     if (kind === "pdf_image") {
       const count = await tx.upload.count({ where: { accountId, kind } });
@@ -89,7 +91,7 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
 /** Bytes nobody references any more leave the storage (after a delete, or the account's deletion). */
 export async function deleteUnreferenced(db: Db, keys: string[]) {
   for (const key of new Set(keys)) {
-    await db.$transaction((tx) => dropIfUnreferenced(tx, key));
+    await lockedTransaction(db, (tx) => dropIfUnreferenced(tx, key));
   }
 }
 
@@ -98,7 +100,9 @@ export async function deleteUpload(db: Db, accountId: string, id: string) {
   const upload = await db.upload.findFirst({ where: { id, accountId }, select: UPLOAD_FIELDS });
   if (!upload) throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.notFound);
   const url = fileUrl(upload.storageKey);
-  await db.$transaction(async (tx) => {
+  await lockedTransaction(db, async (tx) => {
+    // Taken first, so a retry after a busy lock has written nothing yet.
+    await lockContent(tx, upload.storageKey);
     await tx.upload.delete({ where: { id } });
     const sameBytes = await tx.upload.count({ where: { accountId, storageKey: upload.storageKey, kind: { not: "pdf_image" } } });
     if (upload.kind !== "pdf_image" && sameBytes === 0) {

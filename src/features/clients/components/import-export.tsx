@@ -10,7 +10,7 @@ import { useTRPC } from "~/trpc/react";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import-limits";
 import type { ImportPreview, ImportStatus } from "../schema";
 import { downloadText } from "./download";
-import { ImportPreviewTable, plural } from "./import-preview";
+import { ImportPreviewTable, ImportProgress, plural } from "./import-preview";
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -121,16 +121,7 @@ export function ImportExport() {
           </label>
           {run.isPending && !preview && <p className="mt-3 text-sm text-muted" role="status">Lendo a planilha…</p>}
           {preview && <ImportPreviewTable preview={preview} />}
-          {importing && (
-            <div className="mt-4" role="status" data-testid="import-progress">
-              <p className="text-sm">
-                {status && status.status !== "queued"
-                  ? `Importando: ${status.processed.toLocaleString("pt-BR")} de ${status.total.toLocaleString("pt-BR")} linhas…`
-                  : "Importação na fila…"}
-              </p>
-              <progress className="mt-2 w-full" max={status?.total ?? 1} value={status?.processed ?? 0} aria-label="Progresso da importação" />
-            </div>
-          )}
+          {importing && <ImportProgress status={status} />}
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="outline" onClick={() => reset(false)}>Cancelar</Button>
             <Button onClick={confirmImport} disabled={!preview || valid === 0 || importing} loading={(run.isPending && Boolean(preview)) || importing}>

@@ -1,4 +1,4 @@
-import type { ImportPreview } from "../schema";
+import type { ImportPreview, ImportStatus } from "../schema";
 
 const ACTION_LABEL = { create: "Novo", merge: "Junta com existente", skip: "Ignorada" } as const;
 const SEPARATOR_LABEL = { ";": "ponto e vírgula", ",": "vírgula", "\t": "tabulação" } as const;
@@ -44,6 +44,20 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+/** A confirmed import's progress, as the worker reports it (clients.importStatus, polled). */
+export function ImportProgress({ status }: { status: ImportStatus | null }) {
+  return (
+    <div className="mt-4" role="status" data-testid="import-progress">
+      <p className="text-sm">
+        {status && status.status !== "queued"
+          ? `Importando: ${status.processed.toLocaleString("pt-BR")} de ${status.total.toLocaleString("pt-BR")} linhas…`
+          : "Importação na fila…"}
+      </p>
+      <progress className="mt-2 w-full" max={status?.total ?? 1} value={status?.processed ?? 0} aria-label="Progresso da importação" />
     </div>
   );
 }

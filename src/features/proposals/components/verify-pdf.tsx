@@ -9,7 +9,7 @@ import { formatDateTime } from "~/lib/format";
 import type { VerifyPdfResult } from "../verify-schema";
 
 type Found = Extract<VerifyPdfResult, { found: true }>;
-type State =
+export type VerifyState =
   | { state: "idle" }
   | { state: "checking" }
   | { state: "found"; result: Omit<Found, "issuedAt"> & { issuedAt: string }; via: "file" | "hash" }
@@ -36,7 +36,8 @@ async function lookup(sha256: string): Promise<{ ok: true; result: VerifyPdfResu
   return { ok: false, message: body?.error?.json?.message ?? "Não foi possível conferir agora. Tente novamente em instantes." };
 }
 
-function Verdict({ state }: { state: State }) {
+/** The answer under the form (exported for its test). */
+export function Verdict({ state }: { state: VerifyState }) {
   if (state.state === "checking") return <p className="text-sm text-muted">Conferindo…</p>;
   if (state.state === "error") return <Alert tone="danger" title="Não foi possível conferir">{state.message}</Alert>;
   if (state.state === "not-found") {
@@ -75,7 +76,7 @@ function Verdict({ state }: { state: State }) {
 
 /** /public/verificar: drop a proposal's PDF (hashed here, never uploaded) or paste its SHA-256. */
 export function VerifyPdf() {
-  const [state, setState] = useState<State>({ state: "idle" });
+  const [state, setState] = useState<VerifyState>({ state: "idle" });
   const [hashError, setHashError] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
 
