@@ -9,6 +9,7 @@ import { buildSnapshot } from "../snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 import { PDF_COLORS } from "./styles";
+import { formatBRL } from "~/lib/format";
 import { oddsTable } from "../odds-table";
 
 const PURPLE = "#7c3aed";
@@ -119,11 +120,20 @@ describe("ProposalDocument", () => {
   it("prints the bid's composition, both ways after it (the client's pick marked), the honest cost and the SFH limits", () => {
     const d = data({ params: { embutido: 10, fgtsLance: 20_000, bidMode: "reduzPrazo", pricePercent: 20 } });
     const text = draw(<ProposalDocument data={d} />).texts.join("");
-    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito na mão", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
+    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito recebido", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
       expect(text).toContain(part);
     }
     expect(text).toContain("Reduzir o prazo · escolha do cliente");
     expect(text).not.toContain("Reduzir a parcela · escolha do cliente");
+  });
+
+  it("names the highlight's figure: the carta, and with an embutido bid the credit received beside it", () => {
+    const d = data({ params: { embutido: 10 } });
+    const text = draw(<ProposalDocument data={d} />).texts.join("").replace(/\u00a0/g, " ");
+    const { totals } = d.snapshot.results.comparison.consorcio.schedule;
+    expect(text).toContain("Carta de crédito");
+    expect(text).toContain(`Crédito recebido: ${formatBRL(totals.creditReceived - totals.embutido).replace(/\u00a0/g, " ")} (sem o lance embutido)`);
+    expect(draw(<ProposalDocument data={data()} />).texts.join("")).not.toContain("sem o lance embutido");
   });
 
   it("lists the FGTS conditions the simulator shows when the proposal uses FGTS, and only then", () => {

@@ -15,6 +15,7 @@ import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
 import { VerdictPdf } from "./verdict-pdf";
 import { FgtsPdf } from "./fgts-pdf";
+import { proposalFgtsUse } from "../fgts-copy";
 import { snapshotVerdict } from "../verdict";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
@@ -161,6 +162,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
   const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
   const rent = outlayHasRent(pathResults(comparison));
+  const { totals } = comparison.consorcio.schedule;
+  const embutido = totals.embutido ?? 0;
   const clientName = printable(data.clientName);
   const brandName = printable(brand.name);
   const chartWidth = 515;
@@ -187,8 +190,11 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <View style={[styles.highlight, { backgroundColor: palette.highlightBackground, color: palette.highlightText }]} wrap={false}>
           <View style={{ flexDirection: "row" }}>
             <View style={styles.highlightCell}>
-              <Text style={styles.highlightLabel}>Crédito</Text>
+              {/* The carta, named as such: with an embutido bid the client receives less (the line below),
+                  as the path card's and the summary's "Crédito recebido" say. */}
+              <Text style={styles.highlightLabel}>Carta de crédito</Text>
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
+              {embutido > 0 && <Text style={styles.highlightLabel}>{`Crédito recebido: ${formatBRL(totals.creditReceived - embutido)} (sem o lance embutido)`}</Text>}
             </View>
             <View style={styles.highlightCell}>
               {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
@@ -206,7 +212,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
-        <FgtsPdf fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <FgtsPdf use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <OddsPdf table={data.odds} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />

@@ -13,6 +13,7 @@ import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
+import { proposalFgtsUse } from "../../fgts-copy";
 import { firstName, KIND_LABEL } from "../../format";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../public";
@@ -77,7 +78,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
-        <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <FgtsConditions use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
