@@ -97,7 +97,7 @@ describe("ProposalDocument", () => {
     const text = drawn.texts.join("");
     expect(text).toContain("O consórcio custa mais");
     // PRICE at 0,95 % a.m. over 180 months is the cheaper financing here: the claim is made against it, at its rate.
-    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE\.Com a taxa informada de 12,01 % a\.a\./);
+    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE no desembolso total\.Com a taxa informada de 12,01 % a\.a\./);
     expect(text).toContain("de aluguel até a contemplação");
     expect(text).toContain("O que o consórcio oferece em troca");
     expect(text).not.toMatch(/Economia/);
