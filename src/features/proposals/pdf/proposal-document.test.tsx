@@ -127,6 +127,16 @@ describe("ProposalDocument", () => {
     expect(text).not.toContain("Reduzir a parcela · escolha do cliente");
   });
 
+  it("leaves out a modality text that speaks of economia when the consórcio does not save", () => {
+    const withTexts = (d: ProposalPdfData) => {
+      d.snapshot.results.modalities = d.snapshot.results.modalities.map((m) => (m.key === "fixo" ? { ...m, description: "Economize com o lance fixo." } : m));
+      return draw(<ProposalDocument data={d} />).texts.join("");
+    };
+    // The default imóvel costs more at 0,95 % a.m. and saves at 4 % a.m. (typed basis: no reference here).
+    expect(withTexts(data({ params: { priceJuros: 0.95, sacJuros: 0.95 } }))).not.toContain("Economize com o lance fixo.");
+    expect(withTexts(data({ params: { priceJuros: 4, sacJuros: 4 } }))).toContain("Economize com o lance fixo.");
+  });
+
   it("names the highlight's figure: the carta, and with an embutido bid the credit received beside it", () => {
     const d = data({ params: { embutido: 10 } });
     const text = draw(<ProposalDocument data={d} />).texts.join("").replace(/\u00a0/g, " ");

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -16,6 +16,7 @@ import { PdfChart } from "./pdf-chart";
 import { VerdictPdf } from "./verdict-pdf";
 import { FgtsPdf } from "./fgts-pdf";
 import { proposalFgtsUse } from "../fgts-copy";
+import { clientSafeModalities } from "../client-texts";
 import { snapshotVerdict } from "../verdict";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
@@ -87,12 +88,13 @@ function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelCompa
   );
 }
 
-function ModalitiesPdf({ snapshot }: { snapshot: Snapshot }) {
-  const repeated = repeatedFigures(snapshot.results.modalities);
+function ModalitiesPdf({ snapshot, verdict }: { snapshot: Snapshot; verdict: VerdictKind | null }) {
+  const modalities = clientSafeModalities(snapshot.results.modalities, verdict);
+  const repeated = repeatedFigures(modalities);
   return (
     <View style={styles.block}>
       <Text style={styles.h2}>Modalidades de lance</Text>
-      {snapshot.results.modalities.map((m) => (
+      {modalities.map((m) => (
         <View key={m.key} style={styles.modality} wrap={false}>
           <View style={{ flex: 2, paddingRight: 8 }}>
             <Text style={styles.bold}>{m.title}</Text>
@@ -217,7 +219,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
-        {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
+        {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} verdict={verdict?.kind ?? null} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
         <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources })} />
         <ContactPdf contact={data.contact} color={palette.best} />

@@ -14,6 +14,7 @@ import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
 import { proposalFgtsUse } from "../../fgts-copy";
+import { clientSafeModalities } from "../../client-texts";
 import { firstName, KIND_LABEL } from "../../format";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../public";
@@ -92,7 +93,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           <section aria-labelledby="modalities-title" className="space-y-3">
             <h2 id="modalities-title" className="text-lg font-semibold text-text">Modalidades de lance</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <ModalityCards bids={modalities} bidMode={bidMode} />
+              <ModalityCards bids={clientSafeModalities(modalities, verdict?.kind ?? null)} bidMode={bidMode} />
             </div>
           </section>
         )}

@@ -35,7 +35,7 @@ export function VerdictCard({ copy, id = "verdict" }: { copy: VerdictCopy; id?: 
       )}
       <p className={cn("mt-3 text-sm font-medium", saves ? "text-hero-text" : "text-text")} data-testid="verdict-wealth">{copy.wealthLine}</p>
       {copy.insteadLine && <p className="mt-1 text-sm text-muted" data-testid="verdict-instead">{copy.insteadLine}</p>}
-      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")}>{copy.outlayLine}</p>
+      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")} data-testid="verdict-outlay">{copy.outlayLine}</p>
     </section>
   );
 }
