@@ -116,7 +116,9 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       expect(spaces(await visitor.getByTestId("verdict-wealth").innerText())).toBe(spaces(copy.wealthLine));
       const basisText = spaces(await visitor.getByTestId("verdict-basis").innerText());
       if (c.basis === "market") {
-        expect(basisText).toMatch(/Banco Central, 12,00 % a\.a\. \(SGS 20772, (última taxa conhecida, )?de [a-z]{3}\/\d{4}\)/);
+        // The release's housing value is an estimate (not read from the series here) and says so.
+        expect(basisText).toMatch(/Banco Central, 12,00 % a\.a\. \(SGS 20772, (estimativa para [a-z]{3}\/\d{4}, ainda não lida da série|(última taxa conhecida, )?de [a-z]{3}\/\d{4})\)/);
+        await expect(visitor.getByTestId("verdict-source")).toHaveAttribute("href", reference.sourceUrl);
         expect(spaces(await visitor.getByTestId("verdict-typed").innerText())).toMatch(/^Com a taxa informada de 26,82 % a\.a\.: /);
       } else {
         expect(basisText).toMatch(/^Com a taxa informada de [\d,]+ % a\.a\.$/);

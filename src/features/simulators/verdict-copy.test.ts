@@ -32,6 +32,11 @@ describe("the verdict in the client's words", () => {
     expect(copy.basisLine).toBe("Com a taxa informada de 12,01 % a.a.");
   });
 
+  it("an estimated reference says it is an estimate, not the series' figure", () => {
+    const copy = verdictCopy(imovel(2), "imovel", { ...housing, estimated: true });
+    expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, estimativa para ago/2025, ainda não lida da série).");
+  });
+
   it("a stale reference says it is the last known one", () => {
     const copy = verdictCopy(imovel(2), "imovel", { ...housing, refMonth: "2026-08", stale: true });
     expect(copy.basisLine).toContain("(SGS 20772, última taxa conhecida, de ago/2026)");

@@ -1,3 +1,4 @@
+import { sgsSourceUrl } from "~/features/rates";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { Verdict, VerdictComparison, VerdictKind } from "./engine";
 
@@ -18,6 +19,8 @@ export interface VerdictReferenceInfo {
   refMonth: string;
   series: number;
   stale?: boolean;
+  /** A shipped estimate, not the series' own point: said as such. */
+  estimated?: boolean;
 }
 
 export type VerdictBem = "imovel" | "veiculo";
@@ -44,6 +47,8 @@ export interface VerdictCopy {
   typedShort: string | null;
   /** The wealth at the end in a few words, for the same surfaces. */
   wealthShort: string;
+  /** On a market basis, the reference's series and where anyone can check it (linked beside the basis line). */
+  source: { series: number; url: string } | null;
 }
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -60,7 +65,9 @@ const BEM: Record<VerdictBem, string> = { imovel: "o imóvel", veiculo: "o veíc
 
 /** "taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025)". */
 export function referenceLabel(reference: VerdictReferenceInfo, bem: VerdictBem): string {
-  const when = `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
+  const when = reference.estimated
+    ? `estimativa para ${monthLabel(reference.refMonth)}, ainda não lida da série`
+    : `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
   return `${SERIES_NAME[bem]}, ${rate(reference.annualPct)} (SGS ${reference.series}, ${when})`;
 }
 
@@ -122,6 +129,7 @@ export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: Verdic
     outlayLine: outlaySentence(claim, verdict.consorcio.rentPaidWhileWaiting),
     typedShort: onMarket ? typedShortText(verdict.band.typedAnnualPct, verdict.typed.kind, verdict.typed.difference) : null,
     wealthShort: wealthShortText(claim.wealth.difference),
+    source: onMarket && reference ? { series: reference.series, url: sgsSourceUrl(reference.series) } : null,
   };
 }
 
