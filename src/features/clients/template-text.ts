@@ -1,6 +1,7 @@
 // WhatsApp message templates: per account, with placeholders, used by every share button.
 // Pure (no Prisma, no React, no zod: the share buttons and the editor load it in the browser, where
 // zod would cost every page with a WhatsApp button ~30 kB); templates.ts adds the server's schema.
+import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
 
 export const TEMPLATE_PLACEHOLDERS = ["primeiro_nome", "link", "parcela", "credito"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
@@ -97,6 +98,14 @@ export const FALLBACK_TEMPLATE: WhatsappTemplate = { name: "Saudação", body: "
  * The templates that can be sent to this client, in the account's order (the first goes on the
  * share button); the fallback greeting when none fits.
  */
+/**
+ * The templates that may go out with a proposal of this verdict: one that speaks of "economia" is
+ * held back unless the consórcio saves (the seller typed it once in the settings, for every proposal).
+ */
+export function templatesBesideVerdict(templates: readonly WhatsappTemplate[], verdict: SavingsVerdict | null): WhatsappTemplate[] {
+  return templates.filter((t) => savingsClaimMessage("Mensagem", t.body, verdict) === null);
+}
+
 export function usableTemplates(templates: readonly WhatsappTemplate[], values: TemplateValues): WhatsappTemplate[] {
   const usable = templates.filter((t) => missingFields(t.body, values).length === 0);
   return usable.length ? usable : [FALLBACK_TEMPLATE];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATES, FALLBACK_TEMPLATE, missingFields, renderTemplate, templateNeeds, templatesSchema, usableTemplates } from "./templates";
+import { DEFAULT_TEMPLATES, FALLBACK_TEMPLATE, missingFields, renderTemplate, templateNeeds, templatesBesideVerdict, templatesSchema, usableTemplates } from "./templates";
 
 // The WhatsApp messages a seller sends are checked for misleading claims, like every
 // text that reaches a proposal (features/compliance).
@@ -58,5 +58,19 @@ describe("templates declare what they need", () => {
     const templates = [{ name: "Link", body: "Oi {primeiro_nome}, veja {link}" }];
     expect(usableTemplates(templates, noProposal)).toEqual([FALLBACK_TEMPLATE]);
     expect(renderTemplate(FALLBACK_TEMPLATE.body, noProposal)).toBe("Olá, Maria! Tudo bem?");
+  });
+});
+
+describe("templates beside a proposal's verdict", () => {
+  const all = [
+    { name: "Economia", body: "Olá, {primeiro_nome}! Veja quanto você economiza: {link}" },
+    { name: "Proposta", body: "Olá, {primeiro_nome}! Sua proposta: {link}" },
+  ];
+  it.each(["costs-more", "even"] as const)("holds back the one that speaks of economia when the verdict is %s", (verdict) => {
+    expect(templatesBesideVerdict(all, verdict).map((t) => t.name)).toEqual(["Proposta"]);
+  });
+  it("offers both when the consórcio saves, or before any verdict", () => {
+    expect(templatesBesideVerdict(all, "saves")).toHaveLength(2);
+    expect(templatesBesideVerdict(all, null)).toHaveLength(2);
   });
 });

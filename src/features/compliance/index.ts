@@ -2,5 +2,5 @@
 // A text field of a proposal, its settings or its messages: `z.string().superRefine(rejectMisleadingClaims("Rótulo"))`.
 export { rejectMisleadingClaims } from "./misleading-claims";
 // Savings wording ("economia") beside a proposal's verdict: allowed only when the consórcio saves.
-export { savingsClaimMessage } from "./savings-claims";
+export { savingsClaimMessage, speaksOfSavings } from "./savings-claims";
 export type { SavingsVerdict } from "./savings-claims";

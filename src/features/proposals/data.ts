@@ -7,7 +7,7 @@ import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
 import { saoPauloDayRange } from "./list-query";
 import {
-  listProposalsSchema, snapshotInputsSchema,
+  listProposalsSchema, snapshotInputsSchema, verdictDetailSchema,
   type ListProposalsInput, type ProposalDetail, type ProposalSummary,
 } from "./schema";
 import { readStoredResults } from "./stored-results";
@@ -18,7 +18,7 @@ export const NOT_FOUND_MESSAGE = "Proposta não encontrada.";
 
 export const summarySelect = {
   id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, clientId: true, sellerId: true,
-  creditCents: true, savingCents: true, verdictKind: true, verdictBasis: true, instalmentCents: true, currentVersion: true, publicToken: true, revokedAt: true,
+  creditCents: true, savingCents: true, verdictKind: true, verdictBasis: true, verdictDetail: true, instalmentCents: true, currentVersion: true, publicToken: true, revokedAt: true,
   viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
   formerSellerName: true, seller: { select: { name: true } },
 } satisfies Prisma.ProposalSelect;
@@ -26,11 +26,13 @@ export const summarySelect = {
 type SummaryRow = Prisma.ProposalGetPayload<{ select: typeof summarySelect }>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
-  const { seller, formerSellerName, creditCents, savingCents, instalmentCents, verdictKind, verdictBasis, ...rest } = row;
+  const { seller, formerSellerName, creditCents, savingCents, instalmentCents, verdictKind, verdictBasis, verdictDetail, ...rest } = row;
+  const detail = verdictDetailSchema.safeParse(verdictDetail);
   return {
     ...rest,
     verdictKind: verdictKind === "saves" || verdictKind === "costs-more" || verdictKind === "even" ? verdictKind : null,
     verdictBasis: verdictBasis === "typed" || verdictBasis === "market" ? verdictBasis : null,
+    verdictDetail: detail.success ? detail.data : null,
     sellerName: sellerLabel(seller.name, formerSellerName),
     creditCents: Number(creditCents),
     savingCents: Number(savingCents),

@@ -17,12 +17,15 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
 
   it("shows the bid by where its money comes from, adding up to the bid, and the credit in hand", () => {
     const s = financeSummary(comparison, "reduzPrazo");
-    expect(labels(s.bid)).toEqual(["Recursos próprios", "Lance embutido", "FGTS", "Lance total", "Crédito na mão"]);
+    expect(labels(s.bid)).toEqual(["Recursos próprios", "Lance embutido", "FGTS", "Lance total", "Crédito recebido"]);
     expect(details.bid.own + details.bid.embutido + details.bid.fgts).toBeCloseTo(details.bid.total, 6);
     expect(value(s.bid, "FGTS")).toBe(formatBRL(20_000));
     expect(value(s.bid, "Lance embutido")).toBe(formatBRL(details.bid.creditInForce * 0.1));
     expect(value(s.bid, "Lance total")).toBe(formatBRL(details.bid.total));
-    expect(value(s.bid, "Crédito na mão")).toBe(formatBRL(details.bid.creditInForce - details.bid.embutido));
+    expect(value(s.bid, "Crédito recebido")).toBe(formatBRL(details.bid.creditInForce - details.bid.embutido));
+    // One "Crédito recebido" per page: the path card's credit in hand is the same figure.
+    const { totals } = comparison.consorcio.schedule;
+    expect(value(s.bid, "Crédito recebido")).toBe(formatBRL(totals.creditReceived - totals.embutido));
   });
 
   it.each(["reduzParcela", "reduzPrazo"] as const)("shows both ways after the bid and marks the client's pick (%s)", (bidMode) => {
@@ -33,13 +36,15 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
     ]);
   });
 
-  it("states the consórcio's cost as total paid vs credit received and both at present value at the rentabilidade", () => {
+  it("states the consórcio's cost as total paid vs the carta and both at present value at the rentabilidade", () => {
     const cost = comparison.consorcio.honestCost!;
     const s = financeSummary(comparison, "reduzPrazo");
     expect(value(s.cost, "Total pago")).toBe(formatBRL(cost.totalPaid));
-    expect(value(s.cost, "Crédito recebido")).toBe(formatBRL(cost.creditReceived));
+    expect(value(s.cost, "Carta de crédito")).toBe(formatBRL(cost.creditReceived));
+    // The carta is not what the client receives with an embutido bid: that label is the bid block's.
+    expect(s.cost?.some((r) => r.label === "Crédito recebido")).toBe(false);
     expect(value(s.cost, "Total pago a valor presente (13,00 % a.a.)")).toBe(formatBRL(cost.presentValue!.paid));
-    expect(value(s.cost, "Crédito a valor presente (13,00 % a.a.)")).toBe(formatBRL(cost.presentValue!.credit));
+    expect(value(s.cost, "Carta a valor presente (13,00 % a.a.)")).toBe(formatBRL(cost.presentValue!.credit));
     expect(value(s.cost, "Custo a valor presente")).toBe(formatBRL(cost.presentValue!.paid - cost.presentValue!.credit));
   });
 

@@ -30,7 +30,7 @@ export interface FinanceSummary {
 }
 
 export const HONEST_COST_NOTE =
-  "O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a pagar. Por isso mostramos o total pago contra o crédito recebido e os dois a valor presente.";
+  "O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a pagar. Por isso mostramos o total pago contra a carta de crédito e os dois a valor presente.";
 
 export const PICKED_LABEL = "escolha do cliente";
 
@@ -53,7 +53,7 @@ export function financeSummary(comparison: ImovelComparisonData | VeiculoCompari
         note: bid.base === "creditoTaxas" ? `${formatPercent(bid.pctOfBase)} do crédito + taxas` : `${formatPercent(bid.pctOfCredit)} do crédito`,
         strong: true,
       },
-      { label: "Crédito na mão", value: formatBRL(bid.creditInHand), note: `carta de ${formatBRL(bid.creditInForce)}`, strong: true },
+      { label: "Crédito recebido", value: formatBRL(bid.creditInHand), note: `carta de ${formatBRL(bid.creditInForce)} menos o lance embutido`, strong: true },
     ],
     afterBid: [
       {
@@ -76,15 +76,15 @@ function costRows(cost: (ImovelComparisonData | VeiculoComparisonData)["consorci
   const rate = formatPercent(cost.rateAnnualPct);
   return [
     { label: "Total pago", value: formatBRL(cost.totalPaid) },
-    { label: "Crédito recebido", value: formatBRL(cost.creditReceived) },
+    { label: "Carta de crédito", value: formatBRL(cost.creditReceived) },
     {
       label: "Diferença", value: formatBRL(cost.difference),
-      note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} do crédito`, strong: true,
+      note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} da carta`, strong: true,
     },
     ...(cost.presentValue
       ? [
         { label: `Total pago a valor presente (${rate} a.a.)`, value: formatBRL(cost.presentValue.paid) },
-        { label: `Crédito a valor presente (${rate} a.a.)`, value: formatBRL(cost.presentValue.credit) },
+        { label: `Carta a valor presente (${rate} a.a.)`, value: formatBRL(cost.presentValue.credit) },
         { label: "Custo a valor presente", value: formatBRL(cost.presentValue.cost), note: `rentabilidade de ${rate} a.a.`, strong: true },
       ]
       : []),

@@ -31,6 +31,8 @@ function proposalColumns(s: ProposalSnapshot) {
     savingCents: BigInt(s.savingCents),
     verdictKind: s.verdictKind,
     verdictBasis: s.verdictBasis,
+    // Absent only in a duplicate of a version saved before it: a new row, so the column stays null.
+    verdictDetail: s.verdictDetail ?? undefined,
     creditCents: BigInt(s.creditCents),
     instalmentCents: BigInt(s.instalmentCents),
   };
@@ -166,6 +168,7 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     savingCents: source.savingCents,
     verdictKind: source.verdictKind,
     verdictBasis: source.verdictBasis,
+    verdictDetail: source.verdictDetail,
     creditCents: source.creditCents,
     instalmentCents: source.instalmentCents,
   };

@@ -20,7 +20,14 @@ describe("the WhatsApp card's claim", () => {
     const costs = ogClaim(copyAt(2), "#facc15");
     expect(costs.kind).toBe("costs-more");
     expect(costs.background).not.toBe("#facc15");
-    expect(costs.title.replace(/\u00a0/g, " ")).toBe("O consórcio custa R$ 215.496,10 a mais à taxa média do Banco Central");
+    expect(costs.title.replace(/\u00a0/g, " ")).toBe("O consórcio custa R$ 215.496,10 a mais no desembolso total, à taxa média do Banco Central");
+    // The typed rate's figure and the wealth ride with the claim, short.
+    expect(costs.details.map((d) => d.replace(/\u00a0/g, " "))).toEqual([
+      "Com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio.",
+      "Patrimônio ao final: financiamento R$ 766.875,66 a mais.",
+    ]);
+    // On the typed basis only the wealth follows.
+    expect(ogClaim(copyAt(0.95), "#facc15").details).toHaveLength(1);
     expect(`${costs.title} ${costs.figure}`).not.toMatch(/economia/i);
   });
 
@@ -39,10 +46,15 @@ describe("the WhatsApp card's claim", () => {
 });
 
 describe("the link preview's description", () => {
-  it("says the same claim: economia only when it saves, the market basis named", () => {
-    expect(shareDescription(saves, "Aurora").replace(/\u00a0/g, " ")).toBe("Aurora: pelo consórcio, R$ 35.788,48 a menos que no financiamento.");
+  it("says the same claim: economia only when it saves, its basis named, then the typed rate's figure and the wealth", () => {
+    expect(shareDescription(saves, "Aurora").replace(/\u00a0/g, " ")).toMatch(
+      /^Aurora: pelo consórcio, R\$ 35\.788,48 a menos que no financiamento no desembolso total\. Patrimônio ao final: financiamento R\$ [\d.,]+ a mais\.$/,
+    );
     const costs = shareDescription(copyAt(2), "Aurora").replace(/\u00a0/g, " ");
-    expect(costs).toBe("Aurora: consórcio × financiamento, lado a lado. O consórcio custa R$ 215.496,10 a mais, à taxa média do Banco Central; veja o que ele oferece em troca.");
+    expect(costs).toBe(
+      "Aurora: consórcio × financiamento, lado a lado. O consórcio custa R$ 215.496,10 a mais no desembolso total, à taxa média do Banco Central; " +
+      "com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio. Patrimônio ao final: financiamento R$ 766.875,66 a mais. Veja o que ele oferece em troca.",
+    );
     expect(costs).not.toMatch(/economia/i);
   });
 });

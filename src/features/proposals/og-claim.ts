@@ -16,25 +16,38 @@ export interface OgClaim {
   figure: string;
   background: string;
   text: string;
+  /**
+   * Short lines under the figure: on a market basis the typed-rate figure, then the wealth at the end,
+   * so the card never carries the claim without what qualifies it.
+   */
+  details: string[];
 }
 
 const NEUTRAL_BAND = "#eef2f0";
 
 export function ogClaim(copy: VerdictCopy | null, brandColour: string): OgClaim {
   if (copy === null) {
-    return { kind: "even", title: "Consórcio × financiamento", figure: "Veja a comparação completa", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND) };
+    return { kind: "even", title: "Consórcio × financiamento", figure: "Veja a comparação completa", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND), details: [] };
   }
-  const atMarket = copy.basis === "market" ? " à taxa média do Banco Central" : "";
+  const atMarket = copy.basis === "market" ? ", à taxa média do Banco Central" : "";
+  const details = claimDetails(copy);
   if (copy.kind === "saves") {
     return {
-      kind: "saves", title: `Pelo consórcio, a menos que no financiamento${atMarket}`, figure: formatBRL(copy.amount),
-      background: brandColour, text: readableTextColor(brandColour),
+      kind: "saves", title: `Pelo consórcio, a menos no desembolso total${atMarket}`, figure: formatBRL(copy.amount),
+      background: brandColour, text: readableTextColor(brandColour), details,
     };
   }
   const title = copy.kind === "costs-more"
-    ? `O consórcio custa ${formatBRL(copy.amount)} a mais${atMarket}`
-    : `Consórcio e financiamento praticamente empatados${atMarket}`;
-  return { kind: copy.kind, title, figure: "Veja o que ele oferece em troca", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND) };
+    ? `O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}`
+    : `Consórcio e financiamento praticamente empatados no desembolso total${atMarket}`;
+  return { kind: copy.kind, title, figure: "Veja o que ele oferece em troca", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND), details };
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The typed-rate figure (market basis only) and the wealth at the end, as short sentences. */
+function claimDetails(copy: VerdictCopy): string[] {
+  return [copy.typedShort, copy.wealthShort].flatMap((line) => (line ? [`${upperFirst(line)}.`] : []));
 }
 
 /** `text` cut to at most `max` characters on a word boundary, with an ellipsis when cut ("Vértice Consórcios…"). */
@@ -55,9 +68,11 @@ export function cutOnWord(text: string, max: number): string {
 export function shareDescription(copy: VerdictCopy | null, brandName: string): string {
   if (copy === null) return `${brandName}: consórcio × financiamento, lado a lado.`;
   const atMarket = copy.basis === "market" ? ", à taxa média do Banco Central" : "";
-  if (copy.kind === "saves") return `${brandName}: pelo consórcio, ${formatBRL(copy.amount)} a menos que no financiamento${atMarket}.`;
+  // The qualifiers follow the claim in the same text: the typed-rate figure, then the wealth.
+  const after = `${copy.typedShort ? `; ${copy.typedShort}` : ""}. ${upperFirst(copy.wealthShort)}.`;
+  if (copy.kind === "saves") return `${brandName}: pelo consórcio, ${formatBRL(copy.amount)} a menos que no financiamento no desembolso total${atMarket}${after}`;
   if (copy.kind === "costs-more") {
-    return `${brandName}: consórcio × financiamento, lado a lado. O consórcio custa ${formatBRL(copy.amount)} a mais${atMarket}; veja o que ele oferece em troca.`;
+    return `${brandName}: consórcio × financiamento, lado a lado. O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}${after} Veja o que ele oferece em troca.`;
   }
-  return `${brandName}: consórcio e financiamento praticamente empatados${atMarket}; veja a comparação completa.`;
+  return `${brandName}: consórcio e financiamento praticamente empatados no desembolso total${atMarket}${after} Veja a comparação completa.`;
 }

@@ -105,6 +105,18 @@ export const responseStatusSchema = z.object({ id: z.string().min(1).max(40), st
 
 const kindSchema = z.enum(["imovel", "veiculo"]);
 
+/** What qualifies a proposal's first claim in the seller's list (the Proposal row's verdictDetail). */
+export const verdictDetailSchema = z.object({
+  /** The typed rate of the claim's financing path, % a.a. */
+  typedAnnualPct: z.number(),
+  typedKind: z.enum(["saves", "costs-more", "even"]),
+  /** financing − consórcio outlay at the typed rate, centavos. */
+  typedCents: z.number().int(),
+  /** financing − consórcio wealth at the end, at the claim's basis, centavos. */
+  wealthCents: z.number().int(),
+});
+export type VerdictDetail = z.infer<typeof verdictDetailSchema>;
+
 export const proposalSummarySchema = z.object({
   id: z.string(),
   kind: kindSchema,
@@ -120,6 +132,7 @@ export const proposalSummarySchema = z.object({
   /** The first claim's kind and basis (null before the verdict was saved with proposals). */
   verdictKind: z.enum(["saves", "costs-more", "even"]).nullable(),
   verdictBasis: z.enum(["typed", "market"]).nullable(),
+  verdictDetail: verdictDetailSchema.nullable(),
   instalmentCents: z.number().int(),
   currentVersion: z.number().int(),
   publicToken: z.string(),

@@ -3,7 +3,7 @@ import {
   type Modality, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
-import type { SettledDraft, SnapshotInputs } from "./schema";
+import type { SettledDraft, SnapshotInputs, VerdictDetail } from "./schema";
 import type { SnapshotResults } from "./stored-results";
 import { verdictFor } from "./verdict";
 
@@ -23,6 +23,8 @@ export interface ProposalSnapshot<Results = SnapshotResults> {
   /** The verdict's kind and basis (null in a duplicate of a version saved before the verdict). */
   verdictKind: VerdictKind | null;
   verdictBasis: VerdictBasis | null;
+  /** The claim's qualifiers for the seller's list (null in a duplicate of a version saved before them). */
+  verdictDetail: VerdictDetail | null;
   creditCents: number;
   instalmentCents: number;
 }
@@ -60,6 +62,12 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
     savingCents: Math.round(verdictClaim(verdict).difference * 100),
     verdictKind: verdict.kind,
     verdictBasis: verdict.basis,
+    verdictDetail: {
+      typedAnnualPct: verdict.band.typedAnnualPct,
+      typedKind: verdict.typed.kind,
+      typedCents: Math.round(verdict.typed.difference * 100),
+      wealthCents: Math.round(verdictClaim(verdict).wealth.difference * 100),
+    },
     creditCents: Math.round(simulation.params.value * 100),
     instalmentCents: Math.round(results.comparison.consorcio.summary.firstInstalment * 100),
   };

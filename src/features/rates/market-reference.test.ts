@@ -34,6 +34,15 @@ describe("the market reference", () => {
     expect(isStale(month, at(now))).toBe(stale);
   });
 
+  it("says a shipped estimate is one (the housing values were not read from the series), and a published value is not", () => {
+    const shipped = marketReferenceFor("imovel", [], at("2025-10-15T12:00:00Z"));
+    expect(shipped).toMatchObject({ origin: "release", estimated: true });
+    expect(referenceText(shipped)).toBe("12 % a.a. (Banco Central, SGS 20772, estimativa para ago/2025, ainda não lida da série)");
+    expect(marketReferenceFor("veiculo", [], at("2025-10-15T12:00:00Z"))).toMatchObject({ estimated: false });
+    // A point the job stored is the series' own: no longer an estimate.
+    expect(marketReferenceFor("imovel", [point("housingMarket", "2025-09-01", 11.9)], at("2025-10-15T12:00:00Z"))).toMatchObject({ origin: "bcb", estimated: false });
+  });
+
   it("says the month and, when stale, that it is the last known value", () => {
     expect(referenceMonthLabel("2026-08")).toBe("ago/2026");
     const fresh = marketReferenceFor("imovel", [point("housingMarket", "2026-08-01", 11.85)], at("2026-09-25T12:00:00Z"));

@@ -3,24 +3,28 @@
  * individuals, monthly, in % a.a. (effective). The verdict states its first claim at this rate when the
  * typed one is far above it.
  *
- * The series, checked against the BCB's SGS metadata (the names below are the SGS titles; this machine
- * has no internet, so they were checked in public material that quotes the metadata):
+ * The series. Their codes and titles were NOT read from the BCB's own metadata here (this machine has
+ * no internet); they are as public material that fetches them quotes them:
  * - 20772 "Taxa média de juros das operações de crédito com recursos direcionados - Pessoas físicas -
  *   Financiamento imobiliário com taxas de mercado" (% a.a., mensal). The imóvel reference: what a bank
  *   charges on housing outside the regulated rates.
  * - 20773 the same, "Financiamento imobiliário com taxas reguladas" (% a.a., mensal): the SFH's loans,
- *   shown beside it (usually lower).
- *   Both as quoted, with the note "códigos e nomes conferidos no portal de dados abertos do Banco
- *   Central", in a public script that fetches them from api.bcb.gov.br/dados/serie/bcdata.sgs.<code>.
+ *   shown beside it under the simulator's rate fields (usually lower).
+ *   Both titles as a public script quotes them ("códigos e nomes conferidos no portal de dados abertos do
+ *   Banco Central", fetching api.bcb.gov.br/dados/serie/bcdata.sgs.<code>); 20772 as the market-rate
+ *   mortgage series, distinct from the regulated one, also in the tests of a public BCB collector.
  * - 20749 "Taxa média de juros das operações de crédito com recursos livres - Pessoas físicas -
  *   Aquisição de veículos" (% a.a., mensal): github.com/pCruvinel/octoapps,
- *   src/content/help/analise-previa-veiculos.md. Its % a.m. twin is 25471 (the 254xx block of the same
- *   modalities in % a.m.); the product reads the % a.a. one and derives the monthly rate.
- * Metadata pages: https://www3.bcb.gov.br/sgspub/consultarmetadados/consultarMetadadosSeries.do?method=consultarMetadadosSeriesInternet&hdOidSerieSelecionada=<code>
+ *   src/content/help/analise-previa-veiculos.md; github.com/SidneyBissoli/bcb-br-mcp, src/tools.ts
+ *   ("Taxa média de juros - Aquisição de veículos - PF"). Its % a.m. twin is 25471 (the 254xx block of
+ *   the same modalities in % a.m.); the product reads the % a.a. one and derives the monthly rate.
+ * Anyone can check them on the metadata pages:
+ * https://www3.bcb.gov.br/sgspub/consultarmetadados/consultarMetadadosSeries.do?method=consultarMetadadosSeriesInternet&hdOidSerieSelecionada=<code>
  *
  * The release ships the last value it knows of each (SHIPPED), so a fresh install, an offline server
  * and the tests have one; the daily job (./refresh.ts) stores newer points and the newest wins. A value
- * older than STALE_AFTER_MONTHS says so ("última taxa conhecida, de ago/2025").
+ * older than STALE_AFTER_MONTHS says so ("última taxa conhecida, de ago/2025"), and a shipped value
+ * that is an estimate, not a point read from the series, says that instead.
  */
 
 export type MarketKind = "imovel" | "veiculo";
@@ -42,17 +46,20 @@ export const REFERENCE_SERIES: Record<MarketKind, MarketSeries> = { imovel: "hou
 export const sgsSourceUrl = (code: number) => `https://api.bcb.gov.br/dados/serie/bcdata.sgs.${code}/dados/ultimos/1?formato=json`;
 
 /**
- * The last values this release knows. vehicle: 27,3 % a.a. in ago/2025, from the BCB's Estatísticas
- * Monetárias e de Crédito of 29/09/2025 ("o juro médio no crédito para aquisição de veículos permaneceu
- * em 27,3 %"). The housing figures could not be read from the series where this was written (no
- * internet): they are the level reported around then (market ≈ 12 % a.a., the regulated rate below
- * the SFH's 12 % cap), dated by the month they stand for, so they read as stale at once; the job
- * replaces them with the series' own points on its first run (src/features/rates/jobs.ts).
+ * The last values this release knows, and whether each is a published figure or an estimate.
+ * - vehicle: 27,3 % a.a. in ago/2025, published: the BCB's Estatísticas Monetárias e de Crédito of
+ *   29/09/2025 as the press reported it ("O juro médio no crédito para aquisição de veículos permaneceu
+ *   em 27,3 %", Estadão Conteúdo on bol.uol.com.br, 29/09/2025) — the modality series 20749 measures.
+ * - housingMarket (20772) and housingRegulated (20773): NOT VERIFIED. No published value of either series
+ *   for any month was found in the material searched (the BCB's notes as reported give the total and
+ *   free-credit averages, not these; bank price lists of 2025 quote 11–12,2 % a.a. + TR for new loans).
+ *   12 and 10,1 % a.a. are estimates of the level around ago/2025, flagged `estimated`: the surfaces
+ *   say "estimativa", never "Banco Central's figure", until the job stores the series' own points.
  */
-export const SHIPPED: Record<MarketSeries, { annualPct: number; refMonth: string }> = {
-  housingMarket: { annualPct: 12, refMonth: "2025-08" },
-  housingRegulated: { annualPct: 10.1, refMonth: "2025-08" },
-  vehicle: { annualPct: 27.3, refMonth: "2025-08" },
+export const SHIPPED: Record<MarketSeries, { annualPct: number; refMonth: string; estimated: boolean }> = {
+  housingMarket: { annualPct: 12, refMonth: "2025-08", estimated: true },
+  housingRegulated: { annualPct: 10.1, refMonth: "2025-08", estimated: true },
+  vehicle: { annualPct: 27.3, refMonth: "2025-08", estimated: false },
 };
 
 /** The BCB publishes a month's averages about four weeks later: older than this, the value is stale. */
@@ -72,6 +79,8 @@ export interface MarketRate {
   stale: boolean;
   /** "release": the value shipped with this version; "bcb": a point the job stored. */
   origin: "release" | "bcb";
+  /** A shipped estimate, not a point read from the series (see SHIPPED). */
+  estimated: boolean;
 }
 
 /** A stored point of a market series (OfficialRate rows), newest first or in any order. */
@@ -117,6 +126,7 @@ export function marketRate(key: MarketSeries, stored: readonly StoredPoint[] = [
   return {
     key, label, series: code, annualPct, refMonth, sourceUrl: sgsSourceUrl(code), stale: isStale(refMonth, now),
     origin: useStored ? "bcb" : "release",
+    estimated: !useStored && SHIPPED[key].estimated,
   };
 }
 
@@ -125,9 +135,16 @@ export function marketReferenceFor(kind: MarketKind, stored: readonly StoredPoin
   return marketRate(REFERENCE_SERIES[kind], stored, now);
 }
 
+/** "de ago/2025", "última taxa conhecida, de ago/2025" when stale, or the estimate said as such. */
+export function referenceWhen(rate: Pick<MarketRate, "refMonth" | "stale" | "estimated">): string {
+  return rate.estimated
+    ? `estimativa para ${referenceMonthLabel(rate.refMonth)}, ainda não lida da série`
+    : `${rate.stale ? "última taxa conhecida, " : ""}de ${referenceMonthLabel(rate.refMonth)}`;
+}
+
 /** "12 % a.a. (BCB, SGS 20772, de ago/2025)", with "última taxa conhecida" when stale. */
 export function referenceText(rate: MarketRate): string {
   const pct = rate.annualPct.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
-  const when = `${rate.stale ? "última taxa conhecida, " : ""}de ${referenceMonthLabel(rate.refMonth)}`;
+  const when = referenceWhen(rate);
   return `${pct} % a.a. (Banco Central, SGS ${rate.series}, ${when})`;
 }

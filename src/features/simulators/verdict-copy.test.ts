@@ -11,10 +11,13 @@ describe("the verdict in the client's words", () => {
   it("2 % a.m.: the market basis first, named with its % a.a. and month, then the typed-rate figure; no 'economia'", () => {
     const copy = verdictCopy(imovel(2), "imovel");
     expect(copy).toMatchObject({ kind: "costs-more", basis: "market", title: "O consórcio custa mais" });
-    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 215.496,10 a mais que o financiamento SAC.");
+    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 215.496,10 a mais que o financiamento SAC no desembolso total.");
     expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
     expect(nbsp(copy.typedLine ?? "")).toBe("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa R$ 358.640,14 a menos que no financiamento SAC.");
     expect(nbsp(copy.wealthLine)).toBe("Patrimônio ao final: financiamento R$ 766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
+    // The short forms the card, the share text, the save bar and the list carry beside the claim.
+    expect(nbsp(copy.typedShort ?? "")).toBe("com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio");
+    expect(nbsp(copy.wealthShort)).toBe("patrimônio ao final: financiamento R$ 766.875,66 a mais");
     expect(copy.insteadLine).toMatch(/^O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros/);
     // The product's own words pass the guard a seller's do.
     expect(findMisleadingClaims(copy.insteadLine ?? "")).toEqual([]);
@@ -24,9 +27,14 @@ describe("the verdict in the client's words", () => {
 
   it("0,95 % a.m.: the typed rate is the basis and says so", () => {
     const copy = verdictCopy(imovel(0.95), "imovel");
-    expect(copy).toMatchObject({ kind: "costs-more", basis: "typed", typedLine: null });
-    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 214.883,95 a mais que o financiamento SAC.");
+    expect(copy).toMatchObject({ kind: "costs-more", basis: "typed", typedLine: null, typedShort: null });
+    expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 214.883,95 a mais que o financiamento SAC no desembolso total.");
     expect(copy.basisLine).toBe("Com a taxa informada de 12,01 % a.a.");
+  });
+
+  it("an estimated reference says it is an estimate, not the series' figure", () => {
+    const copy = verdictCopy(imovel(2), "imovel", { ...housing, estimated: true });
+    expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, estimativa para ago/2025, ainda não lida da série).");
   });
 
   it("a stale reference says it is the last known one", () => {
@@ -48,7 +56,7 @@ describe("the verdict in the client's words", () => {
     const even = { ...v, typed: { ...v.typed, kind: "even" as const, difference: -5000, differencePct: -0.46 } };
     const copy = verdictCopy(even, "imovel");
     expect(copy.title).toBe("Consórcio e financiamento empatam");
-    expect(nbsp(copy.headline)).toBe("Consórcio e financiamento SAC ficam praticamente empatados: diferença de R$ 5.000,00 (0,5 %).");
+    expect(nbsp(copy.headline)).toBe("Consórcio e financiamento SAC ficam praticamente empatados: diferença de R$ 5.000,00 (0,5 %) no desembolso total.");
     expect(copy.insteadLine).not.toBeNull();
   });
 });

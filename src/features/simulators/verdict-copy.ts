@@ -1,3 +1,4 @@
+import { sgsSourceUrl } from "~/features/rates";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { Verdict, VerdictComparison, VerdictKind } from "./engine";
 
@@ -18,6 +19,8 @@ export interface VerdictReferenceInfo {
   refMonth: string;
   series: number;
   stale?: boolean;
+  /** A shipped estimate, not the series' own point: said as such. */
+  estimated?: boolean;
 }
 
 export type VerdictBem = "imovel" | "veiculo";
@@ -40,6 +43,12 @@ export interface VerdictCopy {
   insteadLine: string | null;
   /** The two outlays the claim compares, rent included when it is. */
   outlayLine: string;
+  /** The typed-rate figure in a few words, for short surfaces (card, share text, save bar, list); null on the typed basis. */
+  typedShort: string | null;
+  /** The wealth at the end in a few words, for the same surfaces. */
+  wealthShort: string;
+  /** On a market basis, the reference's series and where anyone can check it (linked beside the basis line). */
+  source: { series: number; url: string } | null;
 }
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -56,7 +65,9 @@ const BEM: Record<VerdictBem, string> = { imovel: "o imóvel", veiculo: "o veíc
 
 /** "taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025)". */
 export function referenceLabel(reference: VerdictReferenceInfo, bem: VerdictBem): string {
-  const when = `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
+  const when = reference.estimated
+    ? `estimativa para ${monthLabel(reference.refMonth)}, ainda não lida da série`
+    : `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
   return `${SERIES_NAME[bem]}, ${rate(reference.annualPct)} (SGS ${reference.series}, ${when})`;
 }
 
@@ -64,9 +75,10 @@ function claimSentence(c: VerdictComparison): string {
   const financing = `financiamento ${c.financing.system}`;
   const amount = formatBRL(Math.abs(c.difference));
   if (c.kind === "saves") return `Pelo consórcio você desembolsa ${amount} a menos que no ${financing}`;
-  if (c.kind === "costs-more") return `O consórcio custa ${amount} a mais que o ${financing}`;
+  // The basis is named: what leaves the pocket, not the wealth at the end (the line beside it).
+  if (c.kind === "costs-more") return `O consórcio custa ${amount} a mais que o ${financing} no desembolso total`;
   const pct = c.differencePct === null ? "" : ` (${formatPercent(Math.abs(c.differencePct), 1)})`;
-  return `Consórcio e ${financing} ficam praticamente empatados: diferença de ${amount}${pct}`;
+  return `Consórcio e ${financing} ficam praticamente empatados: diferença de ${amount}${pct} no desembolso total`;
 }
 
 const TITLE: Record<VerdictKind, string> = {
@@ -82,6 +94,19 @@ export function wealthSentence(c: VerdictComparison, bem: VerdictBem): string {
   if (Math.abs(diff) < 0.5) return `Patrimônio ao final: praticamente igual nos dois caminhos${months}.`;
   if (diff > 0) return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais${months}, porque ${BEM[bem]} é seu desde o mês 1.`;
   return `Patrimônio ao final: consórcio ${formatBRL(-diff)} a mais${months}.`;
+}
+
+/** "patrimônio ao final: financiamento R$ 766.875,66 a mais" (signed: financing − consórcio). */
+export function wealthShortText(wealthDifference: number): string {
+  if (Math.abs(wealthDifference) < 0.5) return "patrimônio ao final praticamente igual";
+  return `patrimônio ao final: ${wealthDifference > 0 ? "financiamento" : "consórcio"} ${formatBRL(Math.abs(wealthDifference))} a mais`;
+}
+
+/** "com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio" (signed: financing − consórcio outlay). */
+export function typedShortText(typedAnnualPct: number, kind: VerdictKind, difference: number): string {
+  const amount = formatBRL(Math.abs(difference));
+  const figure = kind === "saves" ? `${amount} a menos no consórcio` : kind === "costs-more" ? `${amount} a mais no consórcio` : `empate (${amount} de diferença)`;
+  return `com a taxa informada de ${rate(typedAnnualPct)}: ${figure}`;
 }
 
 export const INSTEAD_LINE =
@@ -102,6 +127,9 @@ export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: Verdic
     wealthLine: wealthSentence(claim, bem),
     insteadLine: claim.kind === "saves" ? null : INSTEAD_LINE,
     outlayLine: outlaySentence(claim, verdict.consorcio.rentPaidWhileWaiting),
+    typedShort: onMarket ? typedShortText(verdict.band.typedAnnualPct, verdict.typed.kind, verdict.typed.difference) : null,
+    wealthShort: wealthShortText(claim.wealth.difference),
+    source: onMarket && reference ? { series: reference.series, url: sgsSourceUrl(reference.series) } : null,
   };
 }
 

@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
+import type { SavingsVerdict } from "~/features/compliance";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, usableTemplates, type TemplateValues } from "../template-text";
+import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesBesideVerdict, usableTemplates, type TemplateValues } from "../template-text";
 
 export type ShareTarget = {
   clientName: string;
@@ -40,7 +40,7 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
   const all = query.data?.templates ?? DEFAULT_TEMPLATES;
-  const templates = all.filter((t) => savingsClaimMessage("Mensagem", t.body, target.verdictKind ?? null) === null);
+  const templates = templatesBesideVerdict(all, target.verdictKind ?? null);
   const held = all.length - templates.length;
   const values = shareValues(target);
   const [first, ...others] = usableTemplates(templates, values);

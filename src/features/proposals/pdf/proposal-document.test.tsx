@@ -9,6 +9,7 @@ import { buildSnapshot } from "../snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 import { PDF_COLORS } from "./styles";
+import { formatBRL } from "~/lib/format";
 import { oddsTable } from "../odds-table";
 
 const PURPLE = "#7c3aed";
@@ -96,7 +97,7 @@ describe("ProposalDocument", () => {
     const text = drawn.texts.join("");
     expect(text).toContain("O consórcio custa mais");
     // PRICE at 0,95 % a.m. over 180 months is the cheaper financing here: the claim is made against it, at its rate.
-    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE\.Com a taxa informada de 12,01 % a\.a\./);
+    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE no desembolso total\.Com a taxa informada de 12,01 % a\.a\./);
     expect(text).toContain("de aluguel até a contemplação");
     expect(text).toContain("O que o consórcio oferece em troca");
     expect(text).not.toMatch(/Economia/);
@@ -119,11 +120,30 @@ describe("ProposalDocument", () => {
   it("prints the bid's composition, both ways after it (the client's pick marked), the honest cost and the SFH limits", () => {
     const d = data({ params: { embutido: 10, fgtsLance: 20_000, bidMode: "reduzPrazo", pricePercent: 20 } });
     const text = draw(<ProposalDocument data={d} />).texts.join("");
-    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito na mão", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
+    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito recebido", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
       expect(text).toContain(part);
     }
     expect(text).toContain("Reduzir o prazo · escolha do cliente");
     expect(text).not.toContain("Reduzir a parcela · escolha do cliente");
+  });
+
+  it("leaves out a modality text that speaks of economia when the consórcio does not save", () => {
+    const withTexts = (d: ProposalPdfData) => {
+      d.snapshot.results.modalities = d.snapshot.results.modalities.map((m) => (m.key === "fixo" ? { ...m, description: "Economize com o lance fixo." } : m));
+      return draw(<ProposalDocument data={d} />).texts.join("");
+    };
+    // The default imóvel costs more at 0,95 % a.m. and saves at 4 % a.m. (typed basis: no reference here).
+    expect(withTexts(data({ params: { priceJuros: 0.95, sacJuros: 0.95 } }))).not.toContain("Economize com o lance fixo.");
+    expect(withTexts(data({ params: { priceJuros: 4, sacJuros: 4 } }))).toContain("Economize com o lance fixo.");
+  });
+
+  it("names the highlight's figure: the carta, and with an embutido bid the credit received beside it", () => {
+    const d = data({ params: { embutido: 10 } });
+    const text = draw(<ProposalDocument data={d} />).texts.join("").replace(/\u00a0/g, " ");
+    const { totals } = d.snapshot.results.comparison.consorcio.schedule;
+    expect(text).toContain("Carta de crédito");
+    expect(text).toContain(`Crédito recebido: ${formatBRL(totals.creditReceived - totals.embutido).replace(/\u00a0/g, " ")} (sem o lance embutido)`);
+    expect(draw(<ProposalDocument data={data()} />).texts.join("")).not.toContain("sem o lance embutido");
   });
 
   it("lists the FGTS conditions the simulator shows when the proposal uses FGTS, and only then", () => {

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy } from "~/features/simulators";
+import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
@@ -15,6 +15,8 @@ import type { Snapshot } from "../schema";
 import { PdfChart } from "./pdf-chart";
 import { VerdictPdf } from "./verdict-pdf";
 import { FgtsPdf } from "./fgts-pdf";
+import { proposalFgtsUse } from "../fgts-copy";
+import { clientSafeModalities } from "../client-texts";
 import { snapshotVerdict } from "../verdict";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
@@ -86,12 +88,13 @@ function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelCompa
   );
 }
 
-function ModalitiesPdf({ snapshot }: { snapshot: Snapshot }) {
-  const repeated = repeatedFigures(snapshot.results.modalities);
+function ModalitiesPdf({ snapshot, verdict }: { snapshot: Snapshot; verdict: VerdictKind | null }) {
+  const modalities = clientSafeModalities(snapshot.results.modalities, verdict);
+  const repeated = repeatedFigures(modalities);
   return (
     <View style={styles.block}>
       <Text style={styles.h2}>Modalidades de lance</Text>
-      {snapshot.results.modalities.map((m) => (
+      {modalities.map((m) => (
         <View key={m.key} style={styles.modality} wrap={false}>
           <View style={{ flex: 2, paddingRight: 8 }}>
             <Text style={styles.bold}>{m.title}</Text>
@@ -161,6 +164,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
   const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
   const rent = outlayHasRent(pathResults(comparison));
+  const { totals } = comparison.consorcio.schedule;
+  const embutido = totals.embutido ?? 0;
   const clientName = printable(data.clientName);
   const brandName = printable(brand.name);
   const chartWidth = 515;
@@ -187,8 +192,11 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <View style={[styles.highlight, { backgroundColor: palette.highlightBackground, color: palette.highlightText }]} wrap={false}>
           <View style={{ flexDirection: "row" }}>
             <View style={styles.highlightCell}>
-              <Text style={styles.highlightLabel}>Crédito</Text>
+              {/* The carta, named as such: with an embutido bid the client receives less (the line below),
+                  as the path card's and the summary's "Crédito recebido" say. */}
+              <Text style={styles.highlightLabel}>Carta de crédito</Text>
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
+              {embutido > 0 && <Text style={styles.highlightLabel}>{`Crédito recebido: ${formatBRL(totals.creditReceived - embutido)} (sem o lance embutido)`}</Text>}
             </View>
             <View style={styles.highlightCell}>
               {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
@@ -206,12 +214,12 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         </View>
         <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
-        <FgtsPdf fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <FgtsPdf use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <OddsPdf table={data.odds} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
-        {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} />}
+        {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} verdict={verdict?.kind ?? null} />}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
         <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources })} />
         <ContactPdf contact={data.contact} color={palette.best} />

@@ -101,7 +101,7 @@ describe("PDF and og:image rendering", () => {
     const card = {
       logo: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=",
       brandName: proposal.brand.name, color: "#0f9d58", clientName: "Ana", kind: "imovel" as const, creditCents: 1,
-      claim: { kind: "saves" as const, title: "Economia", figure: "R$ 1,00", background: "#0f9d58", text: "#ffffff" },
+      claim: { kind: "saves" as const, title: "Economia", figure: "R$ 1,00", background: "#0f9d58", text: "#ffffff", details: [] },
     };
     const { size, maxQueued } = renderLoad();
     const accepted = Array.from({ length: size + maxQueued }, () => renderInWorker({ type: "og", data: card }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { compareWithMarket, comparisonPhrase, formatRefDate, monthlyFromAnnualPct, referenceMonthLabel } from "~/features/rates";
+import { compareWithMarket, comparisonPhrase, formatRefDate, marketRate, monthlyFromAnnualPct, referenceMonthLabel, referenceWhen } from "~/features/rates";
 import { formatPercent } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import type { FormStore } from "../form-store";
@@ -10,6 +10,7 @@ import { annualEquivalentPct } from "../rates";
 import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
 import { useMarketReference } from "./use-market-reference";
+import { BcbSources } from "./bcb-sources";
 
 /*
  * Rates with their source and date, under a financing's fields: how the typed rate compares
@@ -47,12 +48,13 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
   else if (presets.isError) text = "Taxas de referência indisponíveis agora.";
   else {
     const ratio = annualEquivalentPct(monthly) / bcb.annualPct;
-    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparisonPhrase(ratio).replace("taxa média de mercado", "taxa média do Banco Central")} (${formatPercent(bcb.annualPct)} a.a., SGS ${bcb.series}, ${bcb.stale ? "última taxa conhecida, " : ""}de ${referenceMonthLabel(bcb.refMonth)}).`;
+    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparisonPhrase(ratio).replace("taxa média de mercado", "taxa média do Banco Central")} (${formatPercent(bcb.annualPct)} a.a., SGS ${bcb.series}, ${referenceWhen(bcb)}).`;
   }
 
   return (
     <div className="col-span-2 space-y-2 rounded-lg bg-surface-2/60 p-3" data-testid={`rate-reference-${prefix}`}>
       <p className="min-h-[4lh] text-xs leading-snug text-text/80" data-testid={`market-comparison-${prefix}`} aria-live="polite">{text}</p>
+      <BcbSources reference={bcb} regulated={kind === "imovel" ? marketRate("housingRegulated", presets.data?.official ?? []) : null} prefix={prefix} />
       <label className="block text-xs font-medium text-text">
         Usar taxa de referência
         <select
@@ -76,3 +78,4 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
     </div>
   );
 }
+

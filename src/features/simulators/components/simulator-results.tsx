@@ -11,11 +11,11 @@ import {
 import type { FormStore } from "../form-store";
 import { differentEndsNote, hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
 import { verdictCopy, type VerdictCopy } from "../verdict-copy";
-import { formatBRL } from "~/lib/format";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
 import { FinanceDetails } from "./results/finance-details";
+import { LiveHeadlineText } from "./results/live-headline-text";
 import { PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
@@ -148,18 +148,5 @@ export function LiveHeadline<K extends SimulatorKind>({ kind, store }: { kind: K
   const params = useDeferredValue(useFormSelector(store, (s) => s.valid));
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
   const verdict = useVerdictCopy(kind, params, comparison);
-  return (
-    <p data-testid="live-headline" data-verdict={verdict.kind} data-verdict-basis={verdict.basis} className="min-w-0 text-xs leading-snug text-muted sm:text-sm">
-      <span className="block">
-        Parcela <strong className="tabular font-semibold text-text">{formatBRL(comparison.consorcio.summary.firstInstalment)}</strong>
-      </span>
-      <span className="block">
-        <strong className={cn("tabular font-semibold", verdict.kind === "saves" ? "text-brand" : "text-text")}>{formatBRL(verdict.amount)}</strong>{" "}
-        {VERDICT_SHORT[verdict.kind]}{verdict.basis === "market" ? " · taxa do BCB" : ""}
-      </span>
-    </p>
-  );
+  return <LiveHeadlineText copy={verdict} firstInstalment={comparison.consorcio.summary.firstInstalment} />;
 }
-
-// Short enough for a phone's save bar; the full sentence is the summary's (results/verdict-card.tsx).
-const VERDICT_SHORT = { saves: "a menos no consórcio", "costs-more": "a mais no consórcio", even: "de diferença (empate)" } as const;

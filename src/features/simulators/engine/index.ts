@@ -21,6 +21,7 @@ export {
   SFH_LIMITS, nominalAnnualPct, sfhWarnings, type CetPart, type FinancingCet, type FinancingCostTotals,
 } from "./financing-costs";
 export { fgtsPayoff, type FgtsPayoff } from "./fgts-payoff";
+export { fgtsUse, type FgtsUse } from "./fgts-use";
 export { MIP_AGE_BANDS, MIP_MAX_AGE, mipRatePctForAge, type MipAgeBand } from "./mip";
 export { compareVeiculo } from "./vehicle";
 export {

@@ -35,6 +35,12 @@ describe("proposals.create and get", () => {
     expect(verdict).toMatchObject({ basis: "market", kind: "costs-more", reference: { series: 20772 } });
     expect(created).toMatchObject({ verdictKind: "costs-more", verdictBasis: "market" });
     expect(created.savingCents).toBe(Math.round((verdict?.market?.difference ?? Number.NaN) * 100));
+    // The list's qualifiers are stored with it: the typed rate's figure and the wealth at the end.
+    expect(created.verdictDetail).toEqual({
+      typedAnnualPct: verdict?.band.typedAnnualPct, typedKind: verdict?.typed.kind,
+      typedCents: Math.round((verdict?.typed.difference ?? Number.NaN) * 100),
+      wealthCents: Math.round((verdict?.market?.wealth.difference ?? Number.NaN) * 100),
+    });
     expect(created.savingCents).toBeLessThan(0);
     expect(created.creditCents).toBe(50_000_000);
     expect(await seller.proposals.get({ id: created.id })).toEqual(created);

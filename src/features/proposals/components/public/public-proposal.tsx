@@ -13,6 +13,8 @@ import { ExploreSection } from "./explore-section";
 import { financeSummary } from "../../finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
+import { proposalFgtsUse } from "../../fgts-copy";
+import { clientSafeModalities } from "../../client-texts";
 import { firstName, KIND_LABEL } from "../../format";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../public";
@@ -77,7 +79,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
-        <FgtsConditions fgtsUsed={verdict?.consorcio.fgtsUsed ?? 0} />
+        <FgtsConditions use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <ExploreSection proposal={proposal} data={explore} />
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
@@ -91,7 +93,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           <section aria-labelledby="modalities-title" className="space-y-3">
             <h2 id="modalities-title" className="text-lg font-semibold text-text">Modalidades de lance</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <ModalityCards bids={modalities} bidMode={bidMode} />
+              <ModalityCards bids={clientSafeModalities(modalities, verdict?.kind ?? null)} bidMode={bidMode} />
             </div>
           </section>
         )}

@@ -3,7 +3,7 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
 import {
-  FGTS_CONDITIONS, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
+  FGTS_CONDITIONS, fgtsUse, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
 } from "../../engine";
 import { hasSac, type Comparison, type PathKey } from "../../results-model";
 import { DetailBlock, DetailRows } from "./detail-rows";
@@ -56,7 +56,7 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
                 note: bid.base === "creditoTaxas" ? `${formatPercent(bid.pctOfBase)} do crédito + taxas` : `${formatPercent(bid.pctOfCredit)} do crédito`,
                 strong: true,
               },
-              { label: "Crédito na mão", value: formatBRL(bid.creditInHand), strong: true },
+              { label: "Crédito recebido", value: formatBRL(bid.creditInHand), strong: true },
             ]}
           />
           <p className="mt-1.5 text-xs text-muted" data-testid="credit-in-hand">
@@ -81,11 +81,11 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
             testId="consorcio-cost"
             items={[
               { label: "Total pago", value: formatBRL(cost.totalPaid) },
-              { label: "Crédito recebido", value: formatBRL(cost.creditReceived) },
+              { label: "Carta de crédito", value: formatBRL(cost.creditReceived) },
               {
                 label: "Diferença",
                 value: formatBRL(cost.difference),
-                note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} do crédito`,
+                note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} da carta`,
                 strong: true,
               },
               ...(cost.presentValue
@@ -95,11 +95,11 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           />
           <p className="mt-1.5 text-xs text-muted">
             O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a
-            pagar. Por isso mostramos o total pago contra o crédito recebido e os dois a valor presente.
+            pagar. Por isso mostramos o total pago contra a carta de crédito e os dois a valor presente.
           </p>
         </DetailBlock>
       </div>
-      {(bid.fgts > 0 || details.fgtsInstalments || details.fgtsPayoff) && (
+      {fgtsUse(details) && (
         <div className="mt-4 rounded-lg bg-surface-2/60 p-3 text-sm">
           {details.fgtsPayoff && <FgtsPayoffLine payoff={details.fgtsPayoff} />}
           {details.fgtsInstalments && (

@@ -29,13 +29,27 @@ export function VerdictCard({ copy, id = "verdict" }: { copy: VerdictCopy; id?: 
         {formatBRL(copy.amount)}
       </p>
       <p className="mt-2 text-base font-medium" data-testid="verdict-headline">{copy.headline}</p>
-      <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-basis">{copy.basisLine}</p>
+      <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-basis"><BasisLine copy={copy} /></p>
       {copy.typedLine && (
         <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-typed">{copy.typedLine}</p>
       )}
       <p className={cn("mt-3 text-sm font-medium", saves ? "text-hero-text" : "text-text")} data-testid="verdict-wealth">{copy.wealthLine}</p>
       {copy.insteadLine && <p className="mt-1 text-sm text-muted" data-testid="verdict-instead">{copy.insteadLine}</p>}
-      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")}>{copy.outlayLine}</p>
+      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")} data-testid="verdict-outlay">{copy.outlayLine}</p>
     </section>
+  );
+}
+
+/** The basis line with its SGS series linked to the Banco Central's data, where the figure can be checked. */
+function BasisLine({ copy }: { copy: VerdictCopy }) {
+  const label = copy.source ? `SGS ${copy.source.series}` : null;
+  const at = label ? copy.basisLine.indexOf(label) : -1;
+  if (!copy.source || !label || at < 0) return <>{copy.basisLine}</>;
+  return (
+    <>
+      {copy.basisLine.slice(0, at)}
+      <a href={copy.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2" data-testid="verdict-source">{label}</a>
+      {copy.basisLine.slice(at + label.length)}
+    </>
   );
 }
