@@ -63,7 +63,7 @@ for (const c of CASES) {
         // The board (or the phone's list) once its clients have loaded.
         if (name === "board") await expect(page.getByRole("link", { name: "Maria Clara Andrade", exact: true }).filter({ visible: true })).toBeVisible();
         // The whole company name, wrapped, never cut.
-        if (name === "conta") await expect(page.getByText(COMPANY, { exact: true })).toBeVisible();
+        if (name === "conta") await expect(page.getByRole("main").getByText(COMPANY, { exact: true })).toBeVisible();
         await noSidewaysScroll(page, name);
         await screenshot(page, `day-${name}-${c.label}-${size}`);
       }
