@@ -125,20 +125,36 @@ for (const c of CASES) {
     }
     await screenshot(page, `carteira-${c.label}`);
 
-    // "Mover para…" from the keyboard: focus Jo's select and choose "Negociação".
+    // "Mover para…" with real key presses: Tab from Jo's call button to the list, three arrows down
+    // (only shown: Jo stays "Novo" meanwhile), Enter moves him; the focus follows the card.
+    const joStatus = async () => (await sql<{ status: string }>(`select status from "Client" where id = $1`, [joId]))[0]?.status;
+    await jo.getByRole("link", { name: "Ligar para Jo" }).focus();
+    await page.keyboard.press("Tab");
     const move = jo.getByRole("combobox", { name: "Mover Jo para…" });
-    await move.focus();
     await expect(move).toBeFocused();
-    await move.selectOption("negociacao");
-    await expect.poll(async () => (await sql<{ status: string }>(`select status from "Client" where id = $1`, [joId]))[0]?.status).toBe("negociacao");
+    for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowDown");
+    await expect(move).toHaveValue("negociacao");
+    expect(await joStatus()).toBe("novo");
+    await page.keyboard.press("Enter");
+    await expect.poll(joStatus).toBe("negociacao");
     if (!c.phone) {
       const column = page.getByRole("region", { name: /^Negociação/ });
       await expect(column.getByRole("link", { name: "Jo", exact: true })).toBeVisible();
-      // The drag: Maria onto "Fechado".
+      await expect(column.getByRole("combobox", { name: "Mover Jo para…" })).toBeFocused();
+      // Escape takes back what the arrows showed: nothing moves.
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Escape");
+      await expect(column.getByRole("combobox", { name: "Mover Jo para…" })).toHaveValue("negociacao");
+      expect(await joStatus()).toBe("negociacao");
+      // The drag: Maria onto "Fechado", announced to a screen reader.
       await maria.dragTo(page.locator("section", { has: page.getByRole("heading", { name: /^Fechado/ }) }));
       await expect.poll(async () => (await sql<{ status: string }>(`select status from "Client" where name = 'Maria Clara Andrade' and "accountId" = $1`, [owner.accountId]))[0]?.status).toBe("fechado");
+      const announcement = page.getByTestId("board-announcement");
+      await expect(announcement).toHaveText("Cartão de Maria Clara Andrade movido para Fechado.");
+      await expect(announcement).toHaveAttribute("aria-live", "polite");
     } else {
       await expect(jo).toContainText("Negociação");
+      await expect(move).toBeFocused();
     }
 
     // The templates editor previews each template with a real client: Jo, who has no proposal.
@@ -151,3 +167,44 @@ for (const c of CASES) {
     await screenshot(page, `carteira-templates-${c.label}`);
   });
 }
+
+test("Hoje: nothing pending says so; a group with nobody in it has no heading", async ({ newPage }) => {
+  const owner = await createOwner({ label: "hoje-empty" });
+  const page = await newPage({ viewport: VIEWPORTS.phone });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/dashboard");
+  await new AppPage(page).ready();
+  const today = page.getByTestId("today-panel");
+  await expect(today.getByText("Nada pendente por hoje.")).toBeVisible();
+  await expect(today.getByRole("heading", { level: 3 })).toHaveCount(0);
+
+  // Only an overdue contact: its group, and no heading for the hot clients or the new answers.
+  await sql(`insert into "Client" (id, "accountId", "sellerId", name, phone, status, "nextContactOn", "updatedAt") values ($1, $2, $3, 'Jo', '11987650002', 'novo', $4::date, now())`, [
+    `jo-${owner.accountId}`, owner.accountId, owner.userId, saoPauloDay(-2),
+  ]);
+  await page.reload();
+  await new AppPage(page).ready();
+  await expect(today.getByRole("heading", { name: "Contatos do dia" })).toBeVisible();
+  await expect(today.getByText(`(atrasado: ${ptBr(saoPauloDay(-2))})`)).toBeVisible();
+  await expect(today.getByRole("heading", { name: "Clientes quentes" })).toHaveCount(0);
+  await expect(today.getByRole("heading", { name: "Novas respostas" })).toHaveCount(0);
+  await expect(today.getByText("Nada pendente por hoje.")).toHaveCount(0);
+});
+
+test("an account with two sellers: the owner's board names each card's seller", async ({ newPage }) => {
+  const owner = await createOwner({ label: "two-sellers", plan: "ten_users" });
+  const sellerId = `seller-${owner.accountId}`;
+  await sql(`insert into "User" (id, "accountId", name, email, "passwordHash", role, "emailVerifiedAt", "updatedAt") values ($1, $2, 'Rafael Vendas', $3, 'x', 'SELLER', now(), now())`, [
+    sellerId, owner.accountId, `rafael-${owner.accountId}@example.com`,
+  ]);
+  for (const [id, name, seller, phone] of [[`bia-${owner.accountId}`, "Bia Lopes", sellerId, "11987650003"], [`caio-${owner.accountId}`, "Caio Reis", owner.userId, "11987650004"]]) {
+    await sql(`insert into "Client" (id, "accountId", "sellerId", name, phone, status, "updatedAt") values ($1, $2, $3, $4, $5, 'novo', now())`, [id, owner.accountId, seller, name, phone]);
+  }
+  const page = await newPage({ viewport: VIEWPORTS.desktop });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await page.goto("/propostas/clients");
+  await new AppPage(page).ready();
+  await expect(card(page, false, "Bia Lopes")).toContainText("Rafael Vendas");
+  await expect(card(page, false, "Caio Reis")).toContainText(owner.name);
+  await expect(card(page, false, "Caio Reis")).not.toContainText("Rafael Vendas");
+});

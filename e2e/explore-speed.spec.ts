@@ -5,7 +5,10 @@ import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 
 // The client's bid on the public proposal, on a phone's CPU (4× throttled): the script one change
 // costs, from the key to the figures, the odds curve and the verdict committed. Target ≤ 50 ms per
-// change, median. Printed against the figures and asserted on the median only; `npm run bench:ui` runs it.
+// change: the first change after the engine's chunk loaded (labelled apart: it warms the engine's
+// code) on its own, and the 95th percentile of the next 24 — not their max, which on a shared 2-core
+// machine catches another process's time slice now and then (docs/contemplation-odds.md,
+// "Measuring"). Median, p95 and max are printed; `npm run bench:ui` runs it.
 const TARGET_MS = 50;
 const CHANGES = 24;
 
@@ -41,7 +44,12 @@ test("measures the script each change of the client's bid costs on a 4× throttl
   const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const figures = () => page.getByTestId("explore-after").textContent();
 
+  // The focus fetches the engine's chunk: wait until it has arrived, so the first change timed is the
+  // first one with the engine loaded (its code still cold).
+  const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\.js(\?|$)/.test(e.name)).length);
+  const loaded = await scripts();
   await bid.focus();
+  await expect.poll(scripts).toBeGreaterThan(loaded);
   await settle();
   const timed: number[] = [];
   let first = Number.NaN;
@@ -60,8 +68,10 @@ test("measures the script each change of the client's bid costs on a 4× throttl
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const s = stats(timed);
-  console.log(`[speed] explore: first change (focus already loaded the engine's chunk): ${first.toFixed(1)} ms of script`);
-  console.log(`[speed] explore: ${timed.length} changes at 4× CPU throttle, script per change: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (target median ≤ ${TARGET_MS} ms: ${s.median <= TARGET_MS ? "met" : "NOT MET"})`);
+  const over = timed.filter((ms) => ms > TARGET_MS).length;
+  console.log(`[speed] explore: first change after the engine loaded: ${first.toFixed(1)} ms of script (target ≤ ${TARGET_MS} ms: ${first <= TARGET_MS ? "met" : "NOT MET"})`);
+  console.log(`[speed] explore: next ${timed.length} changes at 4× CPU throttle, script per change: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms, ${over} over ${TARGET_MS} ms (target p95 ≤ ${TARGET_MS} ms: ${s.p95 <= TARGET_MS ? "met" : "NOT MET"})`);
   expect(timed).toHaveLength(CHANGES);
-  expect(s.median).toBeLessThanOrEqual(TARGET_MS);
+  expect(first, "the first change after the engine loaded").toBeLessThanOrEqual(TARGET_MS);
+  expect(s.p95, "the 95th percentile of the next changes").toBeLessThanOrEqual(TARGET_MS);
 });

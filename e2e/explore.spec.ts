@@ -5,7 +5,8 @@ import { LoginPage } from "./pages/login-page";
 import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
 
 // The client explores the public proposal at 390 px: the bid moves the figures, the odds curve and
-// its median; "Quero esta opção" reaches the seller, who makes it the proposal's next version.
+// its median, with a pointer and with the keyboard only; "Quero esta opção", sent by keyboard, reaches
+// the seller's timeline, and the seller makes it the proposal's next version.
 
 const GROUP = "Grupo E2E 77";
 // Twelve assemblies of ~1 200 cotas; the lowest winning bids run from 32 % to 55 %.
@@ -17,17 +18,23 @@ async function post(page: Page, procedure: string, json: unknown) {
   return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
 }
 
+const YEAR = new Date().getUTCFullYear() - 1;
+
+/** The twelve assemblies of LOWEST as the group's history, read on 20/12 of last year. */
+async function recordHistory(seller: Page, name: string) {
+  await post(seller, "groups.save", {
+    name, source: "extrato da administradora", readOn: `${YEAR}-12-20`,
+    assemblies: LOWEST.map((bid, i) => ({
+      date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3, lowestWinningBidPct: bid,
+    })),
+  });
+}
+
 /** A seller with a recorded group history and a proposal of that group whose client may move the bid from 0 to 60 %. */
 async function sellerWithProposal(seller: Page): Promise<{ owner: TestUser; token: string; clientId: string }> {
   const owner = await createOwner({ label: "explore" });
   await new LoginPage(seller).login(owner.email, owner.password);
-  const year = new Date().getUTCFullYear() - 1;
-  await post(seller, "groups.save", {
-    name: GROUP, source: "extrato da administradora", readOn: `${year}-12-20`,
-    assemblies: LOWEST.map((bid, i) => ({
-      date: `${year}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3, lowestWinningBidPct: bid,
-    })),
-  });
+  await recordHistory(seller, GROUP);
   const created = await post(seller, "proposals.create", { ...imovelDraft({ group: GROUP }), explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null } });
   return { owner, token: String(created.publicToken), clientId: String(created.clientId) };
 }
@@ -61,24 +68,41 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await expect(explore.getByTestId("explore-rent")).toContainText("Contemplado no mês 1 em vez do mês 50");
   await checkedScreenshot(page, "explore-390-bid-45");
 
-  // Keyboard only: Tab reaches the slider, the arrows move it half a point at a time.
+  // Keyboard only: Tab reaches the slider, the arrows move it half a point at a time; the figures
+  // and the curve follow each move, and the choice goes to the seller with Tab, typing and Enter.
   await page.goto(`/public/propostas/${token}`);
   const focused = () => page.evaluate(() => document.activeElement?.id ?? "");
-  for (let tabs = 0; tabs < 120 && (await focused()) !== "explore-bid"; tabs++) await page.keyboard.press("Tab");
-  expect(await focused()).toBe("explore-bid");
+  const tabTo = async (id: string) => {
+    for (let tabs = 0; tabs < 120 && (await focused()) !== id; tabs++) await page.keyboard.press("Tab");
+    expect(await focused()).toBe(id);
+  };
+  const curveNow = () => explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d");
+  await tabTo("explore-bid");
   for (let k = 0; k < 30; k++) await page.keyboard.press("ArrowRight");
   await expect(bid).toHaveValue("35");
   await expect(explore.getByTestId("explore-bid-echo")).toContainText("35,00 % do crédito");
   // 35 % wins one assembly of twelve (32 %): p = pDraw + (1 − pDraw) / 12 ≈ 0,0845; 0,9155^8 < 0,5 ≤ 0,9155^7.
   await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 8.");
+  await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
+  const curveAt35 = await curveNow();
+  expect(curveAt35).not.toBe(curve);
+  const afterAt35 = await explore.getByTestId("explore-after").textContent();
   for (let k = 0; k < 20; k++) await page.keyboard.press("ArrowRight");
   await expect(bid).toHaveValue("45");
   await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 1.");
+  await expect(explore.getByTestId("explore-after")).not.toHaveText(afterAt35 ?? "");
+  expect(await curveNow()).not.toBe(curveAt35);
 
   const choose = explore.getByRole("form", { name: "Quero esta opção" });
-  await choose.getByLabel("Seu nome").fill("Ana Cliente");
-  await choose.getByLabel("Telefone (WhatsApp)").fill("11987654321");
-  await choose.getByRole("button", { name: "Quero esta opção" }).click();
+  await tabTo("variant-name");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Ana Cliente");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("variant-phone");
+  await page.keyboard.type("11987654321");
+  await page.keyboard.press("Tab");
+  await expect(choose.getByRole("button", { name: "Quero esta opção" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(explore.getByTestId("variant-sent")).toBeVisible();
 
   // The seller: the answer with its parameters, one click to version 2, the client's timeline.
@@ -128,4 +152,25 @@ test("the seller pastes a statement's table, previews it, is told what is wrong 
   await expect(page.getByTestId("group-histories")).toContainText("3 (mínimo 6 para as chances)");
   await page.setViewportSize(VIEWPORTS.phone);
   await checkedScreenshot(page, "groups-list-390");
+});
+
+test("the generator's Grupo field says whether the group has a recorded history, with the way to record one", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const owner = await createOwner({ label: "explore-hint" });
+  await new LoginPage(page).login(owner.email, owner.password);
+  await recordHistory(page, "Grupo 55");
+  await page.goto("/propostas/generate");
+  const group = page.getByLabel("Grupo", { exact: true });
+  const hint = page.getByTestId("group-history-hint");
+  await expect(hint).toContainText("Vazio: todos os grupos, sem chances de contemplação.");
+  // The match ignores case and the spaces around the name, as the public page's does.
+  await group.fill(" grupo 55 ");
+  await expect(hint).toContainText(`Histórico: 12 assembleias (extrato da administradora, lido em 20/12/${YEAR}).`);
+  await expect(group).toHaveAccessibleDescription(/Histórico: 12 assembleias/);
+  await group.fill("Grupo 999");
+  await expect(hint).toContainText("Sem histórico registrado — a proposta não mostrará chances.");
+  await checkedScreenshot(page, "generator-group-hint-1280", { fullPage: false });
+  await hint.getByRole("link", { name: "Histórico dos grupos" }).click();
+  await page.waitForURL("**/propostas/grupos");
+  await expect(page.getByTestId("group-histories")).toContainText("Grupo 55");
 });

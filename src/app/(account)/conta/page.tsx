@@ -15,10 +15,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   if (user?.role === "OWNER" && user.terms) await prefetch(trpc.users.list.queryOptions());
   return (
     <HydrateClient>
-      <div className="px-4 sm:px-6">
-        <SubscriptionCard returnedFromCheckout={returned} />
-      </div>
-      <AccountScreen />
+      <AccountScreen subscription={<SubscriptionCard returnedFromCheckout={returned} />} />
     </HydrateClient>
   );
 }

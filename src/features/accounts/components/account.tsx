@@ -120,12 +120,14 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
 }
 
 /** /conta: the account, the user's own data (name, phone, password, e-mail), the owner's team, LGPD export and deletion. */
-export function AccountScreen() {
+/** /conta; `subscription`: the plan's card (features/billing), right under the page's heading. */
+export function AccountScreen({ subscription }: { subscription?: React.ReactNode }) {
   const { user, brand } = useShell();
   const isOwner = user.role === "OWNER";
   return (
     <PageContainer className="max-w-3xl space-y-6">
       <PageHeader title="Minha conta" description="Seus dados de acesso, sua equipe e seus direitos sobre os dados." className="mb-2" />
+      {subscription}
 
       <Card>
         <CardHeader title="Conta" />

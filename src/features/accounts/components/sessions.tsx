@@ -61,7 +61,7 @@ export function SessionsScreen() {
                     {session.current && <Badge tone="brand">Esta sessão</Badge>}
                   </p>
                   {/* Wraps at 390 px rather than cut ("Ativa ag…"); the sign-in time tells two sessions on the same device apart. */}
-                  <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">
+                  <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]" data-testid="session-detail">
                     {isOwner && `${session.userName} · `}
                     <time dateTime={new Date(session.lastSeenAt).toISOString()} title={formatDateTime(session.lastSeenAt)} suppressHydrationWarning>
                       Ativa {formatRelative(session.lastSeenAt)}

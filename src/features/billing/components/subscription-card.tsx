@@ -39,7 +39,7 @@ export function SubscriptionCard({ returnedFromCheckout = false }: { returnedFro
   return (
     <>
     {returnedFromCheckout && <CheckoutOutcome confirmed={data.status === "ACTIVE"} planName={data.planName} paidThrough={data.paidThrough} />}
-    <Card className="mx-auto mt-8 w-full max-w-3xl" data-testid="subscription-card">
+    <Card className="w-full" data-testid="subscription-card">
       <CardHeader
         title="Assinatura"
         description={`Plano ${data.planName} · até ${data.seats} usuários simultâneos`}
@@ -106,7 +106,7 @@ function NextStep() {
 
 function CheckoutOutcome({ confirmed, planName, paidThrough }: { confirmed: boolean; planName: string; paidThrough: Date | string | null }) {
   return (
-    <div role="status" data-testid="checkout-outcome" className="mx-auto mt-8 w-full max-w-3xl rounded-xl border border-brand/40 bg-brand/10 px-5 py-4 text-sm">
+    <div role="status" data-testid="checkout-outcome" className="w-full rounded-xl border border-brand/40 bg-brand/10 px-5 py-4 text-sm">
       {confirmed ? (
         <>
           <p className="font-semibold">Pagamento confirmado! Seu plano {planName} está ativo, pago até {formatDay(paidThrough)}.</p>

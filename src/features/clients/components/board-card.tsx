@@ -42,7 +42,7 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
   const [template] = usableTemplates(templates ?? DEFAULT_TEMPLATES, values);
   return (
     <>
-      <Link href={clientPath(c.id)} title={c.name} className="block truncate font-medium text-text hover:underline">{c.name}</Link>
+      <Link href={clientPath(c.id)} title={c.name} className="line-clamp-2 font-medium text-text [overflow-wrap:anywhere] hover:underline">{c.name}</Link>
       {showSeller && <p className="truncate text-xs text-muted">{c.sellerName}</p>}
       {hot && (
         <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-full bg-danger/12 px-1.5 text-[11px] font-semibold leading-5 text-danger" data-testid="hot-marker">
@@ -60,7 +60,8 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
           : "Sem próximo contato"}
       </p>
       {c.phone && (
-        <div className="mt-2 flex items-center gap-1.5">
+        // The number wraps under the buttons rather than being cut ("(11) 987…") in a narrow column.
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
           {template && (
             <a
               href={whatsappShareUrl(renderTemplate(template.body, values), c.phone)}
@@ -77,13 +78,13 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
           <a href={`tel:+55${c.phone}`} aria-label={`Ligar para ${c.name}`} title="Ligar" className={actionClass} onClick={() => logContact(c.id, "call")}>
             <Phone className="size-4" aria-hidden />
           </a>
-          <span className="min-w-0 truncate text-xs tabular text-muted">{formatPhone(c.phone)}</span>
+          <span className="whitespace-nowrap text-xs tabular text-muted">{formatPhone(c.phone)}</span>
         </div>
       )}
       {/* A visible name for the select: "Mover para…" is what it does, the current stage is its value. */}
       <label className="mt-2 block text-[11px] font-medium text-muted">
         Mover para…
-        <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} label={`Mover ${c.name} para…`} className="mt-0.5 px-1.5" />
+        <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} label={`Mover ${c.name} para…`} className="mt-0.5 px-1.5 text-[11px]" />
       </label>
     </>
   );

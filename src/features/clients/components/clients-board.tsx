@@ -25,7 +25,7 @@ export function ClientsBoard({ clients, showSeller }: { clients: ClientSummary[]
     // board scrolls sideways inside itself (not the page), with its scrollbar always drawn. Focusable,
     // so the keyboard can scroll it.
     <>
-    <p className="sr-only" aria-live="polite">{announcement}</p>
+    <p className="sr-only" aria-live="polite" data-testid="board-announcement">{announcement}</p>
     <div className="grid grid-cols-[repeat(6,minmax(10rem,1fr))] gap-2 overflow-x-scroll pb-2 [scrollbar-gutter:stable]" aria-label="Quadro por etapa" role="region" tabIndex={0} data-testid="clients-board">
       {CLIENT_STATUSES.map((stage) => {
         const cards = clients.filter((c) => c.status === stage);
@@ -46,8 +46,8 @@ export function ClientsBoard({ clients, showSeller }: { clients: ClientSummary[]
               const id = e.dataTransfer.getData("text/client-id");
               const from = e.dataTransfer.getData("text/client-status");
               if (droppable && id && from !== stage) {
-                const name = clients.find((c) => c.id === id)?.name ?? "Cliente";
-                setStatus.mutate({ id, status: stage }, { onSuccess: () => setAnnouncement(`${name} movido para ${CLIENT_STATUS_LABEL[stage]}.`) });
+                const name = clients.find((c) => c.id === id)?.name ?? "cliente";
+                setStatus.mutate({ id, status: stage }, { onSuccess: () => setAnnouncement(`Cartão de ${name} movido para ${CLIENT_STATUS_LABEL[stage]}.`) });
               }
             }}
           >

@@ -88,7 +88,7 @@ export function ClientsList() {
           />
         </section>
       )}
-      <form role="search" method="post" className={`mb-6 grid gap-3 ${isOwner ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} onSubmit={(e) => e.preventDefault()}>
+      <form role="search" method="post" className={`mb-6 grid gap-3 ${showSeller ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`} onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
           Buscar
           <input
@@ -113,7 +113,8 @@ export function ClientsList() {
             {(Object.keys(NEXT_CONTACT_LABEL) as NextContactFilter[]).map((k) => <option key={k} value={k}>{NEXT_CONTACT_LABEL[k]}</option>)}
           </select>
         </label>
-        {isOwner && (
+        {/* One seller (the owner alone): a filter with one name to pick is not offered. */}
+        {showSeller && (
           <label className="text-sm font-medium">
             Vendedor
             <select className={inputClasses(false, "mt-1")} value={sellerId} onChange={(e) => setSellerId(e.target.value)}>

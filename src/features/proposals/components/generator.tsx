@@ -20,6 +20,7 @@ import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
+import { GroupHistoryHint } from "~/features/groups/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
@@ -185,7 +186,7 @@ function GeneratorForm({
             {!editing && (
               <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} />
             )}
-            <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint="Deixe vazio para todos os grupos. Com o histórico do grupo registrado, a proposta mostra as chances de contemplação." />
+            <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint={<GroupHistoryHint group={group} />} />
             <ExploreLimitsFields value={limits} onChange={setLimits} errors={errors} />
             {SECTION_SWITCHES.map((s) => (
               <Switch key={s.key} label={s.label} description={s.description} checked={sections[s.key]} onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })} />

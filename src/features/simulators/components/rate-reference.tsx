@@ -60,8 +60,8 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
         <select
           className="mt-1 block h-9 w-full rounded-lg border border-border bg-surface px-2 text-xs"
           value=""
-          // Nothing to choose (no bank rate, no TR yet): a list of only "Escolher…" is not offered.
-          disabled={banks.length === 0 && !tr}
+          // Never disabled: the Banco Central's average is always offered (without a bank's rate or
+          // the TR it is the one reference), so the list always has something to choose.
           onChange={(event) => apply(event.target.value)}
         >
           <option value="">Escolher…</option>
