@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLineChart, chartX, chartY, labelWidth, monthAtX, niceStep, simplify } from "./chart-model";
+import { buildLineChart, chartX, chartY, labelWidth, monthAtX, niceStep } from "./chart-model";
+import { simplify } from "./simplify";
 
 describe("niceStep", () => {
   it.each([

@@ -7,7 +7,7 @@ import { chartSummary, chartTable } from "../../view/chart-text";
 import { downsample } from "../../view/downsample";
 import { readoutAt, readoutMonthAfterKey } from "../../view/readout";
 import { sameRows } from "../../view/same-rows";
-import { CHART_FONT_SIZE } from "./chart-theme";
+import { CHART_FONT_SIZE } from "./chart-size";
 import { ChartText } from "./chart-text";
 import { ChartLegend, LineChartSvg } from "./line-chart-svg";
 import { ReadoutBox, ReadoutCursor, readoutSentence } from "./path-readout";

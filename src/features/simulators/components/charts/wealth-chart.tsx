@@ -3,7 +3,8 @@
 import { memo, useMemo, useRef } from "react";
 import { formatBRL } from "~/lib/format";
 import { sameRows } from "../../view/same-rows";
-import { BAR_COLORS, FALLBACK_BAR_COLOR, WEALTH_BAND_HEIGHT, WEALTH_TOP, wealthChartHeight } from "./chart-theme";
+import { WEALTH_BAND_HEIGHT, WEALTH_TOP, wealthChartHeight } from "./chart-size";
+import { BAR_COLORS, FALLBACK_BAR_COLOR } from "./chart-theme";
 import { ChartText } from "./chart-text";
 import { useElementSize } from "./use-element-size";
 import { CHART_SETTLE_MS, CHART_STAGGER_MS, useSettledValue } from "./use-settled-value";

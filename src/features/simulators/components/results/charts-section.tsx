@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Comparison, WealthBar } from "../../results-model";
-import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-theme";
+import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-size";
 
 /*
  * The charts sit below the fold, so they load after the page instead of with it: each chart is its
