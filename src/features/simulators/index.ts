@@ -16,7 +16,7 @@ export { resolveSimulatorDefaults } from "./defaults";
 export type { SimulatorDefaults } from "./defaults";
 export { formatPtBrNumber, parsePtBrNumber } from "./pt-br-number";
 export { BID_BASE_OPTIONS, BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "./fields";
-export { buildLineChart, SERIES_STROKE } from "./view/chart-model";
+export { buildLineChart } from "./view/chart-model";
 export { simplify, SIMPLIFY_UNITS } from "./view/simplify";
 export type { LineChartModel, SeriesKey } from "./view/chart-model";
 export type { ParamsOf, SimulatorKind } from "./current-simulation";
