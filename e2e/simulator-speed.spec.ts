@@ -134,7 +134,7 @@ test.describe("simulator speed", () => {
     report("charts in view", await typeAndTime(sim, toCharts), { target: true });
 
     // Not held to the frame: a pause after every key, so each keystroke
-    // also pays the three charts' redraw (Recharts, interruptible transitions staggered per chart).
+    // also pays the three charts' redraw (SVG, interruptible transitions staggered per chart).
     // The longest frame shows whether that redraw still drops a frame.
     report("charts in view, pausing after each key", await typeAndTime(sim, toCharts, { pause: true }));
   });

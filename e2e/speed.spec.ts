@@ -62,7 +62,7 @@ test.describe("signed-in pages", () => {
       // a shift it meets still counts).
       await page.getByTestId("chart-instalments").scrollIntoViewIfNeeded();
       // The chart's chunk and a 220-month draw: slow on a busy 2-core machine (no shift is timed here).
-      await expect(page.getByTestId("chart-instalments").getByRole("application")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("chart-instalments").getByRole("group", { name: /^Parcela mês a mês/ }).locator("svg")).toBeVisible({ timeout: 30_000 });
       // The month tables draw when they come near the viewport: bring the page's end into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();

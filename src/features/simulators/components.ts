@@ -13,3 +13,4 @@ export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
 export { ModalitiesScreen } from "./components/modalities-screen";
 export { SimulatorScreen } from "./components/simulator-screen";
+export { ChartLegend, LineChartSvg } from "./components/charts/line-chart-svg";

@@ -1,6 +1,5 @@
 import { G, Line, Path, Svg, Text, View } from "@react-pdf/renderer";
-import { PATH_DASH } from "~/features/simulators";
-import type { LineChartModel, SeriesKey } from "../chart-model";
+import { PATH_DASH, type LineChartModel, type SeriesKey } from "~/features/simulators";
 import { PDF_COLORS, styles } from "./styles";
 
 const LABEL: Record<SeriesKey, string> = { consorcio: "Consórcio", price: "PRICE", sac: "SAC" };

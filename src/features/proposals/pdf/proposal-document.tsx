@@ -1,7 +1,6 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, bestIndex, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
+import { type ImovelComparisonData, type SeriesKey, type VeiculoComparisonData, bestIndex, buildLineChart, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
-import { buildLineChart, type SeriesKey } from "../chart-model";
 import { DISCLAIMER } from "../disclaimer";
 import { proposalDisclosures, type Administradora } from "../disclosures";
 import { DisclosuresPdf } from "./disclosures-pdf";

@@ -96,10 +96,10 @@ export interface Series<K extends string> {
 }
 
 /**
- * Chart rows for Recharts: instalments for months 1 … horizon and cumulative payments for months
+ * Chart rows: instalments for months 1 … horizon and cumulative payments for months
  * 0 … horizon, one key per path. Paths that have ended show 0 instalment and a flat cumulative.
- * The running totals are summed here into one typed buffer; the point objects Recharts wants are
- * built on first read (when a chart draws), not on every comparison.
+ * The running totals are summed here into one typed buffer; the month-by-month point objects the
+ * charts read are built on first read (when a chart draws), not on every comparison.
  */
 export function buildSeries<K extends string>(horizon: number, paths: Record<K, PathFlows>): Series<K> {
   const keys = Object.keys(paths) as K[];

@@ -1,6 +1,6 @@
 /**
- * Chart series thinning. Recharts' cost grows with the number of points, and the simulator pages
- * redraw on every keystroke, so a 600-month series must shrink to about a hundred points without
+ * Chart series thinning. A chart's cost (building its path, and the browser drawing it) grows with
+ * the number of points, and the simulator pages redraw whenever typing pauses, so a 600-month series must shrink to about a hundred points without
  * changing what the customer sees.
  *
  * The engine's series are piecewise: the consórcio instalment is flat for twelve months and then

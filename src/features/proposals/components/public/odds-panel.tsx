@@ -1,6 +1,5 @@
-import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, type OddsPoint } from "~/features/simulators";
+import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
-import { simplify, SIMPLIFY_UNITS } from "../../chart-model";
 import { NO_GUARANTEE } from "../../odds-text";
 
 /*
@@ -17,7 +16,7 @@ const PLOT = { left: 44, right: W - 8, top: 8, bottom: H - 24 };
 const pctText = (p: number) => `${Math.round(p * 100)} %`;
 const dayText = (day: string) => day.split("-").reverse().join("/");
 
-/** A polyline through the points, with only the points the drawing needs (chart-model's simplify). */
+/** A polyline through the points, with only the points the drawing needs (the chart model's simplify, features/simulators). */
 function polyline(points: Array<[number, number]>): string {
   return simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i ? "L" : "M"}${Math.round(px)},${Math.round(py)}`).join("");
 }

@@ -1,10 +1,9 @@
 import { FileDown, MessageCircle } from "lucide-react";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
-import { hasSac, pathResults, verdictCopy } from "~/features/simulators";
+import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
 import { ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
-import { buildLineChart, type SeriesKey } from "../../chart-model";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
 import { DisclosuresSection } from "./disclosures-section";

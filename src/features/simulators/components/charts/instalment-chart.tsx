@@ -8,5 +8,5 @@ import { PathLineChart, type PathPoint } from "./path-line-chart";
  * contemplation; a path with nothing due shows no line there.
  */
 export function InstalmentChart({ data, showSac }: { data: readonly PathPoint[]; showSac: boolean }) {
-  return <PathLineChart data={data} showSac={showSac} curve="stepAfter" zeroIsGap />;
+  return <PathLineChart data={data} showSac={showSac} curve="step" zeroIsGap label="Parcela mês a mês" />;
 }

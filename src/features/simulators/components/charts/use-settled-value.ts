@@ -3,10 +3,10 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * How long the input must rest before the charts redraw. Recharts 3 spends 5–10 ms on every data
- * change of a line chart (its store re-runs every selector, whatever the point count), so the three
- * charts redrawn on each keystroke would overrun the 16 ms a keystroke may cost on a 2-core
- * machine. Held back until typing pauses, a burst of keystrokes costs one redraw.
+ * How long the input must rest before the charts redraw. A keystroke may cost 16 ms on a 2-core
+ * machine, and the engine's run already takes part of that; the charts' redraw (downsampling,
+ * simplifying and the SVG's new paths, three times) is not needed mid-word. Held back until typing
+ * pauses, a burst of keystrokes costs one redraw.
  */
 export const CHART_SETTLE_MS = 200;
 

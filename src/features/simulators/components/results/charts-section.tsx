@@ -4,12 +4,12 @@ import dynamic from "next/dynamic";
 import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Comparison, WealthBar } from "../../results-model";
-import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-theme";
+import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-size";
 
 /*
- * Recharts (~130 kB gzip) sits below the fold, so it loads after the page instead of with it: each
- * chart is its own chunk, fetched and drawn when the chart first comes near the viewport (drawing
- * three 420-month charts at once blocked a phone's main thread for over a second right after load).
+ * The charts sit below the fold, so they load after the page instead of with it: each chart is its
+ * own chunk, fetched and drawn when the chart first comes near the viewport (drawing three
+ * 420-month charts at once right after load is main-thread time a phone needs for the page).
  * Until then a placeholder holds exactly the chart's height (ChartSlot), so nothing below moves when
  * it is swapped in.
  */
@@ -64,8 +64,8 @@ interface ChartCardProps<T> {
 
 /*
  * A chart off screen keeps what it last drew and catches up when it scrolls into view. The charts
- * already wait for a pause in typing, but then the three Recharts redraws cost several frames
- * together; the seller only needs the ones they can see, like the windowed month table.
+ * already wait for a pause in typing, but then the three redraws together cost frames of their
+ * own; the seller only needs the ones they can see, like the windowed month table.
  */
 function ChartCard<T>({ id, value, height, render, className, note }: ChartCardProps<T>) {
   const ref = useRef<HTMLElement>(null);

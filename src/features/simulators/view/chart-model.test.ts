@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLineChart, labelWidth, niceStep, simplify } from "./chart-model";
+import { buildLineChart, chartX, chartY, labelWidth, monthAtX, niceStep } from "./chart-model";
+import { simplify } from "./simplify";
 
 describe("niceStep", () => {
   it.each([
@@ -74,5 +75,39 @@ describe("simplify", () => {
     expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
     // A steady climb stays a straight line too.
     expect(chart.lines[1]?.d.match(/L/g)).toHaveLength(1);
+  });
+});
+
+describe("the scales a readout reads back", () => {
+  const rows = Array.from({ length: 120 }, (_, i) => ({ month: i + 1, consorcio: 1000 + 10 * i, price: 2000 - 5 * i }));
+  const chart = buildLineChart(rows, ["consorcio", "price"], { width: 330, height: 220 });
+
+  it("puts month 0 on the plot's left edge, the last month on its right edge and 0 on its floor", () => {
+    expect(chart.months).toEqual({ first: 0, last: 120 });
+    expect(chartX(chart, 0)).toBe(chart.plot.left);
+    expect(chartX(chart, 120)).toBe(chart.plot.right);
+    expect(chartY(chart, 0)).toBe(chart.plot.bottom);
+    expect(chartY(chart, chart.yMax)).toBe(chart.plot.top);
+    // The top of the axis is the first round step above the largest value drawn (R$ 2.190 → R$ 3.000).
+    expect(chart.yMax).toBe(3000);
+  });
+
+  it.each([1, 37, 60, 119, 120])("reads month %d back from where it is drawn", (month) => {
+    expect(monthAtX(chart, chartX(chart, month))).toBe(month);
+    expect(monthAtX(chart, chartX(chart, month) + 0.4 * (chartX(chart, 1) - chartX(chart, 0)))).toBe(month);
+  });
+
+  it("keeps a pointer outside the plot on its first or last month", () => {
+    expect(monthAtX(chart, 0)).toBe(0);
+    expect(monthAtX(chart, chart.width + 50)).toBe(120);
+  });
+
+  it("the line passes where the scales say: the last point of each series", () => {
+    for (const line of chart.lines) {
+      const [, lx, ly] = line.d.match(/L(\d+) (\d+)$/) ?? [];
+      const last = rows.at(-1)![line.key as "consorcio" | "price"];
+      expect(Number(lx)).toBe(Math.round(chartX(chart, 120)));
+      expect(Number(ly)).toBe(Math.round(chartY(chart, last)));
+    }
   });
 });

@@ -1,12 +1,26 @@
-import { formatAxisBRL, monthTicks, downsample } from "~/features/simulators";
+import { formatAxisBRL, monthTicks } from "./axis";
+import { downsample } from "./downsample";
+import { simplify, SIMPLIFY_UNITS, type Point } from "./simplify";
 
 /*
- * Line charts as plain geometry (SVG path data and ticks), from the same downsampled series the
- * simulator draws with Recharts. Pure, so the public page renders it as server-side SVG (no chart
- * library in the client's browser) and the PDF draws the same model with react-pdf's Svg primitives.
+ * Line charts as plain geometry (SVG path data, ticks and the scales behind them), from the
+ * downsampled series. Pure, so one model serves every drawing: the simulator's interactive SVG in
+ * the browser, the public page's SVG rendered on the server (no script reaches the client's phone)
+ * and the PDF's react-pdf Svg primitives. No chart library anywhere.
  */
 
 export type SeriesKey = "consorcio" | "price" | "sac";
+
+/**
+ * The series' strokes on screen: CSS variables (globals.css, "Simulator charts"), so one drawing
+ * serves both themes and the consórcio's line follows the seller's brand
+ * (features/branding chart-palette: 3:1 on the card in each theme). The PDF passes print colours.
+ */
+export const SERIES_STROKE: Readonly<Record<SeriesKey, string>> = {
+  consorcio: "var(--chart-consorcio)",
+  price: "var(--chart-price)",
+  sac: "var(--chart-sac)",
+};
 export type SeriesRow = { month: number } & Partial<Record<SeriesKey, number>>;
 
 export interface ChartLine {
@@ -22,6 +36,9 @@ export interface LineChartModel {
   lines: ChartLine[];
   xTicks: { x: number; label: string }[];
   yTicks: { y: number; label: string }[];
+  /** The months at the plot's left and right edges, and the value at its top: the scales. */
+  months: { first: number; last: number };
+  yMax: number;
 }
 
 export interface LineChartOptions {
@@ -68,8 +85,9 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
   const left = Math.max(...labels.map((label) => labelWidth(label, fontSize))) + 6 + 4;
   const plot = { left, top: 10, right: width - 14, bottom: height - 34 };
 
-  const x = (month: number) => plot.left + ((month - firstMonth) / Math.max(1, lastMonth - firstMonth)) * (plot.right - plot.left);
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
+  const scales = { plot, months: { first: firstMonth, last: lastMonth }, yMax: top };
+  const x = (month: number) => chartX(scales, month);
+  const y = (value: number) => chartY(scales, value);
 
   const lines = keys.map((key) => {
     // Runs of points between gaps, each drawn as one M…L… run once simplified.
@@ -96,46 +114,24 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
 
   const yTicks = values.map((v, i) => ({ y: r(y(v)), label: labels[i] ?? "" }));
   const xTicks = monthTicks(Math.max(1, firstMonth), lastMonth).map((m) => ({ x: r(x(m)), label: String(m) }));
-  return { width, height, fontSize, plot, lines, xTicks, yTicks };
+  return { width, height, fontSize, plot, lines, xTicks, yTicks, months: scales.months, yMax: top };
 }
 
-type Point = [number, number];
+type Scales = Pick<LineChartModel, "plot" | "months" | "yMax">;
 
-/*
- * How far (in drawing units, about a CSS pixel on a phone) a dropped point may lie from the line
- * that replaces it: flat runs of a step chart and straight stretches become one segment each, so
- * the path (sent twice to the phone: in the HTML and in the page's RSC payload) carries only the
- * corners. Invisible at this size.
- */
-export const SIMPLIFY_UNITS = 0.35;
+/** Where a month sits across the plot. */
+export function chartX({ plot, months }: Scales, month: number): number {
+  return plot.left + ((month - months.first) / Math.max(1, months.last - months.first)) * (plot.right - plot.left);
+}
 
-/** Ramer–Douglas–Peucker: the fewest points whose polyline stays within `tolerance` of the input. */
-export function simplify(points: readonly Point[], tolerance: number): Point[] {
-  const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
-  if (distinct.length <= 2) return distinct;
-  const keep = new Uint8Array(distinct.length);
-  keep[0] = 1;
-  keep[distinct.length - 1] = 1;
-  const stack: [number, number][] = [[0, distinct.length - 1]];
-  while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
-    const [ax, ay] = distinct[from]!;
-    const [bx, by] = distinct[to]!;
-    const length = Math.hypot(bx - ax, by - ay);
-    let farthest = -1;
-    let distance = tolerance;
-    for (let i = from + 1; i < to; i += 1) {
-      const [px, py] = distinct[i]!;
-      const d = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
-      if (d > distance) {
-        distance = d;
-        farthest = i;
-      }
-    }
-    if (farthest >= 0) {
-      keep[farthest] = 1;
-      stack.push([from, farthest], [farthest, to]);
-    }
-  }
-  return distinct.filter((_, i) => keep[i] === 1);
+/** Where a value sits up the plot (0 on its bottom edge). */
+export function chartY({ plot, yMax }: Scales, value: number): number {
+  return plot.bottom - (value / yMax) * (plot.bottom - plot.top);
+}
+
+/** The whole month nearest to a point across the plot, kept inside the plotted months: a pointer's readout. */
+export function monthAtX({ plot, months }: Scales, x: number): number {
+  const share = (x - plot.left) / Math.max(1, plot.right - plot.left);
+  const month = Math.round(months.first + share * (months.last - months.first));
+  return Math.min(months.last, Math.max(months.first, month));
 }
