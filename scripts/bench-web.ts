@@ -85,7 +85,7 @@ try {
   const rss = sampleRss(pid);
   const load: BenchFigures["load"] = [];
   const views: Record<string, number> = {};
-  const runs: [string, Record<string, string>, string?][] = [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }], [PUBLIC, BROWSER], [`${PUBLIC}/view`, BEACON, "POST"]];
+  const runs: [string, Record<string, string>, ("GET" | "POST")?][] = [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }], [PUBLIC, BROWSER], [`${PUBLIC}/view`, BEACON, "POST"]];
   for (const [name, headers, method] of runs) {
     const pathRss = sampleRss(pid);
     const before = await viewCount(databaseUrl);

@@ -1,26 +1,10 @@
-// autocannon 9, the load generator of the benchmarks and the cluster test: a CommonJS package with no
-// types of its own, loaded through require and typed here for the options and figures used.
+// autocannon 9, the load generator of the benchmarks and the cluster test: a CommonJS package, loaded
+// through require; its types come from DefinitelyTyped (@types/autocannon).
 import { createRequire } from "node:module";
+import type Autocannon from "autocannon";
 
-export type AutocannonOptions = {
-  url: string;
-  connections?: number;
-  /** Seconds; ignored when `amount` is given. */
-  duration?: number;
-  /** That many requests instead of a duration. */
-  amount?: number;
-  headers?: Record<string, string>;
-  method?: string;
-};
-
-export type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  "2xx": number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
+export type AutocannonOptions = Autocannon.Options;
+export type AutocannonResult = Autocannon.Result;
 
 const require = createRequire(import.meta.url);
 

@@ -2,7 +2,7 @@
 // runs, load runs, RSS sampling, the report.
 import fs from "node:fs";
 import { appEnv } from "./app-env.ts";
-import { autocannon } from "./autocannon.ts";
+import { autocannon, type AutocannonOptions } from "./autocannon.ts";
 import { type BudgetResult, formatKb } from "./bundle-budgets.ts";
 import { throwAwayDatabases } from "./embedded-db.ts";
 import { bin, runOrFail, spawnProcess } from "./processes.ts";
@@ -213,7 +213,7 @@ export function sampleRss(pid: number, everyMs = 100) {
 /** `amount`: that many requests instead of a duration. */
 export type LoadFigures = { reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; total: number };
 
-export async function loadRun(url: string, { connections, durationS, amount, headers = {}, method = "GET" }: { connections: number; durationS?: number; amount?: number; headers?: Record<string, string>; method?: string }): Promise<LoadFigures> {
+export async function loadRun(url: string, { connections, durationS, amount, headers = {}, method = "GET" }: { connections: number; durationS?: number; amount?: number; headers?: Record<string, string>; method?: AutocannonOptions["method"] }): Promise<LoadFigures> {
   const result = await autocannon({ url, connections, headers, method, ...(amount ? { amount } : { duration: durationS }) });
   return {
     reqPerSec: result.requests.average,
