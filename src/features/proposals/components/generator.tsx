@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Car, CheckCircle2, Save } from "lucide-react";
 import Link from "next/link";
@@ -20,11 +21,14 @@ import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
-import { GroupHistoryHint } from "~/features/groups/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
 import { newIdempotencyKey } from "../idempotency";
+
+// The Grupo field's hint reads the group histories after the form is up: the groups feature's
+// screens stay out of the generator's first load.
+const GroupHistoryHint = dynamic(() => import("~/features/groups/components").then((m) => m.GroupHistoryHint), { ssr: false });
 
 const KIND_OPTIONS = [
   { value: "imovel", label: "Imóvel" },
