@@ -41,20 +41,17 @@ export const ComparisonTable = memo(function ComparisonTable({ paths, withRent }
                 <tr key={row.label} className={cn("max-sm:grid max-sm:px-2 max-sm:py-1.5", phoneGrid)}>
                   <th
                     scope="row"
-                    className="px-4 py-2.5 text-left text-xs font-medium text-muted max-sm:col-span-full max-sm:px-2 max-sm:pb-0.5 max-sm:pt-1 sm:px-5 sm:text-sm"
+                    className="cmp-rh"
                   >
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
                     <td
                       key={paths[i]?.key}
-                      className={cn(
-                        "tabular whitespace-nowrap px-2 py-2.5 text-right max-sm:px-1 max-sm:py-1 max-sm:text-xs max-sm:tracking-tight sm:px-4",
-                        i === best ? "font-semibold text-brand-strong" : "text-text",
-                      )}
+                      className={i === best ? "cmp-td font-semibold text-brand-strong" : "cmp-td text-text"}
                     >
                       {row.kind === "month" ? formatInteger(value) : formatBRL(value)}
-                      {row.months && <span className="block text-[0.6875rem] font-normal text-muted">no mês {row.months[i]}</span>}
+                      {row.months && <span className="cmp-sub">no mês {row.months[i]}</span>}
                     </td>
                   ))}
                 </tr>
