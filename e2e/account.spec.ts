@@ -62,7 +62,7 @@ test.describe("/conta: team, data export and account deletion", () => {
     await page.context().close();
   });
 
-  test("deleting the account needs EXCLUIR typed, then signs out and the login stops working", async ({ newPage }) => {
+  test("deleting the account needs EXCLUIR typed, then signs out, the job deletes it and the login stops working", async ({ newPage }) => {
     const owner = await createOwner({ label: "delete" });
     const page = await newPage({ viewport: VIEWPORTS.phone });
     const login = new LoginPage(page);
@@ -78,7 +78,8 @@ test.describe("/conta: team, data export and account deletion", () => {
     await confirm.click();
     await page.waitForURL((url) => url.pathname === "/");
 
-    expect(await database().account.findUnique({ where: { id: owner.accountId } })).toBeNull();
+    // The request marks the account at once; the server's job deletes its rows in batches just after.
+    await expect.poll(() => database().account.findUnique({ where: { id: owner.accountId } }), { timeout: 30_000 }).toBeNull();
     await login.submitCredentials(owner.email, owner.password);
     await login.errorAlert.filter({ hasText: "E-mail ou senha inválidos." }).waitFor();
     await page.context().close();

@@ -3,7 +3,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
-import { jobBoss, sendJob, stopJobs } from "~/platform/jobs";
+import { declareJobs, jobBoss, sendJob, stopJobs } from "~/platform/jobs";
+import { allJobs } from "~/server/jobs";
 import { testAdminUrl, uniq } from "~/test/db";
 
 const name = uniq("jobs_");
@@ -42,5 +43,13 @@ describe("the process's pg-boss", () => {
     expect(await jobBoss()).toBe(boss);
     await sendJob("probe-queue", { n: 1 });
     expect((await boss.findJobs("probe-queue", { queued: true })).map((job) => job.data)).toEqual([{ n: 1 }]);
+  });
+
+  it("queues one deletion per account however often it is asked (stately queue, the account as key)", async () => {
+    declareJobs(allJobs());
+    const boss = await jobBoss();
+    for (const accountId of ["conta-a", "conta-a", "conta-b"]) await sendJob("privacy-delete-account", { accountId }, { singletonKey: accountId });
+    const queued = await boss.findJobs("privacy-delete-account", { queued: true });
+    expect(queued.map((job) => job.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ accountId: "conta-a" }, { accountId: "conta-b" }]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { type Job, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
+import { type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from "pg-boss";
 import { env } from "~/env";
 import { connectionTimeouts } from "~/platform/db-limits";
 import { SAO_PAULO } from "~/lib/format";
@@ -9,7 +9,7 @@ import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
 
 // Background jobs (pg-boss, in PostgreSQL's "pgboss" schema): one pg-boss per process, shared by
-// every queue (billing, clients, rates, e-mail). A feature describes its queues as JobDefinitions; the
+// every queue (billing, clients, privacy, rates, e-mail). A feature describes its queues as JobDefinitions; the
 // process entry points (src/instrumentation.ts, scripts/worker.ts) hand the whole list, from
 // src/server/jobs.ts, to startJobs(). Requests only send (sendJob): a web server whose PROCESS_ROLE is
 // "web" sends and runs nothing, a worker or a one-machine server ("all") runs them.
@@ -139,10 +139,10 @@ async function ensureQueue(boss: PgBoss, queue: string) {
 }
 
 /** Puts one job on a queue; a worker (this process's or another's) runs it. */
-export async function sendJob(queue: string, data: object = {}): Promise<void> {
+export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey"> = {}): Promise<void> {
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
-  await boss.send(queue, data);
+  await boss.send(queue, data, options);
 }
 
 /** Wraps a handler: a failure counts in jobs_failed_total and is logged, then pg-boss retries it. */

@@ -57,6 +57,7 @@ export const loginPacing = {
 
 const BUSY_LOGIN_MESSAGE = "Muitas tentativas de login ao mesmo tempo. Aguarde alguns segundos e tente novamente.";
 const CLIENT_GONE_MESSAGE = "A conexão foi encerrada antes do fim do login. Tente novamente.";
+const ACCOUNT_BEING_DELETED_MESSAGE = "Esta conta está sendo excluída.";
 
 function assertClientStillThere(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new AppError("CLIENT_GONE", CLIENT_GONE_MESSAGE);
@@ -132,6 +133,8 @@ export async function checkCredentials(db: Db, input: Credentials, now = new Dat
     if (delay > 0) await loginPacing.wait(delay, input.signal);
     throw new AppError("UNAUTHORIZED", "E-mail ou senha inválidos.");
   }
+  // Said only to whoever knows the password: the owner asked for the account's deletion (LGPD).
+  if (user.account.deletingAt) throw new AppError("FORBIDDEN", ACCOUNT_BEING_DELETED_MESSAGE);
   assertClientStillThere(input.signal);
   await db.loginAttempt.update({ where: { id: reservation.id }, data: { success: true } });
   if (needsRehash(user.passwordHash)) {

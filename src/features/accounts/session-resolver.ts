@@ -60,7 +60,8 @@ export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): 
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Account" a ON a."id" = s."accountId"
     LEFT JOIN "Settings" st ON st."accountId" = s."accountId"
-    WHERE ${which} AND s."revokedAt" IS NULL AND s."expiresAt" > ${live.expiresAt.gt} AND s."lastSeenAt" > ${live.lastSeenAt.gt}
+    -- An account being deleted (Account.deletingAt) has no sessions, as if each were revoked.
+    WHERE ${which} AND s."revokedAt" IS NULL AND a."deletingAt" IS NULL AND s."expiresAt" > ${live.expiresAt.gt} AND s."lastSeenAt" > ${live.lastSeenAt.gt}
     LIMIT 1`;
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

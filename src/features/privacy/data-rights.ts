@@ -5,8 +5,9 @@ import { AppError } from "~/lib/errors";
 import { inPages } from "~/lib/pages";
 import { clientsForExport } from "~/features/clients/server";
 import { getSettings } from "~/features/settings/server";
-import { accountStorageKeys, defaultStorage, deleteUnreferenced, exportUploads } from "~/features/uploads/server";
+import { defaultStorage, exportUploads } from "~/features/uploads/server";
 import { handOverInBatches, handOverToOwner } from "~/features/accounts/server";
+import { requestAccountDeletion } from "./account-deletion";
 
 // LGPD data-subject rights: a copy of one's data and its deletion. The owner answers for the whole
 // account (its business data and every login); a seller for their own login.
@@ -97,30 +98,24 @@ export async function exportData(db: Db, session: SessionContext, now = new Date
 }
 
 /**
- * A seller deletes their own login (their proposals pass to the owner); the owner deletes the whole account (users, sessions, settings,
- * acceptances and every other account row go by cascade). Login attempts and log-only e-mails to
- * the deleted addresses go too. The platform operator's login is not deleted this way.
+ * A seller deletes their own login (their proposals pass to the owner, in batches first); login
+ * attempts and log-only e-mails to their address go too. The owner deletes the whole account: the
+ * request marks it and ends its sessions at once, and a job deletes its rows in batches
+ * (account-deletion.ts). The platform operator's login is not deleted this way.
  */
 export async function deleteMe(db: Db, session: SessionContext) {
   const { account, user } = session;
   if (user.role === "ADMIN") throw new AppError("FORBIDDEN", "A conta do operador não pode ser excluída por aqui.");
-  const emails =
-    user.role === "OWNER"
-      ? (await db.user.findMany({ where: { accountId: account.id }, select: { email: true } })).map((u) => u.email)
-      : [user.email];
-  // The account's images: their rows go by cascade, their bytes after (unless another account has the same image).
-  const storageKeys = user.role === "OWNER" ? await accountStorageKeys(db, account.id) : [];
-  if (user.role !== "OWNER") await handOverInBatches(db, account.id, user);
+  if (user.role === "OWNER") {
+    await requestAccountDeletion(db, account.id);
+    return { deleted: "account" as const };
+  }
+  await handOverInBatches(db, account.id, user);
   await db.$transaction(async (tx) => {
-    if (user.role === "OWNER") {
-      await tx.account.delete({ where: { id: account.id } });
-    } else {
-      await handOverToOwner(tx, account.id, user);
-      await tx.user.delete({ where: { id: user.id } });
-    }
-    await tx.loginAttempt.deleteMany({ where: { email: { in: emails } } });
-    await tx.outboxEmail.deleteMany({ where: { to: { in: emails } } });
+    await handOverToOwner(tx, account.id, user);
+    await tx.user.delete({ where: { id: user.id } });
+    await tx.loginAttempt.deleteMany({ where: { email: user.email } });
+    await tx.outboxEmail.deleteMany({ where: { to: user.email } });
   });
-  await deleteUnreferenced(db, storageKeys);
-  return { deleted: user.role === "OWNER" ? ("account" as const) : ("user" as const) };
+  return { deleted: "user" as const };
 }

@@ -5,3 +5,4 @@ import "server-only";
 // them in the features' order. The rule: scripts/eslint/layers.mjs.
 
 export { deleteMe, exportData } from "./data-rights";
+export { privacyJobs } from "./account-deletion";

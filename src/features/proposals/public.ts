@@ -18,9 +18,12 @@ import { respondSchema, type RespondInput } from "./schema";
 import { looksLikeToken } from "./token";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 
-/** Whether the account's public links are up: only while it is paid (billing's accountAccess). */
-function linksUp(account: { status: AccountStatus; paidThrough: Date | null }, now: Date): boolean {
-  return accountAccess(account.status, account.paidThrough, now).active;
+/**
+ * Whether the account's public links are up: only while it is paid (billing's accountAccess), and
+ * never once its owner asked for its deletion (getPublicProposal then answers the 404).
+ */
+function linksUp(account: { status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }, now: Date): boolean {
+  return !account.deletingAt && accountAccess(account.status, account.paidThrough, now).active;
 }
 
 /**
@@ -35,10 +38,10 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     select: {
       id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
       savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true } },
-      account: { select: { status: true, paidThrough: true } },
+      account: { select: { status: true, paidThrough: true, deletingAt: true } },
     },
   });
-  if (!row || row.revokedAt) return null;
+  if (!row || row.revokedAt || row.account.deletingAt) return null;
   const [version, brand] = await Promise.all([
     db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
     // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
@@ -74,7 +77,7 @@ export async function revokedLinkBrand(db: Db, token: string, now = new Date()) 
   if (!looksLikeToken(token)) return null;
   const row = await db.proposal.findUnique({
     where: { publicToken: token },
-    select: { accountId: true, revokedAt: true, account: { select: { status: true, paidThrough: true } } },
+    select: { accountId: true, revokedAt: true, account: { select: { status: true, paidThrough: true, deletingAt: true } } },
   });
   if (!row?.revokedAt || !linksUp(row.account, now)) return null;
   return getBrand(db, row.accountId);
@@ -89,7 +92,7 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
   if (!looksLikeToken(token)) return null;
   const row = await db.proposal.findUnique({
     where: { publicToken: token },
-    select: { accountId: true, revokedAt: true, seller: { select: { name: true } }, account: { select: { status: true, paidThrough: true } } },
+    select: { accountId: true, revokedAt: true, seller: { select: { name: true } }, account: { select: { status: true, paidThrough: true, deletingAt: true } } },
   });
   if (!row || row.revokedAt || !linksUp(row.account, now)) return null;
   return { brand: await getBrand(db, row.accountId), sellerName: row.seller.name };
@@ -107,7 +110,7 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
  */
 async function linkFingerprints(db: Db, token: string, now: Date) {
   if (!looksLikeToken(token)) return null;
-  const rows = await db.$queryRaw<Array<{ page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null }>>`
+  const rows = await db.$queryRaw<Array<{ page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }>>`
     SELECT md5(row(
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
@@ -126,7 +129,7 @@ async function linkFingerprints(db: Db, token: string, now: Date) {
              (SELECT string_agg(up."storageKey", ',' ORDER BY up."position", up."createdAt")
                 FROM "Upload" up WHERE up."accountId" = p."accountId" AND up."kind" = 'pdf_image')
            )::text) AS "pdf",
-           p."accountId", p."clientName", a."status", a."paidThrough"
+           p."accountId", p."clientName", a."status", a."paidThrough", a."deletingAt"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"
       JOIN "Settings" s ON s."accountId" = p."accountId"
@@ -245,7 +248,7 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
         where: { publicToken: input.token },
         select: {
           id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, currentVersion: true, seller: { select: { name: true, email: true } },
-          account: { select: { status: true, paidThrough: true } },
+          account: { select: { status: true, paidThrough: true, deletingAt: true } },
         },
       })
     : null;

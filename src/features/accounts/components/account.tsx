@@ -65,7 +65,7 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
   const remove = useMutation(
     trpc.users.deleteMe.mutationOptions({
       onSuccess: () => {
-        toast.success(isOwner ? "Conta excluída." : "Seu acesso foi excluído.");
+        toast.success(isOwner ? "Sua conta está sendo excluída. Os dados são apagados em instantes." : "Seu acesso foi excluído.");
         void signOutToLogin();
       },
       onError: (error) => toast.error(error.message),

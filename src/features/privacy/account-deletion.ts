@@ -1,0 +1,94 @@
+import "server-only";
+import type { Db } from "~/platform/db";
+import { db as appDb } from "~/platform/db";
+import { defineJob, processRole, sendJob, type JobDefinition } from "~/platform/jobs";
+import { accountStorageKeys, deleteUnreferenced } from "~/features/uploads/server";
+
+// The owner's deletion of the whole account (LGPD), in two steps. The request marks the account
+// (Account.deletingAt) and ends its sessions in one short transaction: from then on no session, login
+// or public link of it works. The privacy-delete-account job then deletes its rows in batches, each
+// its own short statement (one cascade DELETE held every row of a busy account for seconds).
+
+export const DELETE_ACCOUNT_QUEUE = "privacy-delete-account";
+/** Rows per DELETE: a few milliseconds each, whatever the account's size. */
+const DELETE_BATCH = 500;
+/** Group histories go with their assemblies (cascade): fewer per statement. */
+const HISTORY_BATCH = 20;
+
+/** The owner's confirmed request: marks the account, ends every session, queues the deletion. */
+export async function requestAccountDeletion(db: Db, accountId: string, now = new Date()) {
+  await db.$transaction([
+    db.account.updateMany({ where: { id: accountId, deletingAt: null }, data: { deletingAt: now } }),
+    db.session.updateMany({ where: { accountId, revokedAt: null }, data: { revokedAt: now } }),
+  ]);
+  // A test process with no jobs at all (no PROCESS_ROLE) runs the deletion itself.
+  if (processRole() === null) return deleteAccountInBatches(db, accountId);
+  try {
+    await sendJob(DELETE_ACCOUNT_QUEUE, { accountId }, { singletonKey: accountId });
+  } catch (error) {
+    // Nothing queued: the account works again (its owner signs in and asks again).
+    await db.account.updateMany({ where: { id: accountId }, data: { deletingAt: null } });
+    throw error;
+  }
+}
+
+type BatchOptions = { batchSize?: number; afterBatch?: () => void | Promise<void> };
+
+type Deleter = { findIds: (take: number) => Promise<{ id: string }[]>; deleteIds: (ids: string[]) => Promise<unknown> };
+
+async function inBatches(deleter: Deleter, take: number, afterBatch?: () => void | Promise<void>) {
+  for (;;) {
+    const ids = (await deleter.findIds(take)).map((row) => row.id);
+    if (ids.length === 0) return;
+    await deleter.deleteIds(ids);
+    await afterBatch?.();
+  }
+}
+
+/**
+ * The job's work: the account's biggest tables leaf first, DELETE_BATCH rows per statement, then the
+ * account row, whose cascade meets only small tables (users, sessions, settings, uploads, billing
+ * rows, templates). Every batch stands on its own, so a run stopped midway (a killed worker) is
+ * finished by the next. Issued-PDF records stay (their proposal link becomes null, as before). Only
+ * an account marked for deletion is touched.
+ */
+export async function deleteAccountInBatches(db: Db, accountId: string, { batchSize = DELETE_BATCH, afterBatch }: BatchOptions = {}) {
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { deletingAt: true } });
+  if (!account?.deletingAt) return;
+  const where = { accountId };
+  const select = { id: true } as const;
+  const tables: Deleter[] = [
+    { findIds: (take) => db.clientEvent.findMany({ where, select, take }), deleteIds: (ids) => db.clientEvent.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.clientAlert.findMany({ where, select, take }), deleteIds: (ids) => db.clientAlert.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.proposalResponse.findMany({ where, select, take }), deleteIds: (ids) => db.proposalResponse.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.proposalVersion.findMany({ where, select, take }), deleteIds: (ids) => db.proposalVersion.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.proposal.findMany({ where, select, take }), deleteIds: (ids) => db.proposal.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.client.findMany({ where, select, take }), deleteIds: (ids) => db.client.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.clientImport.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }), deleteIds: (ids) => db.clientImport.deleteMany({ where: { id: { in: ids } } }) },
+    { findIds: (take) => db.groupHistory.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }), deleteIds: (ids) => db.groupHistory.deleteMany({ where: { id: { in: ids } } }) },
+  ];
+  for (const table of tables) await inBatches(table, batchSize, afterBatch);
+
+  // The images' rows go with the account; their bytes after (unless another account has the same image).
+  const storageKeys = await accountStorageKeys(db, accountId);
+  const emails = (await db.user.findMany({ where, select: { email: true } })).map((u) => u.email);
+  await db.$transaction([
+    // Login attempts and log-only e-mails to the deleted addresses go too.
+    db.loginAttempt.deleteMany({ where: { email: { in: emails } } }),
+    db.outboxEmail.deleteMany({ where: { to: { in: emails } } }),
+    db.account.deleteMany({ where: { id: accountId } }),
+  ]);
+  await deleteUnreferenced(db, storageKeys);
+}
+
+export const privacyJobs: JobDefinition[] = [
+  // One deletion per account at a time (stately + the account as key); a retry resumes the batches.
+  defineJob<{ accountId: string }>({
+    queue: DELETE_ACCOUNT_QUEUE,
+    policy: "stately",
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    run: async (jobs) => {
+      for (const job of jobs) await deleteAccountInBatches(appDb, job.data.accountId);
+    },
+  }),
+];
