@@ -1,6 +1,7 @@
 import "server-only";
 import { billingJobs } from "~/features/billing/server";
 import { clientJobs } from "~/features/clients/server";
+import { privacyJobs } from "~/features/privacy/server";
 import { ratesJobs } from "~/features/rates/server";
 import type { JobDefinition } from "~/platform/jobs";
 import { mailJob } from "~/platform/mail/queue";
@@ -11,5 +12,5 @@ import { mailJob } from "~/platform/mail/queue";
  * feature's list goes here.
  */
 export function allJobs(): JobDefinition[] {
-  return [mailJob, ...billingJobs, ...clientJobs, ...ratesJobs()];
+  return [mailJob, ...billingJobs, ...clientJobs, ...privacyJobs, ...ratesJobs()];
 }
