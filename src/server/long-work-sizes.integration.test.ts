@@ -4,7 +4,7 @@
 // figures are in docs/tenant-fairness.md. The removal runs in short statements (none reaching a
 // second even on a loaded machine); the other three are timed and printed.
 import { describe, expect, it } from "vitest";
-import { runDataExport } from "~/features/privacy/server";
+import { exportDownload, runDataExport } from "~/features/privacy/server";
 import { createCaller } from "~/server/api/root";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { contextFor, testDb } from "~/test/db";
@@ -98,7 +98,8 @@ describe(`account-wide work at ${CLIENTS} clients and ${PROPOSALS} proposals`, (
   it("the clients' CSV export, the account's data export (as sent) and the account's deletion: complete, timed", { timeout: 180_000 }, async () => {
     const { account, owner } = await busyAccount();
     const watched = watchedDb();
-    const ownerCaller = createCaller(contextFor(await signIn(owner), { db: watched.client }));
+    const ownerSession = await signIn(owner);
+    const ownerCaller = createCaller(contextFor(ownerSession, { db: watched.client }));
     const csv = await timed("clients.export (CSV)", () => ownerCaller.clients.export());
     expect(csv.value.csv.split("\n").filter((line) => line.trim()).length).toBe(CLIENTS + 2);
     watched.reset();
@@ -109,7 +110,9 @@ describe(`account-wide work at ${CLIENTS} clients and ${PROPOSALS} proposals`, (
       return testDb.dataExport.findUniqueOrThrow({ where: { id } });
     });
     expect(data.value).toMatchObject({ status: "done", processed: PROPOSALS + CLIENTS + 1, total: PROPOSALS + CLIENTS + 1 });
-    const exported = JSON.parse(Buffer.from(data.value.data!).toString("utf8"));
+    const file = await exportDownload(testDb, ownerSession, data.value.id);
+    console.info(`[long work] the export: ${data.value.data?.length} bytes stored (gzip), ${file?.bytes.length} bytes of JSON`);
+    const exported = JSON.parse(file!.bytes.toString("utf8"));
     expect(exported.proposals).toHaveLength(PROPOSALS);
     expect(exported.clients).toHaveLength(CLIENTS + 1);
     expect(new Set(exported.proposals.map((p: { id: string }) => p.id)).size).toBe(PROPOSALS);
@@ -117,6 +120,8 @@ describe(`account-wide work at ${CLIENTS} clients and ${PROPOSALS} proposals`, (
     expect(watched.calls.get("Proposal.findMany")).toBeGreaterThanOrEqual(PROPOSALS / 250);
     expect(watched.calls.get("Client.findMany")).toBeGreaterThanOrEqual(CLIENTS / 250);
     console.info(`[long work] exportData's longest statement: ${watched.longest.ms} ms (${watched.longest.what})`);
+    // The job's writes are short too: its 21 MB of JSON as it is took one write of 4.4 s; gzipped, 0.15 s.
+    expect(watched.longest.ms).toBeLessThan(BOUND_MS);
     watched.reset();
     const deletion = await timed("users.deleteMe (owner: the whole account)", () => ownerCaller.users.deleteMe({ confirm: "EXCLUIR" }));
     expect(await testDb.client.count({ where: { accountId: account.id } })).toBe(0);

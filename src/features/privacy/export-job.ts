@@ -5,11 +5,17 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { promisify } from "node:util";
+import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { exportData } from "./data-rights";
+
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
 
 // The LGPD data export runs as a job of the worker (queue "privacy-export"), not as one request of
 // several seconds: the request only queues it (one per account at a time), the job reads page by
-// page in short statements, counting its progress on the row, and keeps the JSON for EXPORT_TTL_MS.
+// page in short statements, counting its progress on the row, and keeps the JSON for EXPORT_TTL_MS,
+// gzipped (a busy account's JSON as it is took one write of seconds; zlib runs off the event loop).
 // The seller polls users.exportStatus and then downloads from /api/users/export/<id>.
 
 export const EXPORT_QUEUE = "privacy-export";
@@ -63,7 +69,7 @@ export async function exportDownload(db: Db, session: SessionContext, id: string
     select: { data: true, finishedAt: true },
   });
   if (!row?.data) return null;
-  return { bytes: row.data, day: (row.finishedAt ?? now).toISOString().slice(0, 10) };
+  return { bytes: await gunzip(row.data), day: (row.finishedAt ?? now).toISOString().slice(0, 10) };
 }
 
 /**
@@ -87,7 +93,7 @@ export async function runDataExport(db: Db, id: string, now = new Date()): Promi
       processed += rows;
       if (rows > 0) await db.dataExport.update({ where: { id }, data: { processed: Math.min(processed, total) } });
     });
-    const bytes = Buffer.from(JSON.stringify(data, null, 2));
+    const bytes = await gzip(JSON.stringify(data, null, 2));
     await db.dataExport.update({
       where: { id },
       data: { status: "done", processed: total, data: bytes, finishedAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_TTL_MS) },

@@ -60,7 +60,7 @@ function ExportData() {
       </Button>
       {working && (
         <p className="text-sm text-muted" role="status">
-          Preparando sua exportação… {row ? `${row.processed} de ${row.total}` : ""}
+          Preparando sua exportação… {row && row.total > 0 ? `${row.processed} de ${row.total}` : ""}
         </p>
       )}
     </div>
