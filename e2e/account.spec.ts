@@ -52,8 +52,12 @@ test.describe("/conta: team, data export and account deletion", () => {
     await new LoginPage(page).login(owner.email, owner.password);
     await page.goto("/conta");
     await new AppPage(page).ready();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar meus dados" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^consorcio-pro-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    // The export runs as a job: the page shows its progress, then a link to the file.
+    await page.getByRole("button", { name: "Exportar meus dados" }).click();
+    const link = page.getByRole("link", { name: "Baixar meus dados" });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^consorcio-pro-dados-\d{4}-\d{2}-\d{2}\.json$/);
     const text = fs.readFileSync((await download.path())!, "utf8");
     const data = JSON.parse(text) as { scope: string; users: Array<{ email: string }> };
     expect(data.scope).toBe("account");

@@ -7,7 +7,7 @@ export { followResponseStatus } from "./pipeline";
 export { clientForProposal } from "./resolve";
 export { recordClientSignal } from "./signals";
 export { turnOffByLink, turnOffLinkKind } from "./notify-prefs";
-export { clientsForExport } from "./transfer";
+export { clientsForExport, countClientsForExport } from "./transfer";
 export { alertsFor, markAlertsToasted, markClientAlertsSeen } from "./alerts";
 export { getClient, listClients } from "./data";
 export { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "./mutations";

@@ -15,13 +15,16 @@ import { turnOffByLink, turnOffUrl } from "./notify-prefs";
 import { captureLogs } from "~/platform/log/logger";
 import { GET as noticeGet, HEAD as noticeHead, POST as noticePost } from "~/app/api/clients/avisos/route";
 import { recordClientSignal } from "./signals";
+import { exportData } from "~/features/privacy/server";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
 
 async function team() {
   const { account, owner } = await makeAccount({ plan: "ten_users" });
   const seller = await makeUser(account.id, "SELLER");
-  return { account, owner, seller, ownerCaller: callerFor(await signIn(owner)), sellerCaller: callerFor(await signIn(seller)) };
+  const ownerSession = await signIn(owner);
+  const sellerSession = await signIn(seller);
+  return { account, owner, seller, ownerSession, sellerSession, ownerCaller: callerFor(ownerSession), sellerCaller: callerFor(sellerSession) };
 }
 
 const client = (name: string, phone: string) => ({ name, phone, email: null, document: null });
@@ -243,11 +246,11 @@ describe("WhatsApp templates", () => {
   });
 
   it("the account's data export carries its clients, their timeline and the templates", async () => {
-    const { ownerCaller, sellerCaller } = await team();
+    const { ownerCaller, sellerCaller, ownerSession, sellerSession } = await team();
     const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Exportada", "(11) 98888-1919") }));
     await sellerCaller.clients.addNote({ id: proposal.clientId, text: "ligar à tarde" });
     await ownerCaller.clients.saveTemplates({ templates: [{ name: "Único", body: "Olá, {primeiro_nome}!" }] });
-    const data = await ownerCaller.users.exportData();
+    const data = await exportData(testDb, ownerSession);
     expect(data.scope).toBe("account");
     if (data.scope !== "account") return;
     const exported = data.clients.find((c) => c.id === proposal.clientId);
@@ -255,7 +258,7 @@ describe("WhatsApp templates", () => {
     expect(exported?.events.map((e) => [e.kind, e.detail])).toContainEqual(["note", "ligar à tarde"]);
     expect(data.whatsappTemplates).toEqual([{ position: 0, name: "Único", body: "Olá, {primeiro_nome}!" }]);
     expect(JSON.parse(JSON.stringify(data)).proposals[0].instalmentCents).toBeGreaterThan(0);
-    const own = await sellerCaller.users.exportData();
+    const own = await exportData(testDb, sellerSession);
     expect(own.clients.map((c) => c.id)).toEqual([proposal.clientId]);
   });
 });

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { db as appDb } from "~/platform/db";
-import { defineJob, processRole, sendJob, type JobDefinition } from "~/platform/jobs";
+import { processRole, sendJob } from "~/platform/jobs";
 import { accountStorageKeys, deleteUnreferenced } from "~/features/uploads/server";
 
 // The owner's deletion of the whole account (LGPD), in two steps. The request marks the account
@@ -80,15 +79,3 @@ export async function deleteAccountInBatches(db: Db, accountId: string, { batchS
   ]);
   await deleteUnreferenced(db, storageKeys);
 }
-
-export const privacyJobs: JobDefinition[] = [
-  // One deletion per account at a time (stately + the account as key); a retry resumes the batches.
-  defineJob<{ accountId: string }>({
-    queue: DELETE_ACCOUNT_QUEUE,
-    policy: "stately",
-    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
-    run: async (jobs) => {
-      for (const job of jobs) await deleteAccountInBatches(appDb, job.data.accountId);
-    },
-  }),
-];

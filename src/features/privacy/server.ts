@@ -5,4 +5,5 @@ import "server-only";
 // them in the features' order. The rule: scripts/eslint/layers.mjs.
 
 export { deleteMe, exportData } from "./data-rights";
-export { privacyJobs } from "./account-deletion";
+export { exportDownload, exportStatus, requestExport, runDataExport } from "./export-job";
+export { privacyJobs } from "./jobs";

@@ -5,6 +5,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
 import { POST as sendBeacon } from "~/app/public/propostas/[token]/view/route";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
+import { exportData } from "~/features/privacy/server";
 import { getPublicProposal, publicPageFingerprint, recordView, RESPONSE_LIMIT } from "./public";
 
 async function setup() {
@@ -12,7 +13,8 @@ async function setup() {
   const seller = await makeUser(account.id, "SELLER");
   const sellerCaller = callerFor(await signIn(seller));
   const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Ana <b>Cliente</b>" } }));
-  return { account, owner: callerFor(await signIn(owner)), seller, sellerCaller, proposal };
+  const ownerSession = await signIn(owner);
+  return { account, owner: callerFor(ownerSession), ownerSession, seller, sellerCaller, proposal };
 }
 
 const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip, userAgent: "Mozilla/5.0 (iPhone)" }));
@@ -183,9 +185,9 @@ describe("proposals.respond", () => {
   });
 
   it("the data export includes the proposals with their versions and responses", async () => {
-    const { owner, proposal } = await setup();
+    const { ownerSession, proposal } = await setup();
     await anonymous().proposals.respond({ token: proposal.publicToken, name: "Cliente Exportado", phone: "11987654321", message: "oi" });
-    const data = await owner.users.exportData();
+    const data = await exportData(testDb, ownerSession);
     const exported = data.proposals.find((p) => p.id === proposal.id);
     expect(exported).toMatchObject({ clientName: "Ana <b>Cliente</b>", versions: [{ version: 1 }], responses: [{ name: "Cliente Exportado", message: "oi" }] });
     expect(exported).not.toHaveProperty("publicToken");

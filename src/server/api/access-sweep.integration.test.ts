@@ -21,7 +21,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
  */
 type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
 /** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
-type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; importId: string };
+type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; importId: string; exportId: string };
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
 
 const ACCESS: Record<string, Rule> = {
@@ -47,7 +47,8 @@ const ACCESS: Record<string, Rule> = {
   "users.updateProfile": { step: "session" },
   "users.changePassword": { step: "session" },
   "users.changeEmail": { step: "session" },
-  "users.exportData": { step: "session" },
+  "users.requestExport": { step: "session" },
+  "users.exportStatus": { step: "session", otherAccount: (a) => ({ id: a.exportId }) },
   "users.deleteMe": { step: "session" },
   "settings.get": { step: "active" },
   "settings.update": { step: "owner" },
@@ -160,7 +161,8 @@ beforeAll(async () => {
     otherAccountOwner: await sessionOf(b.owner),
   };
   const spreadsheet = await testDb.clientImport.create({ data: { accountId: a.account.id, userId: a.owner.id, total: 0, rows: [], status: "done" } });
-  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId, importId: spreadsheet.id };
+  const dataExport = await testDb.dataExport.create({ data: { accountId: a.account.id, userId: a.owner.id, status: "done", expiresAt: new Date(Date.now() + 86_400_000) } });
+  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId, importId: spreadsheet.id, exportId: dataExport.id };
 }, 60_000);
 
 function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {
@@ -213,7 +215,7 @@ describe("the unpaid-account matrix", () => {
   it("an unpaid owner exports and deletes their data, but reaches no team or product feature", async () => {
     const { owner } = await makeAccount({ status: "PENDING_PAYMENT" });
     const caller = createCaller(contextFor(await sessionOf(owner)));
-    await expect(caller.users.exportData()).resolves.toBeTruthy();
+    await expect(caller.users.requestExport()).resolves.toMatchObject({ status: "queued" });
     for (const refused of [caller.users.list(), caller.users.addSeller({ name: "Carlos Vendedor", email: "c@example.com", password: "senha-forte-do-time" }), caller.settings.get()]) {
       await expect(refused).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
     }

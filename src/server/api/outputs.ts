@@ -69,27 +69,14 @@ export const teamMemberOutput = z.object({
 
 export const deletedOutput = z.object({ deleted: z.enum(["user", "account"]) });
 
-/*
- * The LGPD export is every stored row of the viewer, column for column: its envelope is checked and
- * each row is kept whole (a new column must reach the export without touching this file).
- */
-const row = z.looseObject({ id: z.string() });
-const exportCommon = {
-  exportedAt: z.string(),
-  users: z.array(row.extend({ email: z.string() })),
-  sessions: z.array(row),
-  termsAcceptances: z.array(z.looseObject({ document: z.enum(LegalDocument), version: z.string(), acceptedAt: z.date() })),
-  proposals: z.array(row.extend({ savingCents: z.number(), creditCents: z.number(), versions: z.array(z.looseObject({ version: z.number() })) })),
-};
-
-// ProposalRow carries the database's bigint in its inferred type; the export sends numbers (superjson
-// keeps them as they are), so the schema is typed from the feature's answer.
-export function exportOutput<T>() {
-  return z.discriminatedUnion("scope", [
-    z.looseObject({ ...exportCommon, scope: z.literal("account"), account: row, settings: z.looseObject({}).nullable(), uploads: z.array(row) }),
-    z.looseObject({ ...exportCommon, scope: z.literal("user"), account: z.object({ id: z.string(), name: z.string() }) }),
-  ]) as unknown as z.ZodType<T, T>;
-}
+/** The LGPD export's job row as the seller polls it (the JSON itself comes from /api/users/export/<id>). */
+export const dataExportOutput = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  processed: z.number().int(),
+  total: z.number().int(),
+  expiresAt: z.date(),
+});
 
 // settings and uploads --------------------------------------------------------------------------
 

@@ -167,10 +167,10 @@ describe("4. next-auth's own form posts", () => {
 });
 
 describe("8. signed-in answers are never cached", () => {
-  it("auth.me and users.exportData carry Cache-Control: private, no-store", async () => {
+  it("auth.me and users.profile carry Cache-Control: private, no-store", async () => {
     const { owner } = await makeAccount();
     const cookie = await sessionCookie((await signIn(owner)).sessionId);
-    for (const path of ["auth.me", "users.exportData"]) {
+    for (const path of ["auth.me", "users.profile"]) {
       const response = await trpcQuery(path, { headers: { cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");

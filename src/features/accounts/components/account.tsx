@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { PageContainer, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -25,36 +25,45 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function download(filename: string, data: unknown) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
+/** The LGPD export runs as a job: request it, poll its progress, then offer the file's link. */
 function ExportData() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      const data = await queryClient.fetchQuery({ ...trpc.users.exportData.queryOptions(), staleTime: 0 });
-      download(`consorcio-pro-meus-dados-${new Date().toISOString().slice(0, 10)}.json`, data);
-      toast.success("Arquivo com os seus dados baixado.");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Não foi possível exportar os dados.");
-    } finally {
-      setBusy(false);
-    }
+  const [exportId, setExportId] = useState<string | null>(null);
+  const request = useMutation(
+    trpc.users.requestExport.mutationOptions({
+      onSuccess: (row) => setExportId(row.id),
+      onError: (error) => toast.error(error.message || "Não foi possível pedir a exportação."),
+    }),
+  );
+  const status = useQuery({
+    ...trpc.users.exportStatus.queryOptions({ id: exportId ?? "" }),
+    enabled: exportId !== null,
+    refetchInterval: (query) => (query.state.data && ["done", "failed"].includes(query.state.data.status) ? false : 1500),
+  });
+  const row = status.data;
+  useEffect(() => {
+    if (row?.status === "failed") toast.error("A exportação não terminou. Tente de novo em alguns minutos.");
+    if (status.error) toast.error(status.error.message || "Não foi possível acompanhar a exportação.");
+  }, [row?.status, status.error]);
+  if (row?.status === "done") {
+    return (
+      <a className={buttonClasses({ variant: "outline" })} href={`/api/users/export/${row.id}`} download>
+        <Download className="size-4" aria-hidden /> Baixar meus dados
+      </a>
+    );
   }
+  const working = request.isPending || (exportId !== null && row?.status !== "failed" && !status.error);
   return (
-    <Button variant="outline" onClick={run} loading={busy}>
-      <Download className="size-4" aria-hidden /> Exportar meus dados
-    </Button>
+    <div className="flex flex-col items-start gap-2">
+      <Button variant="outline" onClick={() => request.mutate()} loading={working}>
+        <Download className="size-4" aria-hidden /> Exportar meus dados
+      </Button>
+      {working && (
+        <p className="text-sm text-muted" role="status">
+          Preparando sua exportação… {row && row.total > 0 ? `${row.processed} de ${row.total}` : ""}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/accoun
 import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 import { callerFor, contextFor, sessionContext, testDb, uniq } from "~/test/db";
 import { createCaller } from "../root";
+import { exportData } from "~/features/privacy/server";
 
 const sellerInput = () => ({ name: "Carlos Vendedor", email: `${uniq("vendedor")}@example.com`, password: "senha-forte-do-time" });
 
@@ -105,7 +106,7 @@ describe("LGPD: exportData and deleteMe", () => {
     const ownerSession = await signIn(owner);
     const sellerSession = await signIn(seller);
 
-    const full = await callerFor(ownerSession).users.exportData();
+    const full = await exportData(testDb, ownerSession);
     expect(full).toMatchObject({ scope: "account", account: { id: account.id, document: account.document } });
     expect(full.users.map((u) => u.id).sort()).toEqual([owner.id, seller.id].sort());
     expect(full.sessions).toHaveLength(2);
@@ -116,7 +117,7 @@ describe("LGPD: exportData and deleteMe", () => {
     expect(text).not.toContain("tokenHash");
     expect(text).not.toContain(PASSWORD);
 
-    const own = await callerFor(sellerSession).users.exportData();
+    const own = await exportData(testDb, sellerSession);
     expect(own.scope).toBe("user");
     expect(own.users.map((u) => u.id)).toEqual([seller.id]);
     expect(own.sessions.map((s) => s.id)).toEqual([sellerSession.sessionId]);

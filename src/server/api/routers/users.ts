@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { deleteMe, exportData } from "~/features/privacy/server";
+import { deleteMe, exportStatus, requestExport } from "~/features/privacy/server";
 import { addSellerSchema, changeEmailSchema, changePasswordSchema, deleteMeSchema, profileSchema, themeSchema, userIdSchema } from "~/features/accounts";
 import { addSeller, changeEmailProfile, changePasswordProfile, listAccountUsers, profileOf, removeSeller, setTheme, updateProfile } from "~/features/accounts/server";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import { acceptTermsSchema } from "~/features/terms";
-import { inAccountSlot } from "~/lib/account-slots";
-import { deletedOutput, exportOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
+import { dataExportOutput, deletedOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
 import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** The account's owner managing the team: a paid account (the team is a product feature). */
@@ -55,6 +54,9 @@ export const usersRouter = createTRPCRouter({
   }),
 
   // An unpaid account keeps its LGPD rights: export and deletion need only a session.
-  exportData: protectedProcedure.output(exportOutput<Awaited<ReturnType<typeof exportData>>>()).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportData(ctx.db, ctx.session))),
+  // The export runs as a job (features/privacy/export-job.ts): queue it, poll it, then download it
+  // from /api/users/export/<id>.
+  requestExport: protectedProcedure.output(dataExportOutput).mutation(({ ctx }) => requestExport(ctx.db, ctx.session)),
+  exportStatus: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).output(dataExportOutput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.session, input.id)),
   deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });
