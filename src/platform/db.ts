@@ -7,6 +7,7 @@ import { metrics } from "~/platform/metrics";
 import { countQuery } from "~/platform/request-scope";
 import { PrismaClient } from "~/generated/prisma/client";
 import { connectionTimeouts, DB_LIMITS } from "~/platform/db-limits";
+import { attachPool } from "~/platform/prepared-statement";
 
 function createClient() {
   const pool = new pg.Pool({
@@ -30,10 +31,12 @@ function createClient() {
   // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
   metrics().sources.pool = pool;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  return new PrismaClient({
+  const client = new PrismaClient({
     adapter,
     transactionOptions: { maxWait: DB_LIMITS.transactionMaxWaitMs, timeout: DB_LIMITS.transactionTimeoutMs },
   });
+  attachPool(client, pool);
+  return client;
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };

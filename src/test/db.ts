@@ -1,6 +1,8 @@
 // Integration-test helpers: a Prisma client on the run's fresh database and plain contexts,
 // built exactly as the route handlers build them.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { attachPool } from "~/platform/prepared-statement";
 import { env } from "~/env";
 import { PrismaClient } from "~/generated/prisma/client";
 import type { Context, SessionContext } from "~/server/api/context";
@@ -16,7 +18,10 @@ export function testAdminUrl(): string {
   return env.TEST_ADMIN_DATABASE_URL;
 }
 
-export const testDb = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+const testPool = new pg.Pool({ connectionString: url });
+export const testDb = new PrismaClient({ adapter: new PrismaPg(testPool, { disposeExternalPool: true }) });
+// The hot reads' prepared statements (src/platform/prepared-statement.ts) run as in the app.
+attachPool(testDb, testPool);
 
 export function contextFor(session: SessionContext | null, extra: Partial<Context> = {}): Context {
   return { db: testDb, session, ip: "127.0.0.1", userAgent: "vitest", ...extra };

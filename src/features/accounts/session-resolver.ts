@@ -3,7 +3,7 @@ import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/platform/db";
 import { hashToken } from "~/lib/hash";
 import { TERMS_VERSION } from "~/features/terms";
-import { Prisma } from "~/generated/prisma/client";
+import { preparedRows } from "~/platform/prepared-statement";
 
 /** A session counts (takes a seat) while not revoked, not expired and seen in the last 30 min. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -41,6 +41,27 @@ type SessionRow = {
   avatarBlack: string | null;
 };
 
+/** The session query, by cookie session id or by API token hash: named prepared statements (src/platform/prepared-statement.ts). */
+const sessionStatement = (name: string, match: string) => ({
+  name,
+  text: `
+    SELECT s."id", s."lastSeenAt" AT TIME ZONE 'UTC' AS "lastSeenAt",
+      u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
+      a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AT TIME ZONE 'UTC' AS "accountPaidThrough",
+      EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = $2) AS "termsAccepted",
+      st."name" AS "brandName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    JOIN "Account" a ON a."id" = s."accountId"
+    LEFT JOIN "Settings" st ON st."accountId" = s."accountId"
+    -- An account being deleted (Account.deletingAt) has no sessions, as if each were revoked.
+    WHERE ${match} AND s."revokedAt" IS NULL AND a."deletingAt" IS NULL
+      AND s."expiresAt" > ($3::timestamptz AT TIME ZONE 'UTC') AND s."lastSeenAt" > ($4::timestamptz AT TIME ZONE 'UTC')
+    LIMIT 1`,
+});
+const BY_SESSION_ID = sessionStatement("session-by-id", `s."id" = $1`);
+const BY_TOKEN_HASH = sessionStatement("session-by-token-hash", `s."tokenHash" = $1`);
+
 /**
  * Resolves a live DB session into the plain SessionContext, or null. Every signed-in request pays
  * for it, so it is one statement: the session with its user, its account, whether the current
@@ -49,20 +70,8 @@ type SessionRow = {
  */
 export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): Promise<SessionContext | null> {
   const live = liveSessionWhere(now);
-  const which = "sessionId" in lookup ? Prisma.sql`s."id" = ${lookup.sessionId}` : Prisma.sql`s."tokenHash" = ${hashToken(lookup.bearerToken)}`;
-  const [session] = await db.$queryRaw<SessionRow[]>`
-    SELECT s."id", s."lastSeenAt",
-      u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
-      a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AS "accountPaidThrough",
-      EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = ${TERMS_VERSION}) AS "termsAccepted",
-      st."name" AS "brandName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
-    FROM "Session" s
-    JOIN "User" u ON u."id" = s."userId"
-    JOIN "Account" a ON a."id" = s."accountId"
-    LEFT JOIN "Settings" st ON st."accountId" = s."accountId"
-    -- An account being deleted (Account.deletingAt) has no sessions, as if each were revoked.
-    WHERE ${which} AND s."revokedAt" IS NULL AND a."deletingAt" IS NULL AND s."expiresAt" > ${live.expiresAt.gt} AND s."lastSeenAt" > ${live.lastSeenAt.gt}
-    LIMIT 1`;
+  const [statement, key] = "sessionId" in lookup ? [BY_SESSION_ID, lookup.sessionId] : [BY_TOKEN_HASH, hashToken(lookup.bearerToken)];
+  const [session] = await preparedRows<SessionRow>(db, statement, [key, TERMS_VERSION, live.expiresAt.gt.toISOString(), live.lastSeenAt.gt.toISOString()]);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });

@@ -9,6 +9,7 @@ import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { preparedRows } from "~/platform/prepared-statement";
 import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
 import { versionAdministradora } from "./administradora";
@@ -108,9 +109,12 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
  * unknown or revoked link, and while the account is unpaid ("Proposta indisponível no momento"). The
  * view counter is not part of it: never shown.
  */
-async function linkFingerprints(db: Db, token: string, now: Date) {
-  if (!looksLikeToken(token)) return null;
-  const rows = await db.$queryRaw<Array<{ page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }>>`
+type FingerprintRow = { page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null };
+
+/** One statement per cached visit: prepared once per connection (src/platform/prepared-statement.ts). */
+const LINK_FINGERPRINTS = {
+  name: "public-link-fingerprints",
+  text: `
     SELECT md5(row(
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
@@ -122,19 +126,25 @@ async function linkFingerprints(db: Db, token: string, now: Date) {
              -- each series (a new month, or a corrected value) changes the page.
              (SELECT string_agg(o."series" || ':' || o."refDate"::text || ':' || o."value"::text, ',' ORDER BY o."series")
                 FROM (SELECT DISTINCT ON (r."series") r."series", r."refDate", r."value" FROM "OfficialRate" r
-                       WHERE r."series" = ANY(${MARKET_SERIES_KEYS}::text[]) ORDER BY r."series", r."refDate" DESC) o)
+                       WHERE r."series" = ANY($2::text[]) ORDER BY r."series", r."refDate" DESC) o)
            )::text) AS "page",
            md5(row(
              u."email",
              (SELECT string_agg(up."storageKey", ',' ORDER BY up."position", up."createdAt")
                 FROM "Upload" up WHERE up."accountId" = p."accountId" AND up."kind" = 'pdf_image')
            )::text) AS "pdf",
-           p."accountId", p."clientName", a."status", a."paidThrough", a."deletingAt"
+           p."accountId", p."clientName", a."status"::text AS "status",
+           a."paidThrough" AT TIME ZONE 'UTC' AS "paidThrough", a."deletingAt" AT TIME ZONE 'UTC' AS "deletingAt"
       FROM "Proposal" p
       JOIN "User" u ON u."id" = p."sellerId"
       JOIN "Settings" s ON s."accountId" = p."accountId"
       JOIN "Account" a ON a."id" = p."accountId"
-     WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL`;
+     WHERE p."publicToken" = $1 AND p."revokedAt" IS NULL`,
+};
+
+async function linkFingerprints(db: Db, token: string, now: Date) {
+  if (!looksLikeToken(token)) return null;
+  const rows = await preparedRows<FingerprintRow>(db, LINK_FINGERPRINTS, [token, MARKET_SERIES_KEYS]);
   const row = rows[0];
   return row && linksUp(row, now) ? row : null;
 }
