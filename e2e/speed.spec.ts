@@ -9,12 +9,20 @@ import { expect, test, VIEWPORTS } from "./fixtures";
 // signed-in pages arrive with their first query answered instead of fetching it after hydration.
 
 /** Sums the layout shifts the page records (the CLS metric's raw material), from the first paint. */
+// Each shift with what moved (tag, test id or first classes, and the move), so a failure says where.
 const RECORD_LAYOUT_SHIFTS = `
   window.__shifts = [];
+  const describe = (node) => !node ? "?" : node.nodeType !== 1 ? "#text in " + describe(node.parentElement)
+    : node.tagName.toLowerCase() + (node.dataset.testid ? "[" + node.dataset.testid + "]" : node.id ? "#" + node.id : "." + String(node.className).split(" ").slice(0, 3).join("."));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources || []).map((s) => describe(s.node) + " " + Math.round(s.previousRect.y) + "→" + Math.round(s.currentRect.y) + " h" + Math.round(s.previousRect.height) + "→" + Math.round(s.currentRect.height));
+      window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+    }
   }).observe({ type: "layout-shift", buffered: true });
 `;
+type Shift = { value: number; at: number; moved: string[] };
 
 test.describe("login page without a session lookup", () => {
   test("a visitor with a live session goes from / to the dashboard; a stale cookie gets the login page", async ({ newContext }) => {
@@ -68,8 +76,9 @@ test.describe("signed-in pages", () => {
       await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();
       await expect(page.getByTestId("chart-placeholder")).toHaveCount(0);
       await expect(page.getByTestId("schedules-placeholder")).toHaveCount(0);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const moved = shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms: ${s.moved.join("; ")}`).join("\n");
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${viewport.width} px:\n${moved}`).toBeLessThan(0.01);
     }
   });
 

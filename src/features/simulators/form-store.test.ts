@@ -34,6 +34,21 @@ describe("createFormStore", () => {
     expect(snapshot.valid.value).toBe(600_000);
   });
 
+  it("a reset to the figures already shown changes nothing and tells no one (a hydrating page keeps its HTML)", () => {
+    const store = imovelStore();
+    let emitted = 0;
+    store.subscribe(() => (emitted += 1));
+    const before = store.getSnapshot();
+    store.reset({ ...IMOVEL_DEFAULT_PARAMS });
+    expect(store.getSnapshot()).toBe(before);
+    expect(emitted).toBe(0);
+    // Other figures do reset, and remount the inputs to show them.
+    store.reset({ ...IMOVEL_DEFAULT_PARAMS, value: 650_000 });
+    expect(store.getSnapshot()).toMatchObject({ resetCount: before.resetCount + 1 });
+    expect(store.getSnapshot().valid.value).toBe(650_000);
+    expect(emitted).toBe(1);
+  });
+
   it("a preset chosen outside the inputs is validated like a keystroke and remounts the inputs to show it", () => {
     const store = imovelStore();
     store.setField("value", Number.NaN);

@@ -187,6 +187,9 @@ export function createFormStore<P extends object>(
       update({ ...snapshot.draft, scenarios });
     },
     reset(params) {
+      // Already showing exactly these figures: no new snapshot. A page that is still hydrating would
+      // otherwise re-render its server HTML from scratch for nothing (and move what is below it).
+      if (!snapshot.touched && !snapshot.stale && sameParams(snapshot.draft, params) && sameParams(snapshot.valid, params)) return;
       snapshot = {
         draft: structuredClone(params) as Record<string, unknown>,
         valid: params,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { type ParamsOf, type SimulatorKind, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema } from "~/features/simulators";
+import { type ParamsOf, type SimulatorKind, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema } from "~/features/simulators";
 import { useSimulatorDefaults } from "~/features/simulators/components";
 
 export type ParamsSource = "settings" | "simulator" | "saved";
@@ -14,8 +14,9 @@ export type ParamsSource = "settings" | "simulator" | "saved";
 export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: ParamsSource, saved: ParamsOf<K> | null) {
   const settings = useSimulatorDefaults();
   const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
+  // The seller's defaults when the page brought them (the server renders the same), else the model's.
   const [store] = useState(() => {
-    const initial = saved ?? ((kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>);
+    const initial = saved ?? defaults;
     return createFormStore(loadParamsSchema(kind), initial) as FormStore<ParamsOf<K>>;
   });
   // null until this tab's storage has been read (only after mount: the server has no sessionStorage).

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
-import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "../engine";
 import { createFormStore, type FormStore } from "../form-store";
 import { loadParamsSchema } from "../schema-loader";
 import { toast } from "~/lib/lazy-toast";
@@ -10,18 +9,15 @@ import { markInput } from "../update-timing";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
 /**
- * The form store of a simulator page. Starts from the model's defaults (what the server renders),
- * then, after mount: this tab's current simulation if there is one (back from /modalities, the
+ * The form store of a simulator page. Starts from the seller's defaults when the page brought them
+ * (prefetched with it, so the server renders the same figures), else the model's; then, after mount: this tab's current simulation if there is one (back from /modalities, the
  * seller finds the figures they left), else the seller's defaults once they arrive — unless the
  * seller has started typing. Every valid change is saved as the tab's current simulation.
  */
 export function useSimulator<K extends SimulatorKind>(kind: K) {
   const settings = useSimulatorDefaults();
   const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
-  const [store] = useState(() => {
-    const initial = (kind === "imovel" ? IMOVEL_DEFAULT_PARAMS : VEICULO_DEFAULT_PARAMS) as ParamsOf<K>;
-    return createFormStore(loadParamsSchema(kind), initial) as FormStore<ParamsOf<K>>;
-  });
+  const [store] = useState(() => createFormStore(loadParamsSchema(kind), defaults) as FormStore<ParamsOf<K>>);
   const [restored, setRestored] = useState<boolean | null>(null);
 
   useEffect(() => {
