@@ -6,7 +6,7 @@ import type { Db } from "~/platform/db";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { sessionCookie, trpcError, trpcMutation } from "~/test/http";
-import { IMPORT_BUSY_MESSAGE, runClientImport } from "./import-job";
+import { IMPORT_ACCOUNT_DELETING_MESSAGE, IMPORT_BUSY_MESSAGE, runClientImport } from "./import-job";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
 
 const csv = (text: string) => Buffer.from(text, "utf8").toString("base64");
@@ -75,6 +75,41 @@ describe("clients.import as a job", () => {
     const job = await testDb.clientImport.findUniqueOrThrow({ where: { id: `imp-fail-${account.id}` } });
     expect(job).toMatchObject({ status: "failed", error: "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos." });
     expect(await testDb.client.findMany({ where: { accountId: account.id }, select: { id: true, email: true } })).toEqual([{ id: existing, email: null }]);
+  });
+
+  it("does not run for an account being deleted: before its first batch or between two, it stops and is marked failed", async () => {
+    const staged = async () => {
+      const { account, owner: user } = await owner();
+      const rows = Array.from({ length: 250 }, (_, i) => ({ name: `Cliente ${i}`, phone: `119${String(40_000_000 + i).slice(-8)}`, email: null, document: null, city: null, source: null, notes: "", nextContactOn: null, lgpdBasis: "procedimentos_preliminares" }));
+      const row = await testDb.clientImport.create({ data: { accountId: account.id, userId: user.id, total: rows.length, rows } });
+      return { accountId: account.id, importId: row.id };
+    };
+    // Marked before the job starts: nothing is written.
+    const before = await staged();
+    await testDb.account.update({ where: { id: before.accountId }, data: { deletingAt: new Date() } });
+    await runClientImport(testDb, before.importId);
+    expect(await testDb.clientImport.findUniqueOrThrow({ where: { id: before.importId } })).toMatchObject({ status: "failed", error: IMPORT_ACCOUNT_DELETING_MESSAGE, processed: 0 });
+    expect(await testDb.client.count({ where: { accountId: before.accountId } })).toBe(0);
+
+    // Marked while the first batch is written: the next batch does not start.
+    const during = await staged();
+    let batches = 0;
+    const deletedMidway = testDb.$extends({
+      query: {
+        client: {
+          async createMany({ args, query }) {
+            batches += 1;
+            const result = await query(args);
+            await testDb.account.update({ where: { id: during.accountId }, data: { deletingAt: new Date() } });
+            return result;
+          },
+        },
+      },
+    }) as unknown as Db;
+    await runClientImport(deletedMidway, during.importId);
+    expect(batches).toBe(1);
+    expect(await testDb.clientImport.findUniqueOrThrow({ where: { id: during.importId } })).toMatchObject({ status: "failed", error: IMPORT_ACCOUNT_DELETING_MESSAGE });
+    expect(await testDb.client.count({ where: { accountId: during.accountId } })).toBeLessThan(250);
   });
 
   it("an imported client keeps the file's origin and notes, and their timeline says they came from a spreadsheet", async () => {

@@ -29,6 +29,7 @@ export const IMPORTS_PER_ACCOUNT = 1;
 export const IMPORT_BUSY_MESSAGE = "Já há uma importação de planilha em andamento nesta conta. Aguarde ela terminar para enviar outra.";
 export const IMPORT_FAILED_MESSAGE = "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos.";
 export const IMPORT_NOT_FOUND = "Importação não encontrada.";
+export const IMPORT_ACCOUNT_DELETING_MESSAGE = "A importação foi interrompida porque esta conta está sendo excluída.";
 /** Between two batches: longer than a waiting request's retry interval (platform/locks, ≤ 150 ms jittered). */
 const BATCH_PAUSE_MS = 150;
 /** A queued or running import older than this no longer blocks a new one (its worker died with it). */
@@ -84,14 +85,30 @@ export async function importStatus(db: Db, viewer: Viewer, id: string): Promise<
   return row;
 }
 
+/** Thrown between batches when the owner asked to delete the account: the import stops there. */
+class AccountBeingDeleted extends Error {}
+
+async function accountBeingDeleted(db: Db, accountId: string): Promise<boolean> {
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { deletingAt: true } });
+  return !account || account.deletingAt !== null;
+}
+
+/** Ends an import as failed; updateMany: the account's deletion may have taken the row already. */
+export async function markImportFailed(db: Db, importId: string, error: string) {
+  await db.clientImport.updateMany({ where: { id: importId }, data: { status: "failed", error, rows: [], undo: [], finishedAt: new Date() } });
+}
+
 /**
  * The worker's handler (a plain function: the queue only passes the id). Idempotent: a finished
  * import is left alone; one found "running" (its previous attempt died) is rolled back and redone.
+ * An account being deleted gets nothing written: the import stops (before its first batch or the
+ * next one) and is marked failed; the deletion takes what was written.
  */
 export async function runClientImport(db: Db, importId: string, now = new Date()): Promise<void> {
   const [job] = await db.$queryRaw<{ accountId: string; userId: string; status: ImportStatus["status"]; rows: string }[]>`
     SELECT "accountId", "userId", "status"::text AS "status", "rows"::text AS "rows" FROM "ClientImport" WHERE "id" = ${importId}`;
   if (!job || job.status === "done" || job.status === "failed") return;
+  if (await accountBeingDeleted(db, job.accountId)) return markImportFailed(db, importId, IMPORT_ACCOUNT_DELETING_MESSAGE);
   if (job.status === "running") await undoImport(db, job.accountId, importId);
   await db.clientImport.update({ where: { id: importId }, data: { status: "running", processed: 0, created: 0, merged: 0, undo: [] } });
   const rows = JSON.parse(job.rows) as ClientFields[];
@@ -100,15 +117,16 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
       // A pause between batches, lock released: the account's own requests (a proposal, a new
       // client) waiting on the clients lock go first instead of behind the whole file.
       if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+      if (start > 0 && (await accountBeingDeleted(db, job.accountId))) throw new AccountBeingDeleted();
       await writeBatch(db, { id: importId, accountId: job.accountId, userId: job.userId }, rows.slice(start, start + IMPORT_BATCH), now);
     }
     await db.clientImport.update({ where: { id: importId }, data: { status: "done", rows: [], undo: [], finishedAt: new Date() } });
   } catch (error) {
+    if (error instanceof AccountBeingDeleted) return markImportFailed(db, importId, IMPORT_ACCOUNT_DELETING_MESSAGE);
     log.error({ err: error, importId }, "importação de clientes falhou; desfazendo");
     // If this throws too (the database is away), pg-boss retries: the retry finds "running" and undoes first.
     await undoImport(db, job.accountId, importId);
-    const message = error instanceof AppError ? error.message : IMPORT_FAILED_MESSAGE;
-    await db.clientImport.update({ where: { id: importId }, data: { status: "failed", error: message, rows: [], undo: [], finishedAt: new Date() } });
+    await markImportFailed(db, importId, error instanceof AppError ? error.message : IMPORT_FAILED_MESSAGE);
   }
 }
 
@@ -162,7 +180,7 @@ async function writeBatch(db: Db, job: { id: string; accountId: string; userId: 
  * Takes back what an import wrote: the clients it created (except one that got a proposal in the
  * meantime: that proposal is the seller's own work) and the phones, e-mails and CPFs it filled in.
  */
-async function undoImport(db: Db, accountId: string, importId: string) {
+export async function undoImport(db: Db, accountId: string, importId: string) {
   const job = await db.clientImport.findUnique({ where: { id: importId }, select: { undo: true } });
   const undo = (job?.undo ?? []) as Undo[];
   // Short transactions again; each step is safe to repeat (it only clears a value still equal to the import's).

@@ -2,11 +2,11 @@
 // undone and redone once by pg-boss's retry (no client twice, nothing of the dead attempt left);
 // and cells a spreadsheet would run as formulas leave clients.export as text.
 import { describe, expect, it } from "vitest";
-import type { Db } from "~/platform/db";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { parseCsv } from "./csv";
 import { runClientImport } from "./import-job";
+import { diesAfterFirstBatch } from "./import-test-kit";
 
 const csv = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
@@ -26,19 +26,8 @@ describe("an import whose worker died midway", () => {
     const rows = preview.rows.map((r) => ({ name: r.name, phone: r.phone, email: r.email, document: null, city: null, source: null, notes: "", nextContactOn: null, lgpdBasis: "procedimentos_preliminares" }));
     await testDb.clientImport.create({ data: { id: importId, accountId: account.id, userId: user.id, total: rows.length, rows } });
 
-    // The first attempt: after its first batch committed, the process "dies": from then on no
-    // statement of it reaches the database, so it cannot undo nor mark anything.
-    let dead = false;
-    let batches = 0;
-    const dying = testDb.$extends({
-      query: {
-        async $allOperations({ model, operation, args, query }) {
-          if (model === "Client" && operation === "createMany" && ++batches === 2) dead = true;
-          if (dead) throw new Error("Connection terminated unexpectedly");
-          return query(args);
-        },
-      },
-    }) as unknown as Db;
+    // The first attempt "dies" after its first batch committed.
+    const dying = diesAfterFirstBatch(testDb);
     await expect(runClientImport(dying, importId)).rejects.toThrow("Connection terminated");
     const left = await testDb.clientImport.findUniqueOrThrow({ where: { id: importId } });
     expect(left.status).toBe("running");

@@ -5,11 +5,13 @@ import { sendMail } from "~/platform/mail/send";
 import { logger } from "~/platform/log/logger";
 import { runMorningDigest } from "./digest";
 import { IMPORT_QUEUE, runClientImport } from "./import-job";
+import { failAbandonedImports, IMPORT_SWEEP_CRON, IMPORT_SWEEP_QUEUE } from "./import-sweep";
 
 const log = logger("clients");
 
 // The clients feature's background work (src/platform/jobs.ts runs it): confirmed spreadsheet
-// imports (features/clients/import-job.ts), and the morning digest at 08:00 São Paulo, Monday to
+// imports (features/clients/import-job.ts) with the sweep that ends one whose job gave up
+// (import-sweep.ts), and the morning digest at 08:00 São Paulo, Monday to
 // Friday, once across the cluster. Its e-mails go through platform/mail.
 
 export const DIGEST_QUEUE = "clients-digest";
@@ -24,6 +26,13 @@ export const clientJobs: JobDefinition[] = [
     run: async (jobs) => {
       for (const job of jobs) await runClientImport(db, job.data.importId);
     },
+  }),
+  // Every 5 minutes, once across the cluster: an import whose job failed for good is undone and failed.
+  defineJob({
+    queue: IMPORT_SWEEP_QUEUE,
+    policy: "singleton",
+    cron: IMPORT_SWEEP_CRON,
+    run: async () => void (await failAbandonedImports(db)),
   }),
   defineJob({
     queue: DIGEST_QUEUE,

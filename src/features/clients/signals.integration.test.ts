@@ -11,6 +11,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { runMorningDigest } from "./digest";
 import { jobBoss, startJobs, stopJobs } from "~/platform/jobs";
 import { clientJobs, DIGEST_CRON, DIGEST_QUEUE } from "./jobs";
+import { IMPORT_SWEEP_QUEUE } from "./import-sweep";
 import { turnOffByLink, turnOffUrl } from "./notify-prefs";
 import { captureLogs } from "~/platform/log/logger";
 import { GET as noticeGet, HEAD as noticeHead, POST as noticePost } from "~/app/api/clients/avisos/route";
@@ -223,6 +224,7 @@ describe("morning digest", () => {
     } finally {
       // Other suites list the schedules on this database: leave none behind.
       await boss.unschedule(DIGEST_QUEUE);
+      await boss.unschedule(IMPORT_SWEEP_QUEUE);
       await stopJobs();
     }
   });

@@ -6,6 +6,7 @@ import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/accoun
 import { busyAccount, watchedDb } from "~/test/busy-account";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
+import { MAIL_QUEUE } from "~/platform/mail/queue";
 import { DELETE_ACCOUNT_QUEUE, deleteAccountInBatches } from "./account-deletion";
 
 // The owner's deletion of the whole account: the request (users.deleteMe) marks the account and
@@ -123,6 +124,8 @@ describe("the privacy-delete-account job", () => {
         },
       }),
     ).rejects.toThrow("worker killed");
+    // No confirmation while rows remain.
+    expect(jobs.sendJob.mock.calls.filter(([queue]) => queue === MAIL_QUEUE)).toEqual([]);
     const midway = await counts(account.id);
     expect(midway.events).toBe(before.events - 100);
     expect(midway.clients).toBe(before.clients);
@@ -131,8 +134,11 @@ describe("the privacy-delete-account job", () => {
     await deleteAccountInBatches(testDb, account.id, { batchSize: 100 });
     expect(await testDb.account.findUnique({ where: { id: account.id } })).toBeNull();
     expect(await counts(account.id)).toEqual({ clients: 0, events: 0, proposals: 0, versions: 0, responses: 0, users: 0, sessions: 0 });
-    // A job run again after the end finds nothing to do.
+    // A job run again after the end finds nothing to do, and tells the owner nothing twice: the
+    // confirmation went on the e-mail queue once, from the run that removed the account.
     await expect(deleteAccountInBatches(testDb, account.id)).resolves.toBeUndefined();
+    const mails = jobs.sendJob.mock.calls.filter(([queue]) => queue === MAIL_QUEUE);
+    expect(mails).toEqual([[MAIL_QUEUE, expect.objectContaining({ to: owner.email, tag: "conta-excluida", subject: expect.stringMatching(/^Sua conta foi excluída em /) })]]);
   });
 
   it("does nothing to an account its owner did not ask to delete", async () => {

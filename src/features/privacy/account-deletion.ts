@@ -1,12 +1,19 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
+import { logger } from "~/platform/log/logger";
+import { sendMail } from "~/platform/mail/send";
 import { accountStorageKeys, deleteUnreferenced } from "~/features/uploads/server";
+import { accountDeletedEmail } from "./emails";
 
 // The owner's deletion of the whole account (LGPD), in two steps. The request marks the account
 // (Account.deletingAt) and ends its sessions in one short transaction: from then on no session, login
 // or public link of it works. The privacy-delete-account job then deletes its rows in batches, each
-// its own short statement (one cascade DELETE held every row of a busy account for seconds).
+// its own short statement (one cascade DELETE held every row of a busy account for seconds). The run
+// that deletes the account row e-mails the owner that it is done (the address is read before the
+// rows go). A deletion whose job gave up is sent again by the sweep (deletion-sweep.ts).
+
+const log = logger("privacy");
 
 export const DELETE_ACCOUNT_QUEUE = "privacy-delete-account";
 /** Rows per DELETE: a few milliseconds each, whatever the account's size. */
@@ -49,11 +56,14 @@ async function inBatches(deleter: Deleter, take: number, afterBatch?: () => void
  * account row, whose cascade meets only small tables (users, sessions, settings, uploads, billing
  * rows, templates). Every batch stands on its own, so a run stopped midway (a killed worker) is
  * finished by the next. Issued-PDF records stay (their proposal link becomes null, as before). Only
- * an account marked for deletion is touched.
+ * an account marked for deletion is touched. The owner's confirmation goes out once, from the run
+ * whose statement removed the account row.
  */
 export async function deleteAccountInBatches(db: Db, accountId: string, { batchSize = DELETE_BATCH, afterBatch }: BatchOptions = {}) {
   const account = await db.account.findUnique({ where: { id: accountId }, select: { deletingAt: true } });
   if (!account?.deletingAt) return;
+  // Read first: the user rows go with the account row, at the end.
+  const owner = await db.user.findFirst({ where: { accountId, role: "OWNER" }, select: { email: true, name: true } });
   const where = { accountId };
   const select = { id: true } as const;
   const tables: Deleter[] = [
@@ -71,11 +81,24 @@ export async function deleteAccountInBatches(db: Db, accountId: string, { batchS
   // The images' rows go with the account; their bytes after (unless another account has the same image).
   const storageKeys = await accountStorageKeys(db, accountId);
   const emails = (await db.user.findMany({ where, select: { email: true } })).map((u) => u.email);
-  await db.$transaction([
+  const [, , removed] = await db.$transaction([
     // Login attempts and log-only e-mails to the deleted addresses go too.
     db.loginAttempt.deleteMany({ where: { email: { in: emails } } }),
     db.outboxEmail.deleteMany({ where: { to: { in: emails } } }),
     db.account.deleteMany({ where: { id: accountId } }),
   ]);
   await deleteUnreferenced(db, storageKeys);
+  if (removed.count === 1 && owner) await confirmDeletion(db, owner, new Date());
+}
+
+/**
+ * The owner's confirmation. Sent after the last row is gone, so a failure to send is logged, not
+ * thrown: a retry would find no account and the deletion is complete anyway.
+ */
+async function confirmDeletion(db: Db, owner: { email: string; name: string }, deletedAt: Date) {
+  try {
+    await sendMail(db, accountDeletedEmail({ to: owner.email, ownerName: owner.name, deletedAt }));
+  } catch (error) {
+    log.error({ err: error }, "confirmação de exclusão da conta não enviada");
+  }
 }

@@ -7,8 +7,10 @@ import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { promisify } from "node:util";
 import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
-import { exportData } from "./data-rights";
+import { logger } from "~/platform/log/logger";
+import { exportData, type ExportSubject } from "./data-rights";
 
+const log = logger("privacy");
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
@@ -16,9 +18,12 @@ const gunzip = promisify(gunzipCallback);
 // several seconds: the request only queues it (one per account at a time), the job reads page by
 // page in short statements, counting its progress on the row, and keeps the JSON for EXPORT_TTL_MS,
 // gzipped (a busy account's JSON as it is took one write of seconds; zlib runs off the event loop).
-// The seller polls users.exportStatus and then downloads from /api/users/export/<id>.
+// The seller polls users.exportStatus and then downloads from /api/users/export/<id>. An attempt
+// that fails is retried once (EXPORT_RETRY); the row shows failed only when no retry is left.
 
 export const EXPORT_QUEUE = "privacy-export";
+/** The queue's retries: one more attempt, 30 s after a failed one. */
+export const EXPORT_RETRY = { retryLimit: 1, retryDelay: 30 };
 export const EXPORT_NOT_FOUND = "Exportação não encontrada.";
 /** How long a finished export can be downloaded. */
 export const EXPORT_TTL_MS = 24 * 60 * 60_000;
@@ -75,31 +80,37 @@ export async function exportDownload(db: Db, session: SessionContext, id: string
 /**
  * The job: builds the JSON page by page, each page's count written in its own short statement, and
  * stores it. A retry starts over. Each run first deletes the expired exports (every account's).
+ * A failed attempt that pg-boss will retry leaves the row running (the seller's page keeps waiting,
+ * and a new request answers this export); only the last attempt's failure marks it failed.
  */
-export async function runDataExport(db: Db, id: string, now = new Date()): Promise<void> {
+export async function runDataExport(db: Db, id: string, { now = new Date(), finalAttempt = true }: { now?: Date; finalAttempt?: boolean } = {}): Promise<void> {
   await db.dataExport.deleteMany({ where: { expiresAt: { lte: now } } });
   const row = await db.dataExport.findUnique({
     where: { id },
     select: { status: true, user: { select: { id: true, role: true } }, account: { select: { id: true, name: true } } },
   });
   if (!row || row.status === "done") return;
-  const subject = { user: row.user, account: row.account };
-  const proposals = await db.proposal.count({ where: row.user.role === "OWNER" ? { accountId: row.account.id } : { accountId: row.account.id, sellerId: row.user.id } });
-  const total = proposals + (await countClientsForExport(db, subject));
-  await db.dataExport.update({ where: { id }, data: { status: "running", processed: 0, total } });
   try {
-    let processed = 0;
-    const data = await exportData(db, subject, now, async (rows) => {
-      processed += rows;
-      if (rows > 0) await db.dataExport.update({ where: { id }, data: { processed: Math.min(processed, total) } });
-    });
-    const bytes = await gzip(JSON.stringify(data, null, 2));
-    await db.dataExport.update({
-      where: { id },
-      data: { status: "done", processed: total, data: bytes, finishedAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_TTL_MS) },
-    });
+    await buildExport(db, id, { user: row.user, account: row.account }, now);
   } catch (error) {
-    await db.dataExport.update({ where: { id }, data: { status: "failed", finishedAt: new Date() } });
+    if (finalAttempt) await db.dataExport.update({ where: { id }, data: { status: "failed", finishedAt: new Date() } });
+    else log.warn({ err: error, exportId: id }, "exportação falhou; o pg-boss tenta de novo");
     throw error;
   }
+}
+
+async function buildExport(db: Db, id: string, subject: ExportSubject, now: Date) {
+  const proposals = await db.proposal.count({ where: subject.user.role === "OWNER" ? { accountId: subject.account.id } : { accountId: subject.account.id, sellerId: subject.user.id } });
+  const total = proposals + (await countClientsForExport(db, subject));
+  await db.dataExport.update({ where: { id }, data: { status: "running", processed: 0, total } });
+  let processed = 0;
+  const data = await exportData(db, subject, now, async (rows) => {
+    processed += rows;
+    if (rows > 0) await db.dataExport.update({ where: { id }, data: { processed: Math.min(processed, total) } });
+  });
+  const bytes = await gzip(JSON.stringify(data, null, 2));
+  await db.dataExport.update({
+    where: { id },
+    data: { status: "done", processed: total, data: bytes, finishedAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_TTL_MS) },
+  });
 }

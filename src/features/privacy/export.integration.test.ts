@@ -4,6 +4,7 @@ import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { APP_ORIGIN, sessionCookie } from "~/test/http";
 import { imovelDraft } from "~/test/proposal-fixtures";
+import type { Db } from "~/platform/db";
 import { runDataExport } from "./export-job";
 
 // The LGPD export as a job: the request queues it (one per account), the handler builds it page by
@@ -82,5 +83,53 @@ describe("the data export job", () => {
     await runDataExport(testDb, next.id);
     expect(await testDb.dataExport.count({ where: { id } })).toBe(0);
     expect((await fetchExport(session.sessionId, next.id)).status).toBe(200);
+  });
+
+  it("a failed attempt that will be retried keeps the export in progress and the account's one; only the last attempt's failure marks it failed", async () => {
+    const { account, owner } = await makeAccount();
+    const caller = callerFor(await signIn(owner));
+    await caller.proposals.create(imovelDraft());
+    const { id } = await caller.users.requestExport();
+    const failing = testDb.$extends({
+      query: {
+        proposal: {
+          async findMany() {
+            throw new Error("Connection terminated unexpectedly");
+          },
+        },
+      },
+    }) as unknown as Db;
+
+    await expect(runDataExport(failing, id, { finalAttempt: false })).rejects.toThrow("Connection terminated");
+    // The page keeps polling, and asking again answers this export: no second one starts.
+    expect((await caller.users.exportStatus({ id })).status).toBe("running");
+    expect((await caller.users.requestExport()).id).toBe(id);
+    expect(await testDb.dataExport.count({ where: { accountId: account.id } })).toBe(1);
+
+    await expect(runDataExport(failing, id, { finalAttempt: true })).rejects.toThrow("Connection terminated");
+    expect((await caller.users.exportStatus({ id })).status).toBe("failed");
+    // Now the seller can ask again, and gets a new export.
+    expect((await caller.users.requestExport()).id).not.toBe(id);
+  });
+
+  it("the retry after a failed attempt finishes the same export", async () => {
+    const { owner } = await makeAccount();
+    const caller = callerFor(await signIn(owner));
+    await caller.proposals.create(imovelDraft());
+    const { id } = await caller.users.requestExport();
+    let calls = 0;
+    const failingOnce = testDb.$extends({
+      query: {
+        proposal: {
+          async findMany({ args, query }) {
+            if (++calls === 1) throw new Error("Connection terminated unexpectedly");
+            return query(args);
+          },
+        },
+      },
+    }) as unknown as Db;
+    await expect(runDataExport(failingOnce, id, { finalAttempt: false })).rejects.toThrow();
+    await runDataExport(failingOnce, id, { finalAttempt: true });
+    expect(await caller.users.exportStatus({ id })).toMatchObject({ status: "done", processed: 2, total: 2 });
   });
 });

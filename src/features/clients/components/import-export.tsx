@@ -11,6 +11,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import-limits";
 import type { ImportPreview, ImportStatus } from "../schema";
 import { downloadText } from "./download";
 import { ImportPreviewTable, ImportProgress, plural } from "./import-preview";
+import { IMPORT_STALLED_MESSAGE, stallWatch } from "./import-watch";
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -28,13 +29,15 @@ export function ImportExport() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [exporting, setExporting] = useState(false);
   const run = useMutation(trpc.clients.import.mutationOptions({ onError: (e) => toast.error(e.message) }));
-  // A confirmed import runs in the worker: its progress is polled until it ends, dialog open or not.
+  // A confirmed import runs in the worker: its progress is polled until it ends, dialog open or not,
+  // or until it has not moved for a few minutes (import-watch.ts).
   const [importId, setImportId] = useState<string | null>(null);
   const [status, setStatus] = useState<ImportStatus | null>(null);
 
   async function follow(id: string) {
     setImportId(id);
     setStatus(null);
+    const stalled = stallWatch();
     try {
       for (;;) {
         const now = await queryClient.fetchQuery({ ...trpc.clients.importStatus.queryOptions({ id }), staleTime: 0 });
@@ -47,6 +50,10 @@ export function ImportExport() {
         }
         if (now.status === "failed") {
           toast.error(now.error ?? "A importação não terminou e nada foi gravado.");
+          return;
+        }
+        if (stalled(now, Date.now())) {
+          toast.error(IMPORT_STALLED_MESSAGE);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 700));
