@@ -1,3 +1,5 @@
+import type * as z from "zod";
+
 // C0 control characters (and DEL) have no place in what people type: NUL breaks PostgreSQL text,
 // the others hide content or forge log lines. Tab and line breaks are typed in multi-line fields.
 
@@ -6,6 +8,8 @@ const ANY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Line breaks beyond C0 too: NEL (U+0085), LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029).
 // eslint-disable-next-line no-control-regex
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F\u0085\u2028\u2029]/;
+// C1 controls other than NEL: never typed, they come from text decoded with the wrong charset.
+const C1_CONTROL = /[\u0080-\u0084\u0086-\u009F]/;
 /**
  * Characters that show nothing or turn the text around: zero-width ones (U+200B–U+200D, the BOM
  * U+FEFF), direction marks and overrides (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; U+202E
@@ -37,6 +41,34 @@ export function hasInvisibleChars(value: string): boolean {
 
 export function hasLoneSurrogate(value: string): boolean {
   return LONE_SURROGATE.test(value);
+}
+
+/**
+ * What is wrong with text a person typed, as the pt-BR message shown beside the field, or null.
+ * Single-line text (names, a group, a city, a title) refuses every control character and line
+ * break, Unicode's (U+0085, U+2028, U+2029) included; multi-line text (notes, messages,
+ * descriptions) keeps tab and line breaks. Both refuse the other control characters, invisible or
+ * direction-changing characters and half UTF-16 pairs.
+ */
+export function hiddenTextProblem(value: string, { multiline = false }: { multiline?: boolean } = {}): string | null {
+  if (hasLoneSurrogate(value)) return LONE_SURROGATE_MESSAGE;
+  if (hasControlChars(value) || C1_CONTROL.test(value)) return CONTROL_CHAR_MESSAGE;
+  if (!multiline && hasSingleLineControlChars(value)) return LINE_BREAK_MESSAGE;
+  if (hasInvisibleChars(value)) return INVISIBLE_CHAR_MESSAGE;
+  return null;
+}
+
+/**
+ * `hiddenTextProblem` as a zod check, the one every text field a person types goes through
+ * (`.superRefine(plainText())`, `.superRefine(plainText({ multiline: true }))`), so the forms, the
+ * procedures and the plain HTML form posts show the same message. Put it after `.trim()`: a BOM or
+ * a line break at either end is trimmed away, not refused.
+ */
+export function plainText(options: { multiline?: boolean } = {}) {
+  return (value: string, ctx: z.RefinementCtx<string>) => {
+    const message = hiddenTextProblem(value, options);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
 }
 
 const MAX_DEPTH = 64;

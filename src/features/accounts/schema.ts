@@ -2,7 +2,7 @@
 // server. Messages are pt-BR; the error formatter hands them to the UI per field.
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
-import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { plainText } from "~/lib/control-chars";
 import { documentKind, normaliseDocument } from "./document";
 
 import { COMPANY_NAME_MAX, DELETE_CONFIRMATION, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
@@ -40,8 +40,7 @@ export const personNameSchema = z
   .trim()
   .min(2, { error: "Informe o nome completo." })
   .max(120, { error: "Nome longo demais." })
-  .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
-    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE });
+  .superRefine(plainText());
 
 /** CPF or CNPJ with or without mask; the output is the bare number (digits, or the alphanumeric CNPJ). */
 export const documentSchema = z
@@ -58,8 +57,7 @@ export const signUpSchema = z.object({
     .trim()
     .min(2, { error: "Informe o nome do seu negócio." })
     .max(COMPANY_NAME_MAX, { error: `O nome do negócio pode ter no máximo ${COMPANY_NAME_MAX} caracteres.` })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
-    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
+    .superRefine(plainText()),
   document: documentSchema,
   adult: z.literal(true, { error: "É preciso declarar que você tem 18 anos ou mais." }),
   acceptTerms: z.literal(true, { error: "É preciso aceitar os Termos de Uso e a Política de Privacidade." }),

@@ -1,6 +1,6 @@
 import { isValidCpf, normaliseDocument } from "~/features/accounts";
 import * as z from "zod";
-import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { plainText } from "~/lib/control-chars";
 import "~/lib/zod-locale";
 
 // A client's name and contacts, shared by the clients' own forms and the proposal generator, whose
@@ -36,8 +36,7 @@ export const clientSchema = z.object({
     .trim()
     .min(2, { error: "Informe o nome do cliente (pelo menos 2 letras)." })
     .max(120, { error: "O nome do cliente pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
-    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
+    .superRefine(plainText()),
   phone: optional(phoneSchema),
   email: optional(
     z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),

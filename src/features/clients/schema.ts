@@ -1,6 +1,7 @@
 import { clientSchema as proposalClientSchema } from "./contact-schema";
 import * as z from "zod";
 import "~/lib/zod-locale";
+import { plainText } from "~/lib/control-chars";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
 import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
 
@@ -17,6 +18,7 @@ function optionalText(max: number, message: string) {
     .string()
     .trim()
     .max(max, { error: message })
+    .superRefine(plainText())
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -25,7 +27,7 @@ function optionalText(max: number, message: string) {
 export const clientFieldsSchema = proposalClientSchema.extend({
   city: optionalText(80, "A cidade pode ter no máximo 80 caracteres."),
   source: z.enum(CLIENT_SOURCES).nullish().transform((v) => v ?? null),
-  notes: z.string().trim().max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." }).default(""),
+  notes: z.string().trim().max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." }).superRefine(plainText({ multiline: true })).default(""),
   nextContactOn: z.union([isoDay, z.literal(""), z.null()]).optional().transform((v) => v || null),
   lgpdBasis: z.enum(LGPD_BASES).default("procedimentos_preliminares"),
 });
@@ -53,7 +55,7 @@ export const setStatusSchema = z
 
 export const reassignSchema = z.object({ id, sellerId: id });
 export const nextContactSchema = z.object({ id, nextContactOn: z.union([isoDay, z.null()]) });
-export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error: "Escreva a anotação." }).max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." }) });
+export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error: "Escreva a anotação." }).max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." }).superRefine(plainText({ multiline: true })) });
 export const contactSchema = z.object({ id, kind: z.enum(CONTACT_KINDS), proposalId: id.optional() });
 export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: 'Digite EXCLUIR para confirmar.' }) });
 

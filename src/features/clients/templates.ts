@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { rejectMisleadingClaims } from "~/features/compliance";
+import { plainText } from "~/lib/control-chars";
 import {
   MAX_TEMPLATES, TEMPLATE_BODY_MAX, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, unknownPlaceholderMessage, unknownPlaceholders,
 } from "./template-text";
@@ -15,12 +16,14 @@ const templateSchema = z.object({
     .trim()
     .min(1, { error: TEMPLATE_MESSAGES.nameRequired })
     .max(TEMPLATE_NAME_MAX, { error: TEMPLATE_MESSAGES.nameTooLong })
+    .superRefine(plainText())
     .superRefine(rejectMisleadingClaims("Nome do modelo")),
   body: z
     .string()
     .trim()
     .min(1, { error: TEMPLATE_MESSAGES.bodyRequired })
     .max(TEMPLATE_BODY_MAX, { error: TEMPLATE_MESSAGES.bodyTooLong })
+    .superRefine(plainText({ multiline: true }))
     .refine((body) => unknownPlaceholders(body).length === 0, {
       error: (issue) => unknownPlaceholderMessage(String(issue.input)),
     })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/lib/control-chars";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
 
 /**
@@ -46,12 +47,13 @@ export const assemblySchema = z
   });
 
 export const groupHistoryInputSchema = z.object({
-  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }),
+  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).superRefine(plainText()),
   source: z
     .string()
     .trim()
     .min(1, { error: "Informe a fonte (por exemplo, \"extrato da administradora\" ou o endereço da página)." })
-    .max(300, { error: "A fonte pode ter no máximo 300 caracteres." }),
+    .max(300, { error: "A fonte pode ter no máximo 300 caracteres." })
+    .superRefine(plainText()),
   readOn: isoDay("Data da leitura"),
   assemblies: z
     .array(assemblySchema)

@@ -1,5 +1,5 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
-import { hasInvisibleChars, hasSingleLineControlChars, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { plainText } from "~/lib/control-chars";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
@@ -40,6 +40,7 @@ export const proposalDraftSchema = z.object({
     .string()
     .trim()
     .max(60, { error: "O grupo pode ter no máximo 60 caracteres." })
+    .superRefine(plainText())
     .superRefine(rejectMisleadingClaims("Grupo"))
     .transform((v) => v || "all")
     .default("all"),
@@ -89,10 +90,9 @@ export const respondSchema = z.object({
     .trim()
     .min(2, { error: "Informe seu nome." })
     .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
-    .refine((value) => !hasSingleLineControlChars(value), { error: LINE_BREAK_MESSAGE })
-    .refine((value) => !hasInvisibleChars(value), { error: INVISIBLE_CHAR_MESSAGE }),
+    .superRefine(plainText()),
   phone: phoneSchema,
-  message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).default(""),
+  message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).superRefine(plainText({ multiline: true })).default(""),
   website: z.string().max(200).optional(),
   /** "Quero esta opção": the variant the client chose on the page. */
   variant: exploreVariantSchema.optional(),

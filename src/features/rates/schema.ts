@@ -1,9 +1,10 @@
 import * as z from "zod";
+import { plainText } from "~/lib/control-chars";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Informe a data em que a taxa foi conferida." });
 
 export const bankRateInputSchema = z.object({
-  bank: z.string().trim().min(2, { error: "Informe o banco." }).max(40, { error: "Nome do banco muito longo (até 40 caracteres)." }),
+  bank: z.string().trim().min(2, { error: "Informe o banco." }).max(40, { error: "Nome do banco muito longo (até 40 caracteres)." }).superRefine(plainText()),
   kind: z.enum(["imovel", "veiculo"], { error: "Escolha imóvel ou veículo." }),
   annualRatePct: z.number({ error: "Informe a taxa em % a.a., por exemplo 10,99." })
     .gt(0, { error: "A taxa deve ser maior que zero." })

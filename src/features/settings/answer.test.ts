@@ -107,7 +107,7 @@ describe("settings.update", () => {
   });
 
   it.each([
-    ["a line break", { modalidadesFonte: "extrato\nda administradora" }, "modalidadesFonte", /caracteres de controle/],
+    ["a line break", { modalidadesFonte: "extrato\nda administradora" }, "modalidadesFonte", /não aceita quebras de linha/],
     ["an invisible character", { modalidadesFonte: "extrato\u200b da administradora" }, "modalidadesFonte", /caracteres invisíveis/],
     ["a promise of contemplation", { modalidadesFonte: "contemplação garantida" }, "modalidadesFonte", /^Fonte dos percentuais:/],
     ["a source too long", { modalidadesFonte: "x".repeat(121) }, "modalidadesFonte", /no máximo 120 caracteres/],

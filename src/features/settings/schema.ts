@@ -5,7 +5,7 @@ import { HEX_COLOR } from "~/features/branding";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
 import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ModalitySourceFields, type ProposalFields } from "./fields";
-import { hasInvisibleChars, INVISIBLE_CHAR_MESSAGE } from "~/lib/control-chars";
+import { plainText } from "~/lib/control-chars";
 import { modalityReadOnField } from "./modality-date";
 
 export { LIMITS, modalityField, type ModalityFields, type ModalitySourceFields };
@@ -42,22 +42,14 @@ export type SettingsAnswer = {
 } & ModalityFields & ModalitySourceFields;
 
 
-// C0 and C1 control characters (tabs and newlines included) never belong in a name shown on a
-// proposal; a description may keep its line breaks.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-
 function textField(label: string, max: number, { multiline = false, min = 1 } = {}) {
   return z
     .string({ error: `${label}: informe um texto.` })
     .trim()
     .min(min, { error: `${label}: preencha este campo.` })
     .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
-    .refine((s) => !(multiline ? CONTROL_BUT_NEWLINE : CONTROL).test(s), {
-      error: `${label}: remova caracteres de controle (tabulações ou quebras de linha coladas de outro lugar).`,
-    })
+    // A name shown on a proposal is one line of visible characters; a description keeps its line breaks.
+    .superRefine(plainText({ multiline }))
     // Text that reaches a proposal never promises a contemplation or hides the fees.
     .superRefine(rejectMisleadingClaims(label));
 }
@@ -179,7 +171,7 @@ const modalitySourceField = z
   .string()
   .nullable()
   .transform((raw) => (raw === null || raw.trim() === "" ? null : raw))
-  .pipe(z.union([z.null(), textField("Fonte dos percentuais", LIMITS.modalitySource).refine((v) => !hasInvisibleChars(v), { error: INVISIBLE_CHAR_MESSAGE })]));
+  .pipe(z.union([z.null(), textField("Fonte dos percentuais", LIMITS.modalitySource)]));
 
 /** settings.update: any subset of settings.get's fields; unknown fields are refused. */
 export const settingsUpdateSchema = z

@@ -102,7 +102,7 @@ const appErrors = t.middleware(async ({ next }) => {
 /**
  * No input string may carry a C0 control character (tab and line breaks aside): whatever schema a
  * procedure declares, NUL never reaches PostgreSQL. Single-line fields refuse tab and line breaks
- * in their own schemas (`singleLine` in ~/lib/zod-locale).
+ * in their own schemas (`plainText` in ~/lib/control-chars).
  */
 const noControlChars = t.middleware(async ({ getRawInput, next }) => {
   const input = await getRawInput();

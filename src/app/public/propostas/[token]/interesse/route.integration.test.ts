@@ -2,6 +2,7 @@
 // like the tRPC call, answers a pt-BR page, and refuses another site's post and bad input.
 import { describe, expect, it } from "vitest";
 import { env } from "~/env";
+import { CONTROL_CHAR_MESSAGE, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
@@ -82,5 +83,25 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("O prazo desta proposta não pode ser alterado.");
     expect(await responses(id)).toHaveLength(1);
+  });
+
+  // The form's post never passes tRPC's own refusal of control characters: the schema is all it has.
+  it.each([
+    ["a name with a RIGHT-TO-LEFT OVERRIDE", { name: "Bruna \u202ELead" }, INVISIBLE_CHAR_MESSAGE],
+    ["a name with a LINE SEPARATOR", { name: "Bruna\u2028Lead" }, LINE_BREAK_MESSAGE],
+    ["a message with a ZERO WIDTH SPACE", { message: "Quero\u200B saber" }, INVISIBLE_CHAR_MESSAGE],
+    ["a message with a NUL", { message: "Quero\u0000 saber" }, CONTROL_CHAR_MESSAGE],
+  ])("refuses %s with the tRPC call's message, and stores nothing", async (_label, fields, message) => {
+    const { id, publicToken } = await proposal();
+    const refused = await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", message: "", ...fields });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(message);
+    expect(await responses(id)).toEqual([]);
+  });
+
+  it("keeps the line breaks a textarea posts (CRLF) in the message", async () => {
+    const { id, publicToken } = await proposal();
+    expect((await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", message: "Bom dia\r\nQuero saber mais" })).status).toBe(200);
+    expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Bom dia\r\nQuero saber mais" }]);
   });
 });
