@@ -2,8 +2,11 @@
 // seeded database, `next start`). Run it with `npm run test:e2e [-- <spec>]`, which sets
 // E2E_BASE_URL, E2E_DATABASE_URL and CHROME_PATH; no browser is downloaded: Debian's Chromium is
 // launched through executablePath.
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
+// Debian's headless shell when installed (scripts/lib/chromium.ts says why), else its full Chromium.
+const DEFAULT_CHROME = fs.existsSync("/usr/lib/chromium/chromium-headless-shell") ? "/usr/lib/chromium/chromium-headless-shell" : "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -63,7 +66,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       // scripts/e2e.ts sets CHROME_PATH to the Chromium it found, or to "" after Playwright's own download.
-      executablePath: process.env.CHROME_PATH === undefined ? "/usr/bin/chromium" : process.env.CHROME_PATH || undefined,
+      executablePath: process.env.CHROME_PATH === undefined ? DEFAULT_CHROME : process.env.CHROME_PATH || undefined,
       args: CHROMIUM_FLAGS,
     },
   },

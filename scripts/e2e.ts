@@ -14,7 +14,7 @@ import { prepareStandalone, standaloneEnv } from "./lib/standalone.ts";
 
 const TEST_TIME_ZONE = "Asia/Kathmandu";
 
-const chromePath = ensureChromium();
+const chromePath = ensureChromium({ headlessShell: true });
 const databases = await throwAwayDatabases();
 const databaseUrl = await databases.create("e2e");
 const port = scriptEnv.E2E_PORT ?? (await freePort());
