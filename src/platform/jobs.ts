@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from "pg-boss";
+import { type FindJobsOptions, type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from "pg-boss";
 import { env } from "~/env";
 import { connectionTimeouts } from "~/platform/db-limits";
 import { SAO_PAULO } from "~/lib/format";
@@ -143,6 +143,19 @@ export async function sendJob(queue: string, data: object = {}, options: Pick<Se
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
   await boss.send(queue, data, options);
+}
+
+/** A job that will still run or is running: queued, waiting for its retry, or taken by a worker. */
+const LIVE_STATES: ReadonlySet<string> = new Set(["created", "retry", "active"]);
+
+/** Whether `queue` holds a live job matching `filter` (by key or by data); a queue never created holds none. */
+export async function hasLiveJob(queue: string, filter: Pick<FindJobsOptions, "key" | "data">): Promise<boolean> {
+  const boss = await jobBoss();
+  const jobs = await boss.findJobs(queue, filter).catch((error: unknown) => {
+    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
+    throw error;
+  });
+  return jobs.some((job) => LIVE_STATES.has(job.state));
 }
 
 /** Wraps a handler: a failure counts in jobs_failed_total and is logged, then pg-boss retries it. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { jobBoss } from "~/platform/jobs";
+import { hasLiveJob } from "~/platform/jobs";
 import { logger } from "~/platform/log/logger";
 import { IMPORT_FAILED_MESSAGE, IMPORT_QUEUE, markImportFailed, undoImport } from "./import-job";
 
@@ -20,18 +20,6 @@ export const ABANDONED_AFTER_MS = 5 * 60_000;
 /** Imports looked at per sweep (the oldest first); the next sweep takes the rest. */
 const SWEEP_LIMIT = 50;
 
-const LIVE_STATES: ReadonlySet<string> = new Set(["created", "retry", "active"]);
-
-async function hasLiveImportJob(importId: string): Promise<boolean> {
-  const boss = await jobBoss();
-  const jobs = await boss.findJobs(IMPORT_QUEUE, { data: { importId } }).catch((error: unknown) => {
-    // A queue never created holds no job.
-    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
-    throw error;
-  });
-  return jobs.some((job) => LIVE_STATES.has(job.state));
-}
-
 /** Ends every abandoned import as failed, its writes undone; answers their ids. */
 export async function failAbandonedImports(db: Db, now = new Date()): Promise<string[]> {
   const candidates = await db.clientImport.findMany({
@@ -42,7 +30,7 @@ export async function failAbandonedImports(db: Db, now = new Date()): Promise<st
   });
   const failed: string[] = [];
   for (const { id, accountId } of candidates) {
-    if (await hasLiveImportJob(id)) continue;
+    if (await hasLiveJob(IMPORT_QUEUE, { data: { importId: id } })) continue;
     // Read again once the job is known not to be live: a handler ends its row before pg-boss marks
     // the job completed, so an import that finished since the first read is seen done here.
     if ((await db.clientImport.count({ where: { id, status: { in: ["queued", "running"] } } })) === 0) continue;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { jobBoss, sendJob } from "~/platform/jobs";
+import { hasLiveJob, sendJob } from "~/platform/jobs";
 import { DELETE_ACCOUNT_QUEUE } from "./account-deletion";
 
 // A deletion whose job gave up (every retry failed, or the queue lost it) would leave the account
@@ -16,19 +16,6 @@ export const STUCK_AFTER_MS = 15 * 60_000;
 /** Accounts looked at per sweep (the oldest first); the next sweep takes the rest. */
 const SWEEP_LIMIT = 100;
 
-/** A job that will still run or is running: queued, waiting for its retry, or taken by a worker. */
-const LIVE_STATES: ReadonlySet<string> = new Set(["created", "retry", "active"]);
-
-async function hasLiveDeletion(accountId: string): Promise<boolean> {
-  const boss = await jobBoss();
-  const jobs = await boss.findJobs(DELETE_ACCOUNT_QUEUE, { key: accountId }).catch((error: unknown) => {
-    // A queue never created holds no job.
-    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
-    throw error;
-  });
-  return jobs.some((job) => LIVE_STATES.has(job.state));
-}
-
 /** Sends the deletion job again for each stuck account; answers the accounts it sent. */
 export async function resendStuckDeletions(db: Db, now = new Date()): Promise<string[]> {
   const stuck = await db.account.findMany({
@@ -39,7 +26,7 @@ export async function resendStuckDeletions(db: Db, now = new Date()): Promise<st
   });
   const resent: string[] = [];
   for (const { id } of stuck) {
-    if (await hasLiveDeletion(id)) continue;
+    if (await hasLiveJob(DELETE_ACCOUNT_QUEUE, { key: id })) continue;
     await sendJob(DELETE_ACCOUNT_QUEUE, { accountId: id }, { singletonKey: id });
     resent.push(id);
   }
