@@ -44,6 +44,10 @@ const server = {
   // points its production servers at the local fake API). Production accepts https or loopback only.
   MERCADOPAGO_API_URL: z.url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" }).optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // The Banco Central's SGS API (the official rates' daily job, features/rates/refresh.ts). A test knob
+  // like MERCADOPAGO_API_URL: the cluster and the tests point it at a local fake; production accepts
+  // https or loopback only.
+  SGS_BASE_URL: z.url({ error: "SGS_BASE_URL deve ser uma URL (ex.: https://api.bcb.gov.br)" }).default("https://api.bcb.gov.br"),
   // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
   // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
   PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),
@@ -121,6 +125,7 @@ export function productionIssues(input: Record<string, string | undefined>): Iss
   if (!input.MERCADOPAGO_WEBHOOK_SECRET) issues.push(issue("MERCADOPAGO_WEBHOOK_SECRET", "é obrigatória em produção (a assinatura secreta do painel de webhooks)"));
   if (input.MERCADOPAGO_FAKE_URL) issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
   if (input.MERCADOPAGO_API_URL && !httpsOrLoopback(input.MERCADOPAGO_API_URL)) issues.push(issue("MERCADOPAGO_API_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
+  if (input.SGS_BASE_URL && !httpsOrLoopback(input.SGS_BASE_URL)) issues.push(issue("SGS_BASE_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
   if (!input.METRICS_TOKEN) issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
   // The footer's legal line and the help button's playlist: the operator's own, never the stand-ins.
   if (!input.COMPANY_REGISTRATION || input.COMPANY_REGISTRATION.includes("00.000.000/0001-00")) {

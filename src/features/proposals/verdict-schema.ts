@@ -19,9 +19,9 @@ export const storedVerdictSchema = z.object({
   basis: z.enum(["typed", "market"]),
   typed: comparison,
   market: comparison.nullable(),
-  // The reference as the rates feature gave it: month, series, source, whether it was stale then and
-  // whether it was the release's estimate rather than the series' own point.
-  reference: z.object({ annualPct: n, refMonth: z.string(), series: n, sourceUrl: z.string(), stale: z.boolean().optional(), estimated: z.boolean().optional() }).nullable(),
+  // The reference as the rates feature gave it: month, series, source and whether it was stale then
+  // (the surfaces say its age as of when they are read).
+  reference: z.object({ annualPct: n, refMonth: z.string(), series: n, sourceUrl: z.string(), stale: z.boolean().optional() }).nullable(),
   band: z.object({ ratio: n.nullable(), limitRatio: n, typedAnnualPct: n, above: z.boolean() }),
   consorcio: z.object({ creditReceived: n, creditInHand: n, embutido: n, fgtsUsed: n, rentPaidWhileWaiting: n, contemplationMonth: n }),
 });

@@ -25,7 +25,7 @@ export const bankRateSchema = z.object({
 export type BankRate = z.infer<typeof bankRateSchema>;
 
 export const officialRateSchema = z.object({
-  series: z.enum(["selic", "tr", "ipca", "incc", "igpm", "housingMarket", "housingRegulated", "vehicle"]),
+  series: z.enum(["selic", "tr", "ipca", "incc", "igpm", "housingMarket", "housingRegulated", "vehicle", "vehicleMonthly"]),
   label: z.string(),
   value: z.number(),
   unit: z.string(),

@@ -1,4 +1,4 @@
-import { sgsSourceUrl } from "~/features/rates";
+import { referenceWhen, sgsSourceUrl } from "~/features/rates";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { Verdict, VerdictComparison, VerdictKind } from "./engine";
 
@@ -19,8 +19,6 @@ export interface VerdictReferenceInfo {
   refMonth: string;
   series: number;
   stale?: boolean;
-  /** A shipped estimate, not the series' own point: said as such. */
-  estimated?: boolean;
 }
 
 export type VerdictBem = "imovel" | "veiculo";
@@ -51,11 +49,6 @@ export interface VerdictCopy {
   source: { series: number; url: string } | null;
 }
 
-const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
-const monthLabel = (refMonth: string) => {
-  const [year, month] = refMonth.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? "?"}/${year}`;
-};
 const rate = (pct: number) => `${pct.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} % a.a.`;
 const SERIES_NAME: Record<VerdictBem, string> = {
   imovel: "taxa média do financiamento imobiliário do Banco Central",
@@ -63,12 +56,12 @@ const SERIES_NAME: Record<VerdictBem, string> = {
 };
 const BEM: Record<VerdictBem, string> = { imovel: "o imóvel", veiculo: "o veículo" };
 
-/** "taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025)". */
-export function referenceLabel(reference: VerdictReferenceInfo, bem: VerdictBem): string {
-  const when = reference.estimated
-    ? `estimativa para ${monthLabel(reference.refMonth)}, ainda não lida da série`
-    : `${reference.stale ? "última taxa conhecida, " : ""}de ${monthLabel(reference.refMonth)}`;
-  return `${SERIES_NAME[bem]}, ${rate(reference.annualPct)} (SGS ${reference.series}, ${when})`;
+/**
+ * "taxa média do financiamento imobiliário do Banco Central, 14,28 % a.a. (SGS 20772, de jul/2026)",
+ * with the reference's age when it is old ("de jul/2026, há 4 meses", the rates' one wording).
+ */
+export function referenceLabel(reference: VerdictReferenceInfo, bem: VerdictBem, now = new Date()): string {
+  return `${SERIES_NAME[bem]}, ${rate(reference.annualPct)} (SGS ${reference.series}, ${referenceWhen(reference, now)})`;
 }
 
 function claimSentence(c: VerdictComparison): string {
@@ -112,7 +105,8 @@ export function typedShortText(typedAnnualPct: number, kind: VerdictKind, differ
 export const INSTEAD_LINE =
   "O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros, a chance de antecipar a contemplação com um lance e uma compra planejada, sem comprometer a renda com um financiamento.";
 
-export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: VerdictReferenceInfo | null = verdict.reference): VerdictCopy {
+/** `now`: when the page is read, for the reference's age. */
+export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: VerdictReferenceInfo | null = verdict.reference, now = new Date()): VerdictCopy {
   const onMarket = verdict.basis === "market" && verdict.market !== null && reference !== null;
   const claim = onMarket && verdict.market ? verdict.market : verdict.typed;
   const typedRate = rate(verdict.band.typedAnnualPct);
@@ -122,7 +116,7 @@ export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: Verdic
     title: TITLE[claim.kind],
     headline: `${claimSentence(claim)}.`,
     amount: Math.abs(claim.difference),
-    basisLine: onMarket && reference ? `À ${referenceLabel(reference, bem)}.` : `Com a taxa informada de ${typedRate}`,
+    basisLine: onMarket && reference ? `À ${referenceLabel(reference, bem, now)}.` : `Com a taxa informada de ${typedRate}`,
     typedLine: onMarket ? `Com a taxa informada de ${typedRate}: ${lowerFirst(claimSentence(verdict.typed))}.` : null,
     wealthLine: wealthSentence(claim, bem),
     insteadLine: claim.kind === "saves" ? null : INSTEAD_LINE,

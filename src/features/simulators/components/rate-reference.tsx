@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { compareWithMarket, comparisonPhrase, formatRefDate, marketRate, monthlyFromAnnualPct, referenceMonthLabel, referenceWhen } from "~/features/rates";
+import { compareWithMarket, comparisonPhrase, formatRefDate, marketRate, monthlyFromAnnualPct, referenceWhen } from "~/features/rates";
 import { formatPercent } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import type { FormStore } from "../form-store";
@@ -70,7 +70,7 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
               {b.bank}: a partir de {formatPercent(b.annualRatePct)} a.a. ({formatPtBrNumber(Number(monthlyFromAnnualPct(b.annualRatePct).toFixed(4)))} % a.m.), conferida em {formatRefDate(b.checkedAt)}
             </option>
           ))}
-          <option value="bcb">Taxa média do Banco Central: {formatPercent(bcb.annualPct)} a.a. ({formatPtBrNumber(Number(bcbMonthly.toFixed(4)))} % a.m.), SGS {bcb.series}, {referenceMonthLabel(bcb.refMonth)}</option>
+          <option value="bcb">Taxa média do Banco Central: {formatPercent(bcb.annualPct)} a.a. ({formatPtBrNumber(Number(bcbMonthly.toFixed(4)))} % a.m.), SGS {bcb.series}, {referenceWhen(bcb)}</option>
           {/* The TR field takes % a.a.: the BCB's monthly TR goes in as its annual equivalent. */}
           {tr && <option value="tr">TR {formatPtBrNumber(tr.value)} % a.m. (≈ {formatPercent(annualEquivalentPct(tr.value))} a.a.), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
         </select>
