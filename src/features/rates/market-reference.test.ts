@@ -1,27 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { isStale, marketRate, marketReferenceFor, referenceMonthLabel, referenceText, SHIPPED } from "./market-reference";
+import { isStale, marketRate, marketReferenceFor, referenceAgeMonths, referenceMonthLabel, referenceText, referenceWhen, SHIPPED } from "./market-reference";
 
 const at = (iso: string) => new Date(iso);
 const point = (series: string, day: string, value: number) => ({ series, refDate: new Date(`${day}T00:00:00Z`), value });
+const NOV_2026 = at("2026-11-28T15:00:00Z");
 
 describe("the market reference", () => {
-  it("ships a last value of each kind with its month, series and source, so an offline install has one", () => {
-    const imovel = marketReferenceFor("imovel", [], at("2025-09-20T12:00:00Z"));
-    expect(imovel).toMatchObject({
-      series: 20772, annualPct: SHIPPED.housingMarket.annualPct, refMonth: SHIPPED.housingMarket.refMonth, origin: "release",
+  it("ships the last published points: 20772 14,28 and 20773 10,92 % a.a. (jul/2026), with month, series and source", () => {
+    expect(SHIPPED.housingMarket).toEqual({ value: 14.28, refMonth: "2026-07" });
+    expect(SHIPPED.housingRegulated).toEqual({ value: 10.92, refMonth: "2026-07" });
+    expect(marketReferenceFor("imovel", [], NOV_2026)).toMatchObject({
+      series: 20772, annualPct: 14.28, refMonth: "2026-07", origin: "release", monthlyPct: null,
       sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json",
     });
-    expect(marketReferenceFor("veiculo", [], at("2025-09-20T12:00:00Z"))).toMatchObject({ series: 20749, annualPct: 27.3, refMonth: "2025-08" });
+    expect(marketRate("housingRegulated", [], NOV_2026)).toMatchObject({ series: 20773, annualPct: 10.92, refMonth: "2026-07" });
+  });
+
+  it("a vehicle's shipped reference is the newest published point: SGS 25471, 1,97 % a.m. in jun/2026, as 26,38 % a.a.", () => {
+    const vehicle = marketReferenceFor("veiculo", [], NOV_2026);
+    expect(vehicle).toMatchObject({ series: 25471, refMonth: "2026-06", monthlyPct: 1.97, origin: "release" });
+    expect(vehicle.annualPct).toBeCloseTo((1.0197 ** 12 - 1) * 100, 10);
+    expect(referenceText(vehicle, NOV_2026)).toBe("26,38 % a.a. (1,97 % a.m.) (Banco Central, SGS 25471, de jun/2026, há 5 meses)");
+  });
+
+  it("a vehicle takes 20749 (% a.a.) when it has a newer point than 25471, and 25471 when it is the newer", () => {
+    const newerAnnual = marketReferenceFor("veiculo", [point("vehicle", "2026-08-01", 26.1), point("vehicleMonthly", "2026-07-01", 1.96)], NOV_2026);
+    expect(newerAnnual).toMatchObject({ series: 20749, annualPct: 26.1, refMonth: "2026-08", monthlyPct: null, origin: "bcb" });
+    const newerMonthly = marketReferenceFor("veiculo", [point("vehicle", "2026-08-01", 26.1), point("vehicleMonthly", "2026-09-01", 1.9)], NOV_2026);
+    expect(newerMonthly).toMatchObject({ series: 25471, refMonth: "2026-09", monthlyPct: 1.9 });
+    // The same month in both: the published % a.a. wins, with no conversion.
+    const same = marketReferenceFor("veiculo", [point("vehicle", "2026-09-01", 25.8), point("vehicleMonthly", "2026-09-01", 1.9)], NOV_2026);
+    expect(same).toMatchObject({ series: 20749, annualPct: 25.8 });
   });
 
   it("takes the newest stored point of its own series when it is not older than the shipped one", () => {
     const stored = [
-      point("housingMarket", "2025-09-01", 12.4), point("housingMarket", "2025-10-01", 12.6),
-      point("housingRegulated", "2025-11-01", 9.9), point("vehicle", "2024-01-01", 30),
+      point("housingMarket", "2026-08-01", 14.2), point("housingMarket", "2026-09-01", 14.15),
+      point("housingRegulated", "2026-10-01", 10.8), point("housingMarket", "2026-05-01", 14.33),
     ];
-    expect(marketRate("housingMarket", stored, at("2025-11-20T12:00:00Z"))).toMatchObject({ annualPct: 12.6, refMonth: "2025-10", origin: "bcb" });
+    expect(marketRate("housingMarket", stored, NOV_2026)).toMatchObject({ annualPct: 14.15, refMonth: "2026-09", origin: "bcb" });
     // A point older than what the release knows does not win.
-    expect(marketRate("vehicle", stored, at("2025-11-20T12:00:00Z"))).toMatchObject({ annualPct: 27.3, origin: "release" });
+    expect(marketRate("housingMarket", [point("housingMarket", "2026-05-01", 14.33)], NOV_2026)).toMatchObject({ annualPct: 14.28, origin: "release" });
+    // Nor does a zero.
+    expect(marketRate("housingMarket", [point("housingMarket", "2026-10-01", 0)], NOV_2026)).toMatchObject({ annualPct: 14.28, origin: "release" });
   });
 
   it.each([
@@ -34,20 +55,16 @@ describe("the market reference", () => {
     expect(isStale(month, at(now))).toBe(stale);
   });
 
-  it("says a shipped estimate is one (the housing values were not read from the series), and a published value is not", () => {
-    const shipped = marketReferenceFor("imovel", [], at("2025-10-15T12:00:00Z"));
-    expect(shipped).toMatchObject({ origin: "release", estimated: true });
-    expect(referenceText(shipped)).toBe("12 % a.a. (Banco Central, SGS 20772, estimativa para ago/2025, ainda não lida da série)");
-    expect(marketReferenceFor("veiculo", [], at("2025-10-15T12:00:00Z"))).toMatchObject({ estimated: false });
-    // A point the job stored is the series' own: no longer an estimate.
-    expect(marketReferenceFor("imovel", [point("housingMarket", "2025-09-01", 11.9)], at("2025-10-15T12:00:00Z"))).toMatchObject({ origin: "bcb", estimated: false });
-  });
-
-  it("says the month and, when stale, that it is the last known value", () => {
+  it("says the month, and its age once older than three months (São Paulo's month)", () => {
     expect(referenceMonthLabel("2026-08")).toBe("ago/2026");
-    const fresh = marketReferenceFor("imovel", [point("housingMarket", "2026-08-01", 11.85)], at("2026-09-25T12:00:00Z"));
-    expect(referenceText(fresh)).toBe("11,85 % a.a. (Banco Central, SGS 20772, de ago/2026)");
-    const stale = marketReferenceFor("imovel", [point("housingMarket", "2026-08-01", 11.85)], at("2026-12-25T12:00:00Z"));
-    expect(referenceText(stale)).toBe("11,85 % a.a. (Banco Central, SGS 20772, última taxa conhecida, de ago/2026)");
+    expect(referenceAgeMonths("2026-07", NOV_2026)).toBe(4);
+    expect(referenceWhen({ refMonth: "2026-07" }, NOV_2026)).toBe("de jul/2026, há 4 meses");
+    expect(referenceWhen({ refMonth: "2026-07" }, at("2026-10-31T12:00:00Z"))).toBe("de jul/2026");
+    // 01/11 at 02:00 UTC is still 31/10 in São Paulo: three months, no age yet.
+    expect(referenceWhen({ refMonth: "2026-07" }, at("2026-11-01T02:00:00Z"))).toBe("de jul/2026");
+    expect(referenceWhen({ refMonth: "2026-07" }, at("2026-11-01T03:00:00Z"))).toBe("de jul/2026, há 4 meses");
+    expect(referenceText(marketReferenceFor("imovel", [], NOV_2026), NOV_2026)).toBe("14,28 % a.a. (Banco Central, SGS 20772, de jul/2026, há 4 meses)");
+    const fresh = marketReferenceFor("imovel", [point("housingMarket", "2026-09-01", 14.15)], NOV_2026);
+    expect(referenceText(fresh, NOV_2026)).toBe("14,15 % a.a. (Banco Central, SGS 20772, de set/2026)");
   });
 });

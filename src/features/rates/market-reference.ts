@@ -1,5 +1,6 @@
 import { formatPercent } from "~/lib/format";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
+import { SGS_BASE_URL, sgsUrl } from "./sgs";
 
 /*
  * The market reference of each kind of bem: the Banco Central's average rate on new loans to
@@ -56,7 +57,7 @@ export const REFERENCE_SERIES: Record<MarketKind, readonly MarketSeries[]> = { i
 const MONTHLY_SERIES: ReadonlySet<MarketSeries> = new Set(["vehicleMonthly"]);
 
 /** The SGS address of a series' last point, where anyone can check the figure. */
-export const sgsSourceUrl = (code: number) => `https://api.bcb.gov.br/dados/serie/bcdata.sgs.${code}/dados/ultimos/1?formato=json`;
+export const sgsSourceUrl = (code: number) => sgsUrl(SGS_BASE_URL, code, 1);
 
 /**
  * The last published point of each series this release knows, as published (% a.a., or % a.m. for

@@ -9,7 +9,7 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("the verdict in the client's words", () => {
   it("2 % a.m.: the market basis first, named with its % a.a. and month, then the typed-rate figure; no 'economia'", () => {
-    const copy = verdictCopy(imovel(2), "imovel");
+    const copy = verdictCopy(imovel(2), "imovel", undefined, new Date("2025-10-15T12:00:00Z"));
     expect(copy).toMatchObject({ kind: "costs-more", basis: "market", title: "O consórcio custa mais" });
     expect(nbsp(copy.headline)).toBe("O consórcio custa R$ 215.496,10 a mais que o financiamento SAC no desembolso total.");
     expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
@@ -32,14 +32,14 @@ describe("the verdict in the client's words", () => {
     expect(copy.basisLine).toBe("Com a taxa informada de 12,01 % a.a.");
   });
 
-  it("an estimated reference says it is an estimate, not the series' figure", () => {
-    const copy = verdictCopy(imovel(2), "imovel", { ...housing, estimated: true });
-    expect(copy.basisLine).toBe("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, estimativa para ago/2025, ainda não lida da série).");
-  });
-
-  it("a stale reference says it is the last known one", () => {
-    const copy = verdictCopy(imovel(2), "imovel", { ...housing, refMonth: "2026-08", stale: true });
-    expect(copy.basisLine).toContain("(SGS 20772, última taxa conhecida, de ago/2026)");
+  it("a reference older than three months says its age as of when it is read (São Paulo's month)", () => {
+    const published = { ...housing, annualPct: 14.28, refMonth: "2026-07" };
+    expect(verdictCopy(imovel(2), "imovel", published, new Date("2026-11-28T15:00:00Z")).basisLine)
+      .toBe("À taxa média do financiamento imobiliário do Banco Central, 14,28 % a.a. (SGS 20772, de jul/2026, há 4 meses).");
+    expect(verdictCopy(imovel(2), "imovel", published, new Date("2026-10-28T15:00:00Z")).basisLine).toContain("(SGS 20772, de jul/2026).");
+    // A verdict stored months ago says the age of its reference today, not the day it was saved.
+    const saved = simulationVerdict({ kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 2, sacJuros: 2 } }, published);
+    expect(verdictCopy(saved, "imovel", undefined, new Date("2027-01-10T15:00:00Z")).basisLine).toContain("(SGS 20772, de jul/2026, há 6 meses).");
   });
 
   it("a vehicle that saves: the seller's colours may celebrate, with the wealth beside it", () => {
