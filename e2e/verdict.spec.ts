@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { marketReferenceFor } from "~/features/rates/market-reference";
+import { marketReferenceFor, referenceWhen } from "~/features/rates/market-reference";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, simulationVerdict, verdictCopy } from "~/features/simulators";
 import { monthlyFromAnnual } from "~/features/simulators/engine";
 import { formatBRL } from "~/lib/format";
@@ -29,8 +29,9 @@ const YELLOW = "#facc15";
 const CASES = [
   { label: "imóvel a 2 % a.m.", tag: "2", kind: "imovel", fields: { priceJuros: "2", sacJuros: "2" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 2, sacJuros: 2 }, verdict: "costs-more", basis: "market" },
   { label: "imóvel a 0,95 % a.m.", tag: "095", kind: "imovel", fields: { priceJuros: "0,95", sacJuros: "0,95" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 0.95 }, verdict: "costs-more", basis: "typed" },
-  // Held out from the oracles: 15,39 % a.a., just above the band (15 % a.a.), read back against the engine's own totals.
-  { label: "imóvel a 1,2 % a.m.", tag: "12", kind: "imovel", fields: { priceJuros: "1,2", sacJuros: "1,2" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.2, sacJuros: 1.2 }, verdict: "costs-more", basis: "market" },
+  // Held out from the oracles: 18,16 % a.a., just above the band (1,25 × 14,28 = 17,85 % a.a.), read back
+  // against the engine's own totals (at its typed rate it would save: the market claim costs more).
+  { label: "imóvel a 1,4 % a.m.", tag: "14", kind: "imovel", fields: { priceJuros: "1,4", sacJuros: "1,4" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.4, sacJuros: 1.4 }, verdict: "costs-more", basis: "market" },
   { label: "veículo a 1,99 % a.m.", tag: "veiculo", kind: "veiculo", fields: {}, params: { ...VEICULO_DEFAULT_PARAMS }, verdict: "saves", basis: "typed" },
 ] as const;
 
@@ -117,8 +118,9 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       expect(spaces(await visitor.getByTestId("verdict-wealth").innerText())).toBe(spaces(copy.wealthLine));
       const basisText = spaces(await visitor.getByTestId("verdict-basis").innerText());
       if (c.basis === "market") {
-        // The release's housing value is an estimate (not read from the series here) and says so.
-        expect(basisText).toMatch(/Banco Central, 12,00 % a\.a\. \(SGS 20772, (estimativa para [a-z]{3}\/\d{4}, ainda não lida da série|(última taxa conhecida, )?de [a-z]{3}\/\d{4})\)/);
+        // The release's published housing value, with its month and, once older than three months, its age.
+        expect(basisText).toContain(`Banco Central, 14,28 % a.a. (SGS 20772, ${referenceWhen(reference)})`);
+        expect(basisText).not.toMatch(/estimativa/i);
         await expect(visitor.getByTestId("verdict-source")).toHaveAttribute("href", reference.sourceUrl);
         expect(spaces(await visitor.getByTestId("verdict-typed").innerText())).toBe(spaces(copy.typedLine ?? ""));
       } else {

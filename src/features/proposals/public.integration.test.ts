@@ -248,6 +248,13 @@ describe("public page fingerprint and the Banco Central reference", () => {
       await testDb.officialRate.deleteMany({ where: { refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] }, series: { in: ["selic", "housingMarket"] } } });
     }
   });
+  it("moves when São Paulo's month turns (the page says the reference's age), not within the month", async () => {
+    const { proposal } = await setup();
+    const at = (iso: string) => publicPageFingerprint(testDb, proposal.publicToken, new Date(iso));
+    // 01/12 at 02:59 UTC is still 30/11 in São Paulo.
+    expect(await at("2026-11-30T12:00:00Z")).toBe(await at("2026-12-01T02:59:00Z"));
+    expect(await at("2026-12-01T03:00:00Z")).not.toBe(await at("2026-11-30T12:00:00Z"));
+  });
 });
 
 describe("the modality percents' source and date", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
 import { accountAccess } from "~/features/plans";
-import { MARKET_SERIES_KEYS } from "~/features/rates";
+import { MARKET_SERIES_KEYS, saoPauloMonth } from "~/features/rates";
 import { getBrand } from "~/features/settings/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
@@ -103,8 +103,9 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
  * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
- * showing later counts even before it is listed here), and the newest Banco Central reference points
- * (the verdict and the exploration are stated against them). `pdf` adds what only the PDF draws: the
+ * showing later counts even before it is listed here), the newest Banco Central reference points
+ * (the verdict and the exploration are stated against them) and São Paulo's month (the page says the
+ * reference's age). `pdf` adds what only the PDF draws: the
  * seller's e-mail and the account's PDF images (content-addressed keys, in order). Null for an
  * unknown or revoked link, and while the account is unpaid ("Proposta indisponível no momento"). The
  * view counter is not part of it: never shown.
@@ -126,7 +127,9 @@ const LINK_FINGERPRINTS = {
              -- each series (a new month, or a corrected value) changes the page.
              (SELECT string_agg(o."series" || ':' || o."refDate"::text || ':' || o."value"::text, ',' ORDER BY o."series")
                 FROM (SELECT DISTINCT ON (r."series") r."series", r."refDate", r."value" FROM "OfficialRate" r
-                       WHERE r."series" = ANY($2::text[]) ORDER BY r."series", r."refDate" DESC) o)
+                       WHERE r."series" = ANY($2::text[]) ORDER BY r."series", r."refDate" DESC) o),
+             -- São Paulo's month: the page says the reference's age ("de jul/2026, há 4 meses").
+             $3::text
            )::text) AS "page",
            md5(row(
              u."email",
@@ -144,7 +147,7 @@ const LINK_FINGERPRINTS = {
 
 async function linkFingerprints(db: Db, token: string, now: Date) {
   if (!looksLikeToken(token)) return null;
-  const rows = await preparedRows<FingerprintRow>(db, LINK_FINGERPRINTS, [token, MARKET_SERIES_KEYS]);
+  const rows = await preparedRows<FingerprintRow>(db, LINK_FINGERPRINTS, [token, MARKET_SERIES_KEYS, saoPauloMonth(now)]);
   const row = rows[0];
   return row && linksUp(row, now) ? row : null;
 }

@@ -110,7 +110,8 @@ describe("ProposalDocument", () => {
   it("at 2 % a.m. the first page states the claim at the BCB's reference first, then the typed rate's, and the wealth beside it", () => {
     const reference = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json", stale: false };
     const text = draw(<ProposalDocument data={data({ reference })} />).texts.join("").replace(/\u00a0/g, " ");
-    const market = text.indexOf("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025).");
+    // Its age as of the version's date (05/01/2026), the date the PDF prints.
+    const market = text.indexOf("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025, há 5 meses).");
     const typed = text.indexOf("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa");
     expect(market).toBeGreaterThan(-1);
     expect(typed).toBeGreaterThan(market);

@@ -158,7 +158,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
   // The first claim (../verdict.ts): as saved with the version, or computed from its parameters.
   const verdict = snapshotVerdict(snapshot.inputs);
-  const copy = verdict ? verdictCopy(verdict, data.kind) : null;
+  // The reference's age as of the day the version was prepared, the date the PDF prints.
+  const copy = verdict ? verdictCopy(verdict, data.kind, undefined, new Date(snapshot.createdAt)) : null;
   const saving = comparison.savings.overPrice;
   const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
   const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
