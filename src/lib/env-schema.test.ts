@@ -110,12 +110,20 @@ describe("parseEnv in production (fail closed)", () => {
     ["MERCADOPAGO_API_URL on plain http to another machine", { ...production, MERCADOPAGO_API_URL: "http://api.mercadopago.example" }, "MERCADOPAGO_API_URL"],
     ["MERCADOPAGO_API_URL on a private address", { ...production, MERCADOPAGO_API_URL: "http://10.0.0.7:4010" }, "MERCADOPAGO_API_URL"],
     ["MERCADOPAGO_API_URL not a URL", { ...production, MERCADOPAGO_API_URL: "api.mercadopago.com" }, "MERCADOPAGO_API_URL"],
+    ["SGS_BASE_URL on plain http to another machine", { ...production, SGS_BASE_URL: "http://api.bcb.example" }, "SGS_BASE_URL"],
+    ["SGS_BASE_URL not a URL", { ...production, SGS_BASE_URL: "api.bcb.gov.br" }, "SGS_BASE_URL"],
   ])("%s: refuses to start naming %s", (_label, input, name) => {
     expect(() => parseEnv(input)).toThrow(new RegExp(`^  - ${name}: `, "m"));
   });
 
   it.each(["https://api.mercadopago.com", "http://127.0.0.1:4010", "http://localhost:4010/", "http://[::1]:4010"])("MERCADOPAGO_API_URL %s (https or loopback) is accepted", (url) => {
     expect(parseEnv({ ...production, MERCADOPAGO_API_URL: url }).MERCADOPAGO_API_URL).toBe(url);
+  });
+
+  it("SGS_BASE_URL: the Banco Central's API unless set; a local fake (loopback) or https is accepted in production", () => {
+    expect(parseEnv(production).SGS_BASE_URL).toBe("https://api.bcb.gov.br");
+    expect(parseEnv({ ...production, SGS_BASE_URL: "http://127.0.0.1:4020" }).SGS_BASE_URL).toBe("http://127.0.0.1:4020");
+    expect(parseEnv({ ...production, SGS_BASE_URL: "https://sgs.example" }).SGS_BASE_URL).toBe("https://sgs.example");
   });
 
   it("names every problem at once, one line each", () => {
