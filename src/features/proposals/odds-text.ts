@@ -44,7 +44,7 @@ export function recordedBidsText({ assemblies, count, min, max, reached }: Recor
   const where = count === assemblies ? `nas ${assemblies} assembleias` : `em ${count} das ${assemblies} assembleias (as outras sem lance vencedor registrado)`;
   const range = min === max ? `${bidText(min)} ${where}` : `entre ${bidText(min)} e ${bidText(max)} ${where}`;
   const reach = reached === 0 ? "não o teria alcançado em nenhuma delas"
-    : `o teria alcançado ${reached === count ? (count === 1 ? "nela" : `em todas as ${count}`) : `em ${reached} delas`}`;
+    : `o teria alcançado ${reached === count ? (count === 1 ? "nela" : `em todas as ${count}`) : reached === 1 ? "em uma delas" : `em ${reached} delas`}`;
   return `Menor lance vencedor: ${range}; este lance ${reach}.`;
 }
 
