@@ -139,7 +139,8 @@ test("the bid dragged to its top on a six-assembly history: no \"100 %\" anywher
   const bid = explore.getByLabel("Lance (% do crédito)");
   await expect(bid).toHaveValue("20");
 
-  // A pointer drag from the slider's middle past its right end.
+  // A pointer drag from the slider's middle past its right end (the mouse works in the viewport: scroll to it first).
+  await bid.scrollIntoViewIfNeeded();
   const box = await bid.boundingBox();
   if (!box) throw new Error("the bid slider has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
