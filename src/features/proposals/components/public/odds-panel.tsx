@@ -28,6 +28,11 @@ function curve(points: Array<{ month: number; value: number }>, last: number) {
   return { x, y, d: polyline(points.map((p): [number, number] => [x(p.month), y(p.value)])) };
 }
 
+/** A sentence whose percentages ("44,0 %") never break between the number and "%" on a phone. */
+function KeepPct({ text }: { text: string }) {
+  return text.split(/(\d[\d.,]* %)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
+}
+
 function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok" }>; perMonth: OddsPoint[] }) {
   const last = perMonth.length;
   const line = curve(perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
@@ -78,7 +83,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
             {oddsHeadline(odds.perAssembly.probability, odds.medianMonth, perMonth.length)}
           </p>
           <p className="text-sm text-text" data-testid="odds-recorded">
-            {recordedBidsText(odds.recorded)}
+            <KeepPct text={recordedBidsText(odds.recorded)} />
             {odds.assemblies < SHORT_HISTORY && <> <span className="text-muted" data-testid="odds-short">{shortHistoryText(odds.assemblies, SHORT_HISTORY)}</span></>}
           </p>
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
