@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwner, type TestUser } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // The client explores the public proposal at 390 px: the bid moves the figures, the odds curve and
 // its median, with a pointer and with the keyboard only; "Quero esta opção", sent by keyboard, reaches
@@ -20,21 +20,21 @@ async function post(page: Page, procedure: string, json: unknown) {
 
 const YEAR = new Date().getUTCFullYear() - 1;
 
-/** The twelve assemblies of LOWEST as the group's history, read on 20/12 of last year. */
-async function recordHistory(seller: Page, name: string) {
+/** The assemblies of `lowest` (LOWEST's twelve by default) as the group's history, read on 20/12 of last year. */
+async function recordHistory(seller: Page, name: string, lowest: ReadonlyArray<number | null> = LOWEST) {
   await post(seller, "groups.save", {
     name, source: "extrato da administradora", readOn: `${YEAR}-12-20`,
-    assemblies: LOWEST.map((bid, i) => ({
+    assemblies: lowest.map((bid, i) => ({
       date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3, lowestWinningBidPct: bid,
     })),
   });
 }
 
 /** A seller with a recorded group history and a proposal of that group whose client may move the bid from 0 to 60 %. */
-async function sellerWithProposal(seller: Page): Promise<{ owner: TestUser; token: string; clientId: string }> {
+async function sellerWithProposal(seller: Page, lowest: ReadonlyArray<number | null> = LOWEST): Promise<{ owner: TestUser; token: string; clientId: string }> {
   const owner = await createOwner({ label: "explore" });
   await new LoginPage(seller).login(owner.email, owner.password);
-  await recordHistory(seller, GROUP);
+  await recordHistory(seller, GROUP, lowest);
   const created = await post(seller, "proposals.create", { ...imovelDraft({ group: GROUP }), explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null } });
   return { owner, token: String(created.publicToken), clientId: String(created.clientId) };
 }
@@ -59,17 +59,22 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   const after = await explore.getByTestId("explore-after").textContent();
   const curve = await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d");
 
-  // 45 %: the bid would have won 7 of 12 assemblies (42,5 38 35,5 40 44,8 32 39,9): p ≈ 0,58 in month 1.
+  // 45 %: the bid reaches 7 of the 11 recorded lowest bids (42,5 38 35,5 40 44,8 32 39,9); smoothed, k = 6,85 of 13: p ≈ 0,527 in month 1.
   await bid.fill("45");
   await expect(explore.getByTestId("explore-bid-echo")).toContainText("45,00 % do crédito");
-  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 1.");
+  await expect(explore.getByTestId("odds-median")).toHaveText("53 % de chance já na próxima assembleia.");
+  await expect(explore.getByTestId("odds-recorded")).toHaveText(
+    "Menor lance vencedor: entre 32,0 % e 55,0 % em 11 das 12 assembleias (as outras sem lance vencedor registrado); este lance o teria alcançado em 7 delas.",
+  );
+  await expect(explore.getByTestId("odds-short")).toHaveCount(0);
   await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
   expect(await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d")).not.toBe(curve);
   await expect(explore.getByTestId("explore-rent")).toContainText("Contemplado no mês 1 em vez do mês 50");
   await checkedScreenshot(page, "explore-390-bid-45");
 
-  // Keyboard only: Tab reaches the slider, the arrows move it half a point at a time; the figures
-  // and the curve follow each move, and the choice goes to the seller with Tab, typing and Enter.
+  // Keyboard only: Tab reaches the slider, the arrows move it a tenth of a point at a time, the field
+  // beside it takes a typed bid; the figures and the curve follow each change, and the choice goes to
+  // the seller with Tab, typing and Enter.
   await page.goto(`/public/propostas/${token}`);
   const focused = () => page.evaluate(() => document.activeElement?.id ?? "");
   const tabTo = async (id: string) => {
@@ -78,18 +83,25 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   };
   const curveNow = () => explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d");
   await tabTo("explore-bid");
-  for (let k = 0; k < 30; k++) await page.keyboard.press("ArrowRight");
+  for (let k = 0; k < 10; k++) await page.keyboard.press("ArrowRight");
+  await expect(bid).toHaveValue("21");
+  await expect(explore.getByTestId("explore-bid-echo")).toContainText("21,00 % do crédito");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("explore-bid-typed");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("35");
   await expect(bid).toHaveValue("35");
   await expect(explore.getByTestId("explore-bid-echo")).toContainText("35,00 % do crédito");
-  // 35 % wins one assembly of twelve (32 %): p = pDraw + (1 − pDraw) / 12 ≈ 0,0845; 0,9155^8 < 0,5 ≤ 0,9155^7.
-  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 8.");
+  // 35 % reaches one recorded bid (32 %), smoothed k = 1,55 of 13: p ≈ 0,120; 50 % of chance by month 6.
+  await expect(explore.getByTestId("odds-median")).toHaveText("50 % de chance até o mês 6.");
   await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
   const curveAt35 = await curveNow();
   expect(curveAt35).not.toBe(curve);
   const afterAt35 = await explore.getByTestId("explore-after").textContent();
-  for (let k = 0; k < 20; k++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("45");
   await expect(bid).toHaveValue("45");
-  await expect(explore.getByTestId("odds-median")).toHaveText("Metade das chances até o mês 1.");
+  await expect(explore.getByTestId("odds-median")).toHaveText("53 % de chance já na próxima assembleia.");
   await expect(explore.getByTestId("explore-after")).not.toHaveText(afterAt35 ?? "");
   expect(await curveNow()).not.toBe(curveAt35);
 
@@ -116,6 +128,43 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await page.reload();
   await expect(page.getByText(/^Versão 2 ·/)).toBeVisible();
   await expect(explore.getByLabel("Lance (% do crédito)")).toHaveValue("45");
+});
+
+test("the bid dragged to its top on a six-assembly history: no \"100 %\" anywhere in the section, the cap and the short history said", async ({ page, newPage }) => {
+  const seller = await newPage({ viewport: VIEWPORTS.desktop });
+  // The client's example: six assemblies whose lowest winning bids run from 35,1 % to 44,0 %.
+  const { token } = await sellerWithProposal(seller, [35.1, 36.9, 38.2, 40.5, 42.7, 44]);
+  await page.goto(`/public/propostas/${token}`);
+  const explore = page.getByTestId("explore");
+  const bid = explore.getByLabel("Lance (% do crédito)");
+  await expect(bid).toHaveValue("20");
+
+  // A pointer drag from the slider's middle past its right end (the mouse works in the viewport: scroll to it first).
+  await bid.scrollIntoViewIfNeeded();
+  const box = await bid.boundingBox();
+  if (!box) throw new Error("the bid slider has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + 60, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(bid).toHaveValue("60");
+  await expect(explore.getByTestId("explore-bid-echo")).toContainText("60,00 % do crédito");
+  // k = 6 reached of n + 1 = 7: 86 % per assembly, never a sure thing.
+  await expect(explore.getByTestId("odds-median")).toHaveText("86 % de chance já na próxima assembleia.");
+  await expect(explore.getByTestId("odds-table")).toContainText("mais de 95 %");
+  await expect(explore.getByTestId("odds-recorded")).toContainText("Menor lance vencedor: entre 35,1 % e 44,0 % nas 6 assembleias; este lance o teria alcançado em todas as 6.");
+  await expect(explore.getByTestId("odds-short")).toHaveText("Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.");
+  await expect(explore.getByText("Não há garantia de data de contemplação.")).toBeVisible();
+  const said = `${await explore.textContent()} ${await explore.getByTestId("odds-curve").getAttribute("aria-label")}`;
+  expect(said).not.toContain("100 %");
+  await checkedScreenshot(page, "explore-390-bid-top");
+  await explore.getByTestId("odds-panel").screenshot({ path: `${SCREENSHOT_DIR}/odds-panel-390-bid-top.png` });
+
+  // The recorded 35,1 % can be chosen exactly, typed beside the slider.
+  await explore.getByLabel("Lance digitado, em % do crédito").fill("35.1");
+  await expect(bid).toHaveValue("35.1");
+  await expect(explore.getByTestId("odds-recorded")).toContainText("este lance o teria alcançado em uma delas.");
+  await expect(explore.getByTestId("odds-median")).toHaveText("50 % de chance até o mês 6.");
 });
 
 test("no odds at all when the proposal's group has no history", async ({ page, newPage }) => {

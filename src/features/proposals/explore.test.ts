@@ -18,18 +18,20 @@ describe("exploreFigures", () => {
     expect(figures.ok && figures.firstInstalment).toBeCloseTo(compareImovel(params).consorcio.summary.firstInstalment, 6);
   });
 
-  it("a bid of 35 % wins 3 of 6 assemblies: median month 1 and the rent of months 2 … 50 saved", () => {
+  it("a bid of 35 % reaches 3 of the 5 recorded lowest bids: 50 % of chance by month 2 and the rent of months 3 … 50 saved", () => {
     const figures = exploreFigures("imovel", params, { ...proposalVariant(params), bidPct: 35 }, bounds, history);
     if (!figures.ok || figures.odds.state !== "ok") throw new Error("expected figures and odds");
-    // p = 0,01 + 0,99 · 0,5 = 0,505 ≥ 0,5 in month 1
-    expect(figures.odds.medianMonth).toBe(1);
-    expect(figures.odds.perAssembly.probability).toBeCloseTo(0.505, 12);
+    // Engine (contemplation.test.ts): k = 2,49957 smoothed of n + 1 = 7, draw (6 + ½) / 601:
+    // p = 0,0108153 + 0,9891847 · 0,3570816 = 0,3640350; 36,4 % in month 1, 59,6 % by month 2.
+    expect(figures.odds.perAssembly.probability).toBeCloseTo(0.364035, 6);
+    expect(figures.odds.medianMonth).toBe(2);
+    expect(figures.odds.recorded).toEqual({ assemblies: 6, count: 5, min: 25, max: 50, reached: 3 });
     expect(figures.odds.months).toBe(params.prazo);
-    // rent(m) = 500 000 · 1 % · 1,05^floor((m − 1)/12): months 2–12 → 11 · 5 000; 13–24 → 12 · 5 250;
+    // rent(m) = 500 000 · 1 % · 1,05^floor((m − 1)/12): months 3–12 → 10 · 5 000; 13–24 → 12 · 5 250;
     // 25–36 → 12 · 5 512,50; 37–48 → 12 · 5 788,125; 49–50 → 2 · 6 077,53125
-    const rent = 11 * 5000 + 12 * 5250 + 12 * 5512.5 + 12 * 5788.125 + 2 * 6077.53125;
+    const rent = 10 * 5000 + 12 * 5250 + 12 * 5512.5 + 12 * 5788.125 + 2 * 6077.53125;
     expect(figures.rentSaved?.amount).toBeCloseTo(rent, 6);
-    expect(figures.rentSaved).toMatchObject({ fromMonth: 1, toMonth: 50 });
+    expect(figures.rentSaved).toMatchObject({ fromMonth: 2, toMonth: 50 });
   });
 
   it("a higher bid changes the instalment after contemplation and raises the odds", () => {

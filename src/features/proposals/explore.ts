@@ -1,9 +1,10 @@
 import {
   compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim,
-  type AssemblyRecord, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
+  type AssemblyRecord, type ContemplationOdds, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
   type VeiculoParams, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
 import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
+import type { RecordedBids } from "./odds-text";
 
 /*
  * What the client explores on the public proposal: the bid (total % of the credit, the lance
@@ -37,6 +38,8 @@ export type ExploreOdds =
       assemblies: number;
       pBid: number;
       pDraw: number;
+      /** The recorded lowest winning bids' range and how many of them this bid reaches. */
+      recorded: RecordedBids;
     };
 
 export type ExploreFigures =
@@ -100,11 +103,20 @@ export function boundsMessage(variant: ExploreVariant, bounds: ExploreBounds): s
 
 const pct = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
 
+/** The recorded lowest winning bids' range and how many of them the bid reaches, as the page and the PDF say it. */
+export function recordedBids({ recordedBids: bids, reached }: ContemplationOdds, assemblies: number): RecordedBids {
+  return { assemblies, count: bids.length, min: bids[0] ?? 0, max: bids.at(-1) ?? 0, reached };
+}
+
 function oddsFor(history: ExploreHistory | null, bidPct: number, months: number): ExploreOdds {
   if (!history) return { state: "none" };
   try {
     const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months });
-    return { state: "ok", perAssembly: odds.perMonth[0]!, months, medianMonth: odds.medianMonth, assemblies: history.assemblies.length, pBid: odds.pBid, pDraw: odds.pDraw };
+    const assemblies = history.assemblies.length;
+    return {
+      state: "ok", perAssembly: odds.perMonth[0]!, months, medianMonth: odds.medianMonth, assemblies, pBid: odds.pBid, pDraw: odds.pDraw,
+      recorded: recordedBids(odds, assemblies),
+    };
   } catch (error) {
     if (isInsufficientHistoryError(error)) return { state: "refused", assemblies: error.assemblies, minimum: error.minimum };
     return { state: "none" };

@@ -1,16 +1,20 @@
 import { contemplationOdds, isInsufficientHistoryError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory } from "./explore";
-import { proposalVariant } from "./explore";
+import { proposalVariant, recordedBids } from "./explore";
+import type { RecordedBids } from "./odds-text";
 
 /** The PDF's odds table: the proposal's own bid, months 6, 12, 24, 36, 60 (within the term) and the median. */
 export interface OddsTable {
   bidPct: number;
   rows: OddsPoint[];
   medianMonth: number | null;
+  /** The chance in the next assembly (month 1). */
+  firstMonth: number;
   termMonths: number;
   assemblies: number;
   source: string;
   readOn: string;
+  recorded: RecordedBids;
 }
 
 /** Null without a history, with fewer than six assemblies, or for parameters that no longer parse. */
@@ -23,6 +27,7 @@ export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, histor
     const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo });
     return {
       bidPct, medianMonth: odds.medianMonth, termMonths: prazo, assemblies: history.assemblies.length, source: history.source, readOn: history.readOn,
+      recorded: recordedBids(odds, history.assemblies.length), firstMonth: odds.perMonth[0]?.probability ?? 0,
       rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo).map((m) => odds.perMonth[m - 1]).filter((r): r is OddsPoint => r !== undefined),
     };
   } catch (error) {

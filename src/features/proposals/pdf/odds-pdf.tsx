@@ -1,11 +1,9 @@
 import { Text, View } from "@react-pdf/renderer";
 import { formatPercent } from "~/lib/format";
-import { CONTEMPLATION_ASSUMPTIONS } from "~/features/simulators";
+import { CONTEMPLATION_ASSUMPTIONS, SHORT_HISTORY } from "~/features/simulators";
 import type { OddsTable } from "../odds-table";
-import { NO_GUARANTEE } from "../odds-text";
+import { NO_GUARANTEE, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../odds-text";
 import { styles } from "./styles";
-
-const pct = (p: number) => `${Math.round(p * 100)} %`;
 
 /** "Chance de contemplação" in the PDF: only when the proposal's group has a recorded history. */
 export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
@@ -22,16 +20,15 @@ export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
         {table.rows.map((row) => (
           <View key={row.month} style={styles.row}>
             <Text style={styles.cellLabel}>{row.month}</Text>
-            <Text style={styles.cell}>{pct(row.probability)}</Text>
-            <Text style={styles.cell}>{pct(row.low)} a {pct(row.high)}</Text>
+            <Text style={styles.cell}>{oddsPct(row.probability)}</Text>
+            <Text style={styles.cell}>{oddsBand(row.low, row.high)}</Text>
           </View>
         ))}
-        <View style={styles.row}>
-          <Text style={[styles.cellLabel, styles.bold]}>Mês mediano</Text>
-          <Text style={[styles.cell, styles.bold]}>{table.medianMonth === null ? `após o mês ${table.termMonths}` : `mês ${table.medianMonth}`}</Text>
-          <Text style={styles.cell} />
-        </View>
       </View>
+      <Text style={[styles.bold, { marginTop: 4 }]}>{oddsHeadline(table.firstMonth, table.medianMonth, table.termMonths)}</Text>
+      <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
+        {recordedBidsText(table.recorded)}{table.assemblies < SHORT_HISTORY ? ` ${shortHistoryText(table.assemblies, SHORT_HISTORY)}` : ""}
+      </Text>
       <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
         {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.
       </Text>

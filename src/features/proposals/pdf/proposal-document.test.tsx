@@ -169,17 +169,24 @@ describe("ProposalDocument", () => {
   it("prints the odds table (months 6, 12, 24, 36, 60 and the median) only when the group has a history", () => {
     const d = data();
     expect(draw(<ProposalDocument data={d} />).texts.join("")).not.toContain("Chance de contemplação");
-    // Six assemblies, lowest winning bids 10–35 %: a 20 % bid wins 2 (10 and 15); pDraw = 6 / 600 = 0,01.
+    // Six assemblies, lowest winning bids 10–35 %: a 20 % bid reaches 2 (10 and 15); draw (6 + ½) / 601.
     const assemblies = [10, 15, 25, 30, 35, null].map((bid, i) => ({
       date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
     }));
     const odds = oddsTable("imovel", d.snapshot.inputs.params, { source: "extrato da administradora", readOn: "2026-07-01", assemblies });
-    const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("");
+    const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("").replace(/\u00a0/g, " ");
     expect(odds?.rows.map((r) => r.month)).toEqual([6, 12, 24, 36, 60]);
-    // p = 0,01 + 0,99 · 2/6 = 0,34: P(1) = 34 % ≥ 50 %? no; P(2) = 1 − 0,66² = 56,4 % → median month 2
+    // Smoothed (h = 3): k = Φ(10/3) + Φ(5/3) + Φ(−5/3) + Φ(−10/3) + Φ(−5) = 2,0000; p = 0,0108 + 0,9892 · 2/7 = 0,2934:
+    // 29 % in month 1, 1 − 0,7066² = 50,1 % by month 2.
     expect(odds?.medianMonth).toBe(2);
     expect(text).toContain("Chance de contemplação com o lance de 20,00 % do crédito");
-    expect(text).toContain("mês 2");
+    expect(text).toContain("50 % de chance até o mês 2.");
+    // By month 24 the chance is over 95 %: capped, never "100 %", and so is the band's upper end.
+    expect(text).toContain("mais de 95 %");
+    const oddsPart = text.slice(text.indexOf("Chance de contemplação"), text.indexOf("assembleias usadas."));
+    expect(oddsPart).not.toContain("100 %");
+    expect(text).toContain("Menor lance vencedor: entre 10,0 % e 35,0 % em 5 das 6 assembleias (as outras sem lance vencedor registrado); este lance o teria alcançado em 2 delas.");
+    expect(text).toContain("Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.");
     expect(text).toContain("Não há garantia de data de contemplação.");
     expect(text).toContain("Fonte: extrato da administradora, lido em 01/07/2026; 6 assembleias usadas.");
   });

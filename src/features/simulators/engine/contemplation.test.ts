@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  contemplationOdds, InsufficientHistoryError, isInsufficientHistoryError, oddsByMonth, wilsonInterval, type AssemblyRecord,
+  contemplationOdds, drawChanceFromHistory, InsufficientHistoryError, isInsufficientHistoryError, MAX_ODDS_MONTHS, normalCdf, oddsByMonth,
+  wilsonInterval, type AssemblyRecord,
 } from "./contemplation";
 import { SimulationValidationError } from "./errors";
 
@@ -18,84 +19,91 @@ const SIX = [
 ];
 
 describe("contemplationOdds — hand-computed oracles", () => {
-  it("six equal assemblies, bid 35 %: k = 3 (30, 25, 35), pBid = 1/2", () => {
+  // SIX records five lowest bids, 25 30 35 40 50: sd = √(370 / 4) = 9,62 points, so Silverman's
+  // 0,9 · 9,62 · 5^(−1/5) = 6,27 is held at the widest smoothing, h = 3 points.
+  // Draw: (6 + ½) / (600 + 1) = 0,010815307820299502.
+  const D = 6.5 / 601;
+  // Φ(10/3) = 0.999570940, Φ(5/3) + Φ(−5/3) = 1, Φ(0) = 0.5, Φ(−5) = 2.8665e-7 (normal tables).
+  const K35 = 0.99957094 + 1 + 0.5 + 2.8665e-7;
+
+  it("six assemblies, bid 35 %: 3 of the 5 recorded bids reached, smoothed to k = 2,4996 of n + 1 = 7", () => {
     const odds = contemplationOdds({ history: SIX, bidPct: 35, months: 3 });
-    expect(odds.pDraw).toBeCloseTo(0.01, TIGHT);
-    expect(odds.pBid).toBe(0.5);
-    // Wilson, z = 1.2815515655446004, z² = 1.642374415149816, n = 6: z²/n = 0.273729069191636.
-    // centre = (0.5 + 0.136864534595818) / 1.273729069191636 = 0.5
-    // half = z / 1.273729069191636 · √(0.25/6 + z²/144) = 1.006143… · √0.053072045… = 0.231788526380451
-    expect(odds.pBidLow).toBeCloseTo(0.268211473619549, TIGHT);
-    expect(odds.pBidHigh).toBeCloseTo(0.731788526380451, TIGHT);
-    // p = 0.01 + 0.99 · 0.5 = 0.505; P(1) = 0.505; P(2) = 1 − 0.495² = 0.754975; P(3) = 1 − 0.495³ = 0.878712625
+    expect(odds.pDraw).toBeCloseTo(D, TIGHT);
+    expect(odds.spread).toBe(3);
+    expect(odds.recordedBids).toEqual([25, 30, 35, 40, 50]);
+    expect(odds.reached).toBe(3);
+    expect(odds.pBid).toBeCloseTo(K35 / 7, 6);
+    // Wilson of k = 2,49957 in 7 (z² / 7 = 0,234625): centre 0,384158, half-width 0,210548.
+    expect(odds.pBidLow).toBeCloseTo(0.173611, 5);
+    expect(odds.pBidHigh).toBeCloseTo(0.594872, 5);
+    const p = D + (1 - D) * (K35 / 7);
     expect(odds.perMonth.map((r) => r.month)).toEqual([1, 2, 3]);
-    expect(odds.perMonth[0]?.probability).toBeCloseTo(0.505, TIGHT);
-    expect(odds.perMonth[1]?.probability).toBeCloseTo(0.754975, TIGHT);
-    expect(odds.perMonth[2]?.probability).toBeCloseTo(0.878712625, TIGHT);
-    // low: p = 0.01 + 0.99 · 0.268211473619549 = 0.275529358883354; P(2) = 1 − 0.724470641116646² = 0.475142…
-    expect(odds.perMonth[0]?.low).toBeCloseTo(0.275529358883354, TIGHT);
-    expect(odds.perMonth[1]?.low).toBeCloseTo(1 - 0.724470641116646 ** 2, TIGHT);
-    // high: p = 0.01 + 0.99 · 0.731788526380451 = 0.734470641116646
-    expect(odds.perMonth[0]?.high).toBeCloseTo(0.734470641116646, TIGHT);
-    expect(odds.medianMonth).toBe(1);
+    expect(odds.perMonth[0]?.probability).toBeCloseTo(p, 6);
+    expect(odds.perMonth[1]?.probability).toBeCloseTo(1 - (1 - p) ** 2, 6);
+    expect(odds.perMonth[2]?.probability).toBeCloseTo(1 - (1 - p) ** 3, 6);
+    expect(odds.perMonth[0]?.low).toBeCloseTo(D + (1 - D) * 0.173611, 5);
+    expect(odds.perMonth[0]?.high).toBeCloseTo(D + (1 - D) * 0.594872, 5);
+    // p = 0,36403: 36,4 % in month 1, 59,6 % by month 2.
+    expect(odds.medianMonth).toBe(2);
   });
 
-  it("eight unequal assemblies, bid 42 %: k = 2 (38,5 and 41), an unrecorded lowest bid never counts", () => {
+  it("an unrecorded lowest bid never counts, and a lowest bid typed with no bid winner is ignored", () => {
     const history = [
-      assembly(200, 2, 3, 45), assembly(198, 1, 2, 38.5), assembly(195, 2, 0, null), assembly(195, 1, 4, 52),
+      assembly(200, 2, 3, 45), assembly(198, 1, 2, 38.5), assembly(195, 2, 0, 30), assembly(195, 1, 4, 52),
       assembly(190, 1, 1, 41), assembly(188, 2, 2, 44), assembly(185, 1, 3, 60), assembly(180, 1, 1, null),
     ];
     const odds = contemplationOdds({ history, bidPct: 42, months: 12 });
-    // Σ cotas = 200+198+195+195+190+188+185+180 = 1531; Σ draw = 2+1+2+1+1+2+1+1 = 11
-    expect(odds.pDraw).toBeCloseTo(11 / 1531, TIGHT);
-    expect(odds.pBid).toBe(0.25);
-    // n = 8: z²/n = 0.205296801893727; centre = (0.25 + 0.102648400946864) / 1.205296801893727 = 0.292582209122925
-    // half = z / 1.205296801893727 · √(0.1875/8 + z²/256) = 0.183711462287965
-    expect(odds.pBidLow).toBeCloseTo(0.108870746834960, TIGHT);
-    expect(odds.pBidHigh).toBeCloseTo(0.476293671410891, TIGHT);
-    // p = 0.00718484650555193 + 0.99281515349444807 · 0.25 = 0.00718484650555193 + 0.248203788373612
-    //   = 0.255388634879164
-    expect(odds.perMonth[0]?.probability).toBeCloseTo(0.255388634879164, TIGHT);
-    // P(2) = 1 − 0.744611365120836² = 0.445565…  < 0.5;  P(3) = 1 − 0.744611365120836³ = 0.587166… ≥ 0.5
-    expect(odds.perMonth[1]?.probability).toBeCloseTo(1 - 0.744611365120836 ** 2, TIGHT);
-    expect(odds.perMonth[2]?.probability).toBeCloseTo(1 - 0.744611365120836 ** 3, TIGHT);
-    expect(odds.medianMonth).toBe(3);
-    expect(odds.perMonth[11]?.probability).toBeCloseTo(1 - 0.744611365120836 ** 12, TIGHT);
+    // Σ cotas = 1531; Σ draw = 11
+    expect(odds.pDraw).toBeCloseTo(11.5 / 1532, TIGHT);
+    expect(odds.recordedBids).toEqual([38.5, 41, 44, 45, 52, 60]);
+    expect(odds.reached).toBe(2);
+    // sd 7,94 → h = 3; Φ(3,5/3) + Φ(1/3) + Φ(−2/3) + Φ(−1) + Φ(−10/3) + Φ(−6)
+    const k = 0.87832750 + 0.63055866 + 0.25249254 + 0.15865525 + 0.00042906 + 9.87e-10;
+    expect(odds.pBid).toBeCloseTo(k / 9, 6);
   });
 
-  it("a group where nobody won by bid: the draw alone, k = 0 gives [0, z²/n / (1 + z²/n)]", () => {
+  it("a group where nobody won by bid: the draw alone, with the band's upper end from the Wilson interval of 0 in n + 1", () => {
     const history = Array.from({ length: 6 }, (_, i) => assembly(100, 1, 0, null, i + 1));
     const odds = contemplationOdds({ history, bidPct: 100, months: 120 });
     expect(odds.pBid).toBe(0);
     expect(odds.pBidLow).toBe(0);
-    // 0.273729069191636 / 1.273729069191636 = 0.214903683846484
-    expect(odds.pBidHigh).toBeCloseTo(0.214903683846484, TIGHT);
-    // p = 0.01: P(m) = 1 − 0.99^m; 0.99^68 = 0.5048 > 0.5, 0.99^69 = 0.4998 ≤ 0.5 → median month 69
-    expect(odds.perMonth[11]?.probability).toBeCloseTo(1 - 0.99 ** 12, TIGHT);
-    expect(odds.perMonth[11]?.low).toBeCloseTo(1 - 0.99 ** 12, TIGHT);
-    expect(odds.medianMonth).toBe(69);
+    // z² / 7 = 0,234625: high = 0,234625 / 1,234625 = 0,190038
+    expect(odds.pBidHigh).toBeCloseTo(0.190038, 5);
+    expect(odds.perMonth[11]?.probability).toBeCloseTo(1 - (1 - D) ** 12, TIGHT);
+    expect(odds.perMonth[11]?.low).toBeCloseTo(1 - (1 - D) ** 12, TIGHT);
+    // (1 − D)^m ≤ 0,5 from m = ln 0,5 / ln(1 − D) = 63,74 → month 64
+    expect(odds.medianMonth).toBe(64);
     expect(contemplationOdds({ history, bidPct: 100, months: 60 }).medianMonth).toBeNull();
   });
 
-  it("bid 0: only an assembly won with a 0 % bid counts, so the odds are the draw's", () => {
-    const odds = contemplationOdds({ history: SIX, bidPct: 0, months: 6 });
-    expect(odds.pBid).toBe(0);
-    expect(odds.pBidLow).toBe(0);
-    expect(odds.perMonth[5]?.probability).toBeCloseTo(1 - 0.99 ** 6, TIGHT);
-    const withZero = [...SIX.slice(0, 5), assembly(100, 1, 1, 0, 6)];
-    expect(contemplationOdds({ history: withZero, bidPct: 0, months: 1 }).pBid).toBeCloseTo(1 / 6, TIGHT);
+  it("the draw-only chance is an input of its own: given, it replaces the history's draw rate", () => {
+    const given = contemplationOdds({ history: SIX, bidPct: 35, months: 12, drawChance: 0.002 });
+    expect(given.pDraw).toBe(0.002);
+    expect(given.perMonth[0]?.probability).toBeCloseTo(0.002 + 0.998 * (K35 / 7), 6);
+    expect(() => contemplationOdds({ history: SIX, bidPct: 35, months: 12, drawChance: 0 })).toThrow(SimulationValidationError);
   });
 
-  it("bid 100: every assembly with a recorded bid winner counts (5 of 6), k = n would give high = 1", () => {
-    const odds = contemplationOdds({ history: SIX, bidPct: 100, months: 1 });
-    expect(odds.pBid).toBeCloseTo(5 / 6, TIGHT);
-    const all = SIX.map((a) => ({ ...a, bidWinners: 1, lowestWinningBidPct: a.lowestWinningBidPct ?? 70 }));
-    const full = contemplationOdds({ history: all, bidPct: 100, months: 1 });
-    expect(full.pBid).toBe(1);
-    expect(full.pBidHigh).toBe(1);
-    // k = n = 6: low = 1 − 0.214903683846484 = 0.785096316153516; p = 1 so P(1) = 1
-    expect(full.pBidLow).toBeCloseTo(0.785096316153516, TIGHT);
-    expect(full.perMonth[0]?.probability).toBe(1);
+  it("a bid over every recorded one wins at most n of n + 1: six of six is 6/7 per assembly, never a sure thing", () => {
+    const all = SIX.map((a) => ({ ...a, bidWinners: 1, lowestWinningBidPct: a.lowestWinningBidPct ?? 45 }));
+    const full = contemplationOdds({ history: all, bidPct: 100, months: 600 });
+    expect(full.reached).toBe(6);
+    expect(full.pBid).toBeCloseTo(6 / 7, 9);
+    expect(full.pBidHigh).toBeLessThan(1);
+    for (const point of full.perMonth) expect(point.high).toBeLessThan(1);
+  });
+
+  it("the client's example: recorded lowest bids 35,1 … 44,0 % over six assemblies", () => {
+    const bids = [35.1, 36.9, 38.2, 40.5, 42.7, 44];
+    const history = bids.map((bid, i) => assembly(300, 1, 2, bid, i + 1));
+    const at = (bidPct: number) => contemplationOdds({ history, bidPct, months: 12 });
+    // 35 % and 35,5 % used to read 2 % and 67 % by month 6; now they are near each other.
+    const m6 = (bidPct: number) => at(bidPct).perMonth[5]!.probability;
+    expect(Math.abs(m6(35.5) - m6(35))).toBeLessThan(0.15);
+    // 45 % reaches all six: under 6/7 per assembly, under 1 by month 6 (the page prints "mais de 95 %").
+    expect(at(45).reached).toBe(6);
+    expect(at(45).perMonth[5]!.high).toBeLessThan(1);
+    expect(at(35.1).reached).toBe(1);
+    expect(at(36.9).reached).toBe(2);
   });
 });
 
@@ -141,14 +149,12 @@ describe("contemplationOdds — properties", () => {
     .filter((h) => h.some((a) => a.activeCotas > 0));
   const bid = fc.double({ min: 0, max: 100, noNaN: true });
 
-  it("low ≤ probability ≤ high, all within [0, 1], and non-decreasing in months", () => {
-    fc.assert(fc.property(historyArb, bid, fc.integer({ min: 1, max: 120 }), (history, bidPct, months) => {
+  it("0 < low ≤ probability ≤ high < 1 at every month up to 600, and non-decreasing in months", () => {
+    fc.assert(fc.property(historyArb, bid, fc.integer({ min: 1, max: 600 }), (history, bidPct, months) => {
       const { perMonth } = contemplationOdds({ history, bidPct, months });
-      perMonth.forEach((r, i) => {
-        expect(0 <= r.low && r.low <= r.probability && r.probability <= r.high && r.high <= 1).toBe(true);
-        const before = perMonth[i - 1];
-        if (before) expect(r.probability).toBeGreaterThanOrEqual(before.probability);
-      });
+      const wrong = perMonth.filter((r, i) => !(0 < r.low && r.low <= r.probability && r.probability <= r.high && r.high < 1)
+        || r.probability < (perMonth[i - 1]?.probability ?? 0));
+      expect(wrong).toEqual([]);
     }));
   });
 
@@ -164,11 +170,65 @@ describe("contemplationOdds — properties", () => {
     }));
   });
 
-  it("the Wilson interval contains k/n", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))), ([k, n]) => {
+  // Six assemblies, each won by bid, whose lowest winning bids spread over exactly 9 points
+  // (the lowest at `from`, the highest at from + 9, four anywhere between, clusters included).
+  // fc.double spreads its values over the doubles' bit patterns (most of them near 0): an even grid instead.
+  const uniform = (min: number, max: number) => fc.integer({ min: 0, max: 10_000 }).map((i) => min + ((max - min) * i) / 10_000);
+  const spreadNine = fc.record({
+    from: uniform(0, 90),
+    // Clusters too: several assemblies at the same lowest bid make the steepest curves.
+    inner: fc.array(fc.oneof(uniform(0, 9), fc.constantFrom(0, 4.5, 9)), { minLength: 4, maxLength: 4 }),
+    cotas: fc.integer({ min: 50, max: 3000 }),
+    draws: fc.integer({ min: 0, max: 5 }),
+  }).map(({ from, inner, cotas, draws }) => ({
+    from,
+    history: [0, 9, ...inner].map((offset, i) => assembly(cotas, Math.min(draws, cotas - 3), 3, from + offset, i + 1)),
+  }));
+
+  it("two bids half a point apart differ by at most 25 points at month 12 (six assemblies, bids spread over 9 points)", () => {
+    // The bid is drawn around the recorded ones (from 4 points under the lowest to 4 over the highest), where the chance moves.
+    fc.assert(fc.property(spreadNine, uniform(-4, 13), ({ from, history }, offset) => {
+      const bidPct = Math.min(99.5, Math.max(0, from + offset));
+      const at = (b: number) => contemplationOdds({ history, bidPct: b, months: 12 }).perMonth[11]!.probability;
+      const step = at(bidPct + 0.5) - at(bidPct);
+      expect(step >= 0 && step <= 0.25).toBe(true);
+    }), { numRuns: 1000 });
+  });
+
+  it("a bid 15 points under every recorded winning bid stays within 1 point of the draw-only chance, every month", () => {
+    const farHistory = fc.array(
+      fc.record({ cotas: fc.integer({ min: 20, max: 3000 }), draws: fc.integer({ min: 0, max: 3 }), bid: fc.option(uniform(15, 100), { nil: null, freq: 5 }) }),
+      { minLength: 6, maxLength: 36 },
+    ).filter((rows) => rows.some((r) => r.bid !== null));
+    fc.assert(fc.property(farHistory, (rows) => {
+      const history = rows.map((r, i) => assembly(r.cotas, r.draws, r.bid === null ? 0 : 2, r.bid, i + 1));
+      const lowest = Math.min(...rows.flatMap((r) => (r.bid === null ? [] : [r.bid])));
+      const odds = contemplationOdds({ history, bidPct: lowest - 15, months: MAX_ODDS_MONTHS });
+      const d = drawChanceFromHistory(history);
+      const most = Math.max(...odds.perMonth.map((r) => r.probability - (1 - (1 - d) ** r.month)));
+      expect(most).toBeLessThan(0.01);
+    }), { numRuns: 200 });
+  });
+
+  it("the Wilson interval contains k/n, for whole and smoothed counts", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }).chain((n) => fc.tuple(fc.double({ min: 0, max: n, noNaN: true }), fc.constant(n))), ([k, n]) => {
       const { low, high } = wilsonInterval(k, n);
       expect(low <= k / n && k / n <= high && low >= 0 && high <= 1).toBe(true);
     }));
+  });
+
+  it("Φ rises from 0 to 1 without a step back (so the chance cannot fall as the bid rises)", () => {
+    let before = 0;
+    const backs: number[] = [];
+    for (let i = -400_000; i <= 400_000; i++) {
+      const now = normalCdf(i * 1e-4);
+      if (now < before) backs.push(i * 1e-4);
+      before = now;
+    }
+    expect(backs).toEqual([]);
+    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+    expect(normalCdf(-5)).toBeCloseTo(2.8665e-7, 10);
+    expect(normalCdf(1.2815515655446004)).toBeCloseTo(0.9, 7);
   });
 });
 

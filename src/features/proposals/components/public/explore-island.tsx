@@ -32,9 +32,12 @@ export interface ExploreIslandProps {
   sellerFirstName: string;
 }
 
-const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand";
+const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand";
+const input = `${field} w-full`;
 // Range and number inputs hand over "20.5" (a dot, whatever the page's language): never pt-BR text.
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+// The bid moves a tenth of a point at a time: every recorded lowest winning bid (35,1 %) can be chosen.
+const BID_STEP = 0.1;
 
 function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
   const { verdict } = figures;
@@ -80,8 +83,13 @@ export function ExploreIsland(props: ExploreIslandProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="explore-bid" className="text-sm font-medium text-text">Lance (% do crédito)</label>
-          <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={step} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
-            aria-valuetext={formatPercent(variant.bidPct)} className="mt-2 block w-full accent-[var(--brand)]" />
+          {/* A tenth of a point per arrow key, and the field beside it for any recorded bid to the centésimo (38,55). */}
+          <div className="mt-2 flex items-center gap-3">
+            <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={BID_STEP} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
+              aria-valuetext={formatPercent(variant.bidPct)} className="block min-w-0 flex-1 accent-[var(--brand)]" />
+            <input autoComplete="off" id="explore-bid-typed" type="number" inputMode="decimal" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={0.01} value={variant.bidPct}
+              onChange={(e) => update("bidPct", e.target.value)} aria-label="Lance digitado, em % do crédito" className={`${field} w-24 shrink-0 tabular`} />
+          </div>
           <output htmlFor="explore-bid" className="mt-1 block text-sm tabular text-text" data-testid="explore-bid-echo">
             {formatPercent(variant.bidPct)} do crédito{figures.ok ? ` = ${formatBRL(figures.bidTotal)}` : ""}
           </output>

@@ -1,11 +1,13 @@
-import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
+import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, SHORT_HISTORY, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
-import { NO_GUARANTEE } from "../../odds-text";
+import { NO_GUARANTEE, ODDS_CAP, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../../odds-text";
 
 /*
- * The contemplation odds beside the client's bid: the curve with its 80 % band and the median month,
- * a short table, and always "Não há garantia de data de contemplação", the history's source and date
- * and how many assemblies it has. Presentational only (no engine): the island recomputes the figures.
+ * The contemplation odds beside the client's bid: the curve with its 80 % band and the month with
+ * 50 % of chance, a short table, the recorded lowest winning bids' range and how many this bid
+ * reaches, and always "Não há garantia de data de contemplação", the history's source and date and
+ * how many assemblies it has. No chance prints above "mais de 95 %" (odds-text). Presentational only
+ * (no engine): the island recomputes the figures.
  */
 
 const TABLE_MONTHS = [6, 12, 24, 36, 60];
@@ -13,7 +15,6 @@ const TABLE_MONTHS = [6, 12, 24, 36, 60];
 const W = 320;
 const H = 170;
 const PLOT = { left: 44, right: W - 8, top: 8, bottom: H - 24 };
-const pctText = (p: number) => `${Math.round(p * 100)} %`;
 const dayText = (day: string) => day.split("-").reverse().join("/");
 
 /** A polyline through the points, with only the points the drawing needs (the chart model's simplify, features/simulators). */
@@ -27,21 +28,26 @@ function curve(points: Array<{ month: number; value: number }>, last: number) {
   return { x, y, d: polyline(points.map((p): [number, number] => [x(p.month), y(p.value)])) };
 }
 
+/** A sentence whose percentages ("44,0 %") never break between the number and "%" on a phone. */
+function KeepPct({ text }: { text: string }) {
+  return text.split(/(\d[\d.,]* %)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
+}
+
 function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok" }>; perMonth: OddsPoint[] }) {
   const last = perMonth.length;
   const line = curve(perMonth.map((p) => ({ month: p.month, value: p.probability })), last);
   const high = curve(perMonth.map((p) => ({ month: p.month, value: p.high })), last);
   const lowBack = polyline([...perMonth].reverse().map((p): [number, number] => [line.x(p.month), line.y(p.low)])).replace(/^M/, "L");
   const median = odds.medianMonth;
-  const summary = median === null
-    ? `Chance de contemplação até o mês ${last}: ${pctText(perMonth[last - 1]?.probability ?? 0)}.`
-    : `Metade das chances até o mês ${median}; até o mês ${last}: ${pctText(perMonth[last - 1]?.probability ?? 0)}.`;
+  const lastChance = `Até o mês ${last}: ${oddsPct(perMonth[last - 1]?.probability ?? 0)}.`;
+  const summary = median === null ? lastChance : `${oddsHeadline(odds.perAssembly.probability, median, last)} ${lastChance}`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Chance de contemplação mês a mês, com a faixa de incerteza. ${summary}`} data-testid="odds-curve" data-median={median ?? ""}>
-      {[0, 0.5, 1].map((v) => (
+      {/* The top gridline is the cap, 95 %: the plot runs to 100 % but never labels it. */}
+      {[0, 0.5, ODDS_CAP].map((v) => (
         <g key={v}>
-          <line x1={PLOT.left} x2={PLOT.right} y1={line.y(v)} y2={line.y(v)} stroke="var(--border)" strokeWidth={1} />
-          <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{pctText(v)}</text>
+          <line x1={PLOT.left} x2={PLOT.right} y1={line.y(v)} y2={line.y(v)} stroke="var(--border)" strokeWidth={1} strokeDasharray={v === ODDS_CAP ? "2 3" : undefined} />
+          <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{Math.round(v * 100)} %</text>
         </g>
       ))}
       <path d={`${high.d}${lowBack}Z`} fill="var(--chart-consorcio)" opacity={0.18} data-testid="odds-band" />
@@ -73,10 +79,12 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
         </p>
       ) : (
         <>
-          <p className="text-sm text-text" aria-live="polite" data-testid="odds-median">
-            {odds.medianMonth === null
-              ? `Menos de 50 % de chance até o mês ${perMonth.length}.`
-              : <>Metade das chances até o <strong>mês {odds.medianMonth}</strong>.</>}
+          <p className="text-sm font-medium text-text" aria-live="polite" data-testid="odds-median">
+            {oddsHeadline(odds.perAssembly.probability, odds.medianMonth, perMonth.length)}
+          </p>
+          <p className="text-sm text-text" data-testid="odds-recorded">
+            <KeepPct text={recordedBidsText(odds.recorded)} />
+            {odds.assemblies < SHORT_HISTORY && <> <span className="text-muted" data-testid="odds-short">{shortHistoryText(odds.assemblies, SHORT_HISTORY)}</span></>}
           </p>
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <OddsChart odds={odds} perMonth={perMonth} />
@@ -88,7 +96,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
             <tbody>
               {TABLE_MONTHS.filter((m) => m <= perMonth.length).map((m) => {
                 const row = perMonth[m - 1];
-                return row && <tr key={m}><td>{m}</td><td>{pctText(row.probability)}</td><td>{pctText(row.low)} a {pctText(row.high)}</td></tr>;
+                return row && <tr key={m}><td>{m}</td><td>{oddsPct(row.probability)}</td><td>{oddsBand(row.low, row.high)}</td></tr>;
               })}
             </tbody>
           </table>
