@@ -57,6 +57,6 @@ export const usersRouter = createTRPCRouter({
   // The export runs as a job (features/privacy/export-job.ts): queue it, poll it, then download it
   // from /api/users/export/<id>.
   requestExport: protectedProcedure.output(dataExportOutput).mutation(({ ctx }) => requestExport(ctx.db, ctx.session)),
-  exportStatus: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).output(dataExportOutput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.session, input.id)),
+  exportStatus: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).output(dataExportOutput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.scope, input.id)),
   deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });
