@@ -134,6 +134,9 @@ export function oddsByMonth({ probability, low, high }: AssemblyOdds, months: nu
   }));
 }
 
+/** The engine's rule on a history whose assemblies add up to no active cota: no draw rate exists. */
+export const NO_ACTIVE_COTAS_MESSAGE = "As assembleias registradas não têm nenhuma cota ativa apta.";
+
 export function contemplationOdds({ history, bidPct, months }: ContemplationOddsInput): ContemplationOdds {
   if (history.length < MIN_ASSEMBLIES) throw new InsufficientHistoryError(history.length);
   if (!(Number.isFinite(bidPct) && bidPct >= 0 && bidPct <= 100)) {
@@ -146,7 +149,7 @@ export function contemplationOdds({ history, bidPct, months }: ContemplationOdds
 
   const cotas = history.reduce((s, a) => s + a.activeCotas, 0);
   if (cotas === 0) {
-    throw new SimulationValidationError("history", "As assembleias registradas não têm nenhuma cota ativa apta.");
+    throw new SimulationValidationError("history", NO_ACTIVE_COTAS_MESSAGE);
   }
   const pDraw = history.reduce((s, a) => s + a.drawWinners, 0) / cotas;
 
