@@ -179,6 +179,15 @@ export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
+/**
+ * The account's OWNER of a paid account: the team, reassigning and erasing clients (the table "Roles
+ * inside the account" in docs/security.md). A seller, or the operator, is FORBIDDEN.
+ */
+export const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
+  return next({ ctx });
+});
+
 /** The platform operator. */
 export const adminProcedure = activeProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: "Acesso restrito ao administrador." });
