@@ -180,8 +180,9 @@ export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * The account's OWNER of a paid account: the team, reassigning and erasing clients (the table "Roles
- * inside the account" in docs/security.md). A seller, or the operator, is FORBIDDEN.
+ * The account's OWNER of a paid account: the team, reassigning and erasing clients, the WhatsApp
+ * templates (the table "Roles inside the account" in docs/security.md). A seller, or the operator,
+ * is FORBIDDEN.
  */
 export const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
