@@ -15,7 +15,7 @@ const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
 // The LGPD data export runs as a job of the worker (queue "privacy-export"), not as one request of
-// several seconds: the request only queues it (one per account at a time), the job reads page by
+// several seconds: the request only queues it (one per person at a time), the job reads page by
 // page in short statements, counting its progress on the row, and keeps the JSON for EXPORT_TTL_MS,
 // gzipped (a busy account's JSON as it is took one write of seconds; zlib runs off the event loop).
 // The seller polls users.exportStatus and then downloads from /api/users/export/<id>. An attempt
