@@ -1,6 +1,7 @@
 // Hostile URL paths: a percent-escape that decodes to no character, in any segment of any address,
 // pages and /api alike, with or without a session, is refused with a 400 by the request proxy
-// (src/proxy.ts) before any route decodes it (Next.js' own decoding answered 500). The dynamic
+// (src/proxy.ts) before any route decodes it (Next.js' own decoding answered 500: the last test asks
+// the production build itself). The dynamic
 // routes are read from src/app itself, so a new one is covered the day it is added. The routes that
 // decode a segment themselves answer 4xx too when called without the proxy.
 import { readdirSync, statSync } from "node:fs";
@@ -14,6 +15,8 @@ import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "~/lib/url-path";
 import { proxy } from "~/proxy";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { APP_ORIGIN, sessionCookie, trpcQuery } from "~/test/http";
+import { startProduction } from "~/test/production-server";
+import { freePort, waitForHttp } from "../../../scripts/lib/processes.ts";
 
 const APP_DIR = path.join(process.cwd(), "src/app");
 const MALFORMED = ["%E0%A4%A", "%", "%ZZ", "%C3", "abc%E0%A4"];
@@ -90,6 +93,28 @@ describe("malformed percent-escapes in URL paths", () => {
       const trpc = await trpcQuery(escape, { headers: { cookie } });
       expect(trpc.status, `tRPC ${escape}`).toBeGreaterThanOrEqual(400);
       expect(trpc.status, `tRPC ${escape}`).toBeLessThan(500);
+    }
+  });
+
+  it("on the production build, every dynamic route with a malformed escape answers 400 over HTTP, GET and POST, without credentials", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const server = startProduction(port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${base}/api/health/ready`, { ok: (r) => r.ok, proc: server, timeoutMs: 60_000 });
+      const https = { "x-forwarded-proto": "https", origin: "https://consorcio.example.com" };
+      for (const route of routes) {
+        for (const escape of ["%E0%A4%A", "%"]) {
+          const address = addressOf(route, escape);
+          for (const method of ["GET", "POST"]) {
+            const response = await fetch(`${base}${address}`, { method, headers: https, redirect: "manual" });
+            const body = await response.text();
+            expect(response.status, `${method} ${address}: ${body.slice(0, 120)}`).toBe(400);
+          }
+        }
+      }
+    } finally {
+      await server.stop("SIGTERM");
     }
   });
 });
