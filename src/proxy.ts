@@ -11,6 +11,7 @@ import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 import { acceptRequestId, adoptRequestId, REQUEST_ID_HEADER } from "~/platform/request-scope";
 import { withUsableCallbackCookie } from "~/server/auth/redirect";
+import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "~/lib/url-path";
 
 // Next.js 16's request proxy (the file once called middleware.ts): the request id, a fresh CSP
 // nonce per request, handed to the render through the request headers, and the policy headers on
@@ -71,7 +72,15 @@ function forwardedHeaders(request: NextRequest, requestId: string): Headers {
   return headers;
 }
 
+/** A path with a percent-escape that decodes to no character: 400 here, before any route decodes it. */
+function malformedPath(request: NextRequest): NextResponse {
+  const headers = { "cache-control": "no-store", "content-security-policy": contentSecurityPolicy(newNonce(), { https: servedOverHttps(request) }), "permissions-policy": PERMISSIONS_POLICY };
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.json({ error: MALFORMED_PATH_MESSAGE, code: "VALIDATION" }, { status: 400, headers });
+  return new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+}
+
 async function answer(request: NextRequest, requestId: string): Promise<NextResponse> {
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPath(request);
   // While the database is away, pages answer 503 at once (no render that would hang or crash); the
   // server notices by itself when it is back (one probe a second) and serves pages again.
   if (databaseMarkedDown() && isPage(request)) {

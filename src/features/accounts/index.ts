@@ -3,6 +3,7 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export type { SessionContext, Viewer } from "./types";
+export { ownRows, personalRows, scopeOf, type Scope } from "./scope";
 export { isValidCnpj, isValidCpf, normaliseDocument } from "./document";
 export { deviceType } from "./device-name";
 export { COMPANY_NAME_MAX } from "./limits";

@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { describeDevice } from "./device-name";
 import { liveSessionWhere } from "./session-resolver";
+import { ownRows } from "./scope";
 import type { Viewer } from "./types";
 
 export type LiveSessionInfo = {
@@ -22,9 +23,9 @@ export type LiveSessionInfo = {
 };
 
 
-/** The sessions a viewer may end: the owner's scope is the account, anyone else's their own user. */
+/** The sessions a viewer may end: the owner's scope is the account, a seller's their own user. */
 function reachable(viewer: Viewer) {
-  return viewer.user.role === "OWNER" ? { accountId: viewer.account.id } : { accountId: viewer.account.id, userId: viewer.user.id };
+  return ownRows(viewer, "userId");
 }
 
 /**

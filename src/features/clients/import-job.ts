@@ -8,6 +8,7 @@ import { logger } from "~/platform/log/logger";
 import { IMPORT_BATCH, knownClients, parseFile, planImport, rowKeys, type KnownClient } from "./import-file";
 import { lockAccountClients } from "./resolve";
 import type { ClientFields, ImportPreview, ImportStatus } from "./schema";
+import { ownRows } from "~/features/accounts";
 import type { Viewer } from "./scope";
 import { nationalPhone } from "./status";
 import { randomBytes } from "node:crypto";
@@ -78,7 +79,7 @@ export async function importClients(db: Db, viewer: Viewer, fileBase64: string, 
 
 export async function importStatus(db: Db, viewer: Viewer, id: string): Promise<ImportStatus> {
   const row = await db.clientImport.findFirst({
-    where: { id, accountId: viewer.account.id },
+    where: { id, ...ownRows(viewer, "userId") },
     select: { id: true, status: true, total: true, processed: true, created: true, merged: true, error: true },
   });
   if (!row) throw new AppError("NOT_FOUND", IMPORT_NOT_FOUND);

@@ -17,4 +17,4 @@ export { saveTemplates, templatesFor } from "./whatsapp-templates";
 export { badgeFor, todayFor } from "./today";
 export { exportClientData, exportClientsCsv } from "./transfer";
 export { importClients, importStatus } from "./import-job";
-export { IMPORT_MAX_BASE64 } from "./import-limits";
+export { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";

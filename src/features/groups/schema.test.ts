@@ -24,6 +24,15 @@ describe("groupHistoryInputSchema — pt-BR messages", () => {
     expect(messages({ ...base, assemblies: [{ ...row, ...change }] })).toContain(message);
   });
 
+  it("refuses a history whose assemblies have no active cota at all, with the engine's rule", () => {
+    const none = { date: "2026-03-10", activeCotas: 0, drawWinners: 0, bidWinners: 0, lowestWinningBidPct: null };
+    expect(messages({ ...base, assemblies: [none, { ...none, date: "2026-04-10" }] })).toEqual([
+      "assemblies: As assembleias registradas não têm nenhuma cota ativa apta. Informe as cotas ativas aptas de cada assembleia, como no extrato.",
+    ]);
+    // One assembly with cotas is enough: the others may have none.
+    expect(messages({ ...base, assemblies: [none, { ...row, date: "2026-04-10" }] })).toEqual([]);
+  });
+
   it("refuses a repeated date, on the second row", () => {
     expect(messages({ ...base, assemblies: [row, { ...row }] })).toEqual(["assemblies.1.date: Assembleia repetida: já há outra nesta data."]);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "~/lib/control-chars";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
+import { NO_ACTIVE_COTAS_MESSAGE } from "~/features/simulators";
 
 /**
  * A group's history as the seller types it (features/groups): the assemblies read from the
@@ -65,6 +66,10 @@ export const groupHistoryInputSchema = z.object({
         if (seen.has(row.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "Assembleia repetida: já há outra nesta data." });
         seen.add(row.date);
       });
+      // The engine's rule: with no active cota in any assembly there is no draw rate, so no odds.
+      if (rows.length > 0 && rows.every((row) => row.activeCotas === 0)) {
+        ctx.addIssue({ code: "custom", path: [], message: `${NO_ACTIVE_COTAS_MESSAGE} Informe as cotas ativas aptas de cada assembleia, como no extrato.` });
+      }
     }),
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionContext } from "~/features/accounts";
+import { personalRows, type Scope, type SessionContext, type Viewer } from "~/features/accounts";
 import { countClientsForExport } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -15,7 +15,7 @@ const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
 // The LGPD data export runs as a job of the worker (queue "privacy-export"), not as one request of
-// several seconds: the request only queues it (one per account at a time), the job reads page by
+// several seconds: the request only queues it (one per person at a time), the job reads page by
 // page in short statements, counting its progress on the row, and keeps the JSON for EXPORT_TTL_MS,
 // gzipped (a busy account's JSON as it is took one write of seconds; zlib runs off the event loop).
 // The seller polls users.exportStatus and then downloads from /api/users/export/<id>. An attempt
@@ -34,18 +34,22 @@ export type ExportStatus = { id: string; status: "queued" | "running" | "done" |
 
 const STATUS_FIELDS = { id: true, status: true, processed: true, total: true, expiresAt: true } as const;
 
-/** Queues the viewer's export, or answers the account's export already queued or running. */
+/**
+ * Queues the viewer's export, or answers the viewer's own export already queued or running: an
+ * export belongs to the person who asked for it (the owner's holds the whole account), never to
+ * another person of the account.
+ */
 export async function requestExport(db: Db, session: SessionContext, now = new Date()): Promise<ExportStatus> {
-  const accountId = session.account.id;
+  const mine = personalRows(session);
   const { row, created } = await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `data-export:${accountId}`);
+    await tryTransactionLock(tx, `data-export:${mine.accountId}:${mine.userId}`);
     const active = await tx.dataExport.findFirst({
-      where: { accountId, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } },
+      where: { ...mine, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } },
       select: STATUS_FIELDS,
       orderBy: { createdAt: "desc" },
     });
     if (active) return { row: active, created: false };
-    const row = await tx.dataExport.create({ data: { accountId, userId: session.user.id, createdAt: now, expiresAt: new Date(now.getTime() + EXPORT_TTL_MS) }, select: STATUS_FIELDS });
+    const row = await tx.dataExport.create({ data: { ...mine, createdAt: now, expiresAt: new Date(now.getTime() + EXPORT_TTL_MS) }, select: STATUS_FIELDS });
     return { row, created: true };
   });
   if (!created) return row;
@@ -60,17 +64,17 @@ export async function requestExport(db: Db, session: SessionContext, now = new D
   return row;
 }
 
-/** The account's export by id; another account's (or an unknown) id is NOT_FOUND. */
-export async function exportStatus(db: Db, session: SessionContext, id: string): Promise<ExportStatus> {
-  const row = await db.dataExport.findFirst({ where: { id, accountId: session.account.id }, select: STATUS_FIELDS });
+/** The viewer's own export by id; another person's (of this account or another) or an unknown id is NOT_FOUND. */
+export async function exportStatus(db: Db, scope: Scope | Viewer, id: string): Promise<ExportStatus> {
+  const row = await db.dataExport.findFirst({ where: { id, ...personalRows(scope) }, select: STATUS_FIELDS });
   if (!row) throw new AppError("NOT_FOUND", EXPORT_NOT_FOUND);
   return row;
 }
 
-/** The finished export's JSON for the session's account; null when it is another account's, not done or expired. */
-export async function exportDownload(db: Db, session: SessionContext, id: string, now = new Date()) {
+/** The finished export's JSON for the person who asked for it; null when it is anyone else's, not done or expired. */
+export async function exportDownload(db: Db, scope: Scope | Viewer, id: string, now = new Date()) {
   const row = await db.dataExport.findFirst({
-    where: { id, accountId: session.account.id, status: "done", expiresAt: { gt: now } },
+    where: { id, ...personalRows(scope), status: "done", expiresAt: { gt: now } },
     select: { data: true, finishedAt: true },
   });
   if (!row?.data) return null;

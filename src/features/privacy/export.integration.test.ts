@@ -7,8 +7,9 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import type { Db } from "~/platform/db";
 import { runDataExport } from "./export-job";
 
-// The LGPD export as a job: the request queues it (one per account), the handler builds it page by
-// page with its progress on the row, and the file is the session's account's only, for 24 hours.
+// The LGPD export as a job: the request queues it (one per person at a time), the handler builds it
+// page by page with its progress on the row, and the file is the person's who asked for it only, for
+// 24 hours.
 
 async function fetchExport(sessionId: string, id: string) {
   return download(new Request(`${APP_ORIGIN}/api/users/export/${id}`, { headers: { cookie: await sessionCookie(sessionId) } }));
@@ -23,7 +24,7 @@ describe("the data export job", () => {
 
     const requested = await caller.users.requestExport();
     expect(requested).toMatchObject({ status: "queued", processed: 0 });
-    // While it is queued, another request of the account answers the same export.
+    // While it is queued, another request of the same person answers the same export.
     expect((await callerFor(await signIn(owner)).users.requestExport()).id).toBe(requested.id);
     expect(await testDb.dataExport.count({ where: { accountId: account.id } })).toBe(1);
     expect((await fetchExport(session.sessionId, requested.id)).status).toBe(404);
@@ -56,6 +57,31 @@ describe("the data export job", () => {
     const response = await fetchExport(sellerSession.sessionId, id);
     const data = (await response.json()) as { scope: string; users: { id: string }[]; proposals: unknown[] };
     expect(data).toMatchObject({ scope: "user", users: [{ id: sellerSession.user.id }], proposals: [] });
+  });
+
+  it("the owner's whole-account export is the owner's alone: a seller of the account with its id gets NOT_FOUND and 404, nor its row by asking", async () => {
+    const { account, owner } = await makeAccount({ plan: "five_users" });
+    const ownerSession = await signIn(owner);
+    await callerFor(ownerSession).proposals.create(imovelDraft({ client: { name: "Cliente Privado do Titular" } }));
+    const ownerExport = await callerFor(ownerSession).users.requestExport();
+    const sellerSession = await signIn(await makeUser(account.id, "SELLER"));
+    const seller = callerFor(sellerSession);
+    // Asking while the owner's is queued starts the seller's own, never answers the owner's row.
+    const sellerExport = await seller.users.requestExport();
+    expect(sellerExport.id).not.toBe(ownerExport.id);
+    await runDataExport(testDb, ownerExport.id);
+    await runDataExport(testDb, sellerExport.id);
+
+    await expect(seller.users.exportStatus({ id: ownerExport.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const refused = await fetchExport(sellerSession.sessionId, ownerExport.id);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain("Cliente Privado do Titular");
+    // Nor the other way: the seller's export is the seller's.
+    await expect(callerFor(ownerSession).users.exportStatus({ id: sellerExport.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await fetchExport(ownerSession.sessionId, sellerExport.id)).status).toBe(404);
+    // Each still downloads their own.
+    expect((await fetchExport(ownerSession.sessionId, ownerExport.id)).status).toBe(200);
+    expect((await fetchExport(sellerSession.sessionId, sellerExport.id)).status).toBe(200);
   });
 
   it("another account's export: download 404, status NOT_FOUND", async () => {

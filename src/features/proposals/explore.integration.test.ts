@@ -55,6 +55,42 @@ describe("the client explores a public proposal", () => {
     expect(await seller.proposals.responses()).toEqual([]);
   });
 
+  it("refuses limits that leave out the proposal's own bid or term, on create and on update, in pt-BR beside the field", async () => {
+    const { seller, proposal } = await setup();
+    const issuesOf = async (call: Promise<unknown>) => {
+      const error = await call.then(() => null, (e: unknown) => e);
+      expect(error).toMatchObject({ code: "BAD_REQUEST" });
+      return ((error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }).cause?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    // The draft's bid is 20 % of the credit and its term 220 months.
+    const above = { bidMinPct: 30, bidMaxPct: 50, termMin: null, termMax: null };
+    expect(await issuesOf(seller.proposals.create({ ...imovelDraft({ group: "Grupo 77" }), explore: above }))).toContain(
+      "explore.bidMinPct: O lance desta proposta (20 % do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
+    );
+    expect(await issuesOf(seller.proposals.update({ ...imovelDraft({ group: "Grupo 77" }), id: proposal.id, explore: { bidMinPct: 0, bidMaxPct: 10, termMin: null, termMax: null } }))).toContain(
+      "explore.bidMaxPct: O lance desta proposta (20 % do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
+    );
+    expect(await issuesOf(seller.proposals.update({ ...imovelDraft({ group: "Grupo 77" }), id: proposal.id, explore: { bidMinPct: 0, bidMaxPct: 50, termMin: 100, termMax: 200 } }))).toContain(
+      "explore.termMax: O prazo desta proposta (220 meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.",
+    );
+    expect((await testDb.proposal.findUniqueOrThrow({ where: { id: proposal.id } })).currentVersion).toBe(1);
+    // Limits around the own bid save.
+    await expect(seller.proposals.update({ ...imovelDraft({ group: "Grupo 77" }), id: proposal.id, explore: { bidMinPct: 10, bidMaxPct: 30, termMin: null, termMax: null } })).resolves.toMatchObject({ currentVersion: 2 });
+  });
+
+  it("an answer made under wider limits becomes a version only within the limits in force now", async () => {
+    const { seller, proposal } = await setup();
+    await anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321", variant });
+    const answer = await testDb.proposalResponse.findFirstOrThrow({ where: { proposalId: proposal.id } });
+    // Since then the seller narrowed the bid to 10–30 %: the client's 35 % is outside.
+    await seller.proposals.update({ ...imovelDraft({ group: "Grupo 77" }), id: proposal.id, explore: { bidMinPct: 10, bidMaxPct: 30, termMin: null, termMax: null } });
+    await expect(seller.proposals.versionFromAnswer({ responseId: answer.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Esta opção do cliente está fora dos limites atuais da proposta. O lance deve estar entre 10 % e 30 % do crédito. Ajuste os limites ou crie a versão no gerador.",
+    });
+    expect((await testDb.proposal.findUniqueOrThrow({ where: { id: proposal.id } })).currentVersion).toBe(2);
+  });
+
   it("answers NOT_FOUND when another account turns an answer into a version", async () => {
     const { proposal } = await setup();
     await anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321", variant });

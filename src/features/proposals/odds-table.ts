@@ -1,4 +1,4 @@
-import { contemplationOdds, isInsufficientHistoryError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
+import { contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory } from "./explore";
 import { proposalVariant, recordedBids } from "./explore";
 import type { RecordedBids } from "./odds-text";
@@ -17,7 +17,11 @@ export interface OddsTable {
   recorded: RecordedBids;
 }
 
-/** Null without a history, with fewer than six assemblies, or for parameters that no longer parse. */
+/**
+ * Null without a history, with fewer than six assemblies, with a history the engine refuses (no
+ * active cota at all: saved before the rule, `groups.save` refuses it now), or for parameters that no
+ * longer parse: the PDF then omits the odds, as the public page does.
+ */
 export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, history: ExploreHistory | null): OddsTable | null {
   if (!history) return null;
   const parsed = simulateInputSchema.safeParse({ kind, params: rawParams });
@@ -31,7 +35,7 @@ export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, histor
       rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo).map((m) => odds.perMonth[m - 1]).filter((r): r is OddsPoint => r !== undefined),
     };
   } catch (error) {
-    if (isInsufficientHistoryError(error)) return null;
+    if (isInsufficientHistoryError(error) || isSimulationValidationError(error)) return null;
     throw error;
   }
 }

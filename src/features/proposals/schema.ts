@@ -5,6 +5,7 @@ import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { exploreLimitsSchema, exploreVariantSchema } from "./explore-bounds";
+import { proposalVariant } from "./explore";
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
@@ -32,7 +33,7 @@ export { DEFAULT_SECTIONS, type Sections };
  * `sections`, create starts from the seller's defaults for the kind (settings) and update keeps the
  * proposal's own.
  */
-export const proposalDraftSchema = z.object({
+const proposalDraftFields = z.object({
   client: clientSchema,
   /** The client picked in the generator; without it the client is found by phone or e-mail, or created. */
   clientId: z.string().min(1).max(40).optional(),
@@ -49,6 +50,37 @@ export const proposalDraftSchema = z.object({
   /** What the client may change on the public page (absent: the bid only, within what the simulation allows). */
   explore: exploreLimitsSchema.nullable().optional(),
 });
+type DraftFields = Pick<z.output<typeof proposalDraftFields>, "simulation" | "explore">;
+/** Hundredths of a point: the bid the generator shows ("35,5 %") against the limits typed beside it. */
+const within = (value: number, min: number, max: number) => Math.round(value * 100) >= Math.round(min * 100) && Math.round(value * 100) <= Math.round(max * 100);
+const pctText = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+
+/**
+ * The limits the client may explore hold the proposal's own choice: its bid within the bid range and,
+ * when the term may change, its term within the term range (else the public page would open on an
+ * option the client could not choose, and an answer could make a version outside its own limits).
+ */
+function limitsHoldOwnChoice(draft: DraftFields, ctx: z.RefinementCtx) {
+  const limits = draft.explore;
+  if (!limits) return;
+  const own = proposalVariant(draft.simulation.params);
+  if (!within(own.bidPct, limits.bidMinPct, limits.bidMaxPct)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["explore", own.bidPct < limits.bidMinPct ? "bidMinPct" : "bidMaxPct"],
+      message: `O lance desta proposta (${pctText(own.bidPct)} do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.`,
+    });
+  }
+  if (limits.termMin !== null && limits.termMax !== null && (own.prazo < limits.termMin || own.prazo > limits.termMax)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["explore", own.prazo < limits.termMin ? "termMin" : "termMax"],
+      message: `O prazo desta proposta (${own.prazo} meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.`,
+    });
+  }
+}
+
+export const proposalDraftSchema = proposalDraftFields.superRefine(limitsHoldOwnChoice);
 export type ProposalDraftInput = z.input<typeof proposalDraftSchema>;
 export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 /** A draft whose sections are settled (given, or the defaults filled in). */
@@ -56,11 +88,13 @@ export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
 /** proposals.create: the draft and the generator's key for this save (a retry with it gets the same proposal). */
-export const createProposalSchema = proposalDraftSchema.extend({
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, { error: "Chave de envio inválida." }).optional(),
-});
+export const createProposalSchema = proposalDraftFields
+  .extend({
+    idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, { error: "Chave de envio inválida." }).optional(),
+  })
+  .superRefine(limitsHoldOwnChoice);
 export type CreateProposal = z.output<typeof createProposalSchema>;
-export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });
+export const updateProposalSchema = proposalDraftFields.extend({ id: z.string().min(1).max(40) }).superRefine(limitsHoldOwnChoice);
 
 const isoDay = z
   .string()

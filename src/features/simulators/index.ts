@@ -9,7 +9,7 @@ export type { FgtsUse, MarketReference, Verdict, VerdictBasis, VerdictKind } fro
 export { typedShortText, verdictCopy, wealthShortText } from "./verdict-copy";
 export type { VerdictCopy } from "./verdict-copy";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
-export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, oddsByMonth, maxBidPct, isInsufficientHistoryError, ODDS_TABLE_MONTHS, SHORT_HISTORY } from "./engine";
+export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, oddsByMonth, maxBidPct, isInsufficientHistoryError, NO_ACTIVE_COTAS_MESSAGE, ODDS_TABLE_MONTHS, SHORT_HISTORY } from "./engine";
 export type { AssemblyRecord, ContemplationOdds, OddsPoint } from "./engine";
 export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";

@@ -20,8 +20,13 @@ import { imovelDraft } from "~/test/proposal-fixtures";
  * - admin: the platform operator.
  */
 type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owner" | "admin";
-/** Ids from account A's fixtures: a procedure that takes an id must answer NOT_FOUND to account B. */
-type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; importId: string; exportId: string };
+/**
+ * The ids one person of account A holds (their session, proposal, its client and an answer, a
+ * spreadsheet import, a data export): a procedure that takes an id must answer NOT_FOUND to account
+ * B, and to a seller of A holding the owner's or another seller's ids (docs/security.md, "Roles
+ * inside the account").
+ */
+type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; responseId: string; importId: string; exportId: string };
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
 
 const ACCESS: Record<string, Rule> = {
@@ -65,9 +70,9 @@ const ACCESS: Record<string, Rule> = {
   "proposals.dashboard": { step: "active" },
   "proposals.responses": { step: "active" },
   "proposals.newResponsesCount": { step: "active" },
-  "proposals.setResponseStatus": { step: "active" },
+  "proposals.setResponseStatus": { step: "active", otherAccount: (a) => ({ id: a.responseId, status: "em_contato" }) },
   "proposals.respond": { step: "public" },
-  "proposals.versionFromAnswer": { step: "active" },
+  "proposals.versionFromAnswer": { step: "active", otherAccount: (a) => ({ responseId: a.responseId }) },
   // Another account's group history: NOT_FOUND on read, replace and delete (features/groups' own integration test).
   "groups.list": { step: "active" },
   "groups.get": { step: "active" },
@@ -143,16 +148,32 @@ async function userIn(accountId: string, role: Role, options?: { terms?: boolean
 const procedures = Object.keys((appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures).sort();
 
 let sessions: Record<Persona, SessionContext | null>;
+/** Account A's owner's ids, and each of its two sellers' own. */
 let fixtures: Fixtures;
+let sellerFixtures: Fixtures;
+let otherSellerFixtures: Fixtures;
+let otherSeller: SessionContext;
+
+/** A proposal (with its client and a client's answer), an import and an export of the session's person. */
+async function idsOf(session: SessionContext, sellerId: string): Promise<Fixtures> {
+  const { account, user } = session;
+  const proposal = await createCaller(contextFor(session)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
+  const response = await testDb.proposalResponse.create({ data: { accountId: account.id, proposalId: proposal.id, clientId: proposal.clientId, name: "Ana Cliente", phone: "11987654321" } });
+  const spreadsheet = await testDb.clientImport.create({ data: { accountId: account.id, userId: user.id, total: 0, rows: [], status: "done" } });
+  const dataExport = await testDb.dataExport.create({ data: { accountId: account.id, userId: user.id, status: "done", expiresAt: new Date(Date.now() + 86_400_000) } });
+  // A session of their own for the fixtures: the sweep above signs its personas' sessions out.
+  const device = await sessionOf({ id: user.id, accountId: account.id });
+  return { sessionId: device.sessionId, sellerId, proposalId: proposal.id, clientId: proposal.clientId, responseId: response.id, importId: spreadsheet.id, exportId: dataExport.id };
+}
 
 beforeAll(async () => {
   const a = await makeAccount({ plan: "ten_users" });
   const b = await makeAccount();
   const unpaid = await makeAccount({ status: "PENDING_PAYMENT" });
   const seller = await userIn(a.account.id, "SELLER");
+  const secondSeller = await userIn(a.account.id, "SELLER");
   const pending = await userIn(a.account.id, "SELLER", { terms: false });
   const aOwner = await sessionOf(a.owner);
-  const proposal = await createCaller(contextFor(aOwner)).proposals.create(imovelDraft());
   sessions = {
     anonymous: null,
     termsPendingSeller: await sessionOf(pending),
@@ -160,9 +181,10 @@ beforeAll(async () => {
     sameAccountSeller: await sessionOf(seller),
     otherAccountOwner: await sessionOf(b.owner),
   };
-  const spreadsheet = await testDb.clientImport.create({ data: { accountId: a.account.id, userId: a.owner.id, total: 0, rows: [], status: "done" } });
-  const dataExport = await testDb.dataExport.create({ data: { accountId: a.account.id, userId: a.owner.id, status: "done", expiresAt: new Date(Date.now() + 86_400_000) } });
-  fixtures = { sessionId: aOwner.sessionId, sellerId: seller.id, proposalId: proposal.id, clientId: proposal.clientId, importId: spreadsheet.id, exportId: dataExport.id };
+  otherSeller = await sessionOf(secondSeller);
+  fixtures = await idsOf(aOwner, seller.id);
+  sellerFixtures = await idsOf(sessions.sameAccountSeller!, seller.id);
+  otherSellerFixtures = await idsOf(otherSeller, secondSeller.id);
 }, 60_000);
 
 function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {
@@ -199,15 +221,55 @@ describe("access sweep over appRouter", () => {
     expect(got, `${path} is classified "${rule.step}"`).toEqual(OUTCOME[rule.step]);
   });
 
+  /** The holder's rows are as the fixtures left them. */
+  async function untouched(ids: Fixtures) {
+    expect(await testDb.session.findUniqueOrThrow({ where: { id: ids.sessionId } })).toMatchObject({ revokedAt: null });
+    expect(await testDb.user.count({ where: { id: ids.sellerId } })).toBe(1);
+    expect(await testDb.proposal.findUniqueOrThrow({ where: { id: ids.proposalId } })).toMatchObject({ publicToken: expect.any(String) });
+    expect(await testDb.proposalVersion.count({ where: { proposalId: ids.proposalId } })).toBe(1);
+    expect(await testDb.proposalResponse.findUniqueOrThrow({ where: { id: ids.responseId } })).toMatchObject({ status: "novo" });
+    expect(await testDb.client.findUniqueOrThrow({ where: { id: ids.clientId } })).toMatchObject({ name: "Ana Cliente", erasedAt: null, status: "proposta_enviada" });
+    expect(await testDb.clientEvent.count({ where: { clientId: ids.clientId, kind: { in: ["note", "whatsapp", "call", "email"] } } })).toBe(0);
+  }
+
   const crossAccount = Object.entries(ACCESS).filter(([, rule]) => rule.otherAccount);
   it.each(crossAccount.map(([path]) => path))("%s with account A's ids is NOT_FOUND for account B, and A's data stays", async (path) => {
     const input = ACCESS[path]?.otherAccount?.(fixtures);
     const error = await call(sessions.otherAccountOwner, path, input).then(() => null, (e: unknown) => e);
     expect(error).toMatchObject({ code: "NOT_FOUND" });
-    expect(await testDb.session.findUniqueOrThrow({ where: { id: fixtures.sessionId } })).toMatchObject({ revokedAt: null });
-    expect(await testDb.user.count({ where: { id: fixtures.sellerId } })).toBe(1);
-    expect(await testDb.proposal.count({ where: { id: fixtures.proposalId } })).toBe(1);
-    expect(await testDb.client.findUniqueOrThrow({ where: { id: fixtures.clientId } })).toMatchObject({ name: "Ana Cliente", erasedAt: null, status: "proposta_enviada" });
+    await untouched(fixtures);
+  });
+
+  // Inside account A: a seller holding the owner's ids, or another seller's, reaches nothing of
+  // theirs. The procedures only the owner may call refuse a seller before any id (FORBIDDEN above).
+  const sellerReachable = crossAccount.filter(([, rule]) => OUTCOME[rule.step].sameAccountSeller === "through");
+  const holders = [
+    ["a seller with the owner's ids", () => sessions.sameAccountSeller, () => fixtures],
+    ["a seller with another seller's ids", () => sessions.sameAccountSeller, () => otherSellerFixtures],
+    ["the other seller with the first seller's ids", () => otherSeller, () => sellerFixtures],
+  ] as const;
+  it.each(sellerReachable.flatMap(([path]) => holders.map(([who, session, ids]) => [path, who, session, ids] as const)))(
+    "%s: %s is NOT_FOUND, and their data stays",
+    async (path, _who, session, ids) => {
+      const input = ACCESS[path]?.otherAccount?.(ids());
+      const error = await call(session(), path, input).then(() => null, (e: unknown) => e);
+      expect(error).toMatchObject({ code: "NOT_FOUND" });
+      await untouched(ids());
+    },
+  );
+
+  it("the owner reaches each seller's rows of the account (the same ids are not simply unknown)", async () => {
+    const owner = createCaller(contextFor(await sessionContext(fixtures.sessionId)));
+    for (const ids of [sellerFixtures, otherSellerFixtures]) {
+      await expect(owner.proposals.get({ id: ids.proposalId })).resolves.toMatchObject({ id: ids.proposalId });
+      await expect(owner.clients.get({ id: ids.clientId })).resolves.toMatchObject({ id: ids.clientId });
+      await expect(owner.clients.importStatus({ id: ids.importId })).resolves.toMatchObject({ id: ids.importId });
+    }
+    // And each seller their own, export included; the owner's export stays the owner's.
+    const seller = createCaller(contextFor(sessions.sameAccountSeller));
+    await expect(seller.proposals.get({ id: sellerFixtures.proposalId })).resolves.toMatchObject({ id: sellerFixtures.proposalId });
+    await expect(seller.users.exportStatus({ id: sellerFixtures.exportId })).resolves.toMatchObject({ id: sellerFixtures.exportId });
+    await expect(owner.users.exportStatus({ id: sellerFixtures.exportId })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { env } from "~/env";
+import { scopeOf } from "~/features/accounts";
 import { accountAccess } from "~/features/plans";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { CONTROL_CHAR_MESSAGE, controlCharPaths, LONE_SURROGATE_MESSAGE, loneSurrogatePaths } from "~/lib/control-chars";
@@ -143,10 +144,14 @@ const logged = t.middleware(async ({ path, type, next }) => {
 
 export const publicProcedure = t.procedure.use(logged).use(appErrors).use(noControlChars);
 
-/** A live session (cookie or Bearer), else UNAUTHORIZED. */
+/**
+ * A live session (cookie or Bearer), else UNAUTHORIZED. Adds `scope`: the proven account, the person
+ * and what their role reaches inside the account (features/accounts/scope.ts, the table "Roles inside
+ * the account" in docs/security.md); data functions take it (or the session, which they turn into it).
+ */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Faça login para continuar." });
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  return next({ ctx: { ...ctx, session: ctx.session, scope: scopeOf(ctx.session) } });
 });
 
 /** Adds the proven account; the current terms must be accepted. */
@@ -171,6 +176,16 @@ export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
       cause: new AppError("PAYMENT_REQUIRED", "Sua conta não está ativa. Escolha um plano para liberar o acesso."),
     });
   }
+  return next({ ctx });
+});
+
+/**
+ * The account's OWNER of a paid account: the team, reassigning and erasing clients, the WhatsApp
+ * templates (the table "Roles inside the account" in docs/security.md). A seller, or the operator,
+ * is FORBIDDEN.
+ */
+export const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
   return next({ ctx });
 });
 

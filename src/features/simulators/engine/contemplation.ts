@@ -208,6 +208,9 @@ export function oddsByMonth({ probability, low, high }: AssemblyOdds, months: nu
   }));
 }
 
+/** The engine's rule on a history whose assemblies add up to no active cota: no draw rate exists. */
+export const NO_ACTIVE_COTAS_MESSAGE = "As assembleias registradas não têm nenhuma cota ativa apta.";
+
 export function contemplationOdds({ history, bidPct, months, drawChance }: ContemplationOddsInput): ContemplationOdds {
   if (history.length < MIN_ASSEMBLIES) throw new InsufficientHistoryError(history.length);
   if (!(Number.isFinite(bidPct) && bidPct >= 0 && bidPct <= 100)) {
@@ -218,6 +221,9 @@ export function contemplationOdds({ history, bidPct, months, drawChance }: Conte
   }
   history.forEach(checkAssembly);
 
+  if (drawChance === undefined && history.every((a) => a.activeCotas === 0)) {
+    throw new SimulationValidationError("history", NO_ACTIVE_COTAS_MESSAGE);
+  }
   const pDraw = drawChance ?? drawChanceFromHistory(history);
   if (!(Number.isFinite(pDraw) && pDraw > 0 && pDraw < 1)) {
     throw new SimulationValidationError("drawChance", "A chance de sorteio por assembleia deve estar entre 0 e 1.");

@@ -32,7 +32,7 @@ export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";
 export {
-  CONTEMPLATION_ASSUMPTIONS, InsufficientHistoryError, MAX_ODDS_MONTHS, MIN_ASSEMBLIES, ODDS_TABLE_MONTHS, SHORT_HISTORY, contemplationOdds, oddsByMonth,
+  CONTEMPLATION_ASSUMPTIONS, InsufficientHistoryError, MAX_ODDS_MONTHS, MIN_ASSEMBLIES, NO_ACTIVE_COTAS_MESSAGE, ODDS_TABLE_MONTHS, SHORT_HISTORY, contemplationOdds, oddsByMonth,
   isInsufficientHistoryError, type AssemblyRecord, type ContemplationOdds, type ContemplationOddsInput, type OddsPoint,
 } from "./contemplation";
 export {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   alertsFor,
   markAlertsToasted,
@@ -52,16 +51,10 @@ import {
 } from "~/features/clients";
 import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
-import { activeProcedure, createTRPCRouter } from "../trpc";
+import { activeProcedure, createTRPCRouter, ownerProcedure } from "../trpc";
 
 const ok = z.object({ ok: z.literal(true) });
 const idOut = z.object({ id: z.string() });
-
-/** Reassigning and erasing are the owner's (a paid account). */
-const clientOwnerProcedure = activeProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
-  return next({ ctx });
-});
 
 export const clientsRouter = createTRPCRouter({
   list: activeProcedure.input(listClientsSchema).output(clientListSchema).query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
@@ -109,7 +102,7 @@ export const clientsRouter = createTRPCRouter({
       await logContact(ctx.db, ctx.session, input.id, input.kind, input.proposalId);
       return { ok: true as const };
     }),
-  reassign: clientOwnerProcedure
+  reassign: ownerProcedure
     .input(reassignSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -127,7 +120,7 @@ export const clientsRouter = createTRPCRouter({
     .input(clientIdSchema)
     .output(z.object({ filename: z.string(), json: z.string() }))
     .query(({ ctx, input }) => exportClientData(ctx.db, ctx.session, input.id)),
-  erase: clientOwnerProcedure
+  erase: ownerProcedure
     .input(eraseSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -160,7 +153,7 @@ export const clientsRouter = createTRPCRouter({
       return { ok: true as const };
     }),
   templates: activeProcedure.output(templatesOutputSchema).query(({ ctx }) => templatesFor(ctx.db, ctx.session.account.id)),
-  saveTemplates: clientOwnerProcedure
+  saveTemplates: ownerProcedure
     .input(templatesSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {

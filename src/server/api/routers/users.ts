@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { deleteMe, exportStatus, requestExport } from "~/features/privacy/server";
 import { addSellerSchema, changeEmailSchema, changePasswordSchema, deleteMeSchema, profileSchema, themeSchema, userIdSchema } from "~/features/accounts";
@@ -6,15 +5,7 @@ import { addSeller, changeEmailProfile, changePasswordProfile, listAccountUsers,
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import { acceptTermsSchema } from "~/features/terms";
 import { dataExportOutput, deletedOutput, okOutput, teamMemberOutput, termsOutput, themeOutput } from "../outputs";
-import { activeProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
-
-/** The account's owner managing the team: a paid account (the team is a product feature). */
-const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "OWNER") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode gerenciar os usuários." });
-  }
-  return next({ ctx });
-});
+import { createTRPCRouter, ownerProcedure, protectedProcedure } from "../trpc";
 
 export const usersRouter = createTRPCRouter({
   /** Records TERMS + PRIVACY at the versions in force. Input optional: PUT /api/users/admin/user/update sends {terms: true}. */
@@ -57,6 +48,6 @@ export const usersRouter = createTRPCRouter({
   // The export runs as a job (features/privacy/export-job.ts): queue it, poll it, then download it
   // from /api/users/export/<id>.
   requestExport: protectedProcedure.output(dataExportOutput).mutation(({ ctx }) => requestExport(ctx.db, ctx.session)),
-  exportStatus: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).output(dataExportOutput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.session, input.id)),
+  exportStatus: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).output(dataExportOutput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.scope, input.id)),
   deleteMe: protectedProcedure.input(deleteMeSchema).output(deletedOutput).mutation(({ ctx }) => deleteMe(ctx.db, ctx.session)),
 });

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "~/server/api/root";
-import { IMPORT_MAX_BASE64 } from "~/features/clients/server";
+import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "~/features/clients/server";
 import { bearerToken, createContextFromHeaders } from "~/server/auth/session";
 import { BODY_LIMIT_BYTES, BodyRefusal, readLimitedJsonText } from "~/server/http/body-limit";
 import { CROSS_ORIGIN_MESSAGE, sameOrigin } from "~/server/http/origin";
@@ -36,9 +36,10 @@ function batchProblem(url: URL): { code: TRPCError["code"]; message: string } | 
  * up to the import's own limit (IMPORT_MAX_BASE64, the number the dialog and the input schema use).
  */
 function bodyLimit(url: URL): number {
-  const segment = url.pathname.split("/").pop() ?? "";
-  return segment === IMPORT_PROCEDURE ? Math.max(BODY_LIMIT_BYTES, IMPORT_MAX_BASE64 + 64 * 1024) : BODY_LIMIT_BYTES;
+  return isImport(url) ? Math.max(BODY_LIMIT_BYTES, IMPORT_MAX_BASE64 + 64 * 1024) : BODY_LIMIT_BYTES;
 }
+
+const isImport = (url: URL) => url.pathname.split("/").pop() === IMPORT_PROCEDURE;
 
 /**
  * What a request must show before anything reads its body: a batch within the limits above; for a
@@ -65,6 +66,8 @@ async function admit(req: Request): Promise<{ req: Request; refusal: TRPCError |
     const body = await readLimitedJsonText(req, bodyLimit(new URL(req.url)));
     return { req: new Request(req.url, { method: "POST", headers: req.headers, body }), refusal: null };
   } catch (error) {
+    // A spreadsheet past the body's ceiling is refused in the dialog's and the schema's words (one limit, one message).
+    if (error instanceof BodyRefusal && error.status === 413 && isImport(new URL(req.url))) return refuse("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
     if (error instanceof BodyRefusal) return refuse(error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
   }
