@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
