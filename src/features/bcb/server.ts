@@ -1,3 +1,4 @@
 // Server-only entry of the BCB consórcio data: the importer, its job, and the reads (public figures).
 export { importBcbZip, type ImportResult } from "./import";
 export { BCB_SOURCE, bcbGroupProfile, bcbLanceSplit, findBcbGroups, listBcbImports, newestMonth } from "./data";
+export { BCB_QUEUE, bcbJobs, fetchNewestBcbMonth, reportStaleness } from "./fetch";
