@@ -125,9 +125,9 @@ export function bcbJobs({ baseUrl, db = appDb }: { baseUrl?: string; db?: Db } =
         const outcome = await fetchNewestBcbMonth(db, { baseUrl });
         log.info(outcome, "bcb: verificação mensal");
       },
+      // An empty database fetches at once; otherwise the gauges are set and the schedule does the rest.
       onStart: async (send) => {
-        const behind = await reportStaleness(db);
-        if (behind === null || behind > 2) await send();
+        if ((await reportStaleness(db)) === null) await send();
       },
     }),
   ];

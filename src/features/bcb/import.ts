@@ -22,6 +22,15 @@ const DELETE_BATCH = 2000;
 export type ImportOrigin = "cli" | "admin" | "job" | "seed";
 export type ImportResult = { importId: string; kind: "monthly" | "quarterly_uf"; dataBase: string; rows: number; files: string[] };
 
+/** The back office's upload: a real ZIP is ~100–450 KB. */
+export const MAX_BCB_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** One import at a time: another still loading (younger than 10 minutes: an older one died) answers 409. */
+export async function refuseConcurrentBcbImport(db: Db): Promise<void> {
+  const running = await db.bcbImport.findFirst({ where: { state: "loading", createdAt: { gt: new Date(Date.now() - 10 * 60_000) } }, select: { id: true } });
+  if (running) throw new AppError("CONFLICT", "Outra importação de dados do Banco Central está em andamento. Tente de novo em alguns minutos.");
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TABLES = ["BcbSegment", "BcbGroup", "BcbUf"] as const;

@@ -65,3 +65,20 @@ export const bcbImportSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.date(),
 });
+
+export const bcbLinkInputSchema = z.object({
+  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).superRefine(plainText()),
+  admin: z.string().trim().max(120).superRefine(plainText()),
+  cnpjRoot: z.string().regex(/^\d{8}$/, { error: "CNPJ da administradora inválido (8 dígitos da raiz)." }),
+  groupCode: z.string().trim().min(1).max(40).superRefine(plainText()),
+});
+
+/** What a proposal shows of its linked group: what the seller typed, the BCB's profile, the quarterly split. */
+export const bcbGroupCardSchema = z.object({
+  typed: z.object({ name: z.string(), admin: z.string(), groupCode: z.string() }),
+  profile: bcbGroupProfileSchema,
+  split: bcbLanceSplitSchema.nullable(),
+});
+export type BcbGroupCard = z.infer<typeof bcbGroupCardSchema>;
+
+export const bcbLinkSchema = z.object({ key: z.string(), name: z.string(), adminTyped: z.string(), cnpjRoot: z.string(), groupCode: z.string() });
