@@ -11,7 +11,7 @@ import { json, restHandler } from "~/server/rest";
  */
 export const POST = restHandler(async ({ req, ctx }) => {
   if (ctx.session?.user.role !== "ADMIN") throw new AppError("NOT_FOUND", "Página não encontrada.");
-  const name = decodeURIComponent(req.headers.get("x-file-name") ?? "arquivo.zip").split(/[\\/]/).pop()!.replace(/[^\w.\-]/g, "_").slice(0, 100) || "arquivo.zip";
+  const name = decodeURIComponent(req.headers.get("x-file-name") ?? "arquivo.zip").split(/[\\/]/).pop()!.replace(/[^\w.-]/g, "_").slice(0, 100) || "arquivo.zip";
   let bytes: Uint8Array;
   try {
     bytes = await readLimitedBody(req, MAX_BCB_UPLOAD_BYTES);
