@@ -71,6 +71,12 @@ export const bcbLinkInputSchema = z.object({
   admin: z.string().trim().max(120).superRefine(plainText()),
   cnpjRoot: z.string().regex(/^\d{8}$/, { error: "CNPJ da administradora inválido (8 dígitos da raiz)." }),
   groupCode: z.string().trim().min(1).max(40).superRefine(plainText()),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, { error: "Informe a UF com duas letras (por exemplo, SP)." })
+    .transform((uf) => uf || null),
 });
 
 /** What a proposal shows of its linked group: what the seller typed, the BCB's profile, the quarterly split. */
@@ -81,4 +87,4 @@ export const bcbGroupCardSchema = z.object({
 });
 export type BcbGroupCard = z.infer<typeof bcbGroupCardSchema>;
 
-export const bcbLinkSchema = z.object({ key: z.string(), name: z.string(), adminTyped: z.string(), cnpjRoot: z.string(), groupCode: z.string() });
+export const bcbLinkSchema = z.object({ key: z.string(), name: z.string(), adminTyped: z.string(), cnpjRoot: z.string(), groupCode: z.string(), uf: z.string().nullable() });

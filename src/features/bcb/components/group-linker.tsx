@@ -22,7 +22,7 @@ export function BcbGroupLinker() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.bcb.links.queryOptions());
-  const [form, setForm] = useState({ name: "", admin: "", group: "" });
+  const [form, setForm] = useState({ name: "", admin: "", group: "", uf: "" });
   const [search, setSearch] = useState<{ admin: string; group: string } | null>(null);
   const [card, setCard] = useState<BcbGroupCard | null>(null);
   const found = useQuery({ ...trpc.bcb.search.queryOptions(search ?? { admin: "", group: "" }), enabled: search !== null });
@@ -63,7 +63,7 @@ export function BcbGroupLinker() {
     setCard(null);
     setSearch({ admin: form.admin.trim(), group: form.group.trim() });
   };
-  const choose = (match: BcbGroupMatch) => link.mutate({ name: form.name.trim(), admin: form.admin.trim(), cnpjRoot: match.cnpjRoot, groupCode: match.groupCode });
+  const choose = (match: BcbGroupMatch) => link.mutate({ name: form.name.trim(), admin: form.admin.trim(), cnpjRoot: match.cnpjRoot, groupCode: match.groupCode, uf: form.uf });
 
   return (
     <Card data-testid="bcb-linker">
@@ -83,6 +83,10 @@ export function BcbGroupLinker() {
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Código do grupo</span>
           <input className={`${inputClass} w-32`} value={form.group} onChange={set("group")} name="bcb-group" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">UF dos clientes (opcional)</span>
+          <input className={`${inputClass} w-20 uppercase`} value={form.uf} onChange={set("uf")} name="bcb-uf" maxLength={2} />
         </label>
         <Button type="submit" className="mt-6" loading={found.isFetching}>Procurar no Banco Central</Button>
         {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}

@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadBcb } from "~/app/api/admin/bcb/route";
 import { bcbCardFor } from "~/features/bcb/server";
+import { getPublicProposal } from "~/features/proposals/public";
+import { imovelDraft } from "~/test/proposal-fixtures";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { groupRow, monthlyZip, segmentRow, ufRow, ufZip } from "~/test/bcb-files";
 import { callerFor, testDb } from "~/test/db";
@@ -65,14 +67,20 @@ describe("BCB data in the app", () => {
     expect(found.matches.map((m) => m.adminName)).toEqual(["CONSÓRCIO SUL ADMINISTRADORA LTDA", "NORTE ADM DE CONSÓRCIOS S.A."]);
     expect((await seller.bcb.search({ admin: "sul adm", group: "0815" })).matches).toHaveLength(1);
 
-    const card = await seller.bcb.link({ name: "Grupo 0815", admin: "Sul Consórcios", cnpjRoot: "04455667", groupCode: "0815" });
+    const card = await seller.bcb.link({ name: "Grupo 0815", admin: "Sul Consórcios", cnpjRoot: "04455667", groupCode: "0815", uf: "rs" });
     expect(card).toMatchObject({
       typed: { name: "Grupo 0815", admin: "Sul Consórcios", groupCode: "0815" },
       profile: { status: "found", dataBase: "202608", label: "ago/2026", termMonths: 180, assembliesHeld: 22, adminFeePct: 19, segmentMedianFeePct: 17, months: [{ contemplated: 4 }, { contemplated: 6 }] },
     });
-    const withState = await seller.bcb.card({ name: "  grupo 0815 ", uf: "rs" });
+    const withState = await seller.bcb.card({ name: "  grupo 0815 " });
     expect(withState?.split).toMatchObject({ quarter: "2º trimestre de 2026", uf: "RS", bidPct: 61 });
-    expect(await seller.bcb.links()).toEqual([{ key: "grupo 0815", name: "Grupo 0815", adminTyped: "Sul Consórcios", cnpjRoot: "04455667", groupCode: "0815" }]);
+    expect(await seller.bcb.links()).toEqual([{ key: "grupo 0815", name: "Grupo 0815", adminTyped: "Sul Consórcios", cnpjRoot: "04455667", groupCode: "0815", uf: "RS" }]);
+
+    // The public proposal of that group carries the card; one of another group does not.
+    const linked = await seller.proposals.create(imovelDraft({ group: "GRUPO 0815" }));
+    const unlinked = await seller.proposals.create(imovelDraft({ group: "Grupo 9999" }));
+    expect((await getPublicProposal(testDb, linked.publicToken))?.bcb).toMatchObject({ profile: { status: "found", dataBase: "202608", source: "Banco Central do Brasil, Consórcios – banco de dados" }, split: { bidPct: 61 } });
+    expect((await getPublicProposal(testDb, unlinked.publicToken))?.bcb).toBeNull();
 
     // Another account: no card, and its unlink of the same name finds nothing.
     const other = callerFor(await signIn((await makeAccount()).owner));

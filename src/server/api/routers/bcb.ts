@@ -17,12 +17,12 @@ export const bcbRouter = createTRPCRouter({
   profile: activeProcedure.input(bcbGroupKeySchema).output(bcbGroupProfileSchema).query(({ ctx, input }) => bcbGroupProfile(ctx.db, input)),
   links: activeProcedure.output(z.array(bcbLinkSchema)).query(({ ctx }) => listBcbLinks(ctx.db, ctx.account.id)),
   card: activeProcedure
-    .input(z.object({ name: z.string().max(60), uf: z.string().max(2).optional() }))
+    .input(z.object({ name: z.string().max(60) }))
     .output(bcbGroupCardSchema.nullable())
-    .query(({ ctx, input }) => bcbCardFor(ctx.db, ctx.account.id, groupKey(input.name), { uf: input.uf })),
+    .query(({ ctx, input }) => bcbCardFor(ctx.db, ctx.account.id, groupKey(input.name))),
   link: activeProcedure.input(bcbLinkInputSchema).output(bcbGroupCardSchema.nullable()).mutation(async ({ ctx, input }) => {
     const key = keyOf(input.name);
-    await linkBcbGroup(ctx.db, ctx.account.id, { key, name: input.name, adminTyped: input.admin, cnpjRoot: input.cnpjRoot, groupCode: input.groupCode });
+    await linkBcbGroup(ctx.db, ctx.account.id, { key, name: input.name, adminTyped: input.admin, cnpjRoot: input.cnpjRoot, groupCode: input.groupCode, uf: input.uf });
     return bcbCardFor(ctx.db, ctx.account.id, key);
   }),
   unlink: activeProcedure.input(z.object({ name: z.string().min(1).max(60) })).output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx, input }) => {

@@ -7,6 +7,7 @@ CREATE TABLE "BcbGroupLink" (
     "adminTyped" TEXT NOT NULL,
     "cnpjRoot" TEXT NOT NULL,
     "groupCode" TEXT NOT NULL,
+    "uf" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
