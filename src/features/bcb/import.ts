@@ -16,7 +16,7 @@ const log = logger("bcb");
  * leaves the previous import untouched and its own rows are deleted.
  */
 
-const BATCH = 1000;
+const BATCH = 500;
 const DELETE_BATCH = 2000;
 
 export type ImportOrigin = "cli" | "admin" | "job" | "seed";
