@@ -1,18 +1,13 @@
-// What other features may use from the BCB consórcio data and runs anywhere: schemas, types, labels.
+// What other features may use from the BCB consórcio data and runs anywhere: schemas and types.
 // Server-only code is in ./server.ts, UI in ./components.ts. The rule: scripts/eslint/layers.mjs.
 export {
+  bcbGroupCardSchema,
   bcbGroupKeySchema,
   bcbGroupProfileSchema,
   bcbGroupSearchOutput,
   bcbGroupSearchSchema,
-  bcbGroupCardSchema,
   bcbImportSchema,
   bcbLinkInputSchema,
   bcbLinkSchema,
   type BcbGroupCard,
-  bcbLanceSplitSchema,
-  type BcbGroupMatch,
-  type BcbGroupProfile,
-  type BcbLanceSplit,
 } from "./schema";
-export { dataBaseLabel, SEGMENT_LABELS } from "./layout";

@@ -107,11 +107,6 @@ export function classifyEntry(path: string): { kind: FileKind; dataBase: string 
   return match ? { kind: KIND_BY_LABEL[match[2]!.toLowerCase()]!, dataBase: match[1]! } : null;
 }
 
-/** A valid data-base: AAAAMM with a real month. */
-export function isDataBase(value: string): boolean {
-  return /^\d{4}(0[1-9]|1[0-2])$/.test(value);
-}
-
 /** "ago/2026" for 202608. */
 export function dataBaseLabel(dataBase: string): string {
   const months = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
