@@ -91,6 +91,14 @@ describe("BCB importer", () => {
     expect(again.status === "found" && again.months[0]!.contemplated).toBe(21);
   });
 
+  it("an import a killed process left loading is cleared by the next one", async () => {
+    const stale = await testDb.bcbImport.create({ data: { kind: "monthly", dataBase: "202605", fileName: "x.zip", origin: "job", createdAt: new Date(Date.now() - 2 * 3600_000) } });
+    await testDb.bcbGroup.createMany({ data: [{ importId: stale.id, dataBase: "202605", cnpjRoot: "1", adminName: "A", groupCode: "g", segment: 1, assembliesHeld: 1, correctionIndex: "", adminFeePct: 1, termMonths: 1, upToDate: 1, contemplatedDelinquent: 0, notContemplatedDelinquent: 0, contemplatedInMonth: 0, excluded: 0, paidOff: 0, creditPending: 0 }] });
+    await importBcbZip(testDb, month("202607"), { file: "202607Consorcios.zip", origin: "cli", pauseMs: 0 });
+    expect(await testDb.bcbGroup.count({ where: { importId: stale.id } })).toBe(0);
+    expect(await testDb.bcbImport.findUnique({ where: { id: stale.id }, select: { state: true } })).toEqual({ state: "failed" });
+  });
+
   it("refuses ZIPs that are not a BCB month, keeping what was there", async () => {
     await importBcbZip(testDb, month("202607"), { file: "202607Consorcios.zip", origin: "cli", pauseMs: 0 });
     const onlySegments = zipOf({ "202608Segmentos_Consolidados.csv": csv(SEGMENT_HEADERS, [ADEMICON_202408[0]!.replace("202408", "202608")]) });

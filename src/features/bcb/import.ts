@@ -125,6 +125,11 @@ export async function importBcbZip(
   { file, origin, pauseMs = 20, batchSize = BATCH }: { file: string; origin: ImportOrigin; pauseMs?: number; batchSize?: number },
 ): Promise<ImportResult> {
   const zip = await openBcbZip(source, file);
+  // An import a killed process left `loading` (over an hour old): its rows go, it is marked failed.
+  for (const stale of await db.bcbImport.findMany({ where: { state: "loading", createdAt: { lt: new Date(Date.now() - 60 * 60_000) } }, select: { id: true } })) {
+    await dropRows(db, stale.id, pauseMs);
+    await db.bcbImport.update({ where: { id: stale.id }, data: { state: "failed", error: "A importação foi interrompida e nada dela foi mantido.", finishedAt: new Date() } });
+  }
   let importId: string | null = null;
   try {
     const { kind, dataBase } = which(zip.csvs, file);
