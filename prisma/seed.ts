@@ -6,6 +6,7 @@ import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
 import { buildSnapshot } from "../src/features/proposals/snapshot";
 import { marketReferenceFor } from "../src/features/rates/market-reference";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
+import { importBcbZip } from "../src/features/bcb/import";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_GROUP, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
 
@@ -78,12 +79,21 @@ async function ensureDemoGroupHistory(accountId: string) {
   await db.groupHistory.create({ data: { accountId, name: DEMO_GROUP.name, key, source: "extrato da administradora", readOn, assemblies: { create: assemblies } } });
 }
 
+/** The Banco Central's consórcio data, from the committed fixture (prisma/bcb, fictitious administradoras), once. */
+async function ensureBcbFixture() {
+  if (await db.bcbImport.findFirst({ where: { state: "current" } })) return;
+  for (const file of ["202606Consorcios.zip", "202607Consorcios.zip", "202606Consorcios_UF.zip"]) {
+    await importBcbZip(db, new URL(`./bcb/${file}`, import.meta.url).pathname, { file, origin: "seed", pauseMs: 0 });
+  }
+}
+
 async function main() {
   const demo = await ensureAccount(DEMO_ACCOUNT, 30);
   const owner = await ensureUser(demo.id, DEMO_OWNER, "OWNER");
   await ensureSettings(demo.id, DEMO_ACCOUNT.name);
   await ensureDemoProposal(demo.id, owner.id);
   await ensureDemoGroupHistory(demo.id);
+  await ensureBcbFixture();
 
   const operator = await ensureAccount(OPERATOR_ACCOUNT, 3650);
   await ensureUser(operator.id, DEMO_ADMIN, "ADMIN");

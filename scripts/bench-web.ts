@@ -121,7 +121,10 @@ try {
     budgets: measureBuild(ROOT),
   });
   fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), report);
+  // Keeps the sections other benchmarks write between their markers (npm run bench:bcb).
+  const previous = fs.existsSync(path.join(ROOT, "docs", "benchmarks.md")) ? fs.readFileSync(path.join(ROOT, "docs", "benchmarks.md"), "utf8") : "";
+  const kept = previous.match(/<!-- bench:bcb -->[\s\S]*<!-- \/bench:bcb -->/)?.[0];
+  fs.writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), kept ? `${report.trimEnd()}\n\n${kept}\n` : report);
   console.log(`\n${report}`);
   console.log("Bundle budgets:");
   for (const line of budgetReport(measureBuild(ROOT))) console.log(`  ${line}`);

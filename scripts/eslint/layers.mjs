@@ -24,7 +24,7 @@ import { isTypeOnly } from "./type-only.mjs";
 // Routes and the edge (app/, server/, trpc/server.ts) use a feature through its entries too.
 
 export const FEATURE_ORDER = [
-  "rates", "simulators", "compliance", "branding", "plans", "shell", "uploads", "terms", "accounts",
+  "rates", "bcb", "simulators", "compliance", "branding", "plans", "shell", "uploads", "terms", "accounts",
   "settings", "billing", "groups", "clients", "proposals", "privacy", "dashboard",
 ];
 

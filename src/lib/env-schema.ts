@@ -48,6 +48,12 @@ const server = {
   // like MERCADOPAGO_API_URL: the cluster and the tests point it at a local fake; production accepts
   // https or loopback only.
   SGS_BASE_URL: z.url({ error: "SGS_BASE_URL deve ser uma URL (ex.: https://api.bcb.gov.br)" }).default("https://api.bcb.gov.br"),
+  // The Banco Central's consórcio files (features/bcb: the monthly job fetches
+  // {base}/dados-consolidados/AAAAMMConsorcios.zip and {base}/dados-por-unidade-da-federacao/AAAAMMConsorcios_UF.zip).
+  BCB_CONSORCIOS_URL: z
+    .url({ error: "BCB_CONSORCIOS_URL deve ser uma URL (ex.: https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados)" })
+    .default("https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados"),
+  BCB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
   // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
   PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),

@@ -37,6 +37,10 @@ function create() {
       labelNames: ["series"] as const,
       registers,
     }),
+    // The Banco Central's consórcio data (features/bcb): how many months the newest stored month is
+    // behind the current one (the BCB publishes 6–10 weeks late, so 2–3 is normal), and 1 past 3.
+    bcbMonthsBehind: new client.Gauge({ name: "bcb_consorcios_months_behind", help: "Months between the newest stored BCB consórcio month and the current month", registers }),
+    bcbStale: new client.Gauge({ name: "bcb_consorcios_stale", help: "1 when the newest stored BCB consórcio month is more than 3 months old (or none is stored)", registers }),
     dbPool: new client.Gauge({
       name: "db_pool_connections",
       help: "Database pool: connections in use and idle, and requests waiting for one",

@@ -1,4 +1,5 @@
 import "server-only";
+import { bcbJobs } from "~/features/bcb/server";
 import { billingJobs } from "~/features/billing/server";
 import { clientJobs } from "~/features/clients/server";
 import { privacyJobs } from "~/features/privacy/server";
@@ -12,5 +13,5 @@ import { mailJob } from "~/platform/mail/queue";
  * feature's list goes here.
  */
 export function allJobs(): JobDefinition[] {
-  return [mailJob, ...billingJobs, ...clientJobs, ...privacyJobs, ...ratesJobs()];
+  return [mailJob, ...billingJobs, ...clientJobs, ...privacyJobs, ...ratesJobs(), ...bcbJobs()];
 }

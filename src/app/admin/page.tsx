@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageContainer } from "~/components/page";
+import { AdminBcbImports } from "~/features/bcb/components";
 import { AdminAccounts, AdminAdjustments } from "~/features/billing/components";
 import { AdminBankRates } from "~/features/rates/components";
 
@@ -12,6 +13,7 @@ export default function AdminPage() {
       <AdminAccounts />
       <AdminAdjustments />
       <AdminBankRates />
+      <AdminBcbImports />
     </PageContainer>
   );
 }

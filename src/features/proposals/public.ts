@@ -1,6 +1,8 @@
 import "server-only";
 import { sendMail } from "~/platform/mail/send";
 import { env } from "~/env";
+import { bcbCardFor } from "~/features/bcb/server";
+import { groupKey } from "~/features/groups";
 import { accountAccess } from "~/features/plans";
 import { MARKET_SERIES_KEYS, saoPauloMonth } from "~/features/rates";
 import { getBrand } from "~/features/settings/server";
@@ -65,6 +67,8 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     brand,
     // As stored with the version (older versions: today's settings).
     administradora: await versionAdministradora(db, row.accountId, snapshot.inputs),
+    // "O grupo no Banco Central": only when the seller linked the proposal's group (features/bcb).
+    bcb: await bcbCardFor(db, row.accountId, groupKey(snapshot.inputs.group)),
   };
 }
 export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
@@ -123,6 +127,9 @@ const LINK_FINGERPRINTS = {
              s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt",
              -- The group histories behind the contemplation odds: any save or removal changes the page.
              (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId"),
+             -- The group's link to the Banco Central's files, and a new or re-imported month of them.
+             (SELECT count(*)::text || max(l."updatedAt")::text FROM "BcbGroupLink" l WHERE l."accountId" = p."accountId"),
+             (SELECT max(b."finishedAt")::text FROM "BcbImport" b WHERE b."state" = 'current'),
              -- The Banco Central references the page's verdict is stated against: the newest point of
              -- each series (a new month, or a corrected value) changes the page.
              (SELECT string_agg(o."series" || ':' || o."refDate"::text || ':' || o."value"::text, ',' ORDER BY o."series")

@@ -1,6 +1,7 @@
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { clientsRouter } from "./routers/clients";
+import { bcbRouter } from "./routers/bcb";
 import { groupsRouter } from "./routers/groups";
 import { paymentsRouter } from "./routers/payments";
 import { proposalsRouter } from "./routers/proposals";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   proposals: proposalsRouter,
   clients: clientsRouter,
   groups: groupsRouter,
+  bcb: bcbRouter,
   payments: paymentsRouter,
   rates: ratesRouter,
   admin: adminRouter,

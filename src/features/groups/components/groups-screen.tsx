@@ -13,7 +13,8 @@ import { HistoryEditor } from "./history-editor";
 const dayLabel = (day: string) => day.split("-").reverse().join("/");
 
 /** The account's group histories: what the public proposals' contemplation odds are computed from. */
-export function GroupsScreen() {
+/** `bcb`: the link to the Banco Central's figures of a group, handed in by the route. */
+export function GroupsScreen({ bcb }: { bcb?: React.ReactNode } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.groups.list.queryOptions());
@@ -82,6 +83,7 @@ export function GroupsScreen() {
           </table>
         </div>
       </Card>
+      {bcb}
     </PageContainer>
   );
 }

@@ -208,3 +208,24 @@ describe("printable", () => {
     expect(printable(input)).toBe(expected);
   });
 });
+
+describe("ProposalDocument: O grupo no Banco Central", () => {
+  const found = {
+    status: "found" as const, dataBase: "202608", label: "ago/2026", source: "Banco Central do Brasil, Consórcios – banco de dados", adminName: "SUL ADM",
+    cnpjRoot: "04455667", groupCode: "0815", segment: 1, termMonths: 180, assembliesHeld: 22, activeQuotas: 3330, delinquencyPct: 10, adminFeePct: 19,
+    correctionIndex: "INCC", segmentMedianFeePct: 17, segmentAdministradoras: 2, admin: null, months: [{ dataBase: "202608", label: "ago/2026", contemplated: 6, activeQuotas: 3330 }],
+  };
+  const typed = { name: "Grupo 0815", admin: "Sul", groupCode: "0815" };
+
+  it("prints the linked group's figures with data-base and source, and says when the group is missing from the newest month", () => {
+    const text = draw(<ProposalDocument data={{ ...data(), bcb: { typed, profile: found, split: { dataBase: "202606", quarter: "2º trimestre de 2026", uf: "RS", byBid: 61, byDraw: 39, bidPct: 61, source: found.source } } }} />).texts.join("");
+    expect(text).toContain("O grupo no Banco Central");
+    expect(text).toContain("prazo de 180 meses, 22 assembleias realizadas, 3.330 cotas ativas, 6 contempladas em ago/2026");
+    expect(text).toContain("Taxa de administração de 19,0 % (mediana do segmento: 17,0 %)");
+    expect(text).toContain("No 2º trimestre de 2026, 61 % das contemplações desta administradora em RS foram por lance.");
+    expect(text).toContain("Fonte: Banco Central do Brasil, Consórcios – banco de dados, data-base ago/2026.");
+    const missing = draw(<ProposalDocument data={{ ...data(), bcb: { typed, profile: { status: "missing", dataBase: "202609", label: "set/2026" }, split: null } }} />).texts.join("");
+    expect(missing).toContain("O grupo “0815” (como informado pelo vendedor) não consta na base de set/2026 do Banco Central.");
+    expect(draw(<ProposalDocument data={data()} />).texts.join("")).not.toContain("O grupo no Banco Central");
+  });
+});

@@ -7,6 +7,8 @@ import { DisclosuresPdf } from "./disclosures-pdf";
 import { financeSummary } from "../finance-summary";
 import { FinancePdf } from "./finance-pdf";
 import { OddsPdf } from "./odds-pdf";
+import { BcbPdf } from "./bcb-pdf";
+import type { BcbGroupCard } from "~/features/bcb";
 import type { OddsTable } from "../odds-table";
 import { KIND_LABEL } from "../format";
 import { monthRows } from "../month-rows";
@@ -47,6 +49,8 @@ export interface ProposalPdfData {
   administradora?: Administradora | null;
   /** The contemplation odds at the proposal's bid, when its group has a recorded history. */
   odds?: OddsTable | null;
+  /** "O grupo no Banco Central", when the seller linked the proposal's group. */
+  bcb?: BcbGroupCard | null;
 }
 
 function ImagePage({ image }: { image: PdfImage }) {
@@ -216,6 +220,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
         <FgtsPdf use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <OddsPdf table={data.odds} />
+        <BcbPdf card={data.bcb} />
         <PdfChart model={instalments} title="Parcela mês a mês" colors={colors} />
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}

@@ -4,6 +4,8 @@ import path from "node:path";
 import { customLogo, type Brand } from "~/features/branding";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
+import { bcbCardFor } from "~/features/bcb/server";
+import { groupKey } from "~/features/groups";
 import { historyForGroup } from "~/features/groups/server";
 import { versionAdministradora } from "../administradora";
 import { oddsTable } from "../odds-table";
@@ -57,11 +59,12 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = customLogo(source.brand);
-  const [uploads, seller, administradora, group] = await Promise.all([
+  const [uploads, seller, administradora, group, bcb] = await Promise.all([
     listPdfImages(db, source.accountId),
     db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
     versionAdministradora(db, source.accountId, source.snapshot.inputs),
     historyForGroup(db, source.accountId, source.snapshot.inputs.group),
+    bcbCardFor(db, source.accountId, groupKey(source.snapshot.inputs.group)),
   ]);
   const odds = oddsTable(source.kind, source.snapshot.inputs.params, group);
   const pageSrcs = uploads.map((upload) => upload.url);
@@ -69,7 +72,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
   const key = cacheKey([
     "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
     source.brand.name, source.brand.colors.slider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
-    administradora.name, administradora.cnpj, JSON.stringify(odds),
+    administradora.name, administradora.cnpj, JSON.stringify(odds), JSON.stringify(bcb),
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
@@ -88,6 +91,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
         pages: pages.filter((image): image is PdfImage => image !== null),
         administradora,
         odds,
+        bcb,
       },
     });
     await recordIssuedPdf(db, source, bytes);

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import { BcbGroupLinker } from "~/features/bcb/components";
 import { GroupsScreen } from "~/features/groups/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Histórico dos grupos" };
 
 export default async function GroupsPage() {
-  await prefetch(trpc.groups.list.queryOptions());
+  await Promise.all([prefetch(trpc.groups.list.queryOptions()), prefetch(trpc.bcb.links.queryOptions())]);
   return (
     <HydrateClient>
-      <GroupsScreen />
+      <GroupsScreen bcb={<BcbGroupLinker />} />
     </HydrateClient>
   );
 }

@@ -1,4 +1,5 @@
 import { FileDown, MessageCircle } from "lucide-react";
+import { BcbGroupCardView } from "~/features/bcb/components";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
@@ -80,6 +81,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
         <FgtsConditions use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <ExploreSection proposal={proposal} data={explore} />
+        {proposal.bcb && <BcbGroupCardView card={proposal.bcb} short />}
 
         <section aria-label="Gráficos" className="grid gap-4 lg:grid-cols-2">
           <SvgLineChart model={instalments} title="Parcela mês a mês" description="Quanto você paga em cada mês, em cada caminho." summary={`Primeira parcela do consórcio: ${formatBRL(comparison.consorcio.summary.firstInstalment)}; do PRICE: ${formatBRL(comparison.price.summary.firstInstalment)}.`} />
