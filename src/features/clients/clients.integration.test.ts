@@ -112,8 +112,8 @@ describe("clients.erase", () => {
     const { account, ownerCaller, sellerCaller } = await team();
     const draft = imovelDraft({ client: { name: "Gabriela Souza", phone: "(11) 94444-3333", email: "gabi@x.com", document: "529.982.247-25" } });
     const p1 = await ownerCaller.proposals.create(draft);
-    await ownerCaller.proposals.update({ ...draft, id: p1.id });
-    const p2 = await ownerCaller.proposals.create(draft);
+    await ownerCaller.proposals.update({ ...draft, group: "Grupo 2", id: p1.id });
+    const p2 = await ownerCaller.proposals.create({ ...draft, group: "Grupo 3" });
     await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({ token: p1.publicToken, name: "Gabriela Souza", phone: "(11) 94444-3333", message: "oi" });
     await testDb.proposal.update({ where: { id: p2.id }, data: { viewCount: 3 } });
     await ownerCaller.clients.addNote({ id: p1.clientId, text: "Gabriela mora em Santos" });

@@ -68,6 +68,8 @@ export const groupHistoryInputSchema = z.object({
     }),
 });
 
+export type GroupHistoryInput = z.output<typeof groupHistoryInputSchema>;
+
 export const groupHistoryIdSchema = z.object({ id: z.string().min(1).max(40) });
 export const saveGroupHistorySchema = groupHistoryInputSchema.extend({ id: z.string().min(1).max(40).optional() });
 
