@@ -4,7 +4,7 @@ import { canonicalJson } from "~/lib/canonical-json";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { getGroupHistory, NOT_FOUND_MESSAGE } from "./data";
-import { groupKey, saveGroupHistorySchema, type GroupHistoryDetail, type GroupHistoryInput } from "./schema";
+import { assemblyLabel, groupKey, saveGroupHistorySchema, type GroupHistoryDetail, type GroupHistoryInput } from "./schema";
 
 const DUPLICATE_MESSAGE = "Já existe um histórico para este grupo. Abra-o para editar.";
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -19,7 +19,7 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
   const key = groupKey(input.name);
   if (!key) throw new AppError("VALIDATION", "Informe o grupo (como na proposta); \"all\" não é um grupo.");
   const data = { name: input.name, key, source: input.source, readOn: asDate(input.readOn) };
-  const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: asDate(date), ...a }));
+  const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: date ? asDate(date) : null, ...a }));
   try {
     const id = await db.$transaction(async (tx) => {
       if (!input.id) return (await tx.groupHistory.create({ data: { accountId, ...data, assemblies: { create: assemblies } }, select: { id: true } })).id;
@@ -46,7 +46,7 @@ async function sameHistory(db: Db, accountId: string, key: string, input: GroupH
   const row = await db.groupHistory.findUnique({ where: { accountId_key: { accountId, key } }, select: { id: true } });
   if (!row) return null;
   const stored = await getGroupHistory(db, accountId, row.id);
-  const content = (h: GroupHistoryInput) => canonicalJson({ name: h.name, source: h.source, readOn: h.readOn, assemblies: [...h.assemblies].sort((a, b) => a.date.localeCompare(b.date)) });
+  const content = (h: GroupHistoryInput) => canonicalJson({ name: h.name, source: h.source, readOn: h.readOn, assemblies: [...h.assemblies].sort((a, b) => assemblyLabel(a).localeCompare(assemblyLabel(b))) });
   return content(stored) === content(input) ? stored : null;
 }
 
