@@ -11,7 +11,7 @@ import type { Db } from "~/platform/db";
 import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { CreateProposal, ProposalDraft, Sections } from "./schema";
+import type { ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
 import type { SnapshotResults } from "./stored-results";
 import { newPublicToken } from "./token";
@@ -98,7 +98,7 @@ function requestOf(inputs: unknown, clientId: string | null | undefined) {
  * for the first and then find its row (the unique index on (sellerId, idempotencyKey) is the backstop).
  * After REPEAT_WINDOW_MS, or once the first one's link is revoked, the same content is a new proposal.
  */
-export async function createProposal(db: Db, viewer: Viewer, input: CreateProposal, now = new Date()) {
+export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft, now = new Date()) {
   const snapshot = await snapshotFor(db, viewer, input);
   const idempotencyKey = contentKey(requestOf(snapshot.inputs, input.clientId));
   const id = await lockedTransaction(db, async (tx) => {

@@ -54,9 +54,6 @@ export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
-/** proposals.create: the draft (a repeat of the same content gets the same proposal: mutations.ts). */
-export const createProposalSchema = proposalDraftSchema;
-export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalSchema = proposalDraftSchema.extend({ id: z.string().min(1).max(40) });
 
 const isoDay = z
