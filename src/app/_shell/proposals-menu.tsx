@@ -1,11 +1,11 @@
 "use client";
 
-import { FirstOpenBadge } from "~/features/clients/components";
-import { NewResponsesBadge } from "~/features/proposals/components";
+import { CarteiraBadge, NewAnswersBadge } from "~/features/clients/components";
 import { type MenuBadges, ProposalsMenu } from "~/features/shell/components";
 
-// The menu's counts come from features above the shell: the route hands them in.
-const BADGES: MenuBadges = { "/propostas/clients-proposal": NewResponsesBadge, "/propostas/clients": FirstOpenBadge };
+// The menu's counts come from features above the shell: the route hands them in. Both read the
+// header's query (clients.badge), so "Carteira" says the same number in the header and the menu.
+const BADGES: MenuBadges = { "/propostas/clients-proposal": NewAnswersBadge, "/propostas/clients": CarteiraBadge };
 
 /** The proposals area's side menu, with its badges. */
 export function ProposalsAreaMenu() {

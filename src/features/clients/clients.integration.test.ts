@@ -77,6 +77,27 @@ describe("the pipeline", () => {
     expect(detail.timeline[0]).toMatchObject({ detail: "fechado" });
   });
 
+  it("the board moves the client's open answers along: 'Propostas de clientes' and the badges say the same", async () => {
+    const { ownerCaller } = await team();
+    const proposal = await ownerCaller.proposals.create(imovelDraft({ client: client("José 🏠 Pereira", "(11) 95555-7777") }));
+    const anonymous = createCaller(contextFor(null, { ip: uniqueIp() }));
+    await anonymous.proposals.respond({ token: proposal.publicToken, name: "José", phone: "(11) 95555-7777", message: "Pode ligar" });
+    const statuses = async () => (await ownerCaller.proposals.responses()).map((r) => r.status);
+    expect(await statuses()).toEqual(["novo"]);
+    expect((await ownerCaller.clients.badge()).answers).toBe(1);
+    expect(await ownerCaller.proposals.newResponsesCount()).toBe(1);
+
+    await ownerCaller.clients.setStatus({ id: proposal.clientId, status: "negociacao" });
+    expect(await statuses()).toEqual(["em_contato"]);
+    expect((await ownerCaller.clients.badge()).answers).toBe(0);
+    expect(await ownerCaller.proposals.newResponsesCount()).toBe(0);
+    // Back to an earlier stage: the answer keeps what it became.
+    await ownerCaller.clients.setStatus({ id: proposal.clientId, status: "proposta_enviada" });
+    expect(await statuses()).toEqual(["em_contato"]);
+    await ownerCaller.clients.setStatus({ id: proposal.clientId, status: "perdido", lostReason: "preco" });
+    expect(await statuses()).toEqual(["perdido"]);
+  });
+
   it("setStatus: any stage by hand, perdido only with a reason, each change on the timeline", async () => {
     const { ownerCaller } = await team();
     const { id } = await ownerCaller.clients.create({ name: "Eva", phone: "(11) 97777-8888" });
@@ -112,8 +133,8 @@ describe("clients.erase", () => {
     const { account, ownerCaller, sellerCaller } = await team();
     const draft = imovelDraft({ client: { name: "Gabriela Souza", phone: "(11) 94444-3333", email: "gabi@x.com", document: "529.982.247-25" } });
     const p1 = await ownerCaller.proposals.create(draft);
-    await ownerCaller.proposals.update({ ...draft, id: p1.id });
-    const p2 = await ownerCaller.proposals.create(draft);
+    await ownerCaller.proposals.update({ ...draft, group: "Grupo 2", id: p1.id });
+    const p2 = await ownerCaller.proposals.create({ ...draft, group: "Grupo 3" });
     await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({ token: p1.publicToken, name: "Gabriela Souza", phone: "(11) 94444-3333", message: "oi" });
     await testDb.proposal.update({ where: { id: p2.id }, data: { viewCount: 3 } });
     await ownerCaller.clients.addNote({ id: p1.clientId, text: "Gabriela mora em Santos" });

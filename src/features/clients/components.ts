@@ -6,5 +6,5 @@ export { ClientPicker, type PickedClient } from "./components/client-picker";
 export { TodayPanel } from "./components/today-panel";
 export { WhatsappShare } from "./components/whatsapp-share";
 export { useLogContact } from "./components/use-log-contact";
-export { FirstOpenBadge, FirstOpenToasts } from "./components/first-open-alerts";
-export { CarteiraBadge } from "./components/carteira-badge";
+export { FirstOpenToasts } from "./components/first-open-alerts";
+export { CarteiraBadge, NewAnswersBadge } from "./components/carteira-badge";

@@ -1,8 +1,9 @@
 import "server-only";
 import { Prisma } from "~/generated/prisma/client";
+import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction } from "~/platform/locks";
+import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { lockAccountClients } from "./resolve";
 import type { ClientFields } from "./schema";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
@@ -40,14 +41,28 @@ async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A new client, safe to repeat: the same seller sending the same fields again (a double tap, a retry,
+ * back and "Salvar" again) within REPEAT_WINDOW_MS gets the client the first call made. Parallel
+ * calls with the same content wait on one advisory lock, then find that row.
+ */
 export async function createClient(db: Db, viewer: Viewer, fields: ClientFields, now = new Date()) {
-  return uniqueOrConflict(async () => {
-    const row = await db.client.create({
-      data: { accountId: viewer.account.id, sellerId: viewer.user.id, ...columns(fields), lgpdBasis: fields.lgpdBasis, lgpdBasisAt: now, lastActivityAt: now },
-      select: { id: true },
-    });
-    return row.id;
-  });
+  const data = { ...columns(fields), lgpdBasis: fields.lgpdBasis };
+  return uniqueOrConflict(() =>
+    lockedTransaction(db, async (tx) => {
+      await tryTransactionLock(tx, `client-create:${viewer.user.id}:${contentKey(data)}`);
+      const made = await tx.client.findFirst({
+        where: { accountId: viewer.account.id, sellerId: viewer.user.id, ...data, createdAt: { gte: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
+        select: { id: true },
+      });
+      if (made) return made.id;
+      const row = await tx.client.create({
+        data: { accountId: viewer.account.id, sellerId: viewer.user.id, ...data, lgpdBasisAt: now, lastActivityAt: now },
+        select: { id: true },
+      });
+      return row.id;
+    }),
+  );
 }
 
 export async function updateClient(db: Db, viewer: Viewer, id: string, fields: ClientFields, now = new Date()) {

@@ -3,7 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
-import { advanceStatus, RESPONSE_TO_CLIENT_STATUS, type ClientStatus, type LostReason } from "./status";
+import { advanceStatus, CLIENT_TO_RESPONSE_STATUS, RESPONSE_TO_CLIENT_STATUS, type ClientStatus, type LostReason } from "./status";
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,6 +29,11 @@ export async function setClientStatus(db: Db, viewer: Viewer, id: string, status
     if (!client) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
     if (client.status === status && (status !== "perdido" || client.lostReason === lostReason)) return;
     await writeStatus(tx, viewer, id, status, lostReason ?? null, now);
+    // The client's open answers follow the board (status.ts), never back.
+    const follow = CLIENT_TO_RESPONSE_STATUS[status];
+    if (follow) {
+      await tx.proposalResponse.updateMany({ where: { accountId: viewer.account.id, clientId: id, status: { in: [...follow.from] } }, data: { status: follow.status } });
+    }
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupHistoryHint } from "./history-hint";
 
 const summary = (name: string, assemblyCount: number) => ({
-  id: name, name, source: "extrato da administradora", readOn: "2026-01-20", assemblyCount, lastAssembly: "2026-01-10", updatedAt: new Date(0),
+  id: name, name, source: "extrato da administradora", readOn: "2026-01-20", assemblyCount, lastAssembly: { number: 101, date: "2026-01-10" }, updatedAt: new Date(0),
 });
 const histories = [summary("Grupo 1234", 12), summary("Grupo 77", 3)];
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { Prisma } from "~/generated/prisma/client";
+import { canonicalJson } from "~/lib/canonical-json";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { getGroupHistory, NOT_FOUND_MESSAGE } from "./data";
-import { groupKey, saveGroupHistorySchema, type GroupHistoryDetail } from "./schema";
+import { assemblyLabel, groupKey, saveGroupHistorySchema, type GroupHistoryDetail, type GroupHistoryInput } from "./schema";
 
 const DUPLICATE_MESSAGE = "Já existe um histórico para este grupo. Abra-o para editar.";
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -18,7 +19,7 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
   const key = groupKey(input.name);
   if (!key) throw new AppError("VALIDATION", "Informe o grupo (como na proposta); \"all\" não é um grupo.");
   const data = { name: input.name, key, source: input.source, readOn: asDate(input.readOn) };
-  const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: asDate(date), ...a }));
+  const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: date ? asDate(date) : null, ...a }));
   try {
     const id = await db.$transaction(async (tx) => {
       if (!input.id) return (await tx.groupHistory.create({ data: { accountId, ...data, assemblies: { create: assemblies } }, select: { id: true } })).id;
@@ -30,9 +31,23 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
     });
     return await getGroupHistory(db, accountId, id);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", DUPLICATE_MESSAGE);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // A repeat of the same create (a double tap, a retry) gets the history the first one made.
+      const repeat = input.id ? null : await sameHistory(db, accountId, key, input);
+      if (repeat) return repeat;
+      throw new AppError("CONFLICT", DUPLICATE_MESSAGE);
+    }
     throw error;
   }
+}
+
+/** The account's history of this group when it holds exactly what `input` asks for, else null. */
+async function sameHistory(db: Db, accountId: string, key: string, input: GroupHistoryInput): Promise<GroupHistoryDetail | null> {
+  const row = await db.groupHistory.findUnique({ where: { accountId_key: { accountId, key } }, select: { id: true } });
+  if (!row) return null;
+  const stored = await getGroupHistory(db, accountId, row.id);
+  const content = (h: GroupHistoryInput) => canonicalJson({ name: h.name, source: h.source, readOn: h.readOn, assemblies: [...h.assemblies].sort((a, b) => assemblyLabel(a).localeCompare(assemblyLabel(b))) });
+  return content(stored) === content(input) ? stored : null;
 }
 
 export async function deleteGroupHistory(db: Db, accountId: string, id: string): Promise<void> {

@@ -37,6 +37,18 @@ describe("groupHistoryInputSchema — pt-BR messages", () => {
     expect(messages({ ...base, assemblies: [row, { ...row }] })).toEqual(["assemblies.1.date: Assembleia repetida: já há outra nesta data."]);
   });
 
+  it("keys an assembly by its number, its date or both; neither is refused on the number", () => {
+    const byNumber = { number: 101, activeCotas: 300, drawWinners: 1, bidWinners: 2, lowestWinningBidPct: 38.5 };
+    expect(messages({ ...base, assemblies: [byNumber, { ...byNumber, number: 102, date: "2026-03-10" }] })).toEqual([]);
+    expect(messages({ ...base, assemblies: [{ ...row, date: null }] })).toEqual(["assemblies.0.number: Informe o número ou a data da assembleia."]);
+    expect(messages({ ...base, assemblies: [byNumber, { ...byNumber }] })).toEqual(["assemblies.1.number: Assembleia repetida: já há outra com este número."]);
+    expect(messages({ ...base, assemblies: [{ ...byNumber, number: 0 }] })).toEqual(["assemblies.0.number: O número da assembleia deve ser um número inteiro maior que zero."]);
+  });
+
+  it("an empty reading date says to fill it, not that it is invalid", () => {
+    expect(messages({ ...base, readOn: "" })).toEqual(["readOn: Data da leitura: informe a data (DD/MM/AAAA)."]);
+  });
+
   it("accepts today and refuses a missing source", () => {
     expect(messages({ ...base, readOn: saoPauloDay(new Date()) })).toEqual([]);
     expect(messages({ ...base, source: "  " })[0]).toMatch(/^source: Informe a fonte/);

@@ -12,8 +12,10 @@ export const MAX_ASSEMBLIES = 120;
 
 const isoDay = (label: string) =>
   z
-    .string({ error: `${label}: informe a data.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: data inválida (use DD/MM/AAAA).` })
+    .string({ error: `${label}: informe a data (DD/MM/AAAA).` })
+    // Empty is "not filled", not "invalid": one message, the others not run.
+    .min(1, { error: `${label}: informe a data (DD/MM/AAAA).`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: data inválida (use DD/MM/AAAA).`, abort: true })
     .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), {
       error: `${label}: data inválida.`,
     })
@@ -26,9 +28,18 @@ const count = (label: string) =>
     .min(0, { error: `${label} deve ser um número inteiro maior ou igual a zero.` })
     .max(1_000_000, { error: `${label} deve ser no máximo 1.000.000.` });
 
+/** An assembly's number as the administradora publishes it (101, 102 …). */
+const assemblyNumber = z
+  .number({ error: "O número da assembleia deve ser um número inteiro maior que zero." })
+  .int({ error: "O número da assembleia deve ser um número inteiro maior que zero." })
+  .min(1, { error: "O número da assembleia deve ser um número inteiro maior que zero." })
+  .max(100_000, { error: "O número da assembleia deve ser no máximo 100.000." });
+
 export const assemblySchema = z
   .object({
-    date: isoDay("Assembleia"),
+    /** The assembly's number, its date, or both (at least one). */
+    number: assemblyNumber.nullable().default(null),
+    date: isoDay("Assembleia").nullable().default(null),
     activeCotas: count("O número de cotas ativas aptas"),
     drawWinners: count("O número de contemplados por sorteio"),
     bidWinners: count("O número de contemplados por lance"),
@@ -39,6 +50,9 @@ export const assemblySchema = z
       .nullable(),
   })
   .superRefine((a, ctx) => {
+    if (a.number === null && a.date === null) {
+      ctx.addIssue({ code: "custom", path: ["number"], message: "Informe o número ou a data da assembleia." });
+    }
     if (a.drawWinners + a.bidWinners > a.activeCotas) {
       ctx.addIssue({ code: "custom", path: ["bidWinners"], message: "Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas." });
     }
@@ -61,10 +75,13 @@ export const groupHistoryInputSchema = z.object({
     .min(1, { error: "Registre pelo menos uma assembleia." })
     .max(MAX_ASSEMBLIES, { error: `Registre no máximo ${MAX_ASSEMBLIES} assembleias.` })
     .superRefine((rows, ctx) => {
-      const seen = new Set<string>();
+      const dates = new Set<string>();
+      const numbers = new Set<number>();
       rows.forEach((row, index) => {
-        if (seen.has(row.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "Assembleia repetida: já há outra nesta data." });
-        seen.add(row.date);
+        if (row.date !== null && dates.has(row.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "Assembleia repetida: já há outra nesta data." });
+        if (row.number !== null && numbers.has(row.number)) ctx.addIssue({ code: "custom", path: [index, "number"], message: "Assembleia repetida: já há outra com este número." });
+        if (row.date !== null) dates.add(row.date);
+        if (row.number !== null) numbers.add(row.number);
       });
       // The engine's rule: with no active cota in any assembly there is no draw rate, so no odds.
       if (rows.length > 0 && rows.every((row) => row.activeCotas === 0)) {
@@ -72,6 +89,8 @@ export const groupHistoryInputSchema = z.object({
       }
     }),
 });
+
+export type GroupHistoryInput = z.output<typeof groupHistoryInputSchema>;
 
 export const groupHistoryIdSchema = z.object({ id: z.string().min(1).max(40) });
 export const saveGroupHistorySchema = groupHistoryInputSchema.extend({ id: z.string().min(1).max(40).optional() });
@@ -82,7 +101,8 @@ export const groupHistorySummarySchema = z.object({
   source: z.string(),
   readOn: z.string(),
   assemblyCount: z.number().int(),
-  lastAssembly: z.string().nullable(),
+  /** The latest assembly's date and number (either may be null). */
+  lastAssembly: z.object({ number: z.number().int().nullable(), date: z.string().nullable() }).nullable(),
   updatedAt: z.date(),
 });
 export type GroupHistorySummary = z.infer<typeof groupHistorySummarySchema>;
@@ -94,7 +114,8 @@ export const groupHistoryDetailSchema = z.object({
   readOn: z.string(),
   assemblies: z.array(
     z.object({
-      date: z.string(),
+      number: z.number().int().nullable(),
+      date: z.string().nullable(),
       activeCotas: z.number().int(),
       drawWinners: z.number().int(),
       bidWinners: z.number().int(),
@@ -103,6 +124,12 @@ export const groupHistoryDetailSchema = z.object({
   ),
 });
 export type GroupHistoryDetail = z.infer<typeof groupHistoryDetailSchema>;
+
+/** "nº 101 · 10/03/2026", "nº 101" or "10/03/2026": how an assembly is named on screen and in errors. */
+export function assemblyLabel(a: { number: number | null; date: string | null }): string {
+  const day = a.date ? a.date.split("-").reverse().join("/") : null;
+  return [a.number !== null ? `nº ${a.number}` : null, day].filter(Boolean).join(" · ") || "—";
+}
 
 /** How a proposal's group names its history: trimmed, lower case; "all" (every group) has none. */
 export function groupKey(name: string): string | null {

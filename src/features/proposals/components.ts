@@ -1,7 +1,6 @@
 // The UI (React components and hooks) other features may use from this one. Plain code that runs
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { NewResponsesBadge } from "./components/new-responses-badge";
 export { PublicProposalView } from "./components/public/public-proposal";
 export { ViewBeacon } from "./components/public/view-beacon";
 export { ProposalUnavailable } from "./components/public/proposal-unavailable";

@@ -6,6 +6,6 @@ export { PROPOSAL_STATUS_LABEL } from "./status";
 export { firstName, pdfContentDisposition } from "./format";
 export { UNAVAILABLE_TITLE } from "./unavailable";
 export { verifyPdfResultSchema, verifyPdfSchema } from "./verify-schema";
-export { createProposalSchema, listProposalsSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";
+export { listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";
 export { shareDescription } from "./og-claim";
 export { snapshotVerdict } from "./verdict";

@@ -4,15 +4,16 @@ import { savingsClaimMessage } from "~/features/compliance";
 import { loadMarketReference, ratePresets, rateSources } from "~/features/rates/server";
 import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
+import { canonicalJson } from "~/lib/canonical-json";
+import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { CreateProposal, ProposalDraft, Sections } from "./schema";
+import type { ProposalDraft, Sections } from "./schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
 import type { SnapshotResults } from "./stored-results";
-import { IDEMPOTENCY_REUSED_MESSAGE } from "./idempotency";
 import { newPublicToken } from "./token";
 import { proposalScope, type Viewer } from "./viewer";
 
@@ -84,59 +85,49 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
   return { ...snapshot, inputs: { ...snapshot.inputs, rateSources: sources, administradora } };
 }
 
+/** What the seller asked for (not the rates' sources or the administradora, which the server adds). */
+function requestOf(inputs: unknown, clientId: string | null | undefined) {
+  const { kind, group, client, sections, params, explore } = (inputs ?? {}) as Record<string, unknown>;
+  return { kind, group, client, sections, params, explore: explore ?? null, clientId: clientId ?? null };
+}
+
 /**
- * A new proposal. With an idempotency key (the generator sends one per save), a retry or a double
- * submit gets the proposal that key already made, never a second one: the key is locked for the
- * transaction, so parallel calls with it wait for the first and then find its row (the unique index
- * on (sellerId, idempotencyKey) is the backstop).
+ * A new proposal, safe to repeat: it is keyed by its content (what the seller typed and picked), so a
+ * double tap, a retry after a lost answer or the back button and "Salvar" again get the proposal the
+ * first call made, never a second link. The key is locked for the transaction, so parallel calls wait
+ * for the first and then find its row (the unique index on (sellerId, idempotencyKey) is the backstop).
+ * After REPEAT_WINDOW_MS, or once the first one's link is revoked, the same content is a new proposal.
  */
-export async function createProposal(db: Db, viewer: Viewer, { idempotencyKey, ...input }: CreateProposal) {
+export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraft, now = new Date()) {
   const snapshot = await snapshotFor(db, viewer, input);
+  const idempotencyKey = contentKey(requestOf(snapshot.inputs, input.clientId));
   const id = await lockedTransaction(db, async (tx) => {
-    if (idempotencyKey) {
-      await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
-      const made = await tx.proposal.findUnique({
-        where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } },
-        select: { id: true, versions: { where: { version: 1 }, select: { inputs: true } } },
-      });
-      if (made) {
-        // The same key with other data is not a retry: a 409 rather than the first proposal in silence.
-        const first = made.versions[0];
-        if (first && !sameRequest(first.inputs, snapshot.inputs)) throw new AppError("CONFLICT", IDEMPOTENCY_REUSED_MESSAGE);
-        return made.id;
-      }
-    }
+    await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
+    const where = { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } };
+    const made = await tx.proposal.findUnique({ where, select: { id: true, createdAt: true, revokedAt: true } });
+    if (made && !made.revokedAt && now.getTime() - made.createdAt.getTime() < REPEAT_WINDOW_MS) return made.id;
+    // The older one keeps its link; only its key is freed for this new proposal.
+    if (made) await tx.proposal.update({ where: { id: made.id }, data: { idempotencyKey: null } });
     return insertProposal(tx, viewer, snapshot, { clientId: input.clientId, idempotencyKey });
   });
   return getProposal(db, viewer, id);
 }
 
-/** JSON with its keys sorted at every level: stored JSONB comes back in its own key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-/** Whether a retry asks for what the key's first call saved (what the seller typed; not the rates' sources). */
-function sameRequest(stored: Prisma.JsonValue, inputs: ProposalSnapshot["inputs"]): boolean {
-  const pick = (i: unknown) => {
-    const { kind, group, client, sections, params } = (i ?? {}) as Record<string, unknown>;
-    return canonical({ kind, group, client, sections, params });
-  };
-  return pick(stored) === pick(inputs);
-}
-
 /**
  * Editing never rewrites what the client saw: it adds version n+1 and the link shows the latest.
- * The increment runs first, so it row-locks the proposal and two concurrent edits get n+1 and n+2.
+ * The proposal's row is locked first, so two concurrent edits get n+1 and n+2; an edit asking for
+ * what the latest version already is (a double tap, a retry, "Criar versão com esta opção" twice)
+ * adds nothing and returns the proposal as it is (the whole inputs: a new administradora or rate
+ * source in the settings since is a new version).
  */
 export async function updateProposal(db: Db, viewer: Viewer, id: string, input: ProposalDraft) {
   const snapshot = await snapshotFor(db, viewer, input, async () => (await getProposal(db, viewer, id)).snapshot.inputs.sections);
   await db.$transaction(async (tx) => {
+    const current = await tx.proposal.findFirst({ where: { id, ...proposalScope(viewer) }, select: { id: true } });
+    if (!current) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    await tx.$queryRaw`SELECT 1 FROM "Proposal" WHERE id = ${id} FOR UPDATE`;
+    const latest = await tx.proposalVersion.findFirst({ where: { proposalId: id }, orderBy: { version: "desc" }, select: { inputs: true } });
+    if (latest && canonicalJson(latest.inputs) === canonicalJson(snapshot.inputs)) return;
     const touched = await tx.proposal.updateManyAndReturn({
       where: { id, ...proposalScope(viewer) },
       data: { currentVersion: { increment: 1 }, ...proposalColumns(snapshot) },

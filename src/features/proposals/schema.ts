@@ -6,7 +6,6 @@ import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { exploreLimitsSchema, exploreVariantSchema } from "./explore-bounds";
 import { proposalVariant } from "./explore";
-import { IDEMPOTENCY_KEY } from "./idempotency";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { PROPOSAL_STATUSES, RESPONSE_STATUSES } from "./status";
 import { storedResultsSchema } from "./stored-results";
@@ -87,13 +86,6 @@ export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
-/** proposals.create: the draft and the generator's key for this save (a retry with it gets the same proposal). */
-export const createProposalSchema = proposalDraftFields
-  .extend({
-    idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, { error: "Chave de envio inválida." }).optional(),
-  })
-  .superRefine(limitsHoldOwnChoice);
-export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalSchema = proposalDraftFields.extend({ id: z.string().min(1).max(40) }).superRefine(limitsHoldOwnChoice);
 
 const isoDay = z

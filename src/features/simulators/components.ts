@@ -5,6 +5,7 @@ export { SimulatorForm } from "./components/simulator-form";
 export { refuseInvalidParameters } from "./components/invalid-field";
 export { LiveHeadline, SimulatorResults } from "./components/simulator-results";
 export { useSimulatorDefaults } from "./components/use-simulator-defaults";
+export { useFormSelector } from "./components/use-form-store";
 export { ModalityCards } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";

@@ -1,4 +1,5 @@
 import { env } from "~/env";
+import { loopbackAliases } from "./loopback";
 
 // A browser attaches our cookie to any request for our host, whichever page sent it. A request that
 // changes something must therefore show it came from our own pages: Origin (else Referer) equal to
@@ -9,7 +10,7 @@ export const CROSS_ORIGIN_MESSAGE = "Requisição de outra origem recusada.";
 
 /** Our origins: the public URL, and the URL this request was addressed to (a second app server). */
 function ownOrigins(requestUrl?: string): Set<string> {
-  const origins = new Set([new URL(env.NEXTAUTH_URL).origin]);
+  const origins = new Set([new URL(env.NEXTAUTH_URL).origin, ...loopbackAliases(env.NEXTAUTH_URL, env.NODE_ENV)]);
   if (requestUrl) {
     try {
       origins.add(new URL(requestUrl).origin);

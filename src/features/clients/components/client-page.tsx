@@ -85,7 +85,7 @@ export function ClientPage({ id }: { id: string }) {
   const team = useQuery({ ...trpc.users.list.queryOptions(), enabled: user.role === "OWNER" });
   const [note, setNote] = useState("");
   // Opening the client's page takes their first-open alerts off the menu's badge.
-  const seeAlerts = useMutation(trpc.clients.seeAlerts.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.clients.alerts.queryFilter()) }));
+  const seeAlerts = useMutation(trpc.clients.seeAlerts.mutationOptions({ onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.clients.alerts.queryFilter()), queryClient.invalidateQueries(trpc.clients.badge.queryFilter())]) }));
   const { mutate: markSeen } = seeAlerts;
   useEffect(() => markSeen({ id }), [id, markSeen]);
   const c = query.data;

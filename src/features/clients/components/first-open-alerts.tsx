@@ -12,21 +12,6 @@ function useAlerts() {
   return useQuery({ ...trpc.clients.alerts.queryOptions(), refetchInterval: 60_000, retry: false });
 }
 
-/** "N clientes abriram a proposta": beside the menu's clientes > Carteira link, until their pages are opened. */
-export function FirstOpenBadge({ active }: { active: boolean }) {
-  const count = useAlerts().data?.unseen ?? 0;
-  if (count === 0) return null;
-  return (
-    <span
-      data-testid="first-open-count"
-      aria-label={`${count} ${count === 1 ? "cliente abriu a proposta" : "clientes abriram a proposta"}`}
-      className={`ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-[11px] font-semibold leading-5 ${active ? "bg-white text-user-slider" : "bg-user-badge text-black"}`}
-    >
-      {count > 99 ? "99+" : count}
-    </span>
-  );
-}
-
 /**
  * A first open the seller has not been told of yet shows as a toast on the next page (each page
  * change asks again), once: shown alerts are marked on the server, so another tab or device does not

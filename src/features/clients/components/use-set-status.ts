@@ -10,7 +10,8 @@ export function useSetClientStatus() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.clients.setStatus.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()),
+      // The client's open answers follow the stage (pipeline.ts): "Propostas de clientes" reads again too.
+      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.clients.pathFilter()), queryClient.invalidateQueries(trpc.proposals.responses.queryFilter())]),
       onError: (error) => toast.error(error.message),
     }),
   );

@@ -70,7 +70,7 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
           >
             <ChevronDown className="size-4" aria-hidden />
           </summary>
-          <ul className="absolute left-0 top-full z-20 mt-1 w-56 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface p-1 shadow-lg">
+          <ul className="absolute left-0 top-full z-20 mt-1 w-56 max-w-[calc(100vw-2rem)] [details:not([open])>&]:hidden rounded-lg border border-border bg-surface p-1 shadow-lg">
             {others.map((t) => (
               <li key={t.name}>
                 <a href={href(t.body)} target="_blank" rel="noopener noreferrer" onClick={onOpen}

@@ -4,6 +4,7 @@ import { inputClasses } from "~/components/ui/field";
 import type { AssemblyDraft } from "../paste";
 
 const COLUMNS: Array<{ key: keyof AssemblyDraft; label: string; type?: string; mode?: "numeric" | "decimal" }> = [
+  { key: "number", label: "Nº da assembleia", mode: "numeric" },
   { key: "date", label: "Data", type: "date" },
   { key: "activeCotas", label: "Cotas ativas aptas", mode: "numeric" },
   { key: "drawWinners", label: "Contemplados por sorteio", mode: "numeric" },
@@ -24,7 +25,7 @@ export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: 
     onChange?.(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm" data-testid={readOnly ? "preview-rows" : "assembly-rows"}>
+      <table className="w-full min-w-[720px] text-sm" data-testid={readOnly ? "preview-rows" : "assembly-rows"}>
         <thead className="text-left text-muted">
           <tr>
             {COLUMNS.map((c) => <th key={c.key} className="py-1.5 pr-2 font-medium">{c.label}</th>)}

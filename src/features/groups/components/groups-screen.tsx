@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import type { GroupHistoryDetail } from "../schema";
+import { assemblyLabel, type GroupHistoryDetail } from "../schema";
 import { HistoryEditor } from "./history-editor";
 
 const dayLabel = (day: string) => day.split("-").reverse().join("/");
@@ -52,36 +52,32 @@ export function GroupsScreen({ bcb }: { bcb?: React.ReactNode } = {}) {
         </div>
       </Card>
       <Card>
-        <div className="relative overflow-x-auto px-5 py-4">
-          <table className="w-full min-w-[520px] text-sm" data-testid="group-histories">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1.5 font-medium">Grupo</th>
-                <th className="font-medium">Assembleias</th>
-                <th className="font-medium">Última</th>
-                <th className="font-medium">Fonte (lida em)</th>
-                <th><span className="sr-only">Ações</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {list.data?.map((g) => (
-                <tr key={g.id}>
-                  <td className="py-1.5 font-medium">{g.name}</td>
-                  <td className="tabular">{g.assemblyCount}{g.assemblyCount < 6 ? " (mínimo 6 para as chances)" : ""}</td>
-                  <td>{g.lastAssembly ? dayLabel(g.lastAssembly) : "—"}</td>
-                  <td className="max-w-56 truncate">{g.source} ({dayLabel(g.readOn)})</td>
-                  <td className="space-x-2 whitespace-nowrap text-right">
-                    <Button size="sm" variant="outline" onClick={() => open.mutate(g.id)} aria-label={`Editar grupo ${g.name}`}>Editar</Button>
-                    <Button size="sm" variant="outline" onClick={() => remove.mutate({ id: g.id })} aria-label={`Remover grupo ${g.name}`}>Remover</Button>
-                  </td>
-                </tr>
-              ))}
-              {list.data?.length === 0 && (
-                <tr><td colSpan={5} className="py-3 text-muted">Nenhum grupo registrado. Sem histórico, a proposta pública não mostra chances de contemplação.</td></tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        {/* A list, not a wide table: on a phone each group's figures wrap under its name and the
+            actions stay on screen. */}
+        <ul className="divide-y divide-border px-5 py-2 text-sm" data-testid="group-histories" aria-label="Grupos registrados">
+          {list.data?.map((g) => (
+            <li key={g.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+              <div className="min-w-0 flex-1 basis-60">
+                <p className="break-words font-medium text-text">{g.name}</p>
+                <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-muted">
+                  <dt>Assembleias</dt>
+                  <dd className="tabular text-text">{g.assemblyCount}{g.assemblyCount < 6 ? " (mínimo 6 para as chances)" : ""}</dd>
+                  <dt>Última</dt>
+                  <dd className="tabular text-text">{g.lastAssembly ? assemblyLabel(g.lastAssembly) : "—"}</dd>
+                  <dt>Fonte</dt>
+                  <dd className="break-words text-text">{g.source} (lida em {dayLabel(g.readOn)})</dd>
+                </dl>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button size="sm" variant="outline" onClick={() => open.mutate(g.id)} aria-label={`Editar grupo ${g.name}`}>Editar</Button>
+                <Button size="sm" variant="outline" onClick={() => remove.mutate({ id: g.id })} aria-label={`Remover grupo ${g.name}`}>Remover</Button>
+              </div>
+            </li>
+          ))}
+          {list.data?.length === 0 && (
+            <li className="py-3 text-muted">Nenhum grupo registrado. Sem histórico, a proposta pública não mostra chances de contemplação.</li>
+          )}
+        </ul>
       </Card>
       {bcb}
     </PageContainer>

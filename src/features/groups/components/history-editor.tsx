@@ -6,11 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { draftToAssembly, parsePastedTable, type AssemblyDraft } from "../paste";
+import { draftToAssembly, isBlankRow, parsePastedTable, type AssemblyDraft } from "../paste";
 import type { GroupHistoryDetail } from "../schema";
 import { AssemblyRows } from "./assembly-rows";
 
-const EMPTY_ROW: AssemblyDraft = { date: "", activeCotas: "", drawWinners: "", bidWinners: "", lowestWinningBidPct: "" };
+const EMPTY_ROW: AssemblyDraft = { number: "", date: "", activeCotas: "", drawWinners: "", bidWinners: "", lowestWinningBidPct: "" };
 const asText = (n: number | null) => (n === null ? "" : String(n).replace(".", ","));
 
 type Errors = Record<string, string[] | undefined>;
@@ -24,7 +24,7 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
   const [readOn, setReadOn] = useState(editing?.readOn ?? "");
   const [rows, setRows] = useState<AssemblyDraft[]>(
     editing?.assemblies.map((a) => ({
-      date: a.date, activeCotas: String(a.activeCotas), drawWinners: String(a.drawWinners), bidWinners: String(a.bidWinners),
+      number: a.number === null ? "" : String(a.number), date: a.date ?? "", activeCotas: String(a.activeCotas), drawWinners: String(a.drawWinners), bidWinners: String(a.bidWinners),
       lowestWinningBidPct: asText(a.lowestWinningBidPct),
     })) ?? [{ ...EMPTY_ROW }],
   );
@@ -49,7 +49,16 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: editing?.id, name, source, readOn, assemblies: rows.map(draftToAssembly) });
+    // A preview not yet taken with "Usar" is what the seller means to save; a blank row is left out.
+    // The table then shows exactly the rows sent, so the server's messages point at the right one.
+    const chosen = preview && preview.rows.length > 0 ? preview.rows : rows;
+    const sent = chosen.filter((row) => !isBlankRow(row));
+    if (chosen !== rows || (sent.length > 0 && sent.length !== rows.length)) setRows(sent.length > 0 ? sent : chosen);
+    if (chosen !== rows) {
+      setPreview(null);
+      setPasted("");
+    }
+    save.mutate({ id: editing?.id, name, source, readOn, assemblies: sent.map(draftToAssembly) });
   };
   const first = (key: string) => errors[key]?.[0];
 
@@ -65,10 +74,10 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
       <details className="rounded-lg border border-border p-3" open={!editing && rows.length <= 1}>
         <summary className="cursor-pointer text-sm font-medium">Colar tabela do extrato ou da planilha</summary>
         <label className="mt-3 block text-sm" htmlFor="group-paste">
-          Colunas: data; cotas ativas aptas; contemplados por sorteio; contemplados por lance; menor lance vencedor (% do crédito, vazio se ninguém venceu por lance). Separadas por tabulação, ponto e vírgula ou vírgula.
+          Colunas: número da assembleia e/ou data; cotas ativas aptas; contemplados por sorteio; contemplados por lance; menor lance vencedor (% do crédito, vazio se ninguém venceu por lance). Com uma linha de títulos, as colunas podem vir em qualquer ordem. Separadas por tabulação, ponto e vírgula ou vírgula.
         </label>
         <textarea id="group-paste" className={inputClasses(false, "mt-2 h-32 py-2 font-mono text-xs")} value={pasted}
-          onChange={(e) => setPasted(e.target.value)} placeholder={"10/03/2026;1.250;2;3;38,5\n10/04/2026;1.248;1;0;"} />
+          onChange={(e) => setPasted(e.target.value)} placeholder={"101;10/03/2026;1.250;2;3;38,5\n102;10/04/2026;1.248;1;0;"} />
         <div className="mt-2 flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setPreview(parsePastedTable(pasted))} disabled={!pasted.trim()}>Pré-visualizar</Button>
           {preview && preview.rows.length > 0 && (
@@ -79,7 +88,12 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
         </div>
         {preview && (
           <div className="mt-3 text-sm" data-testid="paste-preview" aria-live="polite">
-            <p>{preview.rows.length} assembleia(s) lida(s){preview.skipped.length ? `; linha(s) ignorada(s): ${preview.skipped.join(", ")}` : ""}.</p>
+            <p>{preview.rows.length} assembleia(s) lida(s){preview.problems.length ? `; ${preview.problems.length} linha(s) não lida(s):` : "."}</p>
+            {preview.problems.length > 0 && (
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-danger" data-testid="paste-problems">
+                {preview.problems.map((p) => <li key={p.line}>{p.message}</li>)}
+              </ul>
+            )}
             {preview.rows.length > 0 && (
               <AssemblyRows rows={preview.rows} readOnly />
             )}

@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import { SegmentedControl } from "~/components/ui/segmented-control";
 import { Switch } from "~/components/ui/switch";
 import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators";
-import { LiveHeadline, refuseInvalidParameters, SimulatorForm, SimulatorResults, useSimulatorDefaults } from "~/features/simulators/components";
+import { LiveHeadline, refuseInvalidParameters, SimulatorForm, SimulatorResults, useFormSelector, useSimulatorDefaults } from "~/features/simulators/components";
 import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
@@ -24,7 +24,7 @@ import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
-import { newIdempotencyKey } from "../idempotency";
+import { canonicalJson } from "~/lib/canonical-json";
 
 // The Grupo field's hint reads the group histories after the form is up: the groups feature's
 // screens stay out of the generator's first load.
@@ -53,16 +53,25 @@ function clientOf(p: ProposalDetail | undefined): ClientDraft {
 
 /** The parameters, the live result and the save button of one simulator kind. */
 function KindEditor<K extends SimulatorKind>({
-  kind, source, saved, onSave, pending,
+  kind, source, saved, onSave, pending, formSignature, savedSignature,
 }: {
   kind: K;
   source: ParamsSource;
   saved: ParamsOf<K> | null;
-  /** The valid parameters, or null and the pt-BR sentence of the invalid field (focused already). */
-  onSave: (params: ParamsOf<K> | null, problem?: string) => void;
+  /**
+   * The valid parameters, or null and the pt-BR sentence of the invalid field (focused already); and
+   * what the whole form is at this save (to tell when it changes after).
+   */
+  onSave: (params: ParamsOf<K> | null, problem: string | undefined, signature: string) => void;
   pending: boolean;
+  /** The form outside the parameters, and what the form was at the last save (null: not saved). */
+  formSignature: string;
+  savedSignature: string | null;
 }) {
   const { store, defaults, fromSimulator } = useProposalSimulation(kind, source, saved);
+  const signature = `${formSignature}|${useFormSelector(store, (s) => canonicalJson(s.draft))}`;
+  // Saved and unchanged since: "Salva", and nothing to send again until the form changes.
+  const unchanged = savedSignature === signature;
   const imovel = kind === "imovel";
   return (
     <>
@@ -79,13 +88,15 @@ function KindEditor<K extends SimulatorKind>({
         <Button
           size="lg"
           loading={pending}
+          disabled={unchanged}
           onClick={() => {
             const problem = refuseInvalidParameters(store);
-            onSave(problem ? null : store.getSnapshot().valid, problem ?? undefined);
+            onSave(problem ? null : store.getSnapshot().valid, problem ?? undefined, signature);
           }}
           className="shrink-0"
+          data-testid="save-proposal"
         >
-          <Save className="size-4" aria-hidden /> Salvar proposta
+          {unchanged ? <><CheckCircle2 className="size-4" aria-hidden /> Salva</> : <><Save className="size-4" aria-hidden /> Salvar proposta</>}
         </Button>
       </div>
     </>
@@ -131,17 +142,18 @@ function GeneratorForm({
   }, [saved]);
   const [paramsError, setParamsError] = useState<string | null>(null);
 
-  // One key per save of a new proposal: a retry after a lost answer (or a double click) sends the same
-  // key and gets the same proposal back; once saved, the next save is a new proposal with a new key.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); setIdempotencyKey(newIdempotencyKey()); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
+  // What the form was at the last successful save: the button says "Salva" until it changes. The
+  // server keys a create by its content too, so a repeat that slips through gets the same proposal.
+  const [savedSignature, setSavedSignature] = useState<string | null>(null);
+  const formSignature = canonicalJson({ kind, client, clientId, group, limits, sections });
+  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved({ proposal }); onSaved(); toast.success(editing ? `Nova versão (${proposal.currentVersion}) salva. O link mostra esta versão.` : "Proposta salva."); } };
   const create = useMutation(trpc.proposals.create.mutationOptions(options));
   const update = useMutation(trpc.proposals.update.mutationOptions(options));
   const mutation = editing ? update : create;
   const errors = fieldErrorsOf(mutation.error);
   const formError = formErrorOf(mutation.error);
 
-  function save(params: ParamsOf<SimulatorKind> | null, problem?: string) {
+  function save(params: ParamsOf<SimulatorKind> | null, problem: string | undefined, signature: string) {
     if (!params) {
       setParamsError(`A proposta não foi salva. Corrija o parâmetro destacado — ${problem ?? "valor inválido"}`);
       return;
@@ -149,8 +161,9 @@ function GeneratorForm({
     setParamsError(null);
     // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
     const draft = { client, group, explore: limitsFromDraft(limits), sections: chosenSections ?? sellerSections, simulation: kind === "imovel" ? { kind, params: params as ParamsOf<"imovel"> } : { kind, params: params as ParamsOf<"veiculo"> } };
-    if (editing) update.mutate({ id: editing.id, ...draft });
-    else create.mutate({ ...draft, clientId: clientId ?? undefined, idempotencyKey });
+    const done = { onSuccess: () => setSavedSignature(signature) };
+    if (editing) update.mutate({ id: editing.id, ...draft }, done);
+    else create.mutate({ ...draft, clientId: clientId ?? undefined }, done);
   }
 
   return (
@@ -204,9 +217,9 @@ function GeneratorForm({
         Simulação {kind === "imovel" ? "imobiliária" : "de veículo"}
       </h2>
       {kind === "imovel" ? (
-        <KindEditor key="imovel" kind="imovel" source={source} saved={editing?.kind === "imovel" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"imovel">) : null} onSave={save} pending={mutation.isPending} />
+        <KindEditor key="imovel" kind="imovel" source={source} saved={editing?.kind === "imovel" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"imovel">) : null} onSave={save} pending={mutation.isPending} formSignature={formSignature} savedSignature={savedSignature} />
       ) : (
-        <KindEditor key="veiculo" kind="veiculo" source={source} saved={editing?.kind === "veiculo" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"veiculo">) : null} onSave={save} pending={mutation.isPending} />
+        <KindEditor key="veiculo" kind="veiculo" source={source} saved={editing?.kind === "veiculo" ? (editing.snapshot.inputs.params as unknown as ParamsOf<"veiculo">) : null} onSave={save} pending={mutation.isPending} formSignature={formSignature} savedSignature={savedSignature} />
       )}
     </PageContainer>
   );

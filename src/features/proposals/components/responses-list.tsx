@@ -29,7 +29,8 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
   const queryClient = useQueryClient();
   const setStatus = useMutation(
     trpc.proposals.setResponseStatus.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.proposals.pathFilter()),
+      // The answers' count of the menus (clients.badge) moves with it.
+      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.proposals.pathFilter()), queryClient.invalidateQueries(trpc.clients.badge.queryFilter())]),
       onError: (error) => toast.error(error.message),
     }),
   );

@@ -108,7 +108,7 @@ describe("proposals.update and duplicate", () => {
   it("concurrent edits get distinct versions", async () => {
     const { seller } = await team();
     const p = await seller.proposals.create(veiculoDraft());
-    await Promise.all([1, 2, 3].map(() => seller.proposals.update({ id: p.id, ...veiculoDraft() })));
+    await Promise.all([1, 2, 3].map((n) => seller.proposals.update({ id: p.id, ...veiculoDraft({ group: `Grupo ${n}` }) })));
     const versions = await testDb.proposalVersion.findMany({ where: { proposalId: p.id }, select: { version: true } });
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3, 4]);
     expect((await seller.proposals.get({ id: p.id })).currentVersion).toBe(4);

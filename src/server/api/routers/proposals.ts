@@ -17,9 +17,9 @@ import {
 import {
   verifyPdfResultSchema,
   verifyPdfSchema,
-  createProposalSchema,
   listProposalsSchema,
   proposalDetailSchema,
+  proposalDraftSchema,
   proposalIdSchema,
   proposalListSchema,
   proposalSummarySchema,
@@ -35,7 +35,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 export const proposalsRouter = createTRPCRouter({
   create: activeProcedure
-    .input(createProposalSchema)
+    .input(proposalDraftSchema) // a repeat of the same content gets the same proposal (mutations.ts)
     .output(proposalDetailSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.session, input)),
   get: activeProcedure
