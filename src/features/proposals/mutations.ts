@@ -6,7 +6,7 @@ import { getSimulatorDefaults } from "~/features/settings/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { CreateProposal, ProposalDraft, Sections } from "./schema";
@@ -94,7 +94,7 @@ export async function createProposal(db: Db, viewer: Viewer, { idempotencyKey, .
   const snapshot = await snapshotFor(db, viewer, input);
   const id = await lockedTransaction(db, async (tx) => {
     if (idempotencyKey) {
-      await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
+      await transactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
       const made = await tx.proposal.findUnique({
         where: { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } },
         select: { id: true, versions: { where: { version: 1 }, select: { inputs: true } } },
