@@ -28,7 +28,7 @@ describe("client CSV", () => {
   it("refuses a quote never closed with a pt-BR message naming the line", async () => {
     const error = await readCsv('Nome;Telefone\nAna;"11\nBia;12\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/aspas \(\"\) abertas e nunca fechadas \(linha \d+\)/) });
+    expect(error).toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/aspas \("\) abertas e nunca fechadas \(linha \d+\)/) });
   });
 
   it("reads UTF-8 (with BOM) and Windows-1252 alike", () => {
