@@ -11,7 +11,7 @@ import { attachPool } from "~/platform/prepared-statement";
 import { markDatabaseDown } from "~/platform/database-state";
 
 /** Node-postgres's error for a statement whose answer did not come within query_timeout. */
-export const READ_TIMEOUT_TEXT = "Query read timeout";
+const READ_TIMEOUT_TEXT = "Query read timeout";
 
 /**
  * A Prisma client over its own pool, with every bound of db-limits.ts. The app has one (`db`

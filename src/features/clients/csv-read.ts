@@ -19,7 +19,7 @@ async function* inChunks(text: string) {
 }
 
 /** What csv-parse could not read, said to the seller with the line to look at. */
-export function csvErrorMessage(error: CsvError): string {
+function csvErrorMessage(error: CsvError): string {
   const line = typeof error.lines === "number" ? ` (linha ${formatInteger(error.lines)})` : "";
   if (error.code === "CSV_QUOTE_NOT_CLOSED") return `A planilha tem aspas (") abertas e nunca fechadas${line}. Corrija a célula e envie de novo.`;
   if (error.code === "CSV_INVALID_CLOSING_QUOTE" || error.code === "INVALID_OPENING_QUOTE") return `A planilha tem aspas (") fora do lugar${line}: uma célula entre aspas deve terminar logo depois delas. Corrija a célula e envie de novo.`;
