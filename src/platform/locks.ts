@@ -19,8 +19,12 @@ type Tx = Prisma.TransactionClient;
  * (the worker's import batch, another web server).
  */
 
-/** Per key: taken by a transaction of this process; the callbacks of those waiting behind it, first come first. */
-const gates = new Map<string, (() => void)[]>();
+/**
+ * Per key: taken by a transaction of this process; those waiting behind it, first come first, except
+ * that background work (an import's batches) goes after every request waiting.
+ */
+type Waiter = { take: () => void; background: boolean };
+const gates = new Map<string, Waiter[]>();
 
 function tryGate(key: string): boolean {
   if (gates.has(key)) return false;
@@ -29,28 +33,35 @@ function tryGate(key: string): boolean {
 }
 
 /** Takes the key's gate, waiting behind this process's earlier takers up to `deadline`; false past it. */
-function gate(key: string, deadline: number): Promise<boolean> {
+function gate(key: string, deadline: number, background: boolean): Promise<boolean> {
   if (tryGate(key)) return Promise.resolve(true);
   const waiters = gates.get(key)!;
   return new Promise((resolve) => {
-    const take = () => {
-      clearTimeout(timer);
-      resolve(true);
+    const waiter: Waiter = {
+      take: () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      background,
     };
     const timer = setTimeout(() => {
-      const at = waiters.indexOf(take);
+      const at = waiters.indexOf(waiter);
       if (at >= 0) waiters.splice(at, 1);
       resolve(false);
     }, Math.max(0, deadline - Date.now()));
-    waiters.push(take);
+    waiters.push(waiter);
   });
 }
 
-/** Hands the gate to the next waiter, or frees it. */
+/** Hands the gate to the next waiter (the first request, else the first background work), or frees it. */
 function releaseGate(key: string) {
-  const next = gates.get(key)?.shift();
-  if (next) next();
-  else gates.delete(key);
+  const waiters = gates.get(key);
+  if (!waiters?.length) {
+    gates.delete(key);
+    return;
+  }
+  const next = Math.max(0, waiters.findIndex((waiter) => !waiter.background));
+  waiters.splice(next, 1)[0]!.take();
 }
 
 /** What a lockedTransaction's attempt knows: the gates it holds and when its patience ends. */
@@ -112,12 +123,20 @@ export const BUSY_MESSAGE = "Outra gravação desta conta está em andamento. Te
  * A transaction that takes advisory locks with transactionLock. It waits for them as said above, up
  * to `patienceMs` in all; past it an AppError (CONFLICT unless `code` says otherwise) with a pt-BR
  * message. `fn` may run more than once (when it meets a key this process already has): it must
- * write only inside the transaction.
+ * write only inside the transaction. `background` work (a job's batches) waits in this process
+ * behind every request waiting for the same key, so a seller's create never queues behind an import
+ * batch that arrived after it, nor alternates with them. The patience counts the wait in memory
+ * too; it holds no connection, so it can be longer than a transaction may last.
  */
 export async function lockedTransaction<T>(
   db: Db,
   fn: (tx: Tx) => Promise<T>,
-  { patienceMs = 8_000, message = BUSY_MESSAGE, code = "CONFLICT" }: { patienceMs?: number; message?: string; code?: AppErrorCode } = {},
+  {
+    patienceMs = 15_000,
+    message = BUSY_MESSAGE,
+    code = "CONFLICT",
+    background = false,
+  }: { patienceMs?: number; message?: string; code?: AppErrorCode; background?: boolean } = {},
 ): Promise<T> {
   const deadline = Date.now() + patienceMs;
   const owned = new Set<string>();
@@ -133,7 +152,7 @@ export async function lockedTransaction<T>(
           for (const key of owned) releaseGate(key);
           owned.clear();
           for (const key of keys) {
-            if (!(await gate(key, deadline))) throw new AppError(code, message);
+            if (!(await gate(key, deadline, background))) throw new AppError(code, message);
             owned.add(key);
           }
           continue;

@@ -113,4 +113,27 @@ describe("a request needing a lock another session holds", () => {
     });
     expect(after[0]?.lock_timeout).toBe(`${DB_LIMITS.lockTimeoutMs / 1000}s`);
   });
+
+  it("in one server, a request waiting for a key goes before background work (an import's batch) that waited longer", { timeout: 30_000 }, async () => {
+    const key = `lock-test:${uniqueIp()}`;
+    const order: string[] = [];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const run = (name: string, options?: { background: boolean }) =>
+      lockedTransaction(testDb, async (tx) => {
+        await transactionLock(tx, key);
+        if (name === "first") await held;
+        order.push(name);
+      }, options);
+    const first = run("first");
+    await settle();
+    const batch = run("batch", { background: true });
+    await settle();
+    const request = run("request");
+    await settle();
+    release();
+    await Promise.all([first, batch, request]);
+    expect(order).toEqual(["first", "request", "batch"]);
+  });
 });

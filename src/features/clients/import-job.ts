@@ -133,7 +133,7 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
 
 async function writeBatch(db: Db, job: { id: string; accountId: string; userId: string }, batch: ClientFields[], now: Date) {
   const { accountId } = job;
-  // Patient: the batch waits in PostgreSQL for the account's creates ahead of it, a few seconds at a time.
+  // Patient, and behind the account's requests: a seller's create waiting in this server goes first (platform/locks).
   await lockedTransaction(db, async (tx) => {
     await lockAccountClients(tx, accountId);
     const known: Map<string, KnownClient | { pending: number }> = await knownClients(tx, accountId, batch);
@@ -174,7 +174,7 @@ async function writeBatch(db: Db, job: { id: string; accountId: string; userId: 
          SET "processed" = "processed" + ${batch.length}, "created" = "created" + ${fresh.length}, "merged" = "merged" + ${merged},
              "undo" = "undo" || ${JSON.stringify(undo)}::jsonb
        WHERE "id" = ${job.id}`;
-  }, { patienceMs: 120_000 });
+  }, { patienceMs: 120_000, background: true });
 }
 
 /**
@@ -194,12 +194,12 @@ export async function undoImport(db: Db, accountId: string, importId: string) {
           if (value) await tx.client.updateMany({ where: { id: entry.id, accountId, [field]: value }, data: { [field]: null } });
         }
       }
-    }, { patienceMs: 120_000 });
+    }, { patienceMs: 120_000, background: true });
   }
   await lockedTransaction(db, async (tx) => {
     await lockAccountClients(tx, accountId);
     await tx.client.deleteMany({ where: { accountId, importId, proposals: { none: {} } } });
     await tx.clientImport.update({ where: { id: importId }, data: { processed: 0, created: 0, merged: 0, undo: [] } });
-  }, { patienceMs: 120_000 });
+  }, { patienceMs: 120_000, background: true });
 }
 
