@@ -1,6 +1,7 @@
 // `npm run bench:abuse`: after `npm run build`, the built app under `next start` (fresh seeded
 // database) while attackers run: /api/health's p99 alone, then beside (a) 60 parallel wrong logins
-// for one e-mail, (b) 30 parallel public PDFs, (c) 80 parallel og:images; logins actually checked
+// for one e-mail, (b) 30 parallel public PDFs, (c) 80 parallel og:images, (f) three 5 000-row
+// import previews one after another (scripts/lib/preview-burst.ts); logins actually checked
 // (login attempts recorded), a cached PDF's time, then 8 parallel maximum-size (40-megapixel) logo
 // uploads and the RSS they add, (d) the noisy neighbour (scripts/lib/noisy-neighbour.ts: another
 // account's 5 000-row import, parallel creates and PDFs beside the demo account's list), (e) 15
@@ -23,6 +24,7 @@ import { bin, freePort, spawnProcess, waitForHttp } from "./lib/processes.ts";
 import { median, sampleRss, seededBenchDatabase, signIn, treeRssMb } from "./lib/web-bench.ts";
 import { distinctProposalTokens, PDF_MEMORY_TARGET, pdfBurstMemory } from "./lib/pdf-burst-memory.ts";
 import { NEIGHBOUR_TARGET, noisyNeighbour } from "./lib/noisy-neighbour.ts";
+import { previewBurst } from "./lib/preview-burst.ts";
 
 const TOKEN = "demoPropostaAnaBeatriz01";
 const EMAIL = "demo@consorciopro.com.br";
@@ -167,6 +169,8 @@ try {
   const pdfs = await phase("(b) 30 public PDFs", () => burst(30, () => fetch(pdfUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))));
   const pdfRenders = pdfs.answers.filter((a) => a.headers.get("x-render-cache") === "miss").length;
   await phase("(c) 80 og:images", () => burst(80, () => fetch(ogUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))));
+  // (f) a 5 000-row import preview, three times in a row (scripts/lib/preview-burst.ts).
+  const previews = await phase("(f) 3× a 5 000-row import preview", () => previewBurst({ baseUrl, cookie }));
 
   const cachedMs: number[] = [];
   for (let i = 0; i < 15; i += 1) {
@@ -225,6 +229,7 @@ try {
   console.log(`\n| figure | value | target |\n|---|---|---|`);
   console.log(`| passwords checked in (a) (login attempts recorded) | ${loginsChecked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`);
   console.log(`| PDFs rendered in (b) | ${pdfRenders} of 30 | |`);
+  console.log(`| (f) each 5 000-row preview's answer | ${previews.ms.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")} | |`);
   console.log(`| cached PDF, median of ${cachedMs.length} (/api/health alone: median ${first.healthMedianMs.toFixed(1)} ms) | ${cached.toFixed(1)} ms | ${cachedOk ? "met" : "NOT MET"} (≤ ${TARGET.cachedPdfMs} ms) |`);
   const uploadAnswers = Object.entries(uploads.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
   console.log(`| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`);

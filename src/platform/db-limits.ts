@@ -13,6 +13,14 @@ export const DB_LIMITS = {
   /** Interactive transactions: time to get a connection, and the transaction's whole budget. */
   transactionMaxWaitMs: 3_000,
   transactionTimeoutMs: 10_000,
+  /** Waiting for a free pooled connection (or a new one to open) longer than this fails the query. */
+  connectionWaitMs: 3_000,
+  /**
+   * The client's own bound on one statement's answer: PostgreSQL cancels a slow statement at
+   * statement_timeout, so no answer a second later means the server itself does not answer (hung,
+   * or the network to it gone). The query fails and its connection is dropped.
+   */
+  queryTimeoutMs: 11_000,
 } as const;
 
 /** The session settings above as node-postgres connection parameters (sent at connect). */

@@ -8,15 +8,25 @@ import { countQuery } from "~/platform/request-scope";
 import { PrismaClient } from "~/generated/prisma/client";
 import { connectionTimeouts, DB_LIMITS } from "~/platform/db-limits";
 import { attachPool } from "~/platform/prepared-statement";
+import { markDatabaseDown } from "~/platform/database-state";
 
-function createClient() {
+/** Node-postgres's error for a statement whose answer did not come within query_timeout. */
+const READ_TIMEOUT_TEXT = "Query read timeout";
+
+/**
+ * A Prisma client over its own pool, with every bound of db-limits.ts. The app has one (`db`
+ * below); tests build others against a relay they can stall.
+ */
+export function createDatabaseClient(connectionString: string, { max = env.DATABASE_POOL_MAX }: { max?: number } = {}) {
   const pool = new pg.Pool({
-    connectionString: env.DATABASE_URL,
-    // Fail fast when the database is away instead of hanging requests (health answers 503).
-    connectionTimeoutMillis: 3_000,
-    max: env.DATABASE_POOL_MAX,
-    // Every connection carries the statement, lock and idle-in-transaction limits (db-limits.ts).
+    connectionString,
+    // A request waiting longer for a pooled connection (or a new one) fails: 503 "Servidor ocupado".
+    connectionTimeoutMillis: DB_LIMITS.connectionWaitMs,
+    max,
+    // Every connection carries the statement, lock and idle-in-transaction limits (db-limits.ts)…
     ...connectionTimeouts(),
+    // …and the client's own bound, for a server that does not answer at all.
+    query_timeout: DB_LIMITS.queryTimeoutMs,
   });
   // Each statement is counted for the request that sent it (its access line shows how many). A
   // client taken from the pool runs in the caller's async context (pool.query and Prisma's
@@ -25,17 +35,45 @@ function createClient() {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       countQuery();
-      return query(...args);
+      // pool.query passes a callback, Prisma's transactions await a promise: both are watched.
+      const callback = args.at(-1);
+      if (typeof callback === "function") {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          dropWhenUnanswered(client, error);
+          return (callback as (...a: unknown[]) => unknown)(error, ...rest);
+        };
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch((error: unknown) => dropWhenUnanswered(client, error));
+      return result;
     };
   });
-  // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
-  metrics().sources.pool = pool;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const client = new PrismaClient({
     adapter,
     transactionOptions: { maxWait: DB_LIMITS.transactionMaxWaitMs, timeout: DB_LIMITS.transactionTimeoutMs },
   });
   attachPool(client, pool);
+  return { client, pool };
+}
+
+/**
+ * A statement left unanswered keeps its connection busy: what the transaction sends next
+ * (ROLLBACK) would queue behind it for another whole bound, and the pool would hand the connection
+ * out again. Its socket is closed instead, so those fail at once and the pool drops it; and the
+ * server is remembered as not answering, so the next requests ask the health probe first
+ * (src/server/auth/session.ts) instead of waiting the bound out one by one.
+ */
+function dropWhenUnanswered(client: pg.PoolClient, error: unknown) {
+  if (!(error instanceof Error) || error.message !== READ_TIMEOUT_TEXT) return;
+  markDatabaseDown();
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+function createClient() {
+  const { client, pool } = createDatabaseClient(env.DATABASE_URL);
+  // Our own pool, so /api/metrics can read its counts; $disconnect() still ends it.
+  metrics().sources.pool = pool;
   return client;
 }
 

@@ -1,38 +1,11 @@
 // The health check against a real PostgreSQL reached through a TCP relay we can cut and restore:
 // the same client must report "down" while cut and recover by itself when the relay returns.
-import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { databaseAnswers } from "./health-connection";
 import { healthResponse } from "./health";
-
-function relay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const listen = (port = 0) =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on("error", drop).on("close", drop);
-        upstream.on("error", drop).on("close", drop);
-      });
-      server.listen(port, "127.0.0.1", () => resolve((server!.address() as net.AddressInfo).port));
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-      server?.close(() => resolve());
-    });
-  return { listen, cut };
-}
+import { tcpRelay, throughRelay } from "~/test/tcp-relay";
 
 async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get("cache-control") };
@@ -40,18 +13,15 @@ async function answer(response: Response) {
 
 describe("health", () => {
   const target = new URL(env.DATABASE_URL);
-  const link = relay(target);
+  const link = tcpRelay(target);
   let port: number;
   let relayUrl: string;
   // Health's own connection goes through the relay, as production's goes to the same server.
-  const throughRelay = { answers: () => databaseAnswers(relayUrl, 1_000) };
+  const viaRelay = { answers: () => databaseAnswers(relayUrl, 1_000) };
 
   beforeAll(async () => {
     port = await link.listen();
-    const url = new URL(target);
-    url.port = String(port);
-    url.hostname = "127.0.0.1";
-    relayUrl = url.toString();
+    relayUrl = throughRelay(target, port);
   });
 
   afterAll(async () => {
@@ -67,11 +37,11 @@ describe("health", () => {
   });
 
   it("GET /api/health answers 200 up, 503 down while the database is away, then 200 again", async () => {
-    expect(await answer(await healthResponse(throughRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+    expect(await answer(await healthResponse(viaRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
     await link.cut();
-    expect(await answer(await healthResponse(throughRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
+    expect(await answer(await healthResponse(viaRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
     await link.listen(port);
-    await expect.poll(async () => (await healthResponse(throughRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await healthResponse(viaRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
   });
 
   it("a pool with every connection busy and requests waiting is not an outage, and health does not wait for it", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 
 // Request limits counted in PostgreSQL (RateLimitHit), so every app server counts the same
 // requests. Each take runs under a transaction-scoped advisory lock on its key, tried and never
@@ -26,7 +26,7 @@ export const EMAIL_LINKS_PER_IP: RateLimit = { name: "email-links", limit: 10, w
 export async function takeRateLimit(db: Db, rule: RateLimit, subject: string | null, now = new Date()): Promise<void> {
   const key = `${rule.name}:${subject ?? "unknown"}`;
   const allowed = await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `rate-limit:${key}`);
+    await transactionLock(tx, `rate-limit:${key}`);
     const since = new Date(now.getTime() - rule.windowMs);
     const used = await tx.rateLimitHit.count({ where: { key, createdAt: { gt: since } } });
     if (used >= rule.limit) return false;

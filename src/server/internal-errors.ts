@@ -33,8 +33,20 @@ const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed
 // connection that cannot be made says "Connection terminated due to connection timeout"). So is a
 // statement that hit the connection's lock_timeout (55P03) or statement_timeout (57014): something
 // else held the row or the server for longer than any request may wait (platform/db-limits.ts).
-const BUSY_CODES = new Set(["P2024", "P2028", "55P03", "57014"]);
-const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout/i;
+// A statement the server never answered (node-postgres's query_timeout, platform/db.ts), and a
+// request refused at once because the server was seen not answering and the probe agrees, are the
+// same answer: the request could not use a connection within the bound.
+const BUSY_CODES = new Set(["P2024", "P2028", "55P03", "57014", "DATABASE_NOT_ANSWERING"]);
+const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout|query read timeout/i;
+
+/** Thrown before a request touches the pool while the database is known not to answer. */
+export class DatabaseNotAnswering extends Error {
+  readonly code = "DATABASE_NOT_ANSWERING";
+  constructor() {
+    super("the database does not answer the health probe");
+    this.name = "DatabaseNotAnswering";
+  }
+}
 
 /**
  * Whether an error (or anything in its cause chain) says the database is unreachable; when it does,

@@ -1,7 +1,7 @@
 // Integration-test helper: does a piece of code wait on a lock while holding a connection? A
 // separate session takes the given locks in an open transaction; while it holds them, `action`
 // runs, and pg_stat_activity is sampled for sessions blocked by the holder (pg_blocking_pids). Code
-// that tries the lock and retries outside any transaction shows none; code that waits shows one.
+// that waits in PostgreSQL shows one session per waiter (platform/locks keeps it to one per key and process).
 import pg from "pg";
 import { env } from "~/env";
 

@@ -4,7 +4,7 @@ import type { SessionKind } from "~/generated/prisma/enums";
 import { seatsFor } from "~/features/plans";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { PASSWORD_MAX_BYTES, utf8Length } from "./schema";
 import { hashToken } from "~/lib/hash";
@@ -79,7 +79,7 @@ async function reserveAttempt(db: Db, email: string, ip: string | null, now: Dat
     lockedTransaction(
       db,
       async (tx) => {
-        await tryTransactionLock(tx, key);
+        await transactionLock(tx, key);
         const [counts] = await tx.$queryRaw<{ byEmailAndIp: number; byIp: number; byEmail: number }[]>`
           select count(*) filter (where email = ${email} and ip is not distinct from ${ip})::int as "byEmailAndIp",
                  count(*) filter (where ip = ${ip})::int as "byIp",
@@ -147,8 +147,7 @@ export async function checkCredentials(db: Db, input: Credentials, now = new Dat
 
 /**
  * Checks the credentials and opens a DB session that takes one of the plan's seats. The seat count
- * and the insert run in one transaction holding the account's seats lock (tried, and waited for
- * outside the transaction), so simultaneous logins can never exceed the cap. API sessions return an opaque bearer token (only its hash is stored).
+ * and the insert run in one transaction holding the account's seats lock (platform/locks), so simultaneous logins can never exceed the cap. API sessions return an opaque bearer token (only its hash is stored).
  */
 export async function login(db: Db, input: LoginInput, now = new Date()) {
   const user = await checkCredentials(db, input, now);
@@ -164,7 +163,7 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
   const session = await lockedTransaction(
     db,
     async (tx) => {
-      await tryTransactionLock(tx, `seats:${user.accountId}`);
+      await transactionLock(tx, `seats:${user.accountId}`);
       // The client may have left while this login queued for the lock: its seat stays free.
       assertClientStillThere(input.signal);
       const live = await tx.session.count({ where: { accountId: user.accountId, ...liveSessionWhere(now) } });

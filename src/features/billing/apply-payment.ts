@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { nextPaidThrough } from "./period";
 import { sendPaymentReceipt } from "./receipt";
 
@@ -12,8 +12,8 @@ export type ApprovedPayment = {
 };
 
 /**
- * Applies an approved subscription payment once: the account's billing lock is taken (tried, and
- * waited for outside the transaction: platform/locks), the payment is looked
+ * Applies an approved subscription payment once: the account's billing lock is taken (waited for
+ * in one statement: platform/locks), the payment is looked
  * up by Mercado Pago's id (unique), and only a new one extends paidThrough, activates the account
  * and moves it to the subscription's plan. Duplicates, replays and reconciliation all land here.
  */
@@ -25,7 +25,7 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
   const appliedUntil = await lockedTransaction(
     db,
     async (tx) => {
-      await tryTransactionLock(tx, `billing:${accountId}`);
+      await transactionLock(tx, `billing:${accountId}`);
       const account = await tx.account.findUnique({ where: { id: accountId }, select: { paidThrough: true } });
       if (!account) return null;
       const seen = await tx.payment.findUnique({ where: { mpPaymentId: payment.mpPaymentId }, select: { id: true } });

@@ -1,6 +1,7 @@
 // CSV as spreadsheets write it: semicolon (Excel in Brazil), comma (Google Sheets) or tab separated,
 // quotes doubled, UTF-8 or Windows-1252.
-// Pure (no Node APIs beyond TextDecoder): the import's parser and the export's writer.
+// Pure (no Node APIs beyond TextDecoder): the import's decoding and header reading, the export's
+// writer. The cells themselves are read by csv-parse (./csv-read.ts).
 
 /** UTF-8 when the bytes are valid UTF-8 (BOM dropped), else Windows-1252 (Excel's "CSV" in Brazil). */
 export function decodeCsv(bytes: Uint8Array): string {
@@ -9,37 +10,6 @@ export function decodeCsv(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder("windows-1252").decode(bytes);
   }
-}
-
-/** Rows of cells; quoted cells may hold semicolons, quotes ("") and line breaks. Blank lines dropped. */
-export function parseCsv(text: string, separator = ";"): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === "") quoted = true;
-    else if (ch === separator) {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += ch;
-  }
-  row.push(cell);
-  rows.push(row);
-  return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
 /** The separator of the header line: the one of ";", "," and tab it holds most of, outside quotes. */

@@ -3,7 +3,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import { formatInteger } from "~/lib/format";
 import type { Db } from "~/platform/db";
-import { decodeCsv, detectSeparator, IMPORT_LABEL, mapHeaders, parseCsv, parseSource, type ImportField } from "./csv";
+import { decodeCsv, detectSeparator, IMPORT_LABEL, mapHeaders, parseSource, type ImportField } from "./csv";
+import { readCsv } from "./csv-read";
 import { clientFieldsSchema, type ClientFields, type ImportPreview } from "./schema";
 import { CLIENT_SOURCE_LABEL, nationalPhone } from "./status";
 
@@ -27,9 +28,8 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 export async function parseFile(fileBase64: string): Promise<{ separator: ImportPreview["separator"]; rows: ParsedRow[] }> {
   const text = decodeCsv(Buffer.from(fileBase64, "base64"));
   const separator = detectSeparator(text);
-  await yieldToOthers();
-  const [headers, ...body] = parseCsv(text, separator);
-  await yieldToOthers();
+  // Read in chunks, yielding between them (./csv-read.ts).
+  const [headers, ...body] = await readCsv(text, separator);
   if (!headers) throw new AppError("VALIDATION", "O arquivo está vazio.");
   const map = mapHeaders(headers);
   if (map.name === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Nome\" na primeira linha.");

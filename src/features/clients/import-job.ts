@@ -3,7 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { IMPORT_BATCH, knownClients, parseFile, planImport, rowKeys, type KnownClient } from "./import-file";
 import { lockAccountClients } from "./resolve";
@@ -17,8 +17,8 @@ import { randomBytes } from "node:crypto";
 const newImportId = () => `imp_${randomBytes(12).toString("base64url")}`;
 
 // A confirmed spreadsheet import runs as a job of the worker (queue "clients-import"): batches of
-// IMPORT_BATCH lines, each its own short transaction under the account's clients lock (taken with a
-// try-lock, so nobody waits on it holding a connection). Other requests of the account interleave
+// IMPORT_BATCH lines, each its own short transaction under the account's clients lock (platform/locks:
+// waited for in one statement, one waiter per process). Other requests of the account interleave
 // between batches. A job that fails takes back what its batches wrote: from the seller's side an
 // import is written whole or not at all.
 
@@ -31,7 +31,7 @@ export const IMPORT_BUSY_MESSAGE = "Já há uma importação de planilha em anda
 export const IMPORT_FAILED_MESSAGE = "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos.";
 export const IMPORT_NOT_FOUND = "Importação não encontrada.";
 export const IMPORT_ACCOUNT_DELETING_MESSAGE = "A importação foi interrompida porque esta conta está sendo excluída.";
-/** Between two batches: longer than a waiting request's retry interval (platform/locks, ≤ 150 ms jittered). */
+/** Between two batches: the database and the server's CPU go to other work (other accounts, the account's own creates). */
 const BATCH_PAUSE_MS = 150;
 /** A queued or running import older than this no longer blocks a new one (its worker died with it). */
 const STALE_MS = 30 * 60_000;
@@ -51,7 +51,7 @@ export async function importClients(db: Db, viewer: Viewer, fileBase64: string, 
   const staged = file.rows.flatMap((r) => (r.fields ? [r.fields] : []));
   if (staged.length === 0) throw new AppError("VALIDATION", "Nenhuma linha da planilha pode ser importada: corrija os erros e envie de novo.");
   const id = await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `client-import:${accountId}`);
+    await transactionLock(tx, `client-import:${accountId}`);
     const active = await tx.clientImport.count({ where: { accountId, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } } });
     if (active >= IMPORTS_PER_ACCOUNT) throw new AppError("RATE_LIMITED", IMPORT_BUSY_MESSAGE);
     // Raw SQL with the rows as one JSON text: Prisma's Json parameter costs ~1 s for 5 000 rows.
@@ -116,7 +116,8 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
   try {
     for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
       // A pause between batches, lock released: the account's own requests (a proposal, a new
-      // client) waiting on the clients lock go first instead of behind the whole file.
+      // client) waiting on the clients lock are granted it as the batch commits, and go first
+      // instead of behind the whole file; other accounts' requests get the database and the CPU.
       if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
       if (start > 0 && (await accountBeingDeleted(db, job.accountId))) throw new AccountBeingDeleted();
       await writeBatch(db, { id: importId, accountId: job.accountId, userId: job.userId }, rows.slice(start, start + IMPORT_BATCH), now);
@@ -133,7 +134,7 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
 
 async function writeBatch(db: Db, job: { id: string; accountId: string; userId: string }, batch: ClientFields[], now: Date) {
   const { accountId } = job;
-  // Patient: the worker waits outside any transaction between tries, holding no connection.
+  // Patient, and behind the account's requests: a seller's create waiting in this server goes first (platform/locks).
   await lockedTransaction(db, async (tx) => {
     await lockAccountClients(tx, accountId);
     const known: Map<string, KnownClient | { pending: number }> = await knownClients(tx, accountId, batch);
@@ -174,7 +175,7 @@ async function writeBatch(db: Db, job: { id: string; accountId: string; userId: 
          SET "processed" = "processed" + ${batch.length}, "created" = "created" + ${fresh.length}, "merged" = "merged" + ${merged},
              "undo" = "undo" || ${JSON.stringify(undo)}::jsonb
        WHERE "id" = ${job.id}`;
-  }, { patienceMs: 120_000 });
+  }, { patienceMs: 120_000, background: true });
 }
 
 /**
@@ -194,12 +195,12 @@ export async function undoImport(db: Db, accountId: string, importId: string) {
           if (value) await tx.client.updateMany({ where: { id: entry.id, accountId, [field]: value }, data: { [field]: null } });
         }
       }
-    }, { patienceMs: 120_000 });
+    }, { patienceMs: 120_000, background: true });
   }
   await lockedTransaction(db, async (tx) => {
     await lockAccountClients(tx, accountId);
     await tx.client.deleteMany({ where: { accountId, importId, proposals: { none: {} } } });
     await tx.clientImport.update({ where: { id: importId }, data: { processed: 0, created: 0, merged: 0, undo: [] } });
-  }, { patienceMs: 120_000 });
+  }, { patienceMs: 120_000, background: true });
 }
 

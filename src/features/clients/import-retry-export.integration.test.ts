@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
-import { parseCsv } from "./csv";
+import { readCsv } from "./csv-read";
 import { runClientImport } from "./import-job";
 import { diesAfterFirstBatch } from "./import-test-kit";
 
@@ -61,7 +61,7 @@ describe("clients.export with hostile cells", () => {
     await caller.clients.create({ name: "=IMPORTXML(A1)", phone: "(11) 94444-0000", notes: "-10" });
 
     const { csv: exported } = await caller.clients.export();
-    const [header, ...rows] = parseCsv(exported.replace(/^\uFEFF/, ""), ";");
+    const [header, ...rows] = await readCsv(exported.replace(/^\uFEFF/, ""), ";");
     const column = (name: string) => header!.indexOf(name);
     const byName = new Map(rows.map((r) => [r[column("Nome")]!, r]));
     for (const name of [...hostile, "=IMPORTXML(A1)"]) {

@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { lockAccountClients } from "./resolve";
 import type { ClientFields } from "./schema";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
@@ -50,7 +50,7 @@ export async function createClient(db: Db, viewer: Viewer, fields: ClientFields,
   const data = { ...columns(fields), lgpdBasis: fields.lgpdBasis };
   return uniqueOrConflict(() =>
     lockedTransaction(db, async (tx) => {
-      await tryTransactionLock(tx, `client-create:${viewer.user.id}:${contentKey(data)}`);
+      await transactionLock(tx, `client-create:${viewer.user.id}:${contentKey(data)}`);
       const made = await tx.client.findFirst({
         where: { accountId: viewer.account.id, sellerId: viewer.user.id, ...data, createdAt: { gte: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
         select: { id: true },

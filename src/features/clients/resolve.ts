@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
-import { tryTransactionLock } from "~/platform/locks";
+import { transactionLock } from "~/platform/locks";
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { advanceStatus, nationalPhone, type ClientStatus } from "./status";
 
@@ -12,11 +12,11 @@ export type ClientMatchFields = { name: string; phone: string | null; email: str
 /**
  * One writer at a time per account decides "is this person already a client": two proposals for the
  * same new phone in parallel would otherwise both create a client and one would hit the unique index.
- * A try-lock: the transaction must run under platform/locks' lockedTransaction, which rolls back
- * and retries outside the transaction while another writer (an import's batch) holds it.
+ * Waited for in one statement (platform/locks); the transaction runs under lockedTransaction, which
+ * keeps this process's other writers of the account waiting in memory, not on a connection.
  */
 export async function lockAccountClients(tx: Tx, accountId: string) {
-  await tryTransactionLock(tx, `clients:${accountId}`);
+  await transactionLock(tx, `clients:${accountId}`);
 }
 
 /** The account's client with this phone, else this e-mail (the account's, whatever the seller). */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { DEFAULT_TEMPLATES, templatesSchema, type WhatsappTemplate } from "./templates";
 
 /** The account's WhatsApp templates in their order; the default set while it has none of its own. */
@@ -15,7 +15,7 @@ export async function saveTemplates(db: Db, accountId: string, input: { template
   // The set replaces the account's as a whole; saves of it wait for each other (a double tap or two
   // tabs), so the second replaces the first's rows instead of colliding on (account, position).
   await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `whatsapp-templates:${accountId}`);
+    await transactionLock(tx, `whatsapp-templates:${accountId}`);
     await tx.whatsappTemplate.deleteMany({ where: { accountId } });
     await tx.whatsappTemplate.createMany({ data: templates.map((t, position) => ({ accountId, position, name: t.name, body: t.body })) });
   });

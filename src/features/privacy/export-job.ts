@@ -4,7 +4,7 @@ import { countClientsForExport } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { promisify } from "node:util";
 import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { logger } from "~/platform/log/logger";
@@ -42,7 +42,7 @@ const STATUS_FIELDS = { id: true, status: true, processed: true, total: true, ex
 export async function requestExport(db: Db, session: SessionContext, now = new Date()): Promise<ExportStatus> {
   const mine = personalRows(session);
   const { row, created } = await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `data-export:${mine.accountId}:${mine.userId}`);
+    await transactionLock(tx, `data-export:${mine.accountId}:${mine.userId}`);
     const active = await tx.dataExport.findFirst({
       where: { ...mine, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } },
       select: STATUS_FIELDS,

@@ -8,7 +8,7 @@ import { canonicalJson } from "~/lib/canonical-json";
 import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "./administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
 import type { ProposalDraft, Sections } from "./schema";
@@ -102,7 +102,7 @@ export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraf
   const snapshot = await snapshotFor(db, viewer, input);
   const idempotencyKey = contentKey(requestOf(snapshot.inputs, input.clientId));
   const id = await lockedTransaction(db, async (tx) => {
-    await tryTransactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
+    await transactionLock(tx, `proposal-create:${viewer.user.id}:${idempotencyKey}`);
     const where = { sellerId_idempotencyKey: { sellerId: viewer.user.id, idempotencyKey } };
     const made = await tx.proposal.findUnique({ where, select: { id: true, createdAt: true, revokedAt: true } });
     if (made && !made.revokedAt && now.getTime() - made.createdAt.getTime() < REPEAT_WINDOW_MS) return made.id;

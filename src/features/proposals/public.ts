@@ -10,7 +10,7 @@ import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { preparedRows } from "~/platform/prepared-statement";
 import { logger } from "~/platform/log/logger";
 import { snapshotOf } from "./data";
@@ -282,7 +282,7 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   const response = await lockedTransaction(db, async (tx) => {
     if (ipHash) {
       // Serialise responses from one IP so that parallel posts cannot all pass the count.
-      await tryTransactionLock(tx, ipHash);
+      await transactionLock(tx, ipHash);
       const recent = await tx.proposalResponse.count({
         where: { ipHash, createdAt: { gt: new Date(now.getTime() - RESPONSE_LIMIT.windowMs) } },
       });

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { lockedTransaction, tryTransactionLock } from "~/platform/locks";
+import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { prepareImage } from "./image";
 import { MAX_ACCOUNT_STORAGE_BYTES, MAX_PDF_IMAGES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 import { postgresStorage, type ObjectStorage } from "./storage";
@@ -26,11 +26,11 @@ function view(row: { id: string; kind: UploadKind; storageKey: string; contentTy
 
 /**
  * Serialises everything that writes or removes the bytes of one content hash (an upload of the same
- * image, a delete of its last reference) until the transaction ends. Only tried: the transactions
- * that take it run in lockedTransaction, which waits for a held lock outside the transaction.
+ * image, a delete of its last reference) until the transaction ends. The transactions that take it
+ * run in lockedTransaction (platform/locks: one waiter per key and process in PostgreSQL).
  */
 function lockContent(tx: Tx, key: string) {
-  return tryTransactionLock(tx, `stored-object:${key}`);
+  return transactionLock(tx, `stored-object:${key}`);
 }
 
 /** Inside a transaction: the bytes of `key` go when no upload row references them any more. */
@@ -54,7 +54,7 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
   const row = await lockedTransaction(db, async (tx) => {
     // One upload at a time per account, so two parallel uploads cannot both take the tenth place
     // (nor both fit under the quota).
-    await tryTransactionLock(tx, `uploads:${accountId}`);
+    await transactionLock(tx, `uploads:${accountId}`);
     let position = 0;
     if (kind === "pdf_image") {
       const count = await tx.upload.count({ where: { accountId, kind } });

@@ -1,6 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import superjson from "superjson";
 import { env } from "~/env";
 import { scopeOf } from "~/features/accounts";
 import { accountAccess } from "~/features/plans";
@@ -11,6 +10,7 @@ import { fieldIssues } from "~/lib/zod-locale";
 import { logger } from "~/platform/log/logger";
 import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 import type { Context } from "./context";
+import { wireTransformer } from "./transformer";
 
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
@@ -51,7 +51,7 @@ function sendable(issues: { fieldErrors: Record<string, string[]>; formErrors: s
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: wireTransformer,
   errorFormatter({ shape, error, path, ctx }) {
     const cause = error.cause;
     const issues = cause instanceof z.ZodError ? fieldIssues(cause) : null;

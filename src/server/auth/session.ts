@@ -5,8 +5,9 @@ import { resolveSession } from "~/features/accounts/server";
 import { env } from "~/env";
 import type { Context, SessionContext } from "~/server/api/context";
 import { afterResponse } from "~/server/after-response";
-import { markDatabaseUp } from "~/platform/database-state";
-import { isDatabaseUnavailable } from "~/server/internal-errors";
+import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
+import { probeDatabase } from "~/platform/database-probe";
+import { DatabaseNotAnswering, isDatabaseUnavailable } from "~/server/internal-errors";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
 import { noteAccount, requestIdFrom } from "~/platform/request-scope";
@@ -75,8 +76,21 @@ export async function sessionFromHeaders(headers: Headers): Promise<{ session: S
   return { session: null, source: null };
 }
 
+/**
+ * While this server has seen the database fail to answer (a statement past its bound, a refused
+ * connection, /api/health down), a request first asks the health probe (its own connection, at most
+ * 1.5 s, one question a second shared by every request) instead of each waiting out the pool's and
+ * the statement's bounds: DatabaseNotAnswering (503 "Servidor ocupado…") when it still does not answer.
+ */
+export async function refuseWhileDatabaseDown(probe: () => Promise<boolean> = probeDatabase): Promise<void> {
+  if (!databaseMarkedDown()) return;
+  if (!(await probe())) throw new DatabaseNotAnswering();
+  markDatabaseUp();
+}
+
 /** The tRPC context for a request: plain data built at the edge. */
 export async function createContextFromHeaders(headers: Headers, signal?: AbortSignal): Promise<Context & { authSource: AuthSource }> {
+  await refuseWhileDatabaseDown();
   const { session, source } = await sessionFromHeaders(headers).catch((error: unknown) => {
     // Remembered for the proxy's 503 page; the caller still sees the failure.
     isDatabaseUnavailable(error);
