@@ -167,7 +167,7 @@ export function comparisonVerdict(input: VerdictInput, result: AnyComparison, ra
 }
 
 /** The same simulation with every financing path at the market's monthly rate. */
-function atMarket(input: VerdictInput, monthlyRatePct: number): AnyComparison {
+export function comparisonAtMarket(input: VerdictInput, monthlyRatePct: number): AnyComparison {
   if (input.kind === "veiculo") return compareVeiculo({ ...input.params, priceJuros: monthlyRatePct });
   return compareImovel({ ...input.params, priceJuros: monthlyRatePct, sacJuros: monthlyRatePct });
 }
@@ -187,7 +187,7 @@ export function simulationVerdict(input: VerdictInput, reference: MarketReferenc
   // inflated rate changes no claim).
   const typedAnnualPct = typed.financing.annualRatePct;
   const marketMonthly = reference && reference.annualPct > 0 ? monthlyFromAnnual(reference.annualPct) : null;
-  const market = marketMonthly === null ? null : comparisonVerdict(input, atMarket(input, marketMonthly), marketMonthly);
+  const market = marketMonthly === null ? null : comparisonVerdict(input, comparisonAtMarket(input, marketMonthly), marketMonthly);
   const above = reference !== null && market !== null && aboveBand(typedAnnualPct, reference.annualPct);
   const basis: VerdictBasis = above ? "market" : "typed";
   const { totals } = typedComparison.consorcio.schedule;

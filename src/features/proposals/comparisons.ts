@@ -1,0 +1,26 @@
+import {
+  comparisonsAtBasis, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
+} from "~/features/simulators";
+import type { SnapshotInputs } from "./schema";
+import type { StoredResults } from "./stored-results";
+
+/*
+ * What a proposal's surfaces show (public page, month table page, PDF): the version's comparison at
+ * its verdict's basis (features/simulators comparisonsAtBasis). The stored results are the typed-rate
+ * comparison as saved; under a market headline the comparison at the verdict's own reference is
+ * computed from the saved parameters (pure and deterministic, so the page cache's fingerprint still
+ * covers it), and the stored one becomes the labelled alternative. No surface picks on its own.
+ */
+
+export type ProposalComparison = ImovelComparisonData | VeiculoComparisonData;
+export type ProposalComparisons = ComparisonsAtBasis<ProposalComparison>;
+
+/** `verdict`: the version's (snapshotVerdict); null for a version whose parameters no longer compute (its stored figures as they are). */
+export function proposalComparisons(snapshot: { inputs: SnapshotInputs; results: StoredResults }, verdict: Verdict | null): ProposalComparisons | null {
+  if (!verdict) return null;
+  const { inputs, results } = snapshot;
+  const input = inputs.kind === "imovel"
+    ? { kind: "imovel" as const, params: inputs.params as unknown as ImovelParams }
+    : { kind: "veiculo" as const, params: inputs.params as unknown as VeiculoParams };
+  return comparisonsAtBasis<ProposalComparison>(input, verdict, results.comparison);
+}
