@@ -1,8 +1,9 @@
 import {
-  comparisonsAtBasis, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
+  basisRatesCopy, comparisonsAtBasis, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
 } from "~/features/simulators";
 import type { SnapshotInputs } from "./schema";
 import type { StoredResults } from "./stored-results";
+import { snapshotVerdict } from "./verdict";
 
 /*
  * What a proposal's surfaces show (public page, month table page, PDF): the version's comparison at
@@ -23,4 +24,16 @@ export function proposalComparisons(snapshot: { inputs: SnapshotInputs; results:
     ? { kind: "imovel" as const, params: inputs.params as unknown as ImovelParams }
     : { kind: "veiculo" as const, params: inputs.params as unknown as VeiculoParams };
   return comparisonsAtBasis<ProposalComparison>(input, verdict, results.comparison);
+}
+
+/** The version's comparison at its verdict's basis and the words naming its rate (null without a verdict). */
+export function shownComparison(snapshot: { inputs: SnapshotInputs; results: StoredResults }) {
+  const verdict = snapshotVerdict(snapshot.inputs);
+  const comparisons = proposalComparisons(snapshot, verdict);
+  return {
+    verdict,
+    comparisons,
+    comparison: comparisons?.shown.comparison ?? snapshot.results.comparison,
+    rates: verdict ? basisRatesCopy(verdict) : null,
+  };
 }
