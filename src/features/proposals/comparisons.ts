@@ -1,5 +1,5 @@
 import {
-  basisRatesCopy, comparisonsAtBasis, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
+  basisRatesCopy, comparisonsAtBasis, monthlyFromAnnual, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
 } from "~/features/simulators";
 import type { SnapshotInputs } from "./schema";
 import type { StoredResults } from "./stored-results";
@@ -36,4 +36,9 @@ export function shownComparison(snapshot: { inputs: SnapshotInputs; results: Sto
     comparison: comparisons?.shown.comparison ?? snapshot.results.comparison,
     rates: verdict ? basisRatesCopy(verdict) : null,
   };
+}
+
+/** The monthly rate the shown comparison's financing runs at (the market basis's). */
+export function marketMonthly(comparisons: ProposalComparisons): number {
+  return monthlyFromAnnual(comparisons.shown.annualPct);
 }

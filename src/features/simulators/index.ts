@@ -4,7 +4,7 @@
 
 export { isoToBrDate } from "./modality-source";
 export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, FGTS_CONDITIONS, fgtsUse, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
-export { comparisonsAtBasis, simulationVerdict, verdictClaim } from "./engine";
+export { comparisonsAtBasis, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind } from "./engine";
 export type { ComparisonsAtBasis, FgtsUse, MarketReference, RatedComparison, Verdict, VerdictBasis, VerdictKind } from "./engine";
 export { basisRatesCopy, typedShortText, verdictCopy, wealthShortText } from "./verdict-copy";
 export type { BasisRatesCopy, VerdictCopy } from "./verdict-copy";
@@ -23,7 +23,7 @@ export type { ParamsOf, SimulatorKind } from "./current-simulation";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { bestIndex, comparisonRows, hasSac, outlayHasRent, PATH_DASH, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
+export { bestIndex, cartaFigures, cartaSentence, comparisonRows, hasSac, outlayHasRent, PATH_DASH, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
 export { scenarioBlocks } from "./scenario-model";
 export { repeatedFigures } from "./modality-groups";
 

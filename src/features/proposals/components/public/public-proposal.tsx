@@ -20,7 +20,7 @@ import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
-import { shownComparison } from "../../comparisons";
+import { marketMonthly, shownComparison } from "../../comparisons";
 
 // One drawing for every width: about 325 px wide on a phone (text ~11.5 px) and ~460 px in the
 // two columns of a wide screen (text ~16 px).
@@ -113,7 +113,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
 
-        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources })} />
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>
