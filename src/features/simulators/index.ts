@@ -5,9 +5,9 @@
 export { isoToBrDate } from "./modality-source";
 export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, FGTS_CONDITIONS, fgtsUse, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
 export { comparisonsAtBasis, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind } from "./engine";
-export type { ComparisonsAtBasis, FgtsUse, MarketReference, RatedComparison, Verdict, VerdictBasis, VerdictKind } from "./engine";
+export type { ComparisonsAtBasis, FgtsUse, MarketReference, Verdict, VerdictBasis, VerdictKind } from "./engine";
 export { basisRatesCopy, typedShortText, verdictCopy, wealthShortText } from "./verdict-copy";
-export type { BasisRatesCopy, VerdictCopy } from "./verdict-copy";
+export type { VerdictCopy } from "./verdict-copy";
 export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
 export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, oddsByMonth, maxBidPct, isInsufficientHistoryError, ODDS_TABLE_MONTHS } from "./engine";
 export type { AssemblyRecord, OddsPoint } from "./engine";
