@@ -102,6 +102,7 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   await expect(visitor.getByTestId(`typed-savings-box-${claimPath}`)).toContainText("com a taxa informada");
   await switchEl.screenshot({ path: "e2e/screenshots/verdict-basis-switch-390.png" });
   await visitor.setViewportSize(VIEWPORTS.desktop);
+  await visitor.evaluate(() => window.scrollTo(0, 0));
   await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-1280.png", fullPage: false });
 
   // The PDF's pages agree with the page: every financing total at the reference before the labelled
