@@ -69,7 +69,8 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await expect(explore.getByTestId("odds-short")).toHaveCount(0);
   await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
   expect(await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d")).not.toBe(curve);
-  await expect(explore.getByTestId("explore-rent")).toContainText("Contemplado no mês 1 em vez do mês 50");
+  // One net figure: the rent an earlier contemplation spares is inside it, not a second sum beside it.
+  await expect(explore.getByTestId("explore-verdict")).toContainText("contemplado no mês 1 (em vez do mês 50 da simulação");
   await checkedScreenshot(page, "explore-390-bid-45");
 
   // Keyboard only: Tab reaches the slider, the arrows move it a tenth of a point at a time, the field

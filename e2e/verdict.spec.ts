@@ -138,10 +138,10 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       expect(spaces(await visitor.getByTestId("verdict-outlay").innerText())).toContain(
         spaces(`financiamento ${cheaper[0].toUpperCase()} ${formatBRL(cheaper[1].totalOutlay)}`),
       );
-      // The path cards: each path's total at the typed rate (the outlay with rent while waiting, when on).
-      const typed = engineTotals(c.kind, c.params);
+      // The path cards: each path's total at the claim's rate, as the headline (the outlay with rent
+      // while waiting, when on); the typed rate's only behind the labelled switch.
       const withRent = c.kind === "imovel";
-      for (const [key, summary] of [["consorcio", typed.consorcio], ...Object.entries(typed.paths)] as const) {
+      for (const [key, summary] of [["consorcio", atClaim.consorcio], ...Object.entries(atClaim.paths)] as const) {
         const label = withRent ? "Desembolso total" : "Total pago";
         const line = visitor.getByTestId(`path-${key}`).locator("div", { has: visitor.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
         expect(spaces(await line.innerText()), `${key} ${label}`).toBe(spaces(formatBRL(withRent ? summary.totalOutlay : summary.totalPaid)));

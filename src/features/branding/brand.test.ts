@@ -57,7 +57,7 @@ describe("brandCssVariables", () => {
   });
 });
 
-describe("the summary card and the consórcio's chart line follow the seller's colour", () => {
+describe("the summary card follows the seller's colour, the consórcio's chart line never does", () => {
   it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])("%s: the card's text reads on both of its ends; the line reads on both themes", (color) => {
     const hero = heroColors(color);
     expect(contrastRatio(hero.text, hero.to)).toBeGreaterThanOrEqual(4.5);
@@ -78,10 +78,11 @@ describe("the summary card and the consórcio's chart line follow the seller's c
     expect(g).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(3, 5), 16) * 0.87));
   });
 
-  it("a purple brand keeps its own hue: no default green left", () => {
+  it("a purple brand keeps its own hue on the summary card; the consórcio's path colour stays off the brand", () => {
     const vars = brandCssVariables(resolveBrand({ color_slider: "#7c3aed" }).colors);
     expect(vars["--hero-to"]).toBe("#7c3aed");
-    expect(vars["--chart-consorcio-light"]).toBe("#7c3aed");
+    expect(vars["--chart-consorcio-light"]).not.toBe("#7c3aed");
+    expect(vars["--chart-consorcio-light"]).toBe("#00876a");
   });
 });
 

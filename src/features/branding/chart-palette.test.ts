@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "~/lib/contrast";
+import { AA_LARGE, contrastRatio, readableShade } from "~/lib/contrast";
 import { brandCssVariables, DEFAULT_BRAND_COLORS } from "./brand";
 import { CHART_SURFACE, chartPalette, deltaE, MIN_DELTA_E, type ChartTheme } from "./chart-palette";
 
@@ -26,11 +26,19 @@ describe("chart colours, whatever the brand", () => {
     });
   }
 
-  it("keeps the seller's colour (its readable shade) when it is distinct, and moves off it when it is not", () => {
-    expect(chartPalette("#7c3aed", "light").consorcio).toBe("#7c3aed");
-    expect(chartPalette("#0f9d58", "dark").consorcio).toBe("#0f9d58");
-    // Amber on the dark theme is PRICE's colour: the consórcio takes the bluish green instead.
-    expect(chartPalette("#f59e0b", "dark").consorcio).toBe("#34c79b");
+  for (const theme of THEMES) {
+    it.each(Object.entries(BRANDS))(`${theme}: %s (%s) — the consórcio's colour is never the brand's`, (_name, brand) => {
+      const { consorcio } = chartPalette(brand, theme);
+      expect(deltaE(consorcio, readableShade(brand, CHART_SURFACE[theme], AA_LARGE))).toBeGreaterThanOrEqual(MIN_DELTA_E);
+    });
+  }
+
+  it("gives the consórcio a fixed colour, the same for every brand far from it", () => {
+    expect(chartPalette("#c2410c", "light").consorcio).toBe("#00876a");
+    expect(chartPalette("#7c3aed", "light").consorcio).toBe("#00876a");
+    // A green brand (the product's own): the consórcio moves to the violet, off the brand.
+    expect(chartPalette("#0f9d58", "light").consorcio).toBe("#5d3fd3");
+    expect(chartPalette("#0f9d58", "dark").consorcio).toBe("#b99aff");
   });
 
   it("is what the pages get: the brand's CSS variables and the fixed series in globals.css", () => {
@@ -38,6 +46,8 @@ describe("chart colours, whatever the brand", () => {
     expect(vars["--chart-consorcio-light"]).toBe(chartPalette("#facc15", "light").consorcio);
     expect(vars["--chart-consorcio-dark"]).toBe(chartPalette("#facc15", "dark").consorcio);
     const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/globals.css"), "utf8");
+    expect(css).toContain(`--chart-consorcio-light: ${chartPalette(DEFAULT_BRAND_COLORS.color_slider, "light").consorcio}`);
+    expect(css).toContain(`--chart-consorcio-dark: ${chartPalette(DEFAULT_BRAND_COLORS.color_slider, "dark").consorcio}`);
     for (const theme of THEMES) {
       const { price, sac, invest } = chartPalette("#000000", theme);
       for (const colour of [price, sac, invest]) expect(css).toContain(colour);

@@ -1,14 +1,15 @@
 import { AA_LARGE, contrastRatio, parseHex, readableShade } from "~/lib/contrast";
 
 /*
- * The simulator charts' colours, whatever the seller's brand. PRICE, SAC and "investir" keep fixed
- * Okabe–Ito colours (distinguishable under the common colour-vision deficiencies); the consórcio's
- * line is the seller's colour in the nearest shade with 3:1 on the theme's card. That shade is kept
- * only when it is clearly distinct from every other series: CIELAB ΔE*ab ≥ MIN_DELTA_E, a distance
- * at which two lines 2 px wide no longer read as the same hue (a yellow or amber brand's shade sat at
- * ΔE 7–25 from PRICE's amber/orange; a navy brand at 30 from SAC's blue). Otherwise the consórcio takes
- * the first fallback that is. The lines also differ by dash pattern (features/simulators SERIES_DASH),
- * so the distinction never rests on colour alone.
+ * The paths' colours (charts, path cards, the Comparativo's best values, the PDF), whatever the
+ * seller's brand. PRICE, SAC and "investir" keep fixed Okabe–Ito colours (distinguishable under the
+ * common colour-vision deficiencies). The consórcio has a fixed colour too, never the brand's: the
+ * brand marks the seller (headings, buttons, a verdict that saves), and a consórcio drawn in it read as
+ * "the seller's pick" two centimetres under "O consórcio custa mais". It is the first of CONSORCIO
+ * (bluish green, purple, neutral) clearly distinct from every other series AND from the brand's shade:
+ * CIELAB ΔE*ab ≥ MIN_DELTA_E, a distance at which two lines 2 px wide no longer read as the same hue.
+ * The lines also differ by dash pattern (features/simulators PATH_DASH), so the distinction never
+ * rests on colour alone.
  */
 
 export type ChartTheme = "light" | "dark";
@@ -22,9 +23,9 @@ const FIXED: Record<ChartTheme, Omit<Record<ChartSeries, string>, "consorcio">> 
   dark: { price: "#e69f00", sac: "#56b4e9", invest: "#d98ab8" },
 };
 
-// Bluish green (the product's own), a purple and a neutral: far from orange, blue and pink.
-const FALLBACKS: Record<ChartTheme, readonly string[]> = {
-  light: ["#00876a", "#6a3d9a", "#3d3d3d"],
+// Bluish green, a violet and a neutral: far from orange, blue and pink.
+const CONSORCIO: Record<ChartTheme, readonly string[]> = {
+  light: ["#00876a", "#5d3fd3", "#3d3d3d"],
   dark: ["#34c79b", "#b99aff", "#e6e6e6"],
 };
 
@@ -54,12 +55,14 @@ export function deltaE(a: string, b: string): number {
 
 const distinctFrom = (colour: string, others: readonly string[]) => others.every((o) => deltaE(colour, o) >= MIN_DELTA_E);
 
-/** The four series' colours on a theme for a brand colour. */
+/** The four series' colours on a theme for a brand colour: none of them the brand's. */
 export function chartPalette(brandColour: string, theme: ChartTheme): Record<ChartSeries, string> {
   const fixed = FIXED[theme];
-  const others = [fixed.price, fixed.sac, fixed.invest];
   const surface = CHART_SURFACE[theme];
-  const shade = readableShade(brandColour, surface, AA_LARGE);
-  const consorcio = [shade, ...FALLBACKS[theme]].find((c) => distinctFrom(c, others) && contrastRatio(c, surface) >= AA_LARGE) ?? FALLBACKS[theme][0]!;
+  const brand = readableShade(brandColour, surface, AA_LARGE);
+  const others = [fixed.price, fixed.sac, fixed.invest, brand];
+  const consorcio = CONSORCIO[theme].find((c) => distinctFrom(c, others) && contrastRatio(c, surface) >= AA_LARGE)
+    // A brand between the choices: the one farthest from it.
+    ?? [...CONSORCIO[theme]].sort((a, b) => deltaE(b, brand) - deltaE(a, brand))[0]!;
   return { consorcio, ...fixed };
 }

@@ -87,6 +87,8 @@ export function proposalDisclosures(input: {
   administradora?: Administradora | null;
   /** Each rate used with its source and date, saved with the version (absent in older ones). */
   rateSources?: readonly string[];
+  /** The monthly rate the figures' financing runs at, when not the typed one (the verdict's market basis). */
+  marketMonthlyPct?: number | null;
 }): Disclosures {
   const { comparison, params } = input;
   const prazoAc = num(params, "prazoAc", 1);
@@ -139,7 +141,7 @@ export function proposalDisclosures(input: {
     {
       id: "simulacao",
       title: "Simulação",
-      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)} a.a., financiamento PRICE a ${formatPercent(num(params, "priceJuros"))} a.m. com TR de ${formatPercent(num(params, "priceTr"))} a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
+      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)} a.a., financiamento PRICE a ${input.marketMonthlyPct ? `${formatPercent(input.marketMonthlyPct)} a.m. (taxa média do Banco Central; taxa informada ${formatPercent(num(params, "priceJuros"))} a.m.)` : `${formatPercent(num(params, "priceJuros"))} a.m.`} com TR de ${formatPercent(num(params, "priceTr"))} a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
     },
   ];
   if (input.rateSources?.length) {

@@ -81,7 +81,7 @@ describe("verdictAtBid", () => {
     const atBid = applyVariant(params, { ...proposalVariant(params), bidPct: 45 });
     const verdict = simulationVerdict({ kind: "imovel", params: atBid }, null);
     expect(verdictAtBid("imovel", atBid, compareImovel(atBid), null)).toEqual({
-      kind: verdict.kind, amount: Math.abs(verdict.typed.difference), basis: "typed", system: verdict.typed.financing.system, differencePct: verdict.typed.differencePct,
+      kind: verdict.kind, amount: Math.abs(verdict.typed.difference), difference: verdict.typed.difference, financingOutlay: verdict.typed.financing.outlay, basis: "typed", system: verdict.typed.financing.system, differencePct: verdict.typed.differencePct,
     });
   });
 

@@ -1,5 +1,5 @@
 import {
-  compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim,
+  cartaFigures, cartaSentence, compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim, verdictKind,
   type AssemblyRecord, type ContemplationOdds, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
   type VeiculoParams, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
@@ -23,8 +23,22 @@ export interface ExploreHistory {
   assemblies: AssemblyRecord[];
 }
 
-/** The verdict at the chosen bid, as the page says it: the claim's kind, amount, basis and financing path. */
-export type Verdict = { kind: VerdictKind; amount: number; basis: VerdictBasis; system: "PRICE" | "SAC"; differencePct: number | null };
+/**
+ * The verdict at the chosen bid, as the page says it: the claim's kind, amount, basis and financing
+ * path. `difference`: financing − consórcio outlay (signed); `financingOutlay`: the cheaper financing's
+ * at the basis rate.
+ */
+export type Verdict = {
+  kind: VerdictKind; amount: number; basis: VerdictBasis; system: "PRICE" | "SAC"; differencePct: number | null; difference: number; financingOutlay: number;
+};
+
+/**
+ * The explorer's one figure: this bid's outlay against the cheaper financing at the basis rate, the
+ * rent an earlier contemplation would spare already netted in (never two sums the client would have
+ * to add). `month`: the contemplation month it assumes (the odds' half-way month when it is earlier
+ * than the simulation's and there is rent, else the simulation's).
+ */
+export type ExploreNet = { kind: VerdictKind; amount: number; difference: number; month: number; rentSpared: number };
 
 export type ExploreOdds =
   | { state: "none" }
@@ -55,6 +69,10 @@ export type ExploreFigures =
       odds: ExploreOdds;
       /** Rent not paid when contemplation comes at the median month instead of the scenario's; null without rent or odds. */
       rentSaved: { amount: number; fromMonth: number; toMonth: number } | null;
+      /** The one figure the explorer states (the verdict at this bid with rentSaved netted in). */
+      net: ExploreNet;
+      /** With a lance embutido: the carta today and at the contemplation beside what the client receives (cartaSentence); null without one. */
+      cartaLine: string | null;
       contemplationMonth: number;
     }
   | { ok: false; message: string; odds: ExploreOdds };
@@ -70,7 +88,18 @@ export function verdictAtBid(
   const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
   const verdict = simulationVerdict(input, reference, comparison);
   const claim = verdictClaim(verdict);
-  return { kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct };
+  return {
+    kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct,
+    difference: claim.difference, financingOutlay: claim.financing.outlay,
+  };
+}
+
+/** The verdict with the rent an earlier contemplation spares netted in: one signed figure, its kind by the verdict's own rule. */
+export function netAtBid(verdict: Verdict, rentSaved: { amount: number; fromMonth: number } | null, contemplationMonth: number): ExploreNet {
+  const rentSpared = rentSaved?.amount ?? 0;
+  const difference = verdict.difference + rentSpared;
+  const pct = verdict.financingOutlay >= 0.01 ? (difference / verdict.financingOutlay) * 100 : null;
+  return { kind: verdictKind(pct, difference), amount: Math.abs(difference), difference, month: rentSaved?.fromMonth ?? contemplationMonth, rentSpared };
 }
 
 /** The simulation's parameters with the client's choice in them. */
@@ -144,6 +173,11 @@ export function exploreFigures(
     const after = consorcio.details?.afterBid[params.bidMode];
     const median = odds.state === "ok" ? odds.medianMonth : null;
     const rentOn = kind === "imovel" && (params as ImovelParams).scenarios.rentWhileWaiting;
+    const verdict = verdictAtBid(kind, params, comparison, reference);
+    const carta = cartaFigures(consorcio.schedule);
+    const rentSaved = rentOn && median !== null && median < params.prazoAc
+      ? { amount: rentBetween(params as ImovelParams, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
+      : null;
     return {
       ok: true,
       firstInstalment: consorcio.summary.firstInstalment,
@@ -152,11 +186,11 @@ export function exploreFigures(
       bidOwn: bid?.own ?? 0,
       embutido: bid?.embutido ?? 0,
       fgts: bid?.fgts ?? 0,
-      verdict: verdictAtBid(kind, params, comparison, reference),
+      verdict,
       odds,
-      rentSaved: rentOn && median !== null && median < params.prazoAc
-        ? { amount: rentBetween(params as ImovelParams, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
-        : null,
+      rentSaved,
+      net: netAtBid(verdict, rentSaved, params.prazoAc),
+      cartaLine: carta.embutido > 0 ? cartaSentence(carta) : null,
       contemplationMonth: params.prazoAc,
     };
   } catch (error) {

@@ -9,3 +9,4 @@ export { verifyPdfResultSchema, verifyPdfSchema } from "./verify-schema";
 export { listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";
 export { shareDescription } from "./og-claim";
 export { snapshotVerdict } from "./verdict";
+export { shownComparison } from "./comparisons";

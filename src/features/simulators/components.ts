@@ -10,6 +10,7 @@ export { ModalityCards } from "./components/modality-card";
 export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { VerdictCard } from "./components/results/verdict-card";
+export { BasisRates, TypedAlternative } from "./components/results/basis-switch";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
 export { ModalitiesScreen } from "./components/modalities-screen";

@@ -1,3 +1,4 @@
+import { formatBRL } from "~/lib/format";
 import type { ImovelComparisonData, PathSummary, Savings, VeiculoComparisonData } from "./engine";
 
 /*
@@ -63,16 +64,27 @@ export interface ComparisonRow {
   months?: number[];
   /** Which way is better for the client, to highlight the best path; null: not a ranking. */
   better: "lower" | "higher" | null;
+  /** A line under a path's value (the rent a total leaves out), in pathResults order. */
+  notes?: (string | null)[];
 }
 
+/*
+ * The rows rank by what the verdict measures: what leaves the client's pocket. "Total pago" and
+ * "Custo além do bem" leave out the rent the consórcio's client pays until the contemplation, so
+ * while there is rent they are no ranking (a consórcio "best" there sat under "O consórcio custa
+ * mais"), and the consórcio's figure says the rent beside it; "Desembolso total" is the verdict's own
+ * measure and ranks.
+ */
 export function comparisonRows(paths: readonly PathResult[], withRent: boolean): ComparisonRow[] {
   const pick = (f: (s: PathSummary) => number) => paths.map((p) => f(p.summary));
+  const rent = withRent ? Math.max(0, ...pick((s) => s.rentPaidWhileWaiting)) : 0;
+  const withoutRent = rent > 0 ? paths.map((p) => (p.summary.rentPaidWhileWaiting > 0 ? `sem ${formatBRL(p.summary.rentPaidWhileWaiting)} de aluguel` : null)) : undefined;
   const rows: ComparisonRow[] = [
     { label: "Parcela inicial", kind: "money", values: pick((s) => s.firstInstalment), better: "lower" },
     { label: "Maior parcela", kind: "money", values: pick((s) => s.highestInstalment), better: "lower" },
     { label: "Último pagamento (mês)", kind: "month", values: pick((s) => s.lastPaymentMonth), better: null },
-    { label: "Total pago", kind: "money", values: pick((s) => s.totalPaid), better: "lower" },
-    { label: "Custo além do bem", kind: "money", values: pick((s) => s.costBeyondBem), better: "lower" },
+    { label: "Total pago", kind: "money", values: pick((s) => s.totalPaid), better: rent > 0 ? null : "lower", notes: withoutRent },
+    { label: "Custo além do bem", kind: "money", values: pick((s) => s.costBeyondBem), better: rent > 0 ? null : "lower", notes: withoutRent },
   ];
   if (withRent) rows.push({ label: "Aluguel pago na espera", kind: "money", values: pick((s) => s.rentPaidWhileWaiting), better: null });
   rows.push(
@@ -174,4 +186,31 @@ export function headline(paths: readonly PathResult[]): Headline {
   const title = tone === "saves" ? "Economia com o consórcio" : tone === "costsMore" ? "O consórcio custa mais" : "Consórcio × financiamento";
   const basis = `Desembolso total de cada caminho${withRent ? `, ${RENT_BASIS}` : ""}.`;
   return { tone, title, figures, withRent, basis };
+}
+
+/** The carta and the credit in hand, each with its month, so a credit in hand never stands above a smaller carta. */
+export interface CartaFigures {
+  /** The carta as contracted (month 1). */
+  today: number;
+  /** The carta at the contemplation, corrected by the group's index. */
+  atContemplation: number;
+  contemplationMonth: number | null;
+  embutido: number;
+  /** atContemplation − embutido: what buys the bem. */
+  inHand: number;
+}
+
+export function cartaFigures(schedule: { rows: readonly { month: number; credit: number; bid: number }[]; totals: { creditReceived: number; embutido?: number } }): CartaFigures {
+  const { rows, totals } = schedule;
+  const embutido = totals.embutido ?? 0;
+  const month = rows.find((r) => r.bid > 0)?.month ?? rows.find((r) => Math.abs(r.credit - totals.creditReceived) < 0.005)?.month ?? null;
+  return { today: rows[0]?.credit ?? totals.creditReceived, atContemplation: totals.creditReceived, contemplationMonth: month, embutido, inHand: totals.creditReceived - embutido };
+}
+
+/** "Carta hoje R$ 780.000,00 · no mês 50 R$ 996.677,00 · você recebe R$ 847.176,00" (the embutido leaves the carta). */
+export function cartaSentence(carta: CartaFigures): string {
+  const atMonth = carta.contemplationMonth !== null && Math.abs(carta.atContemplation - carta.today) >= 0.005
+    ? ` · no mês ${carta.contemplationMonth} ${formatBRL(carta.atContemplation)}`
+    : "";
+  return `Carta hoje ${formatBRL(carta.today)}${atMonth} · você recebe ${formatBRL(carta.inHand)}`;
 }

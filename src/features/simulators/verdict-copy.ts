@@ -133,3 +133,38 @@ function outlaySentence(c: VerdictComparison, rent: number): string {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** What the figures under the verdict run at, and the switch to the other rate: the same words on page, PDF and simulator. */
+export interface BasisRatesCopy {
+  basis: Verdict["basis"];
+  /** One line naming the rate of every figure shown by default (and, at the typed basis, the market reference beside it). */
+  shownLine: string;
+  /** Market basis: the labelled alternative, "Com a taxa informada, 29,84 % a.a."; null at the typed basis. */
+  alternativeLabel: string | null;
+  /** Market basis: the line above the typed-rate figures, saying they are not the verdict's. */
+  alternativeNote: string | null;
+}
+
+const shortReference = (reference: VerdictReferenceInfo, now: Date) => `${rate(reference.annualPct)}, SGS ${reference.series}, ${referenceWhen(reference, now)}`;
+
+/**
+ * "Valores à taxa média do Banco Central, 14,28 % a.a. (SGS 20772, jul/2026)" on a market basis;
+ * "taxa informada 13,35 % a.a. · média do Banco Central 14,28 % a.a., SGS 20772, jul/2026" on a typed one.
+ */
+export function basisRatesCopy(verdict: Verdict, reference: VerdictReferenceInfo | null = verdict.reference, now = new Date()): BasisRatesCopy {
+  const typedRate = rate(verdict.typed.financing.annualRatePct);
+  if (verdict.basis === "market" && verdict.market && reference) {
+    return {
+      basis: "market",
+      shownLine: `Todos os valores abaixo: financiamento à taxa média do Banco Central, ${shortReference(reference, now)}, a base do veredito.`,
+      alternativeLabel: `Com a taxa informada, ${typedRate}`,
+      alternativeNote: `Os mesmos caminhos com a taxa informada (${typedRate}), acima da média do Banco Central (${rate(reference.annualPct)}). O veredito acima usa a média do Banco Central.`,
+    };
+  }
+  return {
+    basis: "typed",
+    shownLine: reference ? `Taxa informada ${typedRate} · média do Banco Central ${shortReference(reference, now)}` : `Taxa informada ${typedRate}`,
+    alternativeLabel: null,
+    alternativeNote: null,
+  };
+}

@@ -13,8 +13,9 @@ import { formatBRL } from "~/lib/format";
 import { oddsTable } from "../odds-table";
 
 const PURPLE = "#7c3aed";
-// The default brand's greens and the green the PDF's "best" figures used to print in.
-const DEFAULT_GREENS = [DEFAULT_BRAND_COLORS.color_slider, "#0b7a44", "#064e2b", "#00876a", "#08633a"];
+// The default brand's greens and the green the PDF's "best" figures used to print in (#00876a is the
+// consórcio's own path colour under a brand far from it, as a purple one: not a brand ink).
+const DEFAULT_GREENS = [DEFAULT_BRAND_COLORS.color_slider, "#0b7a44", "#064e2b", "#08633a"];
 
 function data(overrides: { color?: string; params?: Partial<typeof IMOVEL_DEFAULT_PARAMS>; scenarios?: boolean; reference?: MarketReference } = {}): ProposalPdfData {
   const draft = proposalDraftSchema.parse({
@@ -66,12 +67,15 @@ function draw(node: ReactNode, out: Drawn = { texts: [], links: [], colors: [], 
 }
 
 describe("ProposalDocument", () => {
-  it("a purple brand: no ink of the PDF is the default green (headline box, best values, chart line)", () => {
+  it("a purple brand: no ink of the PDF is the default green; the paths keep their own colours, never the brand's", () => {
     const drawn = draw(<ProposalDocument data={data()} />);
     const palette = pdfPalette(PURPLE, true);
     expect(drawn.colors).toContain(palette.best);
     expect(drawn.colors).toContain(palette.highlightBackground);
     for (const green of DEFAULT_GREENS) expect(drawn.colors).not.toContain(green);
+    // The consórcio's line and best values are its path colour, not the brand's purple.
+    expect(palette.consorcioLine).not.toBe(PURPLE);
+    expect(drawn.colors).toContain(palette.consorcioLine);
   });
 
   it("carries the seller's WhatsApp, phone and e-mail on the first page and at the end", () => {
@@ -138,12 +142,14 @@ describe("ProposalDocument", () => {
     expect(withTexts(data({ params: { priceJuros: 4, sacJuros: 4 } }))).toContain("Economize com o lance fixo.");
   });
 
-  it("names the highlight's figure: the carta, and with an embutido bid the credit received beside it", () => {
+  it("names the highlight's figure: the carta, and with an embutido bid the carta today and at the contemplation beside the credit in hand", () => {
     const d = data({ params: { embutido: 10 } });
     const text = draw(<ProposalDocument data={d} />).texts.join("").replace(/\u00a0/g, " ");
-    const { totals } = d.snapshot.results.comparison.consorcio.schedule;
+    const { totals, rows } = d.snapshot.results.comparison.consorcio.schedule;
+    const brl = (v: number) => formatBRL(v).replace(/\u00a0/g, " ");
     expect(text).toContain("Carta de crédito");
-    expect(text).toContain(`Crédito recebido: ${formatBRL(totals.creditReceived - totals.embutido).replace(/\u00a0/g, " ")} (sem o lance embutido)`);
+    // Never a credit in hand above a smaller carta: the carta at the contemplation month stands beside it.
+    expect(text).toContain(`Carta hoje ${brl(rows[0]!.credit)} · no mês 50 ${brl(totals.creditReceived)} · você recebe ${brl(totals.creditReceived - totals.embutido)} (sem o lance embutido)`);
     expect(draw(<ProposalDocument data={data()} />).texts.join("")).not.toContain("sem o lance embutido");
   });
 

@@ -1,5 +1,5 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type SeriesKey, type VeiculoComparisonData, bestIndex, buildLineChart, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
+import { type ImovelComparisonData, type SeriesKey, type VeiculoComparisonData, bestIndex, buildLineChart, cartaFigures, cartaSentence, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { DISCLAIMER } from "../disclaimer";
 import { proposalDisclosures, type Administradora } from "../disclosures";
@@ -18,7 +18,7 @@ import { VerdictPdf } from "./verdict-pdf";
 import { FgtsPdf } from "./fgts-pdf";
 import { proposalFgtsUse } from "../fgts-copy";
 import { clientSafeModalities } from "../client-texts";
-import { snapshotVerdict } from "../verdict";
+import { marketMonthly, shownComparison } from "../comparisons";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ContactPdf, ScenariosPdf, type PdfContact } from "./pdf-sections";
 import { PDF_COLORS, styles } from "./styles";
@@ -61,12 +61,13 @@ function ImagePage({ image }: { image: PdfImage }) {
   );
 }
 
-function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelComparisonData | VeiculoComparisonData; bestColor: string }) {
+/** `colors`: each path's own colour (the charts'), never the brand's: a row's best value is marked in it. */
+function ComparisonPdfTable({ comparison, colors, title = "Comparativo" }: { comparison: ImovelComparisonData | VeiculoComparisonData; colors: Record<SeriesKey, string>; title?: string }) {
   const paths = pathResults(comparison);
   const rows = comparisonRows(paths, hasSac(comparison));
   return (
     <View style={styles.block} wrap={false}>
-      <Text style={styles.h2}>Comparativo</Text>
+      <Text style={styles.h2}>{title}</Text>
       <View style={styles.table}>
         <View style={styles.headRow}>
           <Text style={styles.cellLabel} />
@@ -78,9 +79,10 @@ function ComparisonPdfTable({ comparison, bestColor }: { comparison: ImovelCompa
             <View key={row.label} style={styles.row}>
               <Text style={styles.cellLabel}>{row.label}</Text>
               {row.values.map((v, i) => (
-                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best, { color: bestColor }] : [])]}>
+                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best, { color: colors[paths[i]!.key] }] : [])]}>
                   {row.kind === "month" ? formatInteger(v) : formatBRL(v)}
                   {row.months ? ` (mês ${row.months[i]})` : ""}
+                  {row.notes?.[i] ? ` (${row.notes[i]})` : ""}
                 </Text>
               ))}
             </View>
@@ -157,19 +159,19 @@ function MonthTablePdf({ comparison }: { comparison: ImovelComparisonData | Veic
 /** The proposal as an A4 PDF, from its snapshot: the same figures as the public page. */
 export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const { snapshot, brand } = data;
-  const { comparison } = snapshot.results;
+  // The first claim (../verdict.ts): as saved with the version, or computed from its parameters; every
+  // figure on every page at its basis (../comparisons.ts), the typed rate's in a labelled section.
+  const { verdict, comparisons, comparison, rates } = shownComparison(snapshot, new Date(snapshot.createdAt));
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
-  // The first claim (../verdict.ts): as saved with the version, or computed from its parameters.
-  const verdict = snapshotVerdict(snapshot.inputs);
   // The reference's age as of the day the version was prepared, the date the PDF prints.
   const copy = verdict ? verdictCopy(verdict, data.kind, undefined, new Date(snapshot.createdAt)) : null;
+  const alternative = comparisons?.alternative?.comparison ?? null;
   const saving = comparison.savings.overPrice;
   const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
   const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
   const rent = outlayHasRent(pathResults(comparison));
-  const { totals } = comparison.consorcio.schedule;
-  const embutido = totals.embutido ?? 0;
+  const carta = cartaFigures(comparison.consorcio.schedule);
   const clientName = printable(data.clientName);
   const brandName = printable(brand.name);
   const chartWidth = 515;
@@ -199,8 +201,9 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
               {/* The carta, named as such: with an embutido bid the client receives less (the line below),
                   as the path card's and the summary's "Crédito recebido" say. */}
               <Text style={styles.highlightLabel}>Carta de crédito</Text>
-              <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.schedule.rows[0]?.credit ?? 0)}</Text>
-              {embutido > 0 && <Text style={styles.highlightLabel}>{`Crédito recebido: ${formatBRL(totals.creditReceived - embutido)} (sem o lance embutido)`}</Text>}
+              <Text style={styles.highlightValue}>{formatBRL(carta.today)}</Text>
+              {/* Never a credit in hand above a smaller carta: the carta at the contemplation month beside it. */}
+              {carta.embutido > 0 && <Text style={styles.highlightLabel}>{`${cartaSentence(carta)} (sem o lance embutido)`}</Text>}
             </View>
             <View style={styles.highlightCell}>
               {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
@@ -216,7 +219,8 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
           </View>
           {copy ? <VerdictPdf copy={copy} /> : <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>}
         </View>
-        <ComparisonPdfTable comparison={comparison} bestColor={palette.best} />
+        {rates && <View style={{ marginTop: 6 }}><Text style={styles.muted}>{rates.shownLine}</Text></View>}
+        <ComparisonPdfTable comparison={comparison} colors={colors} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
         <FgtsPdf use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <OddsPdf table={data.odds} />
@@ -225,8 +229,15 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
         <PdfChart model={cumulative} title="Total pago acumulado" colors={colors} />
         {snapshot.inputs.sections.scenarios && <ScenariosPdf comparison={comparison} />}
         {snapshot.inputs.sections.modalities && <ModalitiesPdf snapshot={snapshot} verdict={verdict?.kind ?? null} />}
+        {rates?.alternativeLabel && alternative && (
+          <View style={styles.block} wrap={false}>
+            <Text style={styles.h2}>{rates.alternativeLabel}</Text>
+            <Text style={styles.muted}>{rates.alternativeNote}</Text>
+            <ComparisonPdfTable comparison={alternative} colors={colors} title="Comparativo com a taxa informada" />
+          </View>
+        )}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
-        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources })} />
+        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
         <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>

@@ -6,11 +6,12 @@ import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react"
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import {
-  compareImovel, compareVeiculo, simulationVerdict, type ImovelComparison, type ImovelParams, type VeiculoComparison, type VeiculoParams,
+  compareImovel, compareVeiculo, comparisonsAtBasis, verdictAndMarket, type ComparisonsAtBasis, type ImovelComparison, type ImovelParams, type VeiculoComparison,
+  type VeiculoParams,
 } from "../engine";
 import type { FormStore } from "../form-store";
 import { differentEndsNote, hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
-import { verdictCopy, type VerdictCopy } from "../verdict-copy";
+import { basisRatesCopy, verdictCopy, type BasisRatesCopy, type VerdictCopy } from "../verdict-copy";
 import { measureUpdate } from "../update-timing";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
@@ -20,6 +21,7 @@ import { PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
 import { VerdictCard } from "./results/verdict-card";
+import { BasisRates, TypedAlternative } from "./results/basis-switch";
 import { useMarketReference } from "./use-market-reference";
 import { useFormSelector } from "./use-form-store";
 
@@ -50,14 +52,18 @@ function Details({ fold, children }: { fold: boolean; children: React.ReactNode 
   );
 }
 
-const ResultsBody = memo(function ResultsBody({ comparison, verdict, foldDetails }: { comparison: Comparison; verdict: VerdictCopy; foldDetails: boolean }) {
+const ResultsBody = memo(function ResultsBody({ results, foldDetails }: { results: LiveResults; foldDetails: boolean }) {
+  const { copy, rates, comparisons } = results;
+  const comparison: Comparison = comparisons.shown.comparison;
   const paths = useMemo(() => pathResults(comparison), [comparison]);
   const bars = useMemo(() => wealthBars(comparison), [comparison]);
   const imovel = hasSac(comparison);
   return (
     <>
-      <VerdictCard copy={verdict} />
-      <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
+      <VerdictCard copy={copy} />
+      <BasisRates copy={rates} />
+      <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate={comparisons.shown.rate} />
+      <TypedAlternative copy={rates} comparison={comparisons.alternative?.comparison ?? null} />
       {/*
         No Suspense boundary of their own around the sections below: a boundary React had not yet
         hydrated when anything above it changed was thrown away and rendered again from scratch,
@@ -114,12 +120,28 @@ function compare(kind: SimulatorKind, params: ImovelParams | VeiculoParams): Imo
   return comparison;
 }
 
-/** The verdict of the live comparison at the BCB's reference, in words (./results/verdict-card.tsx). */
-function useVerdictCopy(kind: SimulatorKind, params: ImovelParams | VeiculoParams, comparison: ImovelComparison | VeiculoComparison): VerdictCopy {
+interface LiveResults {
+  copy: VerdictCopy;
+  rates: BasisRatesCopy;
+  /** What every section shows: the comparison at the verdict's basis, and the typed rate's one step away. */
+  comparisons: ComparisonsAtBasis<ImovelComparison | VeiculoComparison>;
+}
+
+/**
+ * The verdict of the live comparison at the BCB's reference, in words (./results/verdict-card.tsx),
+ * and the comparison every section shows: at the verdict's basis (the engine's comparisonsAtBasis,
+ * reusing the run the verdict made at the reference).
+ */
+function useLiveResults(kind: SimulatorKind, params: ImovelParams | VeiculoParams, comparison: ImovelComparison | VeiculoComparison): LiveResults {
   const reference = useMarketReference(kind);
   return useMemo(() => {
     const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
-    return verdictCopy(simulationVerdict(input, reference, comparison), kind, reference);
+    const { verdict, marketComparison } = verdictAndMarket(input, reference, comparison);
+    return {
+      copy: verdictCopy(verdict, kind, reference),
+      rates: basisRatesCopy(verdict, reference),
+      comparisons: comparisonsAtBasis(input, verdict, comparison, marketComparison ?? undefined),
+    };
   }, [kind, params, comparison, reference]);
 }
 
@@ -131,11 +153,11 @@ export function SimulatorResults<K extends SimulatorKind>({ kind, store, foldDet
   const valid = useFormSelector(store, (s) => s.valid);
   const params = useDeferredValue(valid);
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
-  const verdict = useVerdictCopy(kind, params, comparison);
+  const results = useLiveResults(kind, params, comparison);
   useLayoutEffect(measureUpdate, [comparison]);
   return (
     <ResultsFrame store={store}>
-      <ResultsBody comparison={comparison} verdict={verdict} foldDetails={foldDetails} />
+      <ResultsBody results={results} foldDetails={foldDetails} />
     </ResultsFrame>
   );
 }
@@ -147,6 +169,6 @@ export function SimulatorResults<K extends SimulatorKind>({ kind, store, foldDet
 export function LiveHeadline<K extends SimulatorKind>({ kind, store }: { kind: K; store: FormStore<ParamsOf<K>> }) {
   const params = useDeferredValue(useFormSelector(store, (s) => s.valid));
   const comparison = useMemo(() => compare(kind, params), [kind, params]);
-  const verdict = useVerdictCopy(kind, params, comparison);
-  return <LiveHeadlineText copy={verdict} firstInstalment={comparison.consorcio.summary.firstInstalment} />;
+  const { copy } = useLiveResults(kind, params, comparison);
+  return <LiveHeadlineText copy={copy} firstInstalment={comparison.consorcio.summary.firstInstalment} />;
 }

@@ -25,9 +25,10 @@ export { fgtsUse, type FgtsUse } from "./fgts-use";
 export { MIP_AGE_BANDS, MIP_MAX_AGE, mipRatePctForAge, type MipAgeBand } from "./mip";
 export { compareVeiculo } from "./vehicle";
 export {
-  VERDICT_BAND_RATIO, VERDICT_EVEN_PCT, aboveBand, comparisonVerdict, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind,
+  VERDICT_BAND_RATIO, VERDICT_EVEN_PCT, aboveBand, comparisonAtMarket, comparisonVerdict, monthlyFromAnnual, simulationVerdict, verdictAndMarket, verdictClaim, verdictKind,
   type MarketReference, type Verdict, type VerdictBasis, type VerdictComparison, type VerdictFinancing, type VerdictInput, type VerdictKind,
 } from "./verdict";
+export { comparisonsAtBasis, type ComparisonsAtBasis, type RatedComparison } from "./at-basis";
 export { validateImovelParams, validateVeiculoParams } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";

@@ -167,7 +167,7 @@ export function comparisonVerdict(input: VerdictInput, result: AnyComparison, ra
 }
 
 /** The same simulation with every financing path at the market's monthly rate. */
-function atMarket(input: VerdictInput, monthlyRatePct: number): AnyComparison {
+export function comparisonAtMarket(input: VerdictInput, monthlyRatePct: number): AnyComparison {
   if (input.kind === "veiculo") return compareVeiculo({ ...input.params, priceJuros: monthlyRatePct });
   return compareImovel({ ...input.params, priceJuros: monthlyRatePct, sacJuros: monthlyRatePct });
 }
@@ -181,19 +181,25 @@ function compare(input: VerdictInput): AnyComparison {
  * comparison already computed for these params (the simulator has it), so it is not run twice.
  */
 export function simulationVerdict(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): Verdict {
+  return verdictAndMarket(input, reference, typedResult).verdict;
+}
+
+/** The verdict and the comparison it ran at the market reference (null without one), for a caller that shows it (comparisonsAtBasis). */
+export function verdictAndMarket(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): { verdict: Verdict; marketComparison: AnyComparison | null } {
   const typedComparison = typedResult ?? compare(input);
   const typed = comparisonVerdict(input, typedComparison);
   // The claim's financing is the cheaper path: its rate is the one the band judges (a dearer path's
   // inflated rate changes no claim).
   const typedAnnualPct = typed.financing.annualRatePct;
   const marketMonthly = reference && reference.annualPct > 0 ? monthlyFromAnnual(reference.annualPct) : null;
-  const market = marketMonthly === null ? null : comparisonVerdict(input, atMarket(input, marketMonthly), marketMonthly);
+  const marketComparison = marketMonthly === null ? null : comparisonAtMarket(input, marketMonthly);
+  const market = marketComparison === null || marketMonthly === null ? null : comparisonVerdict(input, marketComparison, marketMonthly);
   const above = reference !== null && market !== null && aboveBand(typedAnnualPct, reference.annualPct);
   const basis: VerdictBasis = above ? "market" : "typed";
   const { totals } = typedComparison.consorcio.schedule;
   const details = typedComparison.consorcio.details;
   const fgtsUsed = (input.kind === "imovel" ? input.params.fgtsLance : 0) + (details?.fgtsInstalments?.total ?? 0);
-  return {
+  const verdict: Verdict = {
     kind: basis === "market" && market ? market.kind : typed.kind,
     basis,
     typed,
@@ -214,6 +220,7 @@ export function simulationVerdict(input: VerdictInput, reference: MarketReferenc
       contemplationMonth: input.params.prazoAc,
     },
   };
+  return { verdict, marketComparison };
 }
 
 /** The comparison the first claim is made on. */

@@ -39,16 +39,23 @@ const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 // The bid moves a tenth of a point at a time: every recorded lowest winning bid (35,1 %) can be chosen.
 const BID_STEP = 0.1;
 
+/**
+ * One net figure: this bid's outlay against the cheaper financing at the verdict's basis rate, with the
+ * rent an earlier contemplation would spare already inside it (never "aluguel a menos" beside "a mais").
+ */
 function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
-  const { verdict } = figures;
+  const { verdict, net } = figures;
   const basis = verdict.basis === "market" ? "à taxa média de mercado do Banco Central" : "à taxa da proposta";
   const path = `financiamento ${verdict.system}`;
-  if (verdict.kind === "even") {
-    return <p data-testid="explore-verdict">Com este lance, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1 %).</p>;
+  const when = net.rentSpared > 0
+    ? `contemplado no mês ${net.month} (em vez do mês ${figures.contemplationMonth} da simulação; o aluguel que você deixaria de pagar, cerca de ${formatBRL(net.rentSpared)}, já está descontado)`
+    : `contemplado no mês ${net.month}`;
+  if (net.kind === "even") {
+    return <p data-testid="explore-verdict" data-kind="even">Com este lance, {when}, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1 %).</p>;
   }
   return (
-    <p data-testid="explore-verdict">
-      Com este lance, pelo consórcio você desembolsa <strong>{formatBRL(verdict.amount)} {verdict.kind === "saves" ? "a menos" : "a mais"}</strong> que no {path} ({basis}).
+    <p data-testid="explore-verdict" data-kind={net.kind}>
+      Com este lance, {when}, pelo consórcio você desembolsa <strong>{formatBRL(net.amount)} {net.kind === "saves" ? "a menos" : "a mais"}</strong> no total que no {path} ({basis}).
     </p>
   );
 }
@@ -122,12 +129,8 @@ export function ExploreIsland(props: ExploreIslandProps) {
             <div><dt className="text-xs text-muted">Do seu bolso no lance</dt><dd className="tabular">{formatBRL(figures.bidOwn)}</dd></div>
             <div><dt className="text-xs text-muted">Embutido{bounds.fgts ? " + FGTS" : ""}</dt><dd className="tabular">{formatBRL(figures.embutido + figures.fgts)}</dd></div>
           </dl>
+          {figures.cartaLine && <p className="tabular text-xs text-muted" data-testid="explore-carta">{figures.cartaLine}</p>}
           <VerdictLine figures={figures} />
-          {figures.rentSaved && (
-            <p data-testid="explore-rent">
-              Contemplado no mês {figures.rentSaved.fromMonth} em vez do mês {figures.rentSaved.toMonth} da simulação, você deixaria de pagar cerca de <strong>{formatBRL(figures.rentSaved.amount)}</strong> de aluguel.
-            </p>
-          )}
         </div>
       ) : (
         <p role="alert" className="text-sm text-danger" data-testid="explore-error">{figures.message}</p>

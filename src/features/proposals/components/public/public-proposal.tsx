@@ -3,7 +3,7 @@ import { BcbGroupCardView } from "~/features/bcb/components";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
-import { ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
+import { BasisRates, ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, TypedAlternative, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
@@ -21,7 +21,7 @@ import type { PublicProposal } from "../../public";
 import { InterestForm } from "./interest-form";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
-import { snapshotVerdict } from "../../verdict";
+import { marketMonthly, shownComparison } from "../../comparisons";
 
 // One drawing for every width: about 325 px wide on a phone (text ~11.5 px) and ~460 px in the
 // two columns of a wide screen (text ~16 px).
@@ -30,8 +30,11 @@ const CHART_SIZE = { width: 360, height: 230, fontSize: 13 };
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
 export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
   const { brand, snapshot } = proposal;
-  const { comparison, modalities } = snapshot.results;
+  const { modalities } = snapshot.results;
   const { sections } = snapshot.inputs;
+  // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters;
+  // every figure below is at its basis (../../comparisons.ts), the typed rate's one step away.
+  const { verdict, comparisons, comparison, rates } = shownComparison(snapshot);
   const paths = pathResults(comparison);
   const imovel = hasSac(comparison);
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
@@ -39,8 +42,6 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
   const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, CHART_SIZE);
   const client = firstName(proposal.clientName);
   const { bidMode } = snapshot.inputs.params;
-  // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters.
-  const verdict = snapshotVerdict(snapshot.inputs);
   const sellerWhatsapp = brand.whatsapp
     ? `https://wa.me/${whatsappNumber(brand.whatsapp)}?text=${encodeURIComponent(`Olá! Aqui é ${client}. Vi a proposta de consórcio que você preparou para mim.`)}`
     : null;
@@ -76,8 +77,10 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         </section>
 
         {verdict ? <VerdictCard copy={verdictCopy(verdict, proposal.kind)} /> : <HeroSavings paths={paths} />}
-        <PathCards paths={paths} consorcio={comparison.consorcio.schedule} />
+        {rates && <BasisRates copy={rates} />}
+        <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate={comparisons?.shown.rate ?? "typed"} />
         <ComparisonTable paths={paths} withRent={imovel} />
+        {rates && <TypedAlternative copy={rates} comparison={comparisons?.alternative?.comparison ?? null} />}
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
         <FgtsConditions use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <ExploreSection proposal={proposal} data={explore} />
@@ -112,7 +115,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
         </section>
 
-        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources })} />
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>

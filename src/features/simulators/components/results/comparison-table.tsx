@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger } from "~/lib/format";
-import { bestIndex, comparisonRows, differentEndsNote, type PathResult } from "../../results-model";
+import { bestIndex, comparisonRows, differentEndsNote, type PathKey, type PathResult } from "../../results-model";
 import { PathName } from "./path-cards";
 
 /*
@@ -9,19 +9,26 @@ import { PathName } from "./path-cards";
  * and a column of labels do not fit in 390 px, so each row becomes a label line over a line of
  * values (CSS grid on the same table, the headings staying above the values).
  */
-export const ComparisonTable = memo(function ComparisonTable({ paths, withRent }: { paths: readonly PathResult[]; withRent: boolean }) {
+/** A row's best value: a tint and an edge in that path's own colour (never the brand's). */
+const BEST: Record<PathKey, string> = {
+  consorcio: "bg-[color-mix(in_srgb,var(--chart-consorcio)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-consorcio)]",
+  price: "bg-[color-mix(in_srgb,var(--chart-price)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-price)]",
+  sac: "bg-[color-mix(in_srgb,var(--chart-sac)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-sac)]",
+};
+
+export const ComparisonTable = memo(function ComparisonTable({ paths, withRent, scope = "" }: { paths: readonly PathResult[]; withRent: boolean; scope?: string }) {
   const rows = comparisonRows(paths, withRent);
   const ends = differentEndsNote(paths);
   const phoneGrid = paths.length === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2";
   return (
-    <section aria-labelledby="comparison-title" className="rounded-xl border border-border bg-surface shadow-xs">
+    <section aria-labelledby={`${scope}comparison-title`} className="rounded-xl border border-border bg-surface shadow-xs">
       <div className="border-b border-border px-4 py-3 sm:px-5">
-        <h2 id="comparison-title" className="text-base font-semibold text-text">Comparativo</h2>
-        <p className="text-xs text-muted">Em destaque, o melhor valor de cada linha para o cliente.</p>
+        <h2 id={`${scope}comparison-title`} className="text-base font-semibold text-text">Comparativo</h2>
+        <p className="text-xs text-muted">Em destaque, na cor de cada caminho, o melhor valor de cada linha para o cliente.</p>
         {ends && <p className="mt-1 text-xs font-medium text-warning" data-testid="different-ends">{ends}</p>}
       </div>
       <div className="sm:overflow-x-auto">
-        <table className="w-full text-sm sm:min-w-[34rem]" data-testid="comparison-table">
+        <table className="w-full text-sm sm:min-w-[34rem]" data-testid={`${scope}comparison-table`}>
           <thead>
             <tr className={cn("text-left text-xs text-muted max-sm:grid max-sm:px-2", phoneGrid)}>
               <th scope="col" className="px-4 py-2.5 font-medium max-sm:hidden sm:px-5">
@@ -48,10 +55,13 @@ export const ComparisonTable = memo(function ComparisonTable({ paths, withRent }
                   {row.values.map((value, i) => (
                     <td
                       key={paths[i]?.key}
-                      className={i === best ? "cmp-td font-semibold text-brand-strong" : "cmp-td text-text"}
+                      data-best={i === best ? paths[i]?.key : undefined}
+                      className={i === best ? cn("cmp-td font-semibold text-text", BEST[paths[i]!.key]) : "cmp-td text-text"}
                     >
                       {row.kind === "month" ? formatInteger(value) : formatBRL(value)}
+                      {i === best && <span className="sr-only"> (melhor)</span>}
                       {row.months && <span className="cmp-sub">no mês {row.months[i]}</span>}
+                      {row.notes?.[i] && <span className="cmp-sub">{row.notes[i]}</span>}
                     </td>
                   ))}
                 </tr>

@@ -3,7 +3,7 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { ConsorcioScheduleData } from "../../engine";
-import { headline, outlayHasRent, RENT_BASIS, PATH_SHORT_LABELS, type HeadlineFigure, type PathKey, type PathResult } from "../../results-model";
+import { cartaFigures, headline, outlayHasRent, RENT_BASIS, PATH_SHORT_LABELS, type HeadlineFigure, type PathKey, type PathResult } from "../../results-model";
 
 export const PATH_DOT: Record<PathKey, string> = {
   consorcio: "bg-[var(--chart-consorcio)]",
@@ -85,53 +85,65 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** What the client receives to buy the bem: the carta minus the lance embutido (older snapshots have none). */
-const creditInHand = (consorcio: ConsorcioScheduleData) => consorcio.totals.creditReceived - (consorcio.totals.embutido ?? 0);
+/** Each path's card edge, in the path's own colour (never the brand's). */
+const PATH_EDGE: Record<PathKey, string> = {
+  consorcio: "border-t-[var(--chart-consorcio)]",
+  price: "border-t-[var(--chart-price)]",
+  sac: "border-t-[var(--chart-sac)]",
+};
 
-function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: ConsorcioScheduleData; withRent: boolean }) {
+/** What the "a menos / a mais" boxes are computed at, in the client's words. */
+export const RATE_WORDS: Record<"typed" | "market", string> = {
+  typed: "com a taxa informada",
+  market: "à taxa média do Banco Central",
+};
+
+function PathCard({ path, consorcio, withRent, rate, scope }: { path: PathResult; consorcio: ConsorcioScheduleData; withRent: boolean; rate: "typed" | "market"; scope: string }) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
-  const bidMonth = consorcio.rows.find((row) => row.bid > 0)?.month;
+  const carta = cartaFigures(consorcio);
+  const cartaMoved = carta.contemplationMonth !== null && Math.abs(carta.atContemplation - carta.today) >= 0.005;
   return (
     <article
-      data-testid={`path-${path.key}`}
-      aria-labelledby={`path-${path.key}-title`}
-      className={cn(
-        "flex min-w-0 flex-col rounded-xl border bg-surface p-4 shadow-xs sm:p-5",
-        path.key === "consorcio" ? "border-brand/50 ring-1 ring-brand/20" : "border-border",
-      )}
+      data-testid={`${scope}path-${path.key}`}
+      aria-labelledby={`${scope}path-${path.key}-title`}
+      className={cn("flex min-w-0 flex-col rounded-xl border border-t-4 border-border bg-surface p-4 shadow-xs sm:p-5", PATH_EDGE[path.key])}
     >
-      <h3 id={`path-${path.key}-title`} className="flex items-center gap-2 text-sm font-semibold text-text">
+      <h3 id={`${scope}path-${path.key}-title`} className="flex items-center gap-2 text-sm font-semibold text-text">
         <span className={cn("size-2.5 rounded-full", PATH_DOT[path.key])} aria-hidden />
         {path.label}
       </h3>
       <p className="mt-3 text-xs text-muted">Parcela inicial</p>
-      <p className="tabular text-2xl font-bold tracking-tight text-text" data-testid={`first-instalment-${path.key}`}>
+      <p className="tabular text-2xl font-bold tracking-tight text-text" data-testid={`${scope}first-instalment-${path.key}`}>
         {formatBRL(summary.firstInstalment)}
       </p>
       <dl className="mt-3 divide-y divide-border border-t border-border">
-        <Line label="Total pago" value={formatBRL(summary.totalPaid)} strong={!withRent} />
+        {/* The consórcio's "Total pago" never stands without the rent its outlay includes. */}
+        <Line label={withRent && path.key === "consorcio" ? "Total pago (sem o aluguel)" : "Total pago"} value={formatBRL(summary.totalPaid)} strong={!withRent} />
         {withRent && path.key === "consorcio" && <Line label="Aluguel até a contemplação" value={formatBRL(summary.rentPaidWhileWaiting)} />}
         {withRent && <Line label="Desembolso total" value={formatBRL(summary.totalOutlay)} strong />}
         <Line label="Custo além do bem" value={formatBRL(summary.costBeyondBem)} />
         {path.key === "consorcio" && bid > 0 && (
-          <Line label={`Lance no mês ${bidMonth ?? "—"}`} value={formatBRL(bid)} />
+          <Line label={`Lance no mês ${carta.contemplationMonth ?? "—"}`} value={formatBRL(bid)} />
         )}
-        {path.key === "consorcio" && <Line label="Crédito recebido" value={formatBRL(creditInHand(consorcio))} />}
-        {path.key === "consorcio" && (consorcio.totals.embutido ?? 0) > 0 && (
-          <Line label="Lance embutido (sai do crédito)" value={formatBRL(consorcio.totals.embutido ?? 0)} />
+        {/* The carta today and at the contemplation before the credit in hand: never a credit above a smaller carta. */}
+        {path.key === "consorcio" && <Line label="Carta hoje" value={formatBRL(carta.today)} />}
+        {path.key === "consorcio" && cartaMoved && <Line label={`Carta no mês ${carta.contemplationMonth}`} value={formatBRL(carta.atContemplation)} />}
+        {path.key === "consorcio" && carta.embutido > 0 && (
+          <Line label="Lance embutido (sai da carta)" value={formatBRL(carta.embutido)} />
         )}
+        {path.key === "consorcio" && <Line label={carta.embutido > 0 ? "Você recebe" : "Crédito recebido"} value={formatBRL(carta.inHand)} />}
       </dl>
       {savings && (
         <div className="mt-auto pt-3">
-          {/* Neutral either way: the card's figure is at the typed rate; only the verdict's claim celebrates. */}
-          <p className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text">
+          {/* Neutral either way: only the verdict's claim celebrates. Its sign is the verdict's at this rate. */}
+          <p className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text" data-testid={`${scope}savings-box-${path.key}`} data-saves={savings.amount >= 0 ? "true" : "false"}>
             {savings.amount >= 0 ? "Consórcio desembolsa " : "Consórcio custa "}
             {formatBRL(Math.abs(savings.amount))}
             {savings.pct !== null && ` (${formatPercent(Math.abs(savings.pct))})`}
             {savings.amount >= 0 ? " a menos" : " a mais"}
             <span className="block font-normal text-muted">
-              com a taxa informada{withRent ? `, no desembolso total, ${RENT_BASIS}` : ""}
+              {RATE_WORDS[rate]}{withRent ? `, no desembolso total, ${RENT_BASIS}` : ""}
             </span>
           </p>
         </div>
@@ -140,8 +152,12 @@ function PathCard({ path, consorcio, withRent }: { path: PathResult; consorcio: 
   );
 }
 
-/** One card per path: first instalment, total paid, cost beyond the bem, and the savings. */
-export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData }) {
+/**
+ * One card per path: first instalment, total paid, cost beyond the bem, and the savings. `rate`: what
+ * the financing runs at (the verdict's basis, or the typed rate in the labelled alternative);
+ * `scope`: an id prefix when a second set of cards sits on the page (the alternative).
+ */
+export const PathCards = memo(function PathCards({ paths, consorcio, rate, scope = "" }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData; rate: "typed" | "market"; scope?: string }) {
   const withRent = outlayHasRent(paths);
   return (
     // Columns by the width the cards get, not the screen's: beside the generator's parameters three
@@ -149,7 +165,7 @@ export const PathCards = memo(function PathCards({ paths, consorcio }: { paths: 
     <div className="@container">
       <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "@2xl:grid-cols-3" : "@md:grid-cols-2")}>
         {paths.map((path) => (
-          <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} />
+          <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} rate={rate} scope={scope} />
         ))}
       </section>
     </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { brandCssVariables } from "~/features/branding";
 import { MonthRowsTable, ProposalUnavailable } from "~/features/proposals/components";
-import { firstName } from "~/features/proposals";
+import { firstName, shownComparison } from "~/features/proposals";
 import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 
 type Props = { params: Promise<{ token: string }> };
@@ -30,7 +30,8 @@ export default async function PublicMonthTablePage({ params }: Props) {
   if (!proposal.available) return <ProposalUnavailable />;
   // Only where the seller chose to show the table.
   if (!proposal.snapshot.inputs.sections.monthTable) notFound();
-  const { comparison } = proposal.snapshot.results;
+  // At the verdict's basis, as on the proposal page.
+  const { comparison, rates } = shownComparison(proposal.snapshot);
   return (
     <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors) as React.CSSProperties}>
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 outline-none sm:px-6 sm:py-10">
@@ -39,6 +40,7 @@ export default async function PublicMonthTablePage({ params }: Props) {
         </p>
         <h1 className="text-2xl font-semibold tracking-tight text-text">Tabela mês a mês</h1>
         <p className="text-sm text-muted">Parcela de cada mês em cada caminho, na proposta de {proposal.brand.name} para {firstName(proposal.clientName)}.</p>
+        {rates && <p className="text-xs text-muted" data-testid="basis-rates">{rates.shownLine}</p>}
         <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">
           <MonthRowsTable comparison={comparison} />
         </div>
