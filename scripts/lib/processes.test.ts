@@ -36,6 +36,8 @@ describe("starting processes", () => {
   });
 
   it("keeps a started process's output and appends it to its log file", async () => {
+    // A fresh clone has no .data yet when the unit tier runs alone.
+    fs.mkdirSync(path.join(ROOT, ".data"), { recursive: true });
     const logFile = path.join(fs.mkdtempSync(path.join(ROOT, ".data", "processes-test-")), "out.log");
     fs.writeFileSync(logFile, "antes\n");
     const proc = startProcess("echo", process.execPath, ["-e", "console.log('saída'); console.error('erro')"], { logFile });
