@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "~/platform/db";
 import { defineJob, type JobDefinition } from "~/platform/jobs";
-import { sendMail } from "~/platform/mail/send";
+import { sendNotification } from "~/platform/mail/queue";
 import { logger } from "~/platform/log/logger";
 import { runMorningDigest } from "./digest";
 import { IMPORT_QUEUE, runClientImport } from "./import-job";
@@ -39,7 +39,7 @@ export const clientJobs: JobDefinition[] = [
     policy: "singleton",
     cron: DIGEST_CRON,
     run: async () => {
-      const summary = await runMorningDigest(db, new Date(), (message) => sendMail(db, message));
+      const summary = await runMorningDigest(db, new Date(), (message) => sendNotification(db, message));
       log.info({ summary }, "resumo da manhã");
     },
   }),
