@@ -57,7 +57,8 @@ async function inBatches(deleter: Deleter, take: number, afterBatch?: () => void
  * account row, whose cascade meets only small tables (users, sessions, settings, uploads, billing
  * rows, templates). Every batch stands on its own, so a run stopped midway (a killed worker) is
  * finished by the next. First its e-mails still queued (notifications, receipts, links) are cancelled
- * and their jobs deleted, so none is delivered after. Issued-PDF records stay (their proposal link becomes null, as before). Only
+ * and their jobs deleted, so none is delivered after. Issued-PDF records stay, without the seller's
+ * and brand's names (their proposal link becomes null, as before). Only
  * an account marked for deletion is touched. The owner's confirmation goes out once, from the run
  * whose statement removed the account row.
  */
@@ -66,6 +67,8 @@ export async function deleteAccountInBatches(db: Db, accountId: string, { batchS
   if (!account?.deletingAt) return;
   // Nothing of it goes out any more: its queued e-mails and their jobs go before any row.
   await dropAccountMail(db, accountId);
+  // Issued PDFs still verify (as a removed proposal's), without the seller's name or the brand.
+  await db.proposalPdf.updateMany({ where: { proposal: { accountId } }, data: { sellerName: "", brandName: "" } });
   // Read first: the user rows go with the account row, at the end.
   const owner = await db.user.findFirst({ where: { accountId, role: "OWNER" }, select: { email: true, name: true } });
   const where = { accountId };
