@@ -24,12 +24,8 @@ export type JobDefinition<T extends object = object> = {
   cron?: string;
   /** Retries of a failed job (the queue's default for every send). */
   retry?: Pick<QueueOptions, "retryLimit" | "retryDelay" | "retryBackoff">;
-  /**
-   * How the worker fetches (default: one job per 2 s poll): a batch size and poll interval set a
-   * sending rate; `groupConcurrency` caps the jobs of one group (the account: `send`'s `group`)
-   * taken at once, so one account's backlog cannot fill a batch.
-   */
-  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds" | "groupConcurrency">;
+  /** How the worker fetches (default: one job per 2 s poll): a batch size and poll interval set a rate. */
+  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds">;
   run: (jobs: Job<T>[]) => Promise<void>;
   /** Runs once when the worker starts (e.g. a first fetch on an empty database). */
   onStart?: (send: (data?: T) => Promise<void>) => Promise<void>;
@@ -157,7 +153,7 @@ async function ensureQueue(boss: PgBoss, queue: string) {
  * pg-boss's tables for FINISHED_JOB_RETENTION_SECONDS. A job of an account carries `accountId` in
  * its data, so its deletion finds it (dropAccountJobs).
  */
-export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter" | "group"> = {}): Promise<void> {
+export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter"> = {}): Promise<void> {
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
   await boss.send(queue, data, options);

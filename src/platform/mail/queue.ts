@@ -14,15 +14,16 @@ import { deliverMail, type MailMessage } from "./send";
 // - "email-notifications", the sellers' notifications ("Novo interesse", first opens, the morning
 //   summary): at most one job queued per seller (a "short" queue keyed by the seller), which waits
 //   MAIL_COALESCE_SECONDS and then sends every notice the seller got meanwhile as one e-mail.
-// Each worker takes MAIL_PER_SECOND jobs a second, at most one of an account at a time (pg-boss's
-// group concurrency, the account as group), so one account's backlog never fills a batch.
+// Each worker takes MAIL_PER_SECOND jobs a second. An account's share of the notifications' rate is
+// bounded by the coalescing: at most one e-mail per seller per MAIL_COALESCE_SECONDS, however many
+// answers, first opens or summaries it gets (answers are also capped per proposal and per address).
 // Job payloads are ids only; the row holds the address and text until it is sent, and goes with its
 // account (the deletion drops the account's jobs first: dropAccountMail).
 
 export const MAIL_QUEUE = "email";
 export const NOTICE_QUEUE = "email-notifications";
 /** Notices listed in one e-mail; a seller with more gets the rest in the next. */
-const NOTICES_PER_MAIL = 50;
+const NOTICES_PER_MAIL = 100;
 
 type QueuedRow = { id: string; userId: string | null; to: string; purpose: TokenPurpose | null };
 /** Builds a message when it is sent (a link whose token is issued then); null sends nothing. */
@@ -47,10 +48,6 @@ function mailThroughQueue(): boolean {
   return processRole() !== null;
 }
 
-function accountGroup(accountId: string | null | undefined) {
-  return accountId ? { group: { id: accountId } } : {};
-}
-
 /** A transactional message, or one built at sending (`kind`, with the user and purpose it needs). */
 export async function queueMail(
   db: Db,
@@ -59,7 +56,7 @@ export async function queueMail(
   const { accountId, ...fields } = message;
   const row = await db.queuedEmail.create({ data: { ...fields, accountId: accountId ?? null }, select: { id: true } });
   if (!mailThroughQueue()) return deliverQueued(db, row.id);
-  await sendJob(MAIL_QUEUE, { emailId: row.id, ...(accountId ? { accountId } : {}) }, accountGroup(accountId));
+  await sendJob(MAIL_QUEUE, { emailId: row.id, ...(accountId ? { accountId } : {}) });
 }
 
 /** A seller's notification: coalesced with the seller's others into one e-mail (see above). */
@@ -67,7 +64,7 @@ export async function sendNotification(db: Db, message: MailMessage & { accountI
   await db.queuedEmail.create({ data: { ...message, kind: "notice" }, select: { id: true } });
   if (!mailThroughQueue()) return deliverNotices(db, message.userId);
   const { accountId, userId } = message;
-  await sendJob(NOTICE_QUEUE, { accountId, userId }, { singletonKey: userId, startAfter: env.MAIL_COALESCE_SECONDS, ...accountGroup(accountId) });
+  await sendJob(NOTICE_QUEUE, { accountId, userId }, { singletonKey: userId, startAfter: env.MAIL_COALESCE_SECONDS });
 }
 
 /** Sends one queued row (gone: its account was deleted, nothing to send) and deletes it. */
@@ -117,7 +114,7 @@ async function deliverNotices(db: Db, userId: string, accountId?: string): Promi
   await deliverMail(db, coalesce(notices));
   await db.queuedEmail.deleteMany({ where: { id: { in: notices.map((n) => n.id) } } });
   if (notices.length === NOTICES_PER_MAIL && accountId && mailThroughQueue()) {
-    await sendJob(NOTICE_QUEUE, { accountId, userId }, { singletonKey: userId, ...accountGroup(accountId) });
+    await sendJob(NOTICE_QUEUE, { accountId, userId }, { singletonKey: userId });
   }
 }
 
@@ -129,7 +126,7 @@ export async function dropAccountMail(db: Db, accountId: string): Promise<void> 
 
 /** The worker's side of both queues: the sending rate and the per-account share are read here. */
 export function mailJobs(): JobDefinition[] {
-  const work = { batchSize: env.MAIL_PER_SECOND, pollingIntervalSeconds: 1, groupConcurrency: 1 };
+  const work = { batchSize: env.MAIL_PER_SECOND, pollingIntervalSeconds: 1 };
   return [
     defineJob<{ emailId: string }>({
       queue: MAIL_QUEUE,
