@@ -153,7 +153,7 @@ async function ensureQueue(boss: PgBoss, queue: string) {
  * pg-boss's tables for FINISHED_JOB_RETENTION_SECONDS. A job of an account carries `accountId` in
  * its data, so its deletion finds it (dropAccountJobs).
  */
-export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter"> = {}): Promise<void> {
+export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter" | "priority"> = {}): Promise<void> {
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
   await boss.send(queue, data, options);

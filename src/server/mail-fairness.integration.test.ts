@@ -1,11 +1,13 @@
 // The e-mail queues are fair between accounts. One account's flood of notifications (300 client
 // answers' e-mails) neither holds up another account's verification link (its own queue) nor reaches
-// its sellers as 300 e-mails: each seller gets one that lists theirs. The worker runs in this process
+// its sellers as 300 e-mails: each seller gets one that lists theirs. One account's flood of
+// transactional e-mails does not hold up another's either (its backlog lowers its priority). The worker runs in this process
 // (PROCESS_ROLE=all, as `npm start` has it) against a local SMTP server; the rate is the default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { startJobs, stopJobs } from "~/platform/jobs";
 import { mailJobs, NOTICE_QUEUE, sendNotification } from "~/platform/mail/queue";
+import { sendMail } from "~/platform/mail/send";
 import { createCaller } from "~/server/api/root";
 import { allJobs } from "~/server/jobs";
 import { makeAccount, makeUser, uniqueIp } from "~/test/account-fixtures";
@@ -68,5 +70,30 @@ describe("the e-mail queues between accounts", () => {
       expect(mails[0]).toContain("Você recebeu 100 avisos nos últimos minutos");
       for (let i = k; i < 300; i += sellers.length) expect(mails[0]).toContain(`Mensagem numero ${i} do cliente`);
     }
+  });
+
+  it("one account's 300 transactional e-mails: another account's verification link and its seller's notification still go out promptly", { timeout: 120_000 }, async () => {
+    const noisy = await makeAccount();
+    const quiet = await makeAccount();
+    const quietSeller = await makeUser(quiet.account.id, "SELLER");
+    await testDb.user.update({ where: { id: quiet.owner.id }, data: { emailVerifiedAt: null } });
+
+    for (let batch = 0; batch < 300; batch += 30) {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, j) => sendMail(testDb, { accountId: noisy.account.id, to: noisy.owner.email, subject: `Recibo ${batch + j}`, text: `Pagamento numero ${batch + j}` })),
+      );
+    }
+    const started = Date.now();
+    await createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "vitest" })).auth.resendVerification({ email: quiet.owner.email });
+    await sendNotification(testDb, { accountId: quiet.account.id, userId: quietSeller.id, to: quietSeller.email, subject: "Novo interesse na proposta de Dora", text: "Mensagem da Dora" });
+    await waitFor("the other account's verification link", () => to(quiet.owner.email).some((m) => m.includes("/verificar-email?token=")), { timeoutMs: 10_000, everyMs: 100 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Its notification waits only its coalescing window (5 s here), not for the other's backlog.
+    await waitFor("the other account's notification", () => to(quietSeller.email).some((m) => m.includes("Mensagem da Dora")), { timeoutMs: 12_000, everyMs: 100 });
+    expect(to(noisy.owner.email).length).toBeLessThan(300);
+
+    // The backlog drains at the default rate (10 a second), every message once.
+    await waitFor("the backlog sent", async () => (await testDb.queuedEmail.count({ where: { accountId: noisy.account.id } })) === 0, { timeoutMs: 60_000 });
+    expect(to(noisy.owner.email)).toHaveLength(300);
   });
 });

@@ -14,7 +14,8 @@ import { deliverMail, type MailMessage } from "./send";
 // - "email-notifications", the sellers' notifications ("Novo interesse", first opens, the morning
 //   summary): at most one job queued per seller (a "short" queue keyed by the seller), which waits
 //   MAIL_COALESCE_SECONDS and then sends every notice the seller got meanwhile as one e-mail.
-// Each worker takes MAIL_PER_SECOND jobs a second. An account's share of the notifications' rate is
+// Each worker takes MAIL_PER_SECOND jobs a second. On the transactional queue an account's backlog
+// lowers the priority of its next e-mails (queueMail), so another account's go first. An account's share of the notifications' rate is
 // bounded by the coalescing: at most one e-mail per seller per MAIL_COALESCE_SECONDS, however many
 // answers, first opens or summaries it gets (answers are also capped per proposal and per address).
 // Job payloads are ids only; the row holds the address and text until it is sent, and goes with its
@@ -56,7 +57,11 @@ export async function queueMail(
   const { accountId, ...fields } = message;
   const row = await db.queuedEmail.create({ data: { ...fields, accountId: accountId ?? null }, select: { id: true } });
   if (!mailThroughQueue()) return deliverQueued(db, row.id);
-  await sendJob(MAIL_QUEUE, { emailId: row.id, ...(accountId ? { accountId } : {}) });
+  // Fair between accounts: the worker takes the highest priority first, and an account's n-th e-mail
+  // still waiting gets priority 1 - n, so another account's first one (and a sign-up's, which has
+  // no account yet) goes ahead of a backlog, and backlogs interleave.
+  const waiting = accountId ? await db.queuedEmail.count({ where: { accountId } }) : 1;
+  await sendJob(MAIL_QUEUE, { emailId: row.id, ...(accountId ? { accountId } : {}) }, { priority: 1 - waiting });
 }
 
 /** A seller's notification: coalesced with the seller's others into one e-mail (see above). */
