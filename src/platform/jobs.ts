@@ -24,8 +24,12 @@ export type JobDefinition<T extends object = object> = {
   cron?: string;
   /** Retries of a failed job (the queue's default for every send). */
   retry?: Pick<QueueOptions, "retryLimit" | "retryDelay" | "retryBackoff">;
-  /** How the worker fetches (default: one job per 2 s poll): a batch size and poll interval set a rate. */
-  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds">;
+  /**
+   * How the worker fetches (default: one job per 2 s poll, one at a time): a batch size and poll
+   * interval set a rate; `localConcurrency` runs that many jobs at once, so that on a queue allowing
+   * one job per account, one account's long job never holds another's.
+   */
+  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds" | "localConcurrency">;
   run: (jobs: Job<T>[]) => Promise<void>;
   /** Runs once when the worker starts (e.g. a first fetch on an empty database). */
   onStart?: (send: (data?: T) => Promise<void>) => Promise<void>;

@@ -23,6 +23,8 @@ export const clientJobs: JobDefinition[] = [
   defineJob<{ importId: string }>({
     queue: IMPORT_QUEUE,
     retry: { retryLimit: 2, retryDelay: 30 },
+    // One import per account (IMPORTS_PER_ACCOUNT): two at once, so one account's 5 000 lines never hold another's.
+    work: { localConcurrency: 2 },
     run: async (jobs) => {
       for (const job of jobs) await runClientImport(db, job.data.importId);
     },
