@@ -5,8 +5,8 @@
 // (PROCESS_ROLE=all, as `npm start` has it) against a local SMTP server; the rate is the default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
-import { startJobs, stopJobs } from "~/platform/jobs";
-import { mailJobs, NOTICE_QUEUE, sendNotification } from "~/platform/mail/queue";
+import { sendJob, startJobs, stopJobs } from "~/platform/jobs";
+import { MAIL_QUEUE, mailJobs, NOTICE_QUEUE, sendNotification } from "~/platform/mail/queue";
 import { sendMail } from "~/platform/mail/send";
 import { createCaller } from "~/server/api/root";
 import { allJobs } from "~/server/jobs";
@@ -105,5 +105,11 @@ describe("the e-mail queues between accounts", () => {
     // The backlog drains at the default rate (10 a second), every message once.
     await waitFor("the backlog sent", async () => (await testDb.queuedEmail.count({ where: { accountId: noisy.account.id } })) === 0, { timeoutMs: 60_000 });
     expect(to(noisy.owner.email)).toHaveLength(300);
+  });
+
+  it("still delivers a message the previous version queued whole (address and text in the job)", { timeout: 30_000 }, async () => {
+    const address = `anterior-${Date.now()}@example.com`;
+    await sendJob(MAIL_QUEUE, { to: address, subject: "Mensagem antiga", text: "Texto da versao anterior" });
+    await waitFor("the old job's message", () => to(address).some((m) => m.includes("Texto da versao anterior")), { timeoutMs: 20_000 });
   });
 });

@@ -133,12 +133,16 @@ export async function dropAccountMail(db: Db, accountId: string): Promise<void> 
 export function mailJobs(): JobDefinition[] {
   const work = { batchSize: env.MAIL_PER_SECOND, pollingIntervalSeconds: 1 };
   return [
-    defineJob<{ emailId: string }>({
+    defineJob<{ emailId: string } | MailMessage>({
       queue: MAIL_QUEUE,
       retry: { retryLimit: 5, retryBackoff: true },
       work,
       run: async (jobs) => {
-        for (const job of jobs) await deliverQueued(appDb, job.data.emailId);
+        for (const { data } of jobs) {
+          // A message queued whole by the previous version (before the QueuedEmail rows) still goes out.
+          if ("emailId" in data) await deliverQueued(appDb, data.emailId);
+          else await deliverMail(appDb, data);
+        }
       },
     }),
     defineJob<{ userId: string; accountId: string }>({
