@@ -7,7 +7,8 @@
 // account's 5 000-row import, parallel creates and PDFs beside the demo account's list), (e) 15
 // distinct public PDFs a second for 4 s and the time the server's process tree takes to be back at
 // or under 400 MB (scripts/lib/pdf-burst-memory.ts; ABUSE_PDF_RATE and ABUSE_PDF_SECONDS change
-// the burst), and the server's peak RSS over the whole run. Prints a table with the
+// the burst), (f) a mail burst (scripts/lib/mail-burst.ts: 240 client answers, then another
+// account's sign-up and its verification link), and the server's peak RSS over the whole run. Prints a table with the
 // load average (the machine may be shared); exits 1 when a target is missed (CI does not run it).
 // Ports: PORT (else a free one) for the server, EMBEDDED_PG_PORT for the embedded database.
 import crypto from "node:crypto";
@@ -25,6 +26,7 @@ import { median, sampleRss, seededBenchDatabase, signIn, treeRssMb } from "./lib
 import { distinctProposalTokens, PDF_MEMORY_TARGET, pdfBurstMemory } from "./lib/pdf-burst-memory.ts";
 import { NEIGHBOUR_TARGET, noisyNeighbour } from "./lib/noisy-neighbour.ts";
 import { previewBurst } from "./lib/preview-burst.ts";
+import { MAIL_BURST, MAIL_BURST_SERVER_ENV, MAIL_BURST_TARGET, mailBurst } from "./lib/mail-burst.ts";
 
 const TOKEN = "demoPropostaAnaBeatriz01";
 const EMAIL = "demo@consorciopro.com.br";
@@ -126,7 +128,7 @@ let code = 1;
 try {
   // The server's own lines (access log, errors) for a look afterwards.
   const serverLog = fs.openSync(path.join(ROOT, ".data", "bench-abuse-server.log"), "w");
-  server = spawnProcess(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN }), stdio: ["ignore", serverLog, serverLog] });
+  server = spawnProcess(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN, ...MAIL_BURST_SERVER_ENV }), stdio: ["ignore", serverLog, serverLog] });
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
   const rss = sampleRss(pid);
@@ -201,6 +203,9 @@ try {
   const pdfMemory = await pdfBurstMemory({
     ...PDF_BURST, tokens: pdfTokens, headers: PHONE, pdfUrl: (token) => `${baseUrl}/public/propostas/${token}/pdf`, rssMb: () => treeRssMb(pid),
   });
+  // (f) Mail burst: client answers on 7 proposals from as many addresses, then another account's sign-up.
+  const mailTokens = await distinctProposalTokens(databaseUrl, TOKEN, MAIL_BURST.proposals);
+  const mail = await phase(`(f) mail burst: ${MAIL_BURST.answers} client answers, then a sign-up`, () => mailBurst({ baseUrl, databaseUrl, tokens: mailTokens }));
   const peakRssMb = rss.stop();
   const stalls = await serverStalls(baseUrl).catch(() => null);
 
@@ -226,6 +231,7 @@ try {
   if (!uploadsOk) fails.push("logo uploads' RSS");
   if (!neighbour.ok) fails.push("noisy neighbour");
   if (!pdfMemory.ok) fails.push("memory after the PDF burst");
+  if (!mail.ok) fails.push("mail burst");
   console.log(`\n| figure | value | target |\n|---|---|---|`);
   console.log(`| passwords checked in (a) (login attempts recorded) | ${loginsChecked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`);
   console.log(`| PDFs rendered in (b) | ${pdfRenders} of 30 | |`);
@@ -237,6 +243,8 @@ try {
   const pdfAnswers = Object.entries(pdfMemory.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
   const settled = pdfMemory.settledAfterMs === null ? `still ${pdfMemory.lastMb.toFixed(0)} MB after ${PDF_MEMORY_TARGET.withinMs / 1000} s` : `${pdfMemory.lastMb.toFixed(0)} MB after ${(pdfMemory.settledAfterMs / 1000).toFixed(1)} s`;
   console.log(`| (e) ${PDF_BURST.perSecond} distinct public PDFs/s for ${PDF_BURST.seconds} s (${pdfAnswers}): server tree RSS before → peak → back | ${pdfMemory.beforeMb.toFixed(0)} → ${pdfMemory.peakMb.toFixed(0)} MB → ${settled} | ${pdfMemory.ok ? "met" : "NOT MET"} (≤ ${PDF_MEMORY_TARGET.settledRssMb} MB within ${PDF_MEMORY_TARGET.withinMs / 1000} s) |`);
+  const secs = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(1)} s`);
+  console.log(`| (f) mail burst: ${MAIL_BURST.answers} answers on ${MAIL_BURST.proposals} proposals (${mail.accepted}× 200, ${mail.refused}× 429 past the daily cap, in ${secs(mail.answersMs)}; load ${mail.load1.toFixed(1)}): another account's verification link (sign-up HTTP ${mail.signUpStatus}) / every notice sent, after the last answer / e-mails to the seller | ${secs(mail.verificationMs)} / ${secs(mail.drainMs)} / ${mail.sellerMails} | ${mail.ok ? "met" : "NOT MET"} (link ≤ ${MAIL_BURST_TARGET.verificationMs / 1000} s, sent ≤ ${MAIL_BURST_TARGET.drainMs / 1000} s, ≤ ${MAIL_BURST_TARGET.sellerMails} e-mails) |`);
   console.log(`| peak RSS of the server (whole run, workers included) | ${peakRssMb.toFixed(0)} MB | |`);
   if (stalls) {
     console.log(`| server event loop since start: lag p99 / max (prom-client) | ${stalls.lagP99Ms.toFixed(0)} / ${stalls.lagMaxMs.toFixed(0)} ms | |`);

@@ -19,7 +19,8 @@ const databases = await throwAwayDatabases();
 const databaseUrl = await databases.create("e2e");
 const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true" } });
+// A seller's notifications wait 2 s to be coalesced (120 s by default), so the specs see them soon.
+const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true", MAIL_COALESCE_SECONDS: "2" } });
 
 let server: Proc | undefined;
 let mercadoPago: Awaited<ReturnType<typeof startFakeMercadoPagoIfNeeded>> | undefined;

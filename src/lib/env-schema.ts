@@ -54,6 +54,14 @@ const server = {
     .url({ error: "BCB_CONSORCIOS_URL deve ser uma URL (ex.: https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados)" })
     .default("https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados"),
   BCB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  // E-mails a second each mail queue sends (src/platform/mail/queue.ts): the transactional one (sign-up,
+  // links, receipts, deletion) and the sellers' notifications, each fetched in batches of this size
+  // once a second. 10: a burst of 200 drains in ~20 s.
+  MAIL_PER_SECOND: z.coerce.number({ error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).int().min(1, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).max(200, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).default(10),
+  // How long a seller's first notification waits for others, to go as one e-mail that lists them.
+  MAIL_COALESCE_SECONDS: z.coerce.number({ error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).int().min(0, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).max(3600, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).default(120),
+  // Client answers ("Tenho interesse") one proposal takes in 24 h, whoever sends them.
+  RESPONSES_PER_PROPOSAL_PER_DAY: z.coerce.number({ error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).int().min(1, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).max(10_000, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).default(30),
   // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
   // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
   PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),

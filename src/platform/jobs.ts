@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { type FindJobsOptions, type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions } from "pg-boss";
+import { type FindJobsOptions, type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions, type WorkOptions } from "pg-boss";
 import { env } from "~/env";
 import { connectionTimeouts } from "~/platform/db-limits";
 import { SAO_PAULO } from "~/lib/format";
@@ -24,6 +24,12 @@ export type JobDefinition<T extends object = object> = {
   cron?: string;
   /** Retries of a failed job (the queue's default for every send). */
   retry?: Pick<QueueOptions, "retryLimit" | "retryDelay" | "retryBackoff">;
+  /**
+   * How the worker fetches (default: one job per 2 s poll, one at a time): a batch size and poll
+   * interval set a rate; `localConcurrency` runs that many jobs at once, so that on a queue allowing
+   * one job per account, one account's long job never holds another's.
+   */
+  work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds" | "localConcurrency">;
   run: (jobs: Job<T>[]) => Promise<void>;
   /** Runs once when the worker starts (e.g. a first fetch on an empty database). */
   onStart?: (send: (data?: T) => Promise<void>) => Promise<void>;
@@ -53,7 +59,14 @@ export function runsJobs(): boolean {
 
 // One per process: the routes, the proxy and instrumentation are separate bundles, so the instance
 // lives on globalThis, like the metrics registry.
-type QueueSetup = { policy?: QueuePolicy } & JobDefinition["retry"];
+type QueueSetup = { policy?: QueuePolicy; deleteAfterSeconds: number } & JobDefinition["retry"];
+
+/**
+ * How long a finished job (completed, failed or cancelled) stays in pg-boss's tables: an hour, enough
+ * to look at a failure, never the default week. Payloads carry ids only (an account's, a row's), and
+ * an account's deletion deletes its jobs before its rows.
+ */
+export const FINISHED_JOB_RETENTION_SECONDS = 3600;
 type State = { boss: Promise<PgBoss> | null; queues: Set<string>; created: Map<string, Promise<void>>; declared: Map<string, QueueSetup> };
 const KEY = Symbol.for("consorcio.jobs");
 function state(): State {
@@ -123,7 +136,7 @@ export function jobBoss({ working = runsJobs() }: { working?: boolean } = {}): P
  * declares the whole list (src/server/jobs.ts) at start-up; only a worker starts them.
  */
 export function declareJobs(definitions: JobDefinition[]): void {
-  for (const job of definitions) state().declared.set(job.queue, { policy: job.policy, ...job.retry });
+  for (const job of definitions) state().declared.set(job.queue, { policy: job.policy, deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS, ...job.retry });
 }
 
 /** Creates a queue once per process (pg-boss needs it before a send or a worker). */
@@ -138,11 +151,42 @@ async function ensureQueue(boss: PgBoss, queue: string) {
   await pending;
 }
 
-/** Puts one job on a queue; a worker (this process's or another's) runs it. */
-export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey"> = {}): Promise<void> {
+/**
+ * Puts one job on a queue; a worker (this process's or another's) runs it. `data` holds ids, never an
+ * address, a name, a message or a token (the handler reads what it needs): finished jobs stay in
+ * pg-boss's tables for FINISHED_JOB_RETENTION_SECONDS. A job of an account carries `accountId` in
+ * its data, so its deletion finds it (dropAccountJobs).
+ */
+export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter" | "priority"> = {}): Promise<void> {
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
   await boss.send(queue, data, options);
+}
+
+/**
+ * An account's deletion, before its rows go: cancels its jobs still queued on `queues` (those whose
+ * data carries its `accountId`) and deletes every one of them, finished ones included.
+ */
+export async function dropAccountJobs(accountId: string, queues: readonly string[]): Promise<number> {
+  const boss = await jobBoss();
+  let dropped = 0;
+  for (const queue of queues) {
+    const jobs = await findJobsOrNone(boss, queue, { data: { accountId } });
+    if (jobs.length === 0) continue;
+    const live = jobs.filter((job) => LIVE_STATES.has(job.state) && job.state !== "active").map((job) => job.id);
+    if (live.length > 0) await boss.cancel(queue, live);
+    await boss.deleteJob(queue, jobs.map((job) => job.id));
+    dropped += jobs.length;
+  }
+  return dropped;
+}
+
+/** A queue's jobs matching `filter`; a queue never created holds none. */
+function findJobsOrNone(boss: PgBoss, queue: string, filter: Pick<FindJobsOptions, "key" | "data">) {
+  return boss.findJobs(queue, filter).catch((error: unknown) => {
+    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
+    throw error;
+  });
 }
 
 /** A job that will still run or is running: queued, waiting for its retry, or taken by a worker. */
@@ -151,10 +195,7 @@ const LIVE_STATES: ReadonlySet<string> = new Set(["created", "retry", "active"])
 /** Whether `queue` holds a live job matching `filter` (by key or by data); a queue never created holds none. */
 export async function hasLiveJob(queue: string, filter: Pick<FindJobsOptions, "key" | "data">): Promise<boolean> {
   const boss = await jobBoss();
-  const jobs = await boss.findJobs(queue, filter).catch((error: unknown) => {
-    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
-    throw error;
-  });
+  const jobs = await findJobsOrNone(boss, queue, filter);
   return jobs.some((job) => LIVE_STATES.has(job.state));
 }
 
@@ -178,10 +219,10 @@ export async function startJobs(definitions: JobDefinition[]): Promise<PgBoss> {
   const { queues } = state();
   for (const job of definitions) {
     await ensureQueue(boss, job.queue);
-    // A queue a sender created first, or an older setup: the definition's retries win.
-    if (job.retry) await boss.updateQueue(job.queue, job.retry);
+    // A queue a sender created first, or an older setup: the definition's retries and the retention win.
+    await boss.updateQueue(job.queue, { deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS, ...job.retry });
     if (job.cron) await boss.schedule(job.queue, job.cron, {}, { tz: SAO_PAULO });
-    await boss.work(job.queue, counted(job.queue, job.run));
+    await boss.work(job.queue, job.work ?? {}, counted(job.queue, job.run));
     metrics().jobFailures.inc({ queue: job.queue }, 0);
     queues.add(job.queue);
   }

@@ -80,7 +80,7 @@ describe("npm start in production", () => {
       expect(after).not.toContain("nao-existe-");
       expect(after).toContain("nodejs_eventloop_lag_seconds");
       // Every queue reports its depth and failures once the jobs have started (beside the server, not before it).
-      const queues = ["email", "billing-reconcile", "billing-lifecycle", "clients-digest", "official-rates"];
+      const queues = ["email", "email-notifications", "billing-reconcile", "billing-lifecycle", "clients-digest", "official-rates"];
       let depth = after;
       for (let i = 0; i < 50 && !/^job_queue_depth\{queue="official-rates"\} \d+/m.test(depth); i++) {
         await new Promise((r) => setTimeout(r, 200));

@@ -227,7 +227,11 @@ describe("nginx in front of two web servers and a worker", () => {
     const boss = new PgBoss({ connectionString: process.env.DATABASE_URL!, schema: "pgboss", max: 2, supervise: false, schedule: false, migrate: false });
     await boss.start();
     try {
-      const mail = (to: string) => boss.send(EMAIL_QUEUE, { to, subject: "Teste do cluster", text: `Mensagem para ${to}` });
+      // As sendMail queues one: the message in a QueuedEmail row, its id in the job.
+      const mail = async (to: string) => {
+        const row = await db.queuedEmail.create({ data: { to, subject: "Teste do cluster", text: `Mensagem para ${to}` } });
+        await boss.send(EMAIL_QUEUE, { emailId: row.id });
+      };
       const state = async (id: string | null) => (await db.$queryRawUnsafe<Array<{ state: string }>>("select state::text from pgboss.job where id = $1::uuid", id))[0]?.state;
       const delivered = (to: string) => smtp.messages.some((m) => m.includes(to));
       // Only the worker started the queues' work, on its one pg-boss.

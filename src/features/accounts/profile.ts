@@ -50,9 +50,9 @@ export async function changePasswordProfile(db: Db, session: SessionContext, inp
  * A new e-mail, with the current password: a link goes to the new address, and the e-mail changes
  * only when it is opened (features/accounts/recovery.ts verifyEmail). Until then the old one signs in.
  */
-export async function changeEmailProfile(db: Db, session: SessionContext, input: { email: string; currentPassword: string }, now = new Date()) {
+export async function changeEmailProfile(db: Db, session: SessionContext, input: { email: string; currentPassword: string }) {
   await assertCurrentPassword(db, session.user.id, input.currentPassword);
   if (input.email === session.user.email) throw new AppError("VALIDATION", "Este já é o seu e-mail.", { field: "email" });
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
-  await mailTokenLink(db, { id: session.user.id, name: session.user.name, email: input.email }, "CHANGE_EMAIL", now);
+  await mailTokenLink(db, { id: session.user.id, name: session.user.name, email: input.email }, "CHANGE_EMAIL");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { sendMail } from "~/platform/mail/send";
+import { queueMail, registerMailBuilder } from "~/platform/mail/queue";
 import type { TokenPurpose } from "~/generated/prisma/enums";
 import type { Db } from "~/platform/db";
 import { LOGIN_WINDOW_MS } from "./login";
@@ -34,24 +34,37 @@ const TOKEN_MAIL: Record<TokenPurpose, { subject: string; intro: string; ignore:
   },
 };
 
+/** The kind of queued e-mail whose link's token is issued when it is sent (QueuedEmail.kind). */
+export const TOKEN_LINK_MAIL = "token-link";
+
 /**
- * Issues a single-use token and mails its link; nothing when the user hit the per-window cap.
+ * Queues a link's e-mail; the worker issues the single-use token when it sends it (buildTokenLinkMail),
+ * so no plain token waits in the queue. Nothing goes when the user hit the per-window cap by then.
  * CHANGE_EMAIL goes to the new address (`user.email` is it), which the token remembers.
  */
-export async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpose, now: Date) {
-  const token = await issueUserToken(db, user.id, purpose, now, purpose === "CHANGE_EMAIL" ? user.email : null);
-  if (!token) return;
-  const mail = TOKEN_MAIL[purpose];
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
-  await sendMail(db, {
-    to: user.email,
-    subject: mail.subject,
-    text: [`Olá, ${firstName}!`, "", mail.intro, tokenLink(purpose, token), "", mail.validity, mail.ignore].join("\n"),
-  });
+export async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpose) {
+  await queueMail(db, { kind: TOKEN_LINK_MAIL, to: user.email, userId: user.id, purpose });
 }
 
-export function sendVerificationEmail(db: Db, user: Recipient, now = new Date()) {
-  return mailTokenLink(db, user, "VERIFY_EMAIL", now);
+/** The worker's side of mailTokenLink: the user's name read now, the token issued now. */
+export async function buildTokenLinkMail(db: Db, row: { userId: string | null; to: string; purpose: TokenPurpose | null }, now = new Date()) {
+  if (!row.userId || !row.purpose) return null;
+  const user = await db.user.findUnique({ where: { id: row.userId }, select: { name: true } });
+  if (!user) return null;
+  const token = await issueUserToken(db, row.userId, row.purpose, now, row.purpose === "CHANGE_EMAIL" ? row.to : null);
+  if (!token) return null;
+  const mail = TOKEN_MAIL[row.purpose];
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  return {
+    to: row.to,
+    subject: mail.subject,
+    text: [`Olá, ${firstName}!`, "", mail.intro, tokenLink(row.purpose, token), "", mail.validity, mail.ignore].join("\n"),
+  };
+}
+registerMailBuilder(TOKEN_LINK_MAIL, buildTokenLinkMail);
+
+export function sendVerificationEmail(db: Db, user: Recipient) {
+  return mailTokenLink(db, user, "VERIFY_EMAIL");
 }
 
 /**
@@ -76,15 +89,15 @@ export async function verifyEmail(db: Db, token: string, now = new Date()) {
 }
 
 /** Sends a new link to an unverified user; silent for anyone else (the answer never reveals who exists). */
-export async function resendVerification(db: Db, email: string, now = new Date()) {
+export async function resendVerification(db: Db, email: string) {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
-  if (user && !user.emailVerifiedAt) await sendVerificationEmail(db, user, now);
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(db, user);
 }
 
 /** Sends a reset link when the e-mail belongs to a user; the caller answers the same either way. */
-export async function requestPasswordReset(db: Db, email: string, now = new Date()) {
+export async function requestPasswordReset(db: Db, email: string) {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
-  if (user) await mailTokenLink(db, user, "RESET_PASSWORD", now);
+  if (user) await mailTokenLink(db, user, "RESET_PASSWORD");
 }
 
 /**

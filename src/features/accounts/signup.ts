@@ -73,7 +73,7 @@ export async function signUp(
     }
     throw error;
   }
-  await sendVerificationEmail(db, user, now);
+  await sendVerificationEmail(db, user);
   return "created";
 }
 

@@ -125,6 +125,7 @@ async function adjustPrices({ db, now, report, guarded }: Pass, mail: Mail) {
       });
       if (!count) return;
       await mail({
+        accountId: sub.accountId,
         to: owner.email,
         subject: "Reajuste anual da sua assinatura do Consórcio Pro",
         text: [

@@ -35,7 +35,7 @@ export async function sendPaymentReceipt(db: Db, input: { accountId: string; pla
   try {
     const owner = await db.user.findFirst({ where: { accountId: input.accountId, role: "OWNER" }, select: { email: true, name: true } });
     if (!owner) return;
-    await sendMail(db, receiptMessage({ ...input, to: owner.email, ownerName: owner.name }));
+    await sendMail(db, { ...receiptMessage({ ...input, to: owner.email, ownerName: owner.name }), accountId: input.accountId });
   } catch (error) {
     console.error("[billing] recibo não enviado:", error instanceof Error ? error.message : error);
   }

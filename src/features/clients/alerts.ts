@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "~/env";
 import type { Db } from "~/platform/db";
-import { sendMail } from "~/platform/mail/send";
+import { sendNotification } from "~/platform/mail/queue";
 import { firstOpenEmail } from "./emails";
 import { turnOffUrl } from "./notify-prefs";
 import { AppError } from "~/lib/errors";
@@ -13,17 +13,21 @@ const TOAST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export async function notifyFirstOpen(db: Db, alertId: string, device: string): Promise<boolean> {
   const alert = await db.clientAlert.findUnique({
     where: { id: alertId },
-    select: { clientId: true, client: { select: { name: true } }, user: { select: { id: true, name: true, email: true, notifyFirstOpen: true } } },
+    select: { clientId: true, accountId: true, client: { select: { name: true } }, user: { select: { id: true, name: true, email: true, notifyFirstOpen: true } } },
   });
   if (!alert?.user.notifyFirstOpen) return false;
-  await sendMail(db, firstOpenEmail({
-    to: alert.user.email,
-    sellerName: alert.user.name,
-    clientName: alert.client.name,
-    device,
-    clientUrl: `${env.NEXTAUTH_URL}/propostas/clients/${alert.clientId}`,
-    turnOffUrl: turnOffUrl(alert.user.id, "first-open"),
-  }));
+  await sendNotification(db, {
+    accountId: alert.accountId,
+    userId: alert.user.id,
+    ...firstOpenEmail({
+      to: alert.user.email,
+      sellerName: alert.user.name,
+      clientName: alert.client.name,
+      device,
+      clientUrl: `${env.NEXTAUTH_URL}/propostas/clients/${alert.clientId}`,
+      turnOffUrl: turnOffUrl(alert.user.id, "first-open"),
+    }),
+  });
   return true;
 }
 

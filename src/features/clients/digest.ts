@@ -22,7 +22,7 @@ export function saoPauloWeekday(now: Date): boolean {
  * a transaction that commits only once the e-mail was handed over: a failed send throws (the job is
  * retried and sends it then), and a retried or doubled job sends no second e-mail.
  */
-export async function runMorningDigest(db: Db, now: Date, send: (message: MailMessage) => Promise<void>) {
+export async function runMorningDigest(db: Db, now: Date, send: (message: MailMessage & { accountId: string; userId: string }) => Promise<void>) {
   const outcome = { sent: 0, empty: 0 };
   let failure: unknown;
   if (!saoPauloWeekday(now)) return outcome;
@@ -59,7 +59,7 @@ export async function runMorningDigest(db: Db, now: Date, send: (message: MailMe
           data: { digestSentOn: today },
         });
         if (count === 0) return false;
-        await send(message);
+        await send({ ...message, accountId: user.account.id, userId: user.id });
         return true;
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "~/platform/db";
 import { defineJob, type JobDefinition } from "~/platform/jobs";
-import { sendMail } from "~/platform/mail/send";
+import { sendNotification } from "~/platform/mail/queue";
 import { logger } from "~/platform/log/logger";
 import { runMorningDigest } from "./digest";
 import { IMPORT_QUEUE, runClientImport } from "./import-job";
@@ -23,6 +23,8 @@ export const clientJobs: JobDefinition[] = [
   defineJob<{ importId: string }>({
     queue: IMPORT_QUEUE,
     retry: { retryLimit: 2, retryDelay: 30 },
+    // One import per account (IMPORTS_PER_ACCOUNT): two at once, so one account's 5 000 lines never hold another's.
+    work: { localConcurrency: 2 },
     run: async (jobs) => {
       for (const job of jobs) await runClientImport(db, job.data.importId);
     },
@@ -39,7 +41,7 @@ export const clientJobs: JobDefinition[] = [
     policy: "singleton",
     cron: DIGEST_CRON,
     run: async () => {
-      const summary = await runMorningDigest(db, new Date(), (message) => sendMail(db, message));
+      const summary = await runMorningDigest(db, new Date(), (message) => sendNotification(db, message));
       log.info({ summary }, "resumo da manhã");
     },
   }),

@@ -138,7 +138,9 @@ describe("the privacy-delete-account job", () => {
     // confirmation went on the e-mail queue once, from the run that removed the account.
     await expect(deleteAccountInBatches(testDb, account.id)).resolves.toBeUndefined();
     const mails = jobs.sendJob.mock.calls.filter(([queue]) => queue === MAIL_QUEUE);
-    expect(mails).toEqual([[MAIL_QUEUE, expect.objectContaining({ to: owner.email, tag: "conta-excluida", subject: expect.stringMatching(/^Sua conta foi excluída em /) })]]);
+    expect(mails).toEqual([[MAIL_QUEUE, { emailId: expect.any(String) }, {}]]);
+    const [[, { emailId }]] = mails as [[string, { emailId: string }]];
+    expect(await testDb.queuedEmail.findUnique({ where: { id: emailId } })).toMatchObject({ to: owner.email, tag: "conta-excluida", subject: expect.stringMatching(/^Sua conta foi excluída em /) });
   });
 
   it("does nothing to an account its owner did not ask to delete", async () => {

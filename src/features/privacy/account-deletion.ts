@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
 import { logger } from "~/platform/log/logger";
+import { dropAccountMail } from "~/platform/mail/queue";
 import { sendMail } from "~/platform/mail/send";
 import { accountStorageKeys, deleteUnreferenced } from "~/features/uploads/server";
 import { accountDeletedEmail } from "./emails";
@@ -55,13 +56,19 @@ async function inBatches(deleter: Deleter, take: number, afterBatch?: () => void
  * The job's work: the account's biggest tables leaf first, DELETE_BATCH rows per statement, then the
  * account row, whose cascade meets only small tables (users, sessions, settings, uploads, billing
  * rows, templates). Every batch stands on its own, so a run stopped midway (a killed worker) is
- * finished by the next. Issued-PDF records stay (their proposal link becomes null, as before). Only
+ * finished by the next. First its e-mails still queued (notifications, receipts, links) are cancelled
+ * and their jobs deleted, so none is delivered after. Issued-PDF records stay, without the seller's
+ * and brand's names (their proposal link becomes null, as before). Only
  * an account marked for deletion is touched. The owner's confirmation goes out once, from the run
  * whose statement removed the account row.
  */
 export async function deleteAccountInBatches(db: Db, accountId: string, { batchSize = DELETE_BATCH, afterBatch }: BatchOptions = {}) {
   const account = await db.account.findUnique({ where: { id: accountId }, select: { deletingAt: true } });
   if (!account?.deletingAt) return;
+  // Nothing of it goes out any more: its queued e-mails and their jobs go before any row.
+  await dropAccountMail(db, accountId);
+  // Issued PDFs still verify (as a removed proposal's), without the seller's name or the brand.
+  await db.proposalPdf.updateMany({ where: { proposal: { accountId } }, data: { sellerName: "", brandName: "" } });
   // Read first: the user rows go with the account row, at the end.
   const owner = await db.user.findFirst({ where: { accountId, role: "OWNER" }, select: { email: true, name: true } });
   const where = { accountId };

@@ -16,6 +16,8 @@ export const privacyJobs: JobDefinition[] = [
   defineJob<{ exportId: string }>({
     queue: EXPORT_QUEUE,
     retry: EXPORT_RETRY,
+    // One export per account: two at once, so one account's long export never holds another's.
+    work: { localConcurrency: 2 },
     run: async (jobs) => {
       for (const job of jobs) await runDataExport(db, job.data.exportId, { finalAttempt: job.retryCount >= EXPORT_RETRY.retryLimit });
     },
@@ -25,6 +27,8 @@ export const privacyJobs: JobDefinition[] = [
     queue: DELETE_ACCOUNT_QUEUE,
     policy: "stately",
     retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    // Two at once: one account's long deletion never holds another's.
+    work: { localConcurrency: 2 },
     run: async (jobs) => {
       for (const job of jobs) await deleteAccountInBatches(db, job.data.accountId);
     },

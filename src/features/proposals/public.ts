@@ -1,5 +1,5 @@
 import "server-only";
-import { sendMail } from "~/platform/mail/send";
+import { sendNotification } from "~/platform/mail/queue";
 import { env } from "~/env";
 import { bcbCardFor } from "~/features/bcb/server";
 import { groupKey } from "~/features/groups";
@@ -254,6 +254,9 @@ const log = logger("proposals");
 
 export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
+/** Answers one proposal takes in 24 h, whoever sends them (RESPONSES_PER_PROPOSAL_PER_DAY). */
+const PROPOSAL_DAY_MS = 24 * 60 * 60 * 1000;
+export const PROPOSAL_FULL_MESSAGE = "Esta proposta já recebeu muitas mensagens hoje. Fale com o vendedor pelo WhatsApp ou tente de novo amanhã.";
 
 /**
  * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller through the queue. Limited per IP
@@ -267,7 +270,7 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
     ? await db.proposal.findUnique({
         where: { publicToken: input.token },
         select: {
-          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, currentVersion: true, seller: { select: { name: true, email: true } },
+          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, currentVersion: true, seller: { select: { id: true, name: true, email: true } },
           account: { select: { status: true, paidThrough: true, deletingAt: true } },
         },
       })
@@ -288,6 +291,10 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       });
       if (recent >= RESPONSE_LIMIT.max) throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }
+    // And per proposal, whatever the addresses: many senders cannot flood one seller.
+    await transactionLock(tx, `responses:${proposal.id}`);
+    const today = await tx.proposalResponse.count({ where: { proposalId: proposal.id, createdAt: { gt: new Date(now.getTime() - PROPOSAL_DAY_MS) } } });
+    if (today >= env.RESPONSES_PER_PROPOSAL_PER_DAY) throw new AppError("RATE_LIMITED", PROPOSAL_FULL_MESSAGE);
     const created = await tx.proposalResponse.create({
       data: { accountId: proposal.accountId, proposalId: proposal.id, clientId: proposal.clientId, name: input.name, phone: input.phone, message, variant: input.variant, ipHash, createdAt: now },
     });
@@ -298,11 +305,13 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   });
 
   // The answer is stored and listed in the app: a mail that cannot even be queued is logged, never a
-  // 500 that would make the client send the stored answer again. sendMail queues it (a worker sends
-  // it, retrying), so this waits for one insert, never for the SMTP server.
-  await sendMail(
-    db,
-    responseEmail({
+  // 500 that would make the client send the stored answer again. It is queued (a worker sends it,
+  // retrying), so this waits for two inserts, never for the SMTP server; a seller's answers of a few
+  // minutes go as one e-mail that lists them.
+  await sendNotification(db, {
+    accountId: proposal.accountId,
+    userId: proposal.seller.id,
+    ...responseEmail({
       to: proposal.seller.email,
       sellerName: proposal.seller.name,
       proposalClientName: proposal.clientName,
@@ -311,6 +320,6 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       message: response.message,
       link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
     }),
-  ).catch((error: unknown) => log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"));
+  }).catch((error: unknown) => log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"));
   return { ok: true as const };
 }

@@ -7,7 +7,7 @@ export { OG_SIZE, publicOgImage } from "./og-image";
 export { publicRenderGate, renderRefusal } from "./render/limits";
 export { publicExploreOf, publicProposal, UNAVAILABLE_TITLE, revokedBrand } from "./public-page";
 export { PUBLIC_LINK_TOKEN_HEADER } from "./token";
-export { liveLinkBrand, respond } from "./public";
+export { liveLinkBrand, PROPOSAL_FULL_MESSAGE, respond } from "./public";
 export { countVisit, countPdfDownload } from "./visits";
 export { publicPdf } from "./pdf/public-pdf";
 export { renderProposalPdf } from "./pdf/render";

@@ -7,7 +7,7 @@ import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
 import { maskAddress } from "~/platform/log/redact";
 import { metrics } from "~/platform/metrics";
-import { enqueueMail, mailThroughQueue } from "./queue";
+import { queueMail } from "./queue";
 
 const log = logger("e-mail");
 
@@ -15,7 +15,7 @@ const log = logger("e-mail");
  * `headers`: extra ones (List-Unsubscribe…). `tag`: what kind of message it is, for the log line,
  * which never carries the subject (subjects can hold a client's name).
  */
-export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string>; tag?: string };
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string>; tag?: string; accountId?: string };
 
 let transporter: Transporter | null = null;
 
@@ -25,12 +25,13 @@ function smtp(url: string): Transporter {
 }
 
 /**
- * Sends an e-mail: it goes on the queue a worker delivers (./queue.ts), so the caller waits for one
- * insert, never for SMTP; a test process without a worker delivers it at once.
+ * Sends a transactional e-mail: it goes on the queue a worker delivers (./queue.ts), so the caller
+ * waits for two inserts, never for SMTP; a test process without a worker delivers it at once.
+ * `accountId`: the account it concerns, whose deletion cancels it. A seller's notification goes
+ * through sendNotification instead.
  */
-export async function sendMail(db: Db, message: MailMessage): Promise<void> {
-  if (mailThroughQueue()) return enqueueMail(message);
-  await deliverMail(db, message);
+export function sendMail(db: Db, message: MailMessage): Promise<void> {
+  return queueMail(db, message);
 }
 
 /**
@@ -39,7 +40,7 @@ export async function sendMail(db: Db, message: MailMessage): Promise<void> {
  * fresh machine.
  * Messages carry links, never passwords.
  */
-export async function deliverMail(db: Db, message: MailMessage): Promise<void> {
+export async function deliverMail(db: Db, { accountId: _account, ...message }: MailMessage): Promise<void> {
   if (env.SMTP_URL) {
     try {
       await smtp(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });

@@ -60,7 +60,7 @@ export function Verdict({ state }: { state: VerifyState }) {
   return (
     <Alert tone="success" title={title}>
       <p>
-        {r.removed ? "Proposta" : <>Proposta para <strong>{r.clientFirstName}</strong>,</>} versão {r.version}, emitida por <strong>{r.sellerName}</strong> ({r.brandName}) em {formatDateTime(r.issuedAt)} (horário de Brasília).
+        {r.removed ? "Proposta" : <>Proposta para <strong>{r.clientFirstName}</strong>,</>} versão {r.version}, emitida {r.sellerName ? <>por <strong>{r.sellerName}</strong> ({r.brandName})</> : "por uma conta que já foi excluída"} em {formatDateTime(r.issuedAt)} (horário de Brasília).
       </p>
       {r.removed && <p>O vendedor removeu esta proposta depois de emiti-la: o documento continua sendo o que foi emitido, mas a proposta não está mais disponível.</p>}
       {byFile ? (

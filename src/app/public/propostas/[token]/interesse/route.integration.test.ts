@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { CONTROL_CHAR_MESSAGE, INVISIBLE_CHAR_MESSAGE, LINE_BREAK_MESSAGE } from "~/lib/control-chars";
+import { PROPOSAL_FULL_MESSAGE } from "~/features/proposals/server";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
@@ -103,5 +104,19 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
     const { id, publicToken } = await proposal();
     expect((await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", message: "Bom dia\r\nQuero saber mais" })).status).toBe(200);
     expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Bom dia\r\nQuero saber mais" }]);
+  });
+
+  it("a proposal with its day's answers says so in a pt-BR page, without storing the answer", async () => {
+    const { id, publicToken } = await proposal();
+    const { accountId } = await testDb.proposal.findUniqueOrThrow({ where: { id }, select: { accountId: true } });
+    await testDb.proposalResponse.createMany({
+      data: Array.from({ length: env.RESPONSES_PER_PROPOSAL_PER_DAY }, (_, i) => ({ accountId, proposalId: id, name: `Pessoa ${i}`, phone: "11987654321" })),
+    });
+    const res = await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", website: "" });
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(html).toContain("Não foi possível enviar");
+    expect(html).toContain(PROPOSAL_FULL_MESSAGE);
+    expect(await testDb.proposalResponse.count({ where: { proposalId: id } })).toBe(env.RESPONSES_PER_PROPOSAL_PER_DAY);
   });
 });
