@@ -11,3 +11,4 @@ export {
   bcbLinkSchema,
   type BcbGroupCard,
 } from "./schema";
+export { bcbDrawChance, type BcbDrawRate } from "./draw-rate";
