@@ -4,6 +4,9 @@ import { contemplationOdds, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "
 import { drawFromBcb, drawFromBcbText, withBcbDraw } from "./bcb-draw";
 import { exploreFigures, proposalVariant } from "./explore";
 import { exploreBounds } from "./explore-bounds";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { OddsPanel } from "./components/public/odds-panel";
 import { oddsTable } from "./odds-table";
 
 const rate: BcbDrawRate = { chance: 0.0042, dataBase: "202608", label: "ago/2026", months: 3, drawShare: 0.3, quarter: "2º trimestre de 2026", uf: "SP", source: "Banco Central do Brasil, Consórcios – banco de dados" };
@@ -54,5 +57,15 @@ describe("which draw rate a proposal's odds use", () => {
     const typedTable = oddsTable("veiculo", VEICULO_DEFAULT_PARAMS, { ...history, draw: null });
     expect(typedTable?.drawSource).toBeNull();
     expect(typedTable?.firstMonth).toBeCloseTo(typedOnly.perMonth[0]!.probability, 12);
+  });
+
+  it("the public page's odds panel says where the draw rate came from only when it is the Banco Central's", () => {
+    const variant = proposalVariant(VEICULO_DEFAULT_PARAMS);
+    const bounds = exploreBounds("veiculo", VEICULO_DEFAULT_PARAMS);
+    const panel = (history: NonNullable<ReturnType<typeof withBcbDraw>>) =>
+      renderToStaticMarkup(createElement(OddsPanel, { odds: exploreFigures("veiculo", VEICULO_DEFAULT_PARAMS, variant, bounds, history).odds, history }));
+    const base = { source: "extrato", readOn: "2026-08-01", assemblies: noDraws };
+    expect(panel(withBcbDraw(base, rate)!)).toContain("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
+    expect(panel(withBcbDraw(base, null)!)).not.toContain("Banco Central");
   });
 });
