@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BcbDrawRate } from "~/features/bcb";
 import { contemplationOdds, VEICULO_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
 import { drawFromBcb, drawFromBcbText, withBcbDraw } from "./bcb-draw";
-import { exploreFigures, proposalVariant } from "./explore";
+import { exploreFigures, proposalVariant, type ExploreHistory } from "./explore";
 import { exploreBounds } from "./explore-bounds";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -62,7 +62,7 @@ describe("which draw rate a proposal's odds use", () => {
   it("the public page's odds panel says where the draw rate came from only when it is the Banco Central's", () => {
     const variant = proposalVariant(VEICULO_DEFAULT_PARAMS);
     const bounds = exploreBounds("veiculo", VEICULO_DEFAULT_PARAMS);
-    const panel = (history: NonNullable<ReturnType<typeof withBcbDraw>>) =>
+    const panel = (history: ExploreHistory) =>
       renderToStaticMarkup(createElement(OddsPanel, { odds: exploreFigures("veiculo", VEICULO_DEFAULT_PARAMS, variant, bounds, history).odds, history }));
     const base = { source: "extrato", readOn: "2026-08-01", assemblies: noDraws };
     expect(panel(withBcbDraw(base, rate)!)).toContain("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
