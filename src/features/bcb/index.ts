@@ -11,4 +11,4 @@ export {
   bcbLinkSchema,
   type BcbGroupCard,
 } from "./schema";
-export { bcbDrawChance, type BcbDrawRate } from "./draw-rate";
+export type { BcbDrawRate } from "./draw-rate";
