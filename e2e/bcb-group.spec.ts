@@ -65,3 +65,37 @@ test("the seller links a group to the Banco Central's data; the client sees its 
     await expect(client.getByTestId("bcb-card")).toHaveCount(0);
   }
 });
+
+test("the generator's Grupo field links the group to the Banco Central; a history without draw counts takes its draw rate on the public page", async ({ page, newPage }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const owner = await createOwner({ label: "bcb-generator" });
+  await new LoginPage(page).login(owner.email, owner.password);
+  // Six assemblies typed without draw counts: the draw part of the odds comes from the BCB's files.
+  await post(page, "groups.save", {
+    name: "Grupo BCB 7", source: "extrato da administradora", readOn: "2026-07-20",
+    assemblies: [30, 35, null, 40, 32, 38].map((bid, i) => ({ date: `2026-0${i + 1}-15`, activeCotas: 1200, drawWinners: 0, bidWinners: bid === null ? 0 : 2, lowestWinningBidPct: bid })),
+  });
+
+  await page.goto("/propostas/generate");
+  await page.getByLabel("Grupo", { exact: true }).fill("Grupo BCB 7");
+  const hint = page.getByTestId("bcb-group-hint");
+  await expect(hint).toContainText("Sem vínculo com os dados do Banco Central");
+  await hint.getByRole("button", { name: "Vincular ao Banco Central" }).click();
+  const linker = hint.getByTestId("bcb-linker");
+  await expect(linker.getByLabel("Grupo (como na proposta)")).toHaveCount(0);
+  await linker.getByLabel("Administradora (nome ou CNPJ)").fill("demonstra");
+  await linker.getByLabel("Código do grupo").fill("2040");
+  await linker.getByLabel("UF dos clientes (opcional)").fill("sp");
+  await linker.getByRole("button", { name: "Procurar no Banco Central" }).click();
+  const matches = linker.getByTestId("bcb-matches");
+  await expect(matches).toContainText("Grupo encontrado: (base de jul/2026)");
+  await matches.getByRole("button", { name: "Vincular" }).click();
+
+  await expect(hint).toContainText("No Banco Central (base de jul/2026): grupo 2040 · DEMONSTRAÇÃO ADMINISTRADORA DE CONSÓRCIOS LTDA — prazo de 200 meses, 37 assembleias realizadas, 1.198 cotas ativas.");
+  await expect(hint.getByRole("link", { name: "Ver perfil em Histórico dos grupos" })).toHaveAttribute("href", "/propostas/grupos");
+
+  const created = await post(page, "proposals.create", imovelDraft({ group: "grupo bcb 7" }));
+  const client = await newPage({ viewport: VIEWPORTS.phone });
+  await client.goto(`/public/propostas/${String(created.publicToken)}`);
+  await expect(client.getByTestId("odds-bcb-draw")).toHaveText(/^Chance de sorteio pelos dados do Banco Central \(base de jul\/2026\): \d+,\d\d % por assembleia\.$/);
+});

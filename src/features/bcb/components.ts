@@ -3,3 +3,4 @@
 export { AdminBcbImports } from "./components/admin-bcb-imports";
 export { BcbGroupCardView } from "./components/group-card";
 export { BcbGroupLinker } from "./components/group-linker";
+export { BcbGroupHint } from "./components/group-hint";

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { dataBaseLabel, quarterLabel } from "./layout";
-import type { BcbGroupMatch, BcbGroupProfile, BcbLanceSplit } from "./schema";
+import { bcbDrawChance, type BcbDrawRate } from "./draw-rate";
+import type { BcbGroupCard, BcbGroupMatch, BcbGroupProfile, BcbLanceSplit } from "./schema";
 
 /*
  * Reads of the imported BCB data: public figures (no account), only from imports in state `current`.
@@ -105,6 +106,29 @@ export async function bcbLanceSplit(db: Db, { cnpjRoot, segment, uf }: { cnpjRoo
   const total = row.byBidInQuarter + row.byDrawInQuarter;
   if (total === 0) return null;
   return { dataBase: quarter.dataBase, quarter: quarterLabel(quarter.dataBase), uf: uf.toUpperCase(), byBid: row.byBidInQuarter, byDraw: row.byDrawInQuarter, bidPct: (row.byBidInQuarter / total) * 100, source: BCB_SOURCE };
+}
+
+/**
+ * The draw rate per assembly of a linked group (draw-rate.ts): its contemplations in every month
+ * imported, times the administradora's sorteio share in the group's segment in the newest quarter
+ * (in the state the seller gave, else summed over every state), over its active quotas. Null when the
+ * group is not in the newest month or no quarterly split exists for its administradora and segment.
+ */
+export async function bcbDrawRate(db: Db, card: BcbGroupCard | null): Promise<BcbDrawRate | null> {
+  if (card?.profile.status !== "found") return null;
+  const profile = card.profile;
+  let split: { byBid: number; byDraw: number; quarter: string; uf: string | null } | null = card.split;
+  if (!split) {
+    const quarter = await currentImport(db, "quarterly_uf");
+    if (!quarter) return null;
+    const sum = await db.bcbUf.aggregate({ where: { importId: quarter.id, cnpjRoot: profile.cnpjRoot, segment: profile.segment }, _sum: { byBidInQuarter: true, byDrawInQuarter: true } });
+    split = { byBid: sum._sum.byBidInQuarter ?? 0, byDraw: sum._sum.byDrawInQuarter ?? 0, quarter: quarterLabel(quarter.dataBase), uf: null };
+  }
+  if (split.byBid + split.byDraw === 0) return null;
+  const drawShare = split.byDraw / (split.byBid + split.byDraw);
+  const chance = bcbDrawChance(profile.months, drawShare);
+  if (chance === null) return null;
+  return { chance, dataBase: profile.dataBase, label: profile.label, months: profile.months.filter((m) => m.activeQuotas > 0).length, drawShare, quarter: split.quarter, uf: split.uf, source: BCB_SOURCE };
 }
 
 /** The imports for the back office: newest first. */

@@ -11,3 +11,4 @@ export {
   bcbLinkSchema,
   type BcbGroupCard,
 } from "./schema";
+export type { BcbDrawRate } from "./draw-rate";

@@ -4,6 +4,7 @@ import {
   type VeiculoParams, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
 import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
+import type { DrawFromBcb } from "./bcb-draw";
 import type { RecordedBids } from "./odds-text";
 
 /*
@@ -21,6 +22,8 @@ export interface ExploreHistory {
   source: string;
   readOn: string;
   assemblies: AssemblyRecord[];
+  /** The Banco Central's draw rate, when the typed history has no draw counts and the group is linked (bcb-draw.ts). */
+  draw?: DrawFromBcb | null;
 }
 
 /**
@@ -140,7 +143,7 @@ export function recordedBids({ recordedBids: bids, reached }: ContemplationOdds,
 function oddsFor(history: ExploreHistory | null, bidPct: number, months: number): ExploreOdds {
   if (!history) return { state: "none" };
   try {
-    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months });
+    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months, drawChance: history.draw?.chance });
     const assemblies = history.assemblies.length;
     return {
       state: "ok", perAssembly: odds.perMonth[0]!, months, medianMonth: odds.medianMonth, assemblies, pBid: odds.pBid, pDraw: odds.pDraw,

@@ -1,4 +1,5 @@
 import { contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
+import { drawFromBcbText } from "./bcb-draw";
 import type { ExploreHistory } from "./explore";
 import { proposalVariant, recordedBids } from "./explore";
 import type { RecordedBids } from "./odds-text";
@@ -15,6 +16,8 @@ export interface OddsTable {
   source: string;
   readOn: string;
   recorded: RecordedBids;
+  /** The draw rate's line when it comes from the Banco Central's files (bcb-draw.ts), else null. */
+  drawSource: string | null;
 }
 
 /**
@@ -28,10 +31,10 @@ export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, histor
   if (!parsed.success) return null;
   const { bidPct, prazo } = proposalVariant(parsed.data.params);
   try {
-    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo });
+    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo, drawChance: history.draw?.chance });
     return {
       bidPct, medianMonth: odds.medianMonth, termMonths: prazo, assemblies: history.assemblies.length, source: history.source, readOn: history.readOn,
-      recorded: recordedBids(odds, history.assemblies.length), firstMonth: odds.perMonth[0]?.probability ?? 0,
+      recorded: recordedBids(odds, history.assemblies.length), drawSource: history.draw ? drawFromBcbText(history.draw) : null, firstMonth: odds.perMonth[0]?.probability ?? 0,
       rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo).map((m) => odds.perMonth[m - 1]).filter((r): r is OddsPoint => r !== undefined),
     };
   } catch (error) {

@@ -16,13 +16,14 @@ const inputClass = "h-10 rounded-lg border border-border bg-surface px-3";
  * The seller names a group as the proposal does (Grupo), its administradora (name or CNPJ) and its
  * code: the newest month of the BCB's files is searched, the seller picks the match (several
  * administradoras may have a group of that code), and the link shows the group's profile. Proposals
- * whose Grupo is that name then carry the "O grupo no Banco Central" card.
+ * whose Grupo is that name then carry the "O grupo no Banco Central" card. `presetName`: the group as the
+ * generator's Grupo field names it (the generator's own finder: no name field, no list of links).
  */
-export function BcbGroupLinker() {
+export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.bcb.links.queryOptions());
-  const [form, setForm] = useState({ name: "", admin: "", group: "", uf: "" });
+  const [form, setForm] = useState({ name: presetName ?? "", admin: "", group: "", uf: "" });
   const [search, setSearch] = useState<{ admin: string; group: string } | null>(null);
   const [card, setCard] = useState<BcbGroupCard | null>(null);
   const found = useQuery({ ...trpc.bcb.search.queryOptions(search ?? { admin: "", group: "" }), enabled: search !== null });
@@ -53,9 +54,10 @@ export function BcbGroupLinker() {
   );
   const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
   const [error, setError] = useState<string | null>(null);
+  const name = presetName ?? form.name;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim() || !form.group.trim()) {
+    if (!name.trim() || !form.group.trim()) {
       setError("Informe o grupo como na proposta e o código do grupo na administradora.");
       return;
     }
@@ -63,19 +65,24 @@ export function BcbGroupLinker() {
     setCard(null);
     setSearch({ admin: form.admin.trim(), group: form.group.trim() });
   };
-  const choose = (match: BcbGroupMatch) => link.mutate({ name: form.name.trim(), admin: form.admin.trim(), cnpjRoot: match.cnpjRoot, groupCode: match.groupCode, uf: form.uf });
+  const choose = (match: BcbGroupMatch) => link.mutate({ name: name.trim(), admin: form.admin.trim(), cnpjRoot: match.cnpjRoot, groupCode: match.groupCode, uf: form.uf });
 
+  const Frame = presetName === undefined ? Card : "div";
   return (
-    <Card data-testid="bcb-linker">
-      <CardHeader
-        title="O grupo no Banco Central"
-        description="Vincule o grupo da proposta aos dados que as administradoras enviam ao Banco Central todo mês: prazo, assembleias, cotas ativas, contemplações, inadimplência e taxa de administração. A proposta pública mostra esse quadro ao cliente."
-      />
+    <Frame data-testid="bcb-linker">
+      {presetName === undefined && (
+        <CardHeader
+          title="O grupo no Banco Central"
+          description="Vincule o grupo da proposta aos dados que as administradoras enviam ao Banco Central todo mês: prazo, assembleias, cotas ativas, contemplações, inadimplência e taxa de administração. A proposta pública mostra esse quadro ao cliente."
+        />
+      )}
       <form method="post" className="flex flex-wrap items-start gap-3 px-5 py-4" onSubmit={submit} noValidate>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">Grupo (como na proposta)</span>
-          <input className={`${inputClass} w-44`} value={form.name} onChange={set("name")} name="bcb-name" />
-        </label>
+        {presetName === undefined && (
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">Grupo (como na proposta)</span>
+            <input className={`${inputClass} w-44`} value={form.name} onChange={set("name")} name="bcb-name" />
+          </label>
+        )}
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Administradora (nome ou CNPJ)</span>
           <input className={`${inputClass} w-64`} value={form.admin} onChange={set("admin")} name="bcb-admin" />
@@ -113,7 +120,7 @@ export function BcbGroupLinker() {
         </div>
       )}
       {card && <div className="border-t border-border px-5 py-4"><BcbGroupCardView card={card} /></div>}
-      {links.data && links.data.length > 0 && (
+      {presetName === undefined && links.data && links.data.length > 0 && (
         <ul className="divide-y divide-border border-t border-border px-5 py-2 text-sm" data-testid="bcb-links">
           {links.data.map((l) => (
             <li key={l.key} className="flex flex-wrap items-center gap-3 py-2">
@@ -124,6 +131,6 @@ export function BcbGroupLinker() {
           ))}
         </ul>
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -21,6 +21,7 @@ import { useTRPC } from "~/trpc/react";
 import type { ProposalDetail } from "../schema";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
+import { groupKey } from "~/features/groups";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
@@ -29,6 +30,8 @@ import { canonicalJson } from "~/lib/canonical-json";
 // The Grupo field's hint reads the group histories after the form is up: the groups feature's
 // screens stay out of the generator's first load.
 const GroupHistoryHint = dynamic(() => import("~/features/groups/components").then((m) => m.GroupHistoryHint), { ssr: false });
+// The group's link to the Banco Central's files, loaded the same way.
+const BcbGroupHint = dynamic(() => import("~/features/bcb/components").then((m) => m.BcbGroupHint), { ssr: false });
 
 const KIND_OPTIONS = [
   { value: "imovel", label: "Imóvel" },
@@ -204,6 +207,7 @@ function GeneratorForm({
               <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} />
             )}
             <Field label="Grupo" name="group" placeholder="Todos" value={group} onChange={(e) => setGroup(e.target.value)} error={errors.group} maxLength={60} hint={<GroupHistoryHint group={group} />} />
+            <BcbGroupHint group={group} groupKey={groupKey(group)} />
             <ExploreLimitsFields value={limits} onChange={setLimits} errors={errors} />
             {SECTION_SWITCHES.map((s) => (
               <Switch key={s.key} label={s.label} description={s.description} checked={sections[s.key]} onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })} />

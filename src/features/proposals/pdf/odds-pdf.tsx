@@ -30,7 +30,7 @@ export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
         {recordedBidsText(table.recorded)}{table.assemblies < SHORT_HISTORY ? ` ${shortHistoryText(table.assemblies, SHORT_HISTORY)}` : ""}
       </Text>
       <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
-        {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.
+        {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.{table.drawSource ? ` ${table.drawSource}` : ""}
       </Text>
     </View>
   );

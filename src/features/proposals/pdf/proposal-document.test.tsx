@@ -197,6 +197,19 @@ describe("ProposalDocument", () => {
     expect(text).toContain("Fonte: extrato da administradora, lido em 01/07/2026; 6 assembleias usadas.");
   });
 
+  it("names the Banco Central as the draw rate's source when the odds use it", () => {
+    const d = data();
+    const assemblies = [10, 15, 25, 30, 35, null].map((bid, i) => ({
+      date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 0, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
+    }));
+    const history = { source: "extrato da administradora", readOn: "2026-07-01", assemblies };
+    const line = "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.";
+    const withBcb = draw(<ProposalDocument data={{ ...d, odds: oddsTable("imovel", d.snapshot.inputs.params, { ...history, draw: { chance: 0.0042, label: "ago/2026" } }) }} />);
+    expect(withBcb.texts.join("").replace(/\u00a0/g, " ")).toContain(line);
+    const typed = draw(<ProposalDocument data={{ ...d, odds: oddsTable("imovel", d.snapshot.inputs.params, history) }} />);
+    expect(typed.texts.join("")).not.toContain("Chance de sorteio pelos dados do Banco Central");
+  });
+
   it("prints no emoji (the font has no glyph for them): the client's name keeps its accents", () => {
     const text = draw(<ProposalDocument data={data()} />).texts.join("");
     expect(text).toContain("José da Silva");

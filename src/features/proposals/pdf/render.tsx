@@ -4,10 +4,11 @@ import path from "node:path";
 import { customLogo, type Brand } from "~/features/branding";
 import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
-import { bcbCardFor } from "~/features/bcb/server";
+import { bcbCardFor, bcbDrawRate } from "~/features/bcb/server";
 import { groupKey } from "~/features/groups";
 import { historyForGroup } from "~/features/groups/server";
 import { versionAdministradora } from "../administradora";
+import { withBcbDraw } from "../bcb-draw";
 import { oddsTable } from "../odds-table";
 import type { Snapshot } from "../schema";
 import { dataUrlBytes, rasterImage } from "./images";
@@ -66,7 +67,7 @@ export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRende
     historyForGroup(db, source.accountId, source.snapshot.inputs.group),
     bcbCardFor(db, source.accountId, groupKey(source.snapshot.inputs.group)),
   ]);
-  const odds = oddsTable(source.kind, source.snapshot.inputs.params, group);
+  const odds = oddsTable(source.kind, source.snapshot.inputs.params, withBcbDraw(group, await bcbDrawRate(db, bcb)));
   const pageSrcs = uploads.map((upload) => upload.url);
   const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
   const key = cacheKey([

@@ -1,6 +1,7 @@
 import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, SHORT_HISTORY, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
 import type { ExploreHistory, ExploreOdds } from "../../explore";
 import { NO_GUARANTEE, ODDS_CAP, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../../odds-text";
+import { drawFromBcbText } from "../../bcb-draw";
 
 /*
  * The contemplation odds beside the client's bid: the curve with its 80 % band and the month with
@@ -108,6 +109,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
         {odds.state === "ok" && <>{CONTEMPLATION_ASSUMPTIONS} </>}
         Fonte: {source}, lido em {dayText(history.readOn)}; {history.assemblies.length} assembleia(s) usada(s).
       </p>
+      {history.draw && <p className="text-xs leading-5 text-muted" data-testid="odds-bcb-draw">{drawFromBcbText(history.draw)}</p>}
     </div>
   );
 }
