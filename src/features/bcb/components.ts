@@ -2,5 +2,5 @@
 // The rule: scripts/eslint/layers.mjs.
 export { AdminBcbImports } from "./components/admin-bcb-imports";
 export { BcbGroupCardView } from "./components/group-card";
-export { BcbGroupLinker } from "./components/group-linker";
+export { LazyBcbGroupLinker } from "./components/group-linker-lazy";
 export { BcbGroupHint } from "./components/group-hint";

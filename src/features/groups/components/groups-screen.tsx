@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { assemblyLabel, type GroupHistoryDetail } from "../schema";
+import { assemblyLabel } from "../names";
+import type { GroupHistoryDetail } from "../schema";
 import { HistoryEditor } from "./history-editor";
 
 const dayLabel = (day: string) => day.split("-").reverse().join("/");

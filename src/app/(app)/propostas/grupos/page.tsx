@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BcbGroupLinker } from "~/features/bcb/components";
+import { LazyBcbGroupLinker } from "~/features/bcb/components";
 import { GroupsScreen } from "~/features/groups/components";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -9,7 +9,7 @@ export default async function GroupsPage() {
   await Promise.all([prefetch(trpc.groups.list.queryOptions()), prefetch(trpc.bcb.links.queryOptions())]);
   return (
     <HydrateClient>
-      <GroupsScreen bcb={<BcbGroupLinker />} />
+      <GroupsScreen bcb={<LazyBcbGroupLinker />} />
     </HydrateClient>
   );
 }
