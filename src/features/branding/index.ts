@@ -6,4 +6,6 @@ export { brandCssVariables, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolv
 export type { Brand } from "./brand";
 export { chartPalette } from "./chart-palette";
 export { HEX_COLOR } from "./colors";
-export { brandSampleColors, contrastWarnings } from "./contrast";
+export { brandSampleColors, contrastWarnings, type ContrastWarning } from "./contrast";
+export { brandThemeColors, THEME_SURFACES } from "./derived";
+export type { BrandThemeColors } from "./derived";
