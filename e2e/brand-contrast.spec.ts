@@ -1,10 +1,12 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { brandThemeColors, resolveBrand } from "~/features/branding";
 import { AA_LARGE, contrastRatio } from "~/lib/contrast";
 import { imovelDraft } from "~/test/proposal-fixtures";
+import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 import { rgb } from "./support/colors";
 
 // The brand never costs the client contrast: at 390 px, the public page of a deep purple brand in the
@@ -88,7 +90,8 @@ for (const c of CASES) {
     console.log(`${c.label}: behind ${behind}; focus ring ${hex(style.outlineColor)} ${ring.toFixed(2)}:1; slider ${hex(style.accentColor)} ${control.toFixed(2)}:1; the seller's ${c.slider} ${contrastRatio(c.slider, behind).toFixed(2)}:1`);
     expect(ring).toBeGreaterThanOrEqual(AA_LARGE);
     expect(control).toBeGreaterThanOrEqual(AA_LARGE);
-    await checkedScreenshot(page, `brand-contrast-slider-${c.label}`, { fullPage: false });
+    // The bid slider focused, its fill and thumb: the explore card alone, where the ring shows.
+    await page.getByTestId("explore").screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-slider-${c.label}.png`) });
 
     const curve = page.getByTestId("odds-curve");
     await curve.scrollIntoViewIfNeeded();
@@ -97,7 +100,7 @@ for (const c of CASES) {
     expect(stroke).toBe(expected.curve);
     console.log(`${c.label}: odds curve ${stroke} ${contrastRatio(stroke, curveBehind).toFixed(2)}:1 on ${curveBehind}`);
     expect(contrastRatio(stroke, curveBehind)).toBeGreaterThanOrEqual(AA_LARGE);
-    await checkedScreenshot(page, `brand-contrast-curve-${c.label}`, { fullPage: false });
+    await curve.screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-curve-${c.label}.png`) });
 
     // A button focused from the keyboard: its ring (box-shadow) is the same shade.
     const button = page.getByRole("button").filter({ visible: true }).first();
@@ -118,6 +121,7 @@ test("settings at 390 px: a near-white second colour gets an outlined badge in t
   await page.setViewportSize(VIEWPORTS.phone);
   await new LoginPage(page).login(owner.email, owner.password);
   await page.goto("/propostas/config");
+  await new AppPage(page).ready();
   // The default brand: adjustments at most, no warning.
   await expect(page.getByTestId("brand-preview")).toBeVisible();
   await expect(page.getByTestId("contrast-warnings")).toHaveCount(0);

@@ -67,11 +67,11 @@ export function contrastWarnings(colors: Brand["colors"]): ContrastWarning[] {
     const derived = brandThemeColors(colors, theme);
     const themeName = theme === "light" ? "no tema claro" : "no tema escuro";
     const uses: Array<{ field: BrandColorField; original: string; used: string; minimum: number; what: string; outline?: boolean }> = [
-      { field: "color_slider", original: colors.slider, used: derived.text, minimum: AA_TEXT, what: "textos e links" },
-      { field: "color_slider", original: colors.slider, used: derived.ring, minimum: AA_LARGE, what: "o anel de foco, os controles deslizantes e a curva de chances" },
+      { field: "color_slider", original: colors.slider, used: derived.text, minimum: AA_TEXT, what: "textos e links usam" },
+      { field: "color_slider", original: colors.slider, used: derived.ring, minimum: AA_LARGE, what: "o anel de foco, os controles deslizantes e a curva de chances usam" },
       { field: "color_badge", original: colors.badge, used: derived.badge.outline, minimum: AA_LARGE, what: "os selos", outline: true },
-      { field: "emphasis_people", original: colors.emphasisPeople, used: derived.emphasis, minimum: AA_TEXT, what: "o nome do cliente e os números em destaque" },
-      { field: "emphasis_people_shadow", original: colors.emphasisPeopleShadow, used: derived.emphasisShadow, minimum: AA_LARGE, what: "o contorno do texto em destaque" },
+      { field: "emphasis_people", original: colors.emphasisPeople, used: derived.emphasis, minimum: AA_TEXT, what: "o nome do cliente e os números em destaque usam" },
+      { field: "emphasis_people_shadow", original: colors.emphasisPeopleShadow, used: derived.emphasisShadow, minimum: AA_LARGE, what: "o contorno do texto em destaque usa" },
     ];
     for (const { field, original, used, minimum, what, outline } of uses) {
       if (used === original) continue;
@@ -79,7 +79,7 @@ export function contrastWarnings(colors: Brand["colors"]): ContrastWarning[] {
       const severity = !outline && deltaE(original, used) >= VISIBLE_CHANGE ? "warning" : "adjusted";
       const fix = outline
         ? `${what} mantêm a cor e ganham um contorno ${used} (${ratioText(lowest(used, theme))})`
-        : `${what} usam o tom ${used} (${ratioText(lowest(used, theme))})${severity === "warning" ? ", visivelmente diferente da cor escolhida" : ""}`;
+        : `${what} o tom ${used} (${ratioText(lowest(used, theme))})${severity === "warning" ? ", visivelmente diferente da cor escolhida" : ""}`;
       out.push({
         id: `${field}-${theme}-${minimum === AA_TEXT ? "text" : "ui"}`,
         field, theme, severity, ratio, minimum, used,
