@@ -6,6 +6,5 @@ export { brandCssVariables, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolv
 export type { Brand } from "./brand";
 export { chartPalette } from "./chart-palette";
 export { HEX_COLOR } from "./colors";
-export { brandSampleColors, contrastWarnings, type ContrastWarning } from "./contrast";
-export { brandThemeColors, THEME_SURFACES } from "./derived";
-export type { BrandThemeColors } from "./derived";
+export { brandSampleColors, contrastWarnings } from "./contrast";
+export { brandThemeColors } from "./derived";
