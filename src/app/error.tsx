@@ -25,7 +25,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <button
         type="button"
         onClick={reset}
-        className="inline-flex h-10 items-center rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text shadow-xs transition hover:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        className="inline-flex h-10 items-center rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text shadow-xs transition hover:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
       >
         Tentar de novo
       </button>

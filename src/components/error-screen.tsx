@@ -21,7 +21,7 @@ export function ErrorScreen({
   return (
     <main id="conteudo" tabIndex={-1} className="flex min-h-[70dvh] outline-none flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text">
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
-      <a href="/" className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+      <a href="/" className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring">
         {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, also when the app failed */}
         <img src="/logo.svg" alt="" className="size-10 rounded-xl shadow-sm ring-1 ring-border" />
         <span className="text-xl font-semibold tracking-tight">Consórcio Pro</span>
@@ -42,7 +42,7 @@ export function ErrorScreen({
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
         <a
           href="/"
-          className="inline-flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-medium text-brand-contrast shadow-xs transition hover:bg-brand-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-bg"
+          className="inline-flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-medium text-brand-contrast shadow-xs transition hover:bg-brand-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:ring-offset-2 focus-visible:ring-offset-bg"
         >
           Voltar ao início
         </a>

@@ -22,7 +22,7 @@ export function FeatureLink({
     <Link
       href={href}
       className={cn(
-        "group relative flex items-center gap-3 rounded-xl border border-border bg-surface p-4 transition hover:border-brand/60 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+        "group relative flex items-center gap-3 rounded-xl border border-border bg-surface p-4 transition hover:border-brand/60 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
         className,
       )}
     >

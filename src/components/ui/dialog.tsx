@@ -55,7 +55,7 @@ export function DialogContent({
         {children}
         {dismissible ? (
           <DialogPrimitive.Close
-            className="absolute right-3 top-3 rounded-md p-1.5 text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="absolute right-3 top-3 rounded-md p-1.5 text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
             aria-label="Fechar"
           >
             <X className="size-4" aria-hidden />

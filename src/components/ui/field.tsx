@@ -6,7 +6,7 @@ import { cn } from "./cn";
 
 const inputBase =
   "block h-10 w-full rounded-lg border bg-surface px-3 text-sm text-text shadow-xs outline-none transition " +
-  "placeholder:text-muted/70 focus:border-brand focus:ring-1 focus:ring-brand disabled:opacity-60";
+  "placeholder:text-muted/70 focus:border-brand-ring focus:ring-1 focus:ring-brand-ring disabled:opacity-60";
 
 export function inputClasses(invalid?: boolean, className?: string) {
   return cn(inputBase, invalid ? "border-danger focus:border-danger focus:ring-danger" : "border-border", className);
@@ -49,7 +49,7 @@ export function Field({ label, error, hint, labelAside, className, type, ...prop
           <button
             type="button"
             onClick={() => setRevealed((v) => !v)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
             aria-label={revealed ? "Ocultar senha" : "Mostrar senha"}
             aria-pressed={revealed}
           >
@@ -86,7 +86,7 @@ export function CheckboxField({ children, error, className, ...props }: Checkbox
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-border accent-[var(--brand)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-border accent-[var(--brand-control)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ring"
           {...props}
         />
         <label htmlFor={id} className="cursor-pointer text-sm leading-5 text-text">

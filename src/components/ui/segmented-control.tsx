@@ -28,7 +28,7 @@ export function SegmentedControl<V extends string>({
           key={option.value}
           className={cn(
             "relative flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-center text-sm font-medium transition",
-            "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand",
+            "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-ring",
             option.value === value ? "bg-surface text-text shadow-sm ring-1 ring-border" : "text-muted hover:text-text",
           )}
         >

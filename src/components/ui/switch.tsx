@@ -27,8 +27,8 @@ export function Switch({ label, description, className, ...props }: SwitchProps)
         <span
           aria-hidden
           className={cn(
-            "h-5 w-9 rounded-full bg-border transition-colors peer-checked:bg-brand",
-            "peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-bg",
+            "h-5 w-9 rounded-full bg-border transition-colors peer-checked:bg-brand-control",
+            "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-bg",
             "peer-disabled:opacity-55",
           )}
         />

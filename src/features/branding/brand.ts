@@ -1,6 +1,7 @@
 import { AA_TEXT, contrastRatio, readableShade } from "~/lib/contrast";
 import { chartPalette } from "./chart-palette";
 import { darken, readableOn } from "./colors";
+import { derivedCssVariables } from "./derived";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
 // lives here (the Prisma column defaults and a new account's settings read DEFAULT_BRAND_COLORS).
@@ -80,17 +81,17 @@ export function customLogo(brand: Brand): string | null {
 
 /**
  * The brand as CSS variables for a subtree (globals.css maps them to Tailwind colours): the primary
- * colour drives buttons, links and focus rings (--brand, with a hover shade and a readable text
- * colour), the badge colour drives badges, and --user-* keep the seller's four colours by name.
+ * colour fills buttons and the active menu item (--brand, with a hover shade and a readable text
+ * colour) and, in its per-theme shades, colours text, focus rings, controls and the odds curve, the badge colour drives badges, and --user-* keep the seller's four colours by name.
  */
 export function brandCssVariables(colors: Brand["colors"]): Record<`--${string}`, string> {
   return {
     "--brand": colors.slider,
     "--brand-strong": darken(colors.slider, 0.18),
     "--brand-contrast": readableOn(colors.slider),
-    // Brand-coloured text (links, eyebrows) on each theme's surfaces: the nearest shade that reads.
-    "--brand-text-light": readableShade(colors.slider, "#eff3f1"),
-    "--brand-text-dark": readableShade(colors.slider, "#17231e"),
+    // Per theme, the brand as text, focus ring, controls, the odds curve and the badge outline: the
+    // nearest shades that reach their contrast on the theme's surfaces (./derived.ts).
+    ...derivedCssVariables(colors),
     // The consórcio's chart line and legend dot: 3:1 on each theme's card (--surface), and clearly
     // distinct from PRICE's and SAC's lines (./chart-palette.ts).
     "--chart-consorcio-light": chartPalette(colors.slider, "light").consorcio,

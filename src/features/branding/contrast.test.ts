@@ -2,28 +2,43 @@ import { describe, expect, it } from "vitest";
 import { resolveBrand } from "./brand";
 import { AA_TEXT, contrastRatio, readableOn } from "./colors";
 import { brandSampleColors, contrastWarnings, SURFACES } from "./contrast";
+import { brandThemeColors } from "./derived";
 
-describe("contrastWarnings", () => {
-  it("has nothing to say about the default brand", () => {
-    expect(contrastWarnings(resolveBrand(null).colors)).toEqual([]);
+describe("contrastWarnings: what each of the four colours needs on each theme", () => {
+  it("never warns about the default brand: its adjustments are close to the colours", () => {
+    const notes = contrastWarnings(resolveBrand(null).colors);
+    expect(notes.filter((n) => n.severity === "warning")).toEqual([]);
+    // The yellow badge on white gains an outline; the green's text is a shade darker on light.
+    expect(notes.map((n) => n.id)).toEqual(expect.arrayContaining(["color_badge-light-ui", "color_slider-light-text"]));
   });
 
-  it.each([
-    ["a pale primary vanishes on the light background", { color_slider: "#f2f2f2" }, "slider-light"],
-    ["a dark primary vanishes on the dark background", { color_slider: "#0a0a0a" }, "slider-dark"],
-    ["a pale emphasis colour is unreadable on white", { emphasis_people: "#ffe0b2" }, "emphasis-light"],
-  ])("%s", (_label, source, id) => {
-    const warnings = contrastWarnings(resolveBrand(source).colors);
-    expect(warnings.map((w) => w.id)).toContain(id);
-    expect(warnings.find((w) => w.id === id)?.message).toMatch(/mínimo WCAG AA é (4,50|3,00):1/);
+  it("covers all four colours, each on the theme where it does not read", () => {
+    const colors = resolveBrand({ color_slider: "#0a0a0a", color_badge: "#fafaf9", emphasis_people: "#0a0a0a", emphasis_people_shadow: "#000000" }).colors;
+    const fields = new Set(contrastWarnings(colors).map((n) => n.field));
+    expect([...fields].sort()).toEqual(["color_badge", "color_slider", "emphasis_people", "emphasis_people_shadow"]);
+  });
+
+  it("says what deep purple becomes on the dark theme, and warns as the shade is visibly another colour", () => {
+    const notes = contrastWarnings(resolveBrand({ color_slider: "#4c1d95" }).colors);
+    const ring = notes.find((n) => n.id === "color_slider-dark-ui")!;
+    expect(ring.used).toBe(brandThemeColors(resolveBrand({ color_slider: "#4c1d95" }).colors, "dark").ring);
+    expect(ring.message).toMatch(/^Cor principal no tema escuro: #4c1d95 tem contraste 1,\d\d:1 sobre o fundo \(mínimo 3,00:1\); o anel de foco/);
+    expect(ring.message).toContain(ring.used);
+    expect(notes.find((n) => n.id === "color_slider-dark-text")?.severity).toBe("warning");
+    expect(notes.some((n) => n.theme === "light" && n.field === "color_slider")).toBe(false);
+  });
+
+  it("a near-white badge keeps its fill and gains an outline, never a warning", () => {
+    const notes = contrastWarnings(resolveBrand({ color_badge: "#fafaf9" }).colors);
+    const badge = notes.find((n) => n.id === "color_badge-light-ui")!;
+    expect(badge.severity).toBe("adjusted");
+    expect(badge.message).toMatch(/os selos mantêm a cor e ganham um contorno #[0-9a-f]{6}/);
   });
 });
 
 describe("text on a mid-tone primary", () => {
-  it("falls back to pure black or white, so the text on buttons always reads (no warning needed)", () => {
-    const colors = resolveBrand({ color_slider: "#7a7a7a" }).colors;
-    expect(readableOn(colors.slider)).toBe("#000000");
-    expect(contrastWarnings(colors).map((w) => w.id)).not.toContain("slider-text");
+  it("falls back to pure black or white, so the text on buttons always reads", () => {
+    expect(readableOn(resolveBrand({ color_slider: "#7a7a7a" }).colors.slider)).toBe("#000000");
   });
 });
 

@@ -7,3 +7,4 @@ export type { Brand } from "./brand";
 export { chartPalette } from "./chart-palette";
 export { HEX_COLOR } from "./colors";
 export { brandSampleColors, contrastWarnings } from "./contrast";
+export { brandThemeColors } from "./derived";

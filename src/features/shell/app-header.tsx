@@ -19,7 +19,7 @@ function Brand() {
     <Link
       href="/dashboard"
       aria-label={`${brand.name}: painel`}
-      className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
       <ThemedLogo logo={brand.logo} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" />
@@ -51,7 +51,7 @@ export function AppHeader({ user, navigation = true, badges = {} }: { user: Shel
                   href={href}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "rounded-md px-2.5 py-1.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+                    "rounded-md px-2.5 py-1.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
                     active ? "bg-surface-2 text-text" : "text-muted hover:bg-surface-2/70 hover:text-text",
                   )}
                 >
@@ -91,7 +91,7 @@ function MobileNav({ user, pathname, badges }: { user: ShellUser; pathname: stri
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:hidden"
+        className="-ml-1.5 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring lg:hidden"
       >
         <Menu className="size-5" aria-hidden />
       </button>

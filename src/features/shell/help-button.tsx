@@ -21,7 +21,7 @@ export function HelpButton({ url }: { url: string }) {
         aria-label="Ajuda: vídeos tutoriais (abre em nova aba)"
         title="Ajuda"
         data-testid="help-button"
-        className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text shadow-xs transition hover:border-brand hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:size-11 lg:justify-center lg:px-0 lg:shadow-lg"
+        className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text shadow-xs transition hover:border-brand hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring lg:size-11 lg:justify-center lg:px-0 lg:shadow-lg"
       >
         <CirclePlay className="size-5 text-brand" aria-hidden />
         <span className="lg:sr-only">Ajuda</span>

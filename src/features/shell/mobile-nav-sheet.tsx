@@ -25,7 +25,7 @@ export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo 
   const { brand } = useShell();
   const linkClass = (active: boolean) =>
     cn(
-      "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+      "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
       active ? "bg-user-slider/12 text-text" : "text-muted hover:bg-surface-2 hover:text-text",
     );
   return (

@@ -54,7 +54,7 @@ function MenuLinks({ pathname, badges, onNavigate }: { pathname: string; badges:
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "relative block rounded-md px-2 py-1.5 text-[13px] leading-5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+                      "relative block rounded-md px-2 py-1.5 text-[13px] leading-5 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
                       active
                         ? "bg-user-slider font-medium text-user-slider-contrast shadow-sm before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-user-badge"
                         : "text-muted hover:bg-surface-2 hover:text-text",
@@ -77,7 +77,7 @@ function BackToApp() {
   return (
     <Link
       href="/pages"
-      className="flex items-start gap-1.5 rounded-md px-2 py-1.5 text-[13px] font-medium leading-5 text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      className="flex items-start gap-1.5 rounded-md px-2 py-1.5 text-[13px] font-medium leading-5 text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
     >
       <ArrowLeft className="mt-[3px] size-3.5 shrink-0" aria-hidden />
       Voltar para o App
@@ -119,7 +119,7 @@ export function ProposalsMenu({ badges }: { badges: MenuBadges }) {
             aria-expanded={open}
             aria-controls="proposals-menu-mobile"
             onClick={() => setOpenAt(open ? null : pathname)}
-            className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
           >
             Menu
             <ChevronDown className={cn("size-4 transition", open && "rotate-180")} aria-hidden />

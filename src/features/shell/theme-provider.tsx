@@ -149,7 +149,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             title={`Tema ${label.toLowerCase()}`}
             onClick={() => setPreference(value)}
             className={cn(
-              "flex size-7 items-center justify-center rounded-md transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+              "flex size-7 items-center justify-center rounded-md transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
               checked ? "bg-surface text-text shadow-sm" : "text-muted hover:text-text",
             )}
           >

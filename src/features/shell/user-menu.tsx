@@ -99,7 +99,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   };
 
   const itemClass =
-    "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-text transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
+    "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-text transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-ring";
 
   return (
     <div ref={root} className="relative">
@@ -112,7 +112,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         aria-controls={open ? "user-menu" : undefined}
         onClick={() => setOpen((v) => (v ? false : "first"))}
         onKeyDown={onButtonKeyDown}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:pr-2"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring sm:pr-2"
       >
         {/* Named by its text, not aria-label: the initials are decoration, the name is what is read. */}
         <span className="sr-only">Menu da conta de {user.name}</span>

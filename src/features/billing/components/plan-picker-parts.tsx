@@ -122,7 +122,7 @@ export function PlanCard({ id, priceCents, shown, current, buying, onBuy }: Plan
       )}
     >
       {plan.highlighted && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-badge px-3 py-1 text-[11px] font-bold tracking-wide text-badge-contrast">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-badge px-3 py-1 text-[11px] font-bold tracking-wide text-badge-contrast ring-1 ring-inset ring-badge-outline">
           MAIS PROCURADO
         </span>
       )}

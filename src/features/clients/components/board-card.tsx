@@ -25,7 +25,7 @@ export function boardShareTarget(c: ClientSummary, origin: string): ShareTarget 
 }
 
 const actionClass =
-  "inline-flex size-8 items-center justify-center rounded-md border border-border text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand";
+  "inline-flex size-8 items-center justify-center rounded-md border border-border text-muted transition hover:bg-surface-2 hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring";
 
 /**
  * A client at a glance: name, the last signal and when, a hot marker, the next contact (overdue in

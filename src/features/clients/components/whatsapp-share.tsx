@@ -74,7 +74,7 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
             {others.map((t) => (
               <li key={t.name}>
                 <a href={href(t.body)} target="_blank" rel="noopener noreferrer" onClick={onOpen}
-                  className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+                  className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring">
                   {t.name}
                 </a>
               </li>

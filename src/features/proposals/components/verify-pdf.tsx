@@ -120,7 +120,7 @@ export function VerifyPdf() {
         onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => { e.preventDefault(); setDragging(false); void checkFile(e.dataTransfer.files[0]); }}
-        className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors focus-within:ring-2 focus-within:ring-brand ${dragging ? "border-brand bg-brand/5" : "border-border bg-surface"}`}
+        className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors focus-within:ring-2 focus-within:ring-brand-ring ${dragging ? "border-brand bg-brand/5" : "border-border bg-surface"}`}
       >
         <FileCheck2 className="size-8 text-muted" aria-hidden />
         <span className="font-medium">Solte aqui o PDF da proposta ou clique para escolher</span>

@@ -1,10 +1,12 @@
 "use client";
 
-import { brandCssVariables, type Brand, brandSampleColors } from "~/features/branding";
+import { brandCssVariables, type Brand, brandSampleColors, brandThemeColors } from "~/features/branding";
 
 function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   const dark = theme === "dark";
   const sample = brandSampleColors(brand.colors, theme);
+  // The colours the client's page draws on this theme: ring, controls, odds curve and badge outline.
+  const derived = brandThemeColors(brand.colors, theme);
   return (
     <div
       data-testid={`brand-preview-${theme}`}
@@ -27,7 +29,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
           <li className="px-2 py-1 text-muted">Gerais</li>
         </ul>
         <div className="min-w-0 space-y-2">
-          <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={sample.badge}>
+          <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={{ ...sample.badge, boxShadow: `inset 0 0 0 1px ${derived.badge.outline}` }} data-testid="brand-preview-badge">
             MAIS PROCURADO
           </span>
           {/* The emphasis the public page draws (text-brand): the brand colour's shade that reads on this
@@ -35,16 +37,27 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
           <p className="text-sm font-bold" style={{ color: `var(--brand-text-${dark ? "dark" : "light"})` }}>
             Maria, sua proposta
           </p>
-          <span className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium" style={sample.slider}>
+          {/* The button as it looks focused on the client's page: the ring's shade, offset from the fill. */}
+          <span className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium" style={{ ...sample.slider, outline: `2px solid ${derived.ring}`, outlineOffset: 2 }} data-testid="brand-preview-focus">
             Tenho interesse
           </span>
+          {/* The bid slider (fill and thumb) and the odds curve as the client's page draws them. */}
+          <div className="w-32 space-y-2" aria-hidden>
+            <div className="relative h-1.5 rounded-full bg-border" data-testid="brand-preview-slider">
+              <div className="h-full w-3/5 rounded-full" style={{ background: derived.control }} />
+              <div className="absolute top-1/2 left-3/5 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full" style={{ background: derived.control }} />
+            </div>
+            <svg viewBox="0 0 128 32" className="h-8 w-32" data-testid="brand-preview-curve">
+              <path d="M0,30 C30,28 50,20 70,12 S110,3 128,2" fill="none" stroke={derived.curve} strokeWidth={2} />
+            </svg>
+          </div>
         </div>
       </div>
     </div>
   );
 }
 
-/** The brand as clients and sellers will see it: logo per theme, menu, badge, emphasis and a button. */
+/** The brand as clients and sellers will see it: logo per theme, menu, badge, emphasis, a focused button, the bid slider and the odds curve. */
 export function BrandPreview({ brand }: { brand: Brand }) {
   return (
     <div aria-label="Prévia da marca" role="group" data-testid="brand-preview" className="grid gap-3 sm:grid-cols-2">

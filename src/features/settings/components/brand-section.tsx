@@ -1,6 +1,6 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { Info, TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -16,7 +16,7 @@ const BrandPreview = dynamic(() => import("./brand-preview").then((m) => m.Brand
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
-/** Business name, logos per theme and the four colours, with a live preview and AA warnings. */
+/** Business name, logos per theme and the four colours, with a live preview and what each colour needs adjusted to read. */
 export function BrandSection({ readOnly }: { readOnly: boolean }) {
   const { setValue, control } = useFormContext<SettingsUpdateInput>();
   const { updateColors } = useShell();
@@ -31,7 +31,10 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
     }),
     [name, light, dark, slider, badge, emphasis, shadow],
   );
-  const warnings = useMemo(() => contrastWarnings(brand.colors), [brand.colors]);
+  // Every colour on both themes: a shade visibly different from the pick warns; a close one is listed as an adjustment.
+  const notes = useMemo(() => contrastWarnings(brand.colors), [brand.colors]);
+  const warnings = notes.filter((n) => n.severity === "warning");
+  const adjustments = notes.filter((n) => n.severity === "adjusted");
 
   // The whole shell previews the colours while they are edited (spec §4: child screens update the
   // colours through the shell's function); leaving the screen goes back to the saved ones.
@@ -72,12 +75,22 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
           {warnings.length > 0 && (
             <div role="status" data-testid="contrast-warnings" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs text-text">
               <p className="flex items-center gap-1.5 font-semibold">
-                <TriangleAlert className="size-3.5 text-warning" aria-hidden /> Contraste abaixo do recomendado (WCAG AA)
+                <TriangleAlert className="size-3.5 text-warning" aria-hidden /> Cor trocada por outra para ter contraste (WCAG AA)
               </p>
               <ul className="mt-1.5 list-disc space-y-1 pl-5">
                 {warnings.map((w) => <li key={w.id}>{w.message}</li>)}
               </ul>
             </div>
+          )}
+          {adjustments.length > 0 && (
+            <details data-testid="contrast-adjustments" className="rounded-lg border border-border bg-surface-2 p-3 text-xs text-text">
+              <summary className="flex cursor-pointer items-center gap-1.5 font-semibold">
+                <Info className="size-3.5 text-muted" aria-hidden /> Ajustes automáticos de contraste ({adjustments.length})
+              </summary>
+              <ul className="mt-1.5 list-disc space-y-1 pl-5">
+                {adjustments.map((w) => <li key={w.id}>{w.message}</li>)}
+              </ul>
+            </details>
           )}
         </div>
       </div>

@@ -56,7 +56,7 @@ export const NumberField = memo(function NumberField<P>({
       <div
         className={cn(
           "flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-1",
-          error ? "border-danger focus-within:border-danger focus-within:ring-danger" : "border-border focus-within:border-brand focus-within:ring-brand",
+          error ? "border-danger focus-within:border-danger focus-within:ring-danger" : "border-border focus-within:border-brand-ring focus-within:ring-brand-ring",
         )}
       >
         {field.unitFirst && <span className="pl-3 text-sm text-muted" aria-hidden>{field.unit}</span>}

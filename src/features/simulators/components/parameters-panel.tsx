@@ -45,7 +45,7 @@ export function ParametersPanel({ children }: { children: React.ReactNode }) {
           type="button"
           data-testid="parameters-more"
           onClick={() => scroller.current?.scrollBy({ top: scroller.current.clientHeight * 0.8, behavior: "smooth" })}
-          className="mt-2 hidden w-full items-center justify-center gap-1.5 rounded-lg py-1.5 text-xs font-medium text-muted transition hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:flex"
+          className="mt-2 hidden w-full items-center justify-center gap-1.5 rounded-lg py-1.5 text-xs font-medium text-muted transition hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring lg:flex"
         >
           <ChevronDown className="size-4" aria-hidden />
           Mais parâmetros abaixo: role a lista

@@ -63,7 +63,7 @@ function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: 
       tabIndex={0}
       ref={scroller}
       style={{ height }}
-      className="overflow-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
+      className="overflow-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-ring"
     >
       <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rowCount + 1}>
         <caption className="sr-only">{caption}</caption>

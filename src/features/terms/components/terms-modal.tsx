@@ -94,7 +94,7 @@ function DocumentLink({ href, title, version }: { href: string; title: string; v
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition hover:border-brand hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition hover:border-brand hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
       >
         <FileText className="size-4 text-muted" aria-hidden />
         <span className="font-medium">{title}</span>

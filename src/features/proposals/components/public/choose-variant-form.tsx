@@ -7,7 +7,7 @@ import type { ExploreVariant } from "../../explore-bounds";
 
 type Status = { state: "idle" | "sending" | "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
-const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
+const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring aria-[invalid=true]:border-danger";
 
 /*
  * "Quero esta opção": the chosen variant goes to the seller as an answer of the proposal, through the

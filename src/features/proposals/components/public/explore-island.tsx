@@ -32,7 +32,7 @@ export interface ExploreIslandProps {
   sellerFirstName: string;
 }
 
-const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand";
+const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring";
 const input = `${field} w-full`;
 // Range and number inputs hand over "20.5" (a dot, whatever the page's language): never pt-BR text.
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -93,7 +93,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
           {/* A tenth of a point per arrow key, and the field beside it for any recorded bid to the centésimo (38,55). */}
           <div className="mt-2 flex items-center gap-3">
             <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={BID_STEP} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
-              aria-valuetext={formatPercent(variant.bidPct)} className="block min-w-0 flex-1 accent-[var(--brand)]" />
+              aria-valuetext={formatPercent(variant.bidPct)} className="block min-w-0 flex-1 accent-[var(--brand-control)]" />
             <input autoComplete="off" id="explore-bid-typed" type="number" inputMode="decimal" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={0.01} value={variant.bidPct}
               onChange={(e) => update("bidPct", e.target.value)} aria-label="Lance digitado, em % do crédito" className={`${field} w-24 shrink-0 tabular`} />
           </div>
@@ -115,7 +115,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
         {bounds.term && (
           <div>
             <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
-            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand)]" />
+            <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand-control)]" />
             <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{variant.prazo} meses</output>
           </div>
         )}

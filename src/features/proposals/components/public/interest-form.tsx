@@ -98,7 +98,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
     );
   }
   const fields = status.state === "error" ? status.fields : {};
-  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand aria-[invalid=true]:border-danger";
+  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring aria-[invalid=true]:border-danger";
   return (
     <form ref={draftForm} method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} onInput={saveDraft} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>

@@ -51,8 +51,8 @@ function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok
           <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{Math.round(v * 100)} %</text>
         </g>
       ))}
-      <path d={`${high.d}${lowBack}Z`} fill="var(--chart-consorcio)" opacity={0.18} data-testid="odds-band" />
-      <path d={line.d} fill="none" stroke="var(--chart-consorcio)" strokeWidth={2} />
+      <path d={`${high.d}${lowBack}Z`} fill="var(--brand-curve)" opacity={0.18} data-testid="odds-band" />
+      <path d={line.d} fill="none" stroke="var(--brand-curve)" strokeWidth={2} />
       {median !== null && (
         <g>
           <line x1={line.x(median)} x2={line.x(median)} y1={PLOT.top} y2={PLOT.bottom} stroke="var(--text)" strokeDasharray="3 3" strokeWidth={1} />

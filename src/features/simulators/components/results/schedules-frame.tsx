@@ -8,7 +8,7 @@ export const HEADER_CLASS = "flex flex-wrap items-center justify-between gap-3 b
 export const TAB_LIST_CLASS = "inline-flex rounded-lg bg-surface-2 p-1";
 export const TAB_CLASS = cn(
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted transition hover:text-text",
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring",
   "data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-border",
 );
 export const SCHEDULES_TITLE = "Mês a mês";
