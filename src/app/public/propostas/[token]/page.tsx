@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
-import { firstName, shareDescription, snapshotVerdict } from "~/features/proposals";
+import { shareDescription, snapshotVerdict } from "~/features/proposals";
 import { publicExploreOf, publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 import { verdictCopy } from "~/features/simulators";
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
-  const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
+  const title = `Proposta de consórcio para ${proposal.clientCallName}`;
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
   const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.name);
   return {

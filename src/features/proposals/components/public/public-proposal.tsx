@@ -37,7 +37,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
   const keys: SeriesKey[] = imovel ? ["consorcio", "price", "sac"] : ["consorcio", "price"];
   const instalments = buildLineChart(comparison.series.instalments, keys, { ...CHART_SIZE, curve: "step", zeroIsGap: true });
   const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, CHART_SIZE);
-  const client = firstName(proposal.clientName);
+  const client = proposal.clientCallName;
   const { bidMode } = snapshot.inputs.params;
   // The first claim (../../verdict.ts): as saved with the version, or computed from its parameters.
   const verdict = snapshotVerdict(snapshot.inputs);
