@@ -23,6 +23,7 @@ import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
+import { PdfNameNotice } from "./pdf-name-notice";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
 import { canonicalJson } from "~/lib/canonical-json";
 
@@ -181,6 +182,7 @@ function GeneratorForm({
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
           />
           <div className="space-y-4 px-5 py-4">
+            <PdfNameNotice name={saved.proposal.clientName} />
             <ShareActions proposal={saved.proposal} />
             <div className="flex flex-wrap gap-2">
               <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>Ver suas propostas</Link>
