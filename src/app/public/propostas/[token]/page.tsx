@@ -19,15 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   const title = `Proposta de consórcio para ${proposal.clientCallName}`;
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
-  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.name);
+  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.shortName);
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
-    title: { absolute: `${title} · ${proposal.brand.name}` },
+    title: { absolute: `${title} · ${proposal.brand.shortName}` },
     description,
     robots: { index: false, follow: false, nocache: true },
     referrer: "no-referrer",
     // og:image comes from ./opengraph-image.tsx (the file convention adds it with its size).
-    openGraph: { title, description, type: "website", siteName: proposal.brand.name, locale: "pt_BR" },
+    openGraph: { title, description, type: "website", siteName: proposal.brand.shortName, locale: "pt_BR" },
     twitter: { card: "summary_large_image", title, description },
   };
 }
