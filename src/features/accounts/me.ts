@@ -10,7 +10,7 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     ? session.appearance
     : await db.settings.findUnique({
         where: { accountId: session.account.id },
-        select: { name: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
+        select: { name: true, shortName: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
       });
   return {
     id: session.user.id,
@@ -25,6 +25,8 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     // The company name as the brand says it now (settings), so the shell never shows the name typed
     // at sign-up (or an earlier one) while the settings load, e.g. behind a new seller's terms.
     brand_name: settings?.name ?? null,
+    // Headers show the short display name (null: the name).
+    brand_short_name: settings?.shortName ?? null,
     terms: session.termsAccepted,
     active: accountAccess(session.account.status, session.account.paidThrough, new Date()).active || session.user.role === "ADMIN",
     plan: PLANS[session.account.plan].name,

@@ -35,6 +35,7 @@ type SessionRow = {
   accountPaidThrough: Date | null;
   termsAccepted: boolean;
   brandName: string | null;
+  brandShortName: string | null;
   colorSlider: string | null;
   colorBadge: string | null;
   avatarWhite: string | null;
@@ -49,7 +50,7 @@ const sessionStatement = (name: string, match: string) => ({
       u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
       a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AT TIME ZONE 'UTC' AS "accountPaidThrough",
       EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = $2) AS "termsAccepted",
-      st."name" AS "brandName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
+      st."name" AS "brandName", st."shortName" AS "brandShortName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Account" a ON a."id" = s."accountId"
@@ -84,6 +85,6 @@ export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): 
     // colorSlider is NOT NULL in Settings: null here means the account has no Settings row.
     appearance: session.colorSlider === null
       ? null
-      : { name: session.brandName ?? "", colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack },
+      : { name: session.brandName ?? "", shortName: session.brandShortName, colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack },
   };
 }

@@ -7,6 +7,7 @@ describe("resolveBrand", () => {
     const brand = resolveBrand(null);
     expect(brand).toEqual({
       name: "Consórcio Pro",
+      shortName: "Consórcio Pro",
       logo: { light: DEFAULT_LOGO, dark: DEFAULT_LOGO, custom: false },
       colors: { slider: "#0f9d58", badge: "#f4b400", emphasisPeople: "#0b6e3d", emphasisPeopleShadow: "#06432a" },
       whatsapp: null,

@@ -24,13 +24,17 @@ export type BrandColorField = keyof typeof DEFAULT_BRAND_COLORS;
 /** What a brand is made from: the branding fields of settings.get (spec names), any of them missing. */
 export type BrandSource = Partial<Record<BrandColorField, string | null>> & {
   name?: string | null;
+  nome_curto?: string | null;
   avatar_white?: string | null;
   avatar_black?: string | null;
   whatsapp?: string | null;
 };
 
 export interface Brand {
+  /** The full (legal) name: the PDF's footer and the terms. */
   name: string;
+  /** Headers and the WhatsApp card: the short display name, else the full one. */
+  shortName: string;
   /** Logo per theme: avatar_white on the light theme, avatar_black on the dark one; each falls back to the other, then to the default. */
   logo: { light: string; dark: string; custom: boolean };
   colors: { slider: string; badge: string; emphasisPeople: string; emphasisPeopleShadow: string };
@@ -59,6 +63,7 @@ export function resolveBrand(source: BrandSource | null | undefined): Brand {
   const whatsapp = text(s.whatsapp)?.replace(/\D/g, "") || null;
   return {
     name: text(s.name) ?? DEFAULT_BRAND_NAME,
+    shortName: text(s.nome_curto) ?? text(s.name) ?? DEFAULT_BRAND_NAME,
     logo: { light: light ?? dark ?? DEFAULT_LOGO, dark: dark ?? light ?? DEFAULT_LOGO, custom: light !== null || dark !== null },
     colors: {
       slider: color(s, "color_slider"),

@@ -1,5 +1,6 @@
 import "server-only";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
+import { callName } from "~/lib/call-name";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -10,7 +11,7 @@ import { saoPauloToday, addDays } from "./days";
 import { boardInfoFor, isHot } from "./board-signals";
 
 export const summarySelect = {
-  id: true, name: true, phone: true, email: true, city: true, status: true, lostReason: true, nextContactOn: true,
+  id: true, name: true, callName: true, phone: true, email: true, city: true, status: true, lostReason: true, nextContactOn: true,
   sellerId: true, lastActivityAt: true, lastContactAt: true, erasedAt: true,
   seller: { select: { name: true } },
 } satisfies Prisma.ClientSelect;
@@ -36,8 +37,8 @@ export function isoDay(date: Date | null): string | null {
 }
 
 function toClientSummary(row: SummaryRow, proposalCount: number): ClientSummary {
-  const { seller, erasedAt, nextContactOn, ...rest } = row;
-  return { ...rest, nextContactOn: isoDay(nextContactOn), sellerName: seller.name, proposalCount, erased: erasedAt !== null };
+  const { seller, erasedAt, nextContactOn, callName: ownCallName, ...rest } = row;
+  return { ...rest, callName: callName(row.name, ownCallName), ownCallName, nextContactOn: isoDay(nextContactOn), sellerName: seller.name, proposalCount, erased: erasedAt !== null };
 }
 
 function nextContactWhere(filter: NextContactFilter, now: Date): Prisma.ClientWhereInput {

@@ -18,6 +18,7 @@ function dayOrNull(day: string | null) {
 function columns(fields: ClientFields) {
   return {
     name: fields.name,
+    callName: fields.callName ?? null,
     phone: nationalPhone(fields.phone),
     email: fields.email,
     document: fields.document,

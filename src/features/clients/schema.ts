@@ -2,6 +2,7 @@ import { clientSchema as proposalClientSchema } from "./contact-schema";
 import * as z from "zod";
 import "~/lib/zod-locale";
 import { plainText } from "~/lib/control-chars";
+import { CALL_NAME_MAX } from "~/lib/call-name";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
 import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
 
@@ -26,6 +27,8 @@ function optionalText(max: number, message: string) {
 /** Name, phone, e-mail, CPF: the proposal generator's own rules (one definition of a valid phone). */
 export const clientFieldsSchema = proposalClientSchema.extend({
   city: optionalText(80, "A cidade pode ter no máximo 80 caracteres."),
+  /** "Como chamar": empty → derived from the name when read (~/lib/call-name). */
+  callName: optionalText(CALL_NAME_MAX, `"Como chamar" pode ter no máximo ${CALL_NAME_MAX} caracteres.`),
   source: z.enum(CLIENT_SOURCES).nullish().transform((v) => v ?? null),
   notes: z.string().trim().max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." }).superRefine(plainText({ multiline: true })).default(""),
   nextContactOn: z.union([isoDay, z.literal(""), z.null()]).optional().transform((v) => v || null),
@@ -81,6 +84,10 @@ export type BoardInfo = z.infer<typeof boardInfoSchema>;
 export const clientSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** How greetings and messages address the client: the typed "Como chamar", else derived from the name. */
+  callName: z.string(),
+  /** The "Como chamar" the seller typed (null: derived). */
+  ownCallName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   city: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail } from "./emails";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesProblem, templatesSchema } from "./templates";
+import { DEFAULT_TEMPLATES, renderTemplate, templatesProblem, templatesSchema } from "./templates";
 import type { Today } from "./schema";
 
 describe("renderTemplate", () => {
@@ -24,11 +24,6 @@ describe("renderTemplate", () => {
     for (const p of ["primeiro_nome", "link", "parcela", "credito"]) expect(all).toContain(`{${p}}`);
   });
 
-  it("first names as people write them", () => {
-    expect(firstNameOf("  ANA maria ")).toBe("Ana");
-    expect(firstNameOf("élio")).toBe("Élio");
-    expect(firstNameOf("")).toBe("");
-  });
 });
 
 describe("clients e-mails", () => {
@@ -42,7 +37,7 @@ describe("clients e-mails", () => {
   });
 
   const summary = {
-    id: "c1", name: "Bia", phone: "11987654321", email: null, city: null, status: "novo" as const, lostReason: null, nextContactOn: "2026-11-25",
+    id: "c1", name: "Bia", callName: "Bia", ownCallName: null, phone: "11987654321", email: null, city: null, status: "novo" as const, lostReason: null, nextContactOn: "2026-11-25",
     sellerId: "s", sellerName: "S", lastActivityAt: new Date(), lastContactAt: null, proposalCount: 1, erased: false,
   };
   const empty: Today = { due: [], hot: [], newAnswers: [] };

@@ -71,12 +71,6 @@ export function unknownPlaceholders(body: string): string[] {
   return [...new Set([...body.matchAll(/\{([^{}\s]+)\}/g)].map((m) => m[1] ?? "").filter((name) => !known.has(name)))];
 }
 
-/** The first name as people write it: "ANA maria" → "Ana". */
-export function firstNameOf(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return first ? first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1).toLocaleLowerCase("pt-BR") : "";
-}
-
 /**
  * What a template needs: every field it uses. A client without a proposal has no {link}, {parcela}
  * or {credito}, so a template that uses one is not offered for them (never a message with a hole).

@@ -3,6 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { sellerLabel } from "./format";
+import { callName } from "~/lib/call-name";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
 import { saoPauloDayRange } from "./list-query";
@@ -20,16 +21,17 @@ export const summarySelect = {
   id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, clientId: true, sellerId: true,
   creditCents: true, savingCents: true, verdictKind: true, verdictBasis: true, verdictDetail: true, instalmentCents: true, currentVersion: true, publicToken: true, revokedAt: true,
   viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
-  formerSellerName: true, seller: { select: { name: true } },
+  formerSellerName: true, seller: { select: { name: true } }, client: { select: { callName: true } },
 } satisfies Prisma.ProposalSelect;
 
 type SummaryRow = Prisma.ProposalGetPayload<{ select: typeof summarySelect }>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
-  const { seller, formerSellerName, creditCents, savingCents, instalmentCents, verdictKind, verdictBasis, verdictDetail, ...rest } = row;
+  const { seller, client, formerSellerName, creditCents, savingCents, instalmentCents, verdictKind, verdictBasis, verdictDetail, ...rest } = row;
   const detail = verdictDetailSchema.safeParse(verdictDetail);
   return {
     ...rest,
+    clientCallName: callName(row.clientName, client.callName),
     verdictKind: verdictKind === "saves" || verdictKind === "costs-more" || verdictKind === "even" ? verdictKind : null,
     verdictBasis: verdictBasis === "typed" || verdictBasis === "market" ? verdictBasis : null,
     verdictDetail: detail.success ? detail.data : null,

@@ -3,7 +3,7 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { PROPOSAL_STATUS_LABEL } from "./status";
-export { firstName, pdfContentDisposition } from "./format";
+export { pdfContentDisposition } from "./format";
 export { UNAVAILABLE_TITLE } from "./unavailable";
 export { verifyPdfResultSchema, verifyPdfSchema } from "./verify-schema";
 export { listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";

@@ -37,7 +37,7 @@ export async function proposalOgImage(db: Db, proposal: PublicProposal, { before
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
   const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
   const card = {
-    brandName: proposal.brand.name, color: proposal.brand.colors.slider, clientName: proposal.clientName,
+    brandName: proposal.brand.shortName, color: proposal.brand.colors.slider, clientCallName: proposal.clientCallName,
     kind: proposal.kind, creditCents: proposal.creditCents, claim: ogClaim(copy, proposal.brand.colors.slider),
   };
   return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {

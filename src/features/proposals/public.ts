@@ -8,6 +8,7 @@ import { MARKET_SERIES_KEYS, saoPauloMonth } from "~/features/rates";
 import { getBrand } from "~/features/settings/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
+import { callName } from "~/lib/call-name";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
@@ -41,6 +42,7 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     select: {
       id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
       savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true } },
+      client: { select: { callName: true } },
       account: { select: { status: true, paidThrough: true, deletingAt: true } },
     },
   });
@@ -59,6 +61,8 @@ export async function getPublicProposal(db: Db, token: string, now = new Date())
     token,
     kind: row.kind,
     clientName: row.clientName,
+    /** How the page greets the client: their "Como chamar", else derived from the name. */
+    clientCallName: callName(row.clientName, row.client.callName),
     sellerId: row.sellerId,
     sellerName: row.seller.name,
     savingCents: Number(row.savingCents),
@@ -123,8 +127,10 @@ const LINK_FINGERPRINTS = {
     SELECT md5(row(
              p."id", p."kind", p."clientName", p."currentVersion", p."savingCents", p."creditCents", p."updatedAt",
              u."name", u."updatedAt",
+             -- The client's "Como chamar": the page greets them by it.
+             (SELECT c."callName" FROM "Client" c WHERE c."id" = p."clientId"),
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
-             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."updatedAt",
+             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."shortName", s."updatedAt",
              -- The group histories behind the contemplation odds: any save or removal changes the page.
              (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId"),
              -- The group's link to the Banco Central's files, and a new or re-imported month of them.

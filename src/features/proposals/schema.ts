@@ -147,6 +147,8 @@ export const proposalSummarySchema = z.object({
   id: z.string(),
   kind: kindSchema,
   clientName: z.string(),
+  /** How greetings address the client: their "Como chamar", else derived from the name. */
+  clientCallName: z.string(),
   clientPhone: z.string().nullable(),
   clientEmail: z.string().nullable(),
   clientId: z.string(),

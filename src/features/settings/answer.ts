@@ -12,6 +12,7 @@ import { brToIsoDate } from "./modality-date";
 
 export type SettingsRow = {
   name: string;
+  shortName?: string | null;
   avatarWhite: string | null;
   avatarBlack: string | null;
   colorSlider: string;
@@ -63,6 +64,7 @@ export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
   const simulators = resolveSimulatorDefaults(row);
   return {
     name: row.name,
+    nome_curto: row.shortName ?? null,
     avatar_black: row.avatarBlack,
     avatar_white: row.avatarWhite,
     color_slider: brand.colors.slider,
@@ -115,7 +117,7 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   const errors = noFieldErrors();
   const data: Record<string, unknown> = {};
   const columns = {
-    name: "name", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",
+    name: "name", nome_curto: "shortName", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",
     color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
     whatsapp: "whatsapp", administradora_nome: "administradoraName", administradora_cnpj: "administradoraCnpj",
   } as const;

@@ -30,7 +30,7 @@ export const modalityField = {
   description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
 };
 
-export const LIMITS = { name: COMPANY_NAME_MAX, group: 60, modalityTitle: 40, modalityDescription: 300, modalitySource: 120 } as const;
+export const LIMITS = { name: COMPANY_NAME_MAX, shortName: 40, group: 60, modalityTitle: 40, modalityDescription: 300, modalitySource: 120 } as const;
 
 /**
  * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,

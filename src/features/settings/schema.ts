@@ -26,6 +26,8 @@ export type VeiculoSettings = VeiculoParams & ProposalFields;
 
 export type SettingsAnswer = {
   name: string;
+  /** Headers and the WhatsApp card; null: the name. */
+  nome_curto: string | null;
   avatar_black: string | null;
   avatar_white: string | null;
   color_slider: string;
@@ -77,6 +79,12 @@ const cnpjField = z
   });
 
 /** "" → null; otherwise a name like any other text of the proposal. */
+const shortNameField = z
+  .string()
+  .nullable()
+  .transform((raw) => (raw === null || raw.trim() === "" ? null : raw))
+  .pipe(z.union([z.null(), textField("Nome curto", LIMITS.shortName)]));
+
 const administradoraNameField = z
   .string()
   .nullable()
@@ -177,6 +185,7 @@ const modalitySourceField = z
 export const settingsUpdateSchema = z
   .strictObject({
     name: textField("Nome da empresa", LIMITS.name),
+    nome_curto: shortNameField,
     avatar_black: logoField,
     avatar_white: logoField,
     color_slider: colorField("Cor principal"),

@@ -23,7 +23,7 @@ function Brand() {
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
       <ThemedLogo logo={brand.logo} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" />
-      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline" title={brand.name}>{brand.name}</span>
+      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline" title={brand.name}>{brand.shortName}</span>
     </Link>
   );
 }

@@ -43,7 +43,7 @@ export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo 
           <Avatar name={user.name} className="size-9" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted">{brand.name}</p>
+            <p className="truncate text-xs text-muted" title={brand.name}>{brand.shortName}</p>
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">

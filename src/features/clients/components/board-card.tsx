@@ -18,7 +18,7 @@ import type { WhatsappTemplate } from "../template-text";
 export function boardShareTarget(c: ClientSummary, origin: string): ShareTarget {
   const p = c.board?.proposal;
   return {
-    clientName: c.name, phone: c.phone,
+    clientName: c.name, callName: c.callName, phone: c.phone,
     link: p ? `${origin}/public/propostas/${p.publicToken}` : null,
     instalmentCents: p?.instalmentCents ?? null, creditCents: p?.creditCents ?? null,
   };

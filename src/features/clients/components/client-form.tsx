@@ -5,6 +5,7 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { formatDate } from "~/lib/format";
+import { CALL_NAME_MAX, deriveCallName } from "~/lib/call-name";
 import type { ClientFields } from "../schema";
 import { CLIENT_SOURCES, CLIENT_SOURCE_LABEL, LGPD_BASES, LGPD_BASIS_LABEL, type ClientSource, type LgpdBasis } from "../status";
 
@@ -13,12 +14,12 @@ const loadSchema = () => import("../schema").then((m) => m.clientFieldsSchema);
 
 /** What the form edits: every field as the inputs hold it ("" when empty). */
 export type ClientFormValues = {
-  name: string; phone: string; email: string; document: string; city: string;
+  name: string; callName: string; phone: string; email: string; document: string; city: string;
   source: ClientSource | ""; notes: string; lgpdBasis: LgpdBasis;
 };
 
 export const EMPTY_CLIENT: ClientFormValues = {
-  name: "", phone: "", email: "", document: "", city: "", source: "", notes: "", lgpdBasis: "procedimentos_preliminares",
+  name: "", callName: "", phone: "", email: "", document: "", city: "", source: "", notes: "", lgpdBasis: "procedimentos_preliminares",
 };
 
 type Props = {
@@ -42,6 +43,9 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof ClientFormValues>(key: K) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value as ClientFormValues[K] }));
+  // "Como chamar" follows the name until the seller types their own.
+  const setName = (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, name: e.target.value, callName: v.callName.trim() === "" || v.callName === deriveCallName(v.name) ? deriveCallName(e.target.value) : v.callName }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -51,7 +55,9 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
       setFormError("Não foi possível carregar o formulário. Verifique a conexão e tente novamente.");
       return;
     }
-    const parsed = schema.safeParse({ ...values, source: values.source || null, nextContactOn: undefined });
+    // The derived greeting is not stored: it follows the name when the name is corrected.
+    const callName = values.callName.trim() === deriveCallName(values.name) ? "" : values.callName;
+    const parsed = schema.safeParse({ ...values, callName, source: values.source || null, nextContactOn: undefined });
     if (!parsed.success) {
       const out: Record<string, string> = {};
       for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
@@ -69,7 +75,9 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
 
   return (
     <form method="post" className="space-y-3" noValidate onSubmit={submit} onFocus={() => void loadSchema().catch(() => {})} aria-label={submitLabel}>
-      <Field label="Nome" value={values.name} onChange={set("name")} error={errors.name} autoComplete="off" />
+      <Field label="Nome" value={values.name} onChange={setName} error={errors.name} autoComplete="off" />
+      <Field label="Como chamar" value={values.callName} onChange={set("callName")} error={errors.callName} autoComplete="off" maxLength={CALL_NAME_MAX}
+        hint="Usado nas saudações da proposta, do WhatsApp e dos e-mails." />
       <Field label="Telefone (WhatsApp)" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
       <Field label="E-mail" type="email" value={values.email} onChange={set("email")} error={errors.email} />
       <Field label="CPF" inputMode="numeric" value={values.document} onChange={set("document")} error={errors.document} />

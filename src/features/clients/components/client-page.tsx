@@ -56,7 +56,7 @@ function shareTarget(c: ClientDetail): ShareTarget {
   const live = c.proposals.find((p) => !p.revokedAt);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return {
-    clientName: c.name, phone: c.phone,
+    clientName: c.name, callName: c.callName, phone: c.phone,
     link: live ? `${origin}/public/propostas/${live.publicToken}` : null,
     instalmentCents: live?.instalmentCents ?? null, creditCents: live?.creditCents ?? null,
   };
@@ -64,7 +64,7 @@ function shareTarget(c: ClientDetail): ShareTarget {
 
 function formValues(c: ClientDetail): ClientFormValues {
   return {
-    name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: c.document ?? "", city: c.city ?? "",
+    name: c.name, callName: c.ownCallName ?? c.callName, phone: c.phone ?? "", email: c.email ?? "", document: c.document ?? "", city: c.city ?? "",
     source: c.source ?? "", notes: c.notes, lgpdBasis: c.lgpdBasis,
   };
 }

@@ -6,11 +6,14 @@ import { buttonClasses } from "~/components/ui/button";
 import type { SavingsVerdict } from "~/features/compliance";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
+import { callName } from "~/lib/call-name";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, firstNameOf, renderTemplate, templatesBesideVerdict, usableTemplates, type TemplateValues } from "../template-text";
+import { DEFAULT_TEMPLATES, renderTemplate, templatesBesideVerdict, usableTemplates, type TemplateValues } from "../template-text";
 
 export type ShareTarget = {
   clientName: string;
+  /** The client's "Como chamar" (typed or derived); absent: derived from clientName. */
+  callName?: string;
   /** National digits; null opens WhatsApp's contact picker. */
   phone: string | null;
   link: string | null;
@@ -20,10 +23,10 @@ export type ShareTarget = {
   verdictKind?: SavingsVerdict | null;
 };
 
-/** The placeholders' values for a client: their first name, and the link and amounts of their proposal when they have one. */
+/** The placeholders' values for a client: how to call them ("Como chamar"), and the link and amounts of their proposal when they have one. */
 export function shareValues(target: ShareTarget): TemplateValues {
   return {
-    primeiro_nome: firstNameOf(target.clientName),
+    primeiro_nome: target.callName ?? callName(target.clientName),
     link: target.link,
     parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
     credito: target.creditCents ? formatCents(target.creditCents) : null,

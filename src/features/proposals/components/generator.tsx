@@ -24,6 +24,7 @@ import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { groupKey } from "~/features/groups";
 import { ClientFields, EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 import { ShareActions } from "./share-actions";
+import { PdfNameNotice } from "./pdf-name-notice";
 import { useProposalSimulation, type ParamsSource } from "./use-proposal-simulation";
 import { canonicalJson } from "~/lib/canonical-json";
 
@@ -184,6 +185,7 @@ function GeneratorForm({
             description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
           />
           <div className="space-y-4 px-5 py-4">
+            <PdfNameNotice name={saved.proposal.clientName} />
             <ShareActions proposal={saved.proposal} />
             <div className="flex flex-wrap gap-2">
               <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>Ver suas propostas</Link>

@@ -19,7 +19,7 @@ export function ShareActions({
   proposal, compact = false,
 }: {
   proposal: {
-    id: string; clientId: string; publicToken: string; clientName: string; clientPhone: string | null; revokedAt: Date | null;
+    id: string; clientId: string; publicToken: string; clientName: string; clientCallName: string; clientPhone: string | null; revokedAt: Date | null;
     creditCents?: number; instalmentCents?: number; verdictKind?: "saves" | "costs-more" | "even" | null;
   };
   compact?: boolean;
@@ -50,7 +50,7 @@ export function ShareActions({
           </button>
           <WhatsappShare
             size={size}
-            target={{ clientName: proposal.clientName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents, verdictKind: proposal.verdictKind }}
+            target={{ clientName: proposal.clientName, callName: proposal.clientCallName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents, verdictKind: proposal.verdictKind }}
             onOpen={() => logContact(proposal.clientId, "whatsapp", proposal.id)}
           />
           <a href={publicPath(proposal.publicToken)} target="_blank" rel="noopener" className={buttonClasses({ variant: "ghost", size })}>

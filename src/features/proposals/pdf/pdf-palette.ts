@@ -1,6 +1,6 @@
 import { chartPalette, heroColors } from "~/features/branding";
 import { readableShade } from "~/lib/contrast";
-import { UNPRINTABLE } from "./fonts";
+import { UNPRINTABLE } from "./glyphs";
 import { PDF_COLORS } from "./styles";
 
 /**

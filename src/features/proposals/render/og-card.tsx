@@ -1,6 +1,5 @@
 import { ImageResponse } from "next/og";
 import { formatCents } from "~/lib/format";
-import { firstName } from "../format";
 import { DOCUMENT_FONT, documentFontData } from "../pdf/fonts";
 import { cutOnWord, type OgClaim } from "../og-claim";
 import { printable } from "../pdf/pdf-palette";
@@ -12,7 +11,8 @@ export type OgCardData = {
   logo: string;
   brandName: string;
   color: string;
-  clientName: string;
+  /** How the card greets the client: their "Como chamar" (typed or derived). */
+  clientCallName: string;
   kind: "imovel" | "veiculo";
   creditCents: number;
   /** The band: the verdict's first claim (../og-claim.ts). */
@@ -20,7 +20,7 @@ export type OgCardData = {
 };
 
 /**
- * The card WhatsApp and other apps show for the link: the seller's logo, the client's first name and
+ * The card WhatsApp and other apps show for the link: the seller's logo, the client's "Como chamar" and
  * the verdict's first claim (in the seller's colour only when the consórcio saves). Text is rendered as text by the image renderer (no
  * HTML), so whatever the seller typed cannot inject markup. Runs in the render worker (CPU-bound).
  */
@@ -28,7 +28,7 @@ export async function renderOgCard(card: OgCardData): Promise<Uint8Array> {
   // Only what the embedded font draws: for any other character (an emoji in a name) the renderer
   // would try to download a font or an emoji image, which a server without internet cannot.
   const brandName = cutOnWord(printable(card.brandName), 34);
-  const clientFirstName = cutOnWord(firstName(printable(card.clientName)), 20);
+  const clientFirstName = cutOnWord(printable(card.clientCallName), 20);
   const { claim } = card;
   const response = new ImageResponse(
     (

@@ -100,7 +100,7 @@ describe("PDF and og:image rendering", () => {
     const proposal = (await getPublicProposal(testDb, a!.publicToken))!;
     const card = {
       logo: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=",
-      brandName: proposal.brand.name, color: "#0f9d58", clientName: "Ana", kind: "imovel" as const, creditCents: 1,
+      brandName: proposal.brand.name, color: "#0f9d58", clientCallName: "Ana", kind: "imovel" as const, creditCents: 1,
       claim: { kind: "saves" as const, title: "Economia", figure: "R$ 1,00", background: "#0f9d58", text: "#ffffff", details: [] },
     };
     const { size, maxQueued } = renderLoad();

@@ -57,7 +57,9 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
-          <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint={`Aparece no topo do app, nas propostas e no PDF. Até ${LIMITS.name} caracteres.`} />
+          <TextSetting name="name" label="Nome da empresa" maxLength={LIMITS.name} hint={`O nome completo (razão social): no rodapé do PDF e nos termos da proposta. Até ${LIMITS.name} caracteres.`} />
+          <TextSetting name="nome_curto" label="Nome curto" maxLength={LIMITS.shortName} placeholder="Horizonte Azul — Centro"
+            hint={`No topo do app, da proposta e no cartão do WhatsApp. Vazio: o nome completo. Até ${LIMITS.shortName} caracteres.`} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <LogoField name="avatar_white" label="Logotipo para o tema claro" hint="PNG, JPEG ou WebP, até 2 MB." dark={false} readOnly={readOnly} />
             <LogoField name="avatar_black" label="Logotipo para o tema escuro" hint="Uma versão clara do logo, para fundo escuro." dark readOnly={readOnly} />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
-import { firstName, shareDescription, snapshotVerdict } from "~/features/proposals";
+import { shareDescription, snapshotVerdict } from "~/features/proposals";
 import { publicExploreOf, publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 import { verdictCopy } from "~/features/simulators";
 
@@ -17,17 +17,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
-  const title = `Proposta de consórcio para ${firstName(proposal.clientName)}`;
+  const title = `Proposta de consórcio para ${proposal.clientCallName}`;
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
-  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.name);
+  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.shortName);
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
-    title: { absolute: `${title} · ${proposal.brand.name}` },
+    title: { absolute: `${title} · ${proposal.brand.shortName}` },
     description,
     robots: { index: false, follow: false, nocache: true },
     referrer: "no-referrer",
     // og:image comes from ./opengraph-image.tsx (the file convention adds it with its size).
-    openGraph: { title, description, type: "website", siteName: proposal.brand.name, locale: "pt_BR" },
+    openGraph: { title, description, type: "website", siteName: proposal.brand.shortName, locale: "pt_BR" },
     twitter: { card: "summary_large_image", title, description },
   };
 }

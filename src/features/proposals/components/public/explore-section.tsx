@@ -10,7 +10,7 @@ export function ExploreSection({ proposal, data }: { proposal: PublicProposal; d
     <ExploreIsland
       token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
       history={data.history} initial={data.initial} reference={data.reference}
-      clientFirstName={firstName(proposal.clientName)} sellerFirstName={firstName(proposal.sellerName)}
+      clientFirstName={proposal.clientCallName} sellerFirstName={firstName(proposal.sellerName)}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { brandCssVariables } from "~/features/branding";
 import { MonthRowsTable, ProposalUnavailable } from "~/features/proposals/components";
-import { firstName, shownComparison } from "~/features/proposals";
+import { shownComparison } from "~/features/proposals";
 import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
 
 type Props = { params: Promise<{ token: string }> };
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
   return {
-    title: { absolute: `Tabela mês a mês · Proposta para ${firstName(proposal.clientName)} · ${proposal.brand.name}` },
+    title: { absolute: `Tabela mês a mês · Proposta para ${proposal.clientCallName} · ${proposal.brand.name}` },
     robots: { index: false, follow: false, nocache: true },
     referrer: "no-referrer",
   };
@@ -39,7 +39,7 @@ export default async function PublicMonthTablePage({ params }: Props) {
           <a href={`/public/propostas/${proposal.token}`} className="font-medium text-brand underline-offset-2 hover:underline">← Voltar à proposta</a>
         </p>
         <h1 className="text-2xl font-semibold tracking-tight text-text">Tabela mês a mês</h1>
-        <p className="text-sm text-muted">Parcela de cada mês em cada caminho, na proposta de {proposal.brand.name} para {firstName(proposal.clientName)}.</p>
+        <p className="text-sm text-muted">Parcela de cada mês em cada caminho, na proposta de {proposal.brand.name} para {proposal.clientCallName}.</p>
         {rates && <p className="text-xs text-muted" data-testid="basis-rates">{rates.shownLine}</p>}
         <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">
           <MonthRowsTable comparison={comparison} />

@@ -1,0 +1,17 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { IMOVEL_DEFAULT_PARAMS, compareImovel } from "~/features/simulators";
+import { proposalDisclosures } from "../../disclosures";
+import { DisclosuresSection } from "./disclosures-section";
+
+describe("Informações obrigatórias (public page)", () => {
+  it("every figure and percentage cell of the first instalment keeps its unit on its line (a phone wraps the label instead)", () => {
+    const params = { ...IMOVEL_DEFAULT_PARAMS, fundoReserva: 2, seguro: 0.03 };
+    const disclosures = proposalDisclosures({ comparison: compareImovel(params), params, createdAt: new Date("2026-11-25T13:00:00Z"), sellerName: "Ana Souza", brandName: "Souza Consórcios" });
+    const html = renderToStaticMarkup(<DisclosuresSection disclosures={disclosures} />);
+    const table = /<table[^>]*data-testid="disclosure-instalment"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
+    const cells = [...table.matchAll(/<td class="([^"]*)">([^<]+)<\/td>/g)];
+    expect(cells.some(([, , text]) => /\d %$/.test(text ?? ""))).toBe(true);
+    for (const [, classes, text] of cells) expect(classes, text).toContain("whitespace-nowrap");
+  });
+});
