@@ -88,19 +88,21 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   // The Comparativo's "Desembolso total" row marks the path the verdict names, in that path's colour.
   const outlayRow = visitor.getByTestId("comparison-table").locator("tr", { has: visitor.locator("th", { hasText: /^Desembolso total$/ }) });
   await expect(outlayRow.locator("td[data-best]")).toHaveAttribute("data-best", verdict.kind === "saves" ? "consorcio" : claimPath);
-  // No typed-rate financing total is on the screen before the switch is opened.
+  // No typed-rate financing total is on the page: the switch is a link to them, labelled.
   const switchEl = visitor.getByTestId("typed-alternative");
-  await expect(switchEl).not.toHaveAttribute("open", "");
-  await expect(visitor.getByTestId("typed-path-sac")).toBeHidden();
+  await expect(visitor.getByTestId("typed-path-sac")).toHaveCount(0);
   await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-390.png", fullPage: false });
 
-  // The switch: the typed rate's figures, labelled.
-  await expect(switchEl.locator("summary")).toHaveText(rates.alternativeLabel ?? "");
-  await switchEl.locator("summary").click();
-  await expect(visitor.getByTestId("typed-alternative-note")).toContainText("O veredito acima usa a média do Banco Central");
+  // The switch: the typed rate's figures, labelled, on a page of their own.
+  await expect(switchEl).toHaveText(rates.alternativeLabel ?? "");
+  await switchEl.click();
+  await visitor.waitForURL(/\/taxa-informada$/);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(rates.alternativeLabel ?? "");
+  await expect(visitor.getByTestId("typed-alternative-note")).toContainText("O veredito da proposta usa a média do Banco Central");
   for (const [key, total] of Object.entries(typedOutlays)) await expect(visitor.getByTestId(`typed-path-${key}`)).toContainText(formatBRL(total));
   await expect(visitor.getByTestId(`typed-savings-box-${claimPath}`)).toContainText("com a taxa informada");
-  await switchEl.screenshot({ path: "e2e/screenshots/verdict-basis-switch-390.png" });
+  await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-switch-390.png", fullPage: true });
+  await visitor.goto(link);
   await visitor.setViewportSize(VIEWPORTS.desktop);
   await visitor.evaluate(() => window.scrollTo(0, 0));
   await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-1280.png", fullPage: false });

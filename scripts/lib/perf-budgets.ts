@@ -16,7 +16,11 @@ export type PerfTarget = { max?: number; min?: number; goal?: number; unit: keyo
 export const PERF_TARGETS: Record<string, PerfTarget> = {
   "public page HTML, raw": { max: 170 * KB, goal: 100 * KB, unit: "bytes" },
   "public page HTML, brotli as served": { max: 20 * KB, unit: "bytes" },
-  "public page HTML, gzip as served": { max: 26.5 * KB, goal: 20 * KB, unit: "bytes" },
+  // Re-based from 26.5 to 28 kB with the page's one honest story (the rate line under the verdict, the
+  // typed rate's switch, the carta at contemplation, the recorded winning bids' range): 27.7 kB measured.
+  // The typed rate's cards and Comparativo went to a page of their own to keep every other ceiling; the
+  // cost itself (each section sent twice, as HTML and as RSC payload) is what the islands design removes.
+  "public page HTML, gzip as served": { max: 28 * KB, goal: 20 * KB, unit: "bytes" },
   "public page RSC inline in the HTML": { max: 102 * KB, goal: 50 * KB, unit: "bytes" },
   "public page RSC payload (navigation), raw": { max: 92 * KB, goal: 50 * KB, unit: "bytes" },
   "simulator HTML, raw": { max: 135 * KB, unit: "bytes" },

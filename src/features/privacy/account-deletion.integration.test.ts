@@ -138,7 +138,8 @@ describe("the privacy-delete-account job", () => {
     // confirmation went on the e-mail queue once, from the run that removed the account.
     await expect(deleteAccountInBatches(testDb, account.id)).resolves.toBeUndefined();
     const mails = jobs.sendJob.mock.calls.filter(([queue]) => queue === MAIL_QUEUE);
-    expect(mails).toEqual([[MAIL_QUEUE, { emailId: expect.any(String) }, {}]]);
+    // The account's only e-mail waiting: the first in the transactional queue's fair order.
+    expect(mails).toEqual([[MAIL_QUEUE, { emailId: expect.any(String) }, { priority: 0 }]]);
     const [[, { emailId }]] = mails as [[string, { emailId: string }]];
     expect(await testDb.queuedEmail.findUnique({ where: { id: emailId } })).toMatchObject({ to: owner.email, tag: "conta-excluida", subject: expect.stringMatching(/^Sua conta foi excluída em /) });
   });

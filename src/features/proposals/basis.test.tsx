@@ -11,7 +11,7 @@ import {
   monthlyFromAnnual, pathResults, type MarketReference,
 } from "~/features/simulators";
 import { comparisonsAtBasis, isSimulationValidationError, verdictAndMarket, type VerdictInput } from "~/features/simulators/engine";
-import { BasisRates, ComparisonTable, PathCards, TypedAlternative } from "~/features/simulators/components";
+import { BasisRates, ComparisonTable, PathCards, TypedAlternativeFigures, TypedAlternativeLink } from "~/features/simulators/components";
 import { basisRatesCopy } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { shownComparison } from "./comparisons";
@@ -72,7 +72,8 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
         <BasisRates copy={rates!} />
         <PathCards paths={pathResults(comparison)} consorcio={comparison.consorcio.schedule} rate="market" />
         <ComparisonTable paths={pathResults(comparison)} withRent />
-        <TypedAlternative copy={rates!} comparison={comparisons!.alternative!.comparison} />
+        <TypedAlternativeLink copy={rates!} href="/public/propostas/x/taxa-informada" />
+        <TypedAlternativeFigures copy={rates!} comparison={comparisons!.alternative!.comparison} />
       </>,
     ));
     const main = html.slice(0, html.indexOf('data-testid="typed-alternative"'));

@@ -5,7 +5,7 @@ import "server-only";
 
 export { OG_SIZE, publicOgImage } from "./og-image";
 export { publicRenderGate, renderRefusal } from "./render/limits";
-export { publicExploreOf, publicProposal, UNAVAILABLE_TITLE, revokedBrand } from "./public-page";
+export { publicExploreOf, publicProposal, publicSubpageMetadata, UNAVAILABLE_TITLE, revokedBrand } from "./public-page";
 export { PUBLIC_LINK_TOKEN_HEADER } from "./token";
 export { liveLinkBrand, PROPOSAL_FULL_MESSAGE, respond } from "./public";
 export { countVisit, countPdfDownload } from "./visits";

@@ -158,7 +158,7 @@ export function basisRatesCopy(verdict: Verdict, reference: VerdictReferenceInfo
       basis: "market",
       shownLine: `Todos os valores abaixo: financiamento à taxa média do Banco Central, ${shortReference(reference, now)}, a base do veredito.`,
       alternativeLabel: `Com a taxa informada, ${typedRate}`,
-      alternativeNote: `Os mesmos caminhos com a taxa informada (${typedRate}), acima da média do Banco Central (${rate(reference.annualPct)}). O veredito acima usa a média do Banco Central.`,
+      alternativeNote: `Os mesmos caminhos com a taxa informada (${typedRate}), acima da média do Banco Central (${rate(reference.annualPct)}). O veredito da proposta usa a média do Banco Central.`,
     };
   }
   return {

@@ -21,7 +21,8 @@ import { PathCards } from "./results/path-cards";
 import { ImovelScenarios, VeiculoScenarios } from "./results/scenario-sections";
 import { SchedulesPlaceholder } from "./results/schedules-frame";
 import { VerdictCard } from "./results/verdict-card";
-import { BasisRates, TypedAlternative } from "./results/basis-switch";
+import { BasisRates } from "./results/basis-switch";
+import { TypedAlternative } from "./results/typed-alternative";
 import { useMarketReference } from "./use-market-reference";
 import { useFormSelector } from "./use-form-store";
 

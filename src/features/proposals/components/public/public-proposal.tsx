@@ -3,7 +3,7 @@ import { BcbGroupCardView } from "~/features/bcb/components";
 import { brandCssVariables } from "~/features/branding";
 import { ThemedLogo } from "~/features/branding/components";
 import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
-import { BasisRates, ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, TypedAlternative, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
+import { BasisRates, ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, TypedAlternativeLink, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
 import { DISCLAIMER } from "../../disclaimer";
 import { proposalDisclosures } from "../../disclosures";
@@ -80,7 +80,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         {rates && <BasisRates copy={rates} />}
         <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate={comparisons?.shown.rate ?? "typed"} />
         <ComparisonTable paths={paths} withRent={imovel} />
-        {rates && <TypedAlternative copy={rates} comparison={comparisons?.alternative?.comparison ?? null} />}
+        {rates && comparisons?.alternative && <TypedAlternativeLink copy={rates} href={`/public/propostas/${proposal.token}/taxa-informada`} />}
         <FinanceSection summary={financeSummary(comparison, bidMode)} />
         <FgtsConditions use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
         <ExploreSection proposal={proposal} data={explore} />

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { brandCssVariables } from "~/features/branding";
 import { MonthRowsTable, ProposalUnavailable } from "~/features/proposals/components";
 import { shownComparison } from "~/features/proposals";
-import { publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
+import { publicProposal, publicSubpageMetadata } from "~/features/proposals/server";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -14,14 +14,7 @@ type Props = { params: Promise<{ token: string }> };
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const proposal = await publicProposal((await params).token);
-  if (!proposal) notFound();
-  if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
-  return {
-    title: { absolute: `Tabela mês a mês · Proposta para ${proposal.clientCallName} · ${proposal.brand.name}` },
-    robots: { index: false, follow: false, nocache: true },
-    referrer: "no-referrer",
-  };
+  return publicSubpageMetadata((await params).token, "Tabela mês a mês");
 }
 
 export default async function PublicMonthTablePage({ params }: Props) {
