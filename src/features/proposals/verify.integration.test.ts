@@ -79,7 +79,8 @@ describe("PDF integrity and proposals.verifyPdf", () => {
   it("says when a newer version exists and when the link was revoked", async () => {
     const { seller, proposal } = await sellerWithProposal();
     const v1 = await download(proposal.publicToken);
-    await seller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Joana Prado Lima", phone: "11987654321" } }) });
+    // A real change (the same content again adds no version).
+    await seller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Joana Prado Lima Souza", phone: "11987654321" } }) });
     const v2 = await download(proposal.publicToken);
     expect(sha256(v2)).not.toBe(sha256(v1));
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v2) })).toMatchObject({ found: true, version: 2, latestVersion: 2 });
