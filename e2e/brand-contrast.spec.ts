@@ -102,8 +102,9 @@ for (const c of CASES) {
     expect(contrastRatio(stroke, curveBehind)).toBeGreaterThanOrEqual(AA_LARGE);
     await curve.screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-curve-${c.label}.png`) });
 
-    // A button focused from the keyboard: its ring (box-shadow) is the same shade.
-    const button = page.getByRole("button").filter({ visible: true }).first();
+    // The client's main button focused from the keyboard: its ring is the same shade.
+    const button = page.getByRole("button", { name: "Tenho interesse" });
+    await button.scrollIntoViewIfNeeded();
     await button.focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");

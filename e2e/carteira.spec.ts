@@ -94,7 +94,7 @@ for (const c of CASES) {
     await expect(maria.getByTestId("hot-marker")).toBeVisible();
     await expect(maria.getByTestId("next-contact")).toHaveText(`Hoje: ${ptBr(saoPauloDay())}`);
     const mariaWhatsapp = maria.getByRole("link", { name: "WhatsApp para Maria Clara Andrade" });
-    expect(await decodedHref(mariaWhatsapp)).toMatch(/^https:\/\/wa\.me\/5511987650001\?text=Olá, Maria! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s);
+    expect(await decodedHref(mariaWhatsapp)).toMatch(/^https:\/\/wa\.me\/5511987650001\?text=Olá, Maria Clara! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s);
     await expect(maria.getByRole("link", { name: "Ligar para Maria Clara Andrade" })).toHaveAttribute("href", "tel:+5511987650001");
     // One seller in the account: their name is not on every card.
     await expect(maria).not.toContainText(owner.name);

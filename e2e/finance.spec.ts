@@ -22,21 +22,34 @@ async function openSimulator(page: Page, kind: SimulatorKind) {
 const cetText = (cet: { nominalAnnualPct: number; cetAnnualPct: number } | null | undefined) =>
   `Juros ${formatPercent(cet?.nominalAnnualPct ?? Number.NaN)} a.a. · CET ${formatPercent(cet?.cetAnnualPct ?? Number.NaN)} a.a.`;
 
+/**
+ * Rates within the band of the Banco Central's reference (13,35 % a.a.): the verdict stays at the typed
+ * rate, so every figure the simulator shows is the typed one these checks compute (the default 2 % a.m.
+ * sits far above the reference, and the simulator then shows the financing at the reference).
+ */
+const IN_BAND = { priceJuros: 1.05, sacJuros: 1.05 };
+
+async function inBand(sim: { setField(name: string, value: string): Promise<void> }) {
+  await sim.setField("priceJuros", "1,05");
+  await sim.setField("sacJuros", "1,05");
+}
+
 test.describe("honest finance on the simulators", () => {
   test("imóvel: up-front fees raise the CET shown beside the rate; a lance embutido lowers the credit in hand", async ({ page }) => {
     const sim = await openSimulator(page, "imovel");
+    await inBand(sim);
     const cetPrice = page.getByTestId("cet-price");
-    await expect(cetPrice).toHaveText(cetText(compareImovel(IMOVEL_DEFAULT_PARAMS).price.cet));
+    await expect(cetPrice).toHaveText(cetText(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND }).price.cet));
 
     await sim.setField("finTarifasIniciais", "5000");
-    const withFees = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, finTarifasIniciais: 5000 });
+    const withFees = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, finTarifasIniciais: 5000 });
     await expect(cetPrice).toHaveText(cetText(withFees.price.cet));
     await expect(page.getByTestId("cet-sac")).toHaveText(cetText(withFees.sac.cet));
     await expect(sim.firstInstalment("price")).toHaveText(formatBRL(withFees.price.summary.firstInstalment));
 
     const inHand = page.getByTestId("credit-in-hand");
     await sim.setField("embutido", "10");
-    const embutido = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, finTarifasIniciais: 5000, embutido: 10 }).consorcio.details;
+    const embutido = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, finTarifasIniciais: 5000, embutido: 10 }).consorcio.details;
     await expect(inHand).toHaveText(
       `Carta de ${formatBRL(embutido?.bid.creditInForce ?? 0)}; o cliente recebe ${formatBRL(embutido?.bid.creditInHand ?? 0)} para comprar o bem.`,
     );
@@ -50,8 +63,9 @@ test.describe("honest finance on the simulators", () => {
 
   test("imóvel: the client's age puts the MIP of their age band into the financing; FGTS pays off the balance after contemplation", async ({ page }) => {
     const sim = await openSimulator(page, "imovel");
+    await inBand(sim);
     await sim.setField("finIdade", "40");
-    const withAge = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, finIdade: 40 });
+    const withAge = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, finIdade: 40 });
     await expect(sim.firstInstalment("price")).toHaveText(formatBRL(withAge.price.summary.firstInstalment));
     await expect(page.getByTestId("cet-price")).toHaveText(cetText(withAge.price.cet));
     await sim.setField("finIdade", "16");
@@ -59,7 +73,7 @@ test.describe("honest finance on the simulators", () => {
     await sim.setField("finIdade", "0");
 
     await sim.setField("fgtsQuitacao", "50000");
-    const payoff = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, fgtsQuitacao: 50_000 }).consorcio.details?.fgtsPayoff;
+    const payoff = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, fgtsQuitacao: 50_000 }).consorcio.details?.fgtsPayoff;
     expect(payoff?.settled).toBe(false);
     await expect(page.getByTestId("fgts-payoff")).toHaveText(
       `FGTS na quitação, no mês ${payoff?.month}: ${formatBRL(payoff?.used ?? 0)} do FGTS no saldo de ${formatBRL(payoff?.balanceBefore ?? 0)}: a parcela passa a ${formatBRL(payoff?.after.reduzParcela.instalment ?? 0)} até o mês ${payoff?.after.reduzParcela.lastMonth}, ou continua ${formatBRL(payoff?.after.reduzPrazo.instalment ?? 0)} e termina no mês ${payoff?.after.reduzPrazo.lastMonth}.`,

@@ -31,7 +31,7 @@ test("the client's WhatsApp message to the seller speaks in the first person", a
   await page.goto(`/public/propostas/${publicToken}`);
   const link = page.getByRole("banner").locator('a[href^="https://wa.me/"]');
   const text = new URL((await link.getAttribute("href"))!).searchParams.get("text");
-  expect(text).toBe("Olá! Aqui é Maria. Vi a proposta de consórcio que você preparou para mim.");
+  expect(text).toBe("Olá! Aqui é Maria Clara. Vi a proposta de consórcio que você preparou para mim.");
 });
 
 test("390 px: a default's unit stays with its number (no-break space)", async ({ page }) => {

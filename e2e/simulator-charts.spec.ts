@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { chartPalette } from "~/features/branding";
-import { compareImovel, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators/engine";
+import { marketReferenceFor } from "~/features/rates/market-reference";
+import { compareImovel, IMOVEL_DEFAULT_PARAMS, monthlyFromAnnual } from "~/features/simulators/engine";
 import { contrastRatio } from "~/lib/contrast";
 import { formatBRL } from "~/lib/format";
 import { createOwner, sql } from "./pages/db";
@@ -20,7 +21,10 @@ const CASES = (["phone", "desktop"] as const).flatMap((size) =>
   (["light", "dark"] as const).flatMap((theme) => (Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((brand) => ({ size, theme, brand }))),
 );
 
-const instalments = compareImovel(IMOVEL_DEFAULT_PARAMS).series.instalments;
+// The default rate (2 % a.m.) is far above the Banco Central's reference, so the charts draw the
+// financing at the reference (the verdict's basis), as the engine does: every path at its monthly rate.
+const marketMonthly = monthlyFromAnnual(marketReferenceFor("imovel").annualPct);
+const instalments = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: marketMonthly, sacJuros: marketMonthly }).series.instalments;
 const lastMonth = instalments.at(-1)!.month;
 const readoutOf = (month: number) => instalments.find((row) => row.month === month)!;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords";
-import { EMAIL_TAKEN, mailTokenLink } from "./recovery";
+import { EMAIL_TAKEN, mailTokenLink, TOKEN_LINK_MAIL } from "./recovery";
 import type { SessionContext } from "./types";
 
 // /conta: the signed-in user changes their own name, phone, password and e-mail. Each write is the
@@ -17,7 +17,14 @@ export async function profileOf(db: Db, session: SessionContext) {
     select: { newEmail: true },
     orderBy: { createdAt: "desc" },
   });
-  return { ...user, pendingEmail: pending?.newEmail ?? null };
+  // A change asked for whose link is still waiting in the e-mail queue (its token is issued when it is
+  // sent) is the newest request: the page says it waits for that address from the moment it is asked.
+  const queued = await db.queuedEmail.findFirst({
+    where: { userId: session.user.id, kind: TOKEN_LINK_MAIL, purpose: "CHANGE_EMAIL" },
+    select: { to: true },
+    orderBy: { createdAt: "desc" },
+  });
+  return { ...user, pendingEmail: queued?.to ?? pending?.newEmail ?? null };
 }
 
 export async function updateProfile(db: Db, session: SessionContext, input: { name: string; phone: string | null }) {
