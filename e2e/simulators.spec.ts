@@ -1,5 +1,6 @@
+import { marketReferenceFor } from "~/features/rates/market-reference";
 import {
-  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, type ImovelParams, type VeiculoParams,
+  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, monthlyFromAnnual, type ImovelParams, type VeiculoParams,
 } from "~/features/simulators/engine";
 import type { Page } from "@playwright/test";
 import { formatBRL, formatInteger } from "~/lib/format";
@@ -47,6 +48,9 @@ type Edit<P> = {
 };
 
 /** Applies the edits one by one, each checked against the engine run on the parameters so far. */
+/** The consórcio's "Total pago" cell: its figure, without the note of the rent it leaves out. */
+const totalPaidFigure = (cell: string | null) => (cell ?? "").split("sem ")[0]!.trim();
+
 async function followEdits<P extends object>(
   sim: SimulatorPage, start: P, compare: (p: P) => { consorcio: { summary: { firstInstalment: number; totalPaid: number } }; price: { summary: { firstInstalment: number } } },
   edits: Array<Edit<P>>,
@@ -56,7 +60,7 @@ async function followEdits<P extends object>(
     params = { ...params, [edit.field]: edit.value, ...edit.also };
     const result = compare(params);
     const [read, value] = edit.read === "totalPaid"
-      ? [() => sim.comparisonRow("Total pago").first().textContent(), result.consorcio.summary.totalPaid]
+      ? [async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent()), result.consorcio.summary.totalPaid]
       : [() => text(sim, `first-instalment-${edit.read}`), result[edit.read].summary.firstInstalment];
     await editAndExpectChange(sim, { field: edit.field, text: edit.text, expected: { read, value: formatBRL(value) }, charts: edit.charts });
   }
@@ -79,23 +83,30 @@ async function expectScheduleReachesLastMonth(sim: SimulatorPage, lastMonth: num
 test.describe("imóvel simulator (/consorcio-financiamento)", () => {
   test("opens on the model's worked example and follows value, term, rate and bid, charts included", async ({ page }) => {
     const sim = await openSimulator(page, "imovel");
-    const defaults = compareImovel(IMOVEL_DEFAULT_PARAMS);
+    // The default 2 % a.m. is far above the Banco Central's reference: the first claim and every
+    // financing figure under it are at the reference (the verdict's basis).
+    const monthly = monthlyFromAnnual(marketReferenceFor("imovel").annualPct);
+    const atReference = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly });
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
-    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(defaults.price.summary.firstInstalment));
-    expect(await text(sim, "first-instalment-sac")).toBe(formatBRL(defaults.sac.summary.firstInstalment));
-    // The card still gives the typed rate's figure over PRICE; the first claim is the verdict's: the
-    // default 2 % a.m. is above the band around the BCB's average, so it is stated at the market rate.
-    expect(await sim.pathCard("price").textContent()).toContain(formatBRL(defaults.savings.overPrice.amount));
-    expect(await sim.pathCard("price").textContent()).toContain("44,79 %");
+    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(atReference.price.summary.firstInstalment));
+    expect(await text(sim, "first-instalment-sac")).toBe(formatBRL(atReference.sac.summary.firstInstalment));
+    expect(await sim.pathCard("price").textContent()).toContain("à taxa média do Banco Central");
     await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict", "costs-more");
     await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict-basis", "market");
     await expect(page.getByTestId("verdict-basis")).toContainText("SGS 20772");
 
+    // Rates within the band: the verdict at the typed rate, and every figure follows what is typed.
+    await sim.setField("priceJuros", "1,05");
+    await sim.setField("sacJuros", "1,05");
+    const inBand = { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.05, sacJuros: 1.05 };
+    await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict-basis", "typed");
+    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(compareImovel(inBand).price.summary.firstInstalment));
+
     expect(formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment)).toBe("R$\u00a03.354,55");
-    await followEdits<ImovelParams>(sim, IMOVEL_DEFAULT_PARAMS, compareImovel, [
+    await followEdits<ImovelParams>(sim, inBand, compareImovel, [
       { field: "value", text: "600.000", value: 600_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
       { field: "prazo", text: "200", value: 200, read: "consorcio", charts: ["instalments", "cumulative"], also: { pricePrazo: 200, sacPrazo: 200 } },
-      { field: "priceJuros", text: "1,5", value: 1.5, read: "price", charts: ["instalments", "cumulative"] },
+      { field: "priceJuros", text: "1,1", value: 1.1, read: "price", charts: ["instalments", "cumulative"] },
       { field: "win", text: "35", value: 35, read: "totalPaid", charts: ["instalments", "cumulative"] },
     ]);
   });
@@ -169,7 +180,7 @@ test.describe("defaults", () => {
     await expect.poll(() => text(sim, "first-instalment-consorcio")).not.toBe(formatBRL(saved.consorcio.summary.firstInstalment));
     await sim.page.getByRole("button", { name: "Restaurar padrões" }).click();
     await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
-    await expect.poll(() => sim.comparisonRow("Total pago").first().textContent()).toBe(formatBRL(saved.consorcio.summary.totalPaid));
+    await expect.poll(async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent())).toBe(formatBRL(saved.consorcio.summary.totalPaid));
     // The restore can be undone from its toast: the typed figures come back.
     await sim.page.getByRole("button", { name: "Desfazer" }).click();
     await expect.poll(() => sim.input("value").inputValue()).toBe("650.000");
