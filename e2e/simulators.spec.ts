@@ -48,8 +48,8 @@ type Edit<P> = {
 };
 
 /** Applies the edits one by one, each checked against the engine run on the parameters so far. */
-/** The consórcio's "Total pago" cell: its figure, without the note of the rent it leaves out. */
-const totalPaidFigure = (cell: string | null) => (cell ?? "").split("sem ")[0]!.trim();
+/** The consórcio's "Total pago" cell: its figure, without the rent note or the "(melhor)" mark beside it. */
+const totalPaidFigure = (cell: string | null) => /R\$[\s\u00a0]?-?[\d.]+,\d{2}/.exec(cell ?? "")?.[0] ?? "";
 
 async function followEdits<P extends object>(
   sim: SimulatorPage, start: P, compare: (p: P) => { consorcio: { summary: { firstInstalment: number; totalPaid: number } }; price: { summary: { firstInstalment: number } } },
