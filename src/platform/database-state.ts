@@ -4,14 +4,29 @@
 // Kept on globalThis: the proxy and the routes are separate bundles in one process.
 
 const KEY = Symbol.for("consorcio.databaseDownSince");
-type State = { [KEY]?: number };
+const WHY = Symbol.for("consorcio.databaseDownWhy");
+/**
+ * Why, as the first failure said it (kept until the database answers again): "unreachable" (refused or
+ * dropped connections: an outage) or "not-answering" (connected, but a statement was left unanswered
+ * past its bound). The requests refused meanwhile say the same.
+ */
+export type DatabaseDownReason = "unreachable" | "not-answering";
+type State = { [KEY]?: number; [WHY]?: DatabaseDownReason };
 
-export function markDatabaseDown(now = Date.now()): void {
-  (globalThis as State)[KEY] ??= now;
+export function markDatabaseDown(reason: DatabaseDownReason = "unreachable", now = Date.now()): void {
+  const state = globalThis as State;
+  state[KEY] ??= now;
+  state[WHY] ??= reason;
 }
 
 export function markDatabaseUp(): void {
   delete (globalThis as State)[KEY];
+  delete (globalThis as State)[WHY];
+}
+
+/** Why the database was last marked down; null while it is not. */
+export function databaseDownReason(): DatabaseDownReason | null {
+  return (globalThis as State)[WHY] ?? null;
 }
 
 export function databaseMarkedDown(): boolean {

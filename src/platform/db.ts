@@ -66,7 +66,7 @@ export function createDatabaseClient(connectionString: string, { max = env.DATAB
  */
 function dropWhenUnanswered(client: pg.PoolClient, error: unknown) {
   if (!(error instanceof Error) || error.message !== READ_TIMEOUT_TEXT) return;
-  markDatabaseDown();
+  markDatabaseDown("not-answering");
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 

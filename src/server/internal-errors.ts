@@ -1,4 +1,4 @@
-import { markDatabaseDown } from "~/platform/database-state";
+import { databaseDownReason, markDatabaseDown } from "~/platform/database-state";
 import { logger } from "~/platform/log/logger";
 import { currentRequest, newRequestId } from "~/platform/request-scope";
 
@@ -26,7 +26,7 @@ export function logInternalError(where: string, error: unknown, requestId = curr
 
 // node-postgres and PostgreSQL codes for "the database is not there right now": refused or dropped
 // connections, a server shutting down or starting up, a new connection that could not be made in time.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017"]);
+const UNAVAILABLE_CODES = new Set(["DATABASE_UNREACHABLE", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017"]);
 const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
 // Waiting for a free connection of our own pool (every connection busy) is load, not an outage:
 // pg-pool's "timeout exceeded when trying to connect" is only ever a wait for a pooled client (a
@@ -39,12 +39,18 @@ const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed
 const BUSY_CODES = new Set(["P2024", "P2028", "55P03", "57014", "DATABASE_NOT_ANSWERING"]);
 const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout|query read timeout/i;
 
-/** Thrown before a request touches the pool while the database is known not to answer. */
+/**
+ * Thrown before a request touches the pool while the database is known not to answer. Its code says
+ * why it was marked down, so the refusal says what the first failure said: an outage (refused
+ * connections) is "Serviço temporariamente indisponível", a server that stopped answering "Servidor
+ * ocupado".
+ */
 export class DatabaseNotAnswering extends Error {
-  readonly code = "DATABASE_NOT_ANSWERING";
+  readonly code: "DATABASE_NOT_ANSWERING" | "DATABASE_UNREACHABLE";
   constructor() {
     super("the database does not answer the health probe");
     this.name = "DatabaseNotAnswering";
+    this.code = databaseDownReason() === "unreachable" ? "DATABASE_UNREACHABLE" : "DATABASE_NOT_ANSWERING";
   }
 }
 
