@@ -212,12 +212,12 @@ test.describe("long names, a horizontal logo and a purple brand: screenshots and
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const page = await newPage(size === "phone" ? PHONE : { viewport });
         await new LoginPage(page).login(owner.email, owner.password);
+        // The proposal saved once; each size then looks at a fresh form (a saved one says "Salva",
+        // with the saved panel beside it).
         if (!link) link = await generate(page, CLIENT_100);
-        else {
-          await page.goto("/propostas/generate");
-          await new AppPage(page).ready();
-          await new ProposalsPage(page).fillClient({ name: CLIENT_100 });
-        }
+        await page.goto("/propostas/generate");
+        await new AppPage(page).ready();
+        await new ProposalsPage(page).fillClient({ name: CLIENT_100 });
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
         await saveButtonReachable(page);
