@@ -11,7 +11,6 @@ export { ComparisonTable } from "./components/results/comparison-table";
 export { HeroSavings, PathCards } from "./components/results/path-cards";
 export { VerdictCard } from "./components/results/verdict-card";
 export { BasisRates, TypedAlternativeFigures, TypedAlternativeLink } from "./components/results/basis-switch";
-export { TypedAlternative } from "./components/results/typed-alternative";
 export { ImovelScenarios, VeiculoScenarios } from "./components/results/scenario-sections";
 export { DetailBlock, DetailRows } from "./components/results/detail-rows";
 export { ModalitiesScreen } from "./components/modalities-screen";
