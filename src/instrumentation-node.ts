@@ -10,8 +10,7 @@ export async function registerNode() {
     process.exit(1);
   });
   // No worker starts while `next build` collects pages.
-  // eslint-disable-next-line no-restricted-syntax -- Next's own phase, not the app's configuration; src/env.ts validates that
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (env.NEXT_PHASE === "phase-production-build") return;
   // JSON lines in production, readable ones in development (docs/operations.md).
   const { configureLogger, logger, routeConsoleToLog } = await import("./platform/log/logger");
   configureLogger({ level: env.LOG_LEVEL, format: env.NODE_ENV === "development" ? "pretty" : "json" });

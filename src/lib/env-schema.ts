@@ -70,6 +70,8 @@ const server = {
   DATABASE_POOL_MAX: z.coerce.number({ error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).int().min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).default(10),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // Set by Next.js itself while `next build` collects pages (no worker starts then).
+  NEXT_PHASE: z.string().optional(),
   // Bearer token of GET /api/metrics (Prometheus); required in production.
   METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
   // `npm run worker` serves its own GET /metrics here (same METRICS_TOKEN): queue depth, job failures
