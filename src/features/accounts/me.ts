@@ -10,7 +10,7 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     ? session.appearance
     : await db.settings.findUnique({
         where: { accountId: session.account.id },
-        select: { name: true, shortName: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true },
+        select: { name: true, shortName: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true, markImage: true },
       });
   return {
     id: session.user.id,
@@ -22,6 +22,7 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     color_badge: settings?.colorBadge ?? null,
     avatar_white: settings?.avatarWhite ?? null,
     avatar_black: settings?.avatarBlack ?? null,
+    avatar_mark: settings?.markImage ?? null,
     // The company name as the brand says it now (settings), so the shell never shows the name typed
     // at sign-up (or an earlier one) while the settings load, e.g. behind a new seller's terms.
     brand_name: settings?.name ?? null,

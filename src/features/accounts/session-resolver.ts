@@ -40,6 +40,7 @@ type SessionRow = {
   colorBadge: string | null;
   avatarWhite: string | null;
   avatarBlack: string | null;
+  markImage: string | null;
 };
 
 /** The session query, by cookie session id or by API token hash: named prepared statements (src/platform/prepared-statement.ts). */
@@ -50,7 +51,7 @@ const sessionStatement = (name: string, match: string) => ({
       u."id" AS "userId", u."name" AS "userName", u."email" AS "userEmail", u."role"::text AS "userRole", u."theme"::text AS "userTheme",
       a."id" AS "accountId", a."name" AS "accountName", a."status"::text AS "accountStatus", a."plan"::text AS "accountPlan", a."paidThrough" AT TIME ZONE 'UTC' AS "accountPaidThrough",
       EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = s."userId" AND t."document" = 'TERMS' AND t."version" = $2) AS "termsAccepted",
-      st."name" AS "brandName", st."shortName" AS "brandShortName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack"
+      st."name" AS "brandName", st."shortName" AS "brandShortName", st."colorSlider", st."colorBadge", st."avatarWhite", st."avatarBlack", st."markImage"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Account" a ON a."id" = s."accountId"
@@ -85,6 +86,6 @@ export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): 
     // colorSlider is NOT NULL in Settings: null here means the account has no Settings row.
     appearance: session.colorSlider === null
       ? null
-      : { name: session.brandName ?? "", shortName: session.brandShortName, colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack },
+      : { name: session.brandName ?? "", shortName: session.brandShortName, colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack, markImage: session.markImage },
   };
 }

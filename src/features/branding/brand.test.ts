@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "~/lib/contrast";
-import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, customLogo, heroColors, resolveBrand } from "./brand";
+import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, customLogo, cardLogo, heroColors, resolveBrand } from "./brand";
 
 describe("resolveBrand", () => {
   it("gives the defaults for no settings at all", () => {
@@ -9,6 +9,7 @@ describe("resolveBrand", () => {
       name: "Consórcio Pro",
       shortName: "Consórcio Pro",
       logo: { light: DEFAULT_LOGO, dark: DEFAULT_LOGO, custom: false },
+      mark: null,
       colors: { slider: "#0f9d58", badge: "#f4b400", emphasisPeople: "#0b6e3d", emphasisPeopleShadow: "#06432a" },
       whatsapp: null,
       whatsappUrl: null,
@@ -95,5 +96,16 @@ describe("customLogo (the PDF's and the preview card's logo)", () => {
     ["only the light theme's", { avatar_white: "/api/files/w" }, "/api/files/w"],
   ])("%s", (_label, source, expected) => {
     expect(customLogo(resolveBrand(source))).toBe(expected);
+  });
+});
+
+describe("cardLogo (the WhatsApp card's image)", () => {
+  it.each([
+    ["the square mark over the logo", { avatar_white: "/api/files/w", avatar_mark: "/api/files/m" }, "/api/files/m"],
+    ["the logo without a mark", { avatar_white: "/api/files/w", avatar_mark: " " }, "/api/files/w"],
+    ["the mark alone", { avatar_mark: "/api/files/m" }, "/api/files/m"],
+    ["nothing on the defaults (the card prints the name)", {}, null],
+  ])("%s", (_label, source, expected) => {
+    expect(cardLogo(resolveBrand(source))).toBe(expected);
   });
 });

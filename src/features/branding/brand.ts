@@ -27,6 +27,7 @@ export type BrandSource = Partial<Record<BrandColorField, string | null>> & {
   nome_curto?: string | null;
   avatar_white?: string | null;
   avatar_black?: string | null;
+  avatar_mark?: string | null;
   whatsapp?: string | null;
 };
 
@@ -37,6 +38,8 @@ export interface Brand {
   shortName: string;
   /** Logo per theme: avatar_white on the light theme, avatar_black on the dark one; each falls back to the other, then to the default. */
   logo: { light: string; dark: string; custom: boolean };
+  /** The seller's square mark for small places (phone headers, the WhatsApp card), or null: the logo there too. */
+  mark: string | null;
   colors: { slider: string; badge: string; emphasisPeople: string; emphasisPeopleShadow: string };
   /** Digits only, with the country code (5511987654321), or null. */
   whatsapp: string | null;
@@ -65,6 +68,7 @@ export function resolveBrand(source: BrandSource | null | undefined): Brand {
     name: text(s.name) ?? DEFAULT_BRAND_NAME,
     shortName: text(s.nome_curto) ?? text(s.name) ?? DEFAULT_BRAND_NAME,
     logo: { light: light ?? dark ?? DEFAULT_LOGO, dark: dark ?? light ?? DEFAULT_LOGO, custom: light !== null || dark !== null },
+    mark: text(s.avatar_mark),
     colors: {
       slider: color(s, "color_slider"),
       badge: color(s, "color_badge"),
@@ -82,6 +86,11 @@ export function resolveBrand(source: BrandSource | null | undefined): Brand {
  */
 export function customLogo(brand: Brand): string | null {
   return brand.logo.custom ? brand.logo.light : null;
+}
+
+/** What the WhatsApp card draws: the square mark when there is one, else the seller's own logo (null: the name). */
+export function cardLogo(brand: Brand): string | null {
+  return brand.mark ?? customLogo(brand);
 }
 
 /**

@@ -1,4 +1,4 @@
 // The UI (React components and hooks) other features may use from this one. Plain code that runs
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { ThemedLogo } from "./components/themed-logo";
+export { BrandLogo, ThemedLogo } from "./components/themed-logo";

@@ -2,9 +2,11 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { brandCssVariables, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolveBrand } from "./brand";
+export { brandCssVariables, cardLogo, customLogo, DEFAULT_BRAND_COLORS, heroColors, resolveBrand } from "./brand";
 export type { Brand } from "./brand";
 export { chartPalette } from "./chart-palette";
 export { HEX_COLOR } from "./colors";
 export { brandSampleColors, contrastWarnings } from "./contrast";
 export { brandThemeColors } from "./derived";
+export { logoFits, MIN_READABLE_PX } from "./logo-places";
+export type { LogoFit, Size } from "./logo-places";

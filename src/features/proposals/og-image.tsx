@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
-import { customLogo } from "~/features/branding";
+import { cardLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
 import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "./public";
@@ -33,7 +33,8 @@ const ogCache = createByteCache(16 * 1024 * 1024);
 
 /** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
 export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
-  const logoSrc = customLogo(proposal.brand);
+  // The square mark when the seller has one: the card is seen small, in a chat.
+  const logoSrc = cardLogo(proposal.brand);
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
   const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
   const card = {

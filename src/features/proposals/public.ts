@@ -130,7 +130,7 @@ const LINK_FINGERPRINTS = {
              -- The client's "Como chamar": the page greets them by it.
              (SELECT c."callName" FROM "Client" c WHERE c."id" = p."clientId"),
              s."name", s."avatarWhite", s."avatarBlack", s."colorSlider", s."colorBadge", s."emphasisPeople",
-             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."shortName", s."updatedAt",
+             s."emphasisPeopleShadow", s."whatsapp", s."administradoraName", s."administradoraCnpj", s."shortName", s."markImage", s."updatedAt",
              -- The group histories behind the contemplation odds: any save or removal changes the page.
              (SELECT count(*)::text || max(g."updatedAt")::text FROM "GroupHistory" g WHERE g."accountId" = p."accountId"),
              -- The group's link to the Banco Central's files, and a new or re-imported month of them.

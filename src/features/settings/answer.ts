@@ -15,6 +15,7 @@ export type SettingsRow = {
   shortName?: string | null;
   avatarWhite: string | null;
   avatarBlack: string | null;
+  markImage?: string | null;
   colorSlider: string;
   colorBadge: string;
   emphasisPeople: string;
@@ -67,6 +68,7 @@ export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
     nome_curto: row.shortName ?? null,
     avatar_black: row.avatarBlack,
     avatar_white: row.avatarWhite,
+    avatar_mark: row.markImage ?? null,
     color_slider: brand.colors.slider,
     color_badge: brand.colors.badge,
     emphasis_people: brand.colors.emphasisPeople,
@@ -117,7 +119,7 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   const errors = noFieldErrors();
   const data: Record<string, unknown> = {};
   const columns = {
-    name: "name", nome_curto: "shortName", avatar_white: "avatarWhite", avatar_black: "avatarBlack", color_slider: "colorSlider",
+    name: "name", nome_curto: "shortName", avatar_white: "avatarWhite", avatar_black: "avatarBlack", avatar_mark: "markImage", color_slider: "colorSlider",
     color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
     whatsapp: "whatsapp", administradora_nome: "administradoraName", administradora_cnpj: "administradoraCnpj",
   } as const;

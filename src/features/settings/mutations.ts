@@ -6,7 +6,7 @@ import { applyUpdate, noFieldErrors, toSettingsAnswer, type FieldErrors } from "
 import { getSettingsRow } from "./data";
 import type { SettingsAnswer, SettingsUpdate } from "./schema";
 
-const LOGO_FIELDS = ["avatar_white", "avatar_black"] as const;
+const LOGO_FIELDS = ["avatar_white", "avatar_black", "avatar_mark"] as const;
 
 /** A logo must be an image this account uploaded as a logo (its /api/files url), or null. */
 async function checkLogos(db: Db, accountId: string, update: SettingsUpdate, errors: FieldErrors) {
@@ -15,7 +15,7 @@ async function checkLogos(db: Db, accountId: string, update: SettingsUpdate, err
     if (url === undefined || url === null) continue;
     const key = fileKeyFromUrl(url);
     const upload = key
-      ? await db.upload.findFirst({ where: { accountId, storageKey: key, kind: { in: ["avatar_white", "avatar_black"] } }, select: { id: true } })
+      ? await db.upload.findFirst({ where: { accountId, storageKey: key, kind: { in: [...LOGO_FIELDS] } }, select: { id: true } })
       : null;
     if (!upload) (errors[field] ??= []).push("Logotipo: envie a imagem por esta tela antes de salvar.");
   }

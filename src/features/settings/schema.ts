@@ -30,6 +30,8 @@ export type SettingsAnswer = {
   nome_curto: string | null;
   avatar_black: string | null;
   avatar_white: string | null;
+  /** A square mark for small places (phone headers, the WhatsApp card); null: the logo. */
+  avatar_mark: string | null;
   color_slider: string;
   color_badge: string;
   emphasis_people: string;
@@ -188,6 +190,7 @@ export const settingsUpdateSchema = z
     nome_curto: shortNameField,
     avatar_black: logoField,
     avatar_white: logoField,
+    avatar_mark: logoField,
     color_slider: colorField("Cor principal"),
     color_badge: colorField("Cor dos destaques"),
     emphasis_people: colorField("Cor de ênfase"),

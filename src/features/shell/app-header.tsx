@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
-import { ThemedLogo } from "~/features/branding/components";
+import { BrandLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
 import { MAIN_NAV, type NavBadges } from "./nav-items";
 import { activeHref } from "./paths";
@@ -22,7 +22,7 @@ function Brand() {
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
-      <ThemedLogo logo={brand.logo} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" />
+      <BrandLogo brand={brand} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" markClassName="size-8 shrink-0 rounded-lg" />
       <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline" title={brand.name}>{brand.shortName}</span>
     </Link>
   );

@@ -89,7 +89,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   // Settings once loaded, else the colours and logos the session answer carries.
   const saved = useMemo(
     () => resolveBrand(settings ?? {
-      name: user.brand_name ?? user.account.name, nome_curto: user.brand_short_name, avatar_white: user.avatar_white, avatar_black: user.avatar_black,
+      name: user.brand_name ?? user.account.name, nome_curto: user.brand_short_name, avatar_white: user.avatar_white, avatar_black: user.avatar_black, avatar_mark: user.avatar_mark,
       color_slider: user.color_slider, color_badge: user.color_badge,
     }),
     [settings, user],

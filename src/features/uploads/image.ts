@@ -33,6 +33,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const OUTPUT = {
   avatar_black: { box: 1024, format: "png" },
   avatar_white: { box: 1024, format: "png" },
+  // A square mark is drawn at most ~100 px wide (the WhatsApp card's 96 px at full size).
+  avatar_mark: { box: 512, format: "png" },
   // A4 at about 170 dpi on its long side: sharp enough on paper, a few hundred KB as JPEG.
   pdf_image: { box: 2000, format: "jpeg" },
 } as const satisfies Record<UploadKind, { box: number; format: "png" | "jpeg" }>;

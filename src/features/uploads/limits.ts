@@ -1,7 +1,7 @@
 // What POST /api/uploads accepts, and the pt-BR messages of every refusal. Client-safe and free of
 // zod: the upload screens show the same limits before sending (schema.ts holds the zod schemas).
 
-export const UPLOAD_KINDS = ["avatar_black", "avatar_white", "pdf_image"] as const;
+export const UPLOAD_KINDS = ["avatar_black", "avatar_white", "avatar_mark", "pdf_image"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** 2 MB per file (product decisions: "at most 2 MB each"). */
@@ -21,7 +21,7 @@ export const UPLOAD_MESSAGES = {
   polyglot: "O arquivo traz conteúdo além da imagem e foi recusado. Exporte-o de novo como PNG, JPEG ou WebP.",
   corrupt: "Não foi possível ler a imagem: o arquivo parece corrompido ou incompleto.",
   noFile: "Escolha um arquivo de imagem para enviar.",
-  badKind: "Tipo de imagem inválido: use avatar_black, avatar_white ou pdf_image.",
+  badKind: "Tipo de imagem inválido: use avatar_black, avatar_white, avatar_mark ou pdf_image.",
   notMultipart: "Envie o arquivo como multipart/form-data, com os campos kind e file.",
   pdfLimit: `O PDF aceita no máximo ${MAX_PDF_IMAGES} imagens. Remova uma antes de enviar outra.`,
   notFound: "Imagem não encontrada.",

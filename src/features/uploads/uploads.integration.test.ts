@@ -7,6 +7,7 @@ import { GET as getFile } from "~/app/api/files/[key]/route";
 import { DELETE as deleteUploadRoute } from "~/app/api/uploads/[id]/route";
 import { POST as postUpload } from "~/app/api/uploads/route";
 import { deleteMe, exportData } from "~/features/privacy/server";
+import { getBrand } from "~/features/settings/server";
 import { env } from "~/env";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
@@ -232,5 +233,32 @@ describe("storage bounds", () => {
       expect((await deleteRequest(fromC.id, c.auth)).status).toBe(204);
       expect(await testDb.storedObject.count({ where: { key: keyOf(first.url) } })).toBe(0);
     }
+  });
+});
+
+describe("the square mark", () => {
+  const upload = async (kind: string, bytes: Uint8Array, auth: Auth) => (await (await uploadRequest(kind, blob(bytes, "image/png"), "x.png", auth)).json()) as { id: string; url: string };
+
+  it("is uploaded as avatar_mark (at most 512 px), saved with the settings, in the brand, and cleared when its image is deleted", async () => {
+    const { account, owner: user } = await makeAccount();
+    const session = await signIn(user);
+    const auth = { cookie: await cookieFor(session.sessionId), origin: BASE };
+    const mark = await upload("avatar_mark", await png(900, 900, "#4c1d95"), auth);
+    expect(await testDb.upload.findUniqueOrThrow({ where: { id: mark.id } })).toMatchObject({ kind: "avatar_mark", width: 512, height: 512 });
+    const saved = await callerFor(session).settings.update({ avatar_mark: mark.url });
+    expect(saved.avatar_mark).toBe(mark.url);
+    expect((await getBrand(testDb, account.id)).mark).toBe(mark.url);
+    // The shell's first paint reads it with a new session.
+    expect((await callerFor(await signIn(user)).auth.session())?.avatar_mark).toBe(mark.url);
+    expect((await deleteRequest(mark.id, auth)).status).toBe(204);
+    expect((await testDb.settings.findUniqueOrThrow({ where: { accountId: account.id } })).markImage).toBeNull();
+    expect((await getBrand(testDb, account.id)).mark).toBeNull();
+  });
+
+  it("must be an image this account uploaded: another account's mark is refused with the field's message", async () => {
+    const other = await owner();
+    const theirs = await upload("avatar_mark", await png(64, 64, "#123456"), other.auth);
+    const { session } = await owner();
+    await expect(callerFor(session).settings.update({ avatar_mark: theirs.url })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

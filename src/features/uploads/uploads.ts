@@ -39,7 +39,7 @@ async function dropIfUnreferenced(tx: Tx, key: string) {
   if ((await tx.upload.count({ where: { storageKey: key } })) === 0) await defaultStorage(tx).delete(key);
 }
 
-const LOGO_SETTING = { avatar_black: "avatarBlack", avatar_white: "avatarWhite" } as const;
+const LOGO_SETTING = { avatar_black: "avatarBlack", avatar_white: "avatarWhite", avatar_mark: "markImage" } as const;
 
 /**
  * POST /api/uploads: checks and re-encodes the image (off the request's way, at most two at once),
@@ -108,6 +108,7 @@ export async function deleteUpload(db: Db, accountId: string, id: string) {
     if (upload.kind !== "pdf_image" && sameBytes === 0) {
       await tx.settings.updateMany({ where: { accountId, avatarWhite: url }, data: { avatarWhite: null } });
       await tx.settings.updateMany({ where: { accountId, avatarBlack: url }, data: { avatarBlack: null } });
+      await tx.settings.updateMany({ where: { accountId, markImage: url }, data: { markImage: null } });
     }
     if (upload.kind === "pdf_image") {
       const rest = await tx.upload.findMany({ where: { accountId, kind: "pdf_image" }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } });

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { json, restHandler } from "~/server/rest";
 
 /**
- * multipart {kind: avatar_black | avatar_white | pdf_image, file} → 201 {id, url}. Its own 2 MB
+ * multipart {kind: avatar_black | avatar_white | avatar_mark | pdf_image, file} → 201 {id, url}. Its own 2 MB
  * limit (not the JSON body limit): 413 above it or past the account's 30 MB of stored images, 415 for anything but PNG, JPEG or WebP.
  */
 export const POST = restHandler(async ({ req, ctx }) => {

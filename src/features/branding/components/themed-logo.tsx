@@ -19,3 +19,21 @@ export function ThemedLogo({ logo, alt, className }: { logo: Brand["logo"]; alt:
     </>
   );
 }
+
+/**
+ * The logo where room is short on a phone: the seller's square mark below 640 px (where a wide or
+ * tall logo would be drawn too small to read), the themed logo from there on. Without a mark, the
+ * logo everywhere.
+ */
+export function BrandLogo({ brand, alt, className, markClassName }: { brand: Pick<Brand, "logo" | "mark">; alt: string; className?: string; markClassName?: string }) {
+  if (!brand.mark) return <ThemedLogo logo={brand.logo} alt={alt} className={className} />;
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the seller's uploaded mark */}
+      <img src={brand.mark} alt={alt} data-brand-mark className={cn("object-contain sm:hidden", markClassName)} />
+      <span className="hidden sm:contents">
+        <ThemedLogo logo={brand.logo} alt={alt} className={className} />
+      </span>
+    </>
+  );
+}

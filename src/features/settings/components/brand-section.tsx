@@ -10,6 +10,7 @@ import { LIMITS } from "../fields";
 import type { SettingsUpdateInput } from "../schema";
 import { ColorSetting, SettingsSection, TextSetting } from "./form-parts";
 import { LogoField } from "./logo-field";
+import { LogoFitPreview } from "./logo-fit";
 
 // The preview only shows what the fields above say: loaded after the form, out of its first load.
 const BrandPreview = dynamic(() => import("./brand-preview").then((m) => m.BrandPreview));
@@ -20,16 +21,16 @@ const dirty = { shouldDirty: true, shouldValidate: true } as const;
 export function BrandSection({ readOnly }: { readOnly: boolean }) {
   const { setValue, control } = useFormContext<SettingsUpdateInput>();
   const { updateColors } = useShell();
-  const [name, light, dark, slider, badge, emphasis, shadow] = useWatch({
+  const [name, light, dark, mark, slider, badge, emphasis, shadow] = useWatch({
     control,
-    name: ["name", "avatar_white", "avatar_black", "color_slider", "color_badge", "emphasis_people", "emphasis_people_shadow"],
+    name: ["name", "avatar_white", "avatar_black", "avatar_mark", "color_slider", "color_badge", "emphasis_people", "emphasis_people_shadow"],
   });
   const brand = useMemo(
     () => resolveBrand({
-      name, avatar_white: light, avatar_black: dark,
+      name, avatar_white: light, avatar_black: dark, avatar_mark: mark,
       color_slider: slider, color_badge: badge, emphasis_people: emphasis, emphasis_people_shadow: shadow,
     }),
-    [name, light, dark, slider, badge, emphasis, shadow],
+    [name, light, dark, mark, slider, badge, emphasis, shadow],
   );
   // Every colour on both themes: a shade visibly different from the pick warns; a close one is listed as an adjustment.
   const notes = useMemo(() => contrastWarnings(brand.colors), [brand.colors]);
@@ -44,6 +45,7 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
   function restore() {
     setValue("avatar_white", null, dirty);
     setValue("avatar_black", null, dirty);
+    setValue("avatar_mark", null, dirty);
     for (const [field, value] of Object.entries(DEFAULT_BRAND_COLORS)) setValue(field as keyof typeof DEFAULT_BRAND_COLORS, value, dirty);
   }
 
@@ -64,6 +66,8 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
             <LogoField name="avatar_white" label="Logotipo para o tema claro" hint="PNG, JPEG ou WebP, até 2 MB." dark={false} readOnly={readOnly} />
             <LogoField name="avatar_black" label="Logotipo para o tema escuro" hint="Uma versão clara do logo, para fundo escuro." dark readOnly={readOnly} />
           </div>
+          <LogoField name="avatar_mark" label="Marca quadrada (opcional)" hint="Só o símbolo, quadrado: no topo do app e da proposta no celular e no cartão do WhatsApp. Vazio: o logotipo." dark={false} readOnly={readOnly} />
+          <LogoFitPreview brand={brand} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ColorSetting name="color_slider" label="Cor principal" hint="Botões, links e o item ativo do menu." />
             <ColorSetting name="color_badge" label="Cor dos destaques" hint="Selos e marcações." />

@@ -13,7 +13,7 @@ import type { SettingsUpdateInput } from "../schema";
  * theme's background, remove. The url is saved with the rest of the form.
  */
 export function LogoField({ name, label, hint, dark, readOnly }: {
-  name: "avatar_white" | "avatar_black"; label: string; hint: string; dark: boolean; readOnly: boolean;
+  name: "avatar_white" | "avatar_black" | "avatar_mark"; label: string; hint: string; dark: boolean; readOnly: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { FileDown, MessageCircle } from "lucide-react";
 import { BcbGroupCardView } from "~/features/bcb/components";
 import { brandCssVariables } from "~/features/branding";
-import { ThemedLogo } from "~/features/branding/components";
+import { BrandLogo } from "~/features/branding/components";
 import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
 import { BasisRates, ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, TypedAlternativeLink, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
@@ -54,7 +54,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <ThemedLogo logo={brand.logo} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" />
+            <BrandLogo brand={brand} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" markClassName="size-9 shrink-0" />
             {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
             <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
           </div>
