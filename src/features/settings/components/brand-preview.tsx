@@ -1,6 +1,7 @@
 "use client";
 
 import { brandCssVariables, type Brand, brandSampleColors, brandThemeColors } from "~/features/branding";
+import { formatBRL } from "~/lib/format";
 
 function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
   const dark = theme === "dark";
@@ -29,9 +30,13 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
           <li className="px-2 py-1 text-muted">Gerais</li>
         </ul>
         <div className="min-w-0 space-y-2">
-          <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={{ ...sample.badge, boxShadow: `inset 0 0 0 1px ${derived.badge.outline}` }} data-testid="brand-preview-badge">
-            MAIS PROCURADO
-          </span>
+          {/* An option card of the client's page (the theme's surface) with its badge, as the badge sits there. */}
+          <div className="rounded-lg border border-border bg-surface p-2 shadow-sm" data-testid="brand-preview-card">
+            <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={{ ...sample.badge, boxShadow: `inset 0 0 0 1px ${derived.badge.outline}` }} data-testid="brand-preview-badge">
+              MAIS PROCURADO
+            </span>
+            <p className="mt-1 text-xs text-muted">Parcela de {formatBRL(1850)}</p>
+          </div>
           {/* The emphasis the public page draws (text-brand): the brand colour's shade that reads on this
               pane's theme, named explicitly since the page's own theme may be the other one. */}
           <p className="text-sm font-bold" style={{ color: `var(--brand-text-${dark ? "dark" : "light"})` }}>
