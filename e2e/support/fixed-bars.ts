@@ -51,10 +51,13 @@ export async function coveredByBars(page: Page, { scope, focus = false }: { scop
       // A file input is visually hidden; its button is the target.
       && !(el instanceof HTMLInputElement && ["file"].includes(el.type)));
     const covered: Array<{ target: string; bar: string; at: "top" | "bottom" | "focus" }> = [];
+    // The page's fixed and sticky elements, found once (styles read once per element); their boxes
+    // are read at each check, as sticky ones move with the scroll.
+    let pinnedOnPage = [...document.querySelectorAll("body *")].filter((b) => pinned(b) && !transient(b));
     const check = (el: Element, at: "top" | "bottom" | "focus") => {
       const box = el.getBoundingClientRect();
       const own = insidePinned(el);
-      const bars = [...document.querySelectorAll("body *")].filter((b) => pinned(b) && !transient(b) && visible(b) && !b.contains(el) && !el.contains(b) && b !== own && !(own && own.contains(b)));
+      const bars = pinnedOnPage.filter((b) => b.isConnected && visible(b) && !b.contains(el) && !el.contains(b) && b !== own && !(own && own.contains(b)));
       for (const bar of bars) {
         const b = bar.getBoundingClientRect();
         const left = Math.max(box.left, b.left), right = Math.min(box.right, b.right);
@@ -67,6 +70,7 @@ export async function coveredByBars(page: Page, { scope, focus = false }: { scop
         }
       }
     };
+    let keyboardOpen = document.documentElement.hasAttribute("data-keyboard-open");
     const fits = (el: Element) => el.getBoundingClientRect().height < window.innerHeight / 2;
     for (const el of targets) {
       if (!el.isConnected || !visible(el) || !fits(el)) continue;
@@ -75,9 +79,13 @@ export async function coveredByBars(page: Page, { scope, focus = false }: { scop
         if (el.disabled || el.readOnly) continue;
         (el as HTMLElement).focus();
         await frame();
+        // The keyboard-open state unpins the header and the save bar: read the pinned elements again when it changes.
+        const open = document.documentElement.hasAttribute("data-keyboard-open");
+        if (open !== keyboardOpen) {
+          keyboardOpen = open;
+          pinnedOnPage = [...document.querySelectorAll("body *")].filter((b) => pinned(b) && !transient(b));
+        }
         check(el, "focus");
-        (el as HTMLElement).blur();
-        await frame();
         continue;
       }
       el.scrollIntoView({ block: "start", behavior: "instant" });
