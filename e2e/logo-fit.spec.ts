@@ -62,7 +62,7 @@ for (const c of CASES) {
         const fit = page.getByTestId("logo-fit");
         await expect(fit.getByTestId("logo-fit-warnings")).toContainText(c.warns);
         // The places are drawn at the sizes the warning names.
-        const phone = fit.getByTestId("logo-fit-public-phone-light").getByRole("img");
+        const phone = fit.getByTestId("logo-fit-public-phone-light").locator("img");
         const box = await phone.boundingBox();
         expect(Math.round(Math.min(box!.width, box!.height))).toBeLessThan(24);
         await fit.scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import { AppHeader } from "./app-header";
 import type { NavBadges } from "./nav-items";
 import { HelpButton } from "./help-button";
 import { useKeyboardOpen } from "./keyboard-open";
+import { useStickyActionRoom } from "./sticky-action-room";
 import { LoadingOverlay } from "./loading-overlay";
 import { reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
 import { ShellContext, type ShellColors, type ShellUser } from "./shell-context";
@@ -106,6 +107,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   useDocumentBrand(variables);
   const style = variables as React.CSSProperties;
   useKeyboardOpen();
+  useStickyActionRoom();
 
   return (
     <ThemeProvider userId={user.id} initial={user.theme}>
