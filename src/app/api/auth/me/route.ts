@@ -8,7 +8,7 @@ import { requestIdFrom } from "~/platform/request-scope";
 // is resolved per request as everywhere (one statement), so a revoked session is refused at once.
 const SIGNED_OUT = { error: "Faça login para continuar.", code: "UNAUTHORIZED" } as const;
 
-/** 200 {user: {id, name, email, color_slider, color_badge, terms, avatar_white, avatar_black, active, role, plan}}; 401 signed out. */
+/** 200 {user: {id, name, email, color_slider, color_badge, terms, avatar_white, avatar_black, avatar_mark, active, role, plan}}; 401 signed out. */
 export async function GET(req: Request): Promise<Response> {
   try {
     const { db, session } = await createContextFromHeaders(req.headers, req.signal);
