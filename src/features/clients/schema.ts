@@ -4,7 +4,7 @@ import "~/lib/zod-locale";
 import { plainText } from "~/lib/control-chars";
 import { CALL_NAME_MAX } from "~/lib/call-name";
 import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
-import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
+import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import/import-limits";
 
 /*
  * Schemas of the clients feature, shared by its forms and the clients.* procedures. Like the

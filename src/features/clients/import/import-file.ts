@@ -5,8 +5,8 @@ import { formatInteger } from "~/lib/format";
 import type { Db } from "~/platform/db";
 import { decodeCsv, detectSeparator, IMPORT_LABEL, mapHeaders, parseSource, type ImportField } from "./csv";
 import { readCsv } from "./csv-read";
-import { clientFieldsSchema, type ClientFields, type ImportPreview } from "./schema";
-import { CLIENT_SOURCE_LABEL, nationalPhone } from "./status";
+import { clientFieldsSchema, type ClientFields, type ImportPreview } from "../schema";
+import { CLIENT_SOURCE_LABEL, nationalPhone } from "../status";
 
 // A spreadsheet import's file, read (any of the three separators) and planned: what each line would
 // do against the account's clients now. Reads only, in batches: no lock, no transaction.
