@@ -106,3 +106,15 @@ export function deviceKind(type: string | undefined): DeviceKind {
   if (type === "tablet") return "tablet";
   return "computador";
 }
+
+/** Whether `value` is one of a closed list's members (a select's value, a stored detail, a link's parameter). */
+export function isOneOf<T extends string>(list: readonly T[], value: string | null | undefined): value is T {
+  return list.some((member) => member === value);
+}
+
+/** A stage as the stage select's values write it, "<status>[:<reason>]"; null for anything else. */
+export function parseStage(text: string): { status: ClientStatus; lostReason: LostReason | null } | null {
+  const [status, reason] = text.split(":");
+  if (!isOneOf(CLIENT_STATUSES, status)) return null;
+  return { status, lostReason: isOneOf(LOST_REASONS, reason) ? reason : null };
+}
