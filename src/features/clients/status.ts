@@ -24,6 +24,10 @@ export const LOST_REASON_LABEL: Record<LostReason, string> = {
   outro: "Outro",
 };
 
+/** The list's "Próximo contato" filter. */
+export const NEXT_CONTACT_FILTERS = ["overdue", "today", "week", "none"] as const;
+export type NextContactFilter = (typeof NEXT_CONTACT_FILTERS)[number];
+
 export const CLIENT_SOURCES = ["indicacao", "whatsapp", "instagram", "site", "outro"] as const;
 export type ClientSource = (typeof CLIENT_SOURCES)[number];
 
