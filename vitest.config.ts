@@ -17,7 +17,18 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          exclude: ["**/*.integration.test.ts", "**/*.component.test.tsx", "node_modules/**"],
+          env: { TZ: "Asia/Kathmandu" },
+        },
+      },
+      {
+        // Views rendered in happy-dom with Testing Library: what a person sees for given props.
+        resolve: { alias },
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          include: ["src/**/*.component.test.tsx"],
+          setupFiles: ["src/test/components-setup.ts"],
           env: { TZ: "Asia/Kathmandu" },
         },
       },

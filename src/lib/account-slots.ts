@@ -4,7 +4,7 @@ import { AppError } from "~/lib/errors";
 // the account's data export, a seller's PDF): one account cannot fill the server with them while
 // others wait. Past the limit the request is refused at once (nothing queued, nothing held).
 // Per process: with N web servers an account gets at most N × the limit, still a small share.
-// Spreadsheet imports have their own limit, across servers, in the database (features/clients/import-job.ts).
+// Spreadsheet imports have their own limit, across servers, in the database (features/clients/import/import-job.ts).
 
 export const HEAVY_PER_ACCOUNT = 2;
 export const HEAVY_BUSY_MESSAGE = `Sua conta já tem ${HEAVY_PER_ACCOUNT} operações pesadas em andamento (exportação ou PDF). Aguarde alguns segundos e tente de novo.`;

@@ -1,7 +1,7 @@
 // clients.* through the real procedures on the real database: merge on generation, the pipeline,
 // answers attached to the client, scope (owner vs seller), reassignment, erasure, import and "Hoje".
 import { describe, expect, it } from "vitest";
-import { recordClientSignal } from "~/features/clients/signals";
+import { recordClientSignal } from "~/features/clients/timeline/signals";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";

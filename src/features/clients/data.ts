@@ -8,7 +8,7 @@ import { listClientsSchema, type ClientDetail, type ClientSummary, type ListClie
 import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
 import { nationalPhone } from "./status";
 import { saoPauloToday, addDays } from "./days";
-import { boardInfoFor, isHot } from "./board-signals";
+import { boardInfoFor, isHot } from "./board/board-signals";
 
 export const summarySelect = {
   id: true, name: true, callName: true, phone: true, email: true, city: true, status: true, lostReason: true, nextContactOn: true,

@@ -3,14 +3,14 @@ import { db } from "~/platform/db";
 import { defineJob, type JobDefinition } from "~/platform/jobs";
 import { sendNotification } from "~/platform/mail/queue";
 import { logger } from "~/platform/log/logger";
-import { runMorningDigest } from "./digest";
-import { IMPORT_QUEUE, runClientImport } from "./import-job";
-import { failAbandonedImports, IMPORT_SWEEP_CRON, IMPORT_SWEEP_QUEUE } from "./import-sweep";
+import { runMorningDigest } from "./timeline/digest";
+import { IMPORT_QUEUE, runClientImport } from "./import/import-job";
+import { failAbandonedImports, IMPORT_SWEEP_CRON, IMPORT_SWEEP_QUEUE } from "./import/import-sweep";
 
 const log = logger("clients");
 
 // The clients feature's background work (src/platform/jobs.ts runs it): confirmed spreadsheet
-// imports (features/clients/import-job.ts) with the sweep that ends one whose job gave up
+// imports (features/clients/import/import-job.ts) with the sweep that ends one whose job gave up
 // (import-sweep.ts), and the morning digest at 08:00 São Paulo, Monday to
 // Friday, once across the cluster. Its e-mails go through platform/mail.
 

@@ -3,8 +3,8 @@ import * as z from "zod";
 import "~/lib/zod-locale";
 import { plainText } from "~/lib/control-chars";
 import { CALL_NAME_MAX } from "~/lib/call-name";
-import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS } from "./status";
-import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
+import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS, NEXT_CONTACT_FILTERS } from "./status";
+import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import/import-limits";
 
 /*
  * Schemas of the clients feature, shared by its forms and the clients.* procedures. Like the
@@ -39,8 +39,7 @@ export type ClientFields = z.output<typeof clientFieldsSchema>;
 export const updateClientSchema = clientFieldsSchema.extend({ id });
 export const clientIdSchema = z.object({ id });
 
-export const NEXT_CONTACT_FILTERS = ["overdue", "today", "week", "none"] as const;
-export type NextContactFilter = (typeof NEXT_CONTACT_FILTERS)[number];
+export type { NextContactFilter } from "./status";
 
 export const listClientsSchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { saoPauloToday } from "./days";
-import { advanceStatus, deviceKind, nationalPhone, RESPONSE_TO_CLIENT_STATUS } from "./status";
+import { advanceStatus, CLIENT_STATUSES, deviceKind, isOneOf, nationalPhone, parseStage, RESPONSE_TO_CLIENT_STATUS } from "./status";
 
 describe("client pipeline rules", () => {
   it.each([
@@ -31,5 +31,20 @@ describe("client pipeline rules", () => {
     expect([deviceKind("mobile"), deviceKind("tablet"), deviceKind(undefined)]).toEqual(["celular", "tablet", "computador"]);
     // 01:30 UTC on the 25th is still the 24th in São Paulo.
     expect(saoPauloToday(new Date("2026-11-25T01:30:00Z")).toISOString()).toBe("2026-11-24T00:00:00.000Z");
+  });
+});
+
+describe("closed lists read from text", () => {
+  it("knows a list's members and nothing else", () => {
+    expect(isOneOf(CLIENT_STATUSES, "negociacao")).toBe(true);
+    expect(isOneOf(CLIENT_STATUSES, "Negociação")).toBe(false);
+    expect(isOneOf(CLIENT_STATUSES, null)).toBe(false);
+  });
+
+  it("reads a stage select's value with its lost reason, and refuses an unknown stage", () => {
+    expect(parseStage("perdido:preco")).toEqual({ status: "perdido", lostReason: "preco" });
+    expect(parseStage("fechado")).toEqual({ status: "fechado", lostReason: null });
+    expect(parseStage("perdido:inventado")).toEqual({ status: "perdido", lostReason: null });
+    expect(parseStage("arquivado")).toBeNull();
   });
 });

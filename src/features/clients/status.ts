@@ -24,6 +24,10 @@ export const LOST_REASON_LABEL: Record<LostReason, string> = {
   outro: "Outro",
 };
 
+/** The list's "Próximo contato" filter. */
+export const NEXT_CONTACT_FILTERS = ["overdue", "today", "week", "none"] as const;
+export type NextContactFilter = (typeof NEXT_CONTACT_FILTERS)[number];
+
 export const CLIENT_SOURCES = ["indicacao", "whatsapp", "instagram", "site", "outro"] as const;
 export type ClientSource = (typeof CLIENT_SOURCES)[number];
 
@@ -105,4 +109,16 @@ export function deviceKind(type: string | undefined): DeviceKind {
   if (type === "mobile" || type === "wearable") return "celular";
   if (type === "tablet") return "tablet";
   return "computador";
+}
+
+/** Whether `value` is one of a closed list's members (a select's value, a stored detail, a link's parameter). */
+export function isOneOf<T extends string>(list: readonly T[], value: string | null | undefined): value is T {
+  return list.some((member) => member === value);
+}
+
+/** A stage as the stage select's values write it, "<status>[:<reason>]"; null for anything else. */
+export function parseStage(text: string): { status: ClientStatus; lostReason: LostReason | null } | null {
+  const [status, reason] = text.split(":");
+  if (!isOneOf(CLIENT_STATUSES, status)) return null;
+  return { status, lostReason: isOneOf(LOST_REASONS, reason) ? reason : null };
 }

@@ -2,6 +2,7 @@
 // Pure (no Prisma, no React, no zod: the share buttons and the editor load it in the browser, where
 // zod would cost every page with a WhatsApp button ~30 kB); templates.ts adds the server's schema.
 import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
+import { isOneOf } from "./status";
 
 export const TEMPLATE_PLACEHOLDERS = ["primeiro_nome", "link", "parcela", "credito"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
@@ -112,7 +113,7 @@ export function usableTemplates(templates: readonly WhatsappTemplate[], values: 
 export function renderTemplate(body: string, values: TemplateValues): string {
   return body
     .replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-      (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as TemplatePlaceholder] ?? "") : whole,
+      isOneOf(TEMPLATE_PLACEHOLDERS, name) ? (values[name] ?? "") : whole,
     )
     .replace(/[ \t]+([,.!?:])/g, "$1")
     .replace(/,(\s*[,.!?])/g, "$1")

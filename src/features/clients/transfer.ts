@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { toCsv } from "./csv";
+import { toCsv } from "./import/csv";
 import { isoDay } from "./data";
 import { clientScope, CLIENT_NOT_FOUND, type Viewer } from "./scope";
 import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL, LGPD_BASIS_LABEL } from "./status";

@@ -3,7 +3,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
-import { SIGNALS_PER_DAY } from "~/features/clients/signals";
+import { SIGNALS_PER_DAY } from "~/features/clients/timeline/signals";
 import { countPdfDownload, countVisit } from "./visits";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { cn } from "~/components/ui/cn";
 import { formatPhone } from "~/lib/input-mask";
 import { whatsappShareUrl } from "~/lib/whatsapp";
-import { contactState, signalText } from "../board-text";
+import { contactState, signalText } from "../board/board-text";
 import type { ClientSummary } from "../schema";
 import { DEFAULT_TEMPLATES, renderTemplate, usableTemplates } from "../template-text";
 import { clientPath, nextContactText } from "./client-paths";

@@ -13,7 +13,7 @@ import { inputClasses } from "~/components/ui/field";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import type { ClientSummary, NextContactFilter } from "../schema";
-import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, type ClientStatus } from "../status";
+import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, NEXT_CONTACT_FILTERS, isOneOf, type ClientStatus } from "../status";
 import { clientPath } from "./client-paths";
 import { ClientForm, EMPTY_CLIENT } from "./client-form";
 import { ClientsBoard } from "./clients-board";
@@ -101,16 +101,16 @@ export function ClientsList() {
         </label>
         <label className="text-sm font-medium">
           Etapa
-          <select className={inputClasses(false, "mt-1")} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | "")}>
+          <select className={inputClasses(false, "mt-1")} value={status} onChange={(e) => setStatus(isOneOf(CLIENT_STATUSES, e.target.value) ? e.target.value : "")}>
             <option value="">Todas</option>
             {CLIENT_STATUSES.map((s) => <option key={s} value={s}>{CLIENT_STATUS_LABEL[s]}</option>)}
           </select>
         </label>
         <label className="text-sm font-medium">
           Próximo contato
-          <select className={inputClasses(false, "mt-1")} value={nextContact} onChange={(e) => setNextContact(e.target.value as NextContactFilter | "")}>
+          <select className={inputClasses(false, "mt-1")} value={nextContact} onChange={(e) => setNextContact(isOneOf(NEXT_CONTACT_FILTERS, e.target.value) ? e.target.value : "")}>
             <option value="">Qualquer</option>
-            {(Object.keys(NEXT_CONTACT_LABEL) as NextContactFilter[]).map((k) => <option key={k} value={k}>{NEXT_CONTACT_LABEL[k]}</option>)}
+            {NEXT_CONTACT_FILTERS.map((k) => <option key={k} value={k}>{NEXT_CONTACT_LABEL[k]}</option>)}
           </select>
         </label>
         {/* One seller (the owner alone): a filter with one name to pick is not offered. */}

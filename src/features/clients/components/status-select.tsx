@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { inputClasses } from "~/components/ui/field";
-import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, LOST_REASONS, LOST_REASON_LABEL, type ClientStatus, type LostReason } from "../status";
+import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, LOST_REASONS, LOST_REASON_LABEL, parseStage, type ClientStatus, type LostReason } from "../status";
 import { useSetClientStatus } from "./use-set-status";
 
 // On a closed select, the arrow keys, Home/End and typing step through the options and fire a
@@ -50,8 +50,8 @@ export function StatusSelect({ id, name, status, lostReason, className, label }:
     setStaged(null);
     if (next === value) return;
     const focused = document.activeElement === select;
-    const [nextStatus, reason] = next.split(":") as [ClientStatus, LostReason | undefined];
-    setStatus.mutate({ id, status: nextStatus, lostReason: reason ?? null }, { onSettled: () => focused && refocus(id) });
+    const stage = parseStage(next);
+    if (stage) setStatus.mutate({ id, ...stage }, { onSettled: () => focused && refocus(id) });
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
-import { contactState } from "../board-text";
+import { contactState } from "../board/board-text";
 import { clientPath, nextContactText } from "./client-paths";
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {

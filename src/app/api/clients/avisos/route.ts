@@ -2,7 +2,7 @@ import { turnOffByLink, turnOffLinkKind } from "~/features/clients/server";
 import { db } from "~/platform/db";
 
 // The "turn this e-mail off" link of the clients' e-mails (first-open alert, morning digest). Signed
-// per user and kind (features/clients/notify-prefs.ts); it works without signing in. GET and HEAD
+// per user and kind (features/clients/timeline/notify-prefs.ts); it works without signing in. GET and HEAD
 // only show a confirmation (mail scanners and link previews follow links); POST turns the notice
 // off: the page's button, or a mail client's one-click unsubscribe (RFC 8058, List-Unsubscribe-Post).
 

@@ -2,7 +2,7 @@
 // tests run anywhere).
 import { formatRelative } from "~/lib/format";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
-import type { BoardInfo } from "./schema";
+import type { BoardInfo } from "../schema";
 
 type Signal = NonNullable<BoardInfo["lastSignal"]>;
 

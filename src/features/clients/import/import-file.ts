@@ -3,10 +3,10 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import { formatInteger } from "~/lib/format";
 import type { Db } from "~/platform/db";
-import { decodeCsv, detectSeparator, IMPORT_LABEL, mapHeaders, parseSource, type ImportField } from "./csv";
+import { decodeCsv, detectSeparator, IMPORT_FIELDS, IMPORT_LABEL, mapHeaders, parseSource, type ImportField } from "./csv";
 import { readCsv } from "./csv-read";
-import { clientFieldsSchema, type ClientFields, type ImportPreview } from "./schema";
-import { CLIENT_SOURCE_LABEL, nationalPhone } from "./status";
+import { clientFieldsSchema, type ClientFields, type ImportPreview } from "../schema";
+import { CLIENT_SOURCE_LABEL, isOneOf, nationalPhone } from "../status";
 
 // A spreadsheet import's file, read (any of the three separators) and planned: what each line would
 // do against the account's clients now. Reads only, in batches: no lock, no transaction.
@@ -45,8 +45,8 @@ export async function parseFile(fileBase64: string): Promise<{ separator: Import
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((issue) => {
-          const field = issue.path[0] as ImportField | undefined;
-          return field && field in IMPORT_LABEL ? `${IMPORT_LABEL[field]}: ${issue.message}` : issue.message;
+          const field = issue.path[0];
+          return typeof field === "string" && isOneOf(IMPORT_FIELDS, field) ? `${IMPORT_LABEL[field]}: ${issue.message}` : issue.message;
         });
     if (parsed.success && !parsed.data.phone && !parsed.data.email) errors.push("Informe o telefone ou o e-mail.");
     return { line: i + 2, fields: parsed.success && errors.length === 0 ? parsed.data : null, raw, errors };

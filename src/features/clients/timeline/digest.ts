@@ -4,10 +4,10 @@ import { env } from "~/env";
 import { saoPauloDayOfWeek } from "~/lib/sao-paulo-day";
 import type { Db } from "~/platform/db";
 import type { MailMessage } from "~/platform/mail/send";
-import { saoPauloToday } from "./days";
+import { saoPauloToday } from "../days";
 import { digestEmail } from "./emails";
 import { turnOffUrl } from "./notify-prefs";
-import { todayFor } from "./today";
+import { todayFor } from "../board/today";
 
 /** Whether `now` falls on a weekday in São Paulo (the digest's schedule says so too: this is the rule). */
 export function saoPauloWeekday(now: Date): boolean {

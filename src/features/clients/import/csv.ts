@@ -59,6 +59,8 @@ export const IMPORT_COLUMNS = {
   notes: ["observacoes", "observacao", "obs", "notas"],
 } as const;
 export type ImportField = keyof typeof IMPORT_COLUMNS;
+/** The fields an import reads, in the columns' order. */
+export const IMPORT_FIELDS = ["name", "phone", "email", "document", "city", "source", "notes"] as const satisfies readonly ImportField[];
 
 export const IMPORT_LABEL: Record<ImportField, string> = {
   name: "Nome", phone: "Telefone", email: "E-mail", document: "CPF", city: "Cidade", source: "Origem", notes: "Observações",
@@ -68,7 +70,8 @@ export const IMPORT_LABEL: Record<ImportField, string> = {
 export function mapHeaders(headers: string[]): Partial<Record<ImportField, number>> {
   const keys = headers.map(headerKey);
   const map: Partial<Record<ImportField, number>> = {};
-  for (const [field, names] of Object.entries(IMPORT_COLUMNS) as Array<[ImportField, readonly string[]]>) {
+  for (const field of IMPORT_FIELDS) {
+    const names: readonly string[] = IMPORT_COLUMNS[field];
     const index = keys.findIndex((k) => names.includes(k));
     if (index >= 0) map[field] = index;
   }

@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
-import { advanceStatus, CLIENT_TO_RESPONSE_STATUS, RESPONSE_TO_CLIENT_STATUS, type ClientStatus, type LostReason } from "./status";
+import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "../scope";
+import { advanceStatus, CLIENT_TO_RESPONSE_STATUS, RESPONSE_TO_CLIENT_STATUS, type ClientStatus, type LostReason } from "../status";
 
 type Tx = Prisma.TransactionClient;
 

@@ -2,7 +2,7 @@
 // client's last signal (open, PDF, answer with its message), a hot marker and the latest live
 // proposal; the badge counts contacts due, new answers and first opens, within the viewer's scope.
 import { describe, expect, it } from "vitest";
-import { recordClientSignal } from "~/features/clients/signals";
+import { recordClientSignal } from "~/features/clients/timeline/signals";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";

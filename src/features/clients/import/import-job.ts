@@ -6,11 +6,11 @@ import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { IMPORT_BATCH, knownClients, parseFile, planImport, rowKeys, type KnownClient } from "./import-file";
-import { lockAccountClients } from "./resolve";
-import type { ClientFields, ImportPreview, ImportStatus } from "./schema";
+import { lockAccountClients } from "../resolve";
+import type { ClientFields, ImportPreview, ImportStatus } from "../schema";
 import { ownRows } from "~/features/accounts";
-import type { Viewer } from "./scope";
-import { nationalPhone } from "./status";
+import type { Viewer } from "../scope";
+import { nationalPhone } from "../status";
 import { randomBytes } from "node:crypto";
 
 /** Row id of a new import (random, URL-safe, like the other ids). */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import type { BoardInfo } from "./schema";
+import type { BoardInfo } from "../schema";
 
 /** A signal this recent, not answered by a contact since, marks the card as hot (as "Hoje" does). */
 export const HOT_WINDOW_MS = 48 * 60 * 60 * 1000;

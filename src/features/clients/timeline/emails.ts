@@ -2,7 +2,7 @@
 // from clients: control characters go and subjects stay on one line, so a name cannot add headers.
 // Pure: the server sends them, unit tests read them.
 import { formatPhone } from "~/lib/input-mask";
-import type { ClientSummary, Today } from "./schema";
+import type { ClientSummary, Today } from "../schema";
 
 function oneLine(value: string, max = 80): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point

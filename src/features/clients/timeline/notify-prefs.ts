@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "~/env";
 import type { Db } from "~/platform/db";
+import { isOneOf } from "../status";
 
 // The seller's e-mail switches (first-open alert, morning digest) and the one-click link in each
 // e-mail that turns one off. The link carries the user id and an HMAC (key derived from
@@ -32,8 +33,8 @@ const COLUMN = { "first-open": "notifyFirstOpen", digest: "morningDigest" } as c
 /** What a turn-off link turns off, or null when it was altered. Reads nothing, writes nothing. */
 export function turnOffLinkKind(params: URLSearchParams): NoticeKind | null {
   const userId = params.get("u") ?? "";
-  const kind = params.get("k") as NoticeKind;
-  return userId && NOTICE_KINDS.includes(kind) && validSignature(userId, kind, params.get("s") ?? "") ? kind : null;
+  const kind = params.get("k");
+  return userId && isOneOf(NOTICE_KINDS, kind) && validSignature(userId, kind, params.get("s") ?? "") ? kind : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { sendNotification } from "~/platform/mail/queue";
 import { firstOpenEmail } from "./emails";
 import { turnOffUrl } from "./notify-prefs";
 import { AppError } from "~/lib/errors";
-import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "./scope";
+import { CLIENT_NOT_FOUND, clientScope, type Viewer } from "../scope";
 
 const TOAST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 

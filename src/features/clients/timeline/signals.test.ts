@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail } from "./emails";
-import { DEFAULT_TEMPLATES, renderTemplate, templatesProblem, templatesSchema } from "./templates";
-import type { Today } from "./schema";
+import { DEFAULT_TEMPLATES, renderTemplate, templatesProblem, templatesSchema } from "../templates";
+import type { Today } from "../schema";
 
 describe("renderTemplate", () => {
   const values = { primeiro_nome: "Ana", link: "https://x/p/abc", parcela: "R$ 1.234,56", credito: "R$ 300.000,00" };

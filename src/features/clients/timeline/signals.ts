@@ -3,7 +3,7 @@ import { deviceType } from "~/features/accounts";
 import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
 import { notifyFirstOpen } from "./alerts";
-import { deviceKind } from "./status";
+import { deviceKind } from "../status";
 
 /**
  * At most this many view/PDF events per client in 24 hours (however many visitors: a link posted
