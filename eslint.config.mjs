@@ -86,6 +86,12 @@ export default defineConfig([
       "local/layers": "error",
     },
   },
+  // The tools around src/ use a feature only through its entry files, as the routes do.
+  {
+    files: ["prisma/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.{ts,tsx}"],
+    plugins: { local },
+    rules: { "local/layers": "error" },
+  },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/components/toaster.tsx"],
