@@ -6,7 +6,7 @@ import type * as z from "zod";
  * its own text; the store holds the parsed numbers (NaN while a field is not a number), the first
  * pt-BR message per field from the zod schema, and the last parameters that passed it.
  *
- * The schema may come as a loader: the pages then ship no zod in their first load (~27 kB gzip). Until
+ * The schema may come as a loader: the pages then ship no zod in their first load. Until
  * it arrives (a few milliseconds after hydration) a change is kept in the draft and checked as soon as
  * it does; `valid`, and so the results, stay on the last checked parameters meanwhile.
  */

@@ -2,7 +2,7 @@ import type * as z from "zod";
 import type { ParamsOf, SimulatorKind } from "./current-simulation";
 
 /**
- * The simulator form's schema, loaded after the page: zod and the schemas are ~30 kB gzip that the
+ * The simulator form's schema, loaded after the page: zod and the schemas are first-load JavaScript that the
  * simulators and the proposal generator do not need to paint (the form store checks input with it
  * as soon as it arrives).
  */
