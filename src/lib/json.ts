@@ -15,3 +15,8 @@ export function recordOf(value: unknown): Record<string, unknown> {
 export function keysOf<T extends object>(object: T): Array<keyof T & string> {
   return Object.keys(object).filter((key): key is keyof T & string => key in object);
 }
+
+/** Whether a value is one of a fixed list (a union of literals): `value` then has the list's type. */
+export function isOneOf<T>(values: readonly T[], value: unknown): value is T {
+  return values.some((allowed) => allowed === value);
+}

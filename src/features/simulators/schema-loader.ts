@@ -8,5 +8,8 @@ import type { ParamsOf, SimulatorKind } from "./current-simulation";
  */
 export function loadParamsSchema<K extends SimulatorKind>(kind: K): () => Promise<z.ZodType<ParamsOf<K>, unknown>> {
   return () =>
-    import("./schema").then((m) => (kind === "imovel" ? m.imovelParamsSchema : m.veiculoParamsSchema) as unknown as z.ZodType<ParamsOf<K>, unknown>);
+    import("./schema").then((m) => {
+      const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = { imovel: m.imovelParamsSchema, veiculo: m.veiculoParamsSchema };
+      return schemas[kind];
+    });
 }
