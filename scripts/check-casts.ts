@@ -93,7 +93,8 @@ function main(): void {
   if (perThousand > CEILING) problems.push(`${perThousand.toFixed(2)} casts per 1 000 lines is above the ceiling of ${CEILING}`);
   if (problems.length > 0) {
     console.error(`\n${problems.join("\n")}`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   console.log("\nok");
 }
