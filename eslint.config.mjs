@@ -25,6 +25,16 @@ const sonnerImport = {
   message: "Import toast from ~/lib/lazy-toast: sonner stays out of the first-load JavaScript.",
 };
 
+// Prisma runs on the server only: UI (components/ of a feature, src/components) and pure helpers
+// (src/lib) name its types (enums) at most, never the client or the database handle.
+const prismaOnServer = {
+  patterns: [{
+    regex: String.raw`^~/(platform/db|generated/prisma/client)$`,
+    allowTypeImports: true,
+    message: "Prisma runs in a feature's server-side files (data.ts, mutations.ts, jobs…): UI and src/lib take the data as props or parameters.",
+  }],
+};
+
 const focusedOrSkippedTests = [
   {
     selector: "MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]",
@@ -86,10 +96,21 @@ export default defineConfig([
       "local/layers": "error",
     },
   },
+  // The tools around src/ use a feature only through its entry files, as the routes do.
+  {
+    files: ["prisma/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.{ts,tsx}"],
+    plugins: { local },
+    rules: { "local/layers": "error" },
+  },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/components/toaster.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [sonnerImport] }] },
+  },
+  {
+    files: ["src/features/*/components/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/lib/**/*.ts"],
+    ignores: ["src/components/toaster.tsx", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [sonnerImport], ...prismaOnServer }] },
   },
   {
     files: ["src/features/simulators/engine/**/*.ts"],

@@ -10,7 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { importBcbZip } from "../src/features/bcb/import";
+import { importBcbZip } from "../src/features/bcb/server";
 import { csv, GROUP_HEADERS, groupRow, SEGMENT_HEADERS, segmentRow, zipOf } from "../src/test/bcb-files";
 
 const url = process.env.DATABASE_URL;

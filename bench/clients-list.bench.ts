@@ -7,7 +7,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { listClients } from "../src/features/clients/data";
+import { listClients } from "../src/features/clients/server";
 
 const url = process.env.DATABASE_URL;
 if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:clients)");

@@ -1,10 +1,13 @@
 // The arithmetic floor of the imóvel comparison: the same kernels (consórcio, PRICE, SAC, the
 // scenario loops) writing into columns allocated once, with no schedule, flow or series objects.
-// What compareImovel costs above this is allocation and bookkeeping.
+// What compareImovel costs above this is allocation and bookkeeping. It calls the engine's inner
+// kernels, which no entry file exports (nothing else may call them).
+/* eslint-disable local/layers -- the engine's kernels, measured below its public entry */
 import { consorcioColumns, consorcioMonths, fillConsorcio, planAfterBid, type ConsorcioInput } from "../src/features/simulators/engine/consorcio";
 import { fillFinancing, financingColumns, type FinancingInput } from "../src/features/simulators/engine/financing";
 import { investInstead, rentWhileWaiting, rentalIncome } from "../src/features/simulators/engine/scenarios";
 import type { ImovelParams } from "../src/features/simulators/engine/types";
+/* eslint-enable local/layers */
 
 export function makeFloorRun(p: ImovelParams): () => number {
   const consorcioInput: ConsorcioInput = {

@@ -5,7 +5,7 @@ import { PerformanceObserver, performance } from "node:perf_hooks";
 import {
   IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo,
   type ImovelParams, type VeiculoParams,
-} from "../src/features/simulators/engine/index";
+} from "../src/features/simulators";
 import { makeFloorRun } from "./engine-floor";
 
 const TARGET_US = 50;

@@ -6,11 +6,14 @@
 // build; the development build keeps a debug stack per element and measures something else.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+// The renderer alone, without the server entry: this runs in plain Node (no react-server condition,
+// so no `server-only` entry), with React's production build.
+// eslint-disable-next-line local/layers -- the PDF renderer's own module, measured without the server entry
 import type { PdfImage, ProposalPdfData } from "../src/features/proposals/pdf/proposal-document";
+// eslint-disable-next-line local/layers -- the PDF renderer's own module, measured without the server entry
 import { renderProposalDocument } from "../src/features/proposals/pdf/render-document";
-import { proposalDraftSchema } from "../src/features/proposals/schema";
-import { buildSnapshot } from "../src/features/proposals/snapshot";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine/index";
+import { buildSnapshot, proposalDraftSchema } from "../src/features/proposals";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators";
 import sharp from "sharp";
 import { makePng } from "./png";
 

@@ -2,10 +2,12 @@
 // platform admin. Safe to run on every `npm run dev`.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
-import { buildSnapshot } from "../src/features/proposals/snapshot";
-import { marketReferenceFor } from "../src/features/rates/market-reference";
-import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
+import { buildSnapshot, DEFAULT_SECTIONS } from "../src/features/proposals";
+import { marketReferenceFor } from "../src/features/rates";
+import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators";
+// The importer alone: the seed runs in plain Node (no react-server condition), where bcb's server
+// entry stops at `server-only`.
+// eslint-disable-next-line local/layers -- the one module the seed needs of bcb's server side
 import { importBcbZip } from "../src/features/bcb/import";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_GROUP, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";

@@ -1,6 +1,6 @@
 // Imports the given BCB ZIPs, one after the other (see scripts/bcb.ts); exits 1 on the first refused.
 import path from "node:path";
-import { importBcbZip } from "../src/features/bcb/import";
+import { importBcbZip } from "../src/features/bcb/server";
 import { db } from "../src/platform/db";
 
 let code = 0;

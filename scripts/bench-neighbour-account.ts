@@ -2,7 +2,7 @@
 // builders), and a valid proposal draft. Prints them as one JSON line for scripts/lib/noisy-neighbour.ts.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
+import { IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators";
 import { createOwnerAccount, TEST_PASSWORD } from "../src/test/factories";
 
 const url = process.env.DATABASE_URL;

@@ -1,7 +1,6 @@
 // Runs one billing job once (see scripts/billing.ts) and prints its report.
 import { deliverMail } from "../src/platform/mail/send";
-import { runLifecyclePass } from "../src/features/billing/lifecycle";
-import { runReconcile } from "../src/features/billing/reconcile";
+import { runLifecyclePass, runReconcile } from "../src/features/billing/server";
 import { db } from "../src/platform/db";
 
 const job = process.argv[2];

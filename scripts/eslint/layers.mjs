@@ -4,7 +4,7 @@ import { isTypeOnly } from "./type-only.mjs";
 // The floors of src/ (docs/architecture.md): every import runs downward.
 //
 //   app/, proxy.ts, instrumentation.ts   routes and the request entry points: may use everything
-//   server/, trpc/server.ts              the edge: tRPC, routers, REST adapters, proxy helpers
+//   server/                              the edge: tRPC, routers, server caller, REST adapters, proxy helpers
 //   features/<x>/                        the product; another feature only through its entry
 //   trpc/ (the browser client)           hooks the features' components call
 //   platform/                            db, rate limits, database state, request info, page cache, mail, health
@@ -21,7 +21,9 @@ import { isTypeOnly } from "./type-only.mjs";
 // Inside the features floor the features stand in one order, bottom first (docs/architecture.md
 // argues it): a feature imports only features below it, so no two features reach each other round
 // a loop. A new feature takes its place here before it imports or is imported.
-// Routes and the edge (app/, server/, trpc/server.ts) use a feature through its entries too.
+// Routes and the edge (app/, server/) use a feature through its entries too, and so do the tools
+// around src/ (prisma/ with its seed, scripts/, bench/): they may import any floor, but a feature only
+// through its entries.
 
 export const FEATURE_ORDER = [
   "rates", "bcb", "simulators", "compliance", "branding", "plans", "shell", "uploads", "terms", "accounts",
@@ -29,6 +31,7 @@ export const FEATURE_ORDER = [
 ];
 
 const FLOORS = {
+  tool: ["app", "edge", "feature", "trpc", "platform", "components", "lib", "base", "test"],
   app: ["app", "edge", "feature", "trpc", "platform", "components", "lib", "base"],
   edge: ["edge", "feature", "trpc", "platform", "components", "lib", "base"],
   feature: ["feature", "trpc", "platform", "components", "lib", "base"],
@@ -46,7 +49,7 @@ export function floorOf(relative) {
   const [top, second] = relative.split("/");
   if (relative.startsWith("..")) return null;
   if (top === "app" || relative === "proxy.ts" || relative === "instrumentation.ts") return { floor: "app" };
-  if (top === "server" || relative === "trpc/server.ts") return { floor: "edge" };
+  if (top === "server") return { floor: "edge" };
   if (top === "trpc") return { floor: "trpc" };
   if (top === "features" && second) return { floor: "feature", feature: second };
   if (top === "platform") return { floor: "platform" };
@@ -54,6 +57,14 @@ export function floorOf(relative) {
   if (top === "lib") return { floor: "lib" };
   if (top === "test") return { floor: "test" };
   return { floor: "base" };
+}
+
+const TOOL_DIRS = new Set(["prisma", "scripts", "bench"]);
+
+/** The tool folder (prisma, scripts, bench) of a file relative to the repository, or null. */
+function toolOf(fromRepo) {
+  const top = fromRepo.split("/")[0];
+  return !fromRepo.startsWith("..") && TOOL_DIRS.has(top) ? top : null;
 }
 
 function targetOf(specifier, fromFile, srcRoot) {
@@ -82,7 +93,7 @@ const rule = {
     }],
     messages: {
       upward: "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
-      entries: "{{from}} reaches into feature '{{to}}' ({{specifier}}): routes and the edge use a feature through '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only); export what you need there.",
+      entries: "{{from}} reaches into feature '{{to}}' ({{specifier}}): routes and the edge use a feature through '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and so do the tools (prisma/, scripts/, bench/); export what you need there.",
       featureUp: "Feature '{{from}}' must not import feature '{{to}}' ({{specifier}}): a feature imports only features below it ({{order}}). Move what both need down, or take it as a parameter from the route or router.",
       unknownFeature: "Feature '{{feature}}' has no place in the features' order: add it to FEATURE_ORDER in scripts/eslint/layers.mjs (and docs/architecture.md), below the features that use it.",
       internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
@@ -93,8 +104,10 @@ const rule = {
     const order = context.options[0]?.featureOrder ?? FEATURE_ORDER;
     const file = context.filename;
     const relative = path.relative(srcRoot, file).split(path.sep).join("/");
-    if (relative.startsWith("..") || TEST_FILE.test(relative)) return {};
-    const from = floorOf(relative);
+    if (TEST_FILE.test(relative)) return {};
+    const tool = toolOf(path.relative(path.dirname(srcRoot), file).split(path.sep).join("/"));
+    if (relative.startsWith("..") && !tool) return {};
+    const from = tool ? { floor: "tool" } : floorOf(relative);
     if (!from || from.floor === "test" || from.floor === "base") return {};
 
     function check(node) {
@@ -107,7 +120,7 @@ const rule = {
       if (!to) return;
       // The browser client names the router's type: erased at build time, it imports no server code.
       if (from.floor === "trpc" && to.floor === "edge" && isTypeOnly(node)) return;
-      if (to.floor === "test" || !FLOORS[from.floor].includes(to.floor)) {
+      if ((to.floor === "test" && from.floor !== "tool") || !FLOORS[from.floor].includes(to.floor)) {
         const hint = from.floor === "feature" && to.floor === "edge"
           ? "Take what the edge knows (a session, a viewer) as a parameter from the route or router."
           : from.floor === "platform" ? "The platform knows no product code: take it as a parameter." : "";
@@ -116,7 +129,7 @@ const rule = {
       }
       if (to.floor !== "feature") return;
       const entry = isEntry(targetRelative.replace(/\.(tsx?|mts|mjs|js)$/, ""), to.feature);
-      if ((from.floor === "app" || from.floor === "edge") && !entry) {
+      if ((from.floor === "app" || from.floor === "edge" || from.floor === "tool") && !entry) {
         context.report({ node: node.source, messageId: "entries", data: { from: relative, to: to.feature, specifier } });
         return;
       }

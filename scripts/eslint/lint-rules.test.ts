@@ -82,7 +82,7 @@ describe("local/layers on the fixture tree", () => {
     ["a feature importing one with no place in the order", "features/alpha/data.ts", 'import { gamma } from "~/features/gamma";', "has no place in the features' order"],
     ["a route reaching into a feature's internals", "app/page.tsx", 'import { internal } from "~/features/beta/internal";', "routes and the edge use a feature through"],
     ["the edge reaching into a feature's internals", "server/router.ts", 'import { internal } from "~/features/beta/components/card";', "routes and the edge use a feature through"],
-    ["the server caller reaching into a feature's internals", "trpc/server.ts", 'import { own } from "~/features/alpha/data";', "routes and the edge use a feature through"],
+    ["the server caller reaching into a feature's internals", "server/trpc-caller.ts", 'import { own } from "~/features/alpha/data";', "routes and the edge use a feature through"],
     ["the browser client importing the router's runtime", "trpc/react.tsx", 'import { router } from "~/server/router";', "imports run downward"],
   ])("refuses %s", (_label, file, code, message) => {
     const messages = lint(file, code);
@@ -103,9 +103,31 @@ describe("local/layers on the fixture tree", () => {
     expect(lint(file, code)).toEqual([]);
   });
 
+  const lintTool = (file: string, code: string) => linter.verify(code, config, path.join(FIXTURES, file)).map((m) => m.message);
+
+  it.each([
+    ["the seed reaching into a feature's internals", "prisma/seed.ts", 'import { internal } from "../src/features/beta/internal";'],
+    ["a script reaching into a feature's internals", "scripts/job.ts", 'import { own } from "../src/features/alpha/data";'],
+    ["a benchmark reaching into a feature's internals", "bench/list.bench.ts", 'import { own } from "~/features/alpha/data";'],
+  ])("refuses %s", (_label, file, code) => {
+    const messages = lintTool(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("routes and the edge use a feature through");
+  });
+
+  it("lets the tools use any floor and a feature's entries", () => {
+    const code = 'import { Beta } from "../src/features/beta";\nimport { secret } from "../src/features/alpha/server";\nimport { router } from "../src/server/router";\nimport { format } from "../src/lib/format";';
+    expect(lintTool("scripts/job.ts", code)).toEqual([]);
+    expect(lintTool("bench/list.bench.ts", code)).toEqual([]);
+  });
+
+  it("leaves files outside src/ and the tools alone", () => {
+    expect(lintTool("e2e/page.spec.ts", 'import { own } from "../src/features/alpha/data";')).toEqual([]);
+  });
+
   it.each([
     ["app/(app)/page.tsx", "app"], ["proxy.ts", "app"], ["instrumentation.ts", "app"], ["server/api/trpc.ts", "edge"],
-    ["trpc/server.ts", "edge"], ["trpc/react.tsx", "trpc"], ["features/proposals/data.ts", "feature"],
+    ["server/trpc-caller.ts", "edge"], ["trpc/query-client.ts", "trpc"], ["trpc/react.tsx", "trpc"], ["features/proposals/data.ts", "feature"],
     ["platform/db.ts", "platform"], ["components/ui/button.tsx", "components"], ["lib/format.ts", "lib"], ["env.ts", "base"],
   ])("puts %s on the %s floor", (file, floor) => {
     expect(floorOf(file)?.floor).toBe(floor);

@@ -7,6 +7,7 @@
 // trusted (one proxy hop) so each answer has its own address, and a 10 s coalescing window (the
 // default 120 s would make the phase wait two minutes).
 import pg from "pg";
+// eslint-disable-next-line local/layers -- run by Node's type stripping, which resolves no entry's extensionless imports
 import { generateCpf } from "../../src/features/accounts/document.ts";
 
 export const MAIL_BURST_SERVER_ENV = { TRUSTED_PROXY_HOPS: "1", MAIL_COALESCE_SECONDS: "10" };

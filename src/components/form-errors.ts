@@ -1,16 +1,10 @@
 // Reads the error formatter's extras (src/server/api/trpc.ts) off a tRPC client error, so forms can
 // put each message beside its field.
+import { isRecord, recordOf } from "~/lib/json";
 
-type ErrorData = {
-  fieldErrors?: Record<string, string[] | undefined> | null;
-  appCode?: string | null;
-  appDetails?: unknown;
-};
-
-function dataOf(error: unknown): ErrorData | null {
-  if (typeof error !== "object" || error === null || !("data" in error)) return null;
-  const data = (error as { data?: unknown }).data;
-  return typeof data === "object" && data !== null ? (data as ErrorData) : null;
+/** The error's `data` (fieldErrors, appCode, appDetails), or no fields when it has none. */
+function dataOf(error: unknown): Record<string, unknown> {
+  return recordOf(isRecord(error) ? error.data : null);
 }
 
 /**
@@ -19,12 +13,13 @@ function dataOf(error: unknown): ErrorData | null {
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const data = dataOf(error);
-  const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
-    if (messages?.[0]) out[field] = messages[0];
+  const out: Record<string, string> = Object.create(null);
+  for (const [field, messages] of Object.entries(recordOf(data.fieldErrors))) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === "string" && first !== "") out[field] = first;
   }
-  const details = data?.appDetails as { field?: unknown } | null | undefined;
-  if (details && typeof details.field === "string" && error instanceof Error) out[details.field] ??= error.message;
+  const details = recordOf(data.appDetails);
+  if (typeof details.field === "string" && error instanceof Error) out[details.field] ??= error.message;
   return out;
 }
 

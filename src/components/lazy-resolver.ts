@@ -1,8 +1,8 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
- * A react-hook-form resolver whose zod schema loads after the page, not with it: zod is ~27 kB gzip
- * of first-load JavaScript, and a form validates only once the user types or submits. `preload()`
+ * A react-hook-form resolver whose zod schema loads after the page, not with it: zod is a large part
+ * of first-load JavaScript (its size: docs/benchmarks.md), and a form validates only once the user types or submits. `preload()`
  * starts the download (call it on the form's first focus); a validation before it arrives waits for
  * it. The loaded resolver is the ordinary zodResolver over the procedure's own schema.
  */

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 
 /**
- * sonner's Toaster (~8 kB gzip) loads right after the page instead of with it: no page shows a toast
+ * sonner's Toaster loads right after the page instead of with it: no page shows a toast
  * before the user does something, and / has a 170 kB first-load budget. `toast` comes from
  * ~/lib/lazy-toast, which loads sonner on first use.
  */

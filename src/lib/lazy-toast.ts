@@ -2,7 +2,7 @@ import type { ExternalToast } from "sonner";
 
 /*
  * sonner's `toast`, loaded on first use. Every page imports toasts from here, never from "sonner"
- * (lint refuses it): a toast only ever follows something the user did, so sonner (~9 kB gzip) stays
+ * (lint refuses it): a toast only ever follows something the user did, so sonner stays
  * out of every page's first load. The Toaster itself loads right after the page (LazyToaster).
  */
 type Kind = "success" | "error";

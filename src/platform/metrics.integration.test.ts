@@ -1,7 +1,7 @@
 // /api/metrics' answer in-process: the Bearer token, the metric names, and counters that move.
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db";
-import { sendMail } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
 import { metricsResponse } from "./metrics";
 
 const TOKEN = "t".repeat(32);

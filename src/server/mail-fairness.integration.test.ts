@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
 import { sendJob, startJobs, stopJobs } from "~/platform/jobs";
 import { MAIL_QUEUE, mailJobs, NOTICE_QUEUE, sendNotification } from "~/platform/mail/queue";
-import { sendMail } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
 import { createCaller } from "~/server/api/root";
 import { allJobs } from "~/server/jobs";
 import { makeAccount, makeUser, uniqueIp } from "~/test/account-fixtures";

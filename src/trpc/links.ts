@@ -14,7 +14,7 @@ const keepaliveFetch: typeof fetch = (input, init) => fetch(input, { ...init, ke
 
 /**
  * The browser's tRPC client, without React Query: the login page (/, 170 kB first-load budget)
- * calls a few procedures imperatively and does without the query cache (~25 kB gzip). The React
+ * calls a few procedures imperatively and does without the query cache. The React
  * provider builds its client with this same function. `auth.*` calls and the import go alone (the server refuses
  * them in a batch); others are batched up to the server's limit.
  */

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppFrame } from "~/app/_shell/app-frame";
 import { TRPCReactProvider } from "~/trpc/react";
-import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 /** Signed-in pages an unpaid account still reaches: paying (/select) and its own data (/conta). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {

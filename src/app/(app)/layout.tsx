@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { env } from "~/env";
 import { AppFrame } from "~/app/_shell/app-frame";
 import { TRPCReactProvider } from "~/trpc/react";
-import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 /**
  * Every signed-in, paid route: no session → the login page. The paywall runs here on the server

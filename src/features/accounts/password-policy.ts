@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
-// Pure (no I/O). New passwords are judged on the server only (the common-password dictionary is ~2 MB: it stays
+// Pure (no I/O). New passwords are judged on the server only (the common-password dictionary is large: it stays
 // out of the browser bundle). zxcvbn-ts estimates guessability against a maintained list of common
 // passwords and keyboard patterns, and against the user's own name and e-mail.
 

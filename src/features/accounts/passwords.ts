@@ -13,7 +13,7 @@ type Argon2Cost = { memoryCost: number; timeCost: number; parallelism: number };
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum in the binding's types)
 
 export const OWASP_ARGON2ID: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-/** The cheapest argon2id the tests use (src/test/integration-setup.ts), so logins in tests cost ~1 ms. */
+/** The cheapest argon2id the tests use (src/test/integration-setup.ts), so logins in tests cost next to nothing. */
 export const TEST_ARGON2ID: Argon2Cost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 
 /** The cost new hashes get; tests lower it through `setPasswordCost`. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "~/env";
 import { Prisma } from "~/generated/prisma/client";
-import { sendMail } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import type * as z from "zod";
 import type { Db } from "~/platform/db";

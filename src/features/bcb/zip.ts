@@ -10,7 +10,7 @@ import { classifyEntry, type FileKind } from "./layout";
  * the largest CSV inside a few MB.
  */
 
-/** No real entry comes near: the 18 000-row móveis CSV is ~4 MB. */
+/** No real entry comes near (the largest, the móveis CSV: docs/benchmarks.md). */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 128 * 1024 * 1024;
 /** CSVs compress ~10×; far past this, an entry is built to expand. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "~/platform/db";
 import { defineJob, type JobDefinition } from "~/platform/jobs";
-import { sendMail } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
 import { logger } from "~/platform/log/logger";
 import { runLifecyclePass } from "./lifecycle";
 import { runReconcile } from "./reconcile";

@@ -2,6 +2,7 @@ import "server-only";
 import type { Plan } from "~/generated/prisma/enums";
 import type { Db } from "~/platform/db";
 import { PLANS } from "~/features/plans";
+import { keysOf } from "~/lib/json";
 
 /** The plan's monthly price in force at `at`: the latest annual adjustment, else the catalogue. */
 export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number> {
@@ -15,7 +16,7 @@ export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number
 
 /** Every plan's monthly price in force at `at`: what /select shows, `payments.*` answers and the checkout charges. */
 export async function pricesInForce(db: Db, at = new Date()): Promise<Record<Plan, number>> {
-  const ids = Object.keys(PLANS) as Plan[];
+  const ids: Plan[] = keysOf(PLANS);
   const prices = await Promise.all(ids.map((plan) => priceInForce(db, plan, at)));
   return Object.fromEntries(ids.map((plan, i) => [plan, prices[i]!])) as Record<Plan, number>;
 }

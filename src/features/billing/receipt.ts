@@ -3,7 +3,8 @@ import { env } from "~/env";
 import type { Plan } from "~/generated/prisma/enums";
 import { formatCents } from "~/lib/format";
 import type { Db } from "~/platform/db";
-import { sendMail, type MailMessage } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
+import type { MailMessage } from "~/platform/mail/send";
 import { formatDay } from "./components/labels";
 import { PLANS } from "~/features/plans";
 

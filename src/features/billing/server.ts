@@ -10,3 +10,5 @@ export { pricesInForce } from "./prices";
 export { billingStatus, requestCancellation } from "./status";
 export { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "./admin";
 export { billingJobs } from "./jobs";
+export { runLifecyclePass } from "./lifecycle";
+export { runReconcile } from "./reconcile";

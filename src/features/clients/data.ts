@@ -21,8 +21,8 @@ type SummaryRow = Prisma.ClientGetPayload<{ select: typeof summarySelect }>;
 /**
  * The rows as summaries, with each one's proposal count, last signal and latest live proposal from
  * one query over the page's ids (board-signals.ts). Not Prisma's `_count`: that joins an aggregate of
- * the whole Proposal table (every account's) into every page, 370 ms for a first page at 60 000
- * proposals (npm run bench:clients).
+ * the whole Proposal table (every account's) into every page (npm run bench:clients; the figure
+ * is in docs/benchmarks.md).
  */
 export async function toClientSummaries(db: Db, rows: SummaryRow[], now = new Date()): Promise<ClientSummary[]> {
   const board = await boardInfoFor(db, rows.map((r) => r.id));

@@ -1,6 +1,6 @@
 // WhatsApp message templates: per account, with placeholders, used by every share button.
 // Pure (no Prisma, no React, no zod: the share buttons and the editor load it in the browser, where
-// zod would cost every page with a WhatsApp button ~30 kB); templates.ts adds the server's schema.
+// zod would weigh on every page with a WhatsApp button); templates.ts adds the server's schema.
 import { savingsClaimMessage, type SavingsVerdict } from "~/features/compliance";
 import { isOneOf } from "./status";
 

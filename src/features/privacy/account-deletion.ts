@@ -3,7 +3,7 @@ import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
 import { logger } from "~/platform/log/logger";
 import { dropAccountMail } from "~/platform/mail/queue";
-import { sendMail } from "~/platform/mail/send";
+import { sendMail } from "~/platform/mail/queue";
 import { accountStorageKeys, deleteUnreferenced } from "~/features/uploads/server";
 import { accountDeletedEmail } from "./emails";
 

@@ -1,6 +1,7 @@
 import { formatPercent } from "~/lib/format";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { SGS_BASE_URL, sgsUrl } from "./sgs";
+import { keysOf } from "~/lib/json";
 
 /*
  * The market reference of each kind of bem: the Banco Central's average rate on new loans to
@@ -44,7 +45,7 @@ export const MARKET_SERIES = {
 } as const satisfies Record<MarketSeries, { code: number; label: string }>;
 
 /** Every market series (the OfficialRate rows' `series`). */
-export const MARKET_SERIES_KEYS = Object.keys(MARKET_SERIES) as MarketSeries[];
+export const MARKET_SERIES_KEYS: MarketSeries[] = keysOf(MARKET_SERIES);
 
 /**
  * The series each kind's verdict is stated against: the newest point among them wins. A vehicle has

@@ -9,6 +9,7 @@
  * - A range with no points answers 404 ("Value(s) not found"): no new data, not a failure.
  * Pure: URLs, parsing and the series this product uses (./refresh.ts does the calls).
  */
+import { keysOf, recordOf } from "~/lib/json";
 export const SGS_BASE_URL = "https://api.bcb.gov.br";
 
 /** The most points `ultimos/N` gives (a larger N answers 400). */
@@ -29,7 +30,7 @@ export const SGS_SERIES = {
 } as const;
 
 export type SgsSeries = keyof typeof SGS_SERIES;
-export const SGS_SERIES_KEYS = Object.keys(SGS_SERIES) as SgsSeries[];
+export const SGS_SERIES_KEYS: SgsSeries[] = keysOf(SGS_SERIES);
 
 const seriesUrl = (base: string, code: number) => `${base.replace(/\/$/, "")}/dados/serie/bcdata.sgs.${code}/dados`;
 
@@ -62,7 +63,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 export function parseSgs(body: unknown): SgsPoint[] {
   if (!Array.isArray(body) || body.length === 0) throw new Error("SGS: resposta sem pontos");
   return body.flatMap((item: unknown) => {
-    const { data, valor } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+    const { data, valor } = recordOf(item);
     const day = typeof data === "string" ? DAY.exec(data) : null;
     if (day !== null && (valor === null || (typeof valor === "string" && valor.trim() === ""))) return [];
     if (day === null || typeof valor !== "string" || !NUMBER.test(valor)) throw new Error(`SGS: ponto ilegível ${JSON.stringify(item)}`);

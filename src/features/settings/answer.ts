@@ -5,6 +5,7 @@ import {
   DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
   type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,
 } from "./schema";
+import { keysOf, recordOf } from "~/lib/json";
 import { brToIsoDate } from "./modality-date";
 
 // Between the stored row (camelCase columns, JSON groups) and the spec-named answer of settings.get.
@@ -28,13 +29,9 @@ export type SettingsRow = {
   modalities: unknown;
 };
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** Each field on its own: settings saved before a field existed (or edited by hand) keep the others. */
 function proposalFields(stored: unknown): ProposalFields {
-  const r = record(stored);
+  const r = recordOf(stored);
   const group = typeof r.group === "string" && r.group.trim() !== "" ? r.group.trim().slice(0, LIMITS.group) : DEFAULT_PROPOSAL_FIELDS.group;
   const flag = (key: "isSelected" | "modalitiesSelected" | "monthTableSelected") => (typeof r[key] === "boolean" ? r[key] : DEFAULT_PROPOSAL_FIELDS[key]);
   return { group, isSelected: flag("isSelected"), modalitiesSelected: flag("modalitiesSelected"), monthTableSelected: flag("monthTableSelected") };
@@ -89,7 +86,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** An empty FieldErrors with a null prototype: a field named "constructor" is only a key here. */
 export function noFieldErrors(): FieldErrors {
-  return Object.create(null) as FieldErrors;
+  const errors: FieldErrors = Object.create(null);
+  return errors;
 }
 
 /**
@@ -123,9 +121,9 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
     color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
     whatsapp: "whatsapp", administradora_nome: "administradoraName", administradora_cnpj: "administradoraCnpj",
   } as const;
-  for (const [field, column] of Object.entries(columns)) {
-    const value = update[field as keyof typeof columns];
-    if (value !== undefined) data[column] = value;
+  for (const field of keysOf(columns)) {
+    const value = update[field];
+    if (value !== undefined) data[columns[field]] = value;
   }
   if (update.imovel) data.imovelDefaults = mergeSimulator("imovel", current.imovel, update.imovel, errors);
   if (update.veiculo) data.veiculoDefaults = mergeSimulator("veiculo", current.veiculo, update.veiculo, errors);

@@ -71,7 +71,7 @@ export function AppHeader({ user, navigation = true, badges = {} }: { user: Shel
   );
 }
 
-// The phone menu's sheet (Radix Dialog: focus trap, Esc, scroll lock; ~19 kB gzip) loads when the
+// The phone menu's sheet (Radix Dialog: focus trap, Esc, scroll lock) loads when the
 // menu button is first pointed at, focused or pressed, not with every signed-in page.
 const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
 const MobileNavSheet = dynamic(loadSheet, { ssr: false });

@@ -10,7 +10,7 @@ export const FOOTER_YEAR = 2025;
  * on every page except sign-in, sign-up, recovery, verification and public ones.
  */
 // Plain classes, no cn(): this client component is in every page's first load, and cn's
-// tailwind-merge (~8 kB gzip) would come with it.
+// tailwind-merge would come with it (its size: docs/benchmarks.md).
 export function SiteFooter({ registration }: { registration: string }) {
   const pathname = usePathname();
   if (footerHidden(pathname)) return null;

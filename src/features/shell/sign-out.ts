@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Ends the DB session (next-auth's signOut event revokes it). next-auth's client (~10 kB gzip) loads
+ * Ends the DB session (next-auth's signOut event revokes it). next-auth's client loads
  * when someone signs out, not with every app page.
  */
 export async function endSession(): Promise<void> {

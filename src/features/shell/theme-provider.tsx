@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { isOneOf, recordOf } from "~/lib/json";
 import { toast } from "~/lib/lazy-toast";
 import { cn } from "~/components/ui/cn";
 import { KEEPALIVE_CONTEXT } from "~/trpc/links";
@@ -23,8 +24,8 @@ const PENDING_KEY = "theme-pending";
 
 function readPending(userId: string): ThemePreference | null {
   try {
-    const value = JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? "null") as { userId?: string; theme?: string } | null;
-    return value?.userId === userId && THEMES.includes(value.theme as ThemePreference) ? (value.theme as ThemePreference) : null;
+    const value = recordOf(JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? "null"));
+    return value.userId === userId && isOneOf(THEMES, value.theme) ? value.theme : null;
   } catch {
     return null;
   }

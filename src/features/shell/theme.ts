@@ -1,4 +1,5 @@
 // Theme preference shared by the head script (THEME_SCRIPT) and the theme provider (client).
+import { isOneOf } from "~/lib/json";
 export const THEMES = ["dark", "light", "system"] as const;
 export type ThemePreference = (typeof THEMES)[number];
 export type ResolvedTheme = "dark" | "light";
@@ -7,7 +8,7 @@ export const THEME_COOKIE = "theme";
 export const DEFAULT_THEME: ThemePreference = "dark";
 
 export function parseTheme(value: string | null | undefined): ThemePreference {
-  return THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : DEFAULT_THEME;
+  return isOneOf(THEMES, value) ? value : DEFAULT_THEME;
 }
 
 export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {
@@ -40,7 +41,7 @@ export function documentPreference(cookieHeader: string, pathname: string): Them
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${THEME_COOKIE}=`))
     ?.slice(THEME_COOKIE.length + 1);
-  if (THEMES.includes(value as ThemePreference)) return value as ThemePreference;
+  if (isOneOf(THEMES, value)) return value;
   return pathname.startsWith(VISITOR_PATH_PREFIX) ? "system" : DEFAULT_THEME;
 }
 

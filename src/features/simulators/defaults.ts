@@ -1,7 +1,9 @@
 import {
-  DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, MODALITY_KEYS, RULES, VEICULO_DEFAULT_PARAMS, checkNumber,
+  DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, RULES, VEICULO_DEFAULT_PARAMS, checkNumber,
   type ImovelParams, type Modality, type VeiculoParams,
 } from "./engine";
+import type * as z from "zod";
+import { recordOf } from "~/lib/json";
 import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
 
 /** What the simulators start from: the seller's saved defaults, each one valid for the engine. */
@@ -11,37 +13,32 @@ export interface SimulatorDefaults {
   modalities: Modality[];
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /*
  * Saved settings are JSON written by older versions or by hand in Prisma Studio, so they may hold
  * a field out of range or miss one. Why per field: one bad field should fall back to the model's
  * default without throwing away the seller's other choices; if the cross-field rules still fail
  * (e.g. a saved bid above what is owed), the whole simulator falls back to the model.
  */
-function resolveParams<T extends object>(
-  schema: typeof imovelParamsSchema | typeof veiculoParamsSchema, defaults: Readonly<T>, stored: unknown,
-): T {
-  const saved = asRecord(stored);
-  const merged: Record<string, unknown> = { ...structuredClone(defaults) };
-  for (const key of Object.keys(defaults)) if (key in saved) merged[key] = saved[key];
+function resolveParams<T extends object>(schema: z.ZodType<T>, defaults: T, stored: unknown): T {
+  const saved = recordOf(stored);
+  const fallback: Record<string, unknown> = Object.fromEntries(Object.entries(defaults));
+  const merged: Record<string, unknown> = structuredClone(fallback);
+  for (const key of Object.keys(fallback)) if (key in saved) merged[key] = saved[key];
 
   const first = schema.safeParse(merged);
-  if (first.success) return first.data as T;
+  if (first.success) return first.data;
   for (const issue of first.error.issues) {
     const key = issue.path[0];
-    if (typeof key === "string" && key in defaults) merged[key] = structuredClone((defaults as Record<string, unknown>)[key]);
+    if (typeof key === "string" && key in fallback) merged[key] = structuredClone(fallback[key]);
   }
   const second = schema.safeParse(merged);
-  return (second.success ? second.data : structuredClone(defaults)) as T;
+  return second.success ? second.data : structuredClone(defaults);
 }
 
 function resolveModalities(stored: unknown): Modality[] {
-  const saved = Array.isArray(stored) ? stored.map(asRecord) : [];
-  return MODALITY_KEYS.map((key) => {
-    const fallback = DEFAULT_MODALITIES.find((m) => m.key === key) as Modality;
+  const saved = Array.isArray(stored) ? stored.map(recordOf) : [];
+  return DEFAULT_MODALITIES.map((fallback) => {
+    const key = fallback.key;
     const entry = saved.find((m) => m.key === key) ?? {};
     const text = (field: "title" | "description") => {
       const value = entry[field];
@@ -49,7 +46,7 @@ function resolveModalities(stored: unknown): Modality[] {
     };
     return {
       key,
-      percent: checkNumber(RULES.modalityPercent, entry.percent) === null ? (entry.percent as number) : fallback.percent,
+      percent: typeof entry.percent === "number" && checkNumber(RULES.modalityPercent, entry.percent) === null ? entry.percent : fallback.percent,
       title: text("title"),
       description: text("description"),
       // The seller's source and date of the percents, when told (kept as metadata with the bids).

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { isRecord, recordOf } from "~/lib/json";
 
 /*
  * The simulator form's state outside React, so a keystroke re-renders only what reads the part that
@@ -6,7 +7,7 @@ import type * as z from "zod";
  * its own text; the store holds the parsed numbers (NaN while a field is not a number), the first
  * pt-BR message per field from the zod schema, and the last parameters that passed it.
  *
- * The schema may come as a loader: the pages then ship no zod in their first load (~27 kB gzip). Until
+ * The schema may come as a loader: the pages then ship no zod in their first load. Until
  * it arrives (a few milliseconds after hydration) a change is kept in the draft and checked as soon as
  * it does; `valid`, and so the results, stay on the last checked parameters meanwhile.
  */
@@ -106,11 +107,14 @@ function sameErrors(a: Readonly<Record<string, string>>, b: Readonly<Record<stri
 // Params are flat numbers and strings plus one level of switches (scenarios).
 function sameParams(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = Object.keys(ra);
-  return keys.length === Object.keys(rb).length && keys.every((key) => sameParams(ra[key], rb[key]));
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameParams(a[key], b[key]));
+}
+
+/** A deep copy of the parameters as the draft's field map. */
+function draftOf(params: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(structuredClone(params)));
 }
 
 type ParamsSchema<P> = z.ZodType<P, unknown>;
@@ -120,14 +124,15 @@ export function createFormStore<P extends object>(
   initial: P,
 ): FormStore<P> {
   let schema: ParamsSchema<P> | null = typeof source === "function" ? null : source;
+  const initialDraft = draftOf(initial);
   let snapshot: FormSnapshot<P> = {
-    draft: structuredClone(initial) as Record<string, unknown>,
+    draft: initialDraft,
     valid: initial,
     errors: NO_ERRORS,
     stale: false,
     resetCount: 0,
     touched: false,
-    follows: followsOf(initial as Record<string, unknown>),
+    follows: followsOf(initialDraft),
   };
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
@@ -183,21 +188,22 @@ export function createFormStore<P extends object>(
       emit();
     },
     setScenario(name, on) {
-      const scenarios = { ...(snapshot.draft.scenarios as Record<string, boolean>), [name]: on };
+      const scenarios = { ...recordOf(snapshot.draft.scenarios), [name]: on };
       update({ ...snapshot.draft, scenarios });
     },
     reset(params) {
       // Already showing exactly these figures: no new snapshot. A page that is still hydrating would
       // otherwise re-render its server HTML from scratch for nothing (and move what is below it).
       if (!snapshot.touched && !snapshot.stale && sameParams(snapshot.draft, params) && sameParams(snapshot.valid, params)) return;
+      const draft = draftOf(params);
       snapshot = {
-        draft: structuredClone(params) as Record<string, unknown>,
+        draft,
         valid: params,
         errors: NO_ERRORS,
         stale: false,
         resetCount: snapshot.resetCount + 1,
         touched: false,
-        follows: followsOf(params as Record<string, unknown>),
+        follows: followsOf(draft),
       };
       emit();
     },

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isOneOf, isRecord } from "~/lib/json";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import {
   BID_BASES, BID_BASE_MESSAGE, BID_MODES, BID_MODE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES,
@@ -69,14 +70,14 @@ interface CrossFields {
 // "lance acima do saldo" even while another, unrelated field is still wrong.
 function crossFieldsReady(payload: { value: unknown }): boolean {
   const v = payload.value;
-  if (typeof v !== "object" || v === null) return false;
-  const r = v as Record<string, unknown>;
+  if (!isRecord(v)) return false;
+  const r = v;
   const optional = (rule: NumberRule, x: unknown) => x === undefined || checkNumber(rule, x) === null;
   return checkNumber(RULES.prazo, r.prazo) === null && checkNumber(RULES.prazoAc, r.prazoAc) === null
     && checkNumber(RULES.ta, r.ta) === null && checkNumber(RULES.win, r.win) === null
     && optional(RULES.embutido, r.embutido) && optional(RULES.embutidoMax, r.embutidoMax)
     && optional(RULES.fundoReserva, r.fundoReserva) && optional(RULES.fgtsLance, r.fgtsLance)
-    && (r.bidBase === undefined || BID_BASES.includes(r.bidBase as BidBase));
+    && (r.bidBase === undefined || isOneOf(BID_BASES, r.bidBase));
 }
 
 /** The model's cross-field rules (engine params.ts says the same, with the same messages). */

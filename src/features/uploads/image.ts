@@ -17,11 +17,11 @@ export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/j
 
 // sharp bounded on a 2-core server shared with requests: one libvips thread per image, at most two
 // images in work at once in the process, and of those only one large decode (over 12 megapixels: a
-// 40-megapixel PNG, which cannot shrink while loading as JPEG and WebP do, holds 60-100 MB while it
-// is resized); the rest wait. With MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 in the
+// 40-megapixel PNG, which cannot shrink while loading as JPEG and WebP do, holds the most memory while
+// it is resized); the rest wait. With MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 in the
 // server's environment (Dockerfile, scripts/lib/app-env.ts: glibc otherwise keeps an arena per
-// libuv/libvips thread and large freed blocks on its heap, and RSS only grows), 8 parallel
-// 40-megapixel uploads add ~80-150 MB (`npm run bench:abuse` measures it).
+// libuv/libvips thread and large freed blocks on its heap, and RSS only grows), what parallel
+// 40-megapixel uploads add is measured by `npm run bench:abuse` (docs/benchmarks.md).
 sharp.concurrency(1);
 const sharpJobs = createLimiter(2);
 const largeDecodes = createLimiter(1);

@@ -64,6 +64,16 @@ export async function queueMail(
   await sendJob(MAIL_QUEUE, { emailId: row.id, ...(accountId ? { accountId } : {}) }, { priority: 1 - waiting });
 }
 
+/**
+ * Sends a transactional e-mail: it goes on the queue a worker delivers (this file), so the caller
+ * waits for two inserts, never for SMTP; a test process without a worker delivers it at once.
+ * `accountId`: the account it concerns, whose deletion cancels it. A seller's notification goes
+ * through sendNotification instead.
+ */
+export function sendMail(db: Db, message: MailMessage): Promise<void> {
+  return queueMail(db, message);
+}
+
 /** A seller's notification: coalesced with the seller's others into one e-mail (see above). */
 export async function sendNotification(db: Db, message: MailMessage & { accountId: string; userId: string }): Promise<void> {
   await db.queuedEmail.create({ data: { ...message, kind: "notice" }, select: { id: true } });

@@ -1,4 +1,6 @@
 import "server-only";
+// The delivery of one e-mail (SMTP, or the dev outbox without it). What sends goes through the queue
+// (./queue.ts, sendMail), which calls this from its worker: the queue imports this file, never the reverse.
 import nodemailer, { type Transporter } from "nodemailer";
 import { devOutboxEnabled, env } from "~/env";
 import { AppError } from "~/lib/errors";
@@ -7,7 +9,6 @@ import type { Db } from "~/platform/db";
 import { logger } from "~/platform/log/logger";
 import { maskAddress } from "~/platform/log/redact";
 import { metrics } from "~/platform/metrics";
-import { queueMail } from "./queue";
 
 const log = logger("e-mail");
 
@@ -22,16 +23,6 @@ let transporter: Transporter | null = null;
 function smtp(url: string): Transporter {
   transporter ??= nodemailer.createTransport(url);
   return transporter;
-}
-
-/**
- * Sends a transactional e-mail: it goes on the queue a worker delivers (./queue.ts), so the caller
- * waits for two inserts, never for SMTP; a test process without a worker delivers it at once.
- * `accountId`: the account it concerns, whose deletion cancels it. A seller's notification goes
- * through sendNotification instead.
- */
-export function sendMail(db: Db, message: MailMessage): Promise<void> {
-  return queueMail(db, message);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "~/features/accounts/components";
 import { SubscriptionCard } from "~/features/billing/components";
-import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Minha conta" };
 

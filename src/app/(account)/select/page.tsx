@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PlanPicker } from "~/features/billing/components";
-import { serverCaller } from "~/trpc/server";
+import { serverCaller } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Planos" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SimulatorScreen } from "~/features/simulators/components";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Simulador imobiliário" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DashboardScreen } from "~/features/dashboard/components";
-import { getViewer, HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { getViewer, HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Painel" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SessionsScreen } from "~/features/accounts/components";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Sessões ativas" };
 

@@ -5,7 +5,7 @@ import { devOutboxEnabled } from "~/env";
 import { formatDateTime } from "~/lib/format";
 import { createCaller } from "~/server/api/root";
 import { isLoopback } from "~/platform/request-info";
-import { getServerContext } from "~/trpc/server";
+import { getServerContext } from "~/server/trpc-caller";
 
 // Reads the outbox per request (DEV_OUTBOX is a runtime switch): never prerendered.
 export const dynamic = "force-dynamic";

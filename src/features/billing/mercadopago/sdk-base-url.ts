@@ -18,5 +18,6 @@ export function sdkBaseUrl({ accessToken, fakeUrl, apiUrl }: { accessToken?: str
 }
 
 export function setSdkBaseUrl(url: string): void {
-  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = url;
+  // The SDK declares BASE_URL a readonly constant; it is a plain static property, read on each call.
+  Object.assign(AppConfig, { BASE_URL: url });
 }

@@ -9,7 +9,7 @@ import { CALL_NAME_MAX, deriveCallName } from "~/lib/call-name";
 import type { ClientFields } from "../schema";
 import { CLIENT_SOURCES, CLIENT_SOURCE_LABEL, LGPD_BASES, LGPD_BASIS_LABEL, type ClientSource, type LgpdBasis } from "../status";
 
-// zod (~27 kB gzip) loads after the page: on the form's first focus, or at the latest on submit.
+// zod loads after the page: on the form's first focus, or at the latest on submit.
 const loadSchema = () => import("../schema").then((m) => m.clientFieldsSchema);
 
 /** What the form edits: every field as the inputs hold it ("" when empty). */

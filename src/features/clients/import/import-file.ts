@@ -22,8 +22,8 @@ const PARSE_SLICE = 50;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The file's lines, validated. Validation yields to the event loop every PARSE_SLICE lines: 5 000
- * lines are ~100 ms of CPU, which would otherwise stall every other request of this server at once.
+ * The file's lines, validated. Validation yields to the event loop every PARSE_SLICE lines: thousands
+ * of lines take long on the CPU (docs/benchmarks.md), which would otherwise stall every other request of this server at once.
  */
 export async function parseFile(fileBase64: string): Promise<{ separator: ImportPreview["separator"]; rows: ParsedRow[] }> {
   const text = decodeCsv(Buffer.from(fileBase64, "base64"));

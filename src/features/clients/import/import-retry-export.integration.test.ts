@@ -6,7 +6,7 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { readCsv } from "./csv-read";
 import { runClientImport } from "./import-job";
-import { diesAfterFirstBatch } from "./import-test-kit";
+import { diesAfterFirstBatch } from "~/test/dying-db";
 
 const csv = (text: string) => Buffer.from(text, "utf8").toString("base64");
 

@@ -7,7 +7,7 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { IMPORT_FAILED_MESSAGE, IMPORT_QUEUE, runClientImport } from "./import-job";
 import { ABANDONED_AFTER_MS, failAbandonedImports } from "./import-sweep";
-import { diesAfterFirstBatch } from "./import-test-kit";
+import { diesAfterFirstBatch } from "~/test/dying-db";
 
 afterAll(() => stopJobs());
 

@@ -14,7 +14,7 @@ import { useFormSelector } from "./use-form-store";
 function Choice<P, V extends string>({ store, name, label, options }: {
   store: FormStore<P>; name: string; label: string; options: readonly { value: V; label: string }[];
 }) {
-  const value = useFormSelector(store, (s) => (s.draft as Record<string, unknown>)[name] as V);
+  const value = useFormSelector(store, (s) => s.draft[name] as V);
   return (
     <div className="col-span-2">
       <p className="text-xs font-medium text-text sm:text-[0.8125rem]">{label}</p>

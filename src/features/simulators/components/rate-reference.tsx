@@ -22,7 +22,7 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
   const trpc = useTRPC();
   const presets = useQuery({ ...trpc.rates.presets.queryOptions(), staleTime: 5 * 60_000, retry: 1 });
   const juros = `${prefix}Juros`;
-  const monthly = useFormSelector(store, (s) => (s.draft as Record<string, unknown>)[juros] as number);
+  const monthly = useFormSelector(store, (s) => s.draft[juros] as number);
   const banks = presets.data?.banks.filter((b) => b.kind === kind) ?? [];
   const tr = presets.data?.official.find((o) => o.series === "tr");
   const comparison = presets.data ? compareWithMarket(monthly, presets.data.banks, kind) : null;

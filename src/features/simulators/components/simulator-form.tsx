@@ -14,6 +14,7 @@ import { NumberField } from "./number-field";
 import { OfficialPresets } from "./official-presets";
 import { RateReference } from "./rate-reference";
 import { useFormSelector } from "./use-form-store";
+import { recordOf } from "~/lib/json";
 
 interface FormProps<P> {
   store: FormStore<P>;
@@ -46,7 +47,7 @@ function BidModeControl<P>({ store }: { store: FormStore<P> }) {
 }
 
 function ScenarioSwitch<P>({ store, scenario }: { store: FormStore<P>; scenario: ScenarioDef }) {
-  const on = useFormSelector(store, (s) => Boolean((s.draft.scenarios as Record<string, boolean>)[scenario.name]));
+  const on = useFormSelector(store, (s) => recordOf(s.draft.scenarios)[scenario.name] === true);
   return (
     <Switch
       label={scenario.label}

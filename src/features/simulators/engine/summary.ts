@@ -102,11 +102,11 @@ export interface Series<K extends string> {
  * charts read are built on first read (when a chart draws), not on every comparison.
  */
 export function buildSeries<K extends string>(horizon: number, paths: Record<K, PathFlows>): Series<K> {
-  const keys = Object.keys(paths) as K[];
+  const keys = Object.keys(paths).filter((key): key is K => key in paths);
+  const flowsOf = keys.map((key) => paths[key]);
   const stride = horizon + 1;
   const cumulative = new Float64Array(keys.length * stride);
-  for (let j = 0; j < keys.length; j += 1) {
-    const flows = paths[keys[j] as K];
+  for (const [j, flows] of flowsOf.entries()) {
     const base = j * stride;
     let running = flows.upfront;
     cumulative[base] = running;
@@ -119,7 +119,7 @@ export function buildSeries<K extends string>(horizon: number, paths: Record<K, 
   let cumulativePaid: SeriesPoint<K>[] | undefined;
   return {
     get instalments() {
-      instalments ??= points(horizon, 1, keys, (j, m) => paths[keys[j] as K].instalments[m - 1] ?? 0);
+      instalments ??= points(horizon, 1, keys, (j, m) => flowsOf[j]?.instalments[m - 1] ?? 0);
       return instalments;
     },
     get cumulativePaid() {
@@ -136,7 +136,7 @@ function points<K extends string>(
   for (let k = 0; k < count; k += 1) {
     const month = firstMonth + k;
     const row: Record<string, number> = { month };
-    for (let j = 0; j < keys.length; j += 1) row[keys[j] as string] = value(j, month);
+    for (const [j, key] of keys.entries()) row[key] = value(j, month);
     out[k] = row as SeriesPoint<K>;
   }
   return out;

@@ -14,17 +14,20 @@ const isNumber = (v: unknown): v is number => typeof v === "number" && Number.is
 export function chartSummary<K extends string>(points: readonly Point<K>[], series: readonly TextSeries<K>[]): string {
   const parts: string[] = [];
   for (const { key, label } of series) {
-    const present = points.filter((p) => isNumber(p[key]));
-    if (!present.length) {
+    const present = points.flatMap((p) => {
+      const value = p[key];
+      return isNumber(value) ? [{ month: p.month, value }] : [];
+    });
+    const first = present[0];
+    const last = present.at(-1);
+    if (!first || !last) {
       parts.push(`${label}: sem valores.`);
       continue;
     }
-    const first = present[0]!;
-    const last = present.at(-1)!;
-    const peak = present.reduce((best, p) => ((p[key] as number) > (best[key] as number) ? p : best), first);
+    const peak = present.reduce((best, p) => (p.value > best.value ? p : best), first);
     parts.push(
-      `${label}: de ${formatBRL(first[key] as number)} no mês ${first.month} a ${formatBRL(last[key] as number)} no mês ${last.month}; ` +
-        `maior valor ${formatBRL(peak[key] as number)} no mês ${peak.month}.`,
+      `${label}: de ${formatBRL(first.value)} no mês ${first.month} a ${formatBRL(last.value)} no mês ${last.month}; ` +
+        `maior valor ${formatBRL(peak.value)} no mês ${peak.month}.`,
     );
   }
   return parts.join(" ");

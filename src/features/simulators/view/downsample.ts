@@ -68,10 +68,10 @@ export function vertexIndices<K extends string>(
 function evenlyPick(indices: readonly number[], count: number): number[] {
   if (indices.length <= count) return [...indices];
   if (count <= 0) return [];
-  if (count === 1) return [indices[Math.floor(indices.length / 2)] as number];
+  if (count === 1) return [indices[Math.floor(indices.length / 2)]!];
   const picked: number[] = [];
   const stride = (indices.length - 1) / (count - 1);
-  for (let j = 0; j < count; j += 1) picked.push(indices[Math.round(j * stride)] as number);
+  for (let j = 0; j < count; j += 1) picked.push(indices[Math.round(j * stride)]!);
   return picked;
 }
 
@@ -100,5 +100,5 @@ export function downsample<T extends Row<K>, K extends string>(
     for (let i = stride; i < n - 1 && keep.size < budget; i += stride) keep.add(i);
   }
 
-  return [...keep].sort((a, b) => a - b).map((i) => rows[i] as T);
+  return [...keep].sort((a, b) => a - b).map((i) => rows[i]!);
 }

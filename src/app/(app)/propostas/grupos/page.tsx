@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LazyBcbGroupLinker } from "~/features/bcb/components";
 import { GroupsScreen } from "~/features/groups/components";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Histórico dos grupos" };
 

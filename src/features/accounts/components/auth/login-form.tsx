@@ -21,7 +21,7 @@ import { nextPathAfterLogin } from "./login-next";
 // not with the login page (/, 170 kB first-load budget).
 const SeatLimitPanel = dynamic(() => import("./seat-limit-panel").then((m) => m.SeatLimitPanel), { ssr: false });
 const resolver = lazyResolver(() => import("./resolvers").then((m) => m.loginResolver));
-// The tRPC client (~11 kB gzip) is needed only after a sign-in attempt: it loads then.
+// The tRPC client is needed only after a sign-in attempt: it loads then.
 const apiClient = () => import("~/trpc/links").then((m) => m.createBrowserClient());
 
 function paintTheme(theme: Parameters<typeof themeCookie>[0]) {
@@ -49,7 +49,7 @@ function useSignIn() {
     setError(null);
     setPending(true);
     try {
-      // next-auth's client (~10 kB gzip) loads on the first attempt, not with the login page.
+      // next-auth's client loads on the first attempt, not with the login page.
       const { signIn } = await import("next-auth/react");
       const res = await signIn("credentials", { email, password, redirect: false });
       if (res?.ok && !res.error) return await enterApp();

@@ -3,8 +3,8 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * How long the input must rest before the charts redraw. A keystroke may cost 16 ms on a 2-core
- * machine, and the engine's run already takes part of that; the charts' redraw (downsampling,
+ * How long the input must rest before the charts redraw. A keystroke's budget on a 2-core
+ * machine is small (docs/benchmarks.md), and the engine's run already takes part of it; the charts' redraw (downsampling,
  * simplifying and the SVG's new paths, three times) is not needed mid-word. Held back until typing
  * pauses, a burst of keystrokes costs one redraw.
  */

@@ -1,4 +1,4 @@
-// For the import's integration tests: a database handle of a process that dies midway.
+// For the client import's integration tests: a database handle of a process that dies midway.
 import type { Db } from "~/platform/db";
 
 /**

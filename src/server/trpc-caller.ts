@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { cache, createElement } from "react";
 import { appRouter, createCaller } from "~/server/api/root";
 import { createContextFromHeaders } from "~/server/auth/session";
-import { makeQueryClient } from "./query-client";
+import { makeQueryClient } from "~/trpc/query-client";
 
 /** Context for server components: the same plain data the route handler builds. */
 export const getServerContext = cache(async () => createContextFromHeaders(new Headers(await headers())));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isOneOf, isRecord, keysOf, recordOf } from "./json";
+
+describe("reading unknown values without casts", () => {
+  it("takes only plain objects for records", () => {
+    expect(isRecord({ a: 1 })).toBe(true);
+    expect(isRecord(null)).toBe(false);
+    expect(isRecord([1, 2])).toBe(false);
+    expect(isRecord("texto")).toBe(false);
+  });
+
+  it("reads the fields of an object, and none of anything else", () => {
+    expect(recordOf({ data: "01/07/2026" })).toEqual({ data: "01/07/2026" });
+    expect(recordOf(null)).toEqual({});
+    expect(recordOf(["01/07/2026"])).toEqual({});
+  });
+
+  it("lists an object's own keys", () => {
+    expect(keysOf({ basic: 1, pro: 2 })).toEqual(["basic", "pro"]);
+  });
+
+  it("knows a value of a fixed list and refuses one outside it", () => {
+    const themes = ["dark", "light"] as const;
+    expect(isOneOf(themes, "dark")).toBe(true);
+    expect(isOneOf(themes, "blue")).toBe(false);
+    expect(isOneOf(themes, undefined)).toBe(false);
+  });
+});
