@@ -7,7 +7,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { listProposals } from "../src/features/proposals/data";
+import { listProposals } from "../src/features/proposals/seller/data";
 
 const url = process.env.DATABASE_URL;
 if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:proposals)");

@@ -2,8 +2,8 @@
 // platform admin. Safe to run on every `npm run dev`.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../src/generated/prisma/client";
-import { DEFAULT_SECTIONS } from "../src/features/proposals/schema";
-import { buildSnapshot } from "../src/features/proposals/snapshot";
+import { DEFAULT_SECTIONS } from "../src/features/proposals/document/schema";
+import { buildSnapshot } from "../src/features/proposals/document/snapshot";
 import { marketReferenceFor } from "../src/features/rates/market-reference";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simulators/engine";
 import { importBcbZip } from "../src/features/bcb/import";

@@ -8,8 +8,8 @@ import { env } from "~/env";
 import { login } from "~/features/accounts/login";
 import { callerFor, sessionContext, testDb } from "~/test/db";
 import { defaultSettingsData } from "~/features/settings/defaults";
-import { publicExplore } from "~/features/proposals/explore-data";
-import { getPublicProposal } from "~/features/proposals/public";
+import { publicExplore } from "~/features/proposals/link/explore-data";
+import { getPublicProposal } from "~/features/proposals/link/public";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, demoProposalUrl } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPublicProposal } from "~/features/proposals/public";
+import { getPublicProposal } from "~/features/proposals/link/public";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";

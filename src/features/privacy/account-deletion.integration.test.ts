@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { login } from "~/features/accounts/login";
 import { resolveSession } from "~/features/accounts/session-resolver";
-import { getPublicProposal, liveLinkBrand, publicPageFingerprint } from "~/features/proposals/public";
+import { getPublicProposal, liveLinkBrand, publicPageFingerprint } from "~/features/proposals/link/public";
 import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { busyAccount, watchedDb } from "~/test/busy-account";
 import { callerFor, testDb } from "~/test/db";

@@ -6,7 +6,7 @@ import PublicProposalPage from "~/app/public/propostas/[token]/page";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
-import v1 from "./fixtures/stored-results-2026.11.1.json";
+import v1 from "./document/fixtures/stored-results-2026.11.1.json";
 import { publicOgImage, publicPdf } from "./server";
 
 /*

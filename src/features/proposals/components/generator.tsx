@@ -18,7 +18,7 @@ import { Switch } from "~/components/ui/switch";
 import { type ParamsOf, type SimulatorKind, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "~/features/simulators";
 import { LiveHeadline, refuseInvalidParameters, SimulatorForm, SimulatorResults, useFormSelector, useSimulatorDefaults } from "~/features/simulators/components";
 import { useTRPC } from "~/trpc/react";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import { DEFAULT_SECTIONS, type Sections } from "~/features/settings";
 import { ClientPicker, type PickedClient } from "~/features/clients/components";
 import { groupKey } from "~/features/groups";

@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
-import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../status";
+import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../document/status";
 import { ProposalRow } from "./proposal-row";
 
 const selectClasses = inputClasses(false, "w-auto pr-8");

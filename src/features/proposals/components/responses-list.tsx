@@ -15,12 +15,12 @@ import { useLogContact, WhatsappShare } from "~/features/clients/components";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { formatPhone } from "~/lib/input-mask";
-import { KIND_LABEL } from "../format";
+import { KIND_LABEL } from "../document/format";
 import { whatsappNumber } from "~/lib/whatsapp";
-import type { ResponseItem } from "../schema";
+import type { ResponseItem } from "../document/schema";
 import { publicPath } from "./share-actions";
 import { VariantVersionButton } from "./variant-version-button";
-import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
+import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../document/status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
 

@@ -2,15 +2,15 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
 import { DEFAULT_MODALITIES, FGTS_CONDITIONS, IMOVEL_DEFAULT_PARAMS, type MarketReference } from "~/features/simulators";
-import v1 from "../fixtures/stored-results-2026.11.1.json";
-import { proposalDraftSchema } from "../schema";
-import { readStoredResults } from "../stored-results";
-import { buildSnapshot } from "../snapshot";
+import v1 from "../document/fixtures/stored-results-2026.11.1.json";
+import { proposalDraftSchema } from "../document/schema";
+import { readStoredResults } from "../document/stored-results";
+import { buildSnapshot } from "../document/snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 import { PDF_COLORS } from "./styles";
 import { formatBRL } from "~/lib/format";
-import { oddsTable } from "../odds-table";
+import { oddsTable } from "../document/odds-table";
 
 const PURPLE = "#7c3aed";
 // The default brand's greens and the green the PDF's "best" figures used to print in (#00876a is the

@@ -1,7 +1,7 @@
 import "server-only";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { getPublicProposal, publicPdfFingerprint } from "../public";
+import { getPublicProposal, publicPdfFingerprint } from "../link/public";
 import { cacheKey } from "../render/cache-key";
 import { renderProposalPdf } from "./render";
 

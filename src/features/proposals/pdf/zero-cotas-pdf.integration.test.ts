@@ -8,8 +8,8 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { APP_ORIGIN, sessionCookie } from "~/test/http";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { getPublicProposal } from "../public";
-import { publicExplore } from "../explore-data";
+import { getPublicProposal } from "../link/public";
+import { publicExplore } from "../link/explore-data";
 
 const RULE = "As assembleias registradas não têm nenhuma cota ativa apta.";
 const assemblies = (activeCotas: number) =>

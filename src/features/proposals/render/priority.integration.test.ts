@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og-image";
-import { getPublicProposal } from "../public";
+import { proposalOgImage } from "../og/og-image";
+import { getPublicProposal } from "../link/public";
 
 /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
 function threadNices(): Map<number, number> {

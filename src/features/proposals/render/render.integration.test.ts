@@ -4,9 +4,9 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og-image";
+import { proposalOgImage } from "../og/og-image";
 import { renderProposalDocument } from "../pdf/render-document";
-import { getPublicProposal } from "../public";
+import { getPublicProposal } from "../link/public";
 import { publicRenderGate, renderRefusal } from "./limits";
 import { RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 

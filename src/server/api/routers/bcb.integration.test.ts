@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadBcb } from "~/app/api/admin/bcb/route";
 import { bcbCardFor } from "~/features/bcb/server";
-import { getPublicProposal } from "~/features/proposals/public";
+import { getPublicProposal } from "~/features/proposals/link/public";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { groupRow, monthlyZip, segmentRow, ufRow, ufZip } from "~/test/bcb-files";

@@ -3,7 +3,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { maskInput, maskPhone } from "~/lib/input-mask";
-import type { ExploreVariant } from "../../explore-bounds";
+import type { ExploreVariant } from "../../document/explore-bounds";
 
 type Status = { state: "idle" | "sending" | "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import type { Administradora } from "./disclosures";
+import type { Administradora } from "../document/disclosures";
 
 /** The administradora the seller represents, from today's settings (named in the disclosures). */
 export async function settingsAdministradora(db: Db, accountId: string): Promise<Administradora> {

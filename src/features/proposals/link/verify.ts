@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { firstName } from "./format";
+import { firstName } from "../document/format";
 import type { VerifyPdfResult } from "./verify-schema";
 
 /*

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { formatCents } from "~/lib/format";
 import { DOCUMENT_FONT, documentFontData } from "../pdf/fonts";
-import { cutOnWord, type OgClaim } from "../og-claim";
+import { cutOnWord, type OgClaim } from "./og-claim";
 import { printable } from "../pdf/pdf-palette";
 
 export const OG_SIZE = { width: 1200, height: 630 };

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { sellerLabel } from "./format";
+import { sellerLabel } from "../document/format";
 import { callName } from "~/lib/call-name";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
@@ -10,9 +10,9 @@ import { saoPauloDayRange } from "./list-query";
 import {
   listProposalsSchema, snapshotInputsSchema, verdictDetailSchema,
   type ListProposalsInput, type ProposalDetail, type ProposalSummary,
-} from "./schema";
-import { readStoredResults } from "./stored-results";
-import { proposalStatus, proposalStatusWhere } from "./status";
+} from "../document/schema";
+import { readStoredResults } from "../document/stored-results";
+import { proposalStatus, proposalStatusWhere } from "../document/status";
 import { proposalScope, type Viewer } from "./viewer";
 
 export const NOT_FOUND_MESSAGE = "Proposta não encontrada.";

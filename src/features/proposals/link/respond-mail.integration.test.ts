@@ -11,7 +11,7 @@ import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { startFakeSmtp } from "~/test/fake-smtp";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { waitFor } from "../../../scripts/lib/processes.ts";
+import { waitFor } from "../../../../scripts/lib/processes.ts";
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 

@@ -6,7 +6,7 @@ import { exploreFigures, proposalVariant, type ExploreHistory } from "./explore"
 import { exploreBounds } from "./explore-bounds";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { OddsPanel } from "./components/public/odds-panel";
+import { OddsPanel } from "../components/public/odds-panel";
 import { oddsTable } from "./odds-table";
 
 const rate: BcbDrawRate = { chance: 0.0042, dataBase: "202608", label: "ago/2026", months: 3, drawShare: 0.3, quarter: "2º trimestre de 2026", uf: "SP", source: "Banco Central do Brasil, Consórcios – banco de dados" };

@@ -14,13 +14,13 @@ import type { Db } from "~/platform/db";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { preparedRows } from "~/platform/prepared-statement";
 import { logger } from "~/platform/log/logger";
-import { snapshotOf } from "./data";
+import { snapshotOf } from "../seller/data";
 import { versionAdministradora } from "./administradora";
 import { responseEmail } from "./emails";
 import { checkVariant } from "./explore-answer";
-import { respondSchema, type RespondInput } from "./schema";
+import { respondSchema, type RespondInput } from "../document/schema";
 import { looksLikeToken } from "./token";
-import { UNAVAILABLE_MESSAGE } from "./unavailable";
+import { UNAVAILABLE_MESSAGE } from "../document/unavailable";
 
 /**
  * Whether the account's public links are up: only while it is paid (billing's accountAccess), and

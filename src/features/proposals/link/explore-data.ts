@@ -4,9 +4,9 @@ import { historyForGroup } from "~/features/groups/server";
 import { loadMarketReference } from "~/features/rates/server";
 import { simulateInputSchema } from "~/features/simulators";
 import type { Db } from "~/platform/db";
-import { withBcbDraw } from "./bcb-draw";
-import { exploreBounds } from "./explore-bounds";
-import { exploreFigures, proposalVariant, type ExploreHistory } from "./explore";
+import { withBcbDraw } from "../document/bcb-draw";
+import { exploreBounds } from "../document/explore-bounds";
+import { exploreFigures, proposalVariant, type ExploreHistory } from "../document/explore";
 import type { PublicProposal } from "./public";
 
 /**

@@ -1,6 +1,6 @@
 import { typedShortText, wealthShortText } from "~/features/simulators";
 import { formatCents } from "~/lib/format";
-import type { ProposalSummary } from "./schema";
+import type { ProposalSummary } from "../document/schema";
 
 /**
  * The seller's list says what the client's page says first (the verdict saved with the version):

@@ -6,7 +6,7 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { groupRow, monthlyZip, segmentRow, ufRow, ufZip } from "~/test/bcb-files";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { oddsTable } from "./odds-table";
+import { oddsTable } from "../document/odds-table";
 import { publicExplore } from "./explore-data";
 import { getPublicProposal } from "./public";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { followResponseStatus } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { sellerLabel } from "./format";
-import type { ResponseItem } from "./schema";
-import type { ResponseStatus } from "./status";
+import { sellerLabel } from "../document/format";
+import type { ResponseItem } from "../document/schema";
+import type { ResponseStatus } from "../document/status";
 import { proposalScope, type Viewer } from "./viewer";
 
 const NOT_FOUND = "Resposta não encontrada.";

@@ -6,7 +6,7 @@ import { db } from "~/platform/db";
 import { publicExplore } from "./explore-data";
 import { getPublicProposal, revokedLinkBrand, type PublicProposal } from "./public";
 
-import { UNAVAILABLE_TITLE } from "./unavailable";
+import { UNAVAILABLE_TITLE } from "../document/unavailable";
 
 export { UNAVAILABLE_TITLE };
 

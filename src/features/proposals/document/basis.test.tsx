@@ -16,7 +16,7 @@ import { basisRatesCopy } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { shownComparison } from "./comparisons";
 import { exploreFigures, proposalVariant } from "./explore";
-import { ProposalDocument } from "./pdf/proposal-document";
+import { ProposalDocument } from "../pdf/proposal-document";
 import { proposalDraftSchema } from "./schema";
 import { buildSnapshot } from "./snapshot";
 

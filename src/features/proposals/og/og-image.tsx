@@ -5,14 +5,14 @@ import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "./public";
+import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "../link/public";
 import { verdictCopy } from "~/features/simulators";
 import { ogClaim } from "./og-claim";
-import { cacheKey } from "./render/cache-key";
-import { snapshotVerdict } from "./verdict";
-import { renderInWorker } from "./render/pool";
+import { cacheKey } from "../render/cache-key";
+import { snapshotVerdict } from "../document/verdict";
+import { renderInWorker } from "../render/pool";
 
-export { OG_SIZE } from "./render/og-card";
+export { OG_SIZE } from "./og-card";
 
 const MIME: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
 

@@ -9,12 +9,12 @@ import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
-import { settingsAdministradora } from "./administradora";
+import { settingsAdministradora } from "../link/administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { ProposalDraft, Sections } from "./schema";
-import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "./snapshot";
-import type { SnapshotResults } from "./stored-results";
-import { newPublicToken } from "./token";
+import type { ProposalDraft, Sections } from "../document/schema";
+import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "../document/snapshot";
+import type { SnapshotResults } from "../document/stored-results";
+import { newPublicToken } from "../link/token";
 import { proposalScope, type Viewer } from "./viewer";
 
 type Tx = Prisma.TransactionClient;

@@ -3,10 +3,10 @@ import { simulateInputSchema } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { getProposal } from "./data";
-import { exploreBounds, exploreVariantSchema } from "./explore-bounds";
-import { applyVariant, boundsMessage } from "./explore";
+import { exploreBounds, exploreVariantSchema } from "../document/explore-bounds";
+import { applyVariant, boundsMessage } from "../document/explore";
 import { updateProposal } from "./mutations";
-import { proposalDraftSchema } from "./schema";
+import { proposalDraftSchema } from "../document/schema";
 import { proposalScope, type Viewer } from "./viewer";
 
 const NOT_FOUND = "Resposta não encontrada.";

@@ -2,9 +2,9 @@ import "server-only";
 import { simulateInputSchema } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
-import { describeVariant, exploreBounds, type ExploreVariant } from "./explore-bounds";
-import { exploreFigures } from "./explore";
-import { snapshotInputsSchema } from "./schema";
+import { describeVariant, exploreBounds, type ExploreVariant } from "../document/explore-bounds";
+import { exploreFigures } from "../document/explore";
+import { snapshotInputsSchema } from "../document/schema";
 
 /**
  * "Quero esta opção": the variant must be one the page could show — inside the seller's bounds of

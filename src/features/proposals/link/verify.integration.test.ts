@@ -7,7 +7,7 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { readSeal } from "./pdf/integrity";
+import { readSeal } from "../pdf/integrity";
 
 // Each proposal version's PDF states its SHA-256 and date; /public/verificar recognises it.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
 import { listClaim } from "./list-claim";
-import { proposalDraftSchema } from "./schema";
-import { buildSnapshot } from "./snapshot";
+import { proposalDraftSchema } from "../document/schema";
+import { buildSnapshot } from "../document/snapshot";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isLinkPreviewCrawler } from "./crawlers";
-import { responseEmail } from "./emails";
+import { isLinkPreviewCrawler } from "../link/crawlers";
+import { responseEmail } from "../link/emails";
 import { formatPhone } from "~/lib/input-mask";
 import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
 import { formatCpf, pdfContentDisposition } from "./format";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
-import { saoPauloDayRange } from "./list-query";
+import { saoPauloDayRange } from "../seller/list-query";
 import { listProposalsSchema, proposalDraftSchema } from "./schema";
 import { proposalStatus } from "./status";
 

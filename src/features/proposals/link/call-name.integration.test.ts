@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { PublicProposalView } from "./components/public/public-proposal";
+import { PublicProposalView } from "../components/public/public-proposal";
 import { getPublicProposal, publicPageFingerprint } from "./public";
 
 const NAME = "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto";
