@@ -9,8 +9,9 @@ export { publicExploreOf, publicProposal, publicSubpageMetadata, UNAVAILABLE_TIT
 export { PUBLIC_LINK_TOKEN_HEADER } from "./link/token";
 export { liveLinkBrand, PROPOSAL_FULL_MESSAGE, respond } from "./link/public";
 export { countVisit, countPdfDownload } from "./link/visits";
-export { publicPdf } from "./pdf/public-pdf";
+export { publicPdf } from "./link/public-pdf";
 export { renderProposalPdf } from "./pdf/render";
+export { loadProposalDocument } from "./link/load";
 export { dashboardFigures, getProposal, listProposals } from "./seller/data";
 export { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "./seller/mutations";
 export { countNewResponses, listResponses, setResponseStatus } from "./seller/responses";

@@ -51,10 +51,10 @@ describe("which draw rate a proposal's odds use", () => {
     expect(page.odds.pDraw).toBe(rate.chance);
     expect(page.odds.perAssembly.probability).toBeCloseTo(withBcb.perMonth[0]!.probability, 12);
 
-    const table = oddsTable("veiculo", VEICULO_DEFAULT_PARAMS, history);
+    const table = oddsTable({ kind: "veiculo", params: VEICULO_DEFAULT_PARAMS }, history);
     expect(table?.firstMonth).toBeCloseTo(withBcb.perMonth[0]!.probability, 12);
     expect(table?.drawSource).toBe("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
-    const typedTable = oddsTable("veiculo", VEICULO_DEFAULT_PARAMS, { ...history, draw: null });
+    const typedTable = oddsTable({ kind: "veiculo", params: VEICULO_DEFAULT_PARAMS }, { ...history, draw: null });
     expect(typedTable?.drawSource).toBeNull();
     expect(typedTable?.firstMonth).toBeCloseTo(typedOnly.perMonth[0]!.probability, 12);
   });

@@ -1,8 +1,9 @@
 import {
-  basisRatesCopy, comparisonsAtBasis, monthlyFromAnnual, type ComparisonsAtBasis, type ImovelComparisonData, type ImovelParams, type VeiculoComparisonData, type VeiculoParams, type Verdict,
+  basisRatesCopy, comparisonsAtBasis, monthlyFromAnnual, type ComparisonsAtBasis, type ImovelComparisonData, type VeiculoComparisonData, type Verdict,
 } from "~/features/simulators";
 import type { SnapshotInputs } from "./schema";
 import type { StoredResults } from "./stored-results";
+import { storedSimulation } from "./simulation";
 import { snapshotVerdict } from "./verdict";
 
 /*
@@ -19,11 +20,9 @@ export type ProposalComparisons = ComparisonsAtBasis<ProposalComparison>;
 /** `verdict`: the version's (snapshotVerdict); null for a version whose parameters no longer compute (its stored figures as they are). */
 export function proposalComparisons(snapshot: { inputs: SnapshotInputs; results: StoredResults }, verdict: Verdict | null): ProposalComparisons | null {
   if (!verdict) return null;
-  const { inputs, results } = snapshot;
-  const input = inputs.kind === "imovel"
-    ? { kind: "imovel" as const, params: inputs.params as unknown as ImovelParams }
-    : { kind: "veiculo" as const, params: inputs.params as unknown as VeiculoParams };
-  return comparisonsAtBasis<ProposalComparison>(input, verdict, results.comparison);
+  const simulation = storedSimulation(snapshot.inputs);
+  if (!simulation) return null;
+  return comparisonsAtBasis<ProposalComparison>(simulation, verdict, snapshot.results.comparison);
 }
 
 /**

@@ -17,6 +17,16 @@ import type { RecordedBids } from "./odds-text";
 
 export type ExploreKind = "imovel" | "veiculo";
 export type ExploreParams = ImovelParams | VeiculoParams;
+/** The kind and its parameters as one value: which engine runs them, told by the type, never cast. */
+export type ExploreSimulation = { kind: "imovel"; params: ImovelParams } | { kind: "veiculo"; params: VeiculoParams };
+
+/** Pairs a kind with its parameters (an imóvel's have the SAC path, a veículo's none); another pair is a bug. */
+export function simulationOf(kind: ExploreKind, params: ExploreParams): ExploreSimulation {
+  if ("sacJuros" in params) {
+    if (kind === "imovel") return { kind, params };
+  } else if (kind === "veiculo") return { kind, params };
+  throw new Error(`the parameters are not a ${kind}'s`);
+}
 
 export interface ExploreHistory {
   source: string;
@@ -88,8 +98,7 @@ export type ExploreFigures =
 export function verdictAtBid(
   kind: ExploreKind, params: ExploreParams, comparison: ImovelComparison | VeiculoComparison, reference: MarketReference | null,
 ): Verdict {
-  const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
-  const verdict = simulationVerdict(input, reference, comparison);
+  const verdict = simulationVerdict(simulationOf(kind, params), reference, comparison);
   const claim = verdictClaim(verdict);
   return {
     kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct,
@@ -170,16 +179,16 @@ export function exploreFigures(
   if (outside) return { ok: false, message: outside, odds };
   const params = applyVariant(base, variant);
   try {
-    const comparison = kind === "imovel" ? compareImovel(params as ImovelParams) : compareVeiculo(params as VeiculoParams);
+    const simulation = simulationOf(kind, params);
+    const comparison = simulation.kind === "imovel" ? compareImovel(simulation.params) : compareVeiculo(simulation.params);
     const consorcio = comparison.consorcio;
     const bid = consorcio.details?.bid;
     const after = consorcio.details?.afterBid[params.bidMode];
     const median = odds.state === "ok" ? odds.medianMonth : null;
-    const rentOn = kind === "imovel" && (params as ImovelParams).scenarios.rentWhileWaiting;
     const verdict = verdictAtBid(kind, params, comparison, reference);
     const carta = cartaFigures(consorcio.schedule);
-    const rentSaved = rentOn && median !== null && median < params.prazoAc
-      ? { amount: rentBetween(params as ImovelParams, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
+    const rentSaved = simulation.kind === "imovel" && simulation.params.scenarios.rentWhileWaiting && median !== null && median < params.prazoAc
+      ? { amount: rentBetween(simulation.params, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
       : null;
     return {
       ok: true,

@@ -1,8 +1,9 @@
-import { contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, ODDS_TABLE_MONTHS, simulateInputSchema, type OddsPoint } from "~/features/simulators";
+import { contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, ODDS_TABLE_MONTHS, type OddsPoint } from "~/features/simulators";
 import { drawFromBcbText } from "./bcb-draw";
 import type { ExploreHistory } from "./explore";
 import { proposalVariant, recordedBids } from "./explore";
 import type { RecordedBids } from "./odds-text";
+import type { ProposalSimulation } from "./simulation";
 
 /** The PDF's odds table: the proposal's own bid, months 6, 12, 24, 36, 60 (within the term) and the median. */
 export interface OddsTable {
@@ -25,11 +26,9 @@ export interface OddsTable {
  * active cota at all: saved before the rule, `groups.save` refuses it now), or for parameters that no
  * longer parse: the PDF then omits the odds, as the public page does.
  */
-export function oddsTable(kind: "imovel" | "veiculo", rawParams: unknown, history: ExploreHistory | null): OddsTable | null {
-  if (!history) return null;
-  const parsed = simulateInputSchema.safeParse({ kind, params: rawParams });
-  if (!parsed.success) return null;
-  const { bidPct, prazo } = proposalVariant(parsed.data.params);
+export function oddsTable(simulation: ProposalSimulation | null, history: ExploreHistory | null): OddsTable | null {
+  if (!history || !simulation) return null;
+  const { bidPct, prazo } = proposalVariant(simulation.params);
   try {
     const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo, drawChance: history.draw?.chance });
     return {

@@ -46,7 +46,7 @@ export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality
     if (isSimulationValidationError(error)) throw new AppError("VALIDATION", error.message, { field: `simulation.params.${error.field}` });
     throw error;
   }
-  const verdict = verdictFor(simulation.kind, simulation.params, reference, results.comparison);
+  const verdict = verdictFor(simulation, reference, results.comparison);
   return {
     engineVersion: ENGINE_VERSION,
     inputs: {

@@ -1,6 +1,7 @@
 import { marketReferenceFor } from "~/features/rates";
-import { simulationVerdict, type ImovelParams, type VeiculoParams, type Verdict } from "~/features/simulators";
+import { simulationVerdict, type Verdict } from "~/features/simulators";
 import type { SnapshotInputs } from "./schema";
+import { storedSimulation, type ProposalSimulation } from "./simulation";
 
 /*
  * The verdict as a proposal version keeps it: computed once when the version is saved (at the market
@@ -11,16 +12,17 @@ import type { SnapshotInputs } from "./schema";
  */
 
 /** The verdict of a fresh simulation (the engine's results of the version being saved). */
-export function verdictFor(kind: "imovel" | "veiculo", params: ImovelParams | VeiculoParams, reference: Verdict["reference"], results?: Parameters<typeof simulationVerdict>[2]): Verdict {
-  const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
-  return simulationVerdict(input, reference, results);
+export function verdictFor(simulation: ProposalSimulation, reference: Verdict["reference"], results?: Parameters<typeof simulationVerdict>[2]): Verdict {
+  return simulationVerdict(simulation, reference, results);
 }
 
 /** The version's verdict: as saved, else computed from its parameters (null when they no longer compute). */
 export function snapshotVerdict(inputs: SnapshotInputs, now = new Date()): Verdict | null {
   if (inputs.verdict) return inputs.verdict;
+  const simulation = storedSimulation(inputs);
+  if (!simulation) return null;
   try {
-    return verdictFor(inputs.kind, inputs.params as unknown as ImovelParams, marketReferenceFor(inputs.kind, [], now));
+    return verdictFor(simulation, marketReferenceFor(simulation.kind, [], now));
   } catch {
     return null;
   }

@@ -7,8 +7,9 @@ import { groupRow, monthlyZip, segmentRow, ufRow, ufZip } from "~/test/bcb-files
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { oddsTable } from "../document/odds-table";
+import { storedSimulation } from "../document/simulation";
 import { publicExplore } from "./explore-data";
-import { getPublicProposal } from "./public";
+import { loadProposalDocument } from "./load";
 
 const SUL = { admin: "CONSÓRCIO SUL ADMINISTRADORA LTDA", cnpj: "04455667" };
 // Active quotas of the group each month: 3000 em dia + 80 + 250 inadimplentes = 3330.
@@ -35,22 +36,22 @@ async function linkedProposal({ drawWinners, uf, link = true }: { drawWinners: n
   await seller.groups.save({ name: "Grupo 0815", source: "extrato da administradora", readOn: "2026-07-01", assemblies: typed(drawWinners) });
   if (link) await seller.bcb.link({ name: "Grupo 0815", admin: "Sul", cnpjRoot: SUL.cnpj, groupCode: "0815", uf });
   const proposal = await seller.proposals.create(imovelDraft({ group: "grupo 0815" }));
-  const page = await getPublicProposal(testDb, proposal.publicToken);
+  const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
   if (!page) throw new Error("no page");
-  const explore = await publicExplore(testDb, page);
+  const explore = await publicExplore(page);
   if (!explore) throw new Error("no exploration");
   return { page, explore };
 }
 
 describe("the Banco Central's draw rate in a proposal's odds", () => {
   it("a linked group whose typed history has no draw counts: the page's odds use its contemplations × the state's sorteio share over its active quotas", async () => {
-    const { explore } = await linkedProposal({ drawWinners: 0, uf: "RS" });
+    const { page, explore } = await linkedProposal({ drawWinners: 0, uf: "RS" });
     // (10 + 14 contemplated) × 40 % by sorteio in RS, over 2 × 3330 active quotas, Jeffreys-smoothed.
     const chance = (24 * 0.4 + 0.5) / (2 * 3330 + 1);
     expect(explore.history?.draw).toEqual({ chance, label: "ago/2026" });
     expect(explore.initial.odds).toMatchObject({ state: "ok", pDraw: chance });
     // The PDF's odds table reads the same history and says where the rate came from.
-    expect(oddsTable(explore.kind, explore.params, explore.history)?.drawSource).toBe(
+    expect(oddsTable(storedSimulation(page.snapshot.inputs), explore.history)?.drawSource).toBe(
       "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,15 % por assembleia.",
     );
   });

@@ -5,12 +5,13 @@ import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { PublicProposalView } from "../components/public/public-proposal";
-import { getPublicProposal, publicPageFingerprint } from "./public";
+import { publicPageFingerprint } from "./public";
+import { loadProposalDocument } from "./load";
 
 const NAME = "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto";
 
 async function greetingOf(token: string) {
-  const proposal = await getPublicProposal(testDb, token);
+  const proposal = await loadProposalDocument(testDb, { token: token });
   const html = renderToStaticMarkup(createElement(PublicProposalView, { proposal: proposal! }));
   return /<h1 id="hello"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }

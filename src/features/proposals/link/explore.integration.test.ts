@@ -4,7 +4,8 @@ import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createCaller } from "~/server/api/root";
 import { publicExplore } from "./explore-data";
-import { getPublicProposal, publicPageFingerprint } from "./public";
+import { publicPageFingerprint } from "./public";
+import { loadProposalDocument } from "./load";
 
 const assemblies = [30, 40, 25, null, 50, 35].map((bid, i) => ({
   date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 2, lowestWinningBidPct: bid,
@@ -22,13 +23,13 @@ const variant = { bidPct: 35, embutidoPct: 10, fgtsLance: 20000, prazo: 220 };
 describe("the client explores a public proposal", () => {
   it("has no odds until the group has a history, then the odds at the proposal's bid; the page's fingerprint changes", async () => {
     const { seller, proposal } = await setup();
-    const page = await getPublicProposal(testDb, proposal.publicToken);
+    const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
     if (!page) throw new Error("no page");
-    expect((await publicExplore(testDb, page))?.initial.odds).toEqual({ state: "none" });
+    expect((await publicExplore(page))?.initial.odds).toEqual({ state: "none" });
     const before = await publicPageFingerprint(testDb, proposal.publicToken);
     await seller.groups.save({ name: "grupo 77", source: "extrato da administradora", readOn: "2026-07-01", assemblies });
     expect(await publicPageFingerprint(testDb, proposal.publicToken)).not.toBe(before);
-    const explore = await publicExplore(testDb, page);
+    const explore = await publicExplore(page);
     // The proposal's bid is 20 %: no recorded assembly was won that low, so almost only the draw,
     // (6 + ½) / (600 + 1); the smoothed bid part, 5 points under the lowest recorded bid, stays under 1 %.
     expect(explore?.initial.odds).toMatchObject({ state: "ok", assemblies: 6, pDraw: 6.5 / 601 });

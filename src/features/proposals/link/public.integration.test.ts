@@ -6,7 +6,11 @@ import { createCaller } from "~/server/api/root";
 import { POST as sendBeacon } from "~/app/public/propostas/[token]/view/route";
 import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { exportData } from "~/features/privacy/server";
-import { getPublicProposal, publicPageFingerprint, recordView, RESPONSE_LIMIT } from "./public";
+import { publicPageFingerprint, RESPONSE_LIMIT } from "./public";
+import { loadProposalDocument } from "./load";
+import { claimVisit, type VisitClaim } from "./visit-claim";
+
+const recordView = (db: typeof testDb, token: string, claim: VisitClaim) => claimVisit(db, token, "view", claim);
 
 async function setup() {
   const { account, owner } = await makeAccount({ plan: "five_users" });
@@ -22,18 +26,18 @@ const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip, userA
 describe("public link", () => {
   it("answers the latest snapshot with the seller's brand; revoked or unknown tokens answer nothing", async () => {
     const { sellerCaller, proposal } = await setup();
-    const page = await getPublicProposal(testDb, proposal.publicToken);
+    const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
     expect(page).toMatchObject({ id: proposal.id, clientName: "Ana <b>Cliente</b>", snapshot: { version: 1 } });
     expect(page?.brand.colors.slider).toMatch(/^#/);
     expect(page?.brand.logo).toEqual({ light: "/logo.svg", dark: "/logo.svg", custom: false });
 
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });
-    expect((await getPublicProposal(testDb, proposal.publicToken))?.snapshot).toMatchObject({ version: 2, inputs: { client: { name: "Ana Editada" } } });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.snapshot).toMatchObject({ version: 2, inputs: { client: { name: "Ana Editada" } } });
 
-    expect(await getPublicProposal(testDb, "AAAAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
-    expect(await getPublicProposal(testDb, "../../etc")).toBeNull();
+    expect(await loadProposalDocument(testDb, { token: "AAAAAAAAAAAAAAAAAAAAAAAA" })).toBeNull();
+    expect(await loadProposalDocument(testDb, { token: "../../etc" })).toBeNull();
     await sellerCaller.proposals.revokeLink({ id: proposal.id });
-    expect(await getPublicProposal(testDb, proposal.publicToken)).toBeNull();
+    expect(await loadProposalDocument(testDb, { token: proposal.publicToken })).toBeNull();
     await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -199,7 +203,7 @@ describe("the administradora on a proposal", () => {
   it("is the one of the settings when the version was saved; a version saved before it was stored reads today's", async () => {
     const { owner, sellerCaller, proposal: first } = await setup();
     // Saved before the administradora was filled in: the version stores "none".
-    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: null, cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: null, cnpj: null });
 
     await owner.settings.update({ administradora_nome: "Consórcios Brasil S.A.", administradora_cnpj: "11.222.333/0001-81" });
     const proposal = await sellerCaller.proposals.create(imovelDraft());
@@ -208,17 +212,17 @@ describe("the administradora on a proposal", () => {
 
     // The settings change: the sent version keeps the administradora it was offered under.
     await owner.settings.update({ administradora_nome: "Outra Administradora Ltda.", administradora_cnpj: "" });
-    expect((await getPublicProposal(testDb, proposal.publicToken))?.administradora).toEqual(stored);
-    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: null, cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.administradora).toEqual(stored);
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: null, cnpj: null });
     // A new version takes today's.
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft() });
-    expect((await getPublicProposal(testDb, proposal.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
 
     // A version stored without it (before this change) falls back to the settings of today.
     const version = await testDb.proposalVersion.findFirstOrThrow({ where: { proposalId: first.id, version: 1 } });
     const { administradora: _dropped, ...oldInputs } = version.inputs as Record<string, unknown>;
     await testDb.proposalVersion.update({ where: { id: version.id }, data: { inputs: oldInputs as object } });
-    expect((await getPublicProposal(testDb, first.publicToken))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
   });
 });
 
@@ -263,7 +267,7 @@ describe("the modality percents' source and date", () => {
     await owner.settings.update({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
     expect(await owner.settings.get()).toMatchObject({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
     const proposal = await sellerCaller.proposals.create(imovelDraft());
-    const page = await getPublicProposal(testDb, proposal.publicToken);
+    const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
     expect(page?.snapshot.results.modalities).toHaveLength(6);
     for (const m of page?.snapshot.results.modalities ?? []) {
       expect(m).toMatchObject({ source: "extrato da administradora, assembleia de out/2026", readOn: "2026-10-15" });

@@ -1,21 +1,16 @@
 import "server-only";
 import { sendNotification } from "~/platform/mail/queue";
 import { env } from "~/env";
-import { bcbCardFor } from "~/features/bcb/server";
-import { groupKey } from "~/features/groups";
 import { accountAccess } from "~/features/plans";
 import { MARKET_SERIES_KEYS, saoPauloMonth } from "~/features/rates";
 import { getBrand } from "~/features/settings/server";
 import type { AccountStatus } from "~/generated/prisma/enums";
 import { hashToken } from "~/lib/hash";
-import { callName } from "~/lib/call-name";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { preparedRows } from "~/platform/prepared-statement";
 import { logger } from "~/platform/log/logger";
-import { snapshotOf } from "../seller/data";
-import { versionAdministradora } from "./administradora";
 import { responseEmail } from "./emails";
 import { checkVariant } from "./explore-answer";
 import { respondSchema, type RespondInput } from "../document/schema";
@@ -24,58 +19,12 @@ import { UNAVAILABLE_MESSAGE } from "../document/unavailable";
 
 /**
  * Whether the account's public links are up: only while it is paid (billing's accountAccess), and
- * never once its owner asked for its deletion (getPublicProposal then answers the 404).
+ * never once its owner asked for its deletion (loadProposalDocument then answers the 404).
  */
-function linksUp(account: { status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }, now: Date): boolean {
+export function linksUp(account: { status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }, now: Date): boolean {
   return !account.deletingAt && accountAccess(account.status, account.paidThrough, now).active;
 }
 
-/**
- * A live link's proposal (latest snapshot) and the seller's brand; null for unknown or revoked.
- * `available` is false while the account is unpaid: the page, its PDF and its preview then show
- * nothing of it ("Proposta indisponível no momento"), and work again once the account is paid.
- */
-export async function getPublicProposal(db: Db, token: string, now = new Date()) {
-  if (!looksLikeToken(token)) return null;
-  const row = await db.proposal.findUnique({
-    where: { publicToken: token },
-    select: {
-      id: true, accountId: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
-      savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true } },
-      client: { select: { callName: true } },
-      account: { select: { status: true, paidThrough: true, deletingAt: true } },
-    },
-  });
-  if (!row || row.revokedAt || row.account.deletingAt) return null;
-  const [version, brand] = await Promise.all([
-    db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
-    // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
-    getBrand(db, row.accountId),
-  ]);
-  if (!version) return null;
-  const snapshot = snapshotOf(version);
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    available: linksUp(row.account, now),
-    token,
-    kind: row.kind,
-    clientName: row.clientName,
-    /** How the page greets the client: their "Como chamar", else derived from the name. */
-    clientCallName: callName(row.clientName, row.client.callName),
-    sellerId: row.sellerId,
-    sellerName: row.seller.name,
-    savingCents: Number(row.savingCents),
-    creditCents: Number(row.creditCents),
-    snapshot,
-    brand,
-    // As stored with the version (older versions: today's settings).
-    administradora: await versionAdministradora(db, row.accountId, snapshot.inputs),
-    // "O grupo no Banco Central": only when the seller linked the proposal's group (features/bcb).
-    bcb: await bcbCardFor(db, row.accountId, groupKey(snapshot.inputs.group)),
-  };
-}
-export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;
 
 /**
  * The seller's brand behind a revoked link, for its 404 page: the client sees whose link it
@@ -109,7 +58,7 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
 
 /**
  * What the public page shows, besides the version's immutable snapshot: the proposal's, the seller's
- * and the brand's rows, the only other data `getPublicProposal` reads. Digested from the very values
+ * and the brand's rows, the only other data the page reads (`loadProposalDocument`). Digested from the very values
  * shown (so a change by raw SQL counts too) and each row's `updatedAt` (so a column the page starts
  * showing later counts even before it is listed here), the newest Banco Central reference points
  * (the verdict and the exploration are stated against them) and São Paulo's month (the page says the
@@ -175,85 +124,11 @@ export async function publicPageFingerprint(db: Db, token: string, now = new Dat
 
 /**
  * The public PDF's fingerprint, with what its answer needs besides the bytes: one query, so a
- * repeated download (pdf/public-pdf.ts) costs no other. Null as for the page.
+ * repeated download (public-pdf.ts) costs no other. Null as for the page.
  */
 export async function publicPdfFingerprint(db: Db, token: string, now = new Date()) {
   const row = await linkFingerprints(db, token, now);
   return row ? { fingerprint: `${row.page}.${row.pdf}`, accountId: row.accountId, clientName: row.clientName } : null;
-}
-
-/** A visitor counts one view per proposal in this window. */
-export const VIEW_WINDOW_MS = 30 * 60 * 1000;
-
-/**
- * One visit of a live link: total +1, first set once, last moved, unless the same `visitor` (see
- * visits.ts) already counted on this proposal in the last 30 minutes. One statement: the visitor's row
- * is claimed (inserted, or moved when older than the window) and the counter moves only when the
- * claim succeeded, so concurrent beacons of one visitor count once. `earlier`: the same visitor's
- * hash of the day before (the hash changes at midnight), whose row inside the window blocks the
- * claim too. `exceptAccountId`: someone signed
- * in to that account (the seller checking their own link) is no visit. Whether it counted.
- */
-export async function recordView(
-  db: Db,
-  token: string,
-  { visitor, earlier = null, now = new Date(), exceptAccountId = null }: { visitor: string; earlier?: string | null; now?: Date; exceptAccountId?: string | null },
-) {
-  if (!looksLikeToken(token)) return false;
-  const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
-  const updated = await db.$executeRaw`
-    WITH live AS (
-      SELECT p."id" FROM "Proposal" p
-       WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL AND p."accountId" IS DISTINCT FROM ${exceptAccountId}
-         AND NOT EXISTS (
-           SELECT 1 FROM "ProposalVisitor" v
-            WHERE v."proposalId" = p."id" AND v."visitor" = ${earlier}::text AND v."countedAt" > ${windowStart}
-         )
-    ), claimed AS (
-      INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
-      SELECT "id", ${visitor}, ${now} FROM live
-      ON CONFLICT ("proposalId", "visitor") DO UPDATE SET "countedAt" = EXCLUDED."countedAt"
-       WHERE "ProposalVisitor"."countedAt" <= ${windowStart}
-      RETURNING "proposalId"
-    ), expired AS (
-      DELETE FROM "ProposalVisitor"
-       WHERE "proposalId" IN (SELECT "proposalId" FROM claimed) AND "visitor" <> ${visitor} AND "countedAt" <= ${windowStart}
-    )
-    UPDATE "Proposal"
-       SET "viewCount" = "viewCount" + 1,
-           "firstViewedAt" = COALESCE("firstViewedAt", ${now}),
-           "lastViewedAt" = ${now}
-     WHERE "id" IN (SELECT "proposalId" FROM claimed)`;
-  return updated > 0;
-}
-
-/**
- * A public PDF download counts once per visitor and VIEW_WINDOW_MS, like a view (the same
- * ProposalVisitor rows, under the visitor's own "pdf:" hash): true when this one counts. The
- * proposal's view counters do not move.
- */
-export async function claimPdfDownload(
-  db: Db,
-  token: string,
-  { visitor, earlier = null, now = new Date(), exceptAccountId = null }: { visitor: string; earlier?: string | null; now?: Date; exceptAccountId?: string | null },
-) {
-  if (!looksLikeToken(token)) return false;
-  const windowStart = new Date(now.getTime() - VIEW_WINDOW_MS);
-  const claimed = await db.$queryRaw<{ proposalId: string }[]>`
-    WITH live AS (
-      SELECT p."id" FROM "Proposal" p
-       WHERE p."publicToken" = ${token} AND p."revokedAt" IS NULL AND p."accountId" IS DISTINCT FROM ${exceptAccountId}
-         AND NOT EXISTS (
-           SELECT 1 FROM "ProposalVisitor" v
-            WHERE v."proposalId" = p."id" AND v."visitor" = ${earlier}::text AND v."countedAt" > ${windowStart}
-         )
-    )
-    INSERT INTO "ProposalVisitor" ("proposalId", "visitor", "countedAt")
-    SELECT "id", ${visitor}, ${now} FROM live
-    ON CONFLICT ("proposalId", "visitor") DO UPDATE SET "countedAt" = EXCLUDED."countedAt"
-     WHERE "ProposalVisitor"."countedAt" <= ${windowStart}
-    RETURNING "proposalId"`;
-  return claimed.length > 0;
 }
 
 const log = logger("proposals");

@@ -9,7 +9,8 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { getPublicProposal, publicPageFingerprint } from "./public";
+import { publicPageFingerprint } from "./public";
+import { loadProposalDocument } from "./load";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +33,7 @@ const respond = (token: string) =>
   createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" })).proposals.respond({ token, name: "Bruna Lead", phone: "11987654321" });
 
 async function expectUnavailable(token: string) {
-  expect((await getPublicProposal(testDb, token))?.available).toBe(false);
+  expect((await loadProposalDocument(testDb, { token: token }))?.available).toBe(false);
   // Never served from the page cache: the route renders the neutral page.
   expect(await publicPageFingerprint(testDb, token)).toBeNull();
   const html = await pageHtml(token);
@@ -49,7 +50,7 @@ async function expectUnavailable(token: string) {
 describe("the public link of an unpaid account", () => {
   it("is unavailable while SUSPENDED or overdue, and works again once paid", { timeout: 60_000 }, async () => {
     const { account, token } = await setup();
-    expect(await getPublicProposal(testDb, token)).toMatchObject({ available: true, sellerName: "Vendedora Reconhecível" });
+    expect(await loadProposalDocument(testDb, { token: token })).toMatchObject({ available: true, sellerName: "Vendedora Reconhecível" });
     expect(await publicPageFingerprint(testDb, token)).toMatch(/^[0-9a-f]{32}$/);
 
     await testDb.account.update({ where: { id: account.id }, data: { status: "SUSPENDED" } });

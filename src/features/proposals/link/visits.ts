@@ -7,7 +7,7 @@ import { createTokenBuckets } from "~/lib/token-buckets";
 import { db } from "~/platform/db";
 import { clientIp } from "~/platform/request-info";
 import { isLinkPreviewCrawler, isPrefetch } from "./crawlers";
-import { claimPdfDownload, recordView, VIEW_WINDOW_MS } from "./public";
+import { claimVisit, VIEW_WINDOW_MS } from "./visit-claim";
 
 const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-visitor").digest();
 
@@ -21,7 +21,7 @@ const asDownload = ({ visitor, earlier }: { visitor: string; earlier: string | n
  * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent, so
  * one day's hashes cannot be matched with another's and no address is stored. The 30-minute window
  * still runs across midnight: `earlier` is the same visitor's hash for the day the window started in,
- * when that was the day before (null otherwise), and recordView looks for it too.
+ * when that was the day before (null otherwise), and claimVisit looks for it too.
  */
 function visitorHashes(ip: string | null, userAgent: string | null, now = new Date()): { visitor: string; earlier: string | null } {
   const day = saoPauloDay(now);
@@ -60,7 +60,7 @@ export async function countVisit(
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
   // One instant for both: the client's signal knows a first view by the firstViewedAt it set.
-  const counted = await recordView(db, token, { ...visitorHashes(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
+  const counted = await claimVisit(db, token, "view", { ...visitorHashes(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
   if (counted) await recordClientSignal(db, token, "view", userAgent, now);
   return counted;
 }
@@ -78,7 +78,7 @@ export async function countPdfDownload(token: string, accountId: string, headers
   if (!pdfSignalsPerIp(ip ?? "unknown").ok) return false;
   const viewer = await viewerAccountId().catch(() => null);
   if (viewer === accountId) return false;
-  const counted = await claimPdfDownload(db, token, { ...asDownload(visitorHashes(ip, userAgent, now)), now, exceptAccountId: viewer });
+  const counted = await claimVisit(db, token, "pdf", { ...asDownload(visitorHashes(ip, userAgent, now)), now, exceptAccountId: viewer });
   if (counted) await recordClientSignal(db, token, "pdf", userAgent, now);
   return counted;
 }

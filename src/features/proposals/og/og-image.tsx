@@ -5,7 +5,8 @@ import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { customLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { getPublicProposal, publicPageFingerprint, type PublicProposal } from "../link/public";
+import { loadProposalDocument, type PublicProposal } from "../link/load";
+import { publicPageFingerprint } from "../link/public";
 import { verdictCopy } from "~/features/simulators";
 import { ogClaim } from "./og-claim";
 import { cacheKey } from "../render/cache-key";
@@ -60,7 +61,7 @@ export async function publicOgImage(db: Db, token: string, { beforeRender }: { b
   if (!fingerprint) return null;
   try {
     const { bytes } = await byFingerprint.through(cacheKey(["public-og", token, fingerprint]), async () => {
-      const proposal = await getPublicProposal(db, token);
+      const proposal = await loadProposalDocument(db, { token });
       if (!proposal?.available) throw new LinkGone();
       return (await proposalOgImage(db, proposal, { beforeRender })).bytes;
     });

@@ -11,7 +11,7 @@ import type { Db } from "~/platform/db";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { settingsAdministradora } from "../link/administradora";
 import { NOT_FOUND_MESSAGE, getProposal } from "./data";
-import type { ProposalDraft, Sections } from "../document/schema";
+import type { ProposalDraft, Sections, SnapshotInputs } from "../document/schema";
 import { buildSnapshot, type ProposalSnapshot as FreshSnapshot } from "../document/snapshot";
 import type { SnapshotResults } from "../document/stored-results";
 import { newPublicToken } from "../link/token";
@@ -39,12 +39,11 @@ function proposalColumns(s: ProposalSnapshot) {
   };
 }
 
+/** A snapshot's part as a Json column takes it: plain data (the engine's typed columns are non-enumerable and stay out). */
+const json = (value: ProposalSnapshot["inputs"] | ProposalSnapshot["results"]) => value as Prisma.InputJsonObject;
+
 function versionData(s: ProposalSnapshot) {
-  return {
-    engineVersion: s.engineVersion,
-    inputs: s.inputs as unknown as Prisma.InputJsonValue,
-    results: s.results as Prisma.InputJsonValue,
-  };
+  return { engineVersion: s.engineVersion, inputs: json(s.inputs), results: json(s.results) };
 }
 
 /**
@@ -86,8 +85,7 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
 }
 
 /** What the seller asked for (not the rates' sources or the administradora, which the server adds). */
-function requestOf(inputs: unknown, clientId: string | null | undefined) {
-  const { kind, group, client, sections, params, explore } = (inputs ?? {}) as Record<string, unknown>;
+function requestOf({ kind, group, client, sections, params, explore }: SnapshotInputs, clientId: string | null | undefined) {
   return { kind, group, client, sections, params, explore: explore ?? null, clientId: clientId ?? null };
 }
 

@@ -17,7 +17,7 @@ import { proposalFgtsUse } from "../../document/fgts-copy";
 import { clientSafeModalities } from "../../document/client-texts";
 import { firstName, KIND_LABEL } from "../../document/format";
 import { whatsappNumber } from "~/lib/whatsapp";
-import type { PublicProposal } from "../../link/public";
+import type { PublicProposal } from "../../link/load";
 import { InterestForm } from "./interest-form";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";

@@ -1,9 +1,10 @@
 import "server-only";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { getPublicProposal, publicPdfFingerprint } from "../link/public";
+import { renderProposalPdf } from "../pdf/render";
 import { cacheKey } from "../render/cache-key";
-import { renderProposalPdf } from "./render";
+import { loadProposalDocument } from "./load";
+import { publicPdfFingerprint } from "./public";
 
 /*
  * The public link's PDF by its fingerprint (public.ts: everything the PDF draws, the link's state and
@@ -52,9 +53,9 @@ export async function publicPdf(db: Db, token: string, { beforeRender }: { befor
 }
 
 async function fromSource(db: Db, token: string, beforeRender?: () => void): Promise<PublicPdf> {
-  const proposal = await getPublicProposal(db, token);
+  const proposal = await loadProposalDocument(db, { token: token });
   if (!proposal) return { state: "missing" };
   if (!proposal.available) return { state: "unavailable" };
-  const { bytes, hit, shared } = await renderProposalPdf(db, { ...proposal, proposalId: proposal.id }, { beforeRender });
+  const { bytes, hit, shared } = await renderProposalPdf(db, proposal, { beforeRender });
   return { state: "ready", accountId: proposal.accountId, clientName: proposal.clientName, bytes, cache: hit ? "hit" : shared ? "shared" : "miss" };
 }
