@@ -48,7 +48,8 @@ function steady(text: string, replacements: Record<string, string>) {
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("the public link's page, PDF and card (baseline)", () => {
-  it("render as they did for an imóvel, a veículo and a proposal stored by engine 2026.11.1", async () => {
+  // Three PDFs and three cards in render workers: beside other test files on two cores, over 30 s.
+  it("render as they did for an imóvel, a veículo and a proposal stored by engine 2026.11.1", { timeout: 120_000 }, async () => {
     const { account, proposals } = await fixedProposals();
     const digests: Record<string, { pdf: string; og: string }> = {};
     for (const [name, proposal] of Object.entries(proposals)) {
