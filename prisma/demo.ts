@@ -6,7 +6,7 @@ export const OPERATOR_ACCOUNT = { name: "Consórcio Pro Tecnologia", document: "
 
 /*
  * The demo proposal's public link. Fixed so README can print it; it exists only in databases the
- * demo seed ran on (dev, e2e). Real proposals get 144 random bits (features/proposals/token.ts).
+ * demo seed ran on (dev, e2e). Real proposals get 144 random bits (features/proposals/link/token.ts).
  */
 export const DEMO_PROPOSAL = { token: "demoPropostaAnaBeatriz01", clientId: "demoClienteAnaBeatriz01", clientName: "Ana Beatriz Lima", clientPhone: "11987654321", clientEmail: "ana.beatriz@example.com" };
 export const demoProposalUrl = (base = "http://localhost:3000") => `${base}/public/propostas/${DEMO_PROPOSAL.token}`;

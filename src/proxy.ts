@@ -114,7 +114,7 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
     return response;
   }
   // The public proposal is the same HTML for every visitor: from the page cache while its data is
-  // unchanged (src/features/proposals/public-page-cache.ts). Any link the cache does not answer
+  // unchanged (src/features/proposals/link/public-page-cache.ts). Any link the cache does not answer
   // (unknown, revoked, a failed render) goes on to the route, as does the cache's own render request.
   const publicToken = env.NODE_ENV === "production" && isDocumentRequest(request) ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] : undefined;
   if (publicToken) {

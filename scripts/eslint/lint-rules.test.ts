@@ -127,7 +127,7 @@ describe("local/layers on the fixture tree", () => {
 
   it.each([
     ["app/(app)/page.tsx", "app"], ["proxy.ts", "app"], ["instrumentation.ts", "app"], ["server/api/trpc.ts", "edge"],
-    ["server/trpc-caller.ts", "edge"], ["trpc/query-client.ts", "trpc"], ["trpc/react.tsx", "trpc"], ["features/proposals/data.ts", "feature"],
+    ["server/trpc-caller.ts", "edge"], ["trpc/query-client.ts", "trpc"], ["trpc/react.tsx", "trpc"], ["features/proposals/seller/data.ts", "feature"],
     ["platform/db.ts", "platform"], ["components/ui/button.tsx", "components"], ["lib/format.ts", "lib"], ["env.ts", "base"],
   ])("puts %s on the %s floor", (file, floor) => {
     expect(floorOf(file)?.floor).toBe(floor);

@@ -8,8 +8,8 @@ import { env } from "~/env";
 import { login } from "~/features/accounts/login";
 import { callerFor, sessionContext, testDb } from "~/test/db";
 import { defaultSettingsData } from "~/features/settings/defaults";
-import { publicExplore } from "~/features/proposals/explore-data";
-import { getPublicProposal } from "~/features/proposals/public";
+import { publicExplore } from "~/features/proposals/link/explore-data";
+import { loadProposalDocument } from "~/features/proposals/link/load";
 import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_OWNER, DEMO_PROPOSAL, demoProposalUrl } from "../../prisma/demo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -64,8 +64,8 @@ describe("demo seed", () => {
     expect(demo).toMatchObject({ clientName: DEMO_PROPOSAL.clientName, currentVersion: 1, revokedAt: null });
     expect(demo.versions).toHaveLength(1);
     // The demo group's history: enough assemblies for the public page's contemplation odds, none in the future.
-    const page = await getPublicProposal(testDb, DEMO_PROPOSAL.token);
-    const explore = page && (await publicExplore(testDb, page));
+    const page = await loadProposalDocument(testDb, { token: DEMO_PROPOSAL.token });
+    const explore = page && (await publicExplore(page));
     expect(explore?.initial.odds).toMatchObject({ state: "ok", assemblies: 12 });
     expect(explore?.bounds.term).toEqual({ min: 180, max: 240 });
     expect(await testDb.groupHistory.count({ where: { accountId: demo.accountId } })).toBe(1);

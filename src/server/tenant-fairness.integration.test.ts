@@ -3,7 +3,7 @@
 // own latency alone. Everything runs on the app's own pool (platform/db: its size, its wait, its
 // timeouts), not the tests' client, because the pool is what one tenant could take from another.
 import { describe, expect, it } from "vitest";
-import { publicPdf } from "~/features/proposals/pdf/public-pdf";
+import { publicPdf } from "~/features/proposals/link/public-pdf";
 import { db } from "~/platform/db";
 import { createCaller } from "~/server/api/root";
 import { makeAccount, signIn } from "~/test/account-fixtures";

@@ -1,6 +1,6 @@
 // Integration-test fixtures for proposals: a valid draft and a saved proposal through the feature code.
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators/engine";
-import type { ProposalDraftInput } from "~/features/proposals/schema";
+import type { ProposalDraftInput } from "~/features/proposals/document/schema";
 
 export function imovelDraft(overrides: Partial<ProposalDraftInput> = {}): ProposalDraftInput {
   return {

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env";
-import { publicPdf } from "~/features/proposals/pdf/public-pdf";
+import { publicPdf } from "~/features/proposals/link/public-pdf";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPublicProposal } from "~/features/proposals/public";
+import { loadProposalDocument } from "~/features/proposals/link/load";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, contextFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
@@ -48,7 +48,7 @@ async function expectHandedOver(setup: Awaited<ReturnType<typeof sellerWithWork>
   expect(response).toMatchObject({ name: "Bruno", sellerName: `${seller.name} (ex-vendedor)` });
   expect(await ownerCaller.proposals.get({ id: proposals[0]!.id })).toMatchObject({ currentVersion: 2, clientName: "Ana Editada" });
   // The client's link keeps working.
-  expect(await getPublicProposal(testDb, proposals[1]!.publicToken)).toMatchObject({ id: proposals[1]!.id });
+  expect(await loadProposalDocument(testDb, { token: proposals[1]!.publicToken })).toMatchObject({ id: proposals[1]!.id });
 }
 
 describe("a seller leaving the account", () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { login } from "~/features/accounts/login";
 import { resolveSession } from "~/features/accounts/session-resolver";
-import { getPublicProposal, liveLinkBrand, publicPageFingerprint } from "~/features/proposals/public";
+import { liveLinkBrand, publicPageFingerprint } from "~/features/proposals/link/public";
+import { loadProposalDocument } from "~/features/proposals/link/load";
 import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
 import { busyAccount, watchedDb } from "~/test/busy-account";
 import { callerFor, testDb } from "~/test/db";
@@ -53,7 +54,7 @@ async function requestDeletion(owner: { email: string }) {
 describe("the owner's request to delete the account", () => {
   it("marks it and ends every session at once: login says so, sessions and public links are gone; the job is queued", async () => {
     const { account, owner, seller, sellerSession, ownerSession, token } = await accountWithLink();
-    expect(await getPublicProposal(testDb, token)).not.toBeNull();
+    expect(await loadProposalDocument(testDb, { token: token })).not.toBeNull();
     await expect(callerFor(ownerSession).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({ deleted: "account" });
 
     // Nothing deleted yet: the job does that.
@@ -74,7 +75,7 @@ describe("the owner's request to delete the account", () => {
     });
 
     // The public link answers as an unknown one (the page's 404), its "Tenho interesse" form too.
-    expect(await getPublicProposal(testDb, token)).toBeNull();
+    expect(await loadProposalDocument(testDb, { token: token })).toBeNull();
     expect(await liveLinkBrand(testDb, token)).toBeNull();
     expect(await publicPageFingerprint(testDb, token)).toBeNull();
     await expect(callerFor(null).proposals.respond({ token, name: "Bruno", phone: "(11) 98765-4321" })).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -109,7 +110,7 @@ describe("the privacy-delete-account job", () => {
     expect(watched.longest.ms).toBeLessThan(1_000);
 
     expect(await counts(other.account.id)).toEqual(otherBefore);
-    expect(await getPublicProposal(testDb, other.token)).not.toBeNull();
+    expect(await loadProposalDocument(testDb, { token: other.token })).not.toBeNull();
   });
 
   it("a run stopped midway (the worker killed) is finished by the next run", { timeout: 60_000 }, async () => {

@@ -2,12 +2,12 @@
 // script (types, constants, pure code): no React here. UI is in ./components.ts, server-only code in
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { PROPOSAL_STATUS_LABEL } from "./status";
-export { pdfContentDisposition } from "./format";
-export { UNAVAILABLE_TITLE } from "./unavailable";
-export { verifyPdfResultSchema, verifyPdfSchema } from "./verify-schema";
-export { DEFAULT_SECTIONS, listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./schema";
-export { shareDescription } from "./og-claim";
-export { snapshotVerdict } from "./verdict";
-export { buildSnapshot } from "./snapshot";
-export { shownComparison } from "./comparisons";
+export { PROPOSAL_STATUS_LABEL } from "./document/status";
+export { pdfContentDisposition } from "./document/format";
+export { UNAVAILABLE_TITLE } from "./document/unavailable";
+export { verifyPdfResultSchema, verifyPdfSchema } from "./link/verify-schema";
+export { DEFAULT_SECTIONS, listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./document/schema";
+export { shareDescription } from "./og/og-claim";
+export { snapshotVerdict } from "./document/verdict";
+export { shownComparison } from "./document/comparisons";
+export { buildSnapshot } from "./document/snapshot";

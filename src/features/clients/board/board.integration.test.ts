@@ -53,7 +53,7 @@ describe("clients.badge", () => {
     await sellerCaller.clients.create({ name: "Atrasado", phone: "(11) 92222-0002", nextContactOn: "2020-01-01" });
     await sellerCaller.clients.create({ name: "Depois", phone: "(11) 92222-0003", nextContactOn: "2099-01-01" });
     const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Respondeu", "(11) 92222-0004") }));
-    // The first counted view (recordView sets firstViewedAt to the same instant) leaves a first-open alert.
+    // The first counted view (claimVisit sets firstViewedAt to the same instant) leaves a first-open alert.
     const firstView = new Date();
     await testDb.proposal.update({ where: { id: proposal.id }, data: { firstViewedAt: firstView } });
     await recordClientSignal(testDb, proposal.publicToken, "view", null, firstView);

@@ -2,7 +2,7 @@
 // proposal, even under parallel first views), its one-click turn-off, the morning digest with a fixed
 // clock (and its pg-boss schedule), and the WhatsApp templates.
 import { describe, expect, it } from "vitest";
-import { countVisit } from "~/features/proposals/visits";
+import { countVisit } from "~/features/proposals/link/visits";
 import { env } from "~/env";
 import type { MailMessage } from "~/platform/mail/send";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";

@@ -18,7 +18,7 @@ const SIGNAL_WINDOW_MS = 24 * 60 * 60 * 1000;
  * proposal gives the client. Callers decide first whether the request counts (crawlers, prefetches
  * and the seller's own account do not).
  *
- * The view that opened the proposal for the first time (recordView set its firstViewedAt to this
+ * The view that opened the proposal for the first time (claimVisit set its firstViewedAt to this
  * same `now`) also leaves a first-open alert for the proposal's seller (who sent the link; not
  * necessarily the client's seller): one per proposal (a unique
  * index, so two first views at once make one), then an e-mail unless they turned it off. The

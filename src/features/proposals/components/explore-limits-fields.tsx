@@ -2,7 +2,7 @@
 
 import { Field } from "~/components/ui/field";
 import { parsePtBrNumber } from "~/features/simulators";
-import type { ExploreLimits } from "../explore-bounds";
+import type { ExploreLimits } from "../document/explore-bounds";
 
 /** The generator's "Simulação do cliente" limits as typed (empty: no limit of the seller's). */
 export interface LimitsDraft {

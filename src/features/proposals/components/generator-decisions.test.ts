@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import { clientOf, generatorHeading, initialGroup, paramsProblemMessage, saveButtonState, savedMessage, savedParamsOf, simulationHeading } from "./generator-decisions";
 
 // Only the fields the decisions read; the rest of a proposal does not matter to them.

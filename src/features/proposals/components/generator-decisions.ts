@@ -1,7 +1,7 @@
 // What the proposal generator shows, as plain functions of the proposal being edited (if any) and
 // of the form (generator-state.ts holds the data, generator-view.tsx draws; the tests read these).
 import type { ParamsOf, SimulatorKind } from "~/features/simulators";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import { EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 
 /** The client fields an edit starts from (a new proposal: empty). */

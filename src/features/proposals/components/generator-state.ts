@@ -10,7 +10,7 @@ import type { PickedClient } from "~/features/clients/components";
 import type { ParamsOf, SimulatorKind } from "~/features/simulators";
 import { useSimulatorDefaults } from "~/features/simulators/components";
 import { useTRPC } from "~/trpc/react";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import type { ClientDraft } from "./client-fields";
 import { limitsDraftOf, limitsFromDraft } from "./explore-limits-fields";
 import { clientOf, initialGroup, paramsProblemMessage, savedMessage } from "./generator-decisions";

@@ -14,7 +14,7 @@ import { Switch } from "~/components/ui/switch";
 import type { Sections } from "~/features/settings";
 import { ClientPicker } from "~/features/clients/components";
 import { groupKey } from "~/features/groups";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import { ClientFields } from "./client-fields";
 import { ExploreLimitsFields } from "./explore-limits-fields";
 import { generatorHeading, savedParamsOf, simulationHeading } from "./generator-decisions";

@@ -5,7 +5,7 @@ import { PageContainer } from "~/components/page";
 import { Alert } from "~/components/ui/alert";
 import type { SimulatorKind } from "~/features/simulators";
 import { useTRPC } from "~/trpc/react";
-import type { ProposalDetail } from "../schema";
+import type { ProposalDetail } from "../document/schema";
 import { useGeneratorForm } from "./generator-state";
 import { GeneratorView } from "./generator-view";
 import type { ParamsSource } from "./use-proposal-simulation";

@@ -10,10 +10,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatCents, formatDateTime } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { KIND_LABEL } from "../format";
-import { listClaim } from "../list-claim";
-import type { ProposalSummary } from "../schema";
-import { PROPOSAL_STATUS_LABEL } from "../status";
+import { KIND_LABEL } from "../document/format";
+import { listClaim } from "../seller/list-claim";
+import type { ProposalSummary } from "../document/schema";
+import { PROPOSAL_STATUS_LABEL } from "../document/status";
 import { ShareActions } from "./share-actions";
 
 const STATUS_TONE = { nao_vista: "neutral", vista: "brand", respondida: "warning", revogada: "danger" } as const;

@@ -11,12 +11,14 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
-import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../status";
+import { chosenOption, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../document/status";
 import { ProposalRow } from "./proposal-row";
 
 const selectClasses = inputClasses(false, "w-auto pr-8");
 
 /** /propostas/proposals: search, filters, newest first, "Carregar mais" by cursor. */
+const KINDS = ["imovel", "veiculo"] as const;
+
 export function ProposalsList() {
   const { user } = useShell();
   const showSeller = user.role !== "SELLER";
@@ -55,7 +57,7 @@ export function ProposalsList() {
         </label>
         <label className="text-xs text-muted">
           <span className="mb-1 block">Tipo</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={selectClasses}>
+          <select value={kind} onChange={(e) => setKind(chosenOption(KINDS, e.target.value) ?? "")} className={selectClasses}>
             <option value="">Todos</option>
             <option value="imovel">Imóvel</option>
             <option value="veiculo">Veículo</option>
@@ -63,7 +65,7 @@ export function ProposalsList() {
         </label>
         <label className="text-xs text-muted">
           <span className="mb-1 block">Situação</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className={selectClasses}>
+          <select value={status} onChange={(e) => setStatus(chosenOption(PROPOSAL_STATUSES, e.target.value) ?? "")} className={selectClasses}>
             <option value="">Todas</option>
             {PROPOSAL_STATUSES.map((s) => <option key={s} value={s}>{PROPOSAL_STATUS_LABEL[s]}</option>)}
           </select>

@@ -15,12 +15,12 @@ import { useLogContact, WhatsappShare } from "~/features/clients/components";
 import { useShell } from "~/features/shell/components";
 import { useTRPC } from "~/trpc/react";
 import { formatPhone } from "~/lib/input-mask";
-import { KIND_LABEL } from "../format";
+import { KIND_LABEL } from "../document/format";
 import { whatsappNumber } from "~/lib/whatsapp";
-import type { ResponseItem } from "../schema";
+import type { ResponseItem } from "../document/schema";
 import { publicPath } from "./share-actions";
 import { VariantVersionButton } from "./variant-version-button";
-import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL, type ResponseStatus } from "../status";
+import { chosenOption, RESPONSE_STATUSES, RESPONSE_STATUS_LABEL } from "../document/status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
 
@@ -58,7 +58,10 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
             aria-label={`Status da resposta de ${r.name}`}
             value={r.status}
             disabled={setStatus.isPending}
-            onChange={(e) => setStatus.mutate({ id: r.id, status: e.target.value as ResponseStatus })}
+            onChange={(e) => {
+              const status = chosenOption(RESPONSE_STATUSES, e.target.value);
+              if (status) setStatus.mutate({ id: r.id, status });
+            }}
             className={inputClasses(false, "w-auto pr-8")}
           >
             {RESPONSE_STATUSES.map((s) => <option key={s} value={s}>{RESPONSE_STATUS_LABEL[s]}</option>)}

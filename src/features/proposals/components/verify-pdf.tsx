@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
-import type { VerifyPdfResult } from "../verify-schema";
+import type { VerifyPdfResult } from "../link/verify-schema";
 
 type Found = Extract<VerifyPdfResult, { found: true }>;
 export type VerifyState =

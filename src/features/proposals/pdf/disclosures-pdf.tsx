@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { Disclosures } from "../disclosures";
+import type { Disclosures } from "../document/disclosures";
 import { styles } from "./styles";
 
 /** "Informações obrigatórias" in the PDF: the same content as the public page's section. */

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import { FGTS_CONDITIONS, type FgtsUse } from "~/features/simulators";
-import { fgtsConditionsIntro } from "../fgts-copy";
+import { fgtsConditionsIntro } from "../document/fgts-copy";
 import { styles } from "./styles";
 
 /** "Uso do FGTS" in the PDF: the conditions the simulator lists, when the proposal uses the client's FGTS. */

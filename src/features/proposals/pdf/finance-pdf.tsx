@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceRow, type FinanceSummary } from "../finance-summary";
+import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceRow, type FinanceSummary } from "../document/finance-summary";
 import { styles } from "./styles";
 
 /** "Custos do consórcio e do financiamento" in the PDF: the public page's section (finance-summary.ts). */

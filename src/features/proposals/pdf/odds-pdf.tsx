@@ -1,8 +1,8 @@
 import { Text, View } from "@react-pdf/renderer";
 import { formatPercent } from "~/lib/format";
 import { CONTEMPLATION_ASSUMPTIONS, SHORT_HISTORY } from "~/features/simulators";
-import type { OddsTable } from "../odds-table";
-import { NO_GUARANTEE, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../odds-text";
+import type { OddsTable } from "../document/odds-table";
+import { NO_GUARANTEE, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../document/odds-text";
 import { styles } from "./styles";
 
 /** "Chance de contemplação" in the PDF: only when the proposal's group has a recorded history. */

@@ -2,15 +2,16 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
 import { DEFAULT_MODALITIES, FGTS_CONDITIONS, IMOVEL_DEFAULT_PARAMS, type MarketReference } from "~/features/simulators";
-import v1 from "../fixtures/stored-results-2026.11.1.json";
-import { proposalDraftSchema } from "../schema";
-import { readStoredResults } from "../stored-results";
-import { buildSnapshot } from "../snapshot";
+import v1 from "../document/fixtures/stored-results-2026.11.1.json";
+import { proposalDraftSchema } from "../document/schema";
+import { readStoredResults } from "../document/stored-results";
+import { buildSnapshot } from "../document/snapshot";
 import { pdfPalette, printable } from "./pdf-palette";
 import { ProposalDocument, type ProposalPdfData } from "./proposal-document";
 import { PDF_COLORS } from "./styles";
 import { formatBRL } from "~/lib/format";
-import { oddsTable } from "../odds-table";
+import { oddsTable } from "../document/odds-table";
+import { storedSimulation } from "../document/simulation";
 
 const PURPLE = "#7c3aed";
 // The default brand's greens and the green the PDF's "best" figures used to print in (#00876a is the
@@ -179,7 +180,7 @@ describe("ProposalDocument", () => {
     const assemblies = [10, 15, 25, 30, 35, null].map((bid, i) => ({
       date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
     }));
-    const odds = oddsTable("imovel", d.snapshot.inputs.params, { source: "extrato da administradora", readOn: "2026-07-01", assemblies });
+    const odds = oddsTable(storedSimulation(d.snapshot.inputs), { source: "extrato da administradora", readOn: "2026-07-01", assemblies });
     const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("").replace(/\u00a0/g, " ");
     expect(odds?.rows.map((r) => r.month)).toEqual([6, 12, 24, 36, 60]);
     // Smoothed (h = 3): k = Φ(10/3) + Φ(5/3) + Φ(−5/3) + Φ(−10/3) + Φ(−5) = 2,0000; p = 0,0108 + 0,9892 · 2/7 = 0,2934:
@@ -204,9 +205,9 @@ describe("ProposalDocument", () => {
     }));
     const history = { source: "extrato da administradora", readOn: "2026-07-01", assemblies };
     const line = "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.";
-    const withBcb = draw(<ProposalDocument data={{ ...d, odds: oddsTable("imovel", d.snapshot.inputs.params, { ...history, draw: { chance: 0.0042, label: "ago/2026" } }) }} />);
+    const withBcb = draw(<ProposalDocument data={{ ...d, odds: oddsTable(storedSimulation(d.snapshot.inputs), { ...history, draw: { chance: 0.0042, label: "ago/2026" } }) }} />);
     expect(withBcb.texts.join("").replace(/\u00a0/g, " ")).toContain(line);
-    const typed = draw(<ProposalDocument data={{ ...d, odds: oddsTable("imovel", d.snapshot.inputs.params, history) }} />);
+    const typed = draw(<ProposalDocument data={{ ...d, odds: oddsTable(storedSimulation(d.snapshot.inputs), history) }} />);
     expect(typed.texts.join("")).not.toContain("Chance de sorteio pelos dados do Banco Central");
   });
 

@@ -1,16 +1,11 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { customLogo, type Brand } from "~/features/branding";
-import { defaultStorage, listPdfImages, readFileByUrl } from "~/features/uploads/server";
+import { customLogo } from "~/features/branding";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import type { Db } from "~/platform/db";
-import { bcbCardFor, bcbDrawRate } from "~/features/bcb/server";
-import { groupKey } from "~/features/groups";
-import { historyForGroup } from "~/features/groups/server";
-import { versionAdministradora } from "../administradora";
-import { withBcbDraw } from "../bcb-draw";
-import { oddsTable } from "../odds-table";
-import type { Snapshot } from "../schema";
+import { oddsTable } from "../document/odds-table";
+import type { LoadedProposal } from "../link/load";
 import { dataUrlBytes, rasterImage } from "./images";
 import { printedSha256, sha256HexOffThread } from "./integrity";
 import type { PdfImage } from "./proposal-document";
@@ -38,16 +33,11 @@ export async function loadImage(db: Db, src: string | null): Promise<PdfImage | 
   return null;
 }
 
-export interface PdfSource {
-  proposalId: string;
-  accountId: string;
-  clientName: string;
-  sellerId: string;
-  sellerName: string;
-  kind: "imovel" | "veiculo";
-  snapshot: Snapshot;
-  brand: Brand;
-}
+/** What the PDF draws: the proposal as loadProposalDocument read it (link/load.ts). */
+export type PdfSource = Pick<
+  LoadedProposal,
+  "id" | "clientName" | "sellerName" | "sellerEmail" | "kind" | "snapshot" | "simulation" | "brand" | "administradora" | "bcb" | "group" | "pdfImages"
+>;
 
 // Rendered PDFs by what they show; a repeated download costs a lookup, not a render. Per server.
 const pdfCache = createByteCache(48 * 1024 * 1024);
@@ -60,18 +50,12 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  */
 export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
   const logoSrc = customLogo(source.brand);
-  const [uploads, seller, administradora, group, bcb] = await Promise.all([
-    listPdfImages(db, source.accountId),
-    db.user.findFirst({ where: { id: source.sellerId, accountId: source.accountId }, select: { email: true } }),
-    versionAdministradora(db, source.accountId, source.snapshot.inputs),
-    historyForGroup(db, source.accountId, source.snapshot.inputs.group),
-    bcbCardFor(db, source.accountId, groupKey(source.snapshot.inputs.group)),
-  ]);
-  const odds = oddsTable(source.kind, source.snapshot.inputs.params, withBcbDraw(group, await bcbDrawRate(db, bcb)));
-  const pageSrcs = uploads.map((upload) => upload.url);
-  const contact = { name: source.sellerName, email: seller?.email ?? null, whatsapp: source.brand.whatsapp };
+  const { administradora, bcb } = source;
+  const odds = oddsTable(source.simulation, source.group);
+  const pageSrcs = source.pdfImages;
+  const contact = { name: source.sellerName, email: source.sellerEmail, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
-    "pdf", source.proposalId, source.snapshot.version, source.clientName, source.sellerName, source.kind,
+    "pdf", source.id, source.snapshot.version, source.clientName, source.sellerName, source.kind,
     source.brand.name, source.brand.colors.slider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
     administradora.name, administradora.cnpj, JSON.stringify(odds), JSON.stringify(bcb),
   ]);
@@ -113,7 +97,7 @@ async function recordIssuedPdf(db: Db, source: PdfSource, bytes: Uint8Array): Pr
   await db.proposalPdf.upsert({
     where: { fileSha256 },
     create: {
-      fileSha256, documentSha256, proposalId: source.proposalId, version: source.snapshot.version,
+      fileSha256, documentSha256, proposalId: source.id, version: source.snapshot.version,
       issuedAt: source.snapshot.createdAt, sellerName: source.sellerName, brandName: source.brand.name,
     },
     update: {},

@@ -8,8 +8,8 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { APP_ORIGIN, sessionCookie } from "~/test/http";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { getPublicProposal } from "../public";
-import { publicExplore } from "../explore-data";
+import { loadProposalDocument } from "../link/load";
+import { publicExplore } from "../link/explore-data";
 
 const RULE = "As assembleias registradas não têm nenhuma cota ativa apta.";
 const assemblies = (activeCotas: number) =>
@@ -34,9 +34,9 @@ describe("a group history with zero active cotas", () => {
     // As a history saved before the rule was: every assembly with no active cota.
     await testDb.groupAssembly.updateMany({ where: { historyId: saved.id }, data: { activeCotas: 0 } });
 
-    const page = await getPublicProposal(testDb, proposal.publicToken);
+    const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
     if (!page) throw new Error("no public page");
-    expect((await publicExplore(testDb, page))?.initial.odds).toEqual({ state: "none" });
+    expect((await publicExplore(page))?.initial.odds).toEqual({ state: "none" });
 
     const fromLink = await publicPdfRoute(new Request(`${APP_ORIGIN}/public/propostas/${proposal.publicToken}/pdf`), { params: Promise.resolve({ token: proposal.publicToken }) });
     expect(fromLink.status).toBe(200);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og-image";
-import { getPublicProposal } from "../public";
+import { proposalOgImage } from "../og/og-image";
+import { loadProposalDocument } from "../link/load";
 
 /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
 function threadNices(): Map<number, number> {
@@ -23,7 +23,7 @@ describe("render workers", () => {
     const { account } = await makeAccount();
     const seller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
     const created = await seller.proposals.create(imovelDraft());
-    const proposal = (await getPublicProposal(testDb, created.publicToken))!;
+    const proposal = (await loadProposalDocument(testDb, { token: created.publicToken }))!;
     await proposalOgImage(testDb, proposal);
     const nices = threadNices();
     expect(nices.get(process.pid)).toBe(0);

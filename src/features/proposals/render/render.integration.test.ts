@@ -4,9 +4,9 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og-image";
+import { proposalOgImage } from "../og/og-image";
 import { renderProposalDocument } from "../pdf/render-document";
-import { getPublicProposal } from "../public";
+import { loadProposalDocument } from "../link/load";
 import { publicRenderGate, renderRefusal } from "./limits";
 import { RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 
@@ -59,7 +59,7 @@ describe("PDF and og:image rendering", () => {
     // The same documents rendered on this thread (as before the workers) hold the event loop for a
     // whole render each; compared in the same run, as the machine's load moves both.
     const onThisThread = await longestStall(() => Promise.all([b, c, d].map(async (p) => {
-      const page = (await getPublicProposal(testDb, p!.publicToken))!;
+      const page = (await loadProposalDocument(testDb, { token: p!.publicToken }))!;
       return renderProposalDocument({
         clientName: page.clientName, sellerName: page.sellerName, kind: page.kind, snapshot: page.snapshot,
         brand: { name: page.brand.name, color: page.brand.colors.slider, logo: null }, contact: { name: page.sellerName, email: null, whatsapp: page.brand.whatsapp }, pages: [],
@@ -87,7 +87,7 @@ describe("PDF and og:image rendering", () => {
 
   it("the og:image renders once per card and is then cached", async () => {
     const [a] = await proposals();
-    const proposal = (await getPublicProposal(testDb, a!.publicToken))!;
+    const proposal = (await loadProposalDocument(testDb, { token: a!.publicToken }))!;
     const first = await proposalOgImage(testDb, proposal);
     expect(first.hit).toBe(false);
     expect(Buffer.from(first.bytes).subarray(1, 4).toString()).toBe("PNG");
@@ -97,7 +97,7 @@ describe("PDF and og:image rendering", () => {
 
   it("the render queue is bounded: past it a job is refused at once with 503 and Retry-After", async () => {
     const [a] = await proposals();
-    const proposal = (await getPublicProposal(testDb, a!.publicToken))!;
+    const proposal = (await loadProposalDocument(testDb, { token: a!.publicToken }))!;
     const card = {
       logo: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=",
       brandName: proposal.brand.name, color: "#0f9d58", clientCallName: "Ana", kind: "imovel" as const, creditCents: 1,

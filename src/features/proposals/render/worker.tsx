@@ -5,7 +5,7 @@ import { parentPort } from "node:worker_threads";
 import type { ProposalPdfData } from "../pdf/proposal-document";
 import { sealPdf } from "../pdf/integrity";
 import { renderProposalDocument } from "../pdf/render-document";
-import { renderOgCard, type OgCardData } from "./og-card";
+import { renderOgCard, type OgCardData } from "../og/og-card";
 
 export type RenderJob = { type: "pdf"; data: ProposalPdfData; verifyUrl: string } | { type: "og"; data: OgCardData };
 export type RenderRequest = { id: number; job: RenderJob };

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadBcb } from "~/app/api/admin/bcb/route";
 import { bcbCardFor } from "~/features/bcb/server";
-import { getPublicProposal } from "~/features/proposals/public";
+import { loadProposalDocument } from "~/features/proposals/link/load";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { groupRow, monthlyZip, segmentRow, ufRow, ufZip } from "~/test/bcb-files";
@@ -79,8 +79,8 @@ describe("BCB data in the app", () => {
     // The public proposal of that group carries the card; one of another group does not.
     const linked = await seller.proposals.create(imovelDraft({ group: "GRUPO 0815" }));
     const unlinked = await seller.proposals.create(imovelDraft({ group: "Grupo 9999" }));
-    expect((await getPublicProposal(testDb, linked.publicToken))?.bcb).toMatchObject({ profile: { status: "found", dataBase: "202608", source: "Banco Central do Brasil, Consórcios – banco de dados" }, split: { bidPct: 61 } });
-    expect((await getPublicProposal(testDb, unlinked.publicToken))?.bcb).toBeNull();
+    expect((await loadProposalDocument(testDb, { token: linked.publicToken }))?.bcb).toMatchObject({ profile: { status: "found", dataBase: "202608", source: "Banco Central do Brasil, Consórcios – banco de dados" }, split: { bidPct: 61 } });
+    expect((await loadProposalDocument(testDb, { token: unlinked.publicToken }))?.bcb).toBeNull();
 
     // Another account: no card, and its unlink of the same name finds nothing.
     const other = callerFor(await signIn((await makeAccount()).owner));

@@ -9,7 +9,7 @@ import { verdictCopy } from "~/features/simulators";
 type Props = { params: Promise<{ token: string }> };
 
 // Rendered on request, never by Next's own route cache: in production the proxy serves this page from
-// the page cache (features/proposals/public-page-cache.ts), which checks its data on every request.
+// the page cache (features/proposals/link/public-page-cache.ts), which checks its data on every request.
 // The render reads no request data, so every visitor gets the same HTML; views come from the beacon.
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,8 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { maskInput, maskPhone } from "~/lib/input-mask";
-import type { ExploreVariant } from "../../explore-bounds";
+import type { ExploreVariant } from "../../document/explore-bounds";
+import { refusal } from "./trpc-answer";
 
 type Status = { state: "idle" | "sending" | "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
@@ -27,10 +28,7 @@ export function ChooseVariantForm({ token, variant, clientFirstName, sellerFirst
     try {
       const res = await fetch("/api/trpc/proposals.respond", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: body }) });
       if (res.ok) return setStatus({ state: "sent" });
-      const data = (await res.json().catch(() => null)) as { error?: { json?: { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } } } } | null;
-      const fields: Record<string, string> = {};
-      for (const [key, messages] of Object.entries(data?.error?.json?.data?.fieldErrors ?? {})) if (messages?.[0]) fields[key] = messages[0];
-      setStatus({ state: "error", message: data?.error?.json?.message ?? "Não foi possível enviar. Tente novamente.", fields });
+      setStatus({ state: "error", ...(await refusal(res, "Não foi possível enviar. Tente novamente.")) });
     } catch {
       setStatus({ state: "error", message: "Sem conexão. Verifique a internet e tente novamente.", fields: {} });
     }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, compareImovel } from "~/features/simulators";
-import { proposalDisclosures } from "../../disclosures";
+import { proposalDisclosures } from "../../document/disclosures";
 import { DisclosuresSection } from "./disclosures-section";
 
 describe("Informações obrigatórias (public page)", () => {

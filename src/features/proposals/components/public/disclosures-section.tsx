@@ -1,4 +1,4 @@
-import type { Disclosures } from "../../disclosures";
+import type { Disclosures } from "../../document/disclosures";
 
 /** "Informações obrigatórias" on the public page: self-contained, from the snapshot's disclosures. */
 export function DisclosuresSection({ disclosures }: { disclosures: Disclosures }) {

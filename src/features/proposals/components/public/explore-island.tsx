@@ -2,9 +2,9 @@
 
 import { useRef, useState } from "react";
 import { formatBRL, formatPercent } from "~/lib/format";
-import type { ExploreBounds, ExploreVariant } from "../../explore-bounds";
+import type { ExploreBounds, ExploreVariant } from "../../document/explore-bounds";
 import type { MarketReference } from "~/features/simulators";
-import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../explore";
+import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../document/explore";
 import { ChooseVariantForm } from "./choose-variant-form";
 import { OddsPanel } from "./odds-panel";
 

@@ -1,2 +1,2 @@
 // The engine-backed part of the explore island, in its own chunk: loaded on the first interaction.
-export { exploreFigures } from "../../explore";
+export { exploreFigures } from "../../document/explore";

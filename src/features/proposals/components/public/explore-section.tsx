@@ -1,6 +1,6 @@
-import type { PublicExplore } from "../../explore-data";
-import { firstName } from "../../format";
-import type { PublicProposal } from "../../public";
+import type { PublicExplore } from "../../link/explore-data";
+import { firstName } from "../../document/format";
+import type { PublicProposal } from "../../link/load";
 import { ExploreIsland } from "./explore-island";
 
 /** "Simule seu lance" on the public proposal: the server's first figures, then the client's island. */

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FGTS_CONDITIONS, IMOVEL_DEFAULT_PARAMS, compareImovel, fgtsUse, type ImovelComparisonData } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
-import v1 from "../../fixtures/stored-results-2026.11.1.json";
-import { proposalFgtsUse } from "../../fgts-copy";
-import { readStoredResults } from "../../stored-results";
+import v1 from "../../document/fixtures/stored-results-2026.11.1.json";
+import { proposalFgtsUse } from "../../document/fgts-copy";
+import { readStoredResults } from "../../document/stored-results";
 import { FgtsConditions } from "./fgts-conditions";
 
 const stored = (params: Partial<typeof IMOVEL_DEFAULT_PARAMS>) =>

@@ -1,5 +1,5 @@
 import { FGTS_CONDITIONS, type FgtsUse } from "~/features/simulators";
-import { fgtsConditionsIntro } from "../../fgts-copy";
+import { fgtsConditionsIntro } from "../../document/fgts-copy";
 
 /**
  * When the proposal uses FGTS (in the bid, the instalments or the payoff: `fgtsUse`, the simulator's

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, compareImovel } from "~/features/simulators";
-import v1 from "../../fixtures/stored-results-2026.11.1.json";
-import { financeSummary } from "../../finance-summary";
-import { readStoredResults } from "../../stored-results";
+import v1 from "../../document/fixtures/stored-results-2026.11.1.json";
+import { financeSummary } from "../../document/finance-summary";
+import { readStoredResults } from "../../document/stored-results";
 import { FinanceSection } from "./finance-section";
 
 const html = (comparison: Parameters<typeof financeSummary>[0], bidMode: string) =>

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { DetailBlock, DetailRows } from "~/features/simulators/components";
-import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceSummary } from "../../finance-summary";
+import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceSummary } from "../../document/finance-summary";
 
 /*
  * "Custos do consórcio e do financiamento" on the public page: the bid's composition, both

@@ -2,7 +2,9 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import * as z from "zod";
 import { maskInput, maskPhone } from "~/lib/input-mask";
+import { refusal } from "./trpc-answer";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
@@ -12,6 +14,7 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
 const DRAFT_FIELDS = ["name", "phone", "message"] as const;
+const draftSchema = z.partialRecord(z.enum(DRAFT_FIELDS), z.string()).nullable();
 const draftKey = (token: string) => `interesse:${token}`;
 
 /*
@@ -21,11 +24,12 @@ const draftKey = (token: string) => `interesse:${token}`;
 function useDraft(token: string) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    let saved: Partial<Record<(typeof DRAFT_FIELDS)[number], string>> | null = null;
+    let saved: z.infer<typeof draftSchema> = null;
     try {
-      saved = JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null") as typeof saved;
+      const parsed = draftSchema.safeParse(JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null"));
+      if (parsed.success) saved = parsed.data;
     } catch {
-      saved = null;
+      // storage unavailable or not JSON: no draft
     }
     if (!saved || !form.current) return;
     for (const name of DRAFT_FIELDS) {
@@ -79,11 +83,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
         setStatus({ state: "sent" });
         return;
       }
-      const data = (await res.json().catch(() => null)) as { error?: { json?: { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } } } } | null;
-      const error = data?.error?.json;
-      const fields: Record<string, string> = {};
-      for (const [key, messages] of Object.entries(error?.data?.fieldErrors ?? {})) if (messages?.[0]) fields[key] = messages[0];
-      setStatus({ state: "error", message: error?.message ?? "Não foi possível enviar. Tente novamente.", fields });
+      setStatus({ state: "error", ...(await refusal(res, "Não foi possível enviar. Tente novamente.")) });
     } catch {
       setStatus({ state: "error", message: "Sem conexão. Verifique a internet e tente novamente.", fields: {} });
     }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, compareImovel } from "~/features/simulators";
-import { monthRows } from "../../month-rows";
+import { monthRows } from "../../document/month-rows";
 import { MONTHS_INLINE, MonthRowsTable, MonthTable } from "./month-table";
 
 const comparison = JSON.parse(JSON.stringify(compareImovel(IMOVEL_DEFAULT_PARAMS))) as Parameters<typeof monthRows>[0];

@@ -1,6 +1,6 @@
 import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
-import { monthRows } from "../../month-rows";
+import { monthRows } from "../../document/month-rows";
 
 const money = (v: number) => (v === 0 ? "—" : formatBRL(v));
 

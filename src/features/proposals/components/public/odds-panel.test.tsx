@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, type AssemblyRecord } from "~/features/simulators";
-import { exploreBounds } from "../../explore-bounds";
-import { exploreFigures, proposalVariant } from "../../explore";
+import { exploreBounds } from "../../document/explore-bounds";
+import { exploreFigures, proposalVariant } from "../../document/explore";
 import { OddsPanel } from "./odds-panel";
 
 // The client's example: six assemblies whose lowest winning bids run from 35,1 % to 44,0 %.

@@ -1,7 +1,7 @@
 import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, SHORT_HISTORY, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
-import type { ExploreHistory, ExploreOdds } from "../../explore";
-import { NO_GUARANTEE, ODDS_CAP, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../../odds-text";
-import { drawFromBcbText } from "../../bcb-draw";
+import type { ExploreHistory, ExploreOdds } from "../../document/explore";
+import { NO_GUARANTEE, ODDS_CAP, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../../document/odds-text";
+import { drawFromBcbText } from "../../document/bcb-draw";
 
 /*
  * The contemplation odds beside the client's bid: the curve with its 80 % band and the month with

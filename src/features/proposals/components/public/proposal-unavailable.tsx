@@ -1,4 +1,4 @@
-import { UNAVAILABLE_TITLE } from "../../unavailable";
+import { UNAVAILABLE_TITLE } from "../../document/unavailable";
 
 /** The public link of an unpaid account: neutral, nothing of the seller, back once the account is paid. */
 export function ProposalUnavailable() {

@@ -5,23 +5,23 @@ import { BrandLogo } from "~/features/branding/components";
 import { buildLineChart, hasSac, pathResults, verdictCopy, type SeriesKey } from "~/features/simulators";
 import { BasisRates, ModalityCards, ComparisonTable, HeroSavings, PathCards, ImovelScenarios, TypedAlternativeLink, VeiculoScenarios, VerdictCard } from "~/features/simulators/components";
 import { formatBRL, formatCents, formatDateTime } from "~/lib/format";
-import { DISCLAIMER } from "../../disclaimer";
-import { proposalDisclosures } from "../../disclosures";
+import { DISCLAIMER } from "../../document/disclaimer";
+import { proposalDisclosures } from "../../document/disclosures";
 import { DisclosuresSection } from "./disclosures-section";
-import type { PublicExplore } from "../../explore-data";
+import type { PublicExplore } from "../../link/explore-data";
 import { ExploreSection } from "./explore-section";
-import { financeSummary } from "../../finance-summary";
+import { financeSummary } from "../../document/finance-summary";
 import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
-import { proposalFgtsUse } from "../../fgts-copy";
-import { clientSafeModalities } from "../../client-texts";
-import { firstName, KIND_LABEL } from "../../format";
+import { proposalFgtsUse } from "../../document/fgts-copy";
+import { clientSafeModalities } from "../../document/client-texts";
+import { firstName, KIND_LABEL } from "../../document/format";
 import { whatsappNumber } from "~/lib/whatsapp";
-import type { PublicProposal } from "../../public";
+import type { PublicProposal } from "../../link/load";
 import { InterestForm } from "./interest-form";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
-import { marketMonthly, shownComparison } from "../../comparisons";
+import { marketMonthly, shownComparison } from "../../document/comparisons";
 
 // One drawing for every width: about 325 px wide on a phone (text ~11.5 px) and ~460 px in the
 // two columns of a wide screen (text ~16 px).

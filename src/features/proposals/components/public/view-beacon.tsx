@@ -13,7 +13,7 @@ function report(token: string) {
 }
 
 /**
- * Reports the visit once the page has loaded in a browser (features/proposals/visits.ts decides
+ * Reports the visit once the page has loaded in a browser (features/proposals/link/visits.ts decides
  * whether it counts). A page the browser prerenders is reported only when it is actually shown.
  */
 export function ViewBeacon({ token }: { token: string }) {

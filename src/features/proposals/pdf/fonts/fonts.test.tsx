@@ -2,8 +2,8 @@ import { inflateSync } from "node:zlib";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators";
-import { proposalDraftSchema } from "../../schema";
-import { buildSnapshot } from "../../snapshot";
+import { proposalDraftSchema } from "../../document/schema";
+import { buildSnapshot } from "../../document/snapshot";
 import { printable } from "../pdf-palette";
 import { ProposalDocument } from "../proposal-document";
 

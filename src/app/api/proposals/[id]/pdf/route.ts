@@ -1,6 +1,5 @@
-import { getBrand } from "~/features/settings/server";
 import { pdfContentDisposition } from "~/features/proposals";
-import { renderProposalPdf, renderRefusal } from "~/features/proposals/server";
+import { loadProposalDocument, renderProposalPdf, renderRefusal } from "~/features/proposals/server";
 import { inAccountSlot } from "~/lib/account-slots";
 import { restHandler } from "~/server/rest";
 
@@ -11,16 +10,11 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   const session = ctx.session;
   if (!session) throw new Error("unreachable: proposals.get requires a session");
   // One of the account's heavy-operation slots (lib/account-slots): a 429 past them.
-  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, {
-    proposalId: proposal.id,
-    accountId: session.account.id,
-    clientName: proposal.clientName,
-    sellerId: proposal.sellerId,
-    sellerName: proposal.sellerName,
-    kind: proposal.kind,
-    snapshot: proposal.snapshot,
-    brand: await getBrand(ctx.db, session.account.id),
-  })).catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
+  // proposals.get proved the seller may see it; the document is read once, within the account.
+  const document = await loadProposalDocument(ctx.db, { id: proposal.id, accountId: session.account.id });
+  if (!document) throw new Error("unreachable: proposals.get found the proposal");
+  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, document))
+    .catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
   if (rendered instanceof Response) return rendered;
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {

@@ -3,7 +3,7 @@ import { sessionFromHeaders } from "~/server/auth/session";
 import { logInternalError } from "~/server/internal-errors";
 
 // POST /public/propostas/<token>/view: the public page, loaded in a browser, reports the visit
-// (features/proposals/visits.ts decides whether it counts). Always 204 with nothing to read: whether
+// (features/proposals/link/visits.ts decides whether it counts). Always 204 with nothing to read: whether
 // a link exists or counted is no one's business here.
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   try {

@@ -1,0 +1,74 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
+import { cardLogo } from "~/features/branding";
+import { createByteCache } from "~/lib/byte-cache";
+import type { Db } from "~/platform/db";
+import { loadProposalDocument, type PublicProposal } from "../link/load";
+import { publicPageFingerprint } from "../link/public";
+import { verdictCopy } from "~/features/simulators";
+import { ogClaim } from "./og-claim";
+import { cacheKey } from "../render/cache-key";
+import { snapshotVerdict } from "../document/verdict";
+import { renderInWorker } from "../render/pool";
+
+export { OG_SIZE } from "./og-card";
+
+const MIME: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
+
+/** The logo as a data URL (the image renderer fetches nothing): an upload, inline data or a file under public/. */
+async function logoDataUrl(db: Db, src: string | null): Promise<string> {
+  if (src?.startsWith("data:image/")) return src;
+  const stored = src ? await readFileByUrl(defaultStorage(db), src) : null;
+  if (stored) return `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString("base64")}`;
+  const local = src && src.startsWith("/") && !src.includes("..") ? src : "/logo.svg";
+  const file = path.join(process.cwd(), "public", local);
+  const bytes = await readFile(file).catch(() => readFile(path.join(process.cwd(), "public", "logo.svg")));
+  const mime = MIME[path.extname(file).toLowerCase()] ?? "image/svg+xml";
+  return `data:${mime};base64,${bytes.toString("base64")}`;
+}
+
+// ~60-100 KB a card: a few hundred links' cards per server.
+const ogCache = createByteCache(16 * 1024 * 1024);
+
+/** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
+export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
+  // The square mark when the seller has one: the card is seen small, in a chat.
+  const logoSrc = cardLogo(proposal.brand);
+  const verdict = snapshotVerdict(proposal.snapshot.inputs);
+  const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
+  const card = {
+    brandName: proposal.brand.shortName, color: proposal.brand.colors.slider, clientCallName: proposal.clientCallName,
+    kind: proposal.kind, creditCents: proposal.creditCents, claim: ogClaim(copy, proposal.brand.colors.slider),
+  };
+  return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {
+    beforeRender?.();
+    return renderInWorker({ type: "og", data: { ...card, logo: await logoDataUrl(db, logoSrc) } });
+  });
+}
+
+// Cards by the link's page fingerprint (public.ts: everything the card draws, the link's state and
+// the account's payment in one query), sharing their bytes with ogCache: a repeated preview is that
+// one query and a lookup. A revocation, a suspension or an edit is seen by the very next request.
+const byFingerprint = createByteCache(4 * 1024 * 1024);
+
+/** A link revoked or unpaid between its fingerprint and its reads (shared by concurrent asks). */
+class LinkGone extends Error {}
+
+/** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). Concurrent first asks share one read. */
+export async function publicOgImage(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<Uint8Array | null> {
+  const fingerprint = await publicPageFingerprint(db, token);
+  if (!fingerprint) return null;
+  try {
+    const { bytes } = await byFingerprint.through(cacheKey(["public-og", token, fingerprint]), async () => {
+      const proposal = await loadProposalDocument(db, { token });
+      if (!proposal?.available) throw new LinkGone();
+      return (await proposalOgImage(db, proposal, { beforeRender })).bytes;
+    });
+    return bytes;
+  } catch (error) {
+    if (error instanceof LinkGone) return null;
+    throw error;
+  }
+}
