@@ -15,14 +15,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import sharp from "sharp";
 import { withServerHeapCap } from "./lib/app-env.ts";
 import { ROOT } from "./lib/paths.ts";
 import { bin, freePort, spawnProcess, waitForHttp } from "./lib/processes.ts";
-import { median, sampleRss, seededBenchDatabase, signIn, treeRssMb } from "./lib/web-bench.ts";
+import { benchRun, median, sampleRss, seededBenchDatabase, signIn, treeRssMb } from "./lib/web-bench.ts";
 import { distinctProposalTokens, PDF_MEMORY_TARGET, pdfBurstMemory } from "./lib/pdf-burst-memory.ts";
 import { NEIGHBOUR_TARGET, noisyNeighbour } from "./lib/noisy-neighbour.ts";
 import { previewBurst } from "./lib/preview-burst.ts";
@@ -123,12 +122,11 @@ async function serverStalls(baseUrl: string) {
 const port = Number(process.env.PORT) || (await freePort());
 const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_abuse", port);
 
-let server: ChildProcess | undefined;
-let code = 1;
-try {
+await benchRun(dispose, async (serve) => {
   // The server's own lines (access log, errors) for a look afterwards.
   const serverLog = fs.openSync(path.join(ROOT, ".data", "bench-abuse-server.log"), "w");
-  server = spawnProcess(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN, ...MAIL_BURST_SERVER_ENV }), stdio: ["ignore", serverLog, serverLog] });
+  const server = spawnProcess(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN, ...MAIL_BURST_SERVER_ENV }), stdio: ["ignore", serverLog, serverLog] });
+  serve(server);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
   const rss = sampleRss(pid);
@@ -251,11 +249,5 @@ try {
     console.log(`| server GC since start: major, minor (count, total) | ${stalls.majorGc.count}× ${stalls.majorGc.ms.toFixed(0)} ms, ${stalls.minorGc.count}× ${stalls.minorGc.ms.toFixed(0)} ms | |`);
   }
   if (fails.length) console.log(`\nNOT MET: ${fails.join(", ")}`);
-  code = fails.length ? 1 : 0;
-} catch (error) {
-  console.error((error as Error).stack ?? error);
-} finally {
-  server?.kill("SIGTERM");
-  await dispose();
-}
-process.exit(code);
+  return fails.length ? 1 : 0;
+});

@@ -4,7 +4,7 @@
 // server's peak RSS; the bundle budgets.
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
 // gate: the machine may be shared (exit code 0 unless something failed to run).
-import { type ChildProcess, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import { ROOT } from "./lib/paths.ts";
 import pg from "pg";
 import { freePort, spawnProcess, waitForHttp } from "./lib/processes.ts";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.ts";
-import { type BenchFigures, lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.ts";
+import { benchRun, type BenchFigures, lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.ts";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
@@ -52,11 +52,10 @@ const chromePath = ensureChromium();
 const port = await freePort();
 const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench", port);
 
-let server: ChildProcess | undefined;
-let code = 1;
-try {
+await benchRun(dispose, async (serve) => {
   // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  server = spawnProcess(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
+  const server = spawnProcess(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
+  serve(server);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
 
@@ -129,11 +128,5 @@ try {
   console.log("Bundle budgets:");
   for (const line of budgetReport(measureBuild(ROOT))) console.log(`  ${line}`);
   console.log("Written to docs/benchmarks.md");
-  code = 0;
-} catch (error) {
-  console.error((error as Error).stack ?? error);
-} finally {
-  server?.kill("SIGTERM");
-  await dispose();
-}
-process.exit(code);
+  return 0;
+});

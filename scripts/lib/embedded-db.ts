@@ -14,6 +14,18 @@ import { DATA_ROOT, ROOT } from "./paths.ts";
 export { DATA_ROOT, ROOT };
 export const PG_DIR = path.join(DATA_ROOT, "pg");
 export const PG_PORT = scriptEnv.EMBEDDED_PG_PORT;
+
+/**
+ * Why this checkout's embedded PostgreSQL cannot be used right now, said to the operator (pt-BR, then
+ * English): its port is someone else's, or it already runs on another port. Scripts that start it
+ * (npm run dev, start:demo, the task scripts) print the sentence alone and exit 1, no stack trace.
+ */
+export class EmbeddedDbRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EmbeddedDbRefusal";
+  }
+}
 const PG_USER = "postgres";
 const PG_PASSWORD = "postgres";
 
@@ -86,9 +98,9 @@ export async function ensureEmbeddedPostgres({ log = console.log, dir = PG_DIR, 
 async function reusable(port: number, dir: string): Promise<boolean> {
   if (!(await portOpen(port))) return false;
   const serving = await dataDirectoryAt(embeddedUrl("postgres", port));
-  if (serving === null) throw new Error(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido.`);
+  if (serving === null) throw new EmbeddedDbRefusal(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido; defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. Port ${port} is held by a process that is not the embedded PostgreSQL.`);
   if (realPath(serving) === realPath(dir)) return true;
-  throw new Error(
+  throw new EmbeddedDbRefusal(
     `A porta ${port} já é do PostgreSQL embutido de outra pasta (${serving}); defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. ` +
       `Port ${port} belongs to another checkout's embedded PostgreSQL.`,
   );
@@ -121,7 +133,7 @@ async function startCluster({ log, dir, port }: { log: Log; dir: string; port: n
   const pidFile = path.join(dir, "postmaster.pid");
   const owner = fs.existsSync(pidFile) ? livePostmaster(fs.readFileSync(pidFile, "utf8"), processCommand) : null;
   if (owner) {
-    throw new Error(
+    throw new EmbeddedDbRefusal(
       `O PostgreSQL embutido desta pasta já está rodando (pid ${owner.pid}, porta ${owner.port ?? "?"}); use EMBEDDED_PG_PORT=${owner.port ?? "?"} ou pare-o antes. ` +
         `The embedded PostgreSQL of this checkout is already running (pid ${owner.pid}, port ${owner.port ?? "?"}).`,
     );
@@ -154,7 +166,7 @@ async function takeStartLock(file: string, { waitMs = 120_000 } = {}): Promise<(
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Outro início do PostgreSQL embutido (pid ${holder}) segura ${file} há mais de ${waitMs / 1000} s. Another embedded PostgreSQL start (pid ${holder}) holds ${file}.`);
+      throw new EmbeddedDbRefusal(`Outro início do PostgreSQL embutido (pid ${holder}) segura ${file} há mais de ${waitMs / 1000} s. Another embedded PostgreSQL start (pid ${holder}) holds ${file}.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -282,7 +294,11 @@ export async function resolveDatabase(database: string, opts?: { log?: Log }): P
     console.error(refusal);
     process.exit(1);
   }
-  const embedded = await ensureEmbeddedPostgres(opts);
+  const embedded = await ensureEmbeddedPostgres(opts).catch((error: unknown) => {
+    if (!(error instanceof EmbeddedDbRefusal)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  });
   await ensureDatabase(embeddedUrl("postgres"), database);
   return { url: embeddedUrl(database), embedded };
 }

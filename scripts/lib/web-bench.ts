@@ -1,6 +1,7 @@
 // Pieces of `npm run bench:web` and `npm run bench:abuse`: a seeded database, sign-in, Lighthouse
 // runs, load runs, RSS sampling, the report.
 import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { appEnv } from "./app-env.ts";
 import { autocannon, type AutocannonOptions } from "./autocannon.ts";
 import { type BudgetResult, formatKb } from "./bundle-budgets.ts";
@@ -317,4 +318,23 @@ export function renderReport(f: BenchFigures): string {
     "",
   ];
   return lines.join("\n");
+}
+
+/**
+ * A bench's run beside a server it starts: `run` hands the server's process to `serve` and returns
+ * the exit code. Whatever happens the server is stopped and `dispose` (the seeded database) runs; a
+ * throw prints its stack and exits 1.
+ */
+export async function benchRun(dispose: () => Promise<void>, run: (serve: (server: ChildProcess) => void) => Promise<number>): Promise<never> {
+  let server: ChildProcess | undefined;
+  let code = 1;
+  try {
+    code = await run((started) => (server = started));
+  } catch (error) {
+    console.error((error as Error).stack ?? error);
+  } finally {
+    server?.kill("SIGTERM");
+    await dispose();
+  }
+  process.exit(code);
 }

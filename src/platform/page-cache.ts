@@ -1,8 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import { inlineScripts, newNonce, sha256Source } from "./inline-scripts";
+import { etagOf } from "~/lib/etag";
 
 /*
  * Rendered pages kept in memory, for a page whose HTML is the same for every visitor and changes
@@ -77,7 +78,7 @@ export function cachedPage(fingerprint: string, html: string, nonce: string): Ca
     .filter((script) => script.attributes.includes(attribute))
     .map((script) => sha256Source(script.text));
   const bytes = new TextEncoder().encode(html.replaceAll(attribute, ""));
-  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  const etag = etagOf(bytes);
   return { fingerprint, html: bytes, scriptHashes, etag, encoded: null };
 }
 

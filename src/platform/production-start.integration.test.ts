@@ -3,17 +3,9 @@
 // with them, SIGTERM during in-flight requests lets them finish and the process exits 0.
 import crypto from "node:crypto";
 import net from "node:net";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, type Proc, startProcess, waitForHttp } from "../../scripts/lib/processes.ts";
-import { env } from "~/env";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function npmStart(vars: Record<string, string>): Proc {
-  // Only what the test gives: the server finds nothing else in its environment.
-  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
-}
+import { freePort, waitForHttp } from "../../scripts/lib/processes.ts";
+import { npmStart, startProduction } from "~/test/production-server";
 
 /** A request whose body arrives only when `finish` is called: in flight on the server until then. */
 function slowRequest(port: number, body: string) {
@@ -41,21 +33,9 @@ describe("npm start in production", () => {
   it("serves /api/metrics behind its token; on SIGTERM finishes the requests in flight and exits 0", async () => {
     const port = await freePort();
     const metricsToken = crypto.randomBytes(24).toString("base64url");
-    const start = npmStart({
-      PORT: String(port),
-      DATABASE_URL: env.DATABASE_URL,
-      NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-      NEXTAUTH_URL: "https://consorcio.example.com",
-      SMTP_URL: "smtp://127.0.0.1:1",
-      MERCADOPAGO_ACCESS_TOKEN: "TEST-not-a-real-token-0000",
-      MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
-      METRICS_TOKEN: metricsToken,
-      COMPANY_REGISTRATION: "Consórcio Exemplo Ltda. · CNPJ 11.222.333/0001-81",
-      HELP_PLAYLIST_URL: "https://ajuda.consorcio.example.com/videos",
-      PROCESS_ROLE: "all",
-      // /dev/erro: a page that throws on purpose.
-      ERROR_PROBE: "on",
-    });
+    // Every production variable (src/test/production-server.ts), the jobs beside the server, and
+    // /dev/erro: a page that throws on purpose.
+    const start = startProduction(port, { METRICS_TOKEN: metricsToken, PROCESS_ROLE: "all", ERROR_PROBE: "on" });
     try {
       await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, { proc: start, timeoutMs: 30_000, ok: (r) => r.ok });
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);

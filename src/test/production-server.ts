@@ -24,6 +24,10 @@ export function startProduction(port: number, vars: Record<string, string> = {})
     PROCESS_ROLE: "web",
     ...vars,
   };
-  // Only what the test gives: the server finds nothing else in its environment.
-  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: all as NodeJS.ProcessEnv });
+  return npmStart(all);
+}
+
+/** `npm start` (scripts/start.ts) with exactly `vars` as its environment: the server finds nothing else there. */
+export function npmStart(vars: Record<string, string>): Proc {
+  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
 }

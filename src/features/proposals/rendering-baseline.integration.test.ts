@@ -7,7 +7,8 @@ import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
 import v1 from "./document/fixtures/stored-results-2026.11.1.json";
-import { publicOgImage, publicPdf } from "./server";
+import { publicPdf } from "./server";
+import { publicOgImage } from "./og/og-image";
 
 /*
  * What a client receives from a public link, for fixed proposals (an imóvel, a veículo, and one

@@ -3,7 +3,7 @@ import "server-only";
 // What other features, the routes and the edge may use from this one on the server only.
 // The rule: scripts/eslint/layers.mjs.
 
-export { OG_SIZE, publicOgImage } from "./og/og-image";
+export { OG_SIZE, publicOgResponse } from "./og/og-image";
 export { publicRenderGate, renderRefusal } from "./render/limits";
 export { publicExploreOf, publicProposal, publicSubpageMetadata, UNAVAILABLE_TITLE, revokedBrand } from "./link/public-page";
 export { PUBLIC_LINK_TOKEN_HEADER } from "./link/token";

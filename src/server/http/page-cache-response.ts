@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { NextResponse, type NextRequest } from "next/server";
+import { holdsEtag } from "~/lib/etag";
 import { hasRenderHeader, preferredEncoding, type CachedPage } from "~/platform/page-cache";
 import { currentRawResponse } from "~/platform/raw-response";
 import { EVERY_ANSWER_HEADERS, PUBLIC_ANSWER_HEADERS } from "~/platform/route-headers";
@@ -30,12 +31,7 @@ function isFlightRequest(raw: ServerResponse | null): boolean {
 
 /** Whether the browser already holds this very HTML (If-None-Match names its ETag). */
 export function holdsPage(request: NextRequest, page: CachedPage): boolean {
-  const tags = request.headers.get("if-none-match");
-  if (!tags) return false;
-  return tags.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === page.etag || t === `W/${page.etag}`;
-  });
+  return holdsEtag(request.headers.get("if-none-match"), page.etag);
 }
 
 /*

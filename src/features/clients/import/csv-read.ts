@@ -27,14 +27,19 @@ function csvErrorMessage(error: CsvError): string {
   return `Não conseguimos ler a planilha${line}. Salve-a de novo como CSV e envie outra vez.`;
 }
 
-/** Rows of cells of a CSV text with `separator`; a malformed file is an AppError VALIDATION in pt-BR. */
-export async function readCsv(text: string, separator = ";"): Promise<string[][]> {
+/**
+ * Rows of cells of a CSV text with `separator`; a malformed file is an AppError VALIDATION in pt-BR.
+ * At most `maxRows` rows: reading stops there (the caller refuses a file longer than its limit
+ * without reading the rest of it).
+ */
+export async function readCsv(text: string, separator = ";", maxRows = Infinity): Promise<string[][]> {
   const parser = parse({ delimiter: separator, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   const rows: string[][] = [];
   try {
     for await (const row of Readable.from(inChunks(text)).pipe(parser)) {
       const cells = row as string[];
       if (cells.some((cell) => cell.trim() !== "")) rows.push(cells);
+      if (rows.length >= maxRows) break;
     }
   } catch (error) {
     if (error instanceof CsvError) throw new AppError("VALIDATION", csvErrorMessage(error));

@@ -25,6 +25,12 @@ describe("client CSV", () => {
     expect(rows.slice(1).every((row, i) => row[0] === `Cliente ${i}` && row[1] === "linha 1\nlinha 2")).toBe(true);
   });
 
+  it("stops at maxRows rows (blank lines not counted), leaving the rest of the file unread", async () => {
+    // A malformed quote past the limit: read, it would refuse the file.
+    const text = ["Nome;Telefone", "Ana;11", " ; ", "Bia;12", "Caio;13", 'Duda;"14'].join("\n");
+    expect(await readCsv(text, ";", 3)).toEqual([["Nome", "Telefone"], ["Ana", "11"], ["Bia", "12"]]);
+  });
+
   it("refuses a quote never closed with a pt-BR message naming the line", async () => {
     const error = await readCsv('Nome;Telefone\nAna;"11\nBia;12\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

@@ -5,7 +5,8 @@ import type { Db } from "~/platform/db";
 import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
-import { IMPORT_BATCH, knownClients, parseFile, planImport, rowKeys, type KnownClient } from "./import-file";
+import { IMPORT_BATCH, knownClients, planImport, rowKeys, type KnownClient } from "./import-file";
+import { parseInWorker } from "./import-parse-pool";
 import { lockAccountClients } from "../resolve";
 import type { ClientFields, ImportPreview, ImportStatus } from "../schema";
 import { ownRows } from "~/features/accounts";
@@ -45,7 +46,7 @@ type Undo = { id: string; phone?: string; email?: string; document?: string };
  */
 export async function importClients(db: Db, viewer: Viewer, fileBase64: string, confirm: boolean, now = new Date()): Promise<ImportPreview> {
   const accountId = viewer.account.id;
-  const file = await parseFile(fileBase64);
+  const file = await parseInWorker(fileBase64);
   if (!confirm) return planImport(db, accountId, file);
   const preview: ImportPreview = { separator: file.separator, rows: [], written: false, created: 0, merged: 0, importId: null };
   const staged = file.rows.flatMap((r) => (r.fields ? [r.fields] : []));

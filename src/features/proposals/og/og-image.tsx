@@ -4,6 +4,7 @@ import path from "node:path";
 import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { cardLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
+import { etagOf, holdsEtag } from "~/lib/etag";
 import type { Db } from "~/platform/db";
 import { loadProposalDocument, type PublicProposal } from "../link/load";
 import { publicPageFingerprint } from "../link/public";
@@ -12,6 +13,7 @@ import { ogClaim } from "./og-claim";
 import { cacheKey } from "../render/cache-key";
 import { snapshotVerdict } from "../document/verdict";
 import { renderInWorker } from "../render/pool";
+import { publicRenderGate, renderRefusal } from "../render/limits";
 
 export { OG_SIZE } from "./og-card";
 
@@ -71,4 +73,30 @@ export async function publicOgImage(db: Db, token: string, { beforeRender }: { b
     if (error instanceof LinkGone) return null;
     throw error;
   }
+}
+
+/** Each cached card's ETag, computed once per bytes (the caches hand out the same array). */
+const etags = new WeakMap<Uint8Array, string>();
+
+/**
+ * The public link's card as an answer: the PNG with its ETag (304 when the asker already holds it),
+ * 429/503 when a render is refused (render/limits.ts), null when the link previews nothing. A burst
+ * of asks for one card renders it once in a worker (the caches share the first ask's render); every
+ * other ask is one query and a lookup on this thread.
+ */
+export async function publicOgResponse(db: Db, token: string, headers: Headers): Promise<Response | null> {
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await publicOgImage(db, token, { beforeRender: publicRenderGate(headers) });
+  } catch (error) {
+    const refusal = renderRefusal(error);
+    if (refusal) return refusal;
+    throw error;
+  }
+  if (!bytes) return null;
+  let etag = etags.get(bytes);
+  if (!etag) etags.set(bytes, (etag = etagOf(bytes)));
+  const cache = { etag, "cache-control": "public, max-age=300" };
+  if (holdsEtag(headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
+  return new Response(new Uint8Array(bytes), { headers: { ...cache, "content-type": "image/png", "content-length": String(bytes.byteLength) } });
 }

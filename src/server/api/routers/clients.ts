@@ -51,6 +51,7 @@ import {
 } from "~/features/clients";
 import { inAccountSlot } from "~/lib/account-slots";
 import * as z from "zod";
+import { syncOutput } from "../sync-output";
 import { activeProcedure, createTRPCRouter, ownerProcedure } from "../trpc";
 
 const ok = z.object({ ok: z.literal(true) });
@@ -111,7 +112,7 @@ export const clientsRouter = createTRPCRouter({
     }),
   import: activeProcedure
     .input(importSchema)
-    .output(importPreviewSchema)
+    .output(syncOutput(importPreviewSchema))
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
   /** A confirmed import's progress (the worker writes it in batches). */
   importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
