@@ -17,7 +17,7 @@ describe("formatBRL", () => {
 
 describe("other formats", () => {
   it("prints integer centavos as reais", () => expect(formatCents(29_900)).toBe(`R$${nbsp}299,00`));
-  it("prints percentages with a comma", () => expect(formatPercent(27.9545)).toBe("27,95 %"));
+  it("prints percentages with a comma and a no-break space", () => expect(formatPercent(27.9545)).toBe(`27,95${nbsp}%`));
   it.each([
     ["under a minute", "2026-01-01T11:59:30Z", "agora"],
     ["a clock slightly ahead", "2026-01-01T12:00:20Z", "agora"],

@@ -11,7 +11,7 @@ describe("Informações obrigatórias (public page)", () => {
     const html = renderToStaticMarkup(<DisclosuresSection disclosures={disclosures} />);
     const table = /<table[^>]*data-testid="disclosure-instalment"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
     const cells = [...table.matchAll(/<td class="([^"]*)">([^<]+)<\/td>/g)];
-    expect(cells.some(([, , text]) => /\d %$/.test(text ?? ""))).toBe(true);
+    expect(cells.some(([, , text]) => /\d\u00a0%$/.test(text ?? ""))).toBe(true);
     for (const [, classes, text] of cells) expect(classes, text).toContain("whitespace-nowrap");
   });
 });
