@@ -14,4 +14,13 @@ describe("Informações obrigatórias (public page)", () => {
     expect(cells.some(([, , text]) => /\d\u00a0%$/.test(text ?? ""))).toBe(true);
     for (const [, classes, text] of cells) expect(classes, text).toContain("whitespace-nowrap");
   });
+
+  it("no percentage, rate or term in the whole section has a space a line may break at before its unit (\"81,30 %\" on a phone)", () => {
+    const params = { ...IMOVEL_DEFAULT_PARAMS, fundoReserva: 2, seguro: 0.03 };
+    const disclosures = proposalDisclosures({ comparison: compareImovel(params), params, createdAt: new Date("2026-11-25T13:00:00Z"), sellerName: "Ana Souza", brandName: "Souza Consórcios", marketMonthlyPct: 1.12 });
+    const text = renderToStaticMarkup(<DisclosuresSection disclosures={disclosures} />).replace(/<[^>]+>/g, "");
+    expect(text).toMatch(/\d\u00a0%/);
+    expect(text).toMatch(/\d\u00a0meses/);
+    expect(text).not.toMatch(/\d (%|meses|mês)|% a\.[am]\.|R\$ \d/u);
+  });
 });
