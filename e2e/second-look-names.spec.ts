@@ -1,9 +1,10 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
-import { checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+import { checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 // The second look's walk through names and figures: a long company name (no short one), clients with a
 // compound first name and an emoji, a light brand (#fb923c + #fafaf9) and a dark one (#4c1d95), at
@@ -30,6 +31,14 @@ function expectWordCut(shown: string) {
   const words = shown.replace(/…$/u, "").split(" ");
   expect(words.every((w, i) => w === COMPANY.split(" ")[i]), `"${shown}" is cut inside a word`).toBe(true);
   if (shown !== COMPANY) expect(shown).toMatch(/[\p{L}\p{N}]…$/u);
+}
+
+/** The seller's "abriu a proposta pela primeira vez" notices (the walk opens each link) closed before a photo. */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  await page.waitForTimeout(300);
+  for (const close of await toasts.locator("[data-close-button]").all()) await close.click({ force: true }).catch(() => {});
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function expectNoSideways(page: Page) {
@@ -113,6 +122,9 @@ for (const brand of BRANDS) {
           await disclosures.scrollIntoViewIfNeeded();
           expect(await expectUnitsTogether(client, '[data-testid="disclosures"]')).toBeGreaterThan(3);
           await checkedScreenshot(client, `${name}-public-${i + 1}`);
+          // The parts to look at closely: the header and "Informações obrigatórias".
+          await client.locator("header").first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-header.png`) });
+          await disclosures.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-disclosures.png`) });
         }
 
         await client.goto("/public/verificar");
@@ -126,6 +138,7 @@ for (const brand of BRANDS) {
         for (const [screen, url] of [["carteira", "/propostas/clients"], ["client", `/propostas/clients/${anaId}`], ["proposals", "/propostas/proposals"]] as const) {
           await page.goto(url);
           await new AppPage(page).ready();
+          await dismissToasts(page);
           await expectNoSideways(page);
           if (size === 1280) {
             const header = page.getByTestId("header-brand-name");
@@ -142,7 +155,7 @@ for (const brand of BRANDS) {
           await expect(menuName).toBeVisible();
           expectWordCut((await menuName.textContent())!);
           expect(await menuName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-          await checkedScreenshot(page, `${name}-menu`, { fullPage: false });
+          await checkedScreenshot(page, `${name}-menu`, { fullPage: false, heading: menuName });
           await page.keyboard.press("Escape");
         }
         await client.close();
