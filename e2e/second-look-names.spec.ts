@@ -140,9 +140,10 @@ for (const brand of BRANDS) {
           await new AppPage(page).ready();
           await dismissToasts(page);
           await expectNoSideways(page);
-          if (size === 1280) {
-            const header = page.getByTestId("header-brand-name");
-            await expect(header).toBeVisible();
+          // At 1280 px the seven sections leave the header's name little room (none at all beside
+          // a wide logo): whatever it shows is cut at a word and fits its box.
+          const header = page.getByTestId("header-brand-name");
+          if (size === 1280 && (await header.isVisible())) {
             expectWordCut((await header.textContent())!);
             expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
           }
