@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCents, formatDate, formatDateTime, formatPercent, formatRelative, plural } from "./format";
+import { formatAxisBRL, formatBRL, formatCents, formatDate, formatDateTime, formatMonths, formatNumber, formatPercent, formatPercentShort, formatRate, formatRelative, plural, withUnit } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -17,7 +17,7 @@ describe("formatBRL", () => {
 
 describe("other formats", () => {
   it("prints integer centavos as reais", () => expect(formatCents(29_900)).toBe(`R$${nbsp}299,00`));
-  it("prints percentages with a comma", () => expect(formatPercent(27.9545)).toBe("27,95 %"));
+  it("prints percentages with a comma and a no-break space", () => expect(formatPercent(27.9545)).toBe(`27,95${nbsp}%`));
   it.each([
     ["under a minute", "2026-01-01T11:59:30Z", "agora"],
     ["a clock slightly ahead", "2026-01-01T12:00:20Z", "agora"],
@@ -63,4 +63,29 @@ describe("plural (pt-BR rules)", () => {
   ])("%d → %s", (count, expected) => {
     expect(plural(count, "nova", "novas")).toBe(expected);
   });
+});
+
+/** A number, then a space a line may break at, then its unit: what broke "81,30 %" on a phone. */
+const BREAKABLE = /\d[ \t\n](%|meses|mês|a\.[am]\.)|% (a\.[am]\.)|R\$ /u;
+
+describe("a number and its unit never part", () => {
+  const values = [0, 0.5, 1, 1.05, 2.2, 14.28, 81.3, 99.999, 180, 1234.5, 1_234_567.89, -3.5];
+
+  it("every formatted figure joins its unit with a no-break space", () => {
+    const figures = values.flatMap((v) => [
+      formatBRL(v), formatCents(Math.round(v * 100)), formatAxisBRL(v), formatPercent(v), formatPercent(v, 1),
+      formatPercentShort(v), formatPercentShort(v, 0), formatRate(v, "a.a."), formatRate(v, "a.m.", 4), formatMonths(Math.round(Math.abs(v))),
+    ]);
+    for (const figure of figures) expect(figure, JSON.stringify(figure)).not.toMatch(BREAKABLE);
+  });
+
+  it.each([
+    [formatPercent(81.3), `81,30${nbsp}%`],
+    [formatRate(14.28, "a.a."), `14,28${nbsp}%${nbsp}a.a.`],
+    [formatRate(1.05, "a.m.", 4), `1,05${nbsp}%${nbsp}a.m.`],
+    [formatPercentShort(30), `30${nbsp}%`],
+    [formatMonths(180), `180${nbsp}meses`],
+    [formatMonths(1), `1${nbsp}mês`],
+    [withUnit(formatNumber(2.5, 1), "vezes"), `2,5${nbsp}vezes`],
+  ])("%s", (figure, expected) => expect(figure).toBe(expected));
 });

@@ -1,6 +1,11 @@
 // pt-BR display formatting, the only one in the app: money (reais or centavos), numbers and dates.
-// Intl prints a non-breaking space after "R$". Dates are shown on São Paulo's calendar wherever the
-// code runs (a server in UTC, a test in Asia/Kathmandu, a browser abroad).
+// A number and its unit never part at a line break: Intl prints a no-break space after "R$", and the
+// units here ("81,30 %", "14,28 % a.a.", "180 meses") are joined by one too (NBSP). Dates are shown
+// on São Paulo's calendar wherever the code runs (a server in UTC, a test in Asia/Kathmandu, a
+// browser abroad).
+
+/** The no-break space (U+00A0) that joins a number to its unit. */
+export const NBSP = "\u00a0";
 
 export const SAO_PAULO = "America/Sao_Paulo";
 
@@ -36,10 +41,40 @@ export function formatAxisBRL(reais: number): string {
   return axisBRL.format(Object.is(reais, -0) ? 0 : reais);
 }
 
-/** 27.9545 → "27,95 %" */
+/** 27.9545 → "27,95 %" (a no-break space before "%"). */
 export function formatPercent(value: number, digits = 2): string {
   const fmt = digits === 2 ? percentFmt : new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${fmt.format(value)} %`;
+  return withUnit(fmt.format(value), "%");
+}
+
+const upTo = new Map<number, Intl.NumberFormat>();
+
+/** A pt-BR number with at most `maxDigits` decimals and none it does not need: 10.5 → "10,5", 2 → "2". */
+export function formatNumber(value: number, maxDigits = 2): string {
+  let fmt = upTo.get(maxDigits);
+  if (!fmt) upTo.set(maxDigits, (fmt = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: maxDigits })));
+  return fmt.format(Object.is(value, -0) ? 0 : value);
+}
+
+/** A percentage with only the decimals it needs: 30 → "30 %", 1.05 → "1,05 %" (at most `maxDigits`). */
+export function formatPercentShort(value: number, maxDigits = 2): string {
+  return withUnit(formatNumber(value, maxDigits), "%");
+}
+
+/** A rate per period: (14.28, "a.a.") → "14,28 % a.a.", held together by no-break spaces. */
+export function formatRate(value: number, period: "a.a." | "a.m.", maxDigits?: number): string {
+  const number = maxDigits === undefined ? formatDecimal(value) : formatNumber(value, maxDigits);
+  return withUnit(number, `%${NBSP}${period}`);
+}
+
+/** A number of months: 180 → "180 meses", 1 → "1 mês". */
+export function formatMonths(months: number): string {
+  return withUnit(formatInteger(months), plural(months, "mês", "meses"));
+}
+
+/** A number already formatted and its unit, joined so that a line never breaks between them. */
+export function withUnit(number: string, unit: string): string {
+  return `${number}${NBSP}${unit}`;
 }
 
 export function formatInteger(value: number): string {

@@ -8,6 +8,7 @@ import { revokeUserSessions } from "./sessions";
 import { consumeUserToken, issueUserToken, tokenLink } from "./tokens";
 import { AppError } from "~/lib/errors";
 import { hashToken } from "~/lib/hash";
+import { deriveCallName } from "~/lib/call-name";
 
 export const EMAIL_TAKEN = "Este e-mail já está em uso em outro acesso.";
 
@@ -54,7 +55,7 @@ export async function buildTokenLinkMail(db: Db, row: { userId: string | null; t
   const token = await issueUserToken(db, row.userId, row.purpose, now, row.purpose === "CHANGE_EMAIL" ? row.to : null);
   if (!token) return null;
   const mail = TOKEN_MAIL[row.purpose];
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const firstName = deriveCallName(user.name);
   return {
     to: row.to,
     subject: mail.subject,

@@ -9,6 +9,7 @@ import { SIGN_UP_PER_IP, takeRateLimit } from "~/platform/rate-limit";
 import { sendVerificationEmail } from "./recovery";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import type { signUpSchema } from "./schema";
+import { deriveCallName } from "~/lib/call-name";
 
 type SignUpData = z.output<typeof signUpSchema>;
 type RequestInfo = { ip: string | null; userAgent: string | null };
@@ -81,7 +82,7 @@ const link = (path: string) => new URL(path, env.NEXTAUTH_URL).toString();
 
 /** The mailbox owner learns what happened; the answer on the wire never says. */
 async function notifyTaken(db: Db, input: SignUpData, outcome: Exclude<SignUpOutcome, "created">): Promise<SignUpOutcome> {
-  const firstName = input.name.trim().split(/\s+/)[0] ?? input.name;
+  const firstName = deriveCallName(input.name);
   const text =
     outcome === "email-taken"
       ? [

@@ -16,8 +16,8 @@ export const adjustmentSchema = z.object({
   /** The index in percent with up to two decimals (4,62 → 4.62). */
   percent: z
     .number({ error: "Informe o índice em %." })
-    .min(-20, { error: "O índice deve estar entre −20 % e 50 %." })
-    .max(50, { error: "O índice deve estar entre −20 % e 50 %." })
+    .min(-20, { error: "O índice deve estar entre −20\u00a0% e 50\u00a0%." })
+    .max(50, { error: "O índice deve estar entre −20\u00a0% e 50\u00a0%." })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: "Use no máximo duas casas decimais." }),
   /** yyyy-mm-dd (America/Sao_Paulo), at least 30 days ahead so clients get the notice. */
   effectiveFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Informe a data de vigência." }),

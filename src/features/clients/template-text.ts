@@ -9,7 +9,7 @@ export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string | null>>;
 
 export const PLACEHOLDER_HELP: Record<TemplatePlaceholder, string> = {
-  primeiro_nome: "primeiro nome do cliente",
+  primeiro_nome: "como chamar o cliente",
   link: "link da proposta",
   parcela: "valor da parcela",
   credito: "valor do crédito",

@@ -44,9 +44,9 @@ export const assemblySchema = z
     drawWinners: count("O número de contemplados por sorteio"),
     bidWinners: count("O número de contemplados por lance"),
     lowestWinningBidPct: z
-      .number({ error: "O menor lance vencedor deve ser um número entre 0 % e 100 %." })
-      .min(0, { error: "O menor lance vencedor deve estar entre 0 % e 100 % do crédito." })
-      .max(100, { error: "O menor lance vencedor deve estar entre 0 % e 100 % do crédito." })
+      .number({ error: "O menor lance vencedor deve ser um número entre 0\u00a0% e 100\u00a0%." })
+      .min(0, { error: "O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito." })
+      .max(100, { error: "O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito." })
       .nullable(),
   })
   .superRefine((a, ctx) => {

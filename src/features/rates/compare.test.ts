@@ -9,15 +9,15 @@ const bank = (name: string, annualRatePct: number, day: string, kind: BankRate["
 describe("compareWithMarket", () => {
   it.each([
     // 2 % a.m. = 1,02^12 − 1 = 26,824 % a.a.; the mean of 13,2 · 13,6 = 13,4 → ratio 2,0018.
-    ["the spec's 2 % a.m. against a 13,4 % a.a. mean", 2, [13.2, 13.6], "o dobro da taxa média de mercado", 2.0018],
+    ["the spec's 2\u00a0%\u00a0a.m. against a 13,4\u00a0%\u00a0a.a. mean", 2, [13.2, 13.6], "o dobro da taxa média de mercado", 2.0018],
     // 26,824 / mean(10,99 · 11,49 · 12) = 26,824 / 11,4933 = 2,3339.
-    ["2 % a.m. against 11,49 % a.a.", 2, [10.99, 11.49, 12], "2,3 vezes a taxa média de mercado", 2.3339],
+    ["2\u00a0%\u00a0a.m. against 11,49\u00a0%\u00a0a.a.", 2, [10.99, 11.49, 12], "2,3 vezes a taxa média de mercado", 2.3339],
     // 1 % a.m. = 12,6825 % a.a. against 12,68.
-    ["1 % a.m. against 12,68 % a.a.", 1, [12.68], "em linha com a taxa média de mercado", 1.0002],
+    ["1\u00a0%\u00a0a.m. against 12,68\u00a0%\u00a0a.a.", 1, [12.68], "em linha com a taxa média de mercado", 1.0002],
     // 0,8 % a.m. = 10,0339 % a.a. against 12 → 0,8362: 16 % below.
-    ["0,8 % a.m. against 12 % a.a.", 0.8, [12], "16 % abaixo da taxa média de mercado", 0.8362],
+    ["0,8\u00a0%\u00a0a.m. against 12\u00a0%\u00a0a.a.", 0.8, [12], "16\u00a0% abaixo da taxa média de mercado", 0.8362],
     // 1,2 % a.m. = 15,3895 % a.a. against 11 → 1,399: 40 % above.
-    ["1,2 % a.m. against 11 % a.a.", 1.2, [11], "40 % acima da taxa média de mercado", 1.399],
+    ["1,2\u00a0%\u00a0a.m. against 11\u00a0%\u00a0a.a.", 1.2, [11], "40\u00a0% acima da taxa média de mercado", 1.399],
   ] as const)("%s", (_label, monthly, rates, phrase, ratio) => {
     const result = compareWithMarket(monthly, rates.map((r, i) => bank(`B${i}`, r, "2025-11-20")), "imovel");
     expect(result?.phrase).toBe(phrase);
@@ -38,7 +38,7 @@ describe("compareWithMarket", () => {
 
   it("the phrase's bands meet without a gap", () => {
     expect(comparisonPhrase(1.05)).toBe("em linha com a taxa média de mercado");
-    expect(comparisonPhrase(1.0501)).toBe("5 % acima da taxa média de mercado");
+    expect(comparisonPhrase(1.0501)).toBe("5\u00a0% acima da taxa média de mercado");
     expect(comparisonPhrase(1.9)).toBe("o dobro da taxa média de mercado");
     expect(comparisonPhrase(2.1)).toBe("2,1 vezes a taxa média de mercado");
   });
@@ -49,7 +49,7 @@ describe("monthlyFromAnnualPct", () => {
     [12.6825030132, 1],
     [26.824179456, 2],
     [0, 0],
-  ])("%d % a.a. → %d % a.m. ((1 + a)^(1/12) − 1)", (annual, monthly) => {
+  ])("%d %\u00a0a.a. → %d %\u00a0a.m. ((1 + a)^(1/12) − 1)", (annual, monthly) => {
     expect(monthlyFromAnnualPct(annual)).toBeCloseTo(monthly, 9);
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercentShort } from "~/lib/format";
 import type { BankRate } from "./schema";
 
 /*
@@ -16,14 +17,14 @@ export interface MarketComparison {
   phrase: string;
 }
 
-const pct = (x: number) => `${x.toLocaleString("pt-BR", { maximumFractionDigits: 0 })} %`;
+const pct = (x: number) => formatPercentShort(x, 0);
 
 export function comparisonPhrase(ratio: number): string {
   if (Math.abs(ratio - 1) <= 0.05 + 1e-9) return "em linha com a taxa média de mercado";
   if (ratio < 1) return `${pct((1 - ratio) * 100)} abaixo da taxa média de mercado`;
   if (ratio < 1.9) return `${pct((ratio - 1) * 100)} acima da taxa média de mercado`;
   if (ratio < 2.1) return "o dobro da taxa média de mercado";
-  return `${ratio.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} vezes a taxa média de mercado`;
+  return `${formatNumber(ratio, 1)} vezes a taxa média de mercado`;
 }
 
 export function compareWithMarket(monthlyRatePct: number, banks: readonly BankRate[], kind: BankRate["kind"]): MarketComparison | null {

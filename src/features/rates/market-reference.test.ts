@@ -20,7 +20,7 @@ describe("the market reference", () => {
     const vehicle = marketReferenceFor("veiculo", [], NOV_2026);
     expect(vehicle).toMatchObject({ series: 25471, refMonth: "2026-06", monthlyPct: 1.97, origin: "release" });
     expect(vehicle.annualPct).toBeCloseTo((1.0197 ** 12 - 1) * 100, 10);
-    expect(referenceText(vehicle, NOV_2026)).toBe("26,38 % a.a. (1,97 % a.m.) (Banco Central, SGS 25471, de jun/2026, há 5 meses)");
+    expect(referenceText(vehicle, NOV_2026)).toBe("26,38\u00a0%\u00a0a.a. (1,97\u00a0%\u00a0a.m.) (Banco Central, SGS 25471, de jun/2026, há 5\u00a0meses)");
   });
 
   it("a vehicle takes 20749 (% a.a.) when it has a newer point than 25471, and 25471 when it is the newer", () => {
@@ -58,13 +58,13 @@ describe("the market reference", () => {
   it("says the month, and its age once older than three months (São Paulo's month)", () => {
     expect(referenceMonthLabel("2026-08")).toBe("ago/2026");
     expect(referenceAgeMonths("2026-07", NOV_2026)).toBe(4);
-    expect(referenceWhen({ refMonth: "2026-07" }, NOV_2026)).toBe("de jul/2026, há 4 meses");
+    expect(referenceWhen({ refMonth: "2026-07" }, NOV_2026)).toBe("de jul/2026, há 4\u00a0meses");
     expect(referenceWhen({ refMonth: "2026-07" }, at("2026-10-31T12:00:00Z"))).toBe("de jul/2026");
     // 01/11 at 02:00 UTC is still 31/10 in São Paulo: three months, no age yet.
     expect(referenceWhen({ refMonth: "2026-07" }, at("2026-11-01T02:00:00Z"))).toBe("de jul/2026");
-    expect(referenceWhen({ refMonth: "2026-07" }, at("2026-11-01T03:00:00Z"))).toBe("de jul/2026, há 4 meses");
-    expect(referenceText(marketReferenceFor("imovel", [], NOV_2026), NOV_2026)).toBe("14,28 % a.a. (Banco Central, SGS 20772, de jul/2026, há 4 meses)");
+    expect(referenceWhen({ refMonth: "2026-07" }, at("2026-11-01T03:00:00Z"))).toBe("de jul/2026, há 4\u00a0meses");
+    expect(referenceText(marketReferenceFor("imovel", [], NOV_2026), NOV_2026)).toBe("14,28\u00a0%\u00a0a.a. (Banco Central, SGS 20772, de jul/2026, há 4\u00a0meses)");
     const fresh = marketReferenceFor("imovel", [point("housingMarket", "2026-09-01", 14.15)], NOV_2026);
-    expect(referenceText(fresh, NOV_2026)).toBe("14,15 % a.a. (Banco Central, SGS 20772, de set/2026)");
+    expect(referenceText(fresh, NOV_2026)).toBe("14,15\u00a0%\u00a0a.a. (Banco Central, SGS 20772, de set/2026)");
   });
 });

@@ -41,7 +41,7 @@ export const MARKET_SERIES = {
   housingMarket: { code: 20772, label: "taxa média do financiamento imobiliário a taxas de mercado (pessoas físicas)" },
   housingRegulated: { code: 20773, label: "taxa média do financiamento imobiliário a taxas reguladas, SFH (pessoas físicas)" },
   vehicle: { code: 20749, label: "taxa média do financiamento de veículos (pessoas físicas)" },
-  vehicleMonthly: { code: 25471, label: "taxa média do financiamento de veículos, % a.m. (pessoas físicas)" },
+  vehicleMonthly: { code: 25471, label: "taxa média do financiamento de veículos, %\u00a0a.m. (pessoas físicas)" },
 } as const satisfies Record<MarketSeries, { code: number; label: string }>;
 
 /** Every market series (the OfficialRate rows' `series`). */
@@ -166,13 +166,13 @@ export function marketReferenceFor(kind: MarketKind, stored: readonly StoredPoin
 export function referenceWhen(rate: Pick<MarketRate, "refMonth">, now = new Date()): string {
   const age = referenceAgeMonths(rate.refMonth, now);
   const month = referenceMonthLabel(rate.refMonth);
-  return age > STALE_AFTER_MONTHS ? `de ${month}, há ${age} meses` : `de ${month}`;
+  return age > STALE_AFTER_MONTHS ? `de ${month}, há ${age}\u00a0meses` : `de ${month}`;
 }
 
 /** The rate as published: "14,28 % a.a.", or "26,38 % a.a. (1,97 % a.m.)" for a monthly series. */
 export function referenceRate(rate: Pick<MarketRate, "annualPct"> & { monthlyPct?: number | null }): string {
-  const annual = `${formatPercent(rate.annualPct)} a.a.`;
-  return rate.monthlyPct == null ? annual : `${annual} (${formatPercent(rate.monthlyPct)} a.m.)`;
+  const annual = `${formatPercent(rate.annualPct)}\u00a0a.a.`;
+  return rate.monthlyPct == null ? annual : `${annual} (${formatPercent(rate.monthlyPct)}\u00a0a.m.)`;
 }
 
 /** "14,28 % a.a. (Banco Central, SGS 20772, de jul/2026)", with its age when old. */

@@ -1,3 +1,4 @@
+import { formatPercentShort, formatRate, NBSP } from "~/lib/format";
 import { formatRefDate, monthlyFromAnnualPct } from "./compare";
 import type { RatePresets } from "./schema";
 
@@ -20,7 +21,6 @@ export interface OfficialPreset {
 }
 
 const round4 = (x: number) => Number(x.toFixed(4));
-export const ptNumber = (x: number, digits = 4) => x.toLocaleString("pt-BR", { maximumFractionDigits: digits });
 
 /** The correction indices each kind offers, the usual one first. */
 const CORRECTION_SERIES: Record<Kind, readonly ("incc" | "ipca")[]> = { imovel: ["incc", "ipca"], veiculo: ["ipca"] };
@@ -28,7 +28,7 @@ const INDEX_OF = { incc: "INCC", ipca: "IPCA", igpm: "IGPM" } as const;
 
 /** "INCC-DI 5,12 % em 12 meses (BCB, referência 01/10/2025)". */
 export function twelveMonthsText(rate: Official): string {
-  return `${rate.label} ${ptNumber(rate.twelveMonthsPct ?? Number.NaN, 2)} % em 12 meses (BCB, referência ${formatRefDate(rate.refDate)})`;
+  return `${rate.label} ${formatPercentShort(rate.twelveMonthsPct ?? Number.NaN)} em 12${NBSP}meses (BCB, referência ${formatRefDate(rate.refDate)})`;
 }
 
 /** The value a preset puts in each field, by the series it comes from. */
@@ -57,9 +57,9 @@ export function scenarioPresets(official: readonly Official[], fieldNames: reado
   }
   const selic = official.find((o) => o.series === "selic");
   if (selic) {
-    const selicText = `Selic ${ptNumber(selic.value, 2)} % a.a. (BCB, ${formatRefDate(selic.refDate)})`;
+    const selicText = `Selic ${formatRate(selic.value, "a.a.", 2)} (BCB, ${formatRefDate(selic.refDate)})`;
     if (fieldNames.includes("aplicacao")) {
-      out.push({ id: "aplicacao", label: `Rendimento da aplicação: ${selicText}, ${ptNumber(presetValue(selic, "aplicacao") ?? 0)} % a.m.`, fields: { aplicacao: presetValue(selic, "aplicacao") ?? 0 } });
+      out.push({ id: "aplicacao", label: `Rendimento da aplicação: ${selicText}, ${formatRate(presetValue(selic, "aplicacao") ?? 0, "a.m.", 4)}`, fields: { aplicacao: presetValue(selic, "aplicacao") ?? 0 } });
     }
     if (fieldNames.includes("rentabilidadeAnual")) {
       out.push({ id: "rentabilidadeAnual", label: `Rentabilidade do investimento: ${selicText}`, fields: { rentabilidadeAnual: presetValue(selic, "rentabilidadeAnual") ?? 0 } });

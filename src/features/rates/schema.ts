@@ -6,9 +6,9 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Informe a data 
 export const bankRateInputSchema = z.object({
   bank: z.string().trim().min(2, { error: "Informe o banco." }).max(40, { error: "Nome do banco muito longo (até 40 caracteres)." }).superRefine(plainText()),
   kind: z.enum(["imovel", "veiculo"], { error: "Escolha imóvel ou veículo." }),
-  annualRatePct: z.number({ error: "Informe a taxa em % a.a., por exemplo 10,99." })
+  annualRatePct: z.number({ error: "Informe a taxa em %\u00a0a.a., por exemplo 10,99." })
     .gt(0, { error: "A taxa deve ser maior que zero." })
-    .max(60, { error: "Taxa acima de 60 % a.a.: confira o valor digitado." }),
+    .max(60, { error: "Taxa acima de 60\u00a0%\u00a0a.a.: confira o valor digitado." }),
   checkedAt: isoDay,
   sourceUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Informe o endereço da página do banco (https://…)." }).max(300)]).optional(),
 });

@@ -1,5 +1,6 @@
 import { formatRefDate, monthlyFromAnnualPct } from "./compare";
-import { presetValue, ptNumber as pt, twelveMonthsText } from "./official-presets";
+import { formatRate } from "~/lib/format";
+import { presetValue, twelveMonthsText } from "./official-presets";
 import type { RatePresets } from "./schema";
 
 /*
@@ -23,14 +24,14 @@ export function rateSources(params: Record<string, unknown>, kind: "imovel" | "v
     if (typeof juros === "number") {
       const bank = banks.find((b) => Math.abs(monthlyFromAnnualPct(b.annualRatePct) - juros) < MATCH);
       lines.push(bank
-        ? `Juros do ${name} ${pt(juros)} % a.m.: ${bank.bank}, a partir de ${pt(bank.annualRatePct, 2)} % a.a., conferida em ${formatRefDate(bank.checkedAt)}`
-        : `Juros do ${name} ${pt(juros)} % a.m.: informada pelo vendedor`);
+        ? `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: ${bank.bank}, a partir de ${formatRate(bank.annualRatePct, "a.a.", 2)}, conferida em ${formatRefDate(bank.checkedAt)}`
+        : `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: informada pelo vendedor`);
     }
     const trValue = params[`${prefix}Tr`];
     if (typeof trValue === "number") {
       lines.push(tr && Math.abs(annualOf(tr.value) - trValue) < MATCH
-        ? `TR do ${name} ${pt(trValue)} % a.a.: BCB, TR de ${pt(tr.value)} % a.m. em ${formatRefDate(tr.refDate)}`
-        : `TR do ${name} ${pt(trValue)} % a.a.: informada pelo vendedor`);
+        ? `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: BCB, TR de ${formatRate(tr.value, "a.m.", 4)} em ${formatRefDate(tr.refDate)}`
+        : `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: informada pelo vendedor`);
     }
   }
   return [...lines, ...otherRateLines(params, presets)];
@@ -41,14 +42,14 @@ const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: 
 
 function otherRateLines(params: Record<string, unknown>, presets: RatePresets): string[] {
   const official = (series: string) => presets.official.find((o) => o.series === series);
-  const line = (name: string, value: unknown, unit: string, series: string | undefined, field: Parameters<typeof presetValue>[1]) => {
+  const line = (name: string, value: unknown, unit: "a.a." | "a.m.", series: string | undefined, field: Parameters<typeof presetValue>[1]) => {
     if (typeof value !== "number") return [];
     const rate = series ? official(series) : undefined;
     const preset = rate ? presetValue(rate, field) : null;
-    const head = `${name} ${pt(value)} % ${unit}`;
+    const head = `${name} ${formatRate(value, unit, 4)}`;
     if (!rate || preset === null || Math.abs(preset - value) >= MATCH) return [`${head}: informada pelo vendedor`];
     return [field === "aplicacao" || field === "rentabilidadeAnual"
-      ? `${head}: BCB, ${rate.label} de ${pt(rate.value, 2)} % a.a. em ${formatRefDate(rate.refDate)}`
+      ? `${head}: BCB, ${rate.label} de ${formatRate(rate.value, "a.a.", 2)} em ${formatRefDate(rate.refDate)}`
       : `${head}: ${twelveMonthsText(rate)}`];
   };
   const index = String(params.correctionIndex ?? "");

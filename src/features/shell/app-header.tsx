@@ -7,6 +7,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { BrandLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
+import { FittedName } from "./fitted-name";
 import { MAIN_NAV, type NavBadges } from "./nav-items";
 import { activeHref } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
@@ -23,7 +24,7 @@ function Brand() {
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
       <BrandLogo brand={brand} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" markClassName="size-8 shrink-0 rounded-lg" />
-      <span className="hidden truncate text-sm font-semibold tracking-tight sm:inline" title={brand.name}>{brand.shortName}</span>
+      <FittedName text={brand.shortName} title={brand.name} className="hidden min-w-0 truncate text-sm font-semibold tracking-tight sm:block" testId="header-brand-name" />
     </Link>
   );
 }

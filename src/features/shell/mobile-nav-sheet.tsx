@@ -9,6 +9,7 @@ import { activeHref, isActiveLink } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
 import { signOutToLogin } from "./sign-out";
 import { accountLinks, Avatar } from "./user-menu";
+import { FittedName } from "./fitted-name";
 
 /**
  * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
@@ -43,7 +44,7 @@ export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo 
           <Avatar name={user.name} className="size-9" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted" title={brand.name}>{brand.shortName}</p>
+            <FittedName text={brand.shortName} title={brand.name} className="block truncate text-xs text-muted" testId="menu-brand-name" />
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">

@@ -6,6 +6,7 @@ import type { RouterOutputs } from "~/trpc/react";
 export type ShellUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
 import type { Brand } from "~/features/branding";
+import { deriveCallName } from "~/lib/call-name";
 
 /** The seller's four brand colours (resolveBrand's names). */
 export type ShellColors = Brand["colors"];
@@ -32,5 +33,5 @@ export function useShell(): ShellContextValue {
 }
 
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
+  return deriveCallName(name);
 }

@@ -61,7 +61,7 @@ const consorcioExtraFields = [
 
 const fgtsFields = [
   { name: "fgtsLance", label: "FGTS no lance", unit: "R$", unitFirst: true, hint: "Parte do lance paga com o FGTS" },
-  { name: "fgtsParcela", label: "FGTS na parcela", unit: "%", hint: "Até 80 % da parcela, por 12 meses após a contemplação" },
+  { name: "fgtsParcela", label: "FGTS na parcela", unit: "%", hint: "Até 80\u00a0% da parcela, por 12\u00a0meses após a contemplação" },
   { name: "fgtsQuitacao", label: "FGTS na quitação", unit: "R$", unitFirst: true, hint: "Amortiza ou quita o saldo devedor logo após a contemplação" },
 ] as const satisfies readonly NumberFieldDef<ImovelNumberKey>[];
 

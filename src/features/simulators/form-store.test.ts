@@ -8,12 +8,12 @@ const imovelStore = () => createFormStore(imovelParamsSchema, IMOVEL_DEFAULT_PAR
 describe("createFormStore", () => {
   it.each<[string, Array<[string, unknown]>, Record<string, string>]>([
     ["text that is not a number", [["value", Number.NaN]], { value: "O valor do crédito deve ser um número válido." }],
-    ["a value out of range", [["prazo", 0]], { prazo: "O prazo deve estar entre 1 e 420 meses." }],
+    ["a value out of range", [["prazo", 0]], { prazo: "O prazo deve estar entre 1 e 420\u00a0meses." }],
     ["a shorter group makes the contemplation month wrong", [["prazo", 40]],
       { prazoAc: "O mês de contemplação deve estar entre 1 e 40 (o prazo do grupo)." }],
     ["two bad fields at once", [["priceJuros", 200], ["sacPrazo", 0]], {
-      priceJuros: "A taxa de juros deve ser maior que -100 % e no máximo 100 % a.m.",
-      sacPrazo: "O prazo do financiamento deve estar entre 1 e 600 meses.",
+      priceJuros: "A taxa de juros deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0a.m.",
+      sacPrazo: "O prazo do financiamento deve estar entre 1 e 600\u00a0meses.",
     }],
   ])("%s: pt-BR message on the field, results kept and marked stale", (_label, edits, errors) => {
     const store = imovelStore();
@@ -84,7 +84,7 @@ describe("createFormStore", () => {
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
     store.setField("win", 99);
-    expect(store.getSnapshot().errors.win).toMatch(/^O lance deve estar entre 0 % e 95,04 %/);
+    expect(store.getSnapshot().errors.win).toMatch(/^O lance deve estar entre 0\u00a0% e 95,04\u00a0%/);
     const restored = { ...IMOVEL_DEFAULT_PARAMS, value: 400_000 };
     store.reset(restored);
     expect(store.getSnapshot()).toMatchObject({ valid: restored, errors: {}, stale: false, resetCount: 1, touched: false });
@@ -108,7 +108,7 @@ describe("createFormStore", () => {
     resolve(imovelParamsSchema);
     await loaded;
     await Promise.resolve();
-    expect(store.getSnapshot().errors).toEqual({ prazo: "O prazo deve estar entre 1 e 420 meses." });
+    expect(store.getSnapshot().errors).toEqual({ prazo: "O prazo deve estar entre 1 e 420\u00a0meses." });
     expect(store.getSnapshot().stale).toBe(true);
     store.setField("prazo", 200);
     expect(store.getSnapshot().valid.prazo).toBe(200);
@@ -153,7 +153,7 @@ describe("createFormStore", () => {
       expect(followNote("value", store.getSnapshot())).toBeNull();
       store.setField("sacPrazo", 300);
       expect(followNote("prazo", store.getSnapshot())).toBe("O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.");
-      expect(followNote("sacPrazo", store.getSnapshot())).toBe("Diferente do prazo do grupo (220 meses): os caminhos terminam em meses diferentes.");
+      expect(followNote("sacPrazo", store.getSnapshot())).toBe("Diferente do prazo do grupo (220\u00a0meses): os caminhos terminam em meses diferentes.");
       expect(followNote("pricePrazo", store.getSnapshot())).toBe("Acompanha o prazo do grupo.");
     });
 

@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import { isRecord, recordOf } from "~/lib/json";
+import { formatMonths } from "~/lib/format";
 
 /*
  * The simulator form's state outside React, so a keystroke re-renders only what reads the part that
@@ -45,7 +46,7 @@ function followsOf(draft: Record<string, unknown>): Record<string, boolean> {
   return follows;
 }
 
-const termText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? `${value} meses` : "sem prazo válido");
+const termText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? formatMonths(value) : "sem prazo válido");
 
 /**
  * What the form says beside "Prazo do grupo" and beside each financing term about the link between

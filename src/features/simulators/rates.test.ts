@@ -4,12 +4,12 @@ import { annualEquivalentPct } from "./rates";
 
 describe("annualEquivalentPct: (1 + i)^12 − 1", () => {
   it.each([
-    [2, "26,82 %"],
-    [1.5, "19,56 %"],
-    [0.9, "11,35 %"],
-    [1, "12,68 %"],
-    [0, "0,00 %"],
-  ])("%d % a.m. ≈ %s a.a.", (monthly, annual) => {
+    [2, "26,82\u00a0%"],
+    [1.5, "19,56\u00a0%"],
+    [0.9, "11,35\u00a0%"],
+    [1, "12,68\u00a0%"],
+    [0, "0,00\u00a0%"],
+  ])("%d %\u00a0a.m. ≈ %s a.a.", (monthly, annual) => {
     expect(formatPercent(annualEquivalentPct(monthly))).toBe(annual);
   });
 

@@ -22,9 +22,9 @@ describe("scenarioBlocks", () => {
     const income = comparison.scenarios.rentalIncome!;
     rental.columns.forEach((c, i) => {
       const r = income[c.key]!;
-      expect(cells[i]!.main).toMatch(/^\d+ % das parcelas$/);
+      expect(cells[i]!.main).toMatch(/^\d+\u00a0% das parcelas$/);
       if (r.firstCoveragePct !== null && r.firstCoveragePct > 100.5) expect(cells[i]!.sub).toBe("o 1º aluguel paga a parcela inteira e sobra");
-      else if (r.firstCoveragePct !== null && r.firstCoveragePct < 99.5) expect(cells[i]!.sub).toMatch(/^o 1º aluguel paga \d+ % da parcela$/);
+      else if (r.firstCoveragePct !== null && r.firstCoveragePct < 99.5) expect(cells[i]!.sub).toMatch(/^o 1º aluguel paga \d+\u00a0% da parcela$/);
     });
     for (const cell of cells) expect(`${cell.main} ${cell.sub ?? ""}`).not.toMatch(/no início|\/ \d/);
   });

@@ -1,4 +1,4 @@
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatMonths, formatPercent } from "~/lib/format";
 import type { AssetValue, ImovelComparisonData, InvestInstead, RentalIncome, VeiculoComparisonData } from "./engine";
 import { IMOVEL_SCENARIOS } from "./fields";
 import { annualEquivalentPct } from "./rates";
@@ -50,7 +50,7 @@ function investBlock(invest: InvestInstead, asset: "imóvel" | "veículo"): Scen
   return {
     name: "investInstead",
     title: "Investir em vez de comprar",
-    description: `As mesmas parcelas e o lance do consórcio aplicados a ${formatPercent(invest.monthlyRatePct)} a.m. (≈ ${formatPercent(annualEquivalentPct(invest.monthlyRatePct))} a.a.), até o mês ${invest.endMonth}.`,
+    description: `As mesmas parcelas e o lance do consórcio aplicados a ${formatPercent(invest.monthlyRatePct)}\u00a0a.m. (≈ ${formatPercent(annualEquivalentPct(invest.monthlyRatePct))}\u00a0a.a.), até o mês ${invest.endMonth}.`,
     figures: [
       { label: "Total aplicado", value: formatBRL(invest.contributed) },
       { label: `Saldo no mês ${invest.endMonth}`, value: formatBRL(invest.balanceAtEnd), strong: true },
@@ -91,7 +91,7 @@ function rentalBlock(rental: NonNullable<ImovelComparisonData["scenarios"]["rent
     key,
     cells: [
       r.months > 0 ? { main: formatBRL(r.firstRent), sub: `no mês ${r.startMonth}` } : { main: "—" },
-      { main: formatBRL(r.totalRent), sub: `em ${r.months} meses` },
+      { main: formatBRL(r.totalRent), sub: `em ${formatMonths(r.months)}` },
       coverageCell(r),
       { main: formatBRL(r.investedBalance), sub: `no mês ${r.endMonth}` },
     ],

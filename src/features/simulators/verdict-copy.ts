@@ -1,5 +1,5 @@
 import { referenceWhen, sgsSourceUrl } from "~/features/rates";
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatPercent, formatRate } from "~/lib/format";
 import type { Verdict, VerdictComparison, VerdictKind } from "./engine";
 
 /*
@@ -49,7 +49,7 @@ export interface VerdictCopy {
   source: { series: number; url: string } | null;
 }
 
-const rate = (pct: number) => `${pct.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} % a.a.`;
+const rate = (pct: number) => formatRate(pct, "a.a.");
 const SERIES_NAME: Record<VerdictBem, string> = {
   imovel: "taxa média do financiamento imobiliário do Banco Central",
   veiculo: "taxa média do financiamento de veículos do Banco Central",

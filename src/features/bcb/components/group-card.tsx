@@ -1,4 +1,4 @@
-import { formatInteger, formatPercent } from "~/lib/format";
+import { formatInteger, formatMonths, formatPercent, formatPercentShort } from "~/lib/format";
 import { SEGMENT_LABELS } from "../layout";
 import type { BcbGroupCard } from "../schema";
 
@@ -21,7 +21,7 @@ export function BcbGroupCardView({ card, short = false }: { card: BcbGroupCard; 
             Grupo {profile.groupCode} · {profile.adminName} · {SEGMENT_LABELS[profile.segment] ?? `segmento ${profile.segment}`}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-            <Figure label="Prazo" value={`${formatInteger(profile.termMonths)} meses`} />
+            <Figure label="Prazo" value={formatMonths(profile.termMonths)} />
             <Figure label="Assembleias realizadas" value={formatInteger(profile.assembliesHeld)} />
             <Figure label="Cotas ativas" value={formatInteger(profile.activeQuotas)} />
             <Figure label="Inadimplência" value={profile.delinquencyPct === null ? "—" : pct(profile.delinquencyPct)} />
@@ -53,7 +53,7 @@ export function BcbGroupCardView({ card, short = false }: { card: BcbGroupCard; 
           )}
           {split && (
             <p className="mt-3" data-testid="bcb-split">
-              No {split.quarter}, {formatInteger(Math.round(split.bidPct))} % das contemplações desta administradora em {split.uf} foram por lance ({formatInteger(split.byBid)} por lance, {formatInteger(split.byDraw)} por sorteio).
+              No {split.quarter}, {formatPercentShort(Math.round(split.bidPct), 0)} das contemplações desta administradora em {split.uf} foram por lance ({formatInteger(split.byBid)} por lance, {formatInteger(split.byDraw)} por sorteio).
             </p>
           )}
           <p className="mt-3 text-xs text-muted">

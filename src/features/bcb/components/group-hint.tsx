@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { formatInteger } from "~/lib/format";
+import { formatInteger, formatMonths } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { BcbGroupLinker } from "./group-linker";
 
@@ -28,7 +28,7 @@ export function BcbGroupHint({ group, groupKey }: { group: string; groupKey: str
       <p className="text-sm text-muted" data-testid="bcb-group-hint">
         {!profile ? "Vinculado aos dados do Banco Central." : profile.status === "found" ? (
           <>
-            No Banco Central (base de {profile.label}): grupo {profile.groupCode} · {profile.adminName} — prazo de {formatInteger(profile.termMonths)} meses,{" "}
+            No Banco Central (base de {profile.label}): grupo {profile.groupCode} · {profile.adminName} — prazo de {formatMonths(profile.termMonths)},{" "}
             {formatInteger(profile.assembliesHeld)} assembleias realizadas, {formatInteger(profile.activeQuotas)} cotas ativas.
           </>
         ) : profile.status === "missing" ? (

@@ -3,6 +3,7 @@
 // Pure: the server sends them, unit tests read them.
 import { formatPhone } from "~/lib/input-mask";
 import type { ClientSummary, Today } from "../schema";
+import { deriveCallName } from "~/lib/call-name";
 
 function oneLine(value: string, max = 80): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -19,7 +20,7 @@ function unsubscribeHeaders(turnOffUrl: string) {
 }
 
 function greeting(sellerName: string): string {
-  return `Olá, ${oneLine(sellerName.split(" ")[0] ?? sellerName, 40)}!`;
+  return `Olá, ${oneLine(deriveCallName(sellerName), 40)}!`;
 }
 
 function plural(n: number, one: string, many: string): string {

@@ -40,7 +40,7 @@ export function ExploreLimitsFields({ value, onChange, errors }: { value: Limits
       <summary className="cursor-pointer py-1 text-sm font-medium text-text">Simulação do cliente na página pública</summary>
       <fieldset className="mt-2 space-y-2">
         <legend className="sr-only">Limites da simulação do cliente na página pública</legend>
-        <p className="text-xs text-muted">O cliente pode mudar o lance entre estes limites (vazio: de 0 % até o máximo que a simulação permite). Preencha o prazo para deixá-lo mudar também.</p>
+        <p className="text-xs text-muted">O cliente pode mudar o lance entre estes limites (vazio: de 0&nbsp;% até o máximo que a simulação permite). Preencha o prazo para deixá-lo mudar também.</p>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Lance mínimo (%)" inputMode="decimal" value={value.bidMin} onChange={set("bidMin")} error={errors["explore.bidMinPct"]} />
           <Field label="Lance máximo (%)" inputMode="decimal" value={value.bidMax} onChange={set("bidMax")} error={errors["explore.bidMaxPct"]} />

@@ -65,7 +65,7 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
     expect(comparisons?.basis).toBe("market");
     expect(pathResults(comparison).map((p) => p.summary.totalOutlay)).toEqual(totals(atReference));
     expect(pathResults(comparisons!.alternative!.comparison).map((p) => p.summary.totalOutlay)).toEqual(totals(atTyped));
-    expect(rates?.alternativeLabel).toBe("Com a taxa informada, 29,84 % a.a.");
+    expect(rates?.alternativeLabel).toBe("Com a taxa informada, 29,84\u00a0%\u00a0a.a.");
     // And what the page renders from it: the cards' "Desembolso total" and the Comparativo's row.
     const html = spaces(renderToStaticMarkup(
       <>
@@ -127,10 +127,10 @@ describe("a typed-basis proposal names the market reference beside the typed rat
     expect(comparisons?.basis).toBe("typed");
     expect(comparisons?.alternative).toBeNull();
     expect(comparison).toBe(snapshot.results.comparison);
-    expect(rates?.shownLine).toBe("Taxa informada 13,35 % a.a. · média do Banco Central 14,28 % a.a., SGS 20772, de jul/2026");
+    expect(rates?.shownLine).toBe("Taxa informada 13,35\u00a0%\u00a0a.a. · média do Banco Central 14,28\u00a0%\u00a0a.a., SGS 20772, de jul/2026");
     // More than three months on, the same line tells the reference's age.
     expect(shownComparison(snapshot, new Date("2026-11-20T12:00:00Z")).rates?.shownLine).toBe(
-      "Taxa informada 13,35 % a.a. · média do Banco Central 14,28 % a.a., SGS 20772, de jul/2026, há 4 meses",
+      "Taxa informada 13,35\u00a0%\u00a0a.a. · média do Banco Central 14,28\u00a0%\u00a0a.a., SGS 20772, de jul/2026, há 4\u00a0meses",
     );
   });
 });
@@ -207,5 +207,5 @@ it("basisRatesCopy under a market headline labels the typed rate as the alternat
   const { verdict } = verdictAndMarket({ kind: "imovel", params: ORACLE }, REFERENCE);
   const copy = basisRatesCopy(verdict);
   expect(copy.basis).toBe("market");
-  expect(copy.alternativeLabel).toBe("Com a taxa informada, 29,84 % a.a.");
+  expect(copy.alternativeLabel).toBe("Com a taxa informada, 29,84\u00a0%\u00a0a.a.");
 });

@@ -34,8 +34,8 @@ describe("which draw rate a proposal's odds use", () => {
   });
 
   it("says where the rate came from, with its data-base, in pt-BR", () => {
-    expect(drawFromBcbText({ chance: 0.0042, label: "ago/2026" })).toBe("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
-    expect(drawFromBcbText({ chance: 0.00000123, label: "jul/2026" })).toBe("Chance de sorteio pelos dados do Banco Central (base de jul/2026): menos de 0,01 % por assembleia.");
+    expect(drawFromBcbText({ chance: 0.0042, label: "ago/2026" })).toBe("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42\u00a0% por assembleia.");
+    expect(drawFromBcbText({ chance: 0.00000123, label: "jul/2026" })).toBe("Chance de sorteio pelos dados do Banco Central (base de jul/2026): menos de 0,01\u00a0% por assembleia.");
   });
 
   it("feeds the chosen rate to the odds of the page and of the PDF", () => {
@@ -53,7 +53,7 @@ describe("which draw rate a proposal's odds use", () => {
 
     const table = oddsTable({ kind: "veiculo", params: VEICULO_DEFAULT_PARAMS }, history);
     expect(table?.firstMonth).toBeCloseTo(withBcb.perMonth[0]!.probability, 12);
-    expect(table?.drawSource).toBe("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
+    expect(table?.drawSource).toBe("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42\u00a0% por assembleia.");
     const typedTable = oddsTable({ kind: "veiculo", params: VEICULO_DEFAULT_PARAMS }, { ...history, draw: null });
     expect(typedTable?.drawSource).toBeNull();
     expect(typedTable?.firstMonth).toBeCloseTo(typedOnly.perMonth[0]!.probability, 12);
@@ -65,7 +65,7 @@ describe("which draw rate a proposal's odds use", () => {
     const panel = (history: ExploreHistory) =>
       renderToStaticMarkup(createElement(OddsPanel, { odds: exploreFigures("veiculo", VEICULO_DEFAULT_PARAMS, variant, bounds, history).odds, history }));
     const base = { source: "extrato", readOn: "2026-08-01", assemblies: noDraws };
-    expect(panel(withBcbDraw(base, rate)!)).toContain("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.");
+    expect(panel(withBcbDraw(base, rate)!)).toContain("Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42\u00a0% por assembleia.");
     expect(panel(withBcbDraw(base, null)!)).not.toContain("Banco Central");
   });
 });

@@ -28,6 +28,6 @@ export function withBcbDraw<H extends { assemblies: AssemblyRecord[] }>(history:
 /** "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia." */
 export function drawFromBcbText({ chance, label }: DrawFromBcb): string {
   const pct = chance * 100;
-  const value = pct < 0.01 ? "menos de 0,01 %" : formatPercent(pct, 2);
+  const value = pct < 0.01 ? "menos de 0,01\u00a0%" : formatPercent(pct, 2);
   return `Chance de sorteio pelos dados do Banco Central (base de ${label}): ${value} por assembleia.`;
 }

@@ -13,7 +13,7 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   const text = (id: string) => d.items.find((i) => i.id === id)?.text ?? "";
 
   it("lists each rate used with its source and date when the version saved them, and nothing for older versions", () => {
-    const lines = ["Juros do PRICE 1,0534 % a.m.: Caixa, a partir de 13,4 % a.a., conferida em 24/11/2025", "TR do PRICE 1,5 % a.a.: informada pelo vendedor"];
+    const lines = ["Juros do PRICE 1,0534\u00a0%\u00a0a.m.: Caixa, a partir de 13,4\u00a0%\u00a0a.a., conferida em 24/11/2025", "TR do PRICE 1,5\u00a0%\u00a0a.a.: informada pelo vendedor"];
     const withSources = proposalDisclosures({ ...base, comparison, params, rateSources: lines });
     expect(withSources.items.find((i) => i.id === "taxas")).toEqual({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${lines.join("; ")}.`, lines });
     expect(text("taxas")).toBe("");
@@ -33,8 +33,8 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   it("states the costs as % of the credit, the index, the bid rules, exclusion, the 7 days, the representative and the date", () => {
     const insurancePct = (comparison.consorcio.schedule.totals.insurance / 500_000) * 100;
     expect(text("custos")).toContain(`os custos somam ${formatPercent(23 + insurancePct)} do crédito`);
-    expect(text("correcao")).toContain("pelo INCC (6,32 % a.a. nesta simulação)");
-    expect(text("lance")).toContain("Lance de 20 % do crédito, aplicado para reduzir o valor das parcelas");
+    expect(text("correcao")).toContain("pelo INCC (6,32\u00a0%\u00a0a.a. nesta simulação)");
+    expect(text("lance")).toContain("Lance de 20\u00a0% do crédito, aplicado para reduzir o valor das parcelas");
     expect(text("exclusao")).toContain("7 dias");
     expect(text("administradora")).toContain("Ana Souza (Souza Consórcios) atua como seu representante");
     expect(text("simulacao")).toMatch(/^Simulação de 25 de novembro de 2026\./);
@@ -49,7 +49,7 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
 
   it("gives each financing's CET with its parts", () => {
     expect(d.financing.map((f) => f.name)).toEqual(["PRICE", "SAC"]);
-    expect(d.financing[0]?.line).toContain(`CET) de ${formatPercent(comparison.price.cet?.cetAnnualPct ?? Number.NaN)} a.a.`);
+    expect(d.financing[0]?.line).toContain(`CET) de ${formatPercent(comparison.price.cet?.cetAnnualPct ?? Number.NaN)}\u00a0a.a.`);
     expect(d.financing[0]?.figures.map((f) => f.label)).toContain("Tarifas iniciais");
   });
 

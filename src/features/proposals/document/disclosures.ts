@@ -1,7 +1,7 @@
 import {
   firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
 } from "~/features/simulators";
-import { formatBRL, formatDate, formatPercent } from "~/lib/format";
+import { formatBRL, formatDate, formatPercent, NBSP } from "~/lib/format";
 
 /*
  * "Informações obrigatórias" of every public page and PDF, from Lei 11.795/2008 (arts. 22,
@@ -41,7 +41,7 @@ const num = (params: Record<string, unknown>, key: string, fallback = 0): number
   const v = params[key];
   return typeof v === "number" && Number.isFinite(v) ? v : fallback;
 };
-const pctText = (x: number) => formatPercent(x).replace(",00 %", " %");
+const pctText = (x: number) => formatPercent(x).replace(`,00${NBSP}%`, `${NBSP}%`);
 
 function breakdownOf(comparison: ImovelComparisonData | VeiculoComparisonData, params: Record<string, unknown>): InstalmentBreakdown {
   return comparison.consorcio.details?.firstInstalment ?? firstInstalmentBreakdown({
@@ -116,12 +116,12 @@ export function proposalDisclosures(input: {
     {
       id: "custos",
       title: "Custos totais",
-      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)} a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
+      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)}\u00a0a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
     },
     {
       id: "correcao",
       title: "Correção",
-      text: `O crédito e as parcelas são corrigidos a cada 12 meses pelo ${index} (${pctText(correction)} a.a. nesta simulação). Se o índice mudar, a parcela e o crédito mudam com ele.`,
+      text: `O crédito e as parcelas são corrigidos a cada 12\u00a0meses pelo ${index} (${pctText(correction)}\u00a0a.a. nesta simulação). Se o índice mudar, a parcela e o crédito mudam com ele.`,
     },
     {
       id: "lance",
@@ -141,7 +141,7 @@ export function proposalDisclosures(input: {
     {
       id: "simulacao",
       title: "Simulação",
-      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)} a.a., financiamento PRICE a ${input.marketMonthlyPct ? `${formatPercent(input.marketMonthlyPct)} a.m. (taxa média do Banco Central; taxa informada ${formatPercent(num(params, "priceJuros"))} a.m.)` : `${formatPercent(num(params, "priceJuros"))} a.m.`} com TR de ${formatPercent(num(params, "priceTr"))} a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
+      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)}\u00a0a.a., financiamento PRICE a ${input.marketMonthlyPct ? `${formatPercent(input.marketMonthlyPct)}\u00a0a.m. (taxa média do Banco Central; taxa informada ${formatPercent(num(params, "priceJuros"))}\u00a0a.m.)` : `${formatPercent(num(params, "priceJuros"))}\u00a0a.m.`} com TR de ${formatPercent(num(params, "priceTr"))}\u00a0a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
     },
   ];
   if (input.rateSources?.length) {
@@ -157,7 +157,7 @@ export function proposalDisclosures(input: {
     if (!cet) return [];
     return [{
       name,
-      line: `Juros de ${formatPercent(cet.nominalAnnualPct)} a.a.; Custo Efetivo Total (CET) de ${formatPercent(cet.cetAnnualPct)} a.a. (Resolução CMN 3.517), custo total de ${formatBRL(cet.totalCost)}.`,
+      line: `Juros de ${formatPercent(cet.nominalAnnualPct)}\u00a0a.a.; Custo Efetivo Total (CET) de ${formatPercent(cet.cetAnnualPct)}\u00a0a.a. (Resolução CMN 3.517), custo total de ${formatBRL(cet.totalCost)}.`,
       figures: cetFigures(cet),
     }];
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatBRL } from "~/lib/format";
+import { formatBRL, formatMonths, formatPercentShort } from "~/lib/format";
 import { maxBidPct, type ImovelParams, type VeiculoParams } from "~/features/simulators";
 
 /** What the client may change on the public proposal, and within which limits. */
@@ -17,10 +17,10 @@ export interface ExploreBounds {
 
 /** The client's choice: the bid's parts and the term. */
 export const exploreVariantSchema = z.object({
-  bidPct: z.number({ error: "Informe o lance em % do crédito." }).min(0, { error: "O lance não pode ser negativo." }).max(200, { error: "O lance deve ser de no máximo 200 % do crédito." }),
-  embutidoPct: z.number({ error: "Informe o lance embutido em % do crédito." }).min(0, { error: "O lance embutido não pode ser negativo." }).max(100, { error: "O lance embutido deve ser de no máximo 100 % do crédito." }),
-  fgtsLance: z.number({ error: "Informe o FGTS em reais." }).min(0, { error: "O FGTS não pode ser negativo." }).max(100_000_000, { error: "O FGTS deve ser de no máximo R$ 100.000.000,00." }),
-  prazo: z.number({ error: "Informe o prazo em meses." }).int({ error: "O prazo deve ser um número inteiro de meses." }).min(1, { error: "O prazo deve ser de pelo menos 1 mês." }).max(420, { error: "O prazo deve ser de no máximo 420 meses." }),
+  bidPct: z.number({ error: "Informe o lance em % do crédito." }).min(0, { error: "O lance não pode ser negativo." }).max(200, { error: "O lance deve ser de no máximo 200\u00a0% do crédito." }),
+  embutidoPct: z.number({ error: "Informe o lance embutido em % do crédito." }).min(0, { error: "O lance embutido não pode ser negativo." }).max(100, { error: "O lance embutido deve ser de no máximo 100\u00a0% do crédito." }),
+  fgtsLance: z.number({ error: "Informe o FGTS em reais." }).min(0, { error: "O FGTS não pode ser negativo." }).max(100_000_000, { error: "O FGTS deve ser de no máximo R$\u00a0100.000.000,00." }),
+  prazo: z.number({ error: "Informe o prazo em meses." }).int({ error: "O prazo deve ser um número inteiro de meses." }).min(1, { error: "O prazo deve ser de pelo menos 1\u00a0mês." }).max(420, { error: "O prazo deve ser de no máximo 420\u00a0meses." }),
 });
 export type ExploreVariant = z.infer<typeof exploreVariantSchema>;
 
@@ -30,8 +30,8 @@ export type ExploreVariant = z.infer<typeof exploreVariantSchema>;
  */
 export const exploreLimitsSchema = z
   .object({
-    bidMinPct: z.number().min(0, { error: "O lance mínimo não pode ser negativo." }).max(100, { error: "O lance mínimo deve ser de no máximo 100 %." }),
-    bidMaxPct: z.number().min(0, { error: "O lance máximo não pode ser negativo." }).max(100, { error: "O lance máximo deve ser de no máximo 100 %." }),
+    bidMinPct: z.number().min(0, { error: "O lance mínimo não pode ser negativo." }).max(100, { error: "O lance mínimo deve ser de no máximo 100\u00a0%." }),
+    bidMaxPct: z.number().min(0, { error: "O lance máximo não pode ser negativo." }).max(100, { error: "O lance máximo deve ser de no máximo 100\u00a0%." }),
     termMin: z.number().int().min(1).max(420).nullable(),
     termMax: z.number().int().min(1).max(420).nullable(),
   })
@@ -60,7 +60,7 @@ export function exploreBounds(kind: "imovel" | "veiculo", params: ImovelParams |
   };
 }
 
-const pctText = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+const pctText = (value: number) => formatPercentShort(value);
 
 /** The chosen variant in one pt-BR line: the answer's message, the timeline and the seller's list. */
 export function describeVariant(variant: ExploreVariant): string {
@@ -68,7 +68,7 @@ export function describeVariant(variant: ExploreVariant): string {
     variant.embutidoPct > 0 ? `embutido ${pctText(variant.embutidoPct)}` : null,
     variant.fgtsLance > 0 ? `FGTS ${formatBRL(variant.fgtsLance)}` : null,
   ].filter(Boolean);
-  return `Quero esta opção: lance de ${pctText(variant.bidPct)} do crédito${parts.length ? ` (${parts.join(", ")})` : ""}, prazo de ${variant.prazo} meses.`;
+  return `Quero esta opção: lance de ${pctText(variant.bidPct)} do crédito${parts.length ? ` (${parts.join(", ")})` : ""}, prazo de ${formatMonths(variant.prazo)}.`;
 }
 
 /** The variant's hidden fields of the no-JavaScript form (./interesse); undefined for "Tenho interesse". */

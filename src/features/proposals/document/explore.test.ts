@@ -52,7 +52,7 @@ describe("exploreFigures", () => {
   it("refuses a variant outside the seller's bounds with a pt-BR message", () => {
     const limited = exploreBounds("imovel", params, { bidMinPct: 10, bidMaxPct: 40, termMin: null, termMax: null });
     const figures = exploreFigures("imovel", params, { ...proposalVariant(params), bidPct: 41 }, limited, history);
-    expect(figures).toMatchObject({ ok: false, message: "O lance deve estar entre 10 % e 40 % do crédito." });
+    expect(figures).toMatchObject({ ok: false, message: "O lance deve estar entre 10\u00a0% e 40\u00a0% do crédito." });
     expect(boundsMessage({ ...proposalVariant(params), prazo: 200 }, limited)).toBe("O prazo desta proposta não pode ser alterado.");
     expect(boundsMessage({ ...proposalVariant(VEICULO_DEFAULT_PARAMS), fgtsLance: 1000 }, exploreBounds("veiculo", VEICULO_DEFAULT_PARAMS))).toBe("Esta simulação não permite FGTS no lance.");
   });

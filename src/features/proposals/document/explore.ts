@@ -3,6 +3,7 @@ import {
   type AssemblyRecord, type ContemplationOdds, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
   type VeiculoParams, type VerdictBasis, type VerdictKind,
 } from "~/features/simulators";
+import { formatPercentShort } from "~/lib/format";
 import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
 import type { DrawFromBcb } from "./bcb-draw";
 import type { RecordedBids } from "./odds-text";
@@ -132,17 +133,17 @@ export function boundsMessage(variant: ExploreVariant, bounds: ExploreBounds): s
   if (variant.bidPct < bounds.bidMinPct || variant.bidPct > bounds.bidMaxPct) {
     return `O lance deve estar entre ${pct(bounds.bidMinPct)} e ${pct(bounds.bidMaxPct)} do crédito.`;
   }
-  if (variant.embutidoPct < 0 || variant.embutidoPct > bounds.embutidoMaxPct) return `O lance embutido deve estar entre 0 % e ${pct(bounds.embutidoMaxPct)} do crédito.`;
+  if (variant.embutidoPct < 0 || variant.embutidoPct > bounds.embutidoMaxPct) return `O lance embutido deve estar entre 0\u00a0% e ${pct(bounds.embutidoMaxPct)} do crédito.`;
   if (variant.embutidoPct > variant.bidPct) return "O lance embutido faz parte do lance: não pode ser maior que ele.";
   if (variant.fgtsLance < 0 || (!bounds.fgts && variant.fgtsLance > 0)) return "Esta simulação não permite FGTS no lance.";
   const term = bounds.term;
   if (term ? variant.prazo < term.min || variant.prazo > term.max : variant.prazo !== bounds.prazo) {
-    return term ? `O prazo deve estar entre ${term.min} e ${term.max} meses.` : "O prazo desta proposta não pode ser alterado.";
+    return term ? `O prazo deve estar entre ${term.min} e ${term.max}\u00a0meses.` : "O prazo desta proposta não pode ser alterado.";
   }
   return null;
 }
 
-const pct = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+const pct = (value: number) => formatPercentShort(value);
 
 /** The recorded lowest winning bids' range and how many of them the bid reaches, as the page and the PDF say it. */
 export function recordedBids({ recordedBids: bids, reached }: ContemplationOdds, assemblies: number): RecordedBids {

@@ -43,8 +43,8 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
     expect(value(s.cost, "Carta de crédito")).toBe(formatBRL(cost.creditReceived));
     // The carta is not what the client receives with an embutido bid: that label is the bid block's.
     expect(s.cost?.some((r) => r.label === "Crédito recebido")).toBe(false);
-    expect(value(s.cost, "Total pago a valor presente (13,00 % a.a.)")).toBe(formatBRL(cost.presentValue!.paid));
-    expect(value(s.cost, "Carta a valor presente (13,00 % a.a.)")).toBe(formatBRL(cost.presentValue!.credit));
+    expect(value(s.cost, "Total pago a valor presente (13,00\u00a0%\u00a0a.a.)")).toBe(formatBRL(cost.presentValue!.paid));
+    expect(value(s.cost, "Carta a valor presente (13,00\u00a0%\u00a0a.a.)")).toBe(formatBRL(cost.presentValue!.credit));
     expect(value(s.cost, "Custo a valor presente")).toBe(formatBRL(cost.presentValue!.paid - cost.presentValue!.credit));
   });
 
@@ -60,8 +60,8 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
     expect(within.warnings).toEqual([]);
     const s = financeSummary(stored(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.9, sacJuros: 0.9, pricePercent: 20, sacPercent: 10 })), "reduzParcela");
     expect(s.warnings.map((w) => w.name)).toEqual(["PRICE", "SAC"]);
-    expect(s.warnings[0]?.items.join(" ")).toContain("o PRICE financia até 70 %");
-    expect(s.warnings[1]?.items.join(" ")).toContain("o SAC financia até 80 %");
+    expect(s.warnings[0]?.items.join(" ")).toContain("o PRICE financia até 70\u00a0%");
+    expect(s.warnings[1]?.items.join(" ")).toContain("o SAC financia até 80\u00a0%");
   });
 
   it("an engine 2026.11.1 snapshot has none of these parts: nothing is shown", () => {

@@ -1,5 +1,5 @@
 import { wholeInstalmentsRemoved, type ImovelComparisonData, type VeiculoComparisonData } from "~/features/simulators";
-import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
+import { formatBRL, formatInteger, formatPercent, formatRate } from "~/lib/format";
 
 /*
  * "Custos do consórcio e do financiamento" of the public page and the PDF, the same parts
@@ -73,7 +73,7 @@ export function financeSummary(comparison: ImovelComparisonData | VeiculoCompari
 
 function costRows(cost: (ImovelComparisonData | VeiculoComparisonData)["consorcio"]["honestCost"]): FinanceRow[] | null {
   if (!cost) return null;
-  const rate = formatPercent(cost.rateAnnualPct);
+  const rate = formatRate(cost.rateAnnualPct, "a.a.");
   return [
     { label: "Total pago", value: formatBRL(cost.totalPaid) },
     { label: "Carta de crédito", value: formatBRL(cost.creditReceived) },
@@ -83,9 +83,9 @@ function costRows(cost: (ImovelComparisonData | VeiculoComparisonData)["consorci
     },
     ...(cost.presentValue
       ? [
-        { label: `Total pago a valor presente (${rate} a.a.)`, value: formatBRL(cost.presentValue.paid) },
-        { label: `Carta a valor presente (${rate} a.a.)`, value: formatBRL(cost.presentValue.credit) },
-        { label: "Custo a valor presente", value: formatBRL(cost.presentValue.cost), note: `rentabilidade de ${rate} a.a.`, strong: true },
+        { label: `Total pago a valor presente (${rate})`, value: formatBRL(cost.presentValue.paid) },
+        { label: `Carta a valor presente (${rate})`, value: formatBRL(cost.presentValue.credit) },
+        { label: "Custo a valor presente", value: formatBRL(cost.presentValue.cost), note: `rentabilidade de ${rate}`, strong: true },
       ]
       : []),
   ];

@@ -1,4 +1,4 @@
-import { formatPercent } from "~/lib/format";
+import { formatPercent, formatPercentShort } from "~/lib/format";
 
 /** Beside any contemplation odds (page and PDF): no date is ever promised. */
 export const NO_GUARANTEE = "Não há garantia de data de contemplação.";
@@ -8,9 +8,9 @@ export const ODDS_CAP = 0.95;
 
 /** A chance as the client reads it: "37 %", "mais de 95 %", "menos de 1 %"; never "100 %" nor "0 %". */
 export function oddsPct(p: number): string {
-  if (p > ODDS_CAP) return "mais de 95 %";
-  if (p < 0.01) return "menos de 1 %";
-  return `${Math.round(p * 100)} %`;
+  if (p > ODDS_CAP) return `mais de ${formatPercentShort(95)}`;
+  if (p < 0.01) return `menos de ${formatPercentShort(1)}`;
+  return formatPercentShort(Math.round(p * 100));
 }
 
 /** The 80 % band: "12 % a 61 %", "62 % a mais de 95 %", or only "mais de 95 %" when both ends are above it. */
@@ -20,9 +20,9 @@ export function oddsBand(low: number, high: number): string {
 
 /** When half the chances are reached, in plain words: the first month with 50 % or more. */
 export function oddsHeadline(firstMonth: number, medianMonth: number | null, lastMonth: number): string {
-  if (medianMonth === null) return `Menos de 50 % de chance até o mês ${lastMonth}.`;
+  if (medianMonth === null) return `Menos de 50\u00a0% de chance até o mês ${lastMonth}.`;
   if (medianMonth === 1) return `${oddsPct(firstMonth)} de chance já na próxima assembleia.`;
-  return `50 % de chance até o mês ${medianMonth}.`;
+  return `50\u00a0% de chance até o mês ${medianMonth}.`;
 }
 
 /** The recorded lowest winning bids, as few decimals as they were typed with: 35,1 %, 38,55 %. */

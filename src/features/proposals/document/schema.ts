@@ -1,5 +1,6 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
 import { plainText } from "~/lib/control-chars";
+import { formatPercentShort } from "~/lib/format";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { BID_MODES, simulateInputSchema } from "~/features/simulators";
 import * as z from "zod";
@@ -52,7 +53,7 @@ const proposalDraftFields = z.object({
 type DraftFields = Pick<z.output<typeof proposalDraftFields>, "simulation" | "explore">;
 /** Hundredths of a point: the bid the generator shows ("35,5 %") against the limits typed beside it. */
 const within = (value: number, min: number, max: number) => Math.round(value * 100) >= Math.round(min * 100) && Math.round(value * 100) <= Math.round(max * 100);
-const pctText = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+const pctText = (value: number) => formatPercentShort(value);
 
 /**
  * The limits the client may explore hold the proposal's own choice: its bid within the bid range and,
@@ -74,7 +75,7 @@ function limitsHoldOwnChoice(draft: DraftFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["explore", own.prazo < limits.termMin ? "termMin" : "termMax"],
-      message: `O prazo desta proposta (${own.prazo} meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.`,
+      message: `O prazo desta proposta (${own.prazo}\u00a0meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.`,
     });
   }
 }

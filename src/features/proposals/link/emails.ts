@@ -1,4 +1,5 @@
 import { formatPhone } from "~/lib/input-mask";
+import { deriveCallName } from "~/lib/call-name";
 
 /*
  * The e-mail a seller gets for a new "Tenho interesse". It is plain text (no HTML to inject into);
@@ -25,7 +26,7 @@ function samePerson(a: string, b: string): boolean {
 export function responseEmail(r: {
   to: string; sellerName: string; proposalClientName: string; name: string; phone: string; message: string; link: string;
 }) {
-  const firstName = oneLine(r.sellerName.split(" ")[0] ?? r.sellerName, 40);
+  const firstName = oneLine(deriveCallName(r.sellerName), 40);
   const message = paragraph(r.message);
   return {
     to: r.to,

@@ -45,6 +45,21 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     expect(stored).toMatchObject({ proposalId: proposal.id, version: 1, issuedAt: version.createdAt });
   });
 
+  it("greets the client by their \"Como chamar\": a compound first name stays whole, and a typed one wins", async () => {
+    const { account } = await makeAccount();
+    const seller = callerFor(await signIn(await makeUser(account.id, "OWNER")));
+    const ana = await seller.proposals.create(imovelDraft({ client: { name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto", phone: "11987654321" } }));
+    const anaPdf = await download(ana.publicToken);
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(anaPdf) })).toMatchObject({ found: true, clientFirstName: "Ana Luísa" });
+
+    const jose = await seller.proposals.create(imovelDraft({ client: { name: "José 🏠 Pereira", phone: "11987654322" } }));
+    const josePdf = await download(jose.publicToken);
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(josePdf) })).toMatchObject({ clientFirstName: "José" });
+    // The seller typed how José likes to be called: verificar says it too.
+    await testDb.client.update({ where: { id: (await testDb.proposal.findUniqueOrThrow({ where: { id: jose.id } })).clientId }, data: { callName: "Zé" } });
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(josePdf) })).toMatchObject({ clientFirstName: "Zé" });
+  });
+
   it("the SHA-256 printed on the PDF (read back by a PDF reader) is the document's before its seal, and is accepted pasted", async () => {
     const { proposal } = await sellerWithProposal();
     const pdf = await download(proposal.publicToken);

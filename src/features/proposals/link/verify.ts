@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "~/platform/db";
 import { firstName } from "../document/format";
+import { callName } from "~/lib/call-name";
 import type { VerifyPdfResult } from "./verify-schema";
 
 /*
@@ -15,7 +16,7 @@ export async function verifyPdf(db: Db, sha256: string): Promise<VerifyPdfResult
     orderBy: { createdAt: "asc" },
     select: {
       fileSha256: true, version: true, issuedAt: true, sellerName: true, brandName: true,
-      proposal: { select: { clientName: true, currentVersion: true, revokedAt: true } },
+      proposal: { select: { clientName: true, currentVersion: true, revokedAt: true, client: { select: { callName: true } } } },
     },
   });
   if (!row) return { found: false };
@@ -25,7 +26,8 @@ export async function verifyPdf(db: Db, sha256: string): Promise<VerifyPdfResult
   return {
     found: true,
     matched: row.fileSha256 === sha256 ? "file" : "document",
-    clientFirstName: proposal ? firstName(proposal.clientName) : "",
+    // The client as the seller greets them: their "Como chamar" ("Ana Luísa"), never a first word cut.
+    clientFirstName: proposal ? callName(proposal.clientName, proposal.client.callName) : "",
     sellerName: row.sellerName,
     brandName: row.brandName,
     version: row.version,

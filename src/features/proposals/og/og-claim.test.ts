@@ -32,7 +32,7 @@ describe("the WhatsApp card's claim", () => {
   });
 
   it.each([
-    ["Vértice Consórcios e Investimentos Imobiliários Ltda", 32, "Vértice Consórcios e…"],
+    ["Vértice Consórcios e Investimentos Imobiliários Ltda", 32, "Vértice Consórcios…"], // never after a joining "e"
     ["Ana", 24, "Ana"],
     ["Supercalifragilisticexpialidocious", 12, "Supercalifr…"],
     ["Imobiliária Aurora — Consórcios", 22, "Imobiliária Aurora…"],

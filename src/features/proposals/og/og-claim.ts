@@ -1,6 +1,7 @@
 import { readableTextColor } from "~/lib/contrast";
 import { formatBRL } from "~/lib/format";
 import type { VerdictCopy } from "~/features/simulators";
+import { cutAtWord } from "~/lib/cut-at-word";
 
 /*
  * What the WhatsApp card's band says, from the verdict (the same first claim as the page): the amount
@@ -50,19 +51,8 @@ function claimDetails(copy: VerdictCopy): string[] {
   return [copy.typedShort, copy.wealthShort].flatMap((line) => (line ? [`${upperFirst(line)}.`] : []));
 }
 
-/** `text` cut to at most `max` characters on a word boundary, with an ellipsis when cut ("Vértice Consórcios…"). */
-export function cutOnWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const room = clean.slice(0, max - 1);
-  // A word ends at a space or a hyphen ("proposal-shot-dark…"); the next character decides whether
-  // the room ends exactly on one.
-  const endsOnWord = /[\s-]/.test(clean.charAt(max - 1));
-  const lastBreak = endsOnWord ? room.length : Math.max(room.lastIndexOf(" "), room.lastIndexOf("-"));
-  // A single word longer than the room is cut inside it: better than showing nothing.
-  const cut = (lastBreak > 0 ? room.slice(0, lastBreak) : room).replace(/[\s,;:.·—–-]+$/u, "");
-  return `${cut}…`;
-}
+/** `text` cut to at most `max` characters on a word boundary, with an ellipsis when cut (the app's one rule). */
+export const cutOnWord = cutAtWord;
 
 /** The link preview's description (og:description, the text WhatsApp shows under the card): the same claim. */
 export function shareDescription(copy: VerdictCopy | null, brandName: string): string {

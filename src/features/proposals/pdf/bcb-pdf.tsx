@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { BcbGroupCard } from "~/features/bcb";
-import { formatInteger, formatPercent } from "~/lib/format";
+import { formatInteger, formatMonths, formatPercent, formatPercentShort } from "~/lib/format";
 import { styles } from "./styles";
 
 const pct = (value: number) => formatPercent(value, 1);
@@ -15,14 +15,14 @@ export function BcbPdf({ card }: { card: BcbGroupCard | null | undefined }) {
       {profile.status === "found" ? (
         <>
           <Text>
-            Grupo {profile.groupCode} · {profile.adminName}: prazo de {formatInteger(profile.termMonths)} meses, {formatInteger(profile.assembliesHeld)} assembleias realizadas,{" "}
+            Grupo {profile.groupCode} · {profile.adminName}: prazo de {formatMonths(profile.termMonths)}, {formatInteger(profile.assembliesHeld)} assembleias realizadas,{" "}
             {formatInteger(profile.activeQuotas)} cotas ativas, {formatInteger(profile.months.at(-1)?.contemplated ?? 0)} contempladas em {profile.label}
             {profile.delinquencyPct === null ? "" : `, inadimplência de ${pct(profile.delinquencyPct)}`}. Taxa de administração de {pct(profile.adminFeePct)}
             {profile.segmentMedianFeePct === null ? "" : ` (mediana do segmento: ${pct(profile.segmentMedianFeePct)})`}.
           </Text>
           {split && (
             <Text style={{ marginTop: 2 }}>
-              No {split.quarter}, {formatInteger(Math.round(split.bidPct))} % das contemplações desta administradora em {split.uf} foram por lance.
+              No {split.quarter}, {formatPercentShort(Math.round(split.bidPct), 0)} das contemplações desta administradora em {split.uf} foram por lance.
             </Text>
           )}
           <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>Fonte: {profile.source}, data-base {profile.label}.</Text>

@@ -15,7 +15,7 @@ export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
         <View style={styles.headRow}>
           <Text style={[styles.cellLabel, styles.bold]}>Até o mês</Text>
           <Text style={[styles.cell, styles.bold]}>Chance</Text>
-          <Text style={[styles.cell, styles.bold]}>Faixa (80 %)</Text>
+          <Text style={[styles.cell, styles.bold]}>Faixa (80&nbsp;%)</Text>
         </View>
         {table.rows.map((row) => (
           <View key={row.month} style={styles.row}>

@@ -102,7 +102,7 @@ describe("ProposalDocument", () => {
     const text = drawn.texts.join("");
     expect(text).toContain("O consórcio custa mais");
     // PRICE at 0,95 % a.m. over 180 months is the cheaper financing here: the claim is made against it, at its rate.
-    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE no desembolso total\.Com a taxa informada de 12,01 % a\.a\./);
+    expect(text).toMatch(/O consórcio custa R\$\s[\d.,]+ a mais que o financiamento PRICE no desembolso total\.Com a taxa informada de 12,01\u00a0%\u00a0a\.a\./);
     expect(text).toContain("de aluguel até a contemplação");
     expect(text).toContain("O que o consórcio oferece em troca");
     expect(text).not.toMatch(/Economia/);
@@ -114,19 +114,19 @@ describe("ProposalDocument", () => {
 
   it("at 2 % a.m. the first page states the claim at the BCB's reference first, then the typed rate's, and the wealth beside it", () => {
     const reference = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json", stale: false };
-    const text = draw(<ProposalDocument data={data({ reference })} />).texts.join("").replace(/\u00a0/g, " ");
+    const text = draw(<ProposalDocument data={data({ reference })} />).texts.join("");
     // Its age as of the version's date (05/01/2026), the date the PDF prints.
-    const market = text.indexOf("À taxa média do financiamento imobiliário do Banco Central, 12,00 % a.a. (SGS 20772, de ago/2025, há 5 meses).");
-    const typed = text.indexOf("Com a taxa informada de 26,82 % a.a.: pelo consórcio você desembolsa");
+    const market = text.indexOf("À taxa média do financiamento imobiliário do Banco Central, 12,00\u00a0%\u00a0a.a. (SGS 20772, de ago/2025, há 5\u00a0meses).");
+    const typed = text.indexOf("Com a taxa informada de 26,82\u00a0%\u00a0a.a.: pelo consórcio você desembolsa");
     expect(market).toBeGreaterThan(-1);
     expect(typed).toBeGreaterThan(market);
-    expect(text).toContain("Patrimônio ao final: financiamento R$ 766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
+    expect(text).toContain("Patrimônio ao final: financiamento R$\u00a0766.875,66 a mais, porque o imóvel é seu desde o mês 1.");
   });
 
   it("prints the bid's composition, both ways after it (the client's pick marked), the honest cost and the SFH limits", () => {
     const d = data({ params: { embutido: 10, fgtsLance: 20_000, bidMode: "reduzPrazo", pricePercent: 20 } });
     const text = draw(<ProposalDocument data={d} />).texts.join("");
-    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito recebido", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70 %"]) {
+    for (const part of ["Composição do lance", "Recursos próprios", "Lance embutido", "FGTS", "Crédito recebido", "Depois do lance", "Custo do consórcio", "Custo a valor presente", "Limites do SFH", "o PRICE financia até 70\u00a0%"]) {
       expect(text).toContain(part);
     }
     expect(text).toContain("Reduzir o prazo · escolha do cliente");
@@ -145,9 +145,9 @@ describe("ProposalDocument", () => {
 
   it("names the highlight's figure: the carta, and with an embutido bid the carta today and at the contemplation beside the credit in hand", () => {
     const d = data({ params: { embutido: 10 } });
-    const text = draw(<ProposalDocument data={d} />).texts.join("").replace(/\u00a0/g, " ");
+    const text = draw(<ProposalDocument data={d} />).texts.join("");
     const { totals, rows } = d.snapshot.results.comparison.consorcio.schedule;
-    const brl = (v: number) => formatBRL(v).replace(/\u00a0/g, " ");
+    const brl = (v: number) => formatBRL(v);
     expect(text).toContain("Carta de crédito");
     // Never a credit in hand above a smaller carta: the carta at the contemplation month stands beside it.
     expect(text).toContain(`Carta hoje ${brl(rows[0]!.credit)} · no mês 50 ${brl(totals.creditReceived)} · você recebe ${brl(totals.creditReceived - totals.embutido)} (sem o lance embutido)`);
@@ -155,9 +155,9 @@ describe("ProposalDocument", () => {
   });
 
   it("lists the FGTS conditions the simulator shows when the proposal uses FGTS, and only then", () => {
-    const used = draw(<ProposalDocument data={data({ params: { fgtsLance: 20_000 } })} />).texts.join("").replace(/\u00a0/g, " ");
+    const used = draw(<ProposalDocument data={data({ params: { fgtsLance: 20_000 } })} />).texts.join("");
     expect(used).toContain("Uso do FGTS");
-    expect(used).toContain("Esta simulação usa R$ 20.000,00 do seu FGTS.");
+    expect(used).toContain("Esta simulação usa R$\u00a020.000,00 do seu FGTS.");
     for (const condition of FGTS_CONDITIONS) expect(used).toContain(`• ${condition.label}`);
 
     const unused = draw(<ProposalDocument data={data()} />).texts.join("");
@@ -181,18 +181,18 @@ describe("ProposalDocument", () => {
       date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
     }));
     const odds = oddsTable(storedSimulation(d.snapshot.inputs), { source: "extrato da administradora", readOn: "2026-07-01", assemblies });
-    const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("").replace(/\u00a0/g, " ");
+    const text = draw(<ProposalDocument data={{ ...d, odds }} />).texts.join("");
     expect(odds?.rows.map((r) => r.month)).toEqual([6, 12, 24, 36, 60]);
     // Smoothed (h = 3): k = Φ(10/3) + Φ(5/3) + Φ(−5/3) + Φ(−10/3) + Φ(−5) = 2,0000; p = 0,0108 + 0,9892 · 2/7 = 0,2934:
     // 29 % in month 1, 1 − 0,7066² = 50,1 % by month 2.
     expect(odds?.medianMonth).toBe(2);
-    expect(text).toContain("Chance de contemplação com o lance de 20,00 % do crédito");
-    expect(text).toContain("50 % de chance até o mês 2.");
+    expect(text).toContain("Chance de contemplação com o lance de 20,00\u00a0% do crédito");
+    expect(text).toContain("50\u00a0% de chance até o mês 2.");
     // By month 24 the chance is over 95 %: capped, never "100 %", and so is the band's upper end.
-    expect(text).toContain("mais de 95 %");
+    expect(text).toContain("mais de 95\u00a0%");
     const oddsPart = text.slice(text.indexOf("Chance de contemplação"), text.indexOf("assembleias usadas."));
-    expect(oddsPart).not.toContain("100 %");
-    expect(text).toContain("Menor lance vencedor: entre 10,0 % e 35,0 % em 5 das 6 assembleias (as outras sem lance vencedor registrado); este lance o teria alcançado em 2 delas.");
+    expect(oddsPart).not.toContain("100\u00a0%");
+    expect(text).toContain("Menor lance vencedor: entre 10,0\u00a0% e 35,0\u00a0% em 5 das 6 assembleias (as outras sem lance vencedor registrado); este lance o teria alcançado em 2 delas.");
     expect(text).toContain("Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.");
     expect(text).toContain("Não há garantia de data de contemplação.");
     expect(text).toContain("Fonte: extrato da administradora, lido em 01/07/2026; 6 assembleias usadas.");
@@ -204,9 +204,9 @@ describe("ProposalDocument", () => {
       date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 0, bidWinners: bid === null ? 0 : 1, lowestWinningBidPct: bid,
     }));
     const history = { source: "extrato da administradora", readOn: "2026-07-01", assemblies };
-    const line = "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42 % por assembleia.";
+    const line = "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,42\u00a0% por assembleia.";
     const withBcb = draw(<ProposalDocument data={{ ...d, odds: oddsTable(storedSimulation(d.snapshot.inputs), { ...history, draw: { chance: 0.0042, label: "ago/2026" } }) }} />);
-    expect(withBcb.texts.join("").replace(/\u00a0/g, " ")).toContain(line);
+    expect(withBcb.texts.join("")).toContain(line);
     const typed = draw(<ProposalDocument data={{ ...d, odds: oddsTable(storedSimulation(d.snapshot.inputs), history) }} />);
     expect(typed.texts.join("")).not.toContain("Chance de sorteio pelos dados do Banco Central");
   });
@@ -223,7 +223,7 @@ describe("printable", () => {
     ["José 🏠 da Silva", "José da Silva"],
     ["Conceição Ávila", "Conceição Ávila"],
     ["Ana 👩‍👩‍👧 Souza ✨", "Ana Souza"],
-    ["R$\u00a01.000,00 · 5 %", "R$\u00a01.000,00 · 5 %"],
+    ["R$\u00a01.000,00 · 5\u00a0%", "R$\u00a01.000,00 · 5\u00a0%"],
   ])("%s → %s", (input, expected) => {
     expect(printable(input)).toBe(expected);
   });
@@ -240,9 +240,9 @@ describe("ProposalDocument: O grupo no Banco Central", () => {
   it("prints the linked group's figures with data-base and source, and says when the group is missing from the newest month", () => {
     const text = draw(<ProposalDocument data={{ ...data(), bcb: { typed, profile: found, split: { dataBase: "202606", quarter: "2º trimestre de 2026", uf: "RS", byBid: 61, byDraw: 39, bidPct: 61, source: found.source } } }} />).texts.join("");
     expect(text).toContain("O grupo no Banco Central");
-    expect(text).toContain("prazo de 180 meses, 22 assembleias realizadas, 3.330 cotas ativas, 6 contempladas em ago/2026");
-    expect(text).toContain("Taxa de administração de 19,0 % (mediana do segmento: 17,0 %)");
-    expect(text).toContain("No 2º trimestre de 2026, 61 % das contemplações desta administradora em RS foram por lance.");
+    expect(text).toContain("prazo de 180\u00a0meses, 22 assembleias realizadas, 3.330 cotas ativas, 6 contempladas em ago/2026");
+    expect(text).toContain("Taxa de administração de 19,0\u00a0% (mediana do segmento: 17,0\u00a0%)");
+    expect(text).toContain("No 2º trimestre de 2026, 61\u00a0% das contemplações desta administradora em RS foram por lance.");
     expect(text).toContain("Fonte: Banco Central do Brasil, Consórcios – banco de dados, data-base ago/2026.");
     const missing = draw(<ProposalDocument data={{ ...data(), bcb: { typed, profile: { status: "missing", dataBase: "202609", label: "set/2026" }, split: null } }} />).texts.join("");
     expect(missing).toContain("O grupo “0815” (como informado pelo vendedor) não consta na base de set/2026 do Banco Central.");

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { formatPercent } from "~/lib/format";
+import { formatRate } from "~/lib/format";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
 import { formatRefDate } from "../compare";
@@ -115,7 +115,7 @@ export function AdminBankRates() {
               <tr key={row.id} data-testid="bank-rate-row">
                 <td className="py-1.5">{row.sourceUrl ? <a href={row.sourceUrl} className="underline" target="_blank" rel="noreferrer">{row.bank}</a> : row.bank}</td>
                 <td>{KIND_LABEL[row.kind]}</td>
-                <td className="tabular">{formatPercent(row.annualRatePct)} a.a.</td>
+                <td className="tabular">{formatRate(row.annualRatePct, "a.a.")}</td>
                 <td>{formatRefDate(row.checkedAt)}</td>
                 <td className="space-x-2 text-right">
                   <Button size="sm" variant="outline" onClick={() => edit(row)} aria-label={`Editar ${row.bank} (${KIND_LABEL[row.kind]})`}>Editar</Button>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { PageContainer, PageHeader } from "~/components/page";
 import { SegmentedControl } from "~/components/ui/segmented-control";
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatMonths, formatPercent, formatRate } from "~/lib/format";
 import type { SimulatorKind } from "../current-simulation";
 import { modalityBids, type ImovelParams, type VeiculoParams } from "../engine";
 import { ModalityCards } from "./modality-card";
@@ -80,9 +80,9 @@ export function ModalitiesScreen() {
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
           <Fact label="Crédito" value={formatBRL(params.value)} />
-          <Fact label="Prazo do grupo" value={`${params.prazo} meses`} />
+          <Fact label="Prazo do grupo" value={formatMonths(params.prazo)} />
           <Fact label="Taxa de administração" value={formatPercent(params.ta)} />
-          <Fact label="Correção anual" value={`${formatPercent(params.correction)} a.a.`} />
+          <Fact label="Correção anual" value={`${formatRate(params.correction, "a.a.")}`} />
           <Fact label="Contemplação" value={`mês ${params.prazoAc}`} />
         </dl>
       </section>

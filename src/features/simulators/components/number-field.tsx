@@ -6,7 +6,7 @@ import { unusualValueMessage, type NumberFieldDef } from "../fields";
 import { followNote, type FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
-import { formatPercent } from "~/lib/format";
+import { formatRate } from "~/lib/format";
 import { markInput } from "../update-timing";
 import { maskInput, maskMoney } from "~/lib/input-mask";
 import { useFormSelector } from "./use-form-store";
@@ -42,7 +42,7 @@ export const NumberField = memo(function NumberField<P>({
   const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText}\u00a0${field.unit}`}`;
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
   const typed = parsePtBrNumber(text);
-  const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatPercent(annualEquivalentPct(typed))} a.a.` : null;
+  const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatRate(annualEquivalentPct(typed), "a.a.")}` : null;
   const unusual = error ? null : unusualValueMessage(field, typed);
 
   return (

@@ -40,7 +40,7 @@ export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
   return (
     <div className="col-span-2 space-y-1 rounded-lg bg-surface-2/60 p-3" data-testid={`official-presets-${target}`}>
       <label className="block text-xs font-medium text-text">
-        {target === "correction" ? "Usar o índice do Banco Central (12 meses)" : "Usar taxa do Banco Central"}
+        {target === "correction" ? "Usar o índice do Banco Central (12\u00a0meses)" : "Usar taxa do Banco Central"}
         <select
           className="mt-1 block h-9 w-full rounded-lg border border-border bg-surface px-2 text-xs"
           value=""

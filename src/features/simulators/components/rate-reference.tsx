@@ -2,10 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { compareWithMarket, comparisonPhrase, formatRefDate, marketRate, monthlyFromAnnualPct, referenceWhen } from "~/features/rates";
-import { formatPercent } from "~/lib/format";
+import { formatRate } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import type { FormStore } from "../form-store";
-import { formatPtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { markInput } from "../update-timing";
 import { useFormSelector } from "./use-form-store";
@@ -43,12 +42,12 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
 
   let text: string;
   if (comparison) {
-    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparison.phrase} (${formatPercent(comparison.meanAnnualPct)} a.a., média de ${comparison.banks} ${comparison.banks === 1 ? "banco" : "bancos"}, conferidas desde ${formatRefDate(comparison.checkedSince)}).`;
+    text = `${formatRate(annualEquivalentPct(monthly), "a.a.")}: ${comparison.phrase} (${formatRate(comparison.meanAnnualPct, "a.a.")}, média de ${comparison.banks} ${comparison.banks === 1 ? "banco" : "bancos"}, conferidas desde ${formatRefDate(comparison.checkedSince)}).`;
   } else if (presets.isPending) text = "Carregando as taxas de referência…";
   else if (presets.isError) text = "Taxas de referência indisponíveis agora.";
   else {
     const ratio = annualEquivalentPct(monthly) / bcb.annualPct;
-    text = `${formatPercent(annualEquivalentPct(monthly))} a.a.: ${comparisonPhrase(ratio).replace("taxa média de mercado", "taxa média do Banco Central")} (${formatPercent(bcb.annualPct)} a.a., SGS ${bcb.series}, ${referenceWhen(bcb)}).`;
+    text = `${formatRate(annualEquivalentPct(monthly), "a.a.")}: ${comparisonPhrase(ratio).replace("taxa média de mercado", "taxa média do Banco Central")} (${formatRate(bcb.annualPct, "a.a.")}, SGS ${bcb.series}, ${referenceWhen(bcb)}).`;
   }
 
   return (
@@ -67,12 +66,12 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
           <option value="">Escolher…</option>
           {banks.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.bank}: a partir de {formatPercent(b.annualRatePct)} a.a. ({formatPtBrNumber(Number(monthlyFromAnnualPct(b.annualRatePct).toFixed(4)))} % a.m.), conferida em {formatRefDate(b.checkedAt)}
+              {b.bank}: a partir de {formatRate(b.annualRatePct, "a.a.")} ({formatRate(monthlyFromAnnualPct(b.annualRatePct), "a.m.", 4)}), conferida em {formatRefDate(b.checkedAt)}
             </option>
           ))}
-          <option value="bcb">Taxa média do Banco Central: {formatPercent(bcb.annualPct)} a.a. ({formatPtBrNumber(Number(bcbMonthly.toFixed(4)))} % a.m.), SGS {bcb.series}, {referenceWhen(bcb)}</option>
+          <option value="bcb">Taxa média do Banco Central: {formatRate(bcb.annualPct, "a.a.")} ({formatRate(bcbMonthly, "a.m.", 4)}), SGS {bcb.series}, {referenceWhen(bcb)}</option>
           {/* The TR field takes % a.a.: the BCB's monthly TR goes in as its annual equivalent. */}
-          {tr && <option value="tr">TR {formatPtBrNumber(tr.value)} % a.m. (≈ {formatPercent(annualEquivalentPct(tr.value))} a.a.), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
+          {tr && <option value="tr">TR {formatRate(tr.value, "a.m.", 10)} (≈ {formatRate(annualEquivalentPct(tr.value), "a.a.")}), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
         </select>
       </label>
     </div>

@@ -29,8 +29,8 @@ describe("consorcioSchedule — worked examples of simulation-model §2 (half a 
     ["parcela(1) = 2 795,45", () => parcela(reduzParcela, 1), 2795.45],
     ["C(50) = 638 895,57", () => reduzParcela.rows[49]?.credit ?? Number.NaN, 638_895.57],
     ["Σ parcelas 1…50 = 154 590,69", () => sumInstalments(reduzParcela, 1, 50), 154_590.69],
-    ["reduzParcela after a 20 % bid: parcela(51) = 2 820,37", () => parcela(reduzParcela, 51), 2820.37],
-    ["lance = 20 % of C(50) = 127 779,11", () => reduzParcela.rows[49]?.bid ?? Number.NaN, 127_779.11],
+    ["reduzParcela after a 20\u00a0% bid: parcela(51) = 2 820,37", () => parcela(reduzParcela, 51), 2820.37],
+    ["lance = 20\u00a0% of C(50) = 127 779,11", () => reduzParcela.rows[49]?.bid ?? Number.NaN, 127_779.11],
     ["creditReceived = C(50)", () => reduzParcela.totals.creditReceived, 638_895.57],
     [
       "ABAC: C0 30 000, N 60, ta 17 → 585,00",
@@ -111,8 +111,8 @@ describe("consorcioSchedule — validation", () => {
     ["credit above 100 million", "creditValue", { creditValue: 100_000_001 }, /100\.000\.000,00/],
     ["credit NaN", "creditValue", { creditValue: Number.NaN }, /número válido/],
     ["credit Infinity", "creditValue", { creditValue: Number.POSITIVE_INFINITY }, /número válido/],
-    ["term 0", "termMonths", { termMonths: 0 }, /^O prazo deve estar entre 1 e 420 meses\.$/],
-    ["term 421", "termMonths", { termMonths: 421 }, /entre 1 e 420 meses/],
+    ["term 0", "termMonths", { termMonths: 0 }, /^O prazo deve estar entre 1 e 420\u00a0meses\.$/],
+    ["term 421", "termMonths", { termMonths: 421 }, /entre 1 e 420\u00a0meses/],
     ["term 12.5", "termMonths", { termMonths: 12.5 }, /número inteiro de meses/],
     ["fee −1", "adminFeePct", { adminFeePct: -1 }, /taxa de administração/],
     ["fee 101", "adminFeePct", { adminFeePct: 101 }, /taxa de administração/],
@@ -121,8 +121,8 @@ describe("consorcioSchedule — validation", () => {
     ["contemplation 0", "contemplationMonth", { contemplationMonth: 0 }, /mês de contemplação/],
     ["contemplation after prazo", "contemplationMonth", { contemplationMonth: 221 }, /entre 1 e 220 \(o prazo do grupo\)/],
     ["bid −1", "bidPct", { bidPct: -1 }, /lance/],
-    ["bid above the saldo", "bidPct", { bidPct: 96 }, /entre 0 % e 95,04 % do crédito/],
-    ["bid in the last month", "bidPct", { contemplationMonth: 220, bidPct: 1 }, /entre 0 % e 0,00 %/],
+    ["bid above the saldo", "bidPct", { bidPct: 96 }, /entre 0\u00a0% e 95,04\u00a0% do crédito/],
+    ["bid in the last month", "bidPct", { contemplationMonth: 220, bidPct: 1 }, /entre 0\u00a0% e 0,00\u00a0%/],
     ["unknown bid mode", "bidMode", { bidMode: "x" as never }, /reduzir a parcela ou reduzir o prazo/],
   ])("%s → SimulationValidationError on %s", (_label, field, overrides, message) => {
     const run = () => consorcioSchedule({ ...defaults, ...overrides });
@@ -137,8 +137,8 @@ describe("consorcioSchedule — validation", () => {
 
   it.each([
     ["value at the limit", { creditValue: 100_000_000 }],
-    ["correction 100 %", { annualCorrectionPct: 100 }],
-    ["fee 100 %", { adminFeePct: 100 }],
+    ["correction 100\u00a0%", { annualCorrectionPct: 100 }],
+    ["fee 100\u00a0%", { adminFeePct: 100 }],
     ["bid exactly the saldo", { bidPct: (1.23 - (50 * 1.23) / 220) * 100 }],
   ])("accepts the boundary: %s", (_label, overrides) => {
     expect(() => consorcioSchedule({ ...defaults, ...overrides })).not.toThrow();

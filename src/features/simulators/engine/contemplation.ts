@@ -118,7 +118,7 @@ function checkAssembly(a: AssemblyRecord, index: number): void {
   }
   const bid = a.lowestWinningBidPct;
   if (bid !== null && !(Number.isFinite(bid) && bid >= 0 && bid <= 100)) {
-    throw new SimulationValidationError(`${at}.lowestWinningBidPct`, "O menor lance vencedor deve estar entre 0 % e 100 % do crédito.");
+    throw new SimulationValidationError(`${at}.lowestWinningBidPct`, "O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito.");
   }
 }
 
@@ -214,7 +214,7 @@ export const NO_ACTIVE_COTAS_MESSAGE = "As assembleias registradas não têm nen
 export function contemplationOdds({ history, bidPct, months, drawChance }: ContemplationOddsInput): ContemplationOdds {
   if (history.length < MIN_ASSEMBLIES) throw new InsufficientHistoryError(history.length);
   if (!(Number.isFinite(bidPct) && bidPct >= 0 && bidPct <= 100)) {
-    throw new SimulationValidationError("bidPct", "O lance deve estar entre 0 % e 100 % do crédito.");
+    throw new SimulationValidationError("bidPct", "O lance deve estar entre 0\u00a0% e 100\u00a0% do crédito.");
   }
   if (!Number.isInteger(months) || months < 1 || months > MAX_ODDS_MONTHS) {
     throw new SimulationValidationError("months", `O número de meses deve estar entre 1 e ${MAX_ODDS_MONTHS}.`);

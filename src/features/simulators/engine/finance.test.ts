@@ -30,8 +30,8 @@ describe("CET by Res. CMN 3.517 (FC0 = Σ FCj / (1 + CET)^(dj/365))", () => {
   const payments = monthlyPayments(new Array<number>(12).fill(945.6));
 
   it.each([
-    ["with R$ 300 of up-front fees → 35,0 % a.a.", 300, 0.35],
-    ["without fees → 27,2 % a.a. (1,02^(365/30) − 1: the 365-day year, not 26,8 %)", 0, 0.272],
+    ["with R$\u00a0300 of up-front fees → 35,0\u00a0%\u00a0a.a.", 300, 0.35],
+    ["without fees → 27,2\u00a0%\u00a0a.a. (1,02^(365/30) − 1: the 365-day year, not 26,8\u00a0%)", 0, 0.272],
   ])("%s", (_label, upfrontFees, expected) => {
     const cet = cetAnnual({ released: 10_000, upfrontFees, payments });
     expect(Math.abs(cet - expected)).toBeLessThan(0.0005);
@@ -217,11 +217,11 @@ describe("financing oracles", () => {
   it("SFH limits are warnings: quota 80 % SAC / 70 % PRICE, ceiling R$ 2,25 mi, 12 % a.a.", () => {
     expect(sfhWarnings({ propertyValue: 500_000, downPaymentPct: 20, system: "SAC", monthlyRatePct: 0.9 })).toEqual([]);
     expect(sfhWarnings({ propertyValue: 500_000, downPaymentPct: 20, system: "PRICE", monthlyRatePct: 0.9 })).toEqual([
-      "No SFH, o PRICE financia até 70 % do valor do imóvel; esta simulação financia 80 %.",
+      "No SFH, o PRICE financia até 70\u00a0% do valor do imóvel; esta simulação financia 80\u00a0%.",
     ]);
     const all = sfhWarnings({ propertyValue: 3_000_000, downPaymentPct: 10, system: "SAC", monthlyRatePct: 2 });
     expect(all).toHaveLength(3);
-    expect(all[2]).toBe("A taxa de 26,82 % a.a. passa do limite do SFH (12 % a.a.).");
+    expect(all[2]).toBe("A taxa de 26,82\u00a0%\u00a0a.a. passa do limite do SFH (12\u00a0%\u00a0a.a.).");
   });
 });
 

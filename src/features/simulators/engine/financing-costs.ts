@@ -142,14 +142,14 @@ export function sfhWarnings(input: {
   const quota = 100 - input.downPaymentPct;
   const maxQuota = SFH_LIMITS.maxQuota[input.system];
   if (quota > maxQuota + 1e-9) {
-    warnings.push(`No SFH, o ${input.system} financia até ${maxQuota} % do valor do imóvel; esta simulação financia ${pct(quota)} %.`);
+    warnings.push(`No SFH, o ${input.system} financia até ${maxQuota}\u00a0% do valor do imóvel; esta simulação financia ${pct(quota)}\u00a0%.`);
   }
   if (input.propertyValue > SFH_LIMITS.ceiling) {
-    warnings.push("O imóvel passa do teto do SFH (R$ 2.250.000,00): o financiamento seria pelo SFI, sem limite de juros e sem FGTS.");
+    warnings.push("O imóvel passa do teto do SFH (R$\u00a02.250.000,00): o financiamento seria pelo SFI, sem limite de juros e sem FGTS.");
   }
   const annual = nominalAnnualPct(input.monthlyRatePct);
   if (annual > SFH_LIMITS.maxAnnualRatePct + 1e-9) {
-    warnings.push(`A taxa de ${pct(annual)} % a.a. passa do limite do SFH (${SFH_LIMITS.maxAnnualRatePct} % a.a.).`);
+    warnings.push(`A taxa de ${pct(annual)}\u00a0%\u00a0a.a. passa do limite do SFH (${SFH_LIMITS.maxAnnualRatePct}\u00a0%\u00a0a.a.).`);
   }
   return warnings;
 }

@@ -8,14 +8,14 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe("financingSchedule — worked examples of simulation-model §3 (no TR, half a centavo)", () => {
   it.each<[string, FinancingInput, number[]]>([
-    ["PRICE PV 10 000, 10 % a.m., 4 months: P = 3 154,71", base, [3154.71, 3154.71, 3154.71, 3154.71]],
+    ["PRICE PV 10 000, 10\u00a0%\u00a0a.m., 4 months: P = 3 154,71", base, [3154.71, 3154.71, 3154.71, 3154.71]],
     [
-      "SAC PV 3 500, 2 % a.m., 6 months",
+      "SAC PV 3 500, 2\u00a0%\u00a0a.m., 6 months",
       { principal: 3500, monthlyRatePct: 2, months: 6, system: "SAC", trAnnualPct: 0 },
       [653.33, 641.67, 630.0, 618.33, 606.67, 595.0],
     ],
     [
-      "SAC PV 8 000, 1 % a.m., 4 months",
+      "SAC PV 8 000, 1\u00a0%\u00a0a.m., 4 months",
       { principal: 8000, monthlyRatePct: 1, months: 4, system: "SAC", trAnnualPct: 0 },
       [2080, 2060, 2040, 2020],
     ],
@@ -65,9 +65,9 @@ describe("financingSchedule — TR corrects the balance first (oracle: 50-digit 
 
 describe("financingSchedule — invariants", () => {
   const inputs: [string, FinancingInput][] = [
-    ["PRICE defaults 450 000 / 2 % / 220 / TR 1,5", { principal: 450_000, monthlyRatePct: 2, months: 220, system: "PRICE", trAnnualPct: 1.5 }],
-    ["SAC defaults 450 000 / 2 % / 220 / TR 1,5", { principal: 450_000, monthlyRatePct: 2, months: 220, system: "SAC", trAnnualPct: 1.5 }],
-    ["PRICE 600 months 100 % a.m.", { principal: 1e8, monthlyRatePct: 100, months: 600, system: "PRICE", trAnnualPct: 100 }],
+    ["PRICE defaults 450 000 / 2\u00a0% / 220 / TR 1,5", { principal: 450_000, monthlyRatePct: 2, months: 220, system: "PRICE", trAnnualPct: 1.5 }],
+    ["SAC defaults 450 000 / 2\u00a0% / 220 / TR 1,5", { principal: 450_000, monthlyRatePct: 2, months: 220, system: "SAC", trAnnualPct: 1.5 }],
+    ["PRICE 600 months 100\u00a0%\u00a0a.m.", { principal: 1e8, monthlyRatePct: 100, months: 600, system: "PRICE", trAnnualPct: 100 }],
     ["SAC 600 months, negative TR", { principal: 1e8, monthlyRatePct: 0.5, months: 600, system: "SAC", trAnnualPct: -50 }],
     ["PRICE negative rate", { principal: 1000, monthlyRatePct: -5, months: 24, system: "PRICE", trAnnualPct: 0 }],
     ["PRICE one month", { principal: 1000, monthlyRatePct: 3, months: 1, system: "PRICE", trAnnualPct: 10 }],
@@ -141,13 +141,13 @@ describe("financingSchedule — validation", () => {
   it.each<[string, string, Partial<FinancingInput>, RegExp]>([
     ["negative principal", "principal", { principal: -1 }, /valor financiado/],
     ["principal above 100 million", "principal", { principal: 1e8 + 1 }, /100\.000\.000,00/],
-    ["rate −100", "monthlyRatePct", { monthlyRatePct: -100 }, /taxa de juros deve ser maior que -100 % e no máximo 100 % a\.m\.$/],
+    ["rate −100", "monthlyRatePct", { monthlyRatePct: -100 }, /taxa de juros deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0a\.m\.$/],
     ["rate 101", "monthlyRatePct", { monthlyRatePct: 101 }, /taxa de juros/],
     ["rate NaN", "monthlyRatePct", { monthlyRatePct: Number.NaN }, /número válido/],
-    ["0 months", "months", { months: 0 }, /entre 1 e 600 meses/],
-    ["601 months", "months", { months: 601 }, /entre 1 e 600 meses/],
+    ["0 months", "months", { months: 0 }, /entre 1 e 600\u00a0meses/],
+    ["601 months", "months", { months: 601 }, /entre 1 e 600\u00a0meses/],
     ["fractional months", "months", { months: 10.5 }, /número inteiro/],
-    ["TR −100", "trAnnualPct", { trAnnualPct: -100 }, /A TR deve ser maior que -100 %/],
+    ["TR −100", "trAnnualPct", { trAnnualPct: -100 }, /A TR deve ser maior que -100\u00a0%/],
     ["TR −Infinity", "trAnnualPct", { trAnnualPct: Number.NEGATIVE_INFINITY }, /número válido/],
     ["unknown system", "system", { system: "SACRE" as never }, /PRICE ou SAC/],
   ])("%s → SimulationValidationError on %s", (_label, field, overrides, message) => {

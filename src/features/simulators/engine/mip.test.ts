@@ -20,7 +20,7 @@ describe("MIP_AGE_BANDS", () => {
   it.each([
     [18, 0.022866], [25, 0.022866], [26, 0.029256], [33, 0.028933], [40, 0.030896], [45, 0.032617],
     [50, 0.034423], [55, 0.037127], [60, 0.039172], [65, 0.040322], [66, 0.043928], [80, 0.043928], [85, 0.043928],
-  ])("age %d → %d % a.m. of the balance", (age, rate) => {
+  ])("age %d → %d %\u00a0a.m. of the balance", (age, rate) => {
     expect(mipRatePctForAge(age)).toBe(rate);
   });
 });
@@ -81,7 +81,7 @@ describe("MIP by age band in the financing", () => {
 
   it("warns when age + term passes 80 years and 6 months (lenders refuse it), and refuses an age under 18", () => {
     expect(mipAgeWarning(60, 246)).toBeNull();
-    expect(mipAgeWarning(60, 247)).toBe("Com 60 anos e 247 meses de prazo, o cliente passa de 80 anos e 6 meses ao fim do contrato: os bancos não financiam esse prazo (reduza o prazo).");
+    expect(mipAgeWarning(60, 247)).toBe("Com 60 anos e 247\u00a0meses de prazo, o cliente passa de 80 anos e 6\u00a0meses ao fim do contrato: os bancos não financiam esse prazo (reduza o prazo).");
     expect(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, finIdade: 70 }).sac.warnings).toContain(mipAgeWarning(70, IMOVEL_DEFAULT_PARAMS.sacPrazo));
     let error: unknown;
     try {

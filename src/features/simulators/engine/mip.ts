@@ -46,5 +46,5 @@ export function mipRateAtMonth(ageYears: number, k: number): number {
 /** "Idade + prazo" past 80 years and 6 months: lenders do not finance it (a warning, not an error). */
 export function mipAgeWarning(ageYears: number, months: number): string | null {
   if (!(ageYears > 0) || ageYears * 12 + months <= MIP_MAX_AGE * 12 + 6) return null;
-  return `Com ${ageYears} anos e ${months} meses de prazo, o cliente passa de 80 anos e 6 meses ao fim do contrato: os bancos não financiam esse prazo (reduza o prazo).`;
+  return `Com ${ageYears} anos e ${months}\u00a0meses de prazo, o cliente passa de 80 anos e 6\u00a0meses ao fim do contrato: os bancos não financiam esse prazo (reduza o prazo).`;
 }

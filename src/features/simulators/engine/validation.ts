@@ -25,7 +25,7 @@ function rule(label: string, range: Omit<NumberRule, "label" | "integer"> & { in
 function rateRule(label: string, unit: string): NumberRule {
   return rule(label, {
     min: -100, minInclusive: false, max: 100, maxInclusive: true,
-    message: `${label} deve ser maior que -100 % e no máximo 100 % ${unit}`,
+    message: `${label} deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0${unit}`,
   });
 }
 
@@ -36,7 +36,7 @@ function shareRule(label: string, message: string): NumberRule {
 /** A monthly insurance rate, 0–10 % a.m. of `base`. */
 function monthlyChargeRule(label: string, base: string): NumberRule {
   return rule(label, {
-    min: 0, minInclusive: true, max: 10, maxInclusive: true, message: `${label} deve estar entre 0 % e 10 % a.m. ${base}.`,
+    min: 0, minInclusive: true, max: 10, maxInclusive: true, message: `${label} deve estar entre 0\u00a0% e 10\u00a0%\u00a0a.m. ${base}.`,
   });
 }
 
@@ -45,17 +45,17 @@ function moneyRule(label: string, max: number): NumberRule {
   const shown = max.toLocaleString("pt-BR");
   const verb = label.startsWith("As ") || label.startsWith("Os ") ? "devem" : "deve";
   return rule(label, {
-    min: 0, minInclusive: true, max, maxInclusive: true, message: `${label} ${verb} estar entre R$ 0,00 e R$ ${shown},00.`,
+    min: 0, minInclusive: true, max, maxInclusive: true, message: `${label} ${verb} estar entre R$\u00a00,00 e R$\u00a0${shown},00.`,
   });
 }
 
 const financingTerm = rule("O prazo do financiamento", {
   min: 1, minInclusive: true, max: 600, maxInclusive: true, integer: true,
-  message: "O prazo do financiamento deve estar entre 1 e 600 meses.",
+  message: "O prazo do financiamento deve estar entre 1 e 600\u00a0meses.",
 });
 const downPayment = rule("A entrada", {
   min: 0, minInclusive: true, max: 100, maxInclusive: false,
-  message: "A entrada deve ser de 0 % até menos de 100 % do valor do bem.",
+  message: "A entrada deve ser de 0\u00a0% até menos de 100\u00a0% do valor do bem.",
 });
 const monthlyInterest = rateRule("A taxa de juros", "a.m.");
 const trRate = rateRule("A TR", "a.a.");
@@ -63,23 +63,23 @@ const trRate = rateRule("A TR", "a.a.");
 export const RULES = {
   value: rule("O valor do crédito", {
     min: 0, minInclusive: false, max: 100_000_000, maxInclusive: true,
-    message: "O valor do crédito deve ser maior que zero e no máximo R$ 100.000.000,00.",
+    message: "O valor do crédito deve ser maior que zero e no máximo R$\u00a0100.000.000,00.",
   }),
   prazo: rule("O prazo", {
     min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
-    message: "O prazo deve estar entre 1 e 420 meses.",
+    message: "O prazo deve estar entre 1 e 420\u00a0meses.",
   }),
   prazoAc: rule("O mês de contemplação", {
     min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
     message: "O mês de contemplação deve estar entre 1 e o prazo do grupo.",
   }),
-  ta: shareRule("A taxa de administração", "A taxa de administração deve estar entre 0 % e 100 % do crédito."),
+  ta: shareRule("A taxa de administração", "A taxa de administração deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
   correction: rateRule("A correção anual", "a.a."),
   // The real ceiling is the saldo before the bid (bidMessage); 200 % is that saldo's largest value,
   // (1 + TA) with TA = 100 %, so this rule only catches what no saldo could allow.
   win: rule("O lance", {
     min: 0, minInclusive: true, max: 200, maxInclusive: true,
-    message: "O lance deve estar entre 0 % e o saldo a pagar no mês da contemplação.",
+    message: "O lance deve estar entre 0\u00a0% e o saldo a pagar no mês da contemplação.",
   }),
   pricePercent: downPayment,
   sacPercent: downPayment,
@@ -89,23 +89,23 @@ export const RULES = {
   sacTr: trRate,
   pricePrazo: financingTerm,
   sacPrazo: financingTerm,
-  locacao: shareRule("O aluguel", "O aluguel deve estar entre 0 % e 100 % do valor do imóvel ao mês."),
+  locacao: shareRule("O aluguel", "O aluguel deve estar entre 0\u00a0% e 100\u00a0% do valor do imóvel ao mês."),
   igpm: rateRule("O IGP-M", "a.a."),
   correcaoImovel: rateRule("A valorização do imóvel", "a.a."),
   rentabilidadeAnual: rateRule("A rentabilidade do investimento", "a.a."),
   aplicacao: rateRule("O rendimento da aplicação", "a.m."),
-  pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0 % e 100 % do aluguel."),
-  depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0 % e 100 % a.a."),
-  modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0 % e 100 %."),
+  pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0\u00a0% e 100\u00a0% do aluguel."),
+  depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0\u00a0% e 100\u00a0%\u00a0a.a."),
+  modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0\u00a0% e 100\u00a0%."),
   // The honest-finance additions; each defaults to 0 (off), so results without them do not change.
-  embutido: shareRule("O lance embutido", "O lance embutido deve estar entre 0 % e 100 % do crédito."),
-  embutidoMax: shareRule("O limite do lance embutido", "O limite do lance embutido deve estar entre 0 % e 100 % do crédito."),
-  fundoReserva: shareRule("O fundo de reserva", "O fundo de reserva deve estar entre 0 % e 100 % do crédito."),
+  embutido: shareRule("O lance embutido", "O lance embutido deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
+  embutidoMax: shareRule("O limite do lance embutido", "O limite do lance embutido deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
+  fundoReserva: shareRule("O fundo de reserva", "O fundo de reserva deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
   seguro: monthlyChargeRule("O seguro prestamista", "do saldo devedor"),
   fgtsLance: moneyRule("O FGTS no lance", 100_000_000),
   fgtsParcela: rule("O FGTS na parcela", {
     min: 0, minInclusive: true, max: 80, maxInclusive: true,
-    message: "O FGTS pode pagar de 0 % a 80 % da parcela (por até 12 meses).",
+    message: "O FGTS pode pagar de 0\u00a0% a 80\u00a0% da parcela (por até 12\u00a0meses).",
   }),
   fgtsQuitacao: moneyRule("O FGTS na quitação", 100_000_000),
   finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
@@ -120,7 +120,7 @@ export const RULES = {
   // yields an all-zero schedule instead of an error about a field the user never typed.
   principal: rule("O valor financiado", {
     min: 0, minInclusive: true, max: 100_000_000, maxInclusive: true,
-    message: "O valor financiado deve estar entre R$ 0,00 e R$ 100.000.000,00.",
+    message: "O valor financiado deve estar entre R$\u00a00,00 e R$\u00a0100.000.000,00.",
   }),
 } as const satisfies Record<string, NumberRule>;
 
@@ -174,9 +174,9 @@ export function bidMessage(win: number, ta: number, prazo: number, prazoAc: numb
   if (bidPctOfCredit(win, ta, base) <= max + BID_TOLERANCE_PCT) return null;
   if (base === "creditoTaxas") {
     const maxOfBase = max / (1 + ta / 100);
-    return `O lance deve estar entre 0 % e ${formatPctFloor(maxOfBase)} % do crédito mais as taxas (o saldo a pagar no mês ${prazoAc}).`;
+    return `O lance deve estar entre 0\u00a0% e ${formatPctFloor(maxOfBase)}\u00a0% do crédito mais as taxas (o saldo a pagar no mês ${prazoAc}).`;
   }
-  return `O lance deve estar entre 0 % e ${formatPctFloor(max)} % do crédito (o saldo a pagar no mês ${prazoAc}).`;
+  return `O lance deve estar entre 0\u00a0% e ${formatPctFloor(max)}\u00a0% do crédito (o saldo a pagar no mês ${prazoAc}).`;
 }
 
 export const BID_MODES = ["reduzParcela", "reduzPrazo"] as const;
@@ -216,7 +216,7 @@ export function bidPctOfCredit(win: number, ta: number, base: BidBase): number {
 
 export function embutidoCapMessage(embutido: number, embutidoMax: number): string | null {
   return embutido > embutidoMax + BID_TOLERANCE_PCT
-    ? `O lance embutido deve ser de no máximo ${formatPctFloor(embutidoMax).replace(/,00$/, "")} % do crédito (o limite do grupo).`
+    ? `O lance embutido deve ser de no máximo ${formatPctFloor(embutidoMax).replace(/,00$/, "")}\u00a0% do crédito (o limite do grupo).`
     : null;
 }
 

@@ -11,7 +11,16 @@ describe("Informações obrigatórias (public page)", () => {
     const html = renderToStaticMarkup(<DisclosuresSection disclosures={disclosures} />);
     const table = /<table[^>]*data-testid="disclosure-instalment"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
     const cells = [...table.matchAll(/<td class="([^"]*)">([^<]+)<\/td>/g)];
-    expect(cells.some(([, , text]) => /\d %$/.test(text ?? ""))).toBe(true);
+    expect(cells.some(([, , text]) => /\d\u00a0%$/.test(text ?? ""))).toBe(true);
     for (const [, classes, text] of cells) expect(classes, text).toContain("whitespace-nowrap");
+  });
+
+  it("no percentage, rate or term in the whole section has a space a line may break at before its unit (\"81,30 %\" on a phone)", () => {
+    const params = { ...IMOVEL_DEFAULT_PARAMS, fundoReserva: 2, seguro: 0.03 };
+    const disclosures = proposalDisclosures({ comparison: compareImovel(params), params, createdAt: new Date("2026-11-25T13:00:00Z"), sellerName: "Ana Souza", brandName: "Souza Consórcios", marketMonthlyPct: 1.12 });
+    const text = renderToStaticMarkup(<DisclosuresSection disclosures={disclosures} />).replace(/<[^>]+>/g, "");
+    expect(text).toMatch(/\d\u00a0%/);
+    expect(text).toMatch(/\d\u00a0meses/);
+    expect(text).not.toMatch(/\d (%|meses|mês)|% a\.[am]\.|R\$ \d/u);
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { formatBRL, formatPercent } from "~/lib/format";
+import { formatBRL, formatMonths, formatPercent } from "~/lib/format";
 import type { ExploreBounds, ExploreVariant } from "../../document/explore-bounds";
 import type { MarketReference } from "~/features/simulators";
 import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../document/explore";
@@ -51,7 +51,7 @@ function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true 
     ? `contemplado no mês ${net.month} (em vez do mês ${figures.contemplationMonth} da simulação; o aluguel que você deixaria de pagar, cerca de ${formatBRL(net.rentSpared)}, já está descontado)`
     : `contemplado no mês ${net.month}`;
   if (net.kind === "even") {
-    return <p data-testid="explore-verdict" data-kind="even">Com este lance, {when}, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1 %).</p>;
+    return <p data-testid="explore-verdict" data-kind="even">Com este lance, {when}, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1&nbsp;%).</p>;
   }
   return (
     <p data-testid="explore-verdict" data-kind={net.kind}>
@@ -116,7 +116,7 @@ export function ExploreIsland(props: ExploreIslandProps) {
           <div>
             <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
             <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand-control)]" />
-            <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{variant.prazo} meses</output>
+            <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{formatMonths(variant.prazo)}</output>
           </div>
         )}
       </div>

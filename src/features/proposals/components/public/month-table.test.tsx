@@ -12,10 +12,10 @@ describe("MonthTable (public page)", () => {
     const months = monthRows(comparison).length;
     expect(months).toBeGreaterThan(100);
     const html = renderToStaticMarkup(<MonthTable comparison={comparison} token="tokenDeTeste0123456789" />);
-    expect(html).toContain(`Tabela mês a mês (${months} meses)`);
+    expect(html).toContain(`Tabela mês a mês (${months}\u00a0meses)`);
     expect(bodyRows(html)).toBe(MONTHS_INLINE);
     expect(html).toContain(`href="/public/propostas/tokenDeTeste0123456789/meses"`);
-    expect(html).toContain(`Ver todos os ${months} meses`);
+    expect(html).toContain(`Ver todos os ${months}\u00a0meses`);
   });
 
   it("the months page's table has every month", () => {

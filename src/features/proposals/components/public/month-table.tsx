@@ -1,5 +1,5 @@
 import type { ImovelComparisonData, VeiculoComparisonData } from "~/features/simulators";
-import { formatBRL } from "~/lib/format";
+import { formatBRL, formatMonths } from "~/lib/format";
 import { monthRows } from "../../document/month-rows";
 
 const money = (v: number) => (v === 0 ? "—" : formatBRL(v));
@@ -16,13 +16,13 @@ export function MonthTable({ comparison, token }: { comparison: ImovelComparison
   const rows = monthRows(comparison);
   return (
     <details className="rounded-xl border border-border bg-surface shadow-xs" data-testid="month-table">
-      <summary className="cursor-pointer px-4 py-3 text-base font-semibold text-text sm:px-5">Tabela mês a mês ({rows.length} meses)</summary>
+      <summary className="cursor-pointer px-4 py-3 text-base font-semibold text-text sm:px-5">Tabela mês a mês ({formatMonths(rows.length)})</summary>
       <div className="overflow-x-auto border-t border-border">
         <MonthRowsTable comparison={comparison} limit={MONTHS_INLINE} />
       </div>
       {rows.length > MONTHS_INLINE && (
         <p className="border-t border-border px-4 py-3 text-sm sm:px-5">
-          <a href={`/public/propostas/${token}/meses`} className="font-medium text-brand underline-offset-2 hover:underline">Ver todos os {rows.length} meses</a>
+          <a href={`/public/propostas/${token}/meses`} className="font-medium text-brand underline-offset-2 hover:underline">Ver todos os {formatMonths(rows.length)}</a>
         </p>
       )}
     </details>

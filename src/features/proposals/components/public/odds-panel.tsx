@@ -1,4 +1,5 @@
 import { CONTEMPLATION_ASSUMPTIONS, oddsByMonth, SHORT_HISTORY, simplify, SIMPLIFY_UNITS, type OddsPoint } from "~/features/simulators";
+import { formatPercentShort } from "~/lib/format";
 import type { ExploreHistory, ExploreOdds } from "../../document/explore";
 import { NO_GUARANTEE, ODDS_CAP, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../../document/odds-text";
 import { drawFromBcbText } from "../../document/bcb-draw";
@@ -31,7 +32,7 @@ function curve(points: Array<{ month: number; value: number }>, last: number) {
 
 /** A sentence whose percentages ("44,0 %") never break between the number and "%" on a phone. */
 function KeepPct({ text }: { text: string }) {
-  return text.split(/(\d[\d.,]* %)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
+  return text.split(/(\d[\d.,]*[\u00a0 ]%)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 
 function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok" }>; perMonth: OddsPoint[] }) {
@@ -48,7 +49,7 @@ function OddsChart({ odds, perMonth }: { odds: Extract<ExploreOdds, { state: "ok
       {[0, 0.5, ODDS_CAP].map((v) => (
         <g key={v}>
           <line x1={PLOT.left} x2={PLOT.right} y1={line.y(v)} y2={line.y(v)} stroke="var(--border)" strokeWidth={1} strokeDasharray={v === ODDS_CAP ? "2 3" : undefined} />
-          <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{Math.round(v * 100)} %</text>
+          <text x={PLOT.left - 4} y={line.y(v) + 4} textAnchor="end" fontSize={11} fill="var(--muted)">{formatPercentShort(Math.round(v * 100))}</text>
         </g>
       ))}
       <path d={`${high.d}${lowBack}Z`} fill="var(--brand-curve)" opacity={0.18} data-testid="odds-band" />
@@ -90,9 +91,9 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <OddsChart odds={odds} perMonth={perMonth} />
           <table className="w-full text-sm tabular" data-testid="odds-table">
-            <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80 %</caption>
+            <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80&nbsp;%</caption>
             <thead className="text-left text-xs text-muted">
-              <tr><th className="font-medium">Até o mês</th><th className="font-medium">Chance</th><th className="font-medium">Faixa (80 %)</th></tr>
+              <tr><th className="font-medium">Até o mês</th><th className="font-medium">Chance</th><th className="font-medium">Faixa (80&nbsp;%)</th></tr>
             </thead>
             <tbody>
               {TABLE_MONTHS.filter((m) => m <= perMonth.length).map((m) => {

@@ -16,6 +16,7 @@ import { FgtsConditions } from "./fgts-conditions";
 import { proposalFgtsUse } from "../../document/fgts-copy";
 import { clientSafeModalities } from "../../document/client-texts";
 import { firstName, KIND_LABEL } from "../../document/format";
+import { cutAtWord } from "~/lib/cut-at-word";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../link/load";
 import { InterestForm } from "./interest-form";
@@ -26,6 +27,8 @@ import { marketMonthly, shownComparison } from "../../document/comparisons";
 // One drawing for every width: about 325 px wide on a phone (text ~11.5 px) and ~460 px in the
 // two columns of a wide screen (text ~16 px).
 const CHART_SIZE = { width: 360, height: 230, fontSize: 13 };
+/** Two lines of the phone header beside the logo and the WhatsApp button (390 px). */
+const HEADER_NAME_MAX = 40;
 
 /** /public/propostas/<token>: what the client sees, in the seller's brand. Server-rendered. */
 export function PublicProposalView({ proposal, explore = null }: { proposal: PublicProposal; explore?: PublicExplore | null }) {
@@ -55,8 +58,8 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <BrandLogo brand={brand} alt={`Logo de ${brand.name}`} className="h-auto max-h-9 w-auto max-w-[6.5rem] shrink-0 sm:max-w-[10rem]" markClassName="size-9 shrink-0" />
-            {/* Wraps to two lines rather than being cut ("Vértice C…") on a phone. */}
-            <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name">{brand.name}</span>
+            {/* The short name, wrapping to two lines; a longer one is cut at a word ("Imobiliária Horizonte Azul…"), never mid-word. */}
+            <span className="line-clamp-2 min-w-0 break-words text-sm font-semibold leading-tight text-text" data-testid="brand-name" title={brand.name}>{cutAtWord(brand.shortName, HEADER_NAME_MAX)}</span>
           </div>
           {sellerWhatsapp && (
             <a href={sellerWhatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-user-slider px-3 text-sm font-semibold text-user-slider-contrast shadow-sm hover:opacity-90">

@@ -5,6 +5,7 @@ import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "~/features/simulators
 import { proposalDraftSchema } from "../../document/schema";
 import { buildSnapshot } from "../../document/snapshot";
 import { printable } from "../pdf-palette";
+import { pdfNameNotice, undrawable } from "../glyphs";
 import { ProposalDocument } from "../proposal-document";
 
 const NAME = "Łukasz Ñandú 🏠 Conceição Ștefan";
@@ -26,6 +27,13 @@ describe("the documents' embedded font", () => {
   it("keeps every Latin letter and drops only what the font cannot draw", () => {
     expect(printable(NAME)).toBe("Łukasz Ñandú Conceição Ștefan");
     expect(printable("Crédito ≈ R$\u00a01.000 → 5 %")).toBe("Crédito ≈ R$\u00a01.000 → 5 %");
+  });
+
+  it("draws the no-break spaces that hold a unit to its number, and the dropped-character notice stays quiet", () => {
+    const figures = "81,30\u00a0% · 14,28\u00a0%\u00a0a.a. · 180\u00a0meses · R$\u00a01.234,56 · 1\u202f000";
+    expect(printable(figures)).toBe(figures);
+    expect(undrawable(figures)).toEqual([]);
+    expect(pdfNameNotice(`Ana\u00a0Luísa ${figures}`)).toBeNull();
   });
 
   it("the PDF embeds its own font (no standard Helvetica) with glyphs for Ł, Ñ, ç and Ș", async () => {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
-import { formatBRL, formatInteger, formatPercent } from "~/lib/format";
+import { formatBRL, formatInteger, formatPercent, formatRate } from "~/lib/format";
 import {
   FGTS_CONDITIONS, fgtsUse, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
 } from "../../engine";
@@ -89,7 +89,7 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
                 strong: true,
               },
               ...(cost.presentValue
-                ? [{ label: `A valor presente (${formatPercent(cost.rateAnnualPct)} a.a.)`, value: formatBRL(cost.presentValue.cost) }]
+                ? [{ label: `A valor presente (${formatRate(cost.rateAnnualPct, "a.a.")})`, value: formatBRL(cost.presentValue.cost) }]
                 : []),
             ]}
           />
@@ -132,7 +132,7 @@ function FgtsPayoffLine({ payoff }: { payoff: FgtsPayoff }) {
 function CetLine({ cet, path }: { cet: FinancingCet; path: PathKey }) {
   return (
     <p className="text-sm text-text" data-testid={`cet-${path}`}>
-      Juros {formatPercent(cet.nominalAnnualPct)} a.a. · <strong className="font-semibold">CET {formatPercent(cet.cetAnnualPct)} a.a.</strong>
+      Juros {formatRate(cet.nominalAnnualPct, "a.a.")} · <strong className="font-semibold">CET {formatRate(cet.cetAnnualPct, "a.a.")}</strong>
     </p>
   );
 }

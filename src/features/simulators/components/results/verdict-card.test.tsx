@@ -13,7 +13,7 @@ const card = (monthly: number) =>
 describe("the verdict card (simulator summary and public page)", () => {
   it("on a market basis links the reference's SGS series to its data", () => {
     const html = card(2);
-    expect(html).toMatch(/\(<a href="https:\/\/api\.bcb\.gov\.br\/dados\/serie\/bcdata\.sgs\.20772\/dados\/ultimos\/1\?formato=json"[^>]*data-testid="verdict-source">SGS 20772<\/a>, de jul\/2026, há 4 meses\)/);
+    expect(html).toMatch(/\(<a href="https:\/\/api\.bcb\.gov\.br\/dados\/serie\/bcdata\.sgs\.20772\/dados\/ultimos\/1\?formato=json"[^>]*data-testid="verdict-source">SGS 20772<\/a>, de jul\/2026, há 4\u00a0meses\)/);
     expect(html).toContain('data-testid="verdict-outlay"');
   });
 
