@@ -140,10 +140,13 @@ for (const brand of BRANDS) {
           await new AppPage(page).ready();
           await dismissToasts(page);
           await expectNoSideways(page);
-          // At 1280 px the seven sections leave the header's name little room (none at all beside
-          // a wide logo): whatever it shows is cut at a word and fits its box.
+          // At 1280 px the brand's slot takes the room the seven sections leave: the name shows,
+          // cut at a word, and fits its box.
           const header = page.getByTestId("header-brand-name");
-          if (size === 1280 && (await header.isVisible())) {
+          if (size === 1280) {
+            await expect(header).toBeVisible();
+            expect(await header.evaluate((el) => el.clientWidth)).toBeGreaterThan(120);
+            expect(await header.textContent()).toMatch(/^Imobiliária Horizonte/);
             expectWordCut((await header.textContent())!);
             expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
           }

@@ -24,7 +24,7 @@ function Brand() {
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
       <BrandLogo brand={brand} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" markClassName="size-8 shrink-0 rounded-lg" />
-      <FittedName text={brand.shortName} title={brand.name} className="hidden min-w-0 truncate text-sm font-semibold tracking-tight sm:block" testId="header-brand-name" />
+      <FittedName text={brand.shortName} title={brand.name} className="hidden min-w-0 flex-1 truncate text-sm font-semibold tracking-tight sm:block" testId="header-brand-name" />
     </Link>
   );
 }
@@ -36,7 +36,8 @@ export function AppHeader({ user, navigation = true, badges = {} }: { user: Shel
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         {navigation && <MobileNav user={user} pathname={pathname} badges={badges} />}
-        <div className="min-w-0 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem] xl:max-w-[22rem]">
+        {/* The brand's slot takes the room left, up to its width: the name is fitted to that room, not to itself. */}
+        <div className="min-w-0 flex-1 max-w-[9rem] sm:max-w-[11rem] lg:max-w-[14rem] xl:max-w-[22rem]">
           <Brand />
         </div>
         {navigation && (
