@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 import type { ImovelParams, VeiculoParams } from "./types";
-import { toImovelSimulation, toVeiculoSimulation } from "./vocabulary";
+import { toImovelSimulation, toModalityTerms, toVeiculoSimulation } from "./vocabulary";
 
 // Every numeric seed field gets its own value, so a field mapped to the wrong English name shows.
 function distinct<T extends object>(params: T): T {
@@ -39,5 +39,16 @@ describe("seed names → engine names", () => {
       price: { downPaymentPct: p.pricePercent, monthlyRatePct: p.priceJuros, trAnnualPct: p.priceTr, months: p.pricePrazo },
       depreciationPct: p.depreciacao, investmentAnnualPct: p.rentabilidadeAnual, scenarios: p.scenarios,
     });
+  });
+});
+
+describe("modality terms", () => {
+  it("maps the seed names the modalities read and defaults the bid base to the credit", () => {
+    expect(toModalityTerms({ value: 2, prazo: 3, ta: 4, correction: 5, prazoAc: 6, win: 7 })).toEqual({
+      creditValue: 2, termMonths: 3, adminFeePct: 4, annualCorrectionPct: 5, contemplationMonth: 6, bidPct: 7,
+      bidBase: "credito",
+    });
+    expect(toModalityTerms({ value: 2, prazo: 3, ta: 4, correction: 5, prazoAc: 6, win: 7, bidBase: "creditoTaxas" }).bidBase)
+      .toBe("creditoTaxas");
   });
 });

@@ -133,3 +133,21 @@ export function toVeiculoSimulation(p: VeiculoParams): VeiculoSimulation {
     scenarios: p.scenarios,
   };
 }
+
+/** The part of a simulation the modalities read (modalityBids), in engine names; the bid base defaults to the credit. */
+export function toModalityTerms(
+  sim: Pick<ImovelParams, "value" | "prazo" | "ta" | "correction" | "prazoAc" | "win"> & { bidBase?: BidBase },
+): Pick<
+  ConsorcioSimulation,
+  "creditValue" | "termMonths" | "adminFeePct" | "annualCorrectionPct" | "contemplationMonth" | "bidPct" | "bidBase"
+> {
+  return {
+    creditValue: sim.value,
+    termMonths: sim.prazo,
+    adminFeePct: sim.ta,
+    annualCorrectionPct: sim.correction,
+    contemplationMonth: sim.prazoAc,
+    bidPct: sim.win,
+    bidBase: sim.bidBase ?? "credito",
+  };
+}
