@@ -40,8 +40,8 @@ export function makeFloorRun(p: ImovelParams): () => number {
     let sum = 0;
     for (const [baseValue, startMonth, endMonth, instalments] of rentals) {
       sum += rentalIncome({
-        baseValue, startMonth, endMonth, locacaoPct: p.locacao, igpmPct: p.igpm, aplicacaoPct: p.aplicacao,
-        pAplicadoPct: p.pAplicado, instalments,
+        baseValue, startMonth, endMonth, rentPct: p.locacao, rentCorrectionPct: p.igpm, reinvestMonthlyPct: p.aplicacao,
+        reinvestSharePct: p.pAplicado, instalments,
       }).investedBalance;
     }
     const invest = investInstead(payments.subarray(0, months), p.prazo, p.rentabilidadeAnual, totals.creditReceived);

@@ -3,8 +3,7 @@ import { isOneOf, isRecord } from "~/lib/json";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import {
   BID_BASES, BID_BASE_MESSAGE, BID_MODES, BID_MODE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES,
-  bidCompositionMessage, bidMessage, bidPctOfCredit, checkNumber, contemplationMessage, embutidoCapMessage,
-  fundoReservaMessage, notIntegerMessage, notNumberMessage, type BidBase, type ImovelParams, type NumberRule,
+  checkNumber, crossFieldIssues, notIntegerMessage, notNumberMessage, type CrossFields, type ImovelParams, type NumberRule,
   type VeiculoParams,
 } from "./engine";
 
@@ -52,20 +51,6 @@ const financingCostShape = {
   finTarifasIniciais: optionalNumber(RULES.finTarifasIniciais),
 };
 
-interface CrossFields {
-  value: number;
-  correction: number;
-  prazo: number;
-  prazoAc: number;
-  ta: number;
-  win: number;
-  bidBase: BidBase;
-  embutido: number;
-  embutidoMax: number;
-  fundoReserva: number;
-  fgtsLance?: number;
-}
-
 // Run the cross-field rules whenever the fields they read are valid on their own, so the user sees
 // "lance acima do saldo" even while another, unrelated field is still wrong.
 function crossFieldsReady(payload: { value: unknown }): boolean {
@@ -80,32 +65,11 @@ function crossFieldsReady(payload: { value: unknown }): boolean {
     && (r.bidBase === undefined || isOneOf(BID_BASES, r.bidBase));
 }
 
-/** The model's cross-field rules (engine params.ts says the same, with the same messages). */
+/** The model's cross-field rules: the engine's own (crossFieldIssues), each issue on its field. */
 function crossFields(p: CrossFields, ctx: z.RefinementCtx): void {
-  const issue = (path: string, message: string | null) => {
-    if (message !== null) ctx.addIssue({ code: "custom", path: [path], message });
-  };
-  issue("fundoReserva", fundoReservaMessage(p.fundoReserva, p.ta));
-  issue("embutido", embutidoCapMessage(p.embutido, p.embutidoMax));
-  const contemplation = contemplationMessage(p.prazo, p.prazoAc);
-  if (contemplation !== null) {
-    issue("prazoAc", contemplation);
-    return;
-  }
-  const bid = bidMessage(p.win, p.ta, p.prazo, p.prazoAc, p.bidBase);
-  if (bid !== null) {
-    issue("win", bid);
-    return;
-  }
-  const fgts = p.fgtsLance ?? 0;
   // The bid in reais needs the credit at contemplation: only when value and correction are valid too.
   const creditReady = checkNumber(RULES.value, p.value) === null && checkNumber(RULES.correction, p.correction) === null;
-  if (creditReady && (p.embutido > 0 || fgts > 0)) {
-    const credit = p.value * Math.pow(1 + p.correction / 100, Math.floor((p.prazoAc - 1) / 12));
-    const bidValue = (credit * bidPctOfCredit(p.win, p.ta, p.bidBase)) / 100;
-    const embutidoValue = (credit * p.embutido) / 100;
-    issue(embutidoValue > bidValue + 1e-6 ? "embutido" : "fgtsLance", bidCompositionMessage(bidValue, embutidoValue, fgts));
-  }
+  for (const { field, message } of crossFieldIssues(p, creditReady)) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 /** The PRICE financing's fields, the same on both simulators. */

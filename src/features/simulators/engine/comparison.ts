@@ -1,9 +1,9 @@
-import { consorcioSchedule, type ConsorcioInput, type ConsorcioSchedule } from "./consorcio";
+import { buildConsorcioSchedule, type ConsorcioInput, type ConsorcioSchedule } from "./consorcio";
 import {
   afterBidOptions, bidComposition, consorcioCostView, fgtsOnInstalments, firstInstalmentBreakdown,
   type ConsorcioCostView,
 } from "./consorcio-details";
-import { financingSchedule, type AmortizationSystem } from "./financing";
+import { buildFinancingSchedule, type AmortizationSystem } from "./financing";
 import { fgtsPayoff } from "./fgts-payoff";
 import { mipAgeWarning } from "./mip";
 import {
@@ -18,9 +18,11 @@ import {
 } from "./summary";
 import type {
   AssetValue, ConsorcioDetails, ConsorcioPath, FinancingPath, ImovelComparison, ImovelParams, PathSummary, RentalIncome,
-  VeiculoParams,
 } from "./types";
 import { bidPctOfCredit } from "./validation";
+import {
+  toImovelSimulation, type ConsorcioSimulation, type FinancingCostTerms, type FinancingTerms, type ImovelSimulation,
+} from "./vocabulary";
 
 /*
  * Consórcio × PRICE × SAC for a property (model §4). Choices where the model is silent (why):
@@ -35,13 +37,14 @@ import { bidPctOfCredit } from "./validation";
  */
 export function compareImovel(params: ImovelParams): ImovelComparison {
   validateImovelParams(params);
-  const { value, prazo, prazoAc, scenarios: on } = params;
+  const sim = toImovelSimulation(params);
+  const { creditValue: value, termMonths: prazo, contemplationMonth, scenarios: on } = sim;
 
-  const consorcioInput = consorcioInputFor(params);
-  const consorcio = consorcioSchedule(consorcioInput);
-  const costs = financingCostsFor(params, params.finDfi);
-  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE", costs);
-  const sac = financing(value, params.sacPercent, params.sacJuros, params.sacTr, params.sacPrazo, "SAC", costs);
+  const consorcioInput = consorcioInputFor(sim);
+  const consorcio = buildConsorcioSchedule(consorcioInput);
+  const costs = financingCostsFor(sim, sim.clientAgeYears, sim.dfiPct);
+  const price = financing(value, sim.price, "PRICE", costs);
+  const sac = financing(value, sim.sac, "SAC", costs);
 
   const flows = {
     consorcio: consorcioFlows(consorcio),
@@ -50,23 +53,23 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
   };
   const creditReceived = consorcio.totals.creditReceived;
 
-  const waiting = on.rentWhileWaiting ? rentWhileWaiting(value, params.locacao, params.igpm, prazoAc) : null;
+  const waiting = on.rentWhileWaiting ? rentWhileWaiting(value, sim.rentPct, sim.rentCorrectionPct, contemplationMonth) : null;
   const appreciation = on.appreciation
     ? {
-      consorcio: assetValue(creditReceived, prazoAc, prazo, params.correcaoImovel),
-      price: assetValue(value, 0, params.pricePrazo, params.correcaoImovel),
-      sac: assetValue(value, 0, params.sacPrazo, params.correcaoImovel),
+      consorcio: assetValue(creditReceived, contemplationMonth, prazo, sim.appreciationPct),
+      price: assetValue(value, 0, sim.price.months, sim.appreciationPct),
+      sac: assetValue(value, 0, sim.sac.months, sim.appreciationPct),
     }
     : null;
   const rental = on.rentalIncome
     ? {
-      consorcio: rented(params, creditReceived, prazoAc + 1, prazo, flows.consorcio),
-      price: rented(params, value, 1, params.pricePrazo, flows.price),
-      sac: rented(params, value, 1, params.sacPrazo, flows.sac),
+      consorcio: rented(sim, creditReceived, contemplationMonth + 1, prazo, flows.consorcio),
+      price: rented(sim, value, 1, sim.price.months, flows.price),
+      sac: rented(sim, value, 1, sim.sac.months, flows.sac),
     }
     : null;
   const invest = on.investInstead
-    ? investInstead(flows.consorcio.payments, prazo, params.rentabilidadeAnual, appreciation?.consorcio.valueAtEnd ?? creditReceived)
+    ? investInstead(flows.consorcio.payments, prazo, sim.investmentAnnualPct, appreciation?.consorcio.valueAtEnd ?? creditReceived)
     : null;
 
   const wealth = (asset: AssetValue | undefined, fallback: number, income: RentalIncome | undefined) =>
@@ -80,24 +83,25 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
   const priceSummary = summarizeFinancing(price.schedule, flows.price, price.downPayment, {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: wealth(appreciation?.price, value, rental?.price),
-    wealthMonth: params.pricePrazo,
+    wealthMonth: sim.price.months,
   }, price.costs);
   const sacSummary = summarizeFinancing(sac.schedule, flows.sac, sac.downPayment, {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: wealth(appreciation?.sac, value, rental?.sac),
-    wealthMonth: params.sacPrazo,
+    wealthMonth: sim.sac.months,
   }, sac.costs);
 
-  const horizon = Math.max(prazo, params.pricePrazo, params.sacPrazo);
-  const fgtsInstalments = fgtsOnInstalments(consorcio.columns.instalment, prazoAc, params.fgtsParcela);
+  const horizon = Math.max(prazo, sim.price.months, sim.sac.months);
+  const fgtsInstalments = fgtsOnInstalments(consorcio.columns.instalment, contemplationMonth, sim.fgtsInstalmentPct);
+  const warningsFor = (terms: FinancingTerms, system: AmortizationSystem) => () => [...sfhWarnings({
+    propertyValue: value, downPaymentPct: terms.downPaymentPct, system, monthlyRatePct: terms.monthlyRatePct,
+  }), ...withWarning(mipAgeWarning(sim.clientAgeYears, terms.months))];
   return {
-    consorcio: consorcioPath(params, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, params.fgtsLance, fgtsInstalments),
-    price: financingPath(price, priceSummary, () => [...sfhWarnings({
-      propertyValue: value, downPaymentPct: params.pricePercent, system: "PRICE", monthlyRatePct: params.priceJuros,
-    }), ...withWarning(mipAgeWarning(params.finIdade, params.pricePrazo))]),
-    sac: financingPath(sac, sacSummary, () => [...sfhWarnings({
-      propertyValue: value, downPaymentPct: params.sacPercent, system: "SAC", monthlyRatePct: params.sacJuros,
-    }), ...withWarning(mipAgeWarning(params.finIdade, params.sacPrazo))]),
+    consorcio: consorcioPath(sim, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, {
+      fgtsBid: sim.fgtsBid, fgtsPayoff: sim.fgtsPayoff, fgtsInstalments,
+    }),
+    price: financingPath(price, priceSummary, warningsFor(sim.price, "PRICE")),
+    sac: financingPath(sac, sacSummary, warningsFor(sim.sac, "SAC")),
     savings: { overPrice: savingsOver(consorcioSummary, priceSummary), overSac: savingsOver(consorcioSummary, sacSummary) },
     series: buildSeries(horizon, flows),
     scenarios: { rentWhileWaiting: waiting, appreciation, rentalIncome: rental, investInstead: invest },
@@ -106,19 +110,26 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
 
 const withWarning = (warning: string | null): string[] => (warning ? [warning] : []);
 
-/** The consórcio input of either simulator's parameters (seed names → engine input; the bid in % of the credit). */
-export function consorcioInputFor(params: ImovelParams | VeiculoParams): ConsorcioInput {
+/** The consórcio schedule's input (the bid in % of the credit, whatever base the seller typed it in). */
+export function consorcioInputFor(sim: ConsorcioSimulation): ConsorcioInput {
   return {
-    creditValue: params.value,
-    termMonths: params.prazo,
-    adminFeePct: params.ta,
-    annualCorrectionPct: params.correction,
-    contemplationMonth: params.prazoAc,
-    bidPct: bidPctOfCredit(params.win, params.ta, params.bidBase),
-    bidMode: params.bidMode,
-    embutidoPct: params.embutido,
-    insurancePct: params.seguro,
+    creditValue: sim.creditValue,
+    termMonths: sim.termMonths,
+    adminFeePct: sim.adminFeePct,
+    annualCorrectionPct: sim.annualCorrectionPct,
+    contemplationMonth: sim.contemplationMonth,
+    bidPct: bidPctOfCredit(sim.bidPct, sim.adminFeePct, sim.bidBase),
+    bidMode: sim.bidMode,
+    embutidoPct: sim.embutidoPct,
+    insurancePct: sim.insurancePct,
   };
+}
+
+/** The FGTS a simulation puts into the consórcio (imóvel only; a vehicle has none). */
+export interface ConsorcioFgts {
+  fgtsBid: number;
+  fgtsPayoff: number;
+  fgtsInstalments: ConsorcioDetails["fgtsInstalments"];
 }
 
 /**
@@ -127,28 +138,28 @@ export function consorcioInputFor(params: ImovelParams | VeiculoParams): Consorc
  * snapshots store them, a comparison nobody reads pays nothing for them).
  */
 export function consorcioPath(
-  params: ImovelParams | VeiculoParams, input: ConsorcioInput, schedule: ConsorcioSchedule, summary: PathSummary,
-  payments: Float64Array, fgtsLance: number, fgtsInstalments: ConsorcioDetails["fgtsInstalments"],
+  sim: ConsorcioSimulation & { investmentAnnualPct: number }, input: ConsorcioInput, schedule: ConsorcioSchedule,
+  summary: PathSummary, payments: Float64Array, fgts: ConsorcioFgts,
 ): ConsorcioPath {
   const { totals } = schedule;
   const buildDetails = (): ConsorcioDetails => ({
-    correctionIndex: params.correctionIndex,
+    correctionIndex: sim.correctionIndex,
     bid: bidComposition({
       credit: totals.creditReceived,
       bidPctOfCredit: input.bidPct,
-      embutidoPct: params.embutido,
-      embutidoMaxPct: params.embutidoMax,
-      fgts: fgtsLance,
-      adminFeePct: params.ta,
-      base: params.bidBase,
+      embutidoPct: sim.embutidoPct,
+      embutidoMaxPct: sim.embutidoMaxPct,
+      fgts: fgts.fgtsBid,
+      adminFeePct: sim.adminFeePct,
+      base: sim.bidBase,
     }),
     afterBid: afterBidOptions(input),
     firstInstalment: firstInstalmentBreakdown({
-      creditValue: params.value, termMonths: params.prazo, adminFeePct: params.ta, reservePct: params.fundoReserva,
-      insurancePct: params.seguro,
+      creditValue: sim.creditValue, termMonths: sim.termMonths, adminFeePct: sim.adminFeePct, reservePct: sim.reservePct,
+      insurancePct: sim.insurancePct,
     }),
-    fgtsInstalments,
-    fgtsPayoff: fgtsPayoff(input, "fgtsQuitacao" in params ? params.fgtsQuitacao : 0),
+    fgtsInstalments: fgts.fgtsInstalments,
+    fgtsPayoff: fgtsPayoff(input, fgts.fgtsPayoff),
   });
   let details: ConsorcioDetails | undefined;
   let honestCost: ConsorcioCostView | undefined;
@@ -161,18 +172,20 @@ export function consorcioPath(
     },
     get honestCost() {
       honestCost ??= consorcioCostView({
-        payments, creditReceived: totals.creditReceived, contemplationMonth: params.prazoAc,
-        annualRatePct: params.rentabilidadeAnual,
+        payments, creditReceived: totals.creditReceived, contemplationMonth: sim.contemplationMonth,
+        annualRatePct: sim.investmentAnnualPct,
       });
       return honestCost;
     },
   };
 }
 
-export function financingCostsFor(params: ImovelParams | VeiculoParams, dfiPct: number): FinancingCostInput {
+export function financingCostsFor(
+  sim: FinancingCostTerms & { creditValue: number }, mipAgeYears: number, dfiPct: number,
+): FinancingCostInput {
   return {
-    mipPct: params.finMip, mipAgeYears: "finIdade" in params ? params.finIdade : 0, dfiPct, adminFee: params.finTarifa,
-    upfrontFees: params.finTarifasIniciais, propertyValue: params.value,
+    mipPct: sim.mipPct, mipAgeYears, dfiPct, adminFee: sim.adminFee, upfrontFees: sim.upfrontFees,
+    propertyValue: sim.creditValue,
   };
 }
 
@@ -186,12 +199,12 @@ interface FinancingParts {
 }
 
 export function financing(
-  value: number, downPct: number, ratePct: number, trPct: number, months: number, system: AmortizationSystem,
-  costInput: FinancingCostInput,
+  value: number, terms: FinancingTerms, system: AmortizationSystem, costInput: FinancingCostInput,
 ): FinancingParts {
-  const downPayment = (value * downPct) / 100;
+  const { monthlyRatePct: ratePct, months, trAnnualPct } = terms;
+  const downPayment = (value * terms.downPaymentPct) / 100;
   const principal = value - downPayment;
-  const schedule = financingSchedule({ principal, monthlyRatePct: ratePct, months, system, trAnnualPct: trPct });
+  const schedule = buildFinancingSchedule({ principal, monthlyRatePct: ratePct, months, system, trAnnualPct });
   if (!hasFinancingCosts(costInput)) {
     return { downPayment, principal, monthlyRatePct: ratePct, schedule, costs: null, flows: financingFlows(schedule, downPayment) };
   }
@@ -225,15 +238,15 @@ export function financingPath(parts: FinancingParts, summary: PathSummary, sfh: 
   };
 }
 
-function rented(params: ImovelParams, baseValue: number, startMonth: number, endMonth: number, flows: PathFlows): RentalIncome {
+function rented(sim: ImovelSimulation, baseValue: number, startMonth: number, endMonth: number, flows: PathFlows): RentalIncome {
   return rentalIncome({
     baseValue,
     startMonth,
     endMonth,
-    locacaoPct: params.locacao,
-    igpmPct: params.igpm,
-    aplicacaoPct: params.aplicacao,
-    pAplicadoPct: params.pAplicado,
+    rentPct: sim.rentPct,
+    rentCorrectionPct: sim.rentCorrectionPct,
+    reinvestMonthlyPct: sim.reinvestMonthlyPct,
+    reinvestSharePct: sim.reinvestSharePct,
     instalments: flows.instalments,
   });
 }

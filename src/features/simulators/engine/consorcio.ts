@@ -199,6 +199,11 @@ export function fillConsorcio(
  */
 export function consorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
   validateConsorcioInput(input);
+  return buildConsorcioSchedule(input);
+}
+
+/** consorcioSchedule of an input already validated at the engine's entry (compareImovel, compareVeiculo). */
+export function buildConsorcioSchedule(input: ConsorcioInput): ConsorcioSchedule {
   const plan = planAfterBid(input);
   const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth), (input.insurancePct ?? 0) > 0);
   const totals = fillConsorcio(input, plan, columns);

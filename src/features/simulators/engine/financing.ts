@@ -129,6 +129,11 @@ export function fillFinancing(input: FinancingInput, out: FinancingColumns): Fin
  */
 export function financingSchedule(input: FinancingInput): FinancingSchedule {
   validateFinancingInput(input);
+  return buildFinancingSchedule(input);
+}
+
+/** financingSchedule of an input already validated at the engine's entry (compareImovel, compareVeiculo). */
+export function buildFinancingSchedule(input: FinancingInput): FinancingSchedule {
   const columns = financingColumns(input.months);
   const totals = fillFinancing(input, columns);
   let rows: FinancingRow[] | undefined;

@@ -29,7 +29,7 @@ export {
   type MarketReference, type Verdict, type VerdictBasis, type VerdictComparison, type VerdictFinancing, type VerdictInput, type VerdictKind,
 } from "./verdict";
 export { comparisonsAtBasis, type ComparisonsAtBasis, type RatedComparison } from "./at-basis";
-export { validateImovelParams, validateVeiculoParams } from "./params";
+export { crossFieldIssues, validateImovelParams, validateVeiculoParams, type CrossFields, type FieldIssue } from "./params";
 export { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 export { ENGINE_VERSION } from "./version";
 export {

@@ -1,4 +1,5 @@
 import { baseInstalmentFraction, creditAt } from "./consorcio";
+import { toModalityTerms } from "./vocabulary";
 import {
   RULES, assertContemplation, assertNumber, bidPctOfCredit, maxBidPct, BID_TOLERANCE_PCT, type BidBase,
 } from "./validation";
@@ -118,17 +119,18 @@ export function modalityBids(sim: ModalitySimulation, modalities: readonly Modal
   assertContemplation("prazoAc", sim.prazo, sim.prazoAc);
   modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
 
-  const mc = sim.prazoAc;
-  const p0 = baseInstalmentFraction(sim.ta, sim.prazo);
-  const credit = creditAt(sim.value, sim.correction, mc);
-  const nextCredit = creditAt(sim.value, sim.correction, mc + 1);
-  const maxPct = maxBidPct(sim.ta, sim.prazo, mc);
-  const monthsLeft = sim.prazo - mc;
+  const { creditValue, termMonths, adminFeePct, annualCorrectionPct, contemplationMonth: mc, bidPct: typedBid, bidBase } =
+    toModalityTerms(sim);
+  const p0 = baseInstalmentFraction(adminFeePct, termMonths);
+  const credit = creditAt(creditValue, annualCorrectionPct, mc);
+  const nextCredit = creditAt(creditValue, annualCorrectionPct, mc + 1);
+  const maxPct = maxBidPct(adminFeePct, termMonths, mc);
+  const monthsLeft = termMonths - mc;
 
   return modalities.map((modality) => {
     const rule = MODALITY_RULES[modality.key];
     const bidPct = rule.bid.kind === "none" ? 0
-      : rule.bid.kind === "simulationBid" ? bidPctOfCredit(sim.win, sim.ta, sim.bidBase ?? "credito")
+      : rule.bid.kind === "simulationBid" ? bidPctOfCredit(typedBid, adminFeePct, bidBase)
         : rule.bid.count * p0 * 100;
     const feasible = bidPct <= maxPct + BID_TOLERANCE_PCT;
     const saldoAfter = Math.max(0, (maxPct - bidPct) / 100);

@@ -2,9 +2,9 @@ import { SimulationValidationError } from "./errors";
 import type { ImovelParams, VeiculoParams } from "./types";
 import { creditAt } from "./consorcio";
 import {
-  BID_BASES, BID_BASE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES, assertBid, assertBidMode,
-  assertContemplation, assertNumber, bidCompositionMessage, bidPctOfCredit, embutidoCapMessage, fundoReservaMessage,
-  type RuleName,
+  BID_BASES, BID_BASE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES, assertBidMode, assertNumber,
+  bidCompositionMessage, bidMessage, bidPctOfCredit, contemplationMessage, embutidoCapMessage, fundoReservaMessage,
+  type BidBase, type RuleName,
 } from "./validation";
 
 const CONSORCIO_FIELDS = [
@@ -25,22 +25,59 @@ function assertChoice(field: string, choices: readonly string[], value: unknown,
   if (typeof value !== "string" || !choices.includes(value)) throw new SimulationValidationError(field, message);
 }
 
-/** The honest-finance cross-field rules: bid base, embutido within its cap and the bid, FGTS within the bid, FR within ta. */
+/** The fields the cross-field rules read (seed names: the form's and the API's). */
+export interface CrossFields {
+  value: number;
+  correction: number;
+  prazo: number;
+  prazoAc: number;
+  ta: number;
+  win: number;
+  bidBase: BidBase;
+  embutido: number;
+  embutidoMax: number;
+  fundoReserva: number;
+  fgtsLance?: number;
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The model's cross-field rules, the one copy the engine and the form schema share: contemplation
+ * within the term, the bid within the saldo, FR within ta, embutido within its cap, and embutido + FGTS
+ * within the bid (only when the bid is valid and `creditReady`: it needs the credit at contemplation).
+ * The first issue is the one a user would fix first.
+ */
+export function crossFieldIssues(p: CrossFields, creditReady = true): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (field: string, message: string | null) => {
+    if (message !== null) issues.push({ field, message });
+  };
+  const contemplation = contemplationMessage(p.prazo, p.prazoAc);
+  add("prazoAc", contemplation);
+  const bid = contemplation === null ? bidMessage(p.win, p.ta, p.prazo, p.prazoAc, p.bidBase) : null;
+  add("win", bid);
+  add("fundoReserva", fundoReservaMessage(p.fundoReserva, p.ta));
+  add("embutido", embutidoCapMessage(p.embutido, p.embutidoMax));
+  const fgts = p.fgtsLance ?? 0;
+  if (contemplation === null && bid === null && creditReady && (p.embutido > 0 || fgts > 0)) {
+    const credit = creditAt(p.value, p.correction, p.prazoAc);
+    const bidValue = (credit * bidPctOfCredit(p.win, p.ta, p.bidBase)) / 100;
+    const embutidoValue = (credit * p.embutido) / 100;
+    add(embutidoValue > bidValue + 1e-6 ? "embutido" : "fgtsLance", bidCompositionMessage(bidValue, embutidoValue, fgts));
+  }
+  return issues;
+}
+
+/** The honest-finance choices and the cross-field rules; throws the first issue. */
 function assertBidParts(params: ImovelParams | VeiculoParams, fgtsLance: number): void {
   assertChoice("bidBase", BID_BASES, params.bidBase, BID_BASE_MESSAGE);
   assertChoice("correctionIndex", CORRECTION_INDEXES, params.correctionIndex, CORRECTION_INDEX_MESSAGE);
-  assertBid("win", params.win, params.ta, params.prazo, params.prazoAc, params.bidBase);
-  const fail = (field: string, message: string | null) => {
-    if (message !== null) throw new SimulationValidationError(field, message);
-  };
-  fail("fundoReserva", fundoReservaMessage(params.fundoReserva, params.ta));
-  fail("embutido", embutidoCapMessage(params.embutido, params.embutidoMax));
-  if (params.embutido > 0 || fgtsLance > 0) {
-    const credit = creditAt(params.value, params.correction, params.prazoAc);
-    const bid = (credit * bidPctOfCredit(params.win, params.ta, params.bidBase)) / 100;
-    const message = bidCompositionMessage(bid, (credit * params.embutido) / 100, fgtsLance);
-    fail(params.embutido > 0 && (credit * params.embutido) / 100 > bid + 1e-6 ? "embutido" : "fgtsLance", message);
-  }
+  const [first] = crossFieldIssues({ ...params, fgtsLance });
+  if (first !== undefined) throw new SimulationValidationError(first.field, first.message);
 }
 
 const SCENARIOS_MESSAGE = "Os cenários devem ser informados como ligados ou desligados.";
@@ -62,7 +99,6 @@ function assertFields(params: object, fields: readonly RuleName[]): void {
  */
 export function validateImovelParams(params: ImovelParams): void {
   assertFields(params, IMOVEL_FIELDS);
-  assertContemplation("prazoAc", params.prazo, params.prazoAc);
   assertBidParts(params, params.fgtsLance);
   // 0 turns the age-band table off; a client under 18 cannot sign a financing.
   if (params.finIdade > 0 && params.finIdade < 18) throw new SimulationValidationError("finIdade", RULES.finIdade.message);
@@ -72,7 +108,6 @@ export function validateImovelParams(params: ImovelParams): void {
 
 export function validateVeiculoParams(params: VeiculoParams): void {
   assertFields(params, VEICULO_FIELDS);
-  assertContemplation("prazoAc", params.prazo, params.prazoAc);
   assertBidParts(params, 0);
   assertBidMode("bidMode", params.bidMode);
   assertToggles(params.scenarios, ["depreciation", "investInstead"]);

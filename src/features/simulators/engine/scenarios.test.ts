@@ -35,7 +35,7 @@ describe("assetValue — valorização / depreciação", () => {
 
 describe("rentalIncome — renda de aluguel", () => {
   const base: RentalIncomeInput = {
-    baseValue: 100_000, startMonth: 1, endMonth: 14, locacaoPct: 1, igpmPct: 10, aplicacaoPct: 1, pAplicadoPct: 50,
+    baseValue: 100_000, startMonth: 1, endMonth: 14, rentPct: 1, rentCorrectionPct: 10, reinvestMonthlyPct: 1, reinvestSharePct: 50,
     instalments: new Array<number>(14).fill(2000),
   };
 

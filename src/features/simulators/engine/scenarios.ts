@@ -19,9 +19,9 @@ function rentAt(baseRent: number, igpmGrowth: number, startMonth: number, month:
   return baseRent * Math.pow(igpmGrowth, Math.floor((month - startMonth) / 12));
 }
 
-export function rentWhileWaiting(value: number, locacaoPct: number, igpmPct: number, contemplationMonth: number): RentWhileWaiting {
-  const base = (value * locacaoPct) / 100;
-  const growth = 1 + igpmPct / 100;
+export function rentWhileWaiting(value: number, rentPct: number, rentCorrectionPct: number, contemplationMonth: number): RentWhileWaiting {
+  const base = (value * rentPct) / 100;
+  const growth = 1 + rentCorrectionPct / 100;
   let total = 0;
   let rent = base;
   for (let m = 1; m <= contemplationMonth; m += 1) {
@@ -43,10 +43,10 @@ export interface RentalIncomeInput {
   baseValue: number;
   startMonth: number;
   endMonth: number;
-  locacaoPct: number;
-  igpmPct: number;
-  aplicacaoPct: number;
-  pAplicadoPct: number;
+  rentPct: number;
+  rentCorrectionPct: number;
+  reinvestMonthlyPct: number;
+  reinvestSharePct: number;
   /** Instalment due per month, index = month − 1 (shorter arrays mean nothing due after). */
   instalments: ArrayLike<number>;
 }
@@ -55,10 +55,10 @@ const MIN_INSTALMENT = 1e-9;
 
 export function rentalIncome(input: RentalIncomeInput): RentalIncome {
   const { startMonth, endMonth, instalments } = input;
-  const base = (input.baseValue * input.locacaoPct) / 100;
-  const growth = 1 + input.igpmPct / 100;
-  const yieldGrowth = 1 + input.aplicacaoPct / 100;
-  const share = input.pAplicadoPct / 100;
+  const base = (input.baseValue * input.rentPct) / 100;
+  const growth = 1 + input.rentCorrectionPct / 100;
+  const yieldGrowth = 1 + input.reinvestMonthlyPct / 100;
+  const share = input.reinvestSharePct / 100;
   let rent = base;
   let totalRent = 0;
   let reinvested = 0;

@@ -1,4 +1,4 @@
-import { consorcioSchedule } from "./consorcio";
+import { buildConsorcioSchedule } from "./consorcio";
 import { consorcioInputFor, consorcioPath, financing, financingCostsFor, financingPath } from "./comparison";
 import { validateVeiculoParams } from "./params";
 import { assetValue, investInstead } from "./scenarios";
@@ -6,11 +6,14 @@ import {
   buildSeries, consorcioFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
 } from "./summary";
 import type { VeiculoComparison, VeiculoParams } from "./types";
+import { toVeiculoSimulation } from "./vocabulary";
+
+const NO_FGTS = { fgtsBid: 0, fgtsPayoff: 0, fgtsInstalments: null };
 
 /*
  * Consórcio × PRICE (CDC) for a vehicle (model §1: same engine, PRICE only, no SAC). Why it differs
  * from the property comparison:
- * - A vehicle loses value, so depreciation (depreciacao % a.a., compounded like valorização with a
+ * - A vehicle loses value, so depreciation (depreciationPct % a.a., compounded like valorização with a
  *   negative rate) replaces rent and appreciation; wealth at the end is the vehicle's value then.
  * - Nobody rents a car while waiting for it in this model, so there is no rent in the outlay.
  * - "Investir em vez de comprar" compares the invested outlays with the vehicle's depreciated value
@@ -18,12 +21,13 @@ import type { VeiculoComparison, VeiculoParams } from "./types";
  */
 export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
   validateVeiculoParams(params);
-  const { value, prazo, prazoAc, scenarios: on } = params;
+  const sim = toVeiculoSimulation(params);
+  const { creditValue: value, termMonths: prazo, contemplationMonth, scenarios: on } = sim;
 
-  const consorcioInput = consorcioInputFor(params);
-  const consorcio = consorcioSchedule(consorcioInput);
-  // A vehicle has no DFI (it insures a building); its seguro prestamista takes MIP's place.
-  const price = financing(value, params.pricePercent, params.priceJuros, params.priceTr, params.pricePrazo, "PRICE", financingCostsFor(params, 0));
+  const consorcioInput = consorcioInputFor(sim);
+  const consorcio = buildConsorcioSchedule(consorcioInput);
+  // A vehicle has no DFI (it insures a building) nor age table; its seguro prestamista takes MIP's place.
+  const price = financing(value, sim.price, "PRICE", financingCostsFor(sim, 0, 0));
   const flows = {
     consorcio: consorcioFlows(consorcio),
     price: price.flows,
@@ -32,12 +36,12 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
 
   const depreciation = on.depreciation
     ? {
-      consorcio: assetValue(creditReceived, prazoAc, prazo, -params.depreciacao),
-      price: assetValue(value, 0, params.pricePrazo, -params.depreciacao),
+      consorcio: assetValue(creditReceived, contemplationMonth, prazo, -sim.depreciationPct),
+      price: assetValue(value, 0, sim.price.months, -sim.depreciationPct),
     }
     : null;
   const invest = on.investInstead
-    ? investInstead(flows.consorcio.payments, prazo, params.rentabilidadeAnual, depreciation?.consorcio.valueAtEnd ?? creditReceived)
+    ? investInstead(flows.consorcio.payments, prazo, sim.investmentAnnualPct, depreciation?.consorcio.valueAtEnd ?? creditReceived)
     : null;
 
   const consorcioSummary = summarizeConsorcio(consorcio, flows.consorcio, {
@@ -48,14 +52,14 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
   const priceSummary = summarizeFinancing(price.schedule, flows.price, price.downPayment, {
     rentPaidWhileWaiting: 0,
     wealthAtEnd: depreciation?.price.valueAtEnd ?? value,
-    wealthMonth: params.pricePrazo,
+    wealthMonth: sim.price.months,
   }, price.costs);
 
   return {
-    consorcio: consorcioPath(params, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, 0, null),
+    consorcio: consorcioPath(sim, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, NO_FGTS),
     price: financingPath(price, priceSummary, () => []),
     savings: { overPrice: savingsOver(consorcioSummary, priceSummary) },
-    series: buildSeries(Math.max(prazo, params.pricePrazo), flows),
+    series: buildSeries(Math.max(prazo, sim.price.months), flows),
     scenarios: { depreciation, investInstead: invest },
   };
 }
