@@ -18,16 +18,17 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 
 type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
 
-const INSTALLED = Symbol.for("consorcio.httpObserver");
-const LISTENING = Symbol.for("consorcio.listeningAddress");
-type Listening = { [LISTENING]?: net.AddressInfo };
+declare global {
+  var __consorcioHttpObserver: true | undefined;
+  var __consorcioListeningAddress: net.AddressInfo | undefined;
+}
 export const REQUEST_START_CHANNEL = "http.server.request.start";
 
 export function onRequestStart({ request, response, socket, server }: RequestStart): void {
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
   const address = typeof server?.address === "function" ? server.address() : null;
-  if (address && typeof address === "object") (globalThis as Listening)[LISTENING] = address;
+  if (address && typeof address === "object") globalThis.__consorcioListeningAddress = address;
   // The id is src/proxy.ts's to decide (it adopts it into this scope and sets it on the answer). This
   // one stays only on a request the proxy's matcher skips (built assets, favicon.ico): the access
   // line is all it is used for there, and nothing is sent back.
@@ -84,13 +85,12 @@ export function accessLine(method: string, url: string, route: string, response:
 }
 
 export function installHttpObserver(): void {
-  const g = globalThis as { [INSTALLED]?: true };
-  if (g[INSTALLED]) return;
-  g[INSTALLED] = true;
+  if (globalThis.__consorcioHttpObserver) return;
+  globalThis.__consorcioHttpObserver = true;
   dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
 }
 
 /** The address of the server that took the latest request (null before the first one). */
 export function listeningAddress(): net.AddressInfo | null {
-  return (globalThis as Listening)[LISTENING] ?? null;
+  return globalThis.__consorcioListeningAddress ?? null;
 }

@@ -68,10 +68,11 @@ type QueueSetup = { policy?: QueuePolicy; deleteAfterSeconds: number } & JobDefi
  */
 export const FINISHED_JOB_RETENTION_SECONDS = 3600;
 type State = { boss: Promise<PgBoss> | null; queues: Set<string>; created: Map<string, Promise<void>>; declared: Map<string, QueueSetup> };
-const KEY = Symbol.for("consorcio.jobs");
+declare global {
+  var __consorcioJobs: State | undefined;
+}
 function state(): State {
-  const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
+  return (globalThis.__consorcioJobs ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
 }
 
 /** The oldest pg-boss schema pg-boss 12 migrates from (pg-boss 10 wrote 24). */

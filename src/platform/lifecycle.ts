@@ -12,11 +12,12 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 type Hook = { name: string; run: () => Promise<unknown> };
 type State = { draining: boolean; inFlight: number; responses: Set<http.ServerResponse>; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
-const KEY = Symbol.for("consorcio.lifecycle");
+declare global {
+  var __consorcioLifecycle: State | undefined;
+}
 
 function state(): State {
-  const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
+  return (globalThis.__consorcioLifecycle ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
 }
 
 export function isDraining(): boolean {

@@ -8,7 +8,9 @@ import path from "node:path";
 
 type Route = { page: string; regex: string };
 type Matcher = { page: string; re: RegExp };
-const KEY = Symbol.for("consorcio.routePatterns");
+declare global {
+  var __consorcioRoutePatterns: Matcher[] | undefined;
+}
 
 export function loadRoutes(manifestPath = path.join(process.cwd(), ".next", "routes-manifest.json")): Matcher[] {
   try {
@@ -20,8 +22,7 @@ export function loadRoutes(manifestPath = path.join(process.cwd(), ".next", "rou
 }
 
 function routes(): Matcher[] {
-  const g = globalThis as { [KEY]?: Matcher[] };
-  return (g[KEY] ??= loadRoutes());
+  return (globalThis.__consorcioRoutePatterns ??= loadRoutes());
 }
 
 /** The pattern for a path (query ignored); "/_next/static" for built assets; "(outra)" for anything else. */

@@ -30,10 +30,11 @@ type QueuedRow = { id: string; userId: string | null; to: string; purpose: Token
 /** Builds a message when it is sent (a link whose token is issued then); null sends nothing. */
 type MailBuilder = (db: Db, row: QueuedRow) => Promise<MailMessage | null>;
 
-const KEY = Symbol.for("consorcio.mail-builders");
+declare global {
+  var __consorcioMailBuilders: Map<string, MailBuilder> | undefined;
+}
 function builders(): Map<string, MailBuilder> {
-  const g = globalThis as { [KEY]?: Map<string, MailBuilder> };
-  return (g[KEY] ??= new Map());
+  return (globalThis.__consorcioMailBuilders ??= new Map());
 }
 
 /** A feature's message built at sending time (see QueuedEmail.kind). */
