@@ -52,7 +52,7 @@ type Log = (message: string) => void;
 /** Drains and closes; resolves with the number of requests still running when the grace ran out. */
 const shutdownLog = logger("shutdown");
 
-export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = ((message) => shutdownLog.info(message)) as Log } = {}): Promise<number> {
+export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = (message: string) => shutdownLog.info(message) }: { graceMs?: number; log?: Log } = {}): Promise<number> {
   const s = state();
   if (s.done) return s.done.then(() => s.inFlight);
   s.draining = true;
