@@ -15,7 +15,7 @@ export function setServerErrors<T extends FieldValues>(setError: UseFormSetError
 export function withPasswordConfirmation<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, password: Path<T>, confirm: Path<T>): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const record = values as Record<string, unknown>;
+    const record: FieldValues = values;
     if (record[password] === record[confirm]) return result;
     const errors = { ...result.errors, [confirm]: { type: "validate", message: "As senhas não conferem." } } as FieldErrors<T>;
     return { values: {}, errors };

@@ -1,6 +1,8 @@
 import dc from "node:diagnostics_channel";
-import type http from "node:http";
-import type net from "node:net";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { isRecord } from "~/lib/json";
 import { trackRequest } from "~/platform/lifecycle";
 import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
@@ -16,7 +18,7 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 // which servers to close and how many requests are in flight. It opens the request's log scope and,
 // once the answer is done, writes its access line under the id src/proxy.ts put on the answer.
 
-type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
+type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket?: net.Socket; server: http.Server };
 
 declare global {
   var __consorcioHttpObserver: true | undefined;
@@ -84,10 +86,23 @@ export function accessLine(method: string, url: string, route: string, response:
   };
 }
 
+/** What Node publishes on the channel: the request, its answer, its socket and its server (http or https). */
+function isRequestStart(message: unknown): message is RequestStart {
+  return (
+    isRecord(message) &&
+    message.request instanceof http.IncomingMessage &&
+    message.response instanceof http.ServerResponse &&
+    (message.socket === undefined || message.socket instanceof net.Socket) &&
+    (message.server instanceof http.Server || message.server instanceof https.Server)
+  );
+}
+
 export function installHttpObserver(): void {
   if (globalThis.__consorcioHttpObserver) return;
   globalThis.__consorcioHttpObserver = true;
-  dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
+  dc.subscribe(REQUEST_START_CHANNEL, (message) => {
+    if (isRequestStart(message)) onRequestStart(message);
+  });
 }
 
 /** The address of the server that took the latest request (null before the first one). */
