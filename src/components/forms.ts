@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import { type FieldErrors, type FieldValues, type Path, type Resolver, set, type UseFormSetError } from "react-hook-form";
 import { fieldErrorsOf } from "./form-errors";
 
 // Glue between react-hook-form and the server's errors: forms validate with the same zod schema as
@@ -17,7 +17,9 @@ export function withPasswordConfirmation<T extends FieldValues, C, O>(resolver: 
     const result = await resolver(values, context, options);
     const record: FieldValues = values;
     if (record[password] === record[confirm]) return result;
-    const errors = { ...result.errors, [confirm]: { type: "validate", message: "As senhas não conferem." } } as FieldErrors<T>;
+    const errors: FieldErrors<T> = {};
+    Object.assign(errors, result.errors);
+    set(errors, confirm, { type: "validate", message: "As senhas não conferem." });
     return { values: {}, errors };
   };
 }
