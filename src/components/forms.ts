@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import { type FieldErrors, type FieldValues, type Path, type Resolver, set, type UseFormSetError } from "react-hook-form";
 import { fieldErrorsOf } from "./form-errors";
 
 // Glue between react-hook-form and the server's errors: forms validate with the same zod schema as
@@ -15,9 +15,11 @@ export function setServerErrors<T extends FieldValues>(setError: UseFormSetError
 export function withPasswordConfirmation<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, password: Path<T>, confirm: Path<T>): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const record = values as Record<string, unknown>;
+    const record: FieldValues = values;
     if (record[password] === record[confirm]) return result;
-    const errors = { ...result.errors, [confirm]: { type: "validate", message: "As senhas não conferem." } } as FieldErrors<T>;
+    const errors: FieldErrors<T> = {};
+    Object.assign(errors, result.errors);
+    set(errors, confirm, { type: "validate", message: "As senhas não conferem." });
     return { values: {}, errors };
   };
 }

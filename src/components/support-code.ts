@@ -12,7 +12,7 @@ const noSubscription = () => () => {};
 
 /** The request id of this document's load, when that load answered 5xx; null otherwise. */
 function failedLoadRequestId(): string | null {
-  const [load] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const load = performance.getEntriesByType("navigation").find((entry) => entry instanceof PerformanceNavigationTiming);
   if (!load || !(load.responseStatus >= 500)) return null;
   return load.serverTiming.find((t) => t.name === "request")?.description || null;
 }

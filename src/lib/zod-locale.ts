@@ -15,7 +15,7 @@ z.config(pt());
  */
 export function fieldIssues(error: z.ZodError): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   // Null prototype: a client's key named "constructor" or "__proto__" is only a key here.
-  const fieldErrors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const fieldErrors: Record<string, string[]> = Object.create(null);
   const formErrors: string[] = [];
   for (const issue of error.issues) {
     // A key the schema does not accept is that key's error, so it shows beside it.

@@ -9,6 +9,7 @@ import { PrismaClient } from "~/generated/prisma/client";
 import { connectionTimeouts, DB_LIMITS } from "~/platform/db-limits";
 import { attachPool } from "~/platform/prepared-statement";
 import { markDatabaseDown } from "~/platform/database-state";
+import { isRecord } from "~/lib/json";
 
 /** Node-postgres's error for a statement whose answer did not come within query_timeout. */
 const READ_TIMEOUT_TEXT = "Query read timeout";
@@ -32,21 +33,22 @@ export function createDatabaseClient(connectionString: string, { max = env.DATAB
   // client taken from the pool runs in the caller's async context (pool.query and Prisma's
   // transactions alike), so the count lands on the right request.
   pool.on("connect", (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
+    const query = client.query;
+    // Assigned through Reflect: pg's overloaded query() has no single signature to write it with.
+    Reflect.set(client, "query", (...args: unknown[]): unknown => {
       countQuery();
       // pool.query passes a callback, Prisma's transactions await a promise: both are watched.
       const callback = args.at(-1);
       if (typeof callback === "function") {
         args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
           dropWhenUnanswered(client, error);
-          return (callback as (...a: unknown[]) => unknown)(error, ...rest);
+          return Reflect.apply(callback, undefined, [error, ...rest]);
         };
       }
-      const result = query(...args);
+      const result: unknown = Reflect.apply(query, client, args);
       if (result instanceof Promise) result.catch((error: unknown) => dropWhenUnanswered(client, error));
       return result;
-    };
+    });
   });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const client = new PrismaClient({
@@ -67,7 +69,10 @@ export function createDatabaseClient(connectionString: string, { max = env.DATAB
 function dropWhenUnanswered(client: pg.PoolClient, error: unknown) {
   if (!(error instanceof Error) || error.message !== READ_TIMEOUT_TEXT) return;
   markDatabaseDown("not-answering");
-  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  // pg's types do not declare the client's connection; its socket is read as what it is found to be.
+  const connection = "connection" in client ? client.connection : undefined;
+  const stream = isRecord(connection) ? connection.stream : undefined;
+  if (isRecord(stream) && typeof stream.destroy === "function") stream.destroy();
 }
 
 function createClient() {
@@ -77,10 +82,13 @@ function createClient() {
   return client;
 }
 
-const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
+declare global {
+  // Development: one client across hot reloads.
+  var __consorcioPrisma: ReturnType<typeof createClient> | undefined;
+}
 
-export const db = globalForPrisma.prisma ?? createClient();
-if (!globalForPrisma.prisma) onShutdown("prisma", () => db.$disconnect());
-if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+export const db = globalThis.__consorcioPrisma ?? createClient();
+if (!globalThis.__consorcioPrisma) onShutdown("prisma", () => db.$disconnect());
+if (env.NODE_ENV !== "production") globalThis.__consorcioPrisma = db;
 
 export type Db = PrismaClient;

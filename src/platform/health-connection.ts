@@ -14,8 +14,10 @@ type Shared = { links: Map<string, Link>; inFlight: Map<string, Promise<boolean>
 
 // Kept on globalThis: the proxy (its database probe) and the routes (/api/health) are separate
 // bundles in one process, and they share the one connection and the one query in flight.
-const KEY = Symbol.for("consorcio.healthConnection");
-const shared = ((globalThis as { [KEY]?: Shared })[KEY] ??= { links: new Map(), inFlight: new Map() });
+declare global {
+  var __consorcioHealthConnection: Shared | undefined;
+}
+const shared = (globalThis.__consorcioHealthConnection ??= { links: new Map(), inFlight: new Map() });
 const { links, inFlight } = shared;
 
 function link(connectionString: string, timeoutMs: number): Link {

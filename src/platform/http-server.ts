@@ -1,6 +1,8 @@
 import dc from "node:diagnostics_channel";
-import type http from "node:http";
-import type net from "node:net";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { isRecord } from "~/lib/json";
 import { trackRequest } from "~/platform/lifecycle";
 import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
@@ -16,18 +18,19 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 // which servers to close and how many requests are in flight. It opens the request's log scope and,
 // once the answer is done, writes its access line under the id src/proxy.ts put on the answer.
 
-type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket: net.Socket; server: http.Server };
+type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket?: net.Socket; server: http.Server };
 
-const INSTALLED = Symbol.for("consorcio.httpObserver");
-const LISTENING = Symbol.for("consorcio.listeningAddress");
-type Listening = { [LISTENING]?: net.AddressInfo };
+declare global {
+  var __consorcioHttpObserver: true | undefined;
+  var __consorcioListeningAddress: net.AddressInfo | undefined;
+}
 export const REQUEST_START_CHANNEL = "http.server.request.start";
 
 export function onRequestStart({ request, response, socket, server }: RequestStart): void {
   // Overwrites any value a client sent under that name.
   request.headers[SOCKET_ADDRESS_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
   const address = typeof server?.address === "function" ? server.address() : null;
-  if (address && typeof address === "object") (globalThis as Listening)[LISTENING] = address;
+  if (address && typeof address === "object") globalThis.__consorcioListeningAddress = address;
   // The id is src/proxy.ts's to decide (it adopts it into this scope and sets it on the answer). This
   // one stays only on a request the proxy's matcher skips (built assets, favicon.ico): the access
   // line is all it is used for there, and nothing is sent back.
@@ -83,14 +86,26 @@ export function accessLine(method: string, url: string, route: string, response:
   };
 }
 
+/** What Node publishes on the channel: the request, its answer, its socket and its server (http or https). */
+function isRequestStart(message: unknown): message is RequestStart {
+  return (
+    isRecord(message) &&
+    message.request instanceof http.IncomingMessage &&
+    message.response instanceof http.ServerResponse &&
+    (message.socket === undefined || message.socket instanceof net.Socket) &&
+    (message.server instanceof http.Server || message.server instanceof https.Server)
+  );
+}
+
 export function installHttpObserver(): void {
-  const g = globalThis as { [INSTALLED]?: true };
-  if (g[INSTALLED]) return;
-  g[INSTALLED] = true;
-  dc.subscribe(REQUEST_START_CHANNEL, (message) => onRequestStart(message as RequestStart));
+  if (globalThis.__consorcioHttpObserver) return;
+  globalThis.__consorcioHttpObserver = true;
+  dc.subscribe(REQUEST_START_CHANNEL, (message) => {
+    if (isRequestStart(message)) onRequestStart(message);
+  });
 }
 
 /** The address of the server that took the latest request (null before the first one). */
 export function listeningAddress(): net.AddressInfo | null {
-  return (globalThis as Listening)[LISTENING] ?? null;
+  return globalThis.__consorcioListeningAddress ?? null;
 }

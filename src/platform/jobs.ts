@@ -7,6 +7,7 @@ import { SAO_PAULO } from "~/lib/format";
 import { onShutdown } from "~/platform/lifecycle";
 import { logger } from "~/platform/log/logger";
 import { metrics } from "~/platform/metrics";
+import { isRecord } from "~/lib/json";
 
 // Background jobs (pg-boss, in PostgreSQL's "pgboss" schema): one pg-boss per process, shared by
 // every queue (billing, clients, privacy, rates, e-mail). A feature describes its queues as JobDefinitions; the
@@ -68,10 +69,11 @@ type QueueSetup = { policy?: QueuePolicy; deleteAfterSeconds: number } & JobDefi
  */
 export const FINISHED_JOB_RETENTION_SECONDS = 3600;
 type State = { boss: Promise<PgBoss> | null; queues: Set<string>; created: Map<string, Promise<void>>; declared: Map<string, QueueSetup> };
-const KEY = Symbol.for("consorcio.jobs");
+declare global {
+  var __consorcioJobs: State | undefined;
+}
 function state(): State {
-  const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
+  return (globalThis.__consorcioJobs ??= { boss: null, queues: new Set(), created: new Map(), declared: new Map() });
 }
 
 /** The oldest pg-boss schema pg-boss 12 migrates from (pg-boss 10 wrote 24). */
@@ -83,12 +85,14 @@ const OLDEST_MIGRATABLE_SCHEMA = 25;
  * holds only jobs, and losing the ones still queued there is logged. Under an advisory lock, so
  * processes starting together drop it once.
  */
+const NO_VERSION: Array<{ version: number }> = [];
+
 async function retireUnmigratableSchema(): Promise<void> {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(72707370)");
-    const { rows } = await client.query<{ version: number }>("select version from pgboss.version").catch(() => ({ rows: [] as { version: number }[] }));
+    const { rows } = await client.query<{ version: number }>("select version from pgboss.version").catch(() => ({ rows: NO_VERSION }));
     const version = rows[0]?.version;
     if (version !== undefined && version < OLDEST_MIGRATABLE_SCHEMA) {
       const { rows: queued } = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where state in ('created', 'retry')");
@@ -184,7 +188,7 @@ export async function dropAccountJobs(accountId: string, queues: readonly string
 /** A queue's jobs matching `filter`; a queue never created holds none. */
 function findJobsOrNone(boss: PgBoss, queue: string, filter: Pick<FindJobsOptions, "key" | "data">) {
   return boss.findJobs(queue, filter).catch((error: unknown) => {
-    if ((error as { code?: string }).code === "PGBOSS_QUEUE_NOT_FOUND") return [];
+    if (isRecord(error) && error.code === "PGBOSS_QUEUE_NOT_FOUND") return [];
     throw error;
   });
 }

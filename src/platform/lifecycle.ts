@@ -12,11 +12,12 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 type Hook = { name: string; run: () => Promise<unknown> };
 type State = { draining: boolean; inFlight: number; responses: Set<http.ServerResponse>; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
-const KEY = Symbol.for("consorcio.lifecycle");
+declare global {
+  var __consorcioLifecycle: State | undefined;
+}
 
 function state(): State {
-  const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
+  return (globalThis.__consorcioLifecycle ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
 }
 
 export function isDraining(): boolean {
@@ -51,7 +52,7 @@ type Log = (message: string) => void;
 /** Drains and closes; resolves with the number of requests still running when the grace ran out. */
 const shutdownLog = logger("shutdown");
 
-export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = ((message) => shutdownLog.info(message)) as Log } = {}): Promise<number> {
+export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = (message: string) => shutdownLog.info(message) }: { graceMs?: number; log?: Log } = {}): Promise<number> {
   const s = state();
   if (s.done) return s.done.then(() => s.inFlight);
   s.draining = true;

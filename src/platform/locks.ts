@@ -4,6 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { DB_LIMITS } from "~/platform/db-limits";
+import { isRecord } from "~/lib/json";
 
 type Tx = Prisma.TransactionClient;
 
@@ -88,11 +89,11 @@ class LockBusy extends Error {
 const LONGEST_WAIT_MS = 5_000;
 
 function lockRefused(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 6) return false;
-  const record = error as { code?: unknown; message?: unknown; meta?: { code?: unknown }; cause?: unknown };
-  if (record.code === "55P03" || record.code === "40P01" || record.meta?.code === "55P03" || record.meta?.code === "40P01") return true;
-  if (typeof record.message === "string" && /lock timeout|deadlock detected/i.test(record.message)) return true;
-  return lockRefused(record.cause, depth + 1);
+  if (!isRecord(error) || depth > 6) return false;
+  const metaCode = isRecord(error.meta) ? error.meta.code : undefined;
+  if (error.code === "55P03" || error.code === "40P01" || metaCode === "55P03" || metaCode === "40P01") return true;
+  if (typeof error.message === "string" && /lock timeout|deadlock detected/i.test(error.message)) return true;
+  return lockRefused(error.cause, depth + 1);
 }
 
 /**

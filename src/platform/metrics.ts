@@ -67,11 +67,12 @@ function create() {
   };
 }
 
-const KEY = Symbol.for("consorcio.metrics");
+declare global {
+  var __consorcioMetrics: ReturnType<typeof create> | undefined;
+}
 
 export function metrics(): ReturnType<typeof create> {
-  const g = globalThis as { [KEY]?: ReturnType<typeof create> };
-  return (g[KEY] ??= create());
+  return (globalThis.__consorcioMetrics ??= create());
 }
 
 /** Times `fn` into a histogram. */

@@ -9,11 +9,12 @@ import { currentRequest, type RequestScope } from "./request-scope";
  * Kept on globalThis: instrumentation and the proxy are separate bundles.
  */
 
-const KEY = Symbol.for("consorcio.rawResponses");
+declare global {
+  var __consorcioRawResponses: WeakMap<RequestScope, ServerResponse> | undefined;
+}
 
 function responses(): WeakMap<RequestScope, ServerResponse> {
-  const g = globalThis as { [KEY]?: WeakMap<RequestScope, ServerResponse> };
-  return (g[KEY] ??= new WeakMap());
+  return (globalThis.__consorcioRawResponses ??= new WeakMap());
 }
 
 export function rememberRawResponse(scope: RequestScope, response: ServerResponse): void {

@@ -16,11 +16,12 @@ export const REQUEST_ID_HEADER = "x-request-id";
  */
 export type RequestScope = { requestId: string; accountId: string | null; queries?: number };
 
-const KEY = Symbol.for("consorcio.requestScope");
+declare global {
+  var __consorcioRequestScope: AsyncLocalStorage<RequestScope> | undefined;
+}
 
 function storage(): AsyncLocalStorage<RequestScope> {
-  const g = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
-  return (g[KEY] ??= new AsyncLocalStorage<RequestScope>());
+  return (globalThis.__consorcioRequestScope ??= new AsyncLocalStorage<RequestScope>());
 }
 
 // What we accept from outside as an id: nginx's 32 hex digits, a UUID (Mercado Pago's), ours. Anything

@@ -1,6 +1,7 @@
 import { databaseDownReason, markDatabaseDown } from "~/platform/database-state";
 import { logger } from "~/platform/log/logger";
 import { currentRequest, newRequestId } from "~/platform/request-scope";
+import { isRecord } from "~/lib/json";
 
 // What the client sees of a failure we did not plan for: a pt-BR sentence and an id that finds the
 // cause in the server log. The cause itself (Prisma call, file paths, PostgreSQL text) stays here.
@@ -79,10 +80,9 @@ function causedByUnreachableDatabase(error: unknown): boolean {
 }
 
 function causedBy(error: unknown, codes: Set<string>, text: RegExp, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 8) return false;
-  const record = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof record.code === "string" && codes.has(record.code)) return true;
-  if (typeof record.message === "string" && text.test(record.message)) return true;
-  if (Array.isArray(record.errors) && record.errors.some((e) => causedBy(e, codes, text, depth + 1))) return true;
-  return causedBy(record.cause, codes, text, depth + 1);
+  if (!isRecord(error) || depth > 8) return false;
+  if (typeof error.code === "string" && codes.has(error.code)) return true;
+  if (typeof error.message === "string" && text.test(error.message)) return true;
+  if (Array.isArray(error.errors) && error.errors.some((e) => causedBy(e, codes, text, depth + 1))) return true;
+  return causedBy(error.cause, codes, text, depth + 1);
 }

@@ -34,7 +34,8 @@ export async function readJson(req: Request): Promise<unknown> {
     throw error;
   });
   try {
-    return JSON.parse(text) as unknown;
+    const body: unknown = JSON.parse(text);
+    return body;
   } catch {
     throw new AppError("VALIDATION", "O corpo da requisição deve ser JSON válido.");
   }

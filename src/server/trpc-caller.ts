@@ -35,10 +35,8 @@ export const trpc = createTRPCOptionsProxy({ ctx: getServerContext, router: appR
  * Runs a query into the request's QueryClient. Awaited, so the data is in the page's HTML; a failed
  * query is not dehydrated and the client's useQuery fetches (and reports) it as before.
  */
-export async function prefetch<T extends { queryKey: QueryKey }>(options: T): Promise<void> {
-  // tRPC's queryOptions() are FetchQueryOptions of the procedure's own types; the generic keeps
-  // them assignable whatever the procedure (prefetchQuery's parameter is invariant in them).
-  await getQueryClient().prefetchQuery(options as FetchQueryOptions);
+export async function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<void> {
+  await getQueryClient().prefetchQuery(options);
 }
 
 /** Hands what the server fetched to the client's QueryClient. */

@@ -3,6 +3,7 @@ import pino, { type LevelWithSilent, type LogFn, type Logger } from "pino";
 import { currentRequest } from "~/platform/request-scope";
 import { prettyLine } from "./pretty";
 import { redact, scrubText } from "./redact";
+import { recordOf } from "~/lib/json";
 
 // The server log (docs/operations.md): one JSON object per line on stdout (level, time, pid,
 // hostname, module, msg, reqId inside a request, then the fields), a readable line in development
@@ -20,11 +21,12 @@ export type LogSettings = { level: LevelWithSilent; format: "json" | "pretty" | 
 type Sink = (line: string) => void;
 type State = { settings: LogSettings; root: Logger | null; children: Map<string, Logger>; capture: Sink | null };
 
-const KEY = Symbol.for("consorcio.logger");
+declare global {
+  var __consorcioLogger: State | undefined;
+}
 
 function state(): State {
-  const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { settings: { level: "info", format: "json" }, root: null, children: new Map(), capture: null });
+  return (globalThis.__consorcioLogger ??= { settings: { level: "info", format: "json" }, root: null, children: new Map(), capture: null });
 }
 
 function write(line: string): void {
@@ -41,7 +43,7 @@ function createRoot(level: LevelWithSilent): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {
         level: (label) => ({ level: label }),
-        log: (object) => redact(object) as Record<string, unknown>,
+        log: (object) => recordOf(redact(object)),
       },
       // Errors are turned into { type, message, code, stack, cause } by redact() above.
       serializers: { err: (error: unknown) => error },
@@ -53,12 +55,13 @@ function createRoot(level: LevelWithSilent): Logger {
         // The message string is not part of the object formatters.log sees: scrub it here. An error
         // logged on its own becomes { err } with its scrubbed message as the line's message.
         logMethod(args, method) {
-          const [first, ...rest] = args as unknown[];
+          const [first, ...rest]: unknown[] = args;
           if (first instanceof Error) {
             const message = typeof rest[0] === "string" ? rest[0] : first.message;
-            return method.apply(this, [{ err: first }, scrubText(message)] as Parameters<typeof method>);
+            return method.call(this, { err: first }, scrubText(message));
           }
-          return method.apply(this, args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)) as Parameters<typeof method>);
+          // The arguments keep their positions, strings scrubbed: pino's overloads cannot name that list.
+          Reflect.apply(method, this, args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)));
         },
       },
     },
@@ -89,7 +92,12 @@ export type Log = Record<"fatal" | "error" | "warn" | "info" | "debug", LogFn>;
 
 /** The logger of one part of the server: every line carries `module`. */
 export function logger(module: string): Log {
-  const at = (level: keyof Log): LogFn => ((...args: unknown[]) => (child(module)[level] as (...a: unknown[]) => void)(...args)) as LogFn;
+  const at =
+    (level: keyof Log): LogFn =>
+    (...args: unknown[]) => {
+      const target = child(module);
+      Reflect.apply(target[level], target, args);
+    };
   return { fatal: at("fatal"), error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
 }
 
@@ -115,7 +123,7 @@ export function captureLogs(): { lines: () => Array<Record<string, unknown>>; re
   const lines: string[] = [];
   s.capture = (line) => void lines.push(line);
   return {
-    lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: () => lines.map((line) => recordOf(JSON.parse(line))),
     restore: () => {
       s.capture = previous;
     },

@@ -58,19 +58,17 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (depth >= MAX_DEPTH) return "[…]";
   seen.add(value);
   if (value instanceof Error) {
-    const error = value as Error & { code?: unknown; cause?: unknown; errors?: unknown };
-    const out: Record<string, unknown> = { type: error.name, message: redact(error.message, depth + 1, seen) };
-    if (typeof error.code === "string" || typeof error.code === "number") out.code = error.code;
-    if (error.stack) out.stack = redact(error.stack, depth + 1, seen);
-    if (error.cause !== undefined) out.cause = redact(error.cause, depth + 1, seen);
-    if (Array.isArray(error.errors)) out.errors = redact(error.errors, depth + 1, seen);
+    const out: Record<string, unknown> = { type: value.name, message: redact(value.message, depth + 1, seen) };
+    const code = "code" in value ? value.code : undefined;
+    if (typeof code === "string" || typeof code === "number") out.code = code;
+    if (value.stack) out.stack = redact(value.stack, depth + 1, seen);
+    if (value.cause !== undefined) out.cause = redact(value.cause, depth + 1, seen);
+    if ("errors" in value && Array.isArray(value.errors)) out.errors = redact(value.errors, depth + 1, seen);
     return out;
   }
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1, seen));
   const entries: Iterable<[string, unknown]> =
-    value instanceof Map || (typeof Headers !== "undefined" && value instanceof Headers)
-      ? (value as Map<string, unknown>).entries()
-      : Object.entries(value);
+    value instanceof Map || (typeof Headers !== "undefined" && value instanceof Headers) ? value.entries() : Object.entries(value);
   const out: Record<string, unknown> = {};
   for (const [key, item] of entries) {
     if (PLAIN_KEYS.has(key) && typeof item === "string") out[key] = item;

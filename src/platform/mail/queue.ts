@@ -4,6 +4,7 @@ import type { TokenPurpose } from "~/generated/prisma/enums";
 import { db as appDb, type Db } from "~/platform/db";
 import { defineJob, dropAccountJobs, type JobDefinition, processRole, sendJob } from "~/platform/jobs";
 import { deliverMail, type MailMessage } from "./send";
+import { isRecord } from "~/lib/json";
 
 // The e-mail queues. A request only writes the message (a QueuedEmail row) and queues a job carrying
 // the row's id; a worker (`npm run worker`, or a one-machine server whose PROCESS_ROLE is "all")
@@ -30,10 +31,11 @@ type QueuedRow = { id: string; userId: string | null; to: string; purpose: Token
 /** Builds a message when it is sent (a link whose token is issued then); null sends nothing. */
 type MailBuilder = (db: Db, row: QueuedRow) => Promise<MailMessage | null>;
 
-const KEY = Symbol.for("consorcio.mail-builders");
+declare global {
+  var __consorcioMailBuilders: Map<string, MailBuilder> | undefined;
+}
 function builders(): Map<string, MailBuilder> {
-  const g = globalThis as { [KEY]?: Map<string, MailBuilder> };
-  return (g[KEY] ??= new Map());
+  return (globalThis.__consorcioMailBuilders ??= new Map());
 }
 
 /** A feature's message built at sending time (see QueuedEmail.kind). */
@@ -88,7 +90,7 @@ async function deliverQueued(db: Db, id: string): Promise<void> {
   if (!row) return;
   let message: MailMessage | null;
   if (row.kind === "message") {
-    message = { to: row.to, subject: row.subject, text: row.text, tag: row.tag ?? undefined, headers: (row.headers as Record<string, string> | null) ?? undefined };
+    message = { to: row.to, subject: row.subject, text: row.text, tag: row.tag ?? undefined, headers: storedHeaders(row.headers) };
   } else {
     const build = builders().get(row.kind);
     if (!build) throw new Error(`e-mail de tipo desconhecido: ${row.kind}`);
@@ -105,7 +107,7 @@ function coalesce(notices: Notice[]): MailMessage {
   const [first] = notices;
   if (!first) throw new Error("nenhum aviso");
   const sameHeaders = notices.every((n) => JSON.stringify(n.headers) === JSON.stringify(first.headers));
-  const headers = sameHeaders ? ((first.headers as Record<string, string> | null) ?? undefined) : undefined;
+  const headers = sameHeaders ? storedHeaders(first.headers) : undefined;
   if (notices.length === 1) return { to: first.to, subject: first.subject, text: first.text, tag: first.tag ?? undefined, headers };
   const sections = notices.map((n, i) => [`${i + 1}. ${n.subject}`, "", n.text].join("\n"));
   return {
@@ -165,4 +167,10 @@ export function mailJobs(): JobDefinition[] {
       },
     }),
   ];
+}
+
+/** A stored message's extra headers (a JSON column written from MailMessage.headers): its string values. */
+function storedHeaders(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

@@ -84,13 +84,27 @@ export const dataExportOutput = z.object({
 
 const proposalFields = z.object({ group: z.string(), isSelected: z.boolean(), modalitiesSelected: z.boolean(), monthTableSelected: z.boolean() });
 const modalityOutput = z.object({ key: z.enum(MODALITY_KEYS), percent: z.number(), title: z.string(), description: z.string(), source: z.string().nullish(), readOn: z.string().nullish() });
-const modalityFields = Object.fromEntries(
-  (["Sorteio", "Fixo", "Fidelidade1", "Fidelidade2", "Fidelidade3", "Especial50"] as const).flatMap((suffix) => [
-    [`modalidadesPorcent${suffix}`, z.number()],
-    [`modalidadesTitle${suffix}`, z.string()],
-    [`modalidadesDescription${suffix}`, z.string()],
-  ]),
-) as { [K in keyof ModalityFields]: ModalityFields[K] extends number ? z.ZodNumber : z.ZodString };
+// Written out: the compiler then checks every stored modality field is here, with its type.
+const modalityFields = {
+  modalidadesPorcentSorteio: z.number(),
+  modalidadesTitleSorteio: z.string(),
+  modalidadesDescriptionSorteio: z.string(),
+  modalidadesPorcentFixo: z.number(),
+  modalidadesTitleFixo: z.string(),
+  modalidadesDescriptionFixo: z.string(),
+  modalidadesPorcentFidelidade1: z.number(),
+  modalidadesTitleFidelidade1: z.string(),
+  modalidadesDescriptionFidelidade1: z.string(),
+  modalidadesPorcentFidelidade2: z.number(),
+  modalidadesTitleFidelidade2: z.string(),
+  modalidadesDescriptionFidelidade2: z.string(),
+  modalidadesPorcentFidelidade3: z.number(),
+  modalidadesTitleFidelidade3: z.string(),
+  modalidadesDescriptionFidelidade3: z.string(),
+  modalidadesPorcentEspecial50: z.number(),
+  modalidadesTitleEspecial50: z.string(),
+  modalidadesDescriptionEspecial50: z.string(),
+} satisfies { [K in keyof ModalityFields]: ModalityFields[K] extends number ? z.ZodNumber : z.ZodString };
 
 export const settingsOutput = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import superjson from "superjson";
+import { isRecord } from "~/lib/json";
 
 /*
  * The wire format of tRPC: superjson (dates, undefined, Maps… survive the trip). Its walker records
@@ -33,8 +34,9 @@ export function plainJson(value: unknown, depth = 0): boolean {
   }
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return false; // Date, Map, Set, RegExp, Error, class instances
+  if (!isRecord(value)) return false;
   for (const key of Object.keys(value)) {
-    if (ODD_KEYS.has(key) || !plainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+    if (ODD_KEYS.has(key) || !plainJson(value[key], depth + 1)) return false;
   }
   return true;
 }

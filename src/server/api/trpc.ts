@@ -11,6 +11,7 @@ import { logger } from "~/platform/log/logger";
 import { internalErrorMessage, logInternalError, unavailableMessage } from "~/server/internal-errors";
 import type { Context } from "./context";
 import { wireTransformer } from "./transformer";
+import { isRecord, recordOf } from "~/lib/json";
 
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
@@ -30,8 +31,13 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 /** A feature's own per-field validation (AppError VALIDATION with details.fieldErrors), shaped like zod's. */
 function appFieldErrors(cause: unknown): Record<string, string[]> | null {
   if (!(cause instanceof AppError) || cause.code !== "VALIDATION") return null;
-  const details = cause.details as { fieldErrors?: Record<string, string[]> } | undefined;
-  return details?.fieldErrors ?? null;
+  const details = recordOf(cause.details);
+  if (!isRecord(details.fieldErrors)) return null;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(details.fieldErrors)) {
+    if (Array.isArray(messages)) fieldErrors[field] = messages.filter((message) => typeof message === "string");
+  }
+  return fieldErrors;
 }
 
 // superjson refuses to serialise an object holding these keys (it throws: a 500 for a 400). A

@@ -31,7 +31,7 @@ export const authOptions: NextAuthOptions = {
       name: "E-mail e senha",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const headers = new Headers(req.headers as Record<string, string>);
+        const headers = new Headers(req.headers);
         try {
           const { session, user } = await login(db, {
             email: credentials?.email ?? "",
@@ -55,7 +55,7 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
     jwt({ token, user }) {
-      if (user && "sid" in user) token.sid = user.sid as string;
+      if (user && "sid" in user && typeof user.sid === "string") token.sid = user.sid;
       return token;
     },
     session({ session, token }) {

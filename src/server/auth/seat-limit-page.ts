@@ -2,12 +2,13 @@ import "server-only";
 import type { LiveSessionInfo } from "~/features/accounts/server";
 import { formatDateTime } from "~/lib/format";
 import { escapeHtml } from "~/server/http/unavailable-page";
+import { isRecord } from "~/lib/json";
 
 /** What login()'s SEAT_LIMIT refusal carries (features/accounts/login.ts). */
 export type SeatLimitDetails = { sessions: LiveSessionInfo[]; seats: number; canEndAny: boolean };
 
 export function isSeatLimitDetails(details: unknown): details is SeatLimitDetails {
-  return typeof details === "object" && details !== null && Array.isArray((details as SeatLimitDetails).sessions);
+  return isRecord(details) && Array.isArray(details.sessions);
 }
 
 /**

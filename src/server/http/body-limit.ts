@@ -25,7 +25,7 @@ export function tooLargeMessage(limitBytes: number): string {
  * Content-Length over the limit is refused before reading; a chunked body stops being read at the
  * limit.
  */
-export async function readLimitedBody(req: Request, limitBytes = BODY_LIMIT_BYTES): Promise<Uint8Array> {
+export async function readLimitedBody(req: Request, limitBytes = BODY_LIMIT_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) throw new BodyRefusal(413, tooLargeMessage(limitBytes));
   if (!req.body) return new Uint8Array(0);

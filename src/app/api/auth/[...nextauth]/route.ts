@@ -12,14 +12,14 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 /** next-auth reads the whole form itself: the body limit (413 past 1 MB) applies first. */
 async function POST(req: NextRequest, context: RouteContext) {
-  let body: Uint8Array;
+  let body: Uint8Array<ArrayBuffer>;
   try {
     body = await readLimitedBody(req);
   } catch (error) {
     if (error instanceof BodyRefusal) return Response.json({ error: error.message }, { status: error.status, headers: { "cache-control": "no-store" } });
     throw error;
   }
-  const copy = new NextRequest(usableUrl(req), { method: "POST", headers: req.headers, body: body as BufferSource });
+  const copy = new NextRequest(usableUrl(req), { method: "POST", headers: req.headers, body });
   return withRequestSignal(req.signal, () => handler(copy, context));
 }
 

@@ -26,7 +26,7 @@ export default async function PublicMonthTablePage({ params }: Props) {
   // At the verdict's basis, as on the proposal page.
   const { comparison, rates } = shownComparison(proposal.snapshot);
   return (
-    <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors) as React.CSSProperties}>
+    <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors)}>
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 outline-none sm:px-6 sm:py-10">
         <p className="text-sm">
           <a href={`/public/propostas/${proposal.token}`} className="font-medium text-brand underline-offset-2 hover:underline">← Voltar à proposta</a>

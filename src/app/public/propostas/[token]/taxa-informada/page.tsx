@@ -26,7 +26,7 @@ export default async function PublicTypedRatePage({ params }: Props) {
   const alternative = comparisons?.alternative?.comparison;
   if (!rates?.alternativeLabel || !alternative) notFound();
   return (
-    <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors) as React.CSSProperties}>
+    <div className="min-h-dvh" style={brandCssVariables(proposal.brand.colors)}>
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 outline-none sm:px-6 sm:py-10">
         <p className="text-sm">
           <a href={`/public/propostas/${proposal.token}`} className="font-medium text-brand underline-offset-2 hover:underline">← Voltar à proposta (taxa média do Banco Central)</a>
