@@ -1,6 +1,5 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { firstName } from "../document/format";
 import { callName } from "~/lib/call-name";
 import type { VerifyPdfResult } from "./verify-schema";
 
