@@ -8,6 +8,13 @@ import { derivedCssVariables } from "./derived";
 // Pure and client-safe: the app shell, the settings preview, the public proposal page and the PDF
 // all resolve a brand the same way.
 
+// Inline styles may set the brand's CSS custom properties (`style={brandCssVariables(colors)}`).
+declare module "react" {
+  interface CSSProperties {
+    [variable: `--${string}`]: string | undefined;
+  }
+}
+
 export const DEFAULT_LOGO = "/logo.svg";
 export const DEFAULT_BRAND_NAME = "Consórcio Pro";
 
