@@ -22,7 +22,7 @@ export function answer(status: number, body: Record<string, unknown>): Response 
  */
 export async function handleMercadoPagoWebhook(req: Request, text: string, now = new Date()): Promise<Response> {
   const url = new URL(req.url);
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = recordOf(text ? JSON.parse(text) : {});
   } catch {
