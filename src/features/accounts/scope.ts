@@ -27,8 +27,9 @@ export function scopeOf(viewer: Viewer): Scope {
  */
 export function ownRows<C extends string>(viewer: Viewer | Scope, column: C): { accountId: string } & Partial<Record<C, string>> {
   const scope = "wholeAccount" in viewer ? viewer : scopeOf(viewer);
-  if (scope.wholeAccount) return { accountId: scope.accountId } as { accountId: string } & Partial<Record<C, string>>;
-  return { accountId: scope.accountId, [column]: scope.userId } as { accountId: string } & Partial<Record<C, string>>;
+  const person: Partial<Record<C, string>> = {};
+  if (!scope.wholeAccount) person[column] = scope.userId;
+  return { accountId: scope.accountId, ...person };
 }
 
 /**

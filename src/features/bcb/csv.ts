@@ -172,7 +172,7 @@ export async function readBcbCsv(
   try {
     await pipeline(input, windows1252(file), parser, consume);
   } catch (error) {
-    if (error instanceof CsvError) throw refusal(file, { line: (error as CsvError & { lines?: number }).lines }, csvProblem(error));
+    if (error instanceof CsvError) throw refusal(file, { line: "lines" in error && typeof error.lines === "number" ? error.lines : undefined }, csvProblem(error));
     throw error;
   }
   if (indexes === null) throw refusal(file, { line: 1 }, "arquivo vazio, sem cabeçalho.");

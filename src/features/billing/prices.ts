@@ -1,5 +1,6 @@
 import "server-only";
-import type { Plan } from "~/generated/prisma/enums";
+import * as z from "zod";
+import { Plan } from "~/generated/prisma/enums";
 import type { Db } from "~/platform/db";
 import { PLANS } from "~/features/plans";
 import { keysOf } from "~/lib/json";
@@ -14,9 +15,12 @@ export async function priceInForce(db: Db, plan: Plan, at: Date): Promise<number
   return row?.priceCents ?? PLANS[plan].priceCents;
 }
 
+const pricesByPlan = z.record(z.enum(Plan), z.number());
+
 /** Every plan's monthly price in force at `at`: what /select shows, `payments.*` answers and the checkout charges. */
 export async function pricesInForce(db: Db, at = new Date()): Promise<Record<Plan, number>> {
   const ids: Plan[] = keysOf(PLANS);
   const prices = await Promise.all(ids.map((plan) => priceInForce(db, plan, at)));
-  return Object.fromEntries(ids.map((plan, i) => [plan, prices[i]!])) as Record<Plan, number>;
+  // A record keyed by the enum has every plan (zod checks it), so no plan can go missing unseen.
+  return pricesByPlan.parse(Object.fromEntries(ids.map((plan, i) => [plan, prices[i]])));
 }

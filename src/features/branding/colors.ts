@@ -29,5 +29,6 @@ export function readableOn(background: string): string {
 
 /** The colour mixed toward black by `amount` (0–1): hover and pressed shades of a brand colour. */
 export function darken(hex: string, amount: number): string {
-  return toHex(channels(hex).map((c) => c * (1 - amount)) as [number, number, number]);
+  const [r, g, b] = channels(hex);
+  return toHex([r * (1 - amount), g * (1 - amount), b * (1 - amount)]);
 }

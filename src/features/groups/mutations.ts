@@ -21,13 +21,14 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
   const data = { name: input.name, key, source: input.source, readOn: asDate(input.readOn) };
   const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: date ? asDate(date) : null, ...a }));
   try {
+    const existingId = input.id;
     const id = await db.$transaction(async (tx) => {
-      if (!input.id) return (await tx.groupHistory.create({ data: { accountId, ...data, assemblies: { create: assemblies } }, select: { id: true } })).id;
-      const { count } = await tx.groupHistory.updateMany({ where: { id: input.id, accountId }, data });
+      if (!existingId) return (await tx.groupHistory.create({ data: { accountId, ...data, assemblies: { create: assemblies } }, select: { id: true } })).id;
+      const { count } = await tx.groupHistory.updateMany({ where: { id: existingId, accountId }, data });
       if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-      await tx.groupAssembly.deleteMany({ where: { historyId: input.id } });
-      await tx.groupAssembly.createMany({ data: assemblies.map((a) => ({ historyId: input.id as string, ...a })) });
-      return input.id;
+      await tx.groupAssembly.deleteMany({ where: { historyId: existingId } });
+      await tx.groupAssembly.createMany({ data: assemblies.map((a) => ({ historyId: existingId, ...a })) });
+      return existingId;
     });
     return await getGroupHistory(db, accountId, id);
   } catch (error) {

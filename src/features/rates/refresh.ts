@@ -1,6 +1,8 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
+import * as z from "zod";
 import type { Db } from "~/platform/db";
+import { isOneOf } from "~/lib/json";
 import { logger } from "~/platform/log/logger";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
 import { SGS_BASE_URL, SGS_MAX_LAST, SGS_SERIES, SGS_SERIES_KEYS, accumulated12MonthsPct, parseSgs, sgsRangeUrl, sgsUrl, type SgsPoint, type SgsSeries } from "./sgs";
@@ -41,7 +43,8 @@ export interface RefreshOptions {
 
 export const REFRESH_DEFAULTS = { timeoutMs: 10_000, spacingMs: 1_000, retries: 2, retryDelayMs: 5_000, budgetMs: 180_000 } as const;
 
-export type SeriesOutcome = "ok" | "no-data" | "failed";
+const SERIES_OUTCOMES = ["ok", "no-data", "failed"] as const;
+export type SeriesOutcome = (typeof SERIES_OUTCOMES)[number];
 export type RefreshOutcome = Record<SgsSeries, SeriesOutcome>;
 
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
@@ -91,9 +94,15 @@ async function fetchPoints(fetchImpl: typeof fetch, url: string, timeoutMs: numb
 
 export async function refreshOfficialRates(db: Db, options: RefreshOptions = {}): Promise<RefreshOutcome> {
   const { baseUrl = SGS_BASE_URL, fetchImpl = fetch, now = new Date() } = options;
-  const { timeoutMs, spacingMs, retries, retryDelayMs, budgetMs } = { ...REFRESH_DEFAULTS, ...definedOnly(options) };
+  const {
+    timeoutMs = REFRESH_DEFAULTS.timeoutMs,
+    spacingMs = REFRESH_DEFAULTS.spacingMs,
+    retries = REFRESH_DEFAULTS.retries,
+    retryDelayMs = REFRESH_DEFAULTS.retryDelayMs,
+    budgetMs = REFRESH_DEFAULTS.budgetMs,
+  } = options;
   const deadline = Date.now() + budgetMs;
-  const outcome = {} as RefreshOutcome;
+  const outcome = new Map<SgsSeries, SeriesOutcome>();
   let calls = 0;
   for (const series of SGS_SERIES_KEYS) {
     const { code, unit } = SGS_SERIES[series];
@@ -122,16 +131,17 @@ export async function refreshOfficialRates(db: Db, options: RefreshOptions = {})
           update: { value: point.value, unit, fetchedAt: now },
         });
       }
-      outcome[series] = points.length > 0 ? "ok" : "no-data";
+      outcome.set(series, points.length > 0 ? "ok" : "no-data");
     } catch (error) {
       log.warn({ series, code, err: error instanceof Error ? error.message : error }, "mantido o último valor");
-      outcome[series] = "failed";
+      outcome.set(series, "failed");
     }
   }
-  return outcome;
+  // Every series went through the loop above: the record keyed by the series has each of them.
+  return outcomeSchema.parse(Object.fromEntries(outcome));
 }
 
-const definedOnly = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const outcomeSchema = z.record(z.enum(SGS_SERIES_KEYS), z.enum(SERIES_OUTCOMES));
 
 export interface OfficialRate {
   series: SgsSeries;
@@ -155,8 +165,8 @@ export async function latestOfficialRates(db: Db): Promise<OfficialRate[]> {
   ]);
   const twelve = new Map(MONTHLY_INDICES.map((series, i) => [series, accumulated12MonthsPct(histories[i] ?? [])]));
   return rows.flatMap((row) => {
-    const series = row.series as SgsSeries;
-    if (!(series in SGS_SERIES)) return [];
+    const series = row.series;
+    if (!isOneOf(SGS_SERIES_KEYS, series)) return [];
     return [{
       series, label: SGS_SERIES[series].label, value: row.value, unit: row.unit, refDate: row.refDate,
       twelveMonthsPct: twelve.get(series) ?? null, fetchedAt: row.fetchedAt, source: "BCB" as const,

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { DEFAULT_BRAND_COLORS } from "~/features/branding";
 import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "~/features/simulators";
 import { DEFAULT_PROPOSAL_FIELDS } from "./schema";
@@ -5,11 +6,11 @@ import { DEFAULT_PROPOSAL_FIELDS } from "./schema";
 // A new account's settings row. The brand colours come from the one brand resolver, the simulation
 // defaults and the modalities from the engine, so a new account starts from exactly those figures.
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+const jsonObject = z.record(z.string(), z.json());
 
 /** Plain JSON copies for the Json columns (the engine's defaults are frozen, typed objects). */
-function asJson(value: object): { [key: string]: Json } {
-  return JSON.parse(JSON.stringify(value)) as { [key: string]: Json };
+function asJson(value: object) {
+  return jsonObject.parse(JSON.parse(JSON.stringify(value)));
 }
 
 /** The branding columns' defaults (settings row names). */

@@ -105,14 +105,13 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   // Text on the seller's colours is white or near-black, whichever reads on it (WCAG AA).
   const variables = useMemo(() => brandCssVariables(brand.colors), [brand.colors]);
   useDocumentBrand(variables);
-  const style = variables as React.CSSProperties;
   useKeyboardOpen();
   useStickyActionRoom();
 
   return (
     <ThemeProvider userId={user.id} initial={user.theme}>
       <ShellContext.Provider value={shell}>
-        <div style={style} className="flex flex-1 flex-col">
+        <div style={variables} className="flex flex-1 flex-col">
           <Splash logo={brand.logo} name={brand.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} badges={parts.navBadges} />

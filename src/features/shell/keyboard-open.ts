@@ -26,7 +26,7 @@ export function useKeyboardOpen() {
       const open = editable(document.activeElement) && height <= KEYBOARD_VIEWPORT_MAX_PX;
       if (open === root.hasAttribute("data-keyboard-open")) return;
       root.toggleAttribute("data-keyboard-open", open);
-      if (open) (document.activeElement as HTMLElement).scrollIntoView({ block: "center" });
+      if (open) document.activeElement?.scrollIntoView({ block: "center" });
     };
     // focusout fires before the next field's focusin: wait a frame so a move between fields stays open.
     const later = () => requestAnimationFrame(update);

@@ -44,7 +44,7 @@ export function Avatar({ name, className }: { name: string; className?: string }
 function focusItem(menu: HTMLElement | null, which: "first" | "last" | "next" | "prev") {
   const items = [...(menu?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
   if (!items.length) return;
-  const current = items.indexOf(document.activeElement as HTMLElement);
+  const current = items.findIndex((item) => item === document.activeElement);
   const index =
     which === "first" ? 0 : which === "last" ? items.length - 1 : which === "next" ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
   items[index]!.focus();
@@ -66,7 +66,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointer);
     focusItem(menu.current, open);

@@ -1,3 +1,4 @@
+import type * as z from "zod";
 import type { ImovelParams, VeiculoParams } from "./engine";
 import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
 
@@ -27,9 +28,9 @@ export function parseStoredParams<K extends SimulatorKind>(kind: K, raw: string 
   } catch {
     return null;
   }
-  const schema = kind === "imovel" ? imovelParamsSchema : veiculoParamsSchema;
-  const result = schema.safeParse(data);
-  return result.success ? (result.data as ParamsOf<K>) : null;
+  const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = { imovel: imovelParamsSchema, veiculo: veiculoParamsSchema };
+  const result = schemas[kind].safeParse(data);
+  return result.success ? result.data : null;
 }
 
 export function parseStoredKind(raw: string | null): SimulatorKind | null {

@@ -13,6 +13,12 @@ import { formatMonths } from "~/lib/format";
  * it does; `valid`, and so the results, stay on the last checked parameters meanwhile.
  */
 
+/** A number field's value in the draft (NaN when it holds no number, as an emptied field parses). */
+export function draftNumber(draft: Readonly<Record<string, unknown>>, name: string): number {
+  const value = draft[name];
+  return typeof value === "number" ? value : Number.NaN;
+}
+
 export interface FormSnapshot<P> {
   /** What the user has now, parsed; may be invalid. */
   draft: Readonly<Record<string, unknown>>;

@@ -39,7 +39,10 @@ export interface ScenarioBlock {
 // Rows per path in the app's order (the engine's objects list them in another).
 const PATH_ORDER: readonly PathKey[] = ["consorcio", "price", "sac"];
 function byPath<T>(record: Partial<Record<PathKey, T>>): Array<[PathKey, T]> {
-  return PATH_ORDER.flatMap((key) => (record[key] === undefined ? [] : [[key, record[key]] as [PathKey, T]]));
+  return PATH_ORDER.flatMap<[PathKey, T]>((key) => {
+    const value = record[key];
+    return value === undefined ? [] : [[key, value]];
+  });
 }
 
 const pct = (value: number | null) => (value === null ? "—" : formatPercent(value, 0));

@@ -1,3 +1,4 @@
+import { recordOf } from "~/lib/json";
 import type { UploadKind } from "./schema";
 
 export class UploadFailed extends Error {
@@ -17,17 +18,17 @@ export async function uploadImage(kind: UploadKind, file: File): Promise<{ id: s
   } catch {
     throw new UploadFailed("Não foi possível enviar a imagem. Verifique a conexão e tente de novo.", 0);
   }
-  const body = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: string };
-  if (response.status !== 201 || !body.id || !body.url) {
-    throw new UploadFailed(body.error ?? "Não foi possível enviar a imagem. Tente de novo.", response.status);
+  const { id, url, error } = recordOf(await response.json().catch(() => null));
+  if (response.status !== 201 || typeof id !== "string" || !id || typeof url !== "string" || !url) {
+    throw new UploadFailed(typeof error === "string" ? error : "Não foi possível enviar a imagem. Tente de novo.", response.status);
   }
-  return { id: body.id, url: body.url };
+  return { id, url };
 }
 
 export async function deleteImage(id: string): Promise<void> {
   const response = await fetch(`/api/uploads/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
   if (response.status !== 204) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new UploadFailed(body.error ?? "Não foi possível remover a imagem.", response.status);
+    const { error } = recordOf(await response.json().catch(() => null));
+    throw new UploadFailed(typeof error === "string" ? error : "Não foi possível remover a imagem.", response.status);
   }
 }

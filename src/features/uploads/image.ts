@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "~/lib/errors";
+import { isOneOf } from "~/lib/json";
 import { createLimiter } from "~/lib/limiter";
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from "./schema";
 
@@ -66,7 +67,7 @@ async function checkAndEncode(input: Uint8Array, kind: UploadKind): Promise<Prep
   if (input.byteLength > MAX_UPLOAD_BYTES) refuse("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !(ACCEPTED_TYPES as readonly string[]).includes(type.mime)) {
+  if (!type || !isOneOf(ACCEPTED_TYPES, type.mime)) {
     refuse("UNSUPPORTED_MEDIA_TYPE", svgText(bytes) || type?.ext === "svg" ? UPLOAD_MESSAGES.svg : UPLOAD_MESSAGES.notImage);
   }
   if (MARKUP.test(bytes.toString("latin1")) || (type.mime === "image/png" && pngTrailer(bytes))) {

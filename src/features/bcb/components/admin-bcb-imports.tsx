@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { formatDateTime, formatInteger } from "~/lib/format";
+import { recordOf } from "~/lib/json";
 import { useTRPC } from "~/trpc/react";
 import { dataBaseLabel } from "../layout";
 
@@ -34,12 +35,12 @@ export function AdminBcbImports() {
     setMessage(null);
     try {
       const response = await fetch("/api/admin/bcb", { method: "POST", body: file, headers: { "content-type": "application/zip", "x-file-name": encodeURIComponent(file.name) } });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; dataBase?: string; rows?: number };
-      if (response.ok && body.dataBase) {
-        setMessage({ ok: true, text: `${file.name}: data-base ${dataBaseLabel(body.dataBase)} importada (${formatInteger(body.rows ?? 0)} linhas).` });
+      const { error, dataBase, rows } = recordOf(await response.json().catch(() => null));
+      if (response.ok && typeof dataBase === "string" && dataBase) {
+        setMessage({ ok: true, text: `${file.name}: data-base ${dataBaseLabel(dataBase)} importada (${formatInteger(typeof rows === "number" ? rows : 0)} linhas).` });
         if (input.current) input.current.value = "";
       } else {
-        setMessage({ ok: false, text: body.error ?? "Não foi possível importar o arquivo. Tente de novo." });
+        setMessage({ ok: false, text: typeof error === "string" ? error : "Não foi possível importar o arquivo. Tente de novo." });
       }
     } catch {
       setMessage({ ok: false, text: "Sem conexão com o servidor. Tente de novo." });

@@ -26,8 +26,8 @@ export function AdminAdjustments() {
         void queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        const fieldErrors = (error.data?.fieldErrors ?? (error.data?.appDetails as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors) ?? {};
-        setErrors(fieldErrors);
+        // The server's error formatter puts a feature's own field errors (AppError details) here too.
+        setErrors(error.data?.fieldErrors ?? {});
         toast.error(error.message);
       },
     }),

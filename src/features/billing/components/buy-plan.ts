@@ -1,4 +1,5 @@
 import type { Plan } from "~/generated/prisma/enums";
+import { recordOf } from "~/lib/json";
 
 export const PAYMENT_ERROR_TOAST = "Houve um erro ao gerar o pagamento!";
 
@@ -18,8 +19,8 @@ export async function buyPlan(plan: Plan, fetcher: typeof fetch = fetch): Promis
     });
     if (response.status >= 500) return { kind: "error" };
     if (response.status !== 200) return { kind: "silent" };
-    const body = (await response.json()) as { init_point?: unknown };
-    return typeof body.init_point === "string" && body.init_point ? { kind: "redirect", url: body.init_point } : { kind: "silent" };
+    const { init_point: url } = recordOf(await response.json());
+    return typeof url === "string" && url ? { kind: "redirect", url } : { kind: "silent" };
   } catch {
     return { kind: "error" };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Invoice, MercadoPagoConfig, Payment, PreApproval } from "mercadopago";
 import { env } from "~/env";
+import { recordOf } from "~/lib/json";
 import { centsToReais, reaisToCents } from "../money";
 import { sdkBaseUrl, setSdkBaseUrl } from "./sdk-base-url";
 
@@ -115,7 +116,7 @@ export type PaymentView = {
 /** A payment (v1/payments). Subscription payments carry the subscription in metadata or point of interaction. */
 export async function getPayment(id: string): Promise<PaymentView> {
   const p = await call("ler pagamento", () => new Payment(config()).get({ id }));
-  const metadata = (p.metadata ?? {}) as Record<string, unknown>;
+  const metadata = recordOf(p.metadata);
   const subscriptionId = typeof metadata.preapproval_id === "string" ? metadata.preapproval_id : null;
   return {
     id: String(p.id),
@@ -158,5 +159,5 @@ export async function searchAuthorizedPayments(subscriptionId: string): Promise<
   const found = await call("buscar cobranças da assinatura", () =>
     new Invoice(config()).search({ options: { preapproval_id: subscriptionId, limit: 100 } }),
   );
-  return (found.results ?? []).map((r) => authorizedPaymentView(r as Awaited<ReturnType<Invoice["get"]>>));
+  return (found.results ?? []).map(authorizedPaymentView);
 }

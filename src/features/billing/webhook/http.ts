@@ -1,4 +1,5 @@
 import "server-only";
+import { recordOf } from "~/lib/json";
 import { db } from "~/platform/db";
 import { webhookSecret } from "../mercadopago/gateway";
 import { verifySignature } from "../mercadopago/signature";
@@ -21,13 +22,14 @@ export function answer(status: number, body: Record<string, unknown>): Response 
  */
 export async function handleMercadoPagoWebhook(req: Request, text: string, now = new Date()): Promise<Response> {
   const url = new URL(req.url);
-  let body: { id?: unknown; type?: unknown; action?: unknown; data?: { id?: unknown } } = {};
+  let body: Record<string, unknown>;
   try {
-    body = text ? (JSON.parse(text) as typeof body) : {};
+    body = recordOf(text ? JSON.parse(text) : {});
   } catch {
     body = {};
   }
-  const dataId = url.searchParams.get("data.id") ?? (body.data?.id !== undefined ? String(body.data.id) : null);
+  const bodyDataId = recordOf(body.data).id;
+  const dataId = url.searchParams.get("data.id") ?? (bodyDataId !== undefined ? String(bodyDataId) : null);
   const requestId = req.headers.get("x-request-id");
   const secret = webhookSecret();
   if (!secret) return answer(401, { error: "Assinatura inválida.", reason: "unconfigured" });

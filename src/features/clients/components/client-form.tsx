@@ -5,6 +5,7 @@ import { Field, inputClasses } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { fieldErrorsOf, formErrorOf } from "~/components/form-errors";
 import { formatDate } from "~/lib/format";
+import { isOneOf } from "~/lib/json";
 import { CALL_NAME_MAX, deriveCallName } from "~/lib/call-name";
 import type { ClientFields } from "../schema";
 import { CLIENT_SOURCES, CLIENT_SOURCE_LABEL, LGPD_BASES, LGPD_BASIS_LABEL, type ClientSource, type LgpdBasis } from "../status";
@@ -41,8 +42,15 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof ClientFormValues>(key: K) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value as ClientFormValues[K] }));
+  const set = (key: "callName" | "phone" | "email" | "document" | "city" | "notes") => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  // The selects offer only their lists' values; anything else is not taken.
+  const setSource = ({ target: { value } }: { target: { value: string } }) => {
+    if (value === "" || isOneOf(CLIENT_SOURCES, value)) setValues((v) => ({ ...v, source: value }));
+  };
+  const setLgpdBasis = ({ target: { value } }: { target: { value: string } }) => {
+    if (isOneOf(LGPD_BASES, value)) setValues((v) => ({ ...v, lgpdBasis: value }));
+  };
   // "Como chamar" follows the name until the seller types their own.
   const setName = (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, name: e.target.value, callName: v.callName.trim() === "" || v.callName === deriveCallName(v.name) ? deriveCallName(e.target.value) : v.callName }));
@@ -84,7 +92,7 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
       <Field label="Cidade" value={values.city} onChange={set("city")} error={errors.city} />
       <label className="block text-sm font-medium">
         Origem
-        <select className={inputClasses(false, "mt-1")} value={values.source} onChange={set("source")}>
+        <select className={inputClasses(false, "mt-1")} value={values.source} onChange={setSource}>
           <option value="">Não informada</option>
           {CLIENT_SOURCES.map((s) => <option key={s} value={s}>{CLIENT_SOURCE_LABEL[s]}</option>)}
         </select>
@@ -96,7 +104,7 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
       </label>
       <label className="block text-sm font-medium">
         Base legal (LGPD)
-        <select className={inputClasses(false, "mt-1")} value={values.lgpdBasis} onChange={set("lgpdBasis")}>
+        <select className={inputClasses(false, "mt-1")} value={values.lgpdBasis} onChange={setLgpdBasis}>
           {LGPD_BASES.map((b) => <option key={b} value={b}>{LGPD_BASIS_LABEL[b]}</option>)}
         </select>
         {lgpdBasisAt && <span className="mt-1 block text-xs text-muted">desde {formatDate(lgpdBasisAt)}</span>}

@@ -37,7 +37,8 @@ export async function readCsv(text: string, separator = ";", maxRows = Infinity)
   const rows: string[][] = [];
   try {
     for await (const row of Readable.from(inChunks(text)).pipe(parser)) {
-      const cells = row as string[];
+      if (!Array.isArray(row)) continue;
+      const cells = row.map(String);
       if (cells.some((cell) => cell.trim() !== "")) rows.push(cells);
       if (rows.length >= maxRows) break;
     }

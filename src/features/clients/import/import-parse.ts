@@ -1,5 +1,6 @@
 import { AppError } from "~/lib/errors";
 import { formatInteger } from "~/lib/format";
+import { isOneOf, keysOf } from "~/lib/json";
 import { decodeCsv, detectSeparator, IMPORT_LABEL, mapHeaders, parseSource, type ImportField } from "./csv";
 import { readCsv } from "./csv-read";
 import { clientFieldsSchema, type ClientFields, type ImportPreview } from "../schema";
@@ -34,8 +35,8 @@ export async function parseImportFile(fileBase64: string): Promise<ParsedFile> {
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((issue) => {
-          const field = issue.path[0] as ImportField | undefined;
-          return field && field in IMPORT_LABEL ? `${IMPORT_LABEL[field]}: ${issue.message}` : issue.message;
+          const field = issue.path[0];
+          return isOneOf(keysOf(IMPORT_LABEL), field) ? `${IMPORT_LABEL[field]}: ${issue.message}` : issue.message;
         });
     if (parsed.success && !parsed.data.phone && !parsed.data.email) errors.push("Informe o telefone ou o e-mail.");
     return { line: i + 2, fields: parsed.success && errors.length === 0 ? parsed.data : null, raw, errors };

@@ -41,7 +41,7 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
         onDone();
       },
       onError: (error) => {
-        setErrors((error.data?.fieldErrors as Errors | undefined) ?? {});
+        setErrors(error.data?.fieldErrors ?? {});
         toast.error(error.message);
       },
     }),

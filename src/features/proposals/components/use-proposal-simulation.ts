@@ -13,12 +13,10 @@ export type ParamsSource = "settings" | "simulator" | "saved";
  */
 export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: ParamsSource, saved: ParamsOf<K> | null) {
   const settings = useSimulatorDefaults();
-  const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
+  const byKind: { [S in SimulatorKind]: ParamsOf<S> } = settings;
+  const defaults = byKind[kind];
   // The seller's defaults when the page brought them (the server renders the same), else the model's.
-  const [store] = useState(() => {
-    const initial = saved ?? defaults;
-    return createFormStore(loadParamsSchema(kind), initial) as FormStore<ParamsOf<K>>;
-  });
+  const [store] = useState<FormStore<ParamsOf<K>>>(() => createFormStore(loadParamsSchema(kind), saved ?? defaults));
   // null until this tab's storage has been read (only after mount: the server has no sessionStorage).
   const [fromSimulator, setFromSimulator] = useState<boolean | null>(source === "simulator" ? null : false);
 

@@ -2,6 +2,7 @@ import {
   firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
 } from "~/features/simulators";
 import { formatBRL, formatDate, formatPercent, NBSP } from "~/lib/format";
+import { recordOf } from "~/lib/json";
 
 /*
  * "Informações obrigatórias" of every public page and PDF, from Lei 11.795/2008 (arts. 22,
@@ -101,7 +102,8 @@ export function proposalDisclosures(input: {
   const bidMode = BID_MODE_TEXT[String(params.bidMode ?? "reduzParcela")] ?? BID_MODE_TEXT.reduzParcela;
   const breakdown = breakdownOf(comparison, params);
   // Absent in snapshots saved before engine 2026.11.2.
-  const insuranceTotal = (comparison.consorcio.schedule.totals as { insurance?: number }).insurance ?? 0;
+  const storedInsurance = recordOf(comparison.consorcio.schedule.totals).insurance;
+  const insuranceTotal = typeof storedInsurance === "number" ? storedInsurance : 0;
   const costsPct = ta + (credit > 0 ? (insuranceTotal / credit) * 100 : 0);
   const embutidoMax = num(params, "embutidoMax", 30);
   const embutido = num(params, "embutido");

@@ -45,10 +45,11 @@ port.on("message", (request: RenderRequest) => {
     (bytes) => {
       // A small Buffer is a view into Node's shared pool, which cannot be transferred: copy it into
       // an ArrayBuffer of its own (one copy of a file of a few hundred kB), then hand that over.
-      const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && !(bytes.buffer instanceof SharedArrayBuffer)
-        ? bytes
+      const { buffer } = bytes;
+      const own = buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+        ? new Uint8Array(buffer)
         : new Uint8Array(bytes);
-      port.postMessage({ id: request.id, bytes: own } satisfies RenderReply, [own.buffer as ArrayBuffer]);
+      port.postMessage({ id: request.id, bytes: own } satisfies RenderReply, [own.buffer]);
     },
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply),
   );

@@ -13,7 +13,7 @@ import type { BankRate } from "../schema";
 
 const KIND_LABEL = { imovel: "Imóvel", veiculo: "Veículo" } as const;
 const inputClass = "h-10 rounded-lg border border-border bg-surface px-3";
-const empty = { bank: "", kind: "imovel" as BankRate["kind"], rate: "", checkedAt: "", sourceUrl: "" };
+const empty: { bank: string; kind: BankRate["kind"]; rate: string; checkedAt: string; sourceUrl: string } = { bank: "", kind: "imovel", rate: "", checkedAt: "", sourceUrl: "" };
 
 /** The banks' "a partir de" rates, each with the day it was checked: the simulators' presets. */
 export function AdminBankRates() {
@@ -32,7 +32,8 @@ export function AdminBankRates() {
         void refresh();
       },
       onError: (error) => {
-        setErrors(error.data?.fieldErrors ?? (error.data?.appDetails as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {});
+        // The server's error formatter puts a feature's own field errors (AppError details) here too.
+        setErrors(error.data?.fieldErrors ?? {});
         toast.error(error.message);
       },
     }),

@@ -12,7 +12,7 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
     <div
       data-testid={`brand-preview-${theme}`}
       className={`${theme} min-w-0 rounded-lg border border-border bg-surface p-3 text-text`}
-      style={brandCssVariables(brand.colors) as React.CSSProperties}
+      style={brandCssVariables(brand.colors)}
     >
       <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
       <div className="flex items-center gap-2 border-b border-border pb-2">

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DEFAULT_BRAND_COLORS, resolveBrand, contrastWarnings } from "~/features/branding";
 import { useShell } from "~/features/shell/components";
+import { keysOf } from "~/lib/json";
 import { LIMITS } from "../fields";
 import type { SettingsUpdateInput } from "../schema";
 import { ColorSetting, SettingsSection, TextSetting } from "./form-parts";
@@ -46,7 +47,7 @@ export function BrandSection({ readOnly }: { readOnly: boolean }) {
     setValue("avatar_white", null, dirty);
     setValue("avatar_black", null, dirty);
     setValue("avatar_mark", null, dirty);
-    for (const [field, value] of Object.entries(DEFAULT_BRAND_COLORS)) setValue(field as keyof typeof DEFAULT_BRAND_COLORS, value, dirty);
+    for (const field of keysOf(DEFAULT_BRAND_COLORS)) setValue(field, DEFAULT_BRAND_COLORS[field], dirty);
   }
 
   return (

@@ -89,7 +89,7 @@ export function TextSetting({ name, label, hint, maxLength, multiline = false, p
 export function NumberSetting({ name, label, unit, hint }: { name: FormPath; label: string; unit?: string; hint?: string }) {
   const id = useId();
   const { field: { value: raw, onChange, onBlur, ref }, fieldState } = useController<SettingsUpdateInput>({ name });
-  const value = raw as number | undefined;
+  const value = typeof raw === "number" ? raw : undefined;
   const [text, setText] = useState(() => (typeof value === "number" ? formatPtBrNumber(value) : ""));
   // "Restaurar padrões" and a reset after saving change the value from outside: show it (state
   // derived during render, React's pattern for props that change under local state).

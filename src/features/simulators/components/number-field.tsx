@@ -3,7 +3,7 @@
 import { memo, useId, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { unusualValueMessage, type NumberFieldDef } from "../fields";
-import { followNote, type FormStore } from "../form-store";
+import { draftNumber, followNote, type FormStore } from "../form-store";
 import { formatPtBrNumber, parsePtBrNumber } from "../pt-br-number";
 import { annualEquivalentPct } from "../rates";
 import { formatRate } from "~/lib/format";
@@ -26,12 +26,12 @@ export const NumberField = memo(function NumberField<P>({
   defaultValue: number;
 }) {
   const id = useId();
-  const [text, setText] = useState(() => formatPtBrNumber(store.getSnapshot().draft[field.name] as number));
+  const [text, setText] = useState(() => formatPtBrNumber(draftNumber(store.getSnapshot().draft, field.name)));
   const error = useFormSelector(store, (s) => s.errors[field.name]);
   const linkNote = useFormSelector(store, (s) => followNote(field.name, s));
   // A value set from another field (a financing term following "Prazo do grupo") shows here too; what
   // the seller types is already the draft's value, so it never rewrites their text.
-  const draftValue = useFormSelector(store, (s) => s.draft[field.name] as number);
+  const draftValue = useFormSelector(store, (s) => draftNumber(s.draft, field.name));
   const [seenValue, setSeenValue] = useState(draftValue);
   if (!Object.is(draftValue, seenValue)) {
     setSeenValue(draftValue);

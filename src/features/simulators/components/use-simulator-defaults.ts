@@ -16,11 +16,12 @@ export function useSimulatorDefaults() {
   useEffect(() => {
     if (query.error) console.error("Erro da API:", query.error.message);
   }, [query.error]);
+  const modalities: readonly Modality[] = query.data?.modalities ?? DEFAULT_MODALITIES;
   return {
     data: query.data ?? null,
     imovel: query.data?.imovel ?? IMOVEL_DEFAULT_PARAMS,
     veiculo: query.data?.veiculo ?? VEICULO_DEFAULT_PARAMS,
-    modalities: (query.data?.modalities ?? DEFAULT_MODALITIES) as readonly Modality[],
+    modalities,
     fromSettings: query.data !== undefined,
     settled: query.isFetched,
   };

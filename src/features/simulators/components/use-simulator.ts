@@ -16,8 +16,9 @@ import { useSimulatorDefaults } from "./use-simulator-defaults";
  */
 export function useSimulator<K extends SimulatorKind>(kind: K) {
   const settings = useSimulatorDefaults();
-  const defaults = (kind === "imovel" ? settings.imovel : settings.veiculo) as ParamsOf<K>;
-  const [store] = useState(() => createFormStore(loadParamsSchema(kind), defaults) as FormStore<ParamsOf<K>>);
+  const byKind: { [S in SimulatorKind]: ParamsOf<S> } = settings;
+  const defaults = byKind[kind];
+  const [store] = useState<FormStore<ParamsOf<K>>>(() => createFormStore(loadParamsSchema(kind), defaults));
   const [restored, setRestored] = useState<boolean | null>(null);
 
   useEffect(() => {

@@ -7,10 +7,10 @@
 export function sameRows<T extends object>(a: readonly T[], b: readonly T[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i] as Record<string, unknown>;
-    const y = b[i] as Record<string, unknown>;
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
     if (x === y) continue;
+    if (y === undefined) return false;
     let keys = 0;
     for (const key in x) {
       keys += 1;

@@ -59,7 +59,7 @@ export function TermsModal({ open }: { open: boolean }) {
         // Start on the dialog itself, so the text is read first and no button looks pre-selected.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
         }}
       >
         <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">

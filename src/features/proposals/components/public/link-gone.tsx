@@ -8,7 +8,7 @@ export function LinkGone({ brand }: { brand: Brand | null }) {
       id="conteudo"
       tabIndex={-1}
       className="flex min-h-dvh flex-col items-center justify-center px-6 text-center outline-none"
-      style={brand ? (brandCssVariables(brand.colors) as React.CSSProperties) : undefined}
+      style={brand ? brandCssVariables(brand.colors) : undefined}
       data-testid={brand ? "link-revoked" : "link-unknown"}
     >
       {brand ? (

@@ -52,7 +52,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
   return (
     <div
       className="flex min-h-dvh flex-col"
-      style={brandCssVariables(brand.colors) as React.CSSProperties}
+      style={brandCssVariables(brand.colors)}
     >
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">

@@ -18,8 +18,7 @@ function report(token: string) {
  */
 export function ViewBeacon({ token }: { token: string }) {
   useEffect(() => {
-    const doc = document as Document & { prerendering?: boolean };
-    if (!doc.prerendering) {
+    if (!("prerendering" in document) || !document.prerendering) {
       report(token);
       return;
     }
