@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOneOf, isRecord, keysOf, recordOf } from "./json";
+import { isOneOf, isRecord, keysOf, recordOf, overlay } from "./json";
 
 describe("reading unknown values without casts", () => {
   it("takes only plain objects for records", () => {
@@ -24,5 +24,14 @@ describe("reading unknown values without casts", () => {
     expect(isOneOf(themes, "dark")).toBe(true);
     expect(isOneOf(themes, "blue")).toBe(false);
     expect(isOneOf(themes, undefined)).toBe(false);
+  });
+});
+
+describe("overlay", () => {
+  it("keeps what a stored record holds with the base's types; a missing or mistyped field keeps the base's value", () => {
+    const base = { credit: 300_000, mode: "reduzParcela", fgts: false, extra: 1 };
+    const stored = { credit: 450_000, mode: "reduzPrazo", fgts: "sim", unknown: 3 };
+    expect(overlay(base, stored)).toEqual({ credit: 450_000, mode: "reduzPrazo", fgts: false, extra: 1 });
+    expect(base.credit).toBe(300_000);
   });
 });

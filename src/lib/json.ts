@@ -20,3 +20,15 @@ export function keysOf<T extends object>(object: T): Array<keyof T & string> {
 export function isOneOf<T>(values: readonly T[], value: unknown): value is T {
   return values.some((allowed) => allowed === value);
 }
+
+/**
+ * `base` with each field of `stored` that has the same runtime type as base's: what a stored record
+ * kept wins, a field it lacks (added since) or holds as another type keeps base's value.
+ */
+export function overlay<T extends object>(base: T, stored: Record<string, unknown>): T {
+  const out = { ...base };
+  for (const key of keysOf(base)) {
+    if (key in stored && typeof stored[key] === typeof base[key]) Reflect.set(out, key, stored[key]);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 // What the proposal generator shows, as plain functions of the proposal being edited (if any) and
 // of the form (generator-state.ts holds the data, generator-view.tsx draws; the tests read these).
-import type { ParamsOf, SimulatorKind } from "~/features/simulators";
+import type { SimulatorKind } from "~/features/simulators";
 import type { ProposalDetail } from "../document/schema";
 import { EMPTY_CLIENT, type ClientDraft } from "./client-fields";
 
@@ -17,10 +17,12 @@ export function initialGroup(p: ProposalDetail | undefined): string {
   return group === undefined || group === "all" ? "" : group;
 }
 
-/** The stored parameters an edit of this kind starts from; null for a new proposal or another kind. */
-export function savedParamsOf<K extends SimulatorKind>(p: ProposalDetail | undefined, kind: K): ParamsOf<K> | null {
-  // The snapshot keeps the parameters the engine took for this kind when the proposal was saved.
-  return p?.kind === kind ? (p.snapshot.inputs.params as unknown as ParamsOf<K>) : null;
+/**
+ * The stored parameters an edit of this kind starts from (laid over the defaults by the form: see
+ * use-proposal-simulation.ts); null for a new proposal or another kind.
+ */
+export function savedParamsOf(p: ProposalDetail | undefined, kind: SimulatorKind): Record<string, unknown> | null {
+  return p?.kind === kind ? p.snapshot.inputs.params : null;
 }
 
 /** The page's heading: a new proposal, or a new version of the client's. */

@@ -14,7 +14,7 @@ export function KindEditor<K extends SimulatorKind>({
 }: {
   kind: K;
   source: ParamsSource;
-  saved: ParamsOf<K> | null;
+  saved: Record<string, unknown> | null;
   /**
    * The valid parameters, or null and the pt-BR sentence of the invalid field (focused already); and
    * what the whole form is at this save (to tell when it changes after).
