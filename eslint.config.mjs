@@ -28,20 +28,25 @@ const sonnerImport = {
 // Prisma runs on the server only: UI (components/ of a feature, src/components) and pure helpers
 // (src/lib) name its types (enums) at most, never the client or the database handle.
 const prismaOnServer = {
-  patterns: [{
-    regex: String.raw`^~/(platform/db|generated/prisma/client)$`,
-    allowTypeImports: true,
-    message: "Prisma runs in a feature's server-side files (data.ts, mutations.ts, jobs…): UI and src/lib take the data as props or parameters.",
-  }],
+  patterns: [
+    {
+      regex: String.raw`^~/(platform/db|generated/prisma/client)$`,
+      allowTypeImports: true,
+      message:
+        "Prisma runs in a feature's server-side files (data.ts, mutations.ts, jobs…): UI and src/lib take the data as props or parameters.",
+    },
+  ],
 };
 
 const focusedOrSkippedTests = [
   {
-    selector: "MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]",
+    selector:
+      "MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]",
     message: "No focused, skipped or to-do tests land: every test runs.",
   },
   {
-    selector: "MemberExpression[object.property.name=/^(describe|serial|parallel)$/][property.name=/^(only|skip|fixme)$/]",
+    selector:
+      "MemberExpression[object.property.name=/^(describe|serial|parallel)$/][property.name=/^(only|skip|fixme)$/]",
     message: "No focused, skipped or to-do tests land: every test runs.",
   },
   {
@@ -60,8 +65,15 @@ const formWithoutMethod = {
 // Node runs the scripts' TypeScript by stripping the types (`node scripts/x.ts`): syntax that
 // would have to be compiled into JavaScript stops the script before it starts.
 const notErasable = [
-  "TSEnumDeclaration", "TSModuleDeclaration:not([declare=true])", "TSParameterProperty", "TSImportEqualsDeclaration", "TSExportAssignment",
-].map((selector) => ({ selector, message: "Scripts run under Node's type stripping: no enums, namespaces, parameter properties or import/export =." }));
+  "TSEnumDeclaration",
+  "TSModuleDeclaration:not([declare=true])",
+  "TSParameterProperty",
+  "TSImportEqualsDeclaration",
+  "TSExportAssignment",
+].map((selector) => ({
+  selector,
+  message: "Scripts run under Node's type stripping: no enums, namespaces, parameter properties or import/export =.",
+}));
 
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -71,16 +83,32 @@ const processEnv = {
 export default defineConfig([
   // Build output, generated code and test reports (as .gitignore), and the rule's fixture tree.
   globalIgnores([
-    ".next/**", "node_modules/**", ".data/**", "src/generated/**", "next-env.d.ts", "coverage/**",
-    "test-results/**", "e2e/report/**", "e2e/screenshots/**", "e2e/artifacts/**", "scripts/eslint/fixtures/**", "dist/**",
+    ".next/**",
+    "node_modules/**",
+    ".data/**",
+    "src/generated/**",
+    "next-env.d.ts",
+    "coverage/**",
+    "test-results/**",
+    "e2e/report/**",
+    "e2e/screenshots/**",
+    "e2e/artifacts/**",
+    "scripts/eslint/fixtures/**",
+    "dist/**",
   ]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       "no-restricted-syntax": ["error", processEnv, formWithoutMethod, ...focusedOrSkippedTests],
     },
   },
@@ -122,7 +150,17 @@ export default defineConfig([
   // The readers of the environment outside the app: the validated module itself, tooling scripts
   // and config files that run before (or around) the app.
   {
-    files: ["src/env.ts", "scripts/**", "*.config.{ts,mjs}", "prisma.config.ts", "prisma/**", "e2e/**", "bench/**", "tests/cluster/**", "tests/drill/**"],
+    files: [
+      "src/env.ts",
+      "scripts/**",
+      "*.config.{ts,mjs}",
+      "prisma.config.ts",
+      "prisma/**",
+      "e2e/**",
+      "bench/**",
+      "tests/cluster/**",
+      "tests/drill/**",
+    ],
     rules: { "no-restricted-syntax": ["error", ...focusedOrSkippedTests] },
   },
   // Only erasable TypeScript in the scripts, and types imported as types: a type imported as a value

@@ -6,7 +6,9 @@ import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // Debian's headless shell when installed (scripts/lib/chromium.ts says why), else its full Chromium.
-const DEFAULT_CHROME = fs.existsSync("/usr/lib/chromium/chromium-headless-shell") ? "/usr/lib/chromium/chromium-headless-shell" : "/usr/bin/chromium";
+const DEFAULT_CHROME = fs.existsSync("/usr/lib/chromium/chromium-headless-shell")
+  ? "/usr/lib/chromium/chromium-headless-shell"
+  : "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -32,7 +34,13 @@ const BENCHMARKS = process.env.E2E_BENCH === "1" ? [] : ["**/simulator-speed.spe
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-const EXCLUSIVE = ["**/billing.spec.ts", "**/toasts.spec.ts", "**/speed.spec.ts", "**/database-loss.spec.ts", "**/two-servers.spec.ts"];
+const EXCLUSIVE = [
+  "**/billing.spec.ts",
+  "**/toasts.spec.ts",
+  "**/speed.spec.ts",
+  "**/database-loss.spec.ts",
+  "**/two-servers.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -51,7 +59,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: process.env.E2E_RUN ? `.data/playwright-report/${process.env.E2E_RUN}` : ".data/playwright-report" }],
+    [
+      "html",
+      {
+        open: "never",
+        outputFolder: process.env.E2E_RUN
+          ? `.data/playwright-report/${process.env.E2E_RUN}`
+          : ".data/playwright-report",
+      },
+    ],
     ["./e2e/support/summary-reporter.ts"],
   ],
   use: {

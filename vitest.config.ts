@@ -33,7 +33,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") } },
+        resolve: {
+          alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") },
+        },
         test: {
           name: "integration",
           environment: "node",
@@ -47,7 +49,9 @@ export default defineConfig({
       },
       {
         // npm run test:cluster (scripts/cluster.ts): nginx, two web servers and a worker.
-        resolve: { alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") } },
+        resolve: {
+          alias: { ...alias, "server-only": path.resolve(import.meta.dirname, "src/test/server-only-shim.ts") },
+        },
         test: {
           name: "cluster",
           environment: "node",
@@ -59,7 +63,13 @@ export default defineConfig({
       },
       {
         // npm run test:restore-drill (scripts/restore-drill.ts): backup, restore, app on the copy.
-        test: { name: "drill", environment: "node", include: ["tests/drill/**/*.test.ts"], fileParallelism: false, testTimeout: 90_000 },
+        test: {
+          name: "drill",
+          environment: "node",
+          include: ["tests/drill/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+        },
       },
     ],
   },

@@ -16,7 +16,10 @@ import { csv, GROUP_HEADERS, groupRow, SEGMENT_HEADERS, segmentRow, zipOf } from
 const url = process.env.DATABASE_URL;
 if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:bcb)");
 const durations: number[] = [];
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: "event", level: "query" }] });
+const db = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: url }),
+  log: [{ emit: "event", level: "query" }],
+});
 db.$on("query", (e) => durations.push(e.duration));
 
 const TARGET_EXTRA_MB = 100;
@@ -24,10 +27,27 @@ const TARGET_STATEMENT_MS = 1000;
 const DATA_BASE = "202606";
 const MOVABLE = 18_000;
 
-const admins = Array.from({ length: 250 }, (_, i) => ({ admin: `ADMINISTRADORA DE CONSÓRCIOS Nº ${i} LTDA`, cnpj: String(10_000_000 + i * 7919).slice(0, 8) }));
-const segments = admins.flatMap((a, i) => [1, 3, 4].map((segment) => segmentRow(DATA_BASE, { ...a, segment, fee: `${15 + (i % 9)},${String(i % 100000).padStart(5, "0")}` })));
-const realEstate = Array.from({ length: 2835 }, (_, i) => groupRow(DATA_BASE, { ...admins[i % 69]!, code: `I${i}`, assemblies: i % 200, contemplatedInMonth: i % 17 }));
-const movable = Array.from({ length: MOVABLE }, (_, i) => groupRow(DATA_BASE, { ...admins[i % 250]!, code: `M${i}`, segment: `${[2, 3, 4, 5, 6][i % 5]}${i % 10}`, term: 60 + (i % 40), index: "IPCA" }));
+const admins = Array.from({ length: 250 }, (_, i) => ({
+  admin: `ADMINISTRADORA DE CONSÓRCIOS Nº ${i} LTDA`,
+  cnpj: String(10_000_000 + i * 7919).slice(0, 8),
+}));
+const segments = admins.flatMap((a, i) =>
+  [1, 3, 4].map((segment) =>
+    segmentRow(DATA_BASE, { ...a, segment, fee: `${15 + (i % 9)},${String(i % 100000).padStart(5, "0")}` }),
+  ),
+);
+const realEstate = Array.from({ length: 2835 }, (_, i) =>
+  groupRow(DATA_BASE, { ...admins[i % 69]!, code: `I${i}`, assemblies: i % 200, contemplatedInMonth: i % 17 }),
+);
+const movable = Array.from({ length: MOVABLE }, (_, i) =>
+  groupRow(DATA_BASE, {
+    ...admins[i % 250]!,
+    code: `M${i}`,
+    segment: `${[2, 3, 4, 5, 6][i % 5]}${i % 10}`,
+    term: 60 + (i % 40),
+    index: "IPCA",
+  }),
+);
 const zip = zipOf({
   [`${DATA_BASE}Segmentos_Consolidados.csv`]: csv(SEGMENT_HEADERS, segments),
   [`${DATA_BASE}Bens_Imoveis_Grupos.csv`]: csv(GROUP_HEADERS, realEstate),

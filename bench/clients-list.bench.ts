@@ -12,20 +12,58 @@ import { listClients } from "../src/features/clients/server";
 const url = process.env.DATABASE_URL;
 if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:clients)");
 const queries: { query: string; params: string }[] = [];
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: "event", level: "query" }] });
+const db = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: url }),
+  log: [{ emit: "event", level: "query" }],
+});
 db.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
 
 const CLIENTS = 50_000;
 const PAGE = 60; // the Carteira's page (clients-list.tsx)
 const TARGETS = { firstPage: 20, nameSearch: 50 };
 
-const FIRST = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas", "Marina", "Nuno", "Olga", "Paulo"];
-const LAST = ["Silva", "Souza", "Oliveira", "Lima", "Pereira", "Conceição", "Araújo", "Barbosa", "Cardoso", "Damasceno", "Esteves", "Figueira"];
+const FIRST = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Diego",
+  "Elisa",
+  "Fábio",
+  "Gabriela",
+  "Heitor",
+  "Íris",
+  "João",
+  "Karina",
+  "Lucas",
+  "Marina",
+  "Nuno",
+  "Olga",
+  "Paulo",
+];
+const LAST = [
+  "Silva",
+  "Souza",
+  "Oliveira",
+  "Lima",
+  "Pereira",
+  "Conceição",
+  "Araújo",
+  "Barbosa",
+  "Cardoso",
+  "Damasceno",
+  "Esteves",
+  "Figueira",
+];
 
 async function seedAccount(label: string, count: number) {
   const accountId = `bench-${label}`;
   // One parameter per column: name is VARCHAR(120), id and document TEXT (one $1 for all three has no single type).
-  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`, accountId, accountId, accountId);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`,
+    accountId,
+    accountId,
+    accountId,
+  );
   await db.$executeRawUnsafe(
     `INSERT INTO "User" (id, "accountId", name, email, "passwordHash", role, "updatedAt")
      SELECT $1 || '-' || r, $1, 'Vendedor ' || r, $1 || '-' || r || '@bench.test', 'x', r::"Role", now()
@@ -42,7 +80,9 @@ async function seedAccount(label: string, count: number) {
             CASE WHEN g % 4 = 0 THEN current_date + (g % 30 - 10) END,
             now() - (g || ' minutes')::interval * 21, now() - (g || ' minutes')::interval * 21, now()
        FROM generate_series(1, ${count}) g`,
-    accountId, FIRST, LAST,
+    accountId,
+    FIRST,
+    LAST,
   );
   // Their proposals: one each, two for every fifth client (the list counts them per row).
   await db.$executeRawUnsafe(
@@ -53,7 +93,11 @@ async function seedAccount(label: string, count: number) {
     accountId,
   );
   // One name that no other client shares: a search whose answer is a single row.
-  await db.$executeRawUnsafe(`UPDATE "Client" SET name = 'Zuleica Quintanilha' WHERE id = $1 || '-c' || $2`, accountId, Math.floor(count / 2));
+  await db.$executeRawUnsafe(
+    `UPDATE "Client" SET name = 'Zuleica Quintanilha' WHERE id = $1 || '-c' || $2`,
+    accountId,
+    Math.floor(count / 2),
+  );
   return { user: { id: `${accountId}-OWNER`, role: "OWNER" as const }, account: { id: accountId } };
 }
 
@@ -69,7 +113,14 @@ await seedAccount("b", 10_000);
 // a search would otherwise scan row by row (200 ms for the e-mail index right after the seed).
 await db.$executeRawUnsafe(`VACUUM ANALYZE "Client"`);
 await db.$executeRawUnsafe(`VACUUM ANALYZE "Proposal"`);
-console.log(`node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs; ${CLIENTS} clients in the account (+10 000 in another), seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; page of ${PAGE}`);
+console.log(
+  `node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      " ",
+    )} on ${os.cpus().length} CPUs; ${CLIENTS} clients in the account (+10 000 in another), seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; page of ${PAGE}`,
+);
 
 type Input = Parameters<typeof listClients>[2];
 
@@ -93,7 +144,10 @@ async function explain(label: string, input: Input) {
   const statements = [...queries];
   for (const [i, sent] of statements.entries()) {
     const params = JSON.parse(sent.params) as unknown[];
-    const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS) ${sent.query}`, ...params);
+    const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+      `EXPLAIN (ANALYZE, COSTS OFF, BUFFERS) ${sent.query}`,
+      ...params,
+    );
     console.log(`\nEXPLAIN ANALYZE: ${label} (statement ${i + 1} of ${statements.length})`);
     for (const row of plan) console.log(`  ${row["QUERY PLAN"]}`);
   }
@@ -122,5 +176,7 @@ const missed = [
   first > TARGETS.firstPage ? `first page p50 ${first.toFixed(1)} ms > ${TARGETS.firstPage} ms` : null,
   search > TARGETS.nameSearch ? `name search p50 ${search.toFixed(1)} ms > ${TARGETS.nameSearch} ms` : null,
 ].filter(Boolean);
-console.log(`\nfirst page p50 ${first.toFixed(1)} ms (target ≤ ${TARGETS.firstPage}); name search p50 ${search.toFixed(1)} ms (target ≤ ${TARGETS.nameSearch}): ${missed.length ? `MISSED — ${missed.join("; ")}` : "both met"}`);
+console.log(
+  `\nfirst page p50 ${first.toFixed(1)} ms (target ≤ ${TARGETS.firstPage}); name search p50 ${search.toFixed(1)} ms (target ≤ ${TARGETS.nameSearch}): ${missed.length ? `MISSED — ${missed.join("; ")}` : "both met"}`,
+);
 process.exit(missed.length ? 1 : 0);

@@ -3,7 +3,13 @@
 // What compareImovel costs above this is allocation and bookkeeping. It calls the engine's inner
 // kernels, which no entry file exports (nothing else may call them).
 /* eslint-disable local/layers -- the engine's kernels, measured below its public entry */
-import { consorcioColumns, consorcioMonths, fillConsorcio, planAfterBid, type ConsorcioInput } from "../src/features/simulators/engine/consorcio";
+import {
+  consorcioColumns,
+  consorcioMonths,
+  fillConsorcio,
+  planAfterBid,
+  type ConsorcioInput,
+} from "../src/features/simulators/engine/consorcio";
 import { fillFinancing, financingColumns, type FinancingInput } from "../src/features/simulators/engine/financing";
 import { investInstead, rentWhileWaiting, rentalIncome } from "../src/features/simulators/engine/scenarios";
 import type { ImovelParams } from "../src/features/simulators/engine/types";
@@ -11,11 +17,26 @@ import type { ImovelParams } from "../src/features/simulators/engine/types";
 
 export function makeFloorRun(p: ImovelParams): () => number {
   const consorcioInput: ConsorcioInput = {
-    creditValue: p.value, termMonths: p.prazo, adminFeePct: p.ta, annualCorrectionPct: p.correction,
-    contemplationMonth: p.prazoAc, bidPct: p.win, bidMode: p.bidMode,
+    creditValue: p.value,
+    termMonths: p.prazo,
+    adminFeePct: p.ta,
+    annualCorrectionPct: p.correction,
+    contemplationMonth: p.prazoAc,
+    bidPct: p.win,
+    bidMode: p.bidMode,
   };
-  const financingInput = (system: "PRICE" | "SAC", pct: number, rate: number, tr: number, months: number): FinancingInput => ({
-    principal: p.value - (p.value * pct) / 100, monthlyRatePct: rate, months, system, trAnnualPct: tr,
+  const financingInput = (
+    system: "PRICE" | "SAC",
+    pct: number,
+    rate: number,
+    tr: number,
+    months: number,
+  ): FinancingInput => ({
+    principal: p.value - (p.value * pct) / 100,
+    monthlyRatePct: rate,
+    months,
+    system,
+    trAnnualPct: tr,
   });
   const priceInput = financingInput("PRICE", p.pricePercent, p.priceJuros, p.priceTr, p.pricePrazo);
   const sacInput = financingInput("SAC", p.sacPercent, p.sacJuros, p.sacTr, p.sacPrazo);
@@ -40,8 +61,14 @@ export function makeFloorRun(p: ImovelParams): () => number {
     let sum = 0;
     for (const [baseValue, startMonth, endMonth, instalments] of rentals) {
       sum += rentalIncome({
-        baseValue, startMonth, endMonth, rentPct: p.locacao, rentCorrectionPct: p.igpm, reinvestMonthlyPct: p.aplicacao,
-        reinvestSharePct: p.pAplicado, instalments,
+        baseValue,
+        startMonth,
+        endMonth,
+        rentPct: p.locacao,
+        rentCorrectionPct: p.igpm,
+        reinvestMonthlyPct: p.aplicacao,
+        reinvestSharePct: p.pAplicado,
+        instalments,
       }).investedBalance;
     }
     const invest = investInstead(payments.subarray(0, months), p.prazo, p.rentabilidadeAnual, totals.creditReceived);

@@ -3,8 +3,12 @@
 // Target: ≤ 50 µs per imóvel comparison, median. Printed, not asserted: the machine is shared.
 import { PerformanceObserver, performance } from "node:perf_hooks";
 import {
-  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo,
-  type ImovelParams, type VeiculoParams,
+  IMOVEL_DEFAULT_PARAMS,
+  VEICULO_DEFAULT_PARAMS,
+  compareImovel,
+  compareVeiculo,
+  type ImovelParams,
+  type VeiculoParams,
 } from "../src/features/simulators";
 import { makeFloorRun } from "./engine-floor";
 
@@ -41,7 +45,9 @@ function measure(run: () => unknown): Figures {
 }
 
 let gcCount = 0;
-new PerformanceObserver((list) => { gcCount += list.getEntries().length; }).observe({ entryTypes: ["gc"] });
+new PerformanceObserver((list) => {
+  gcCount += list.getEntries().length;
+}).observe({ entryTypes: ["gc"] });
 const heapAndBuffers = () => {
   const m = process.memoryUsage();
   return m.heapUsed + m.arrayBuffers;
@@ -71,7 +77,8 @@ async function allocatedBytes(run: () => unknown): Promise<number | null> {
 }
 
 const us = (value: number) => `${value.toFixed(1)} µs`;
-const kib = (bytes: number | null) => (bytes === null ? "n/a (run with --expose-gc)" : `${(bytes / 1024).toFixed(1)} KiB`);
+const kib = (bytes: number | null) =>
+  bytes === null ? "n/a (run with --expose-gc)" : `${(bytes / 1024).toFixed(1)} KiB`;
 function line(label: string, f: Figures, bytes?: number | null): string {
   const alloc = bytes === undefined ? "" : `   allocates ${kib(bytes)}/run`;
   return `${label.padEnd(52)} median ${us(f.medianUs).padStart(9)}   p95 ${us(f.p95Us).padStart(9)}   ${String(Math.round(f.runsPerSecond)).padStart(6)} runs/s${alloc}`;
@@ -90,7 +97,13 @@ const compare = () => compareImovel(imovel);
 // What a screen that reads every table row and chart point pays on top (built once, on first read).
 const compareAndRead = () => {
   const r = compareImovel(imovel);
-  return [r.consorcio.schedule.rows, r.price.schedule.rows, r.sac.schedule.rows, r.series.instalments, r.series.cumulativePaid];
+  return [
+    r.consorcio.schedule.rows,
+    r.price.schedule.rows,
+    r.sac.schedule.rows,
+    r.series.instalments,
+    r.series.cumulativePaid,
+  ];
 };
 const floor = makeFloorRun(imovel);
 
@@ -101,7 +114,9 @@ const rows: [string, Figures, number | null | undefined][] = [
   ["compareVeiculo (defaults, 80 months)", measure(() => compareVeiculo(veiculo)), undefined],
 ];
 
-console.log(`node ${process.version}, ${MEASURED_RUNS} measured runs after ${WARMUP_RUNS} warm-up runs; allocation over ${ALLOCATION_RUNS} runs with no GC`);
+console.log(
+  `node ${process.version}, ${MEASURED_RUNS} measured runs after ${WARMUP_RUNS} warm-up runs; allocation over ${ALLOCATION_RUNS} runs with no GC`,
+);
 for (const [label, figures, bytes] of rows) console.log(line(label, figures, bytes));
 const median = rows[0]?.[1].medianUs ?? Number.NaN;
 // A benchmark, not a CI gate (a busy neighbour on a shared machine can move the figures): a missed

@@ -12,7 +12,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** width × height pixels; `color(x, y)` gives [r, g, b]. */
-export function makePng(width: number, height: number, color: (x: number, y: number) => [number, number, number]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  color: (x: number, y: number) => [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -12,7 +12,10 @@ import { listProposals } from "../src/features/proposals/server";
 const url = process.env.DATABASE_URL;
 if (!url?.includes("/test_")) throw new Error("run through scripts/with-test-db.ts (npm run bench:proposals)");
 const queries: { query: string; params: string }[] = [];
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: "event", level: "query" }] });
+const db = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: url }),
+  log: [{ emit: "event", level: "query" }],
+});
 db.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
 
 const PER_ACCOUNT = 10_000;
@@ -20,10 +23,16 @@ const PER_ACCOUNT = 10_000;
 async function seedAccount(label: string) {
   const accountId = `bench-${label}`;
   // One parameter per column: name is VARCHAR(120), id and document TEXT (one $1 for all three has no single type).
-  await db.$executeRawUnsafe(`INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`, accountId, accountId, accountId);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Account" (id, name, document, status, "updatedAt") VALUES ($1, $2, $3, 'ACTIVE', now())`,
+    accountId,
+    accountId,
+    accountId,
+  );
   await db.$executeRawUnsafe(
     `INSERT INTO "User" (id, "accountId", name, email, "passwordHash", role, "updatedAt") VALUES ($1, $2, 'Dona', $1 || '@bench.test', 'x', 'OWNER', now())`,
-    `${accountId}-owner`, accountId,
+    `${accountId}-owner`,
+    accountId,
   );
   // A year of proposals, a few a minute apart, ~1 in 10 viewed, ~1 in 40 answered, 1 in 50 revoked.
   await db.$executeRawUnsafe(
@@ -61,7 +70,12 @@ async function time(label: string, input: Parameters<typeof listProposals>[2], r
   return p50;
 }
 
-console.log(`node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs; ${PER_ACCOUNT} proposals per account, 2 accounts`);
+console.log(
+  `node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} CPUs; ${PER_ACCOUNT} proposals per account, 2 accounts`,
+);
 const first = await time("first page (20)", { limit: 20 });
 
 // Walk 50 pages deep by cursor, timing each page.
@@ -78,7 +92,9 @@ console.log(`${"cursor walk, pages 1–50".padEnd(40)} p50 ${deep.p50.toFixed(1)
 await time("search 'souza' (name, e-mail, phone)", { limit: 20, search: "souza" });
 await time("status 'respondida' + kind 'imovel'", { limit: 20, status: "respondida", kind: "imovel" });
 const met = first <= 20 && deep.p50 <= 20;
-console.log(`first-page p50 ${first <= 20 ? "within" : "ABOVE"} the 20 ms target; deep pages p50 ${deep.p50 <= 20 ? "within" : "ABOVE"}${met ? "" : " — NOT MET"}`);
+console.log(
+  `first-page p50 ${first <= 20 ? "within" : "ABOVE"} the 20 ms target; deep pages p50 ${deep.p50 <= 20 ? "within" : "ABOVE"}${met ? "" : " — NOT MET"}`,
+);
 
 // The plan of the SQL Prisma sent for the last deep page.
 queries.length = 0;
@@ -86,7 +102,10 @@ await listProposals(db, viewer, { limit: 20, cursor });
 const main = queries.find((q) => q.query.includes(`FROM "public"."Proposal"`)) ?? queries[0];
 if (main) {
   const params = JSON.parse(main.params) as unknown[];
-  const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS) ${main.query}`, ...params);
+  const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+    `EXPLAIN (ANALYZE, COSTS OFF, BUFFERS) ${main.query}`,
+    ...params,
+  );
   console.log(`\nEXPLAIN ANALYZE of proposals.list at page 51 (${main.query.length} chars of SQL):`);
   for (const row of plan) console.log(`  ${row["QUERY PLAN"]}`);
 }

@@ -36,7 +36,11 @@ const RSS_MB_PER_ROUND = 10;
 // PDF pages as the uploads store them (features/uploads/image.ts): JPEG, quality 85, 2000 px on the
 // long side; busy pixels so that they do not compress to nothing.
 async function page(seed: number): Promise<PdfImage> {
-  const png = makePng(1414, 2000, (x, y) => [(x * 7 + seed * 40) % 256, (y * 3 + seed * 90) % 256, ((x ^ y) + seed * 17) % 256]);
+  const png = makePng(1414, 2000, (x, y) => [
+    (x * 7 + seed * 40) % 256,
+    (y * 3 + seed * 90) % 256,
+    ((x ^ y) + seed * 17) % 256,
+  ]);
   return { data: await sharp(png).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), format: "jpg" };
 }
 const images = [await page(1), await page(2), await page(3)];
@@ -47,12 +51,21 @@ function data(monthTable: boolean): ProposalPdfData {
     client: { name: "Ana Beatriz Lima", phone: "11987654321" },
     simulation: { kind: "imovel", params: IMOVEL_DEFAULT_PARAMS },
   });
-  const s = buildSnapshot({ ...draft, sections: { scenarios: true, modalities: true, monthTable } }, DEFAULT_MODALITIES);
+  const s = buildSnapshot(
+    { ...draft, sections: { scenarios: true, modalities: true, monthTable } },
+    DEFAULT_MODALITIES,
+  );
   return {
     clientName: "Ana Beatriz Lima",
     sellerName: "Marina Souza",
     kind: "imovel",
-    snapshot: { version: 1, engineVersion: s.engineVersion, createdAt: new Date(), inputs: s.inputs, results: s.results },
+    snapshot: {
+      version: 1,
+      engineVersion: s.engineVersion,
+      createdAt: new Date(),
+      inputs: s.inputs,
+      results: s.results,
+    },
     brand: { name: "Souza Consórcios", color: "#0f9d58", logo },
     contact: { name: "Marina Souza", email: "marina@example.com", whatsapp: "11912345678" },
     pages: images,
@@ -71,20 +84,39 @@ async function measure(input: ProposalPdfData, runs: number) {
   }
   const total = performance.now() - started;
   samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(runs / 2)] ?? NaN, p95: samples[Math.floor(runs * 0.95)] ?? NaN, perSecond: (runs / total) * 1000, bytes };
+  return {
+    median: samples[Math.floor(runs / 2)] ?? NaN,
+    p95: samples[Math.floor(runs * 0.95)] ?? NaN,
+    perSecond: (runs / total) * 1000,
+    bytes,
+  };
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const imageBytes = images.reduce((sum, i) => sum + i.data.length, 0);
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; React ${process.env.NODE_ENV === "production" ? "production" : "DEVELOPMENT (set NODE_ENV=production)"} build`);
-console.log(`node ${process.version}; 3 PDF images (${mb(imageBytes)} of JPEG, 1414×2000) + logo; ${MEASURED} measured PDFs after ${WARMUP} warm-up`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      " ",
+    )}; React ${process.env.NODE_ENV === "production" ? "production" : "DEVELOPMENT (set NODE_ENV=production)"} build`,
+);
+console.log(
+  `node ${process.version}; 3 PDF images (${mb(imageBytes)} of JPEG, 1414×2000) + logo; ${MEASURED} measured PDFs after ${WARMUP} warm-up`,
+);
 
 const standard = await measure(data(false), MEASURED);
-console.log(`PDF, default sections          median ${standard.median.toFixed(0)} ms   p95 ${standard.p95.toFixed(0)} ms   ${standard.perSecond.toFixed(2)} PDFs/s   ${mb(standard.bytes)}`);
+console.log(
+  `PDF, default sections          median ${standard.median.toFixed(0)} ms   p95 ${standard.p95.toFixed(0)} ms   ${standard.perSecond.toFixed(2)} PDFs/s   ${mb(standard.bytes)}`,
+);
 const withTable = await measure(data(true), 10);
-console.log(`PDF, + 220-month table         median ${withTable.median.toFixed(0)} ms   p95 ${withTable.p95.toFixed(0)} ms   ${withTable.perSecond.toFixed(2)} PDFs/s   ${mb(withTable.bytes)}`);
+console.log(
+  `PDF, + 220-month table         median ${withTable.median.toFixed(0)} ms   p95 ${withTable.p95.toFixed(0)} ms   ${withTable.perSecond.toFixed(2)} PDFs/s   ${mb(withTable.bytes)}`,
+);
 const speedMet = standard.median <= TARGET_MS;
-console.log(`default-sections median ${speedMet ? "within" : "ABOVE"} the ${TARGET_MS} ms target${speedMet ? "" : " — NOT MET"}`);
+console.log(
+  `default-sections median ${speedMet ? "within" : "ABOVE"} the ${TARGET_MS} ms target${speedMet ? "" : " — NOT MET"}`,
+);
 
 function memory() {
   globalThis.gc?.();
@@ -100,14 +132,18 @@ async function round() {
 
 const start = memory();
 const warm = await round();
-console.log(`memory: start RSS ${mb(start.rss)} heap ${mb(start.heapUsed)}; after a warm-up of ${ROUND} PDFs RSS ${mb(warm.rss)} heap ${mb(warm.heapUsed)}`);
+console.log(
+  `memory: start RSS ${mb(start.rss)} heap ${mb(start.heapUsed)}; after a warm-up of ${ROUND} PDFs RSS ${mb(warm.rss)} heap ${mb(warm.heapUsed)}`,
+);
 let previous = warm;
 let heapFlat = true;
 for (let r = 1; r <= ROUNDS; r += 1) {
   const now = await round();
   const heap = now.heapUsed - previous.heapUsed;
   heapFlat &&= heap < HEAP_MB_PER_ROUND * 1024 * 1024;
-  console.log(`  + ${ROUND} PDFs (${ROUND * (r + 1)} in all)   RSS ${mb(now.rss)} (${signed(now.rss - previous.rss)})   heap ${mb(now.heapUsed)} (${signed(heap)})`);
+  console.log(
+    `  + ${ROUND} PDFs (${ROUND * (r + 1)} in all)   RSS ${mb(now.rss)} (${signed(now.rss - previous.rss)})   heap ${mb(now.heapUsed)} (${signed(heap)})`,
+  );
   previous = now;
 }
 const rssPerRound = (previous.rss - warm.rss) / ROUNDS;

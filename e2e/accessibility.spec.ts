@@ -22,10 +22,22 @@ async function visit(page: Page, route: AppRoute, signedIn: boolean) {
   await page.waitForLoadState("networkidle");
 }
 
-async function sweep(page: Page, list: AppRoute[], theme: (typeof THEMES)[number], signedIn: boolean, findings: AxeFinding[]) {
+async function sweep(
+  page: Page,
+  list: AppRoute[],
+  theme: (typeof THEMES)[number],
+  signedIn: boolean,
+  findings: AxeFinding[],
+) {
   for (const route of list) {
     await visit(page, route, signedIn);
-    findings.push(...(await axeFindings(page, { page: `${route.pattern}${signedIn ? " (signed in)" : ""}`, theme }, scopeFor(theme))));
+    findings.push(
+      ...(await axeFindings(
+        page,
+        { page: `${route.pattern}${signedIn ? " (signed in)" : ""}`, theme },
+        scopeFor(theme),
+      )),
+    );
   }
 }
 
@@ -42,7 +54,16 @@ test.describe("accessibility: axe-core on every page route of src/app, both them
 
   test("derives the route list from src/app", () => {
     const patterns = routes.map((r) => r.pattern);
-    expect(patterns).toEqual(expect.arrayContaining(["/", "/cadastro", "/termos", "/dashboard", "/consorcio-financiamento", "/propostas/config"]));
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/cadastro",
+        "/termos",
+        "/dashboard",
+        "/consorcio-financiamento",
+        "/propostas/config",
+      ]),
+    );
     expect(routes.find((r) => r.pattern === "/dashboard")?.audience).toBe("signed-in");
   });
 
@@ -52,7 +73,13 @@ test.describe("accessibility: axe-core on every page route of src/app, both them
     for (const theme of THEMES) {
       const context = await newContext({ viewport: VIEWPORTS.desktop });
       await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
-      await sweep(await context.newPage(), routes.filter((r) => r.audience === "public"), theme, false, findings);
+      await sweep(
+        await context.newPage(),
+        routes.filter((r) => r.audience === "public"),
+        theme,
+        false,
+        findings,
+      );
     }
     conclude(findings);
   });
@@ -78,7 +105,9 @@ test.describe("accessibility: axe-core on every page route of src/app, both them
     await app.signOut();
   });
 
-  test("seller brand colours: the settings sample and the shell stay readable on awkward colours, both themes", async ({ newPage }) => {
+  test("seller brand colours: the settings sample and the shell stay readable on awkward colours, both themes", async ({
+    newPage,
+  }) => {
     test.setTimeout(300_000);
     const findings: AxeFinding[] = [];
     for (const theme of THEMES) {
@@ -95,7 +124,10 @@ test.describe("accessibility: axe-core on every page route of src/app, both them
           await page.getByLabel(label, { exact: true }).fill(hex);
         }
         // The sample (and the whole shell, previewing the colours) has repainted.
-        await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS("background-color", rgb(hex));
+        await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS(
+          "background-color",
+          rgb(hex),
+        );
         // The same DOM as the sweep's /propostas/config, other colours: the colour rules.
         findings.push(...(await axeFindings(page, { page: `/propostas/config with ${hex}`, theme }, "colours")));
       }

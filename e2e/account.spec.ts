@@ -34,7 +34,11 @@ test.describe("/conta: team, data export and account deletion", () => {
     await sellerPage.getByRole("heading", { name: "Seus dados (LGPD)" }).waitFor();
     expect(await sellerPage.getByRole("heading", { name: "Vendedores" }).count()).toBe(0);
 
-    await members.getByRole("listitem").filter({ hasText: seller.email }).getByRole("button", { name: "Remover" }).click();
+    await members
+      .getByRole("listitem")
+      .filter({ hasText: seller.email })
+      .getByRole("button", { name: "Remover" })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Remover" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     // Scoped to the list: the "já pode entrar" toast may still show the e-mail.
@@ -66,7 +70,9 @@ test.describe("/conta: team, data export and account deletion", () => {
     await page.context().close();
   });
 
-  test("deleting the account needs EXCLUIR typed, then signs out, the job deletes it and the login stops working", async ({ newPage }) => {
+  test("deleting the account needs EXCLUIR typed, then signs out, the job deletes it and the login stops working", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "delete" });
     const page = await newPage({ viewport: VIEWPORTS.phone });
     const login = new LoginPage(page);
@@ -83,7 +89,9 @@ test.describe("/conta: team, data export and account deletion", () => {
     await page.waitForURL((url) => url.pathname === "/");
 
     // The request marks the account at once; the server's job deletes its rows in batches just after.
-    await expect.poll(() => database().account.findUnique({ where: { id: owner.accountId } }), { timeout: 30_000 }).toBeNull();
+    await expect
+      .poll(() => database().account.findUnique({ where: { id: owner.accountId } }), { timeout: 30_000 })
+      .toBeNull();
     await login.submitCredentials(owner.email, owner.password);
     await login.errorAlert.filter({ hasText: "E-mail ou senha inválidos." }).waitFor();
     await page.context().close();

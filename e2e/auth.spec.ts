@@ -1,5 +1,13 @@
 import { AppPage } from "./pages/app-page";
-import { activateAccountOf, createOwner, forgetTermsAcceptance, randomCpf, sql, termsAcceptances, uniqueEmail } from "./pages/db";
+import {
+  activateAccountOf,
+  createOwner,
+  forgetTermsAcceptance,
+  randomCpf,
+  sql,
+  termsAcceptances,
+  uniqueEmail,
+} from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
 import { SignUpPage } from "./pages/sign-up-page";
@@ -7,7 +15,13 @@ import type { Page } from "@playwright/test";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 async function signUpAndVerify(page: Page, label: string) {
-  const data = { name: "Rafael Lima", email: uniqueEmail(label), password: "minha-senha-forte", businessName: "Lima Consórcios", document: randomCpf() };
+  const data = {
+    name: "Rafael Lima",
+    email: uniqueEmail(label),
+    password: "minha-senha-forte",
+    businessName: "Lima Consórcios",
+    document: randomCpf(),
+  };
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(data);
@@ -24,7 +38,9 @@ async function signUpAndVerify(page: Page, label: string) {
 }
 
 test.describe("accounts: sign-up, verification, terms, restricted screen", () => {
-  test("signs up, confirms the e-mail from the outbox, logs in, accepts the terms and reaches the dashboard once active", async ({ newPage }) => {
+  test("signs up, confirms the e-mail from the outbox, logs in, accepts the terms and reaches the dashboard once active", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     const data = await signUpAndVerify(page, "signup");
     // A terms version the user has not accepted yet is asked for at first entry.
@@ -40,10 +56,12 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
 
     await app.acceptTerms();
     await app.termsModal.waitFor({ state: "detached" });
-    await expect.poll(() => termsAcceptances(data.email)).toEqual([
-      { document: "PRIVACY", version: expect.any(String) },
-      { document: "TERMS", version: expect.any(String) },
-    ]);
+    await expect
+      .poll(() => termsAcceptances(data.email))
+      .toEqual([
+        { document: "PRIVACY", version: expect.any(String) },
+        { document: "TERMS", version: expect.any(String) },
+      ]);
 
     // A new owner waits for payment: signing in lands on the plan screen (server-side paywall).
     await page.waitForURL("**/select");
@@ -62,14 +80,22 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     const page = await newPage({ viewport: VIEWPORTS.phone });
     const signUp = new SignUpPage(page);
     await signUp.goto();
-    await signUp.fill({ name: "Outra Pessoa", email: uniqueEmail("common"), password: "12345678", businessName: "Outra", document: randomCpf() });
+    await signUp.fill({
+      name: "Outra Pessoa",
+      email: uniqueEmail("common"),
+      password: "12345678",
+      businessName: "Outra",
+      document: randomCpf(),
+    });
     await signUp.submit();
-    await expect.poll(() => signUp.fieldError(/^Senha$/).textContent()).toBe("Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.");
+    await expect
+      .poll(() => signUp.fieldError(/^Senha$/).textContent())
+      .toBe("Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.");
     expect(await page.getByLabel("Nome completo").inputValue()).toBe("Outra Pessoa");
     expect(await page.getByLabel("Nome do negócio").inputValue()).toBe("Outra");
   });
 
-  test("with errors, the first invalid field on screen gets the focus (not \"CPF ou CNPJ\")", async ({ newPage }) => {
+  test('with errors, the first invalid field on screen gets the focus (not "CPF ou CNPJ")', async ({ newPage }) => {
     const page = await newPage({ viewport: VIEWPORTS.phone });
     const signUp = new SignUpPage(page);
     await signUp.goto();
@@ -77,7 +103,13 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     await signUp.submit();
     await expect(page.getByLabel("Nome completo")).toBeFocused();
     // With the first fields right, the focus moves to the first wrong one below them.
-    await signUp.fill({ name: "Foco Certo", email: uniqueEmail("focus"), password: "senha-forte-do-time", businessName: "", document: "123" });
+    await signUp.fill({
+      name: "Foco Certo",
+      email: uniqueEmail("focus"),
+      password: "senha-forte-do-time",
+      businessName: "",
+      document: "123",
+    });
     await signUp.submit();
     await expect(page.getByLabel("Nome do negócio")).toBeFocused();
   });
@@ -87,11 +119,21 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     const owner = await createOwner({ label: "taken" });
     const signUp = new SignUpPage(page);
     await signUp.goto();
-    await signUp.fill({ name: "Outra Pessoa", email: owner.email, password: "senha-forte-do-time", businessName: "Outra", document: randomCpf() });
+    await signUp.fill({
+      name: "Outra Pessoa",
+      email: owner.email,
+      password: "senha-forte-do-time",
+      businessName: "Outra",
+      document: randomCpf(),
+    });
     await signUp.submit();
     await signUp.done.waitFor();
     await expect
-      .poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((r) => r.subject))
+      .poll(async () =>
+        (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map(
+          (r) => r.subject,
+        ),
+      )
       .toEqual(["Tentativa de cadastro com o seu e-mail"]);
   });
 
@@ -111,7 +153,9 @@ test.describe("accounts: sign-up, verification, terms, restricted screen", () =>
     await page.context().close();
   });
 
-  test("a logged-in user of an inactive account sees the restricted screen; /select stays reachable", async ({ newPage }) => {
+  test("a logged-in user of an inactive account sees the restricted screen; /select stays reachable", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "inactive", status: "SUSPENDED" });
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     const app = new AppPage(page);

@@ -10,12 +10,18 @@ import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures
 // proposal at 390 px, in both themes; a proposal of an unlinked group shows no card.
 
 async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
 }
 
-test("the seller links a group to the Banco Central's data; the client sees its card at 390 px in both themes", async ({ page, newPage }) => {
+test("the seller links a group to the Banco Central's data; the client sees its card at 390 px in both themes", async ({
+  page,
+  newPage,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const owner = await createOwner({ label: "bcb" });
   await new LoginPage(page).login(owner.email, owner.password);
@@ -29,7 +35,11 @@ test("the seller links a group to the Banco Central's data; the client sees its 
   const matches = linker.getByTestId("bcb-matches");
   await expect(matches).toContainText("Mais de um grupo com esse código: escolha o da proposta. (base de jul/2026)");
   await expect(matches.getByRole("listitem")).toHaveCount(2);
-  await matches.getByRole("listitem").filter({ hasText: "DEMONSTRAÇÃO ADMINISTRADORA DE CONSÓRCIOS LTDA" }).getByRole("button", { name: "Vincular" }).click();
+  await matches
+    .getByRole("listitem")
+    .filter({ hasText: "DEMONSTRAÇÃO ADMINISTRADORA DE CONSÓRCIOS LTDA" })
+    .getByRole("button", { name: "Vincular" })
+    .click();
 
   const card = linker.getByTestId("bcb-card");
   await expect(card.getByRole("heading", { name: "O grupo no Banco Central" })).toBeVisible();
@@ -40,7 +50,9 @@ test("the seller links a group to the Banco Central's data; the client sees its 
   await expect(card).toContainText("Taxa de administração18,0 %");
   await expect(card.getByTestId("bcb-months")).toContainText("jun/2026");
   await expect(card.getByTestId("bcb-months")).toContainText("jul/2026");
-  await expect(card.getByTestId("bcb-split")).toHaveText("No 2º trimestre de 2026, 72 % das contemplações desta administradora em SP foram por lance (72 por lance, 28 por sorteio).");
+  await expect(card.getByTestId("bcb-split")).toHaveText(
+    "No 2º trimestre de 2026, 72 % das contemplações desta administradora em SP foram por lance (72 por lance, 28 por sorteio).",
+  );
   await expect(card).toContainText("Fonte: Banco Central do Brasil, Consórcios – banco de dados, data-base jul/2026.");
   await expect(linker.getByTestId("bcb-links")).toContainText("Grupo BCB 2040 → grupo 2040");
 
@@ -54,7 +66,9 @@ test("the seller links a group to the Banco Central's data; the client sees its 
     await expect(clientCard.getByRole("heading", { name: "O grupo no Banco Central" })).toBeVisible();
     await expect(clientCard).toContainText("Contempladas em jul/2026");
     await expect(clientCard).toContainText("mediana do segmento");
-    await expect(clientCard.getByTestId("bcb-split")).toContainText("72 % das contemplações desta administradora em SP foram por lance");
+    await expect(clientCard.getByTestId("bcb-split")).toContainText(
+      "72 % das contemplações desta administradora em SP foram por lance",
+    );
     await expect(clientCard).toContainText("data-base jul/2026");
     await expect(client.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
     await clientCard.scrollIntoViewIfNeeded();
@@ -66,14 +80,25 @@ test("the seller links a group to the Banco Central's data; the client sees its 
   }
 });
 
-test("the generator's Grupo field links the group to the Banco Central; a history without draw counts takes its draw rate on the public page", async ({ page, newPage }) => {
+test("the generator's Grupo field links the group to the Banco Central; a history without draw counts takes its draw rate on the public page", async ({
+  page,
+  newPage,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const owner = await createOwner({ label: "bcb-generator" });
   await new LoginPage(page).login(owner.email, owner.password);
   // Six assemblies typed without draw counts: the draw part of the odds comes from the BCB's files.
   await post(page, "groups.save", {
-    name: "Grupo BCB 7", source: "extrato da administradora", readOn: "2026-07-20",
-    assemblies: [30, 35, null, 40, 32, 38].map((bid, i) => ({ date: `2026-0${i + 1}-15`, activeCotas: 1200, drawWinners: 0, bidWinners: bid === null ? 0 : 2, lowestWinningBidPct: bid })),
+    name: "Grupo BCB 7",
+    source: "extrato da administradora",
+    readOn: "2026-07-20",
+    assemblies: [30, 35, null, 40, 32, 38].map((bid, i) => ({
+      date: `2026-0${i + 1}-15`,
+      activeCotas: 1200,
+      drawWinners: 0,
+      bidWinners: bid === null ? 0 : 2,
+      lowestWinningBidPct: bid,
+    })),
   });
 
   await page.goto("/propostas/generate");
@@ -91,11 +116,18 @@ test("the generator's Grupo field links the group to the Banco Central; a histor
   await expect(matches).toContainText("Grupo encontrado: (base de jul/2026)");
   await matches.getByRole("button", { name: "Vincular" }).click();
 
-  await expect(hint).toContainText("No Banco Central (base de jul/2026): grupo 2040 · DEMONSTRAÇÃO ADMINISTRADORA DE CONSÓRCIOS LTDA — prazo de 200 meses, 37 assembleias realizadas, 1.198 cotas ativas.");
-  await expect(hint.getByRole("link", { name: "Ver perfil em Histórico dos grupos" })).toHaveAttribute("href", "/propostas/grupos");
+  await expect(hint).toContainText(
+    "No Banco Central (base de jul/2026): grupo 2040 · DEMONSTRAÇÃO ADMINISTRADORA DE CONSÓRCIOS LTDA — prazo de 200 meses, 37 assembleias realizadas, 1.198 cotas ativas.",
+  );
+  await expect(hint.getByRole("link", { name: "Ver perfil em Histórico dos grupos" })).toHaveAttribute(
+    "href",
+    "/propostas/grupos",
+  );
 
   const created = await post(page, "proposals.create", imovelDraft({ group: "grupo bcb 7" }));
   const client = await newPage({ viewport: VIEWPORTS.phone });
   await client.goto(`/public/propostas/${String(created.publicToken)}`);
-  await expect(client.getByTestId("odds-bcb-draw")).toHaveText(/^Chance de sorteio pelos dados do Banco Central \(base de jul\/2026\): \d+,\d\d % por assembleia\.$/);
+  await expect(client.getByTestId("odds-bcb-draw")).toHaveText(
+    /^Chance de sorteio pelos dados do Banco Central \(base de jul\/2026\): \d+,\d\d % por assembleia\.$/,
+  );
 });

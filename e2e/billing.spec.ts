@@ -16,7 +16,9 @@ async function accountOf(email: string) {
 }
 
 test.describe("plans and payment", () => {
-  test("a new owner picks stardard on a 390 px screen via the arrows, pays on the test checkout and comes back ACTIVE with 5 seats", async ({ newPage }) => {
+  test("a new owner picks stardard on a 390 px screen via the arrows, pays on the test checkout and comes back ACTIVE with 5 seats", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "buyer", status: "PENDING_PAYMENT" });
     const page = await newPage({ viewport: VIEWPORTS.phone });
     await new LoginPage(page).login(owner.email, owner.password, "**/select");
@@ -50,7 +52,10 @@ test.describe("plans and payment", () => {
     // Back from the checkout: a success message and the way to the first simulation.
     const outcome = page.getByTestId("checkout-outcome");
     await expect(outcome).toContainText("Pagamento confirmado! Seu plano stardard está ativo, pago até");
-    await expect(outcome.getByRole("link", { name: "Fazer a primeira simulação" })).toHaveAttribute("href", "/consorcio-financiamento");
+    await expect(outcome.getByRole("link", { name: "Fazer a primeira simulação" })).toHaveAttribute(
+      "href",
+      "/consorcio-financiamento",
+    );
     await screenshot(page, "billing-conta-after-payment-phone");
     const account = await accountOf(owner.email);
     expect(account).toMatchObject({ status: "ACTIVE", plan: "five_users" });
@@ -70,7 +75,9 @@ test.describe("plans and payment", () => {
   });
 
   for (const mode of ["down", "hang"] as const) {
-    test(`Mercado Pago ${mode === "down" ? "down" : "too slow"}: the error toast, the buttons back, nothing changes`, async ({ newPage }) => {
+    test(`Mercado Pago ${mode === "down" ? "down" : "too slow"}: the error toast, the buttons back, nothing changes`, async ({
+      newPage,
+    }) => {
       const owner = await createOwner({ label: `mp-${mode}`, status: "PENDING_PAYMENT" });
       const page = await newPage({ viewport: VIEWPORTS.desktop });
       await new LoginPage(page).login(owner.email, owner.password, "**/select");
@@ -81,7 +88,8 @@ test.describe("plans and payment", () => {
         await premium.click();
         // While waiting: this card loads, the others are disabled. Only the slow API leaves a wait
         // long enough to see; a refused connection answers before the check can look.
-        if (mode === "hang") await expect(page.getByTestId("plan-two_users").getByRole("button", { name: "Adquirir" })).toBeDisabled();
+        if (mode === "hang")
+          await expect(page.getByTestId("plan-two_users").getByRole("button", { name: "Adquirir" })).toBeDisabled();
         await expect(page.getByText("Houve um erro ao gerar o pagamento!")).toBeVisible({ timeout: 30_000 });
         await expect(premium).toBeEnabled();
         expect(page.url()).toContain("/select");
@@ -124,7 +132,9 @@ test.describe("/admin", () => {
     await expect(page.getByTestId("admin-accounts")).toHaveCount(0);
   });
 
-  test("an admin applies an annual adjustment and sees it in the history; accounts listed and searchable", async ({ newPage }) => {
+  test("an admin applies an annual adjustment and sees it in the history; accounts listed and searchable", async ({
+    newPage,
+  }) => {
     const customer = await createOwner({ label: "admin-target" });
     for (const theme of ["dark", "light"] as const) {
       await database().user.update({ where: { email: "admin@consorciopro.com.br" }, data: { theme } });
@@ -155,7 +165,9 @@ test.describe("/admin", () => {
     }
   });
 
-  test("the admin's menus lead to /admin; its own account offers no \"Suspender\"; a phone reads the history", async ({ newPage }) => {
+  test('the admin\'s menus lead to /admin; its own account offers no "Suspender"; a phone reads the history', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(page).login("admin@consorciopro.com.br", "admin12345");
     await new AppPage(page).ready();
@@ -172,7 +184,10 @@ test.describe("/admin", () => {
     await new LoginPage(phone).login("admin@consorciopro.com.br", "admin12345");
     await new AppPage(phone).ready();
     await phone.getByRole("button", { name: "Abrir menu" }).tap();
-    await expect(phone.getByRole("dialog").getByRole("link", { name: "Administração" })).toHaveAttribute("href", "/admin");
+    await expect(phone.getByRole("dialog").getByRole("link", { name: "Administração" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
     const customer = await createOwner({ label: "admin-phone" });
     await phone.goto("/admin");
     await new AppPage(phone).ready();
@@ -181,7 +196,11 @@ test.describe("/admin", () => {
     const detail = phone.getByTestId("admin-account-detail");
     await expect(detail).toBeVisible();
     // Every history line is inside the window, not cut at its right edge.
-    const overflow = await detail.locator("li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right).filter((right) => right > window.innerWidth));
+    const overflow = await detail
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((li) => li.getBoundingClientRect().right).filter((right) => right > window.innerWidth),
+      );
     expect(overflow).toEqual([]);
     await screenshot(phone, "billing-admin-detail-phone");
   });

@@ -24,7 +24,10 @@ const YEAR = new Date().getUTCFullYear() - 1;
 const LOWEST = [42.5, 38, 55, 47.2, 35.5, 40, 51, 44.8, 32, 39.9];
 
 async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
 }
@@ -50,16 +53,34 @@ async function backgroundBehind(page: Page, selector: string): Promise<string> {
 }
 
 for (const c of CASES) {
-  test(`${c.label}: the public page's focus ring, bid slider and odds curve reach 3:1 on their card`, async ({ newPage, newContext }) => {
+  test(`${c.label}: the public page's focus ring, bid slider and odds curve reach 3:1 on their card`, async ({
+    newPage,
+    newContext,
+  }) => {
     const owner = await createOwner({ label: `brand-contrast-${c.label}`, theme: c.theme });
-    await sql(`update "Settings" set "colorSlider" = $1, "colorBadge" = $2 where "accountId" = $3`, [c.slider, c.badge, owner.accountId]);
+    await sql(`update "Settings" set "colorSlider" = $1, "colorBadge" = $2 where "accountId" = $3`, [
+      c.slider,
+      c.badge,
+      owner.accountId,
+    ]);
     const seller = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(seller).login(owner.email, owner.password);
     await post(seller, "groups.save", {
-      name: GROUP, source: "extrato da administradora", readOn: `${YEAR}-12-20`,
-      assemblies: LOWEST.map((bid, i) => ({ date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1, bidWinners: 3, lowestWinningBidPct: bid })),
+      name: GROUP,
+      source: "extrato da administradora",
+      readOn: `${YEAR}-12-20`,
+      assemblies: LOWEST.map((bid, i) => ({
+        date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`,
+        activeCotas: 1240 - i * 6,
+        drawWinners: 1,
+        bidWinners: 3,
+        lowestWinningBidPct: bid,
+      })),
     });
-    const created = await post(seller, "proposals.create", { ...imovelDraft({ group: GROUP }), explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null } });
+    const created = await post(seller, "proposals.create", {
+      ...imovelDraft({ group: GROUP }),
+      explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null },
+    });
 
     const context = await newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: "theme", value: c.theme, url: BASE_URL }]);
@@ -78,7 +99,12 @@ for (const c of CASES) {
     await expect(bid).toBeFocused();
     const style = await bid.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { outlineColor: s.outlineColor, outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, accentColor: s.accentColor };
+      return {
+        outlineColor: s.outlineColor,
+        outlineStyle: s.outlineStyle,
+        outlineWidth: s.outlineWidth,
+        accentColor: s.accentColor,
+      };
     });
     const behind = hex(await backgroundBehind(page, "#explore-bid"));
     expect(style.outlineStyle).toBe("solid");
@@ -87,18 +113,29 @@ for (const c of CASES) {
     expect(style.accentColor).toBe(rgb(expected.control));
     const ring = contrastRatio(hex(style.outlineColor), behind);
     const control = contrastRatio(hex(style.accentColor), behind);
-    console.log(`${c.label}: behind ${behind}; focus ring ${hex(style.outlineColor)} ${ring.toFixed(2)}:1; slider ${hex(style.accentColor)} ${control.toFixed(2)}:1; the seller's ${c.slider} ${contrastRatio(c.slider, behind).toFixed(2)}:1`);
+    console.log(
+      `${c.label}: behind ${behind}; focus ring ${hex(style.outlineColor)} ${ring.toFixed(2)}:1; slider ${hex(style.accentColor)} ${control.toFixed(2)}:1; the seller's ${c.slider} ${contrastRatio(c.slider, behind).toFixed(2)}:1`,
+    );
     expect(ring).toBeGreaterThanOrEqual(AA_LARGE);
     expect(control).toBeGreaterThanOrEqual(AA_LARGE);
     // The bid slider focused, its fill and thumb: the explore card alone, where the ring shows.
-    await page.getByTestId("explore").screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-slider-${c.label}.png`) });
+    await page
+      .getByTestId("explore")
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-slider-${c.label}.png`) });
 
     const curve = page.getByTestId("odds-curve");
     await curve.scrollIntoViewIfNeeded();
-    const stroke = hex(await curve.locator("path").nth(1).evaluate((el) => getComputedStyle(el).stroke));
+    const stroke = hex(
+      await curve
+        .locator("path")
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).stroke),
+    );
     const curveBehind = hex(await backgroundBehind(page, "[data-testid=odds-curve]"));
     expect(stroke).toBe(expected.curve);
-    console.log(`${c.label}: odds curve ${stroke} ${contrastRatio(stroke, curveBehind).toFixed(2)}:1 on ${curveBehind}`);
+    console.log(
+      `${c.label}: odds curve ${stroke} ${contrastRatio(stroke, curveBehind).toFixed(2)}:1 on ${curveBehind}`,
+    );
     expect(contrastRatio(stroke, curveBehind)).toBeGreaterThanOrEqual(AA_LARGE);
     await curve.screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-curve-${c.label}.png`) });
 
@@ -119,7 +156,9 @@ for (const c of CASES) {
   });
 }
 
-test("settings at 390 px: a near-white second colour gets an outlined badge in the preview, and every colour is reported", async ({ page }) => {
+test("settings at 390 px: a near-white second colour gets an outlined badge in the preview, and every colour is reported", async ({
+  page,
+}) => {
   const owner = await createOwner({ label: "brand-contrast-settings", theme: "light" });
   await page.setViewportSize(VIEWPORTS.phone);
   await new LoginPage(page).login(owner.email, owner.password);

@@ -12,11 +12,19 @@ import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
 const CASES = [
   { label: "phone-navy-dark", viewport: VIEWPORTS.phone, brand: "#1e3a8a", theme: "dark" as const, phone: true },
-  { label: "desktop-yellow-light", viewport: VIEWPORTS.desktop, brand: "#facc15", theme: "light" as const, phone: false },
+  {
+    label: "desktop-yellow-light",
+    viewport: VIEWPORTS.desktop,
+    brand: "#facc15",
+    theme: "light" as const,
+    phone: false,
+  },
 ];
 
 const saoPauloDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 const ptBr = (iso: string) => iso.split("-").reverse().join("/");
 
 /** Maria: a proposal, opened, PDF downloaded, a question asked, next contact today. Jo: no proposal, contact overdue. */
@@ -33,30 +41,37 @@ async function seedCarteira(owner: TestUser, page: Page) {
   );
   const { clientId, proposalId } = maria!;
   const event = (kind: string, detail: string, minutesAgo: number) =>
-    sql(`insert into "ClientEvent" (id, "accountId", "clientId", "proposalId", kind, detail, "createdAt") values ($1, $2, $3, $4, $5::"ClientEventKind", $6, now() - make_interval(mins => $7))`, [
-      `ev-${kind}-${clientId}`, owner.accountId, clientId, proposalId, kind, detail, minutesAgo,
-    ]);
+    sql(
+      `insert into "ClientEvent" (id, "accountId", "clientId", "proposalId", kind, detail, "createdAt") values ($1, $2, $3, $4, $5::"ClientEventKind", $6, now() - make_interval(mins => $7))`,
+      [`ev-${kind}-${clientId}`, owner.accountId, clientId, proposalId, kind, detail, minutesAgo],
+    );
   await event("view", "celular", 180);
   await event("pdf", "celular", 120);
-  await sql(`insert into "ProposalResponse" (id, "accountId", "proposalId", name, phone, message, "clientId", "createdAt", "updatedAt") values ($1, $2, $3, 'Maria Clara Andrade', '11987650001', 'Posso dar um lance no 3º mês?', $4, now() - interval '10 minutes', now())`, [
-    `resp-${clientId}`, owner.accountId, proposalId, clientId,
-  ]);
+  await sql(
+    `insert into "ProposalResponse" (id, "accountId", "proposalId", name, phone, message, "clientId", "createdAt", "updatedAt") values ($1, $2, $3, 'Maria Clara Andrade', '11987650001', 'Posso dar um lance no 3º mês?', $4, now() - interval '10 minutes', now())`,
+    [`resp-${clientId}`, owner.accountId, proposalId, clientId],
+  );
   await sql(`update "Client" set "nextContactOn" = $1::date where id = $2`, [saoPauloDay(), clientId]);
-  await sql(`insert into "Client" (id, "accountId", "sellerId", name, phone, status, "nextContactOn", "updatedAt") values ($1, $2, $3, 'Jo', '11987650002', 'novo', $4::date, now())`, [
-    `jo-${owner.accountId}`, owner.accountId, owner.userId, saoPauloDay(-2),
-  ]);
+  await sql(
+    `insert into "Client" (id, "accountId", "sellerId", name, phone, status, "nextContactOn", "updatedAt") values ($1, $2, $3, 'Jo', '11987650002', 'novo', $4::date, now())`,
+    [`jo-${owner.accountId}`, owner.accountId, owner.userId, saoPauloDay(-2)],
+  );
   return { mariaId: clientId, joId: `jo-${owner.accountId}` };
 }
 
 /** The card (board, from md up) or the row (phone list) of a client. */
 function card(page: Page, phone: boolean, name: string): Locator {
-  return page.getByTestId(phone ? "client-row" : "board-card").filter({ has: page.getByRole("link", { name, exact: true }) });
+  return page
+    .getByTestId(phone ? "client-row" : "board-card")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 }
 
 const decodedHref = async (link: Locator) => decodeURIComponent((await link.getAttribute("href")) ?? "");
 
 for (const c of CASES) {
-  test(`${c.label}: the Carteira in the navigation with its badge; cards with signals and quick actions; a keyboard move`, async ({ newPage }) => {
+  test(`${c.label}: the Carteira in the navigation with its badge; cards with signals and quick actions; a keyboard move`, async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: `carteira-${c.label}`, theme: c.theme });
     await sql(`update "Settings" set "colorSlider" = $1 where "accountId" = $2`, [c.brand, owner.accountId]);
     const page = await newPage({ viewport: c.viewport, ...(c.phone ? { hasTouch: true, isMobile: true } : {}) });
@@ -86,16 +101,27 @@ for (const c of CASES) {
 
     await page.goto("/propostas/clients");
     await new AppPage(page).ready();
-    if (!c.phone) await expect(page.getByRole("banner").getByRole("link", { name: /^Carteira/ })).toHaveAttribute("aria-current", "page");
+    if (!c.phone)
+      await expect(page.getByRole("banner").getByRole("link", { name: /^Carteira/ })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
 
     // Maria: the last signal and when, hot, next contact today, WhatsApp with her proposal, call.
     const maria = card(page, c.phone, "Maria Clara Andrade");
-    await expect(maria.getByTestId("last-signal")).toHaveText(/^respondeu: “Posso dar um lance no 3º mês\?” há 1\d minutos$/);
+    await expect(maria.getByTestId("last-signal")).toHaveText(
+      /^respondeu: “Posso dar um lance no 3º mês\?” há 1\d minutos$/,
+    );
     await expect(maria.getByTestId("hot-marker")).toBeVisible();
     await expect(maria.getByTestId("next-contact")).toHaveText(`Hoje: ${ptBr(saoPauloDay())}`);
     const mariaWhatsapp = maria.getByRole("link", { name: "WhatsApp para Maria Clara Andrade" });
-    expect(await decodedHref(mariaWhatsapp)).toMatch(/^https:\/\/wa\.me\/5511987650001\?text=Olá, Maria Clara! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s);
-    await expect(maria.getByRole("link", { name: "Ligar para Maria Clara Andrade" })).toHaveAttribute("href", "tel:+5511987650001");
+    expect(await decodedHref(mariaWhatsapp)).toMatch(
+      /^https:\/\/wa\.me\/5511987650001\?text=Olá, Maria Clara! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s,
+    );
+    await expect(maria.getByRole("link", { name: "Ligar para Maria Clara Andrade" })).toHaveAttribute(
+      "href",
+      "tel:+5511987650001",
+    );
     // One seller in the account: their name is not on every card.
     await expect(maria).not.toContainText(owner.name);
 
@@ -113,7 +139,9 @@ for (const c of CASES) {
     expect(overdueColour).toBe(dangerColour);
     await expect(jo.getByTestId("hot-marker")).toHaveCount(0);
     const joText = await decodedHref(jo.getByRole("link", { name: "WhatsApp para Jo" }));
-    expect(joText).toContain("https://wa.me/5511987650002?text=Olá, Jo! Tudo bem? Posso preparar uma simulação de consórcio para você");
+    expect(joText).toContain(
+      "https://wa.me/5511987650002?text=Olá, Jo! Tudo bem? Posso preparar uma simulação de consórcio para você",
+    );
     expect(joText).not.toMatch(/crédito de,|a partir de\.|\{|aqui:\s*$/);
 
     if (!c.phone) {
@@ -127,7 +155,8 @@ for (const c of CASES) {
 
     // "Mover para…" with real key presses: Tab from Jo's call button to the list, three arrows down
     // (only shown: Jo stays "Novo" meanwhile), Enter moves him; the focus follows the card.
-    const joStatus = async () => (await sql<{ status: string }>(`select status from "Client" where id = $1`, [joId]))[0]?.status;
+    const joStatus = async () =>
+      (await sql<{ status: string }>(`select status from "Client" where id = $1`, [joId]))[0]?.status;
     await jo.getByRole("link", { name: "Ligar para Jo" }).focus();
     await page.keyboard.press("Tab");
     const move = jo.getByRole("combobox", { name: "Mover Jo para…" });
@@ -148,7 +177,17 @@ for (const c of CASES) {
       expect(await joStatus()).toBe("negociacao");
       // The drag: Maria onto "Fechado", announced to a screen reader.
       await maria.dragTo(page.locator("section", { has: page.getByRole("heading", { name: /^Fechado/ }) }));
-      await expect.poll(async () => (await sql<{ status: string }>(`select status from "Client" where name = 'Maria Clara Andrade' and "accountId" = $1`, [owner.accountId]))[0]?.status).toBe("fechado");
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ status: string }>(
+                `select status from "Client" where name = 'Maria Clara Andrade' and "accountId" = $1`,
+                [owner.accountId],
+              )
+            )[0]?.status,
+        )
+        .toBe("fechado");
       const announcement = page.getByTestId("board-announcement");
       await expect(announcement).toHaveText("Cartão de Maria Clara Andrade movido para Fechado.");
       await expect(announcement).toHaveAttribute("aria-live", "polite");
@@ -162,7 +201,9 @@ for (const c of CASES) {
     await page.getByLabel("Pré-visualizar com").selectOption({ label: "Jo (sem proposta)" });
     const previews = page.getByTestId("template-preview");
     await expect(previews.nth(0)).toContainText("Não vai para Jo: precisa de");
-    await expect(previews.nth(1)).toHaveText("Olá, Jo! Tudo bem? Posso preparar uma simulação de consórcio para você, sem compromisso. Qual valor de crédito você tem em mente?");
+    await expect(previews.nth(1)).toHaveText(
+      "Olá, Jo! Tudo bem? Posso preparar uma simulação de consórcio para você, sem compromisso. Qual valor de crédito você tem em mente?",
+    );
     await previews.nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, `carteira-templates-${c.label}`);
   });
@@ -179,9 +220,10 @@ test("Hoje: nothing pending says so; a group with nobody in it has no heading", 
   await expect(today.getByRole("heading", { level: 3 })).toHaveCount(0);
 
   // Only an overdue contact: its group, and no heading for the hot clients or the new answers.
-  await sql(`insert into "Client" (id, "accountId", "sellerId", name, phone, status, "nextContactOn", "updatedAt") values ($1, $2, $3, 'Jo', '11987650002', 'novo', $4::date, now())`, [
-    `jo-${owner.accountId}`, owner.accountId, owner.userId, saoPauloDay(-2),
-  ]);
+  await sql(
+    `insert into "Client" (id, "accountId", "sellerId", name, phone, status, "nextContactOn", "updatedAt") values ($1, $2, $3, 'Jo', '11987650002', 'novo', $4::date, now())`,
+    [`jo-${owner.accountId}`, owner.accountId, owner.userId, saoPauloDay(-2)],
+  );
   await page.reload();
   await new AppPage(page).ready();
   await expect(today.getByRole("heading", { name: "Contatos do dia" })).toBeVisible();
@@ -194,11 +236,18 @@ test("Hoje: nothing pending says so; a group with nobody in it has no heading", 
 test("an account with two sellers: the owner's board names each card's seller", async ({ newPage }) => {
   const owner = await createOwner({ label: "two-sellers", plan: "ten_users" });
   const sellerId = `seller-${owner.accountId}`;
-  await sql(`insert into "User" (id, "accountId", name, email, "passwordHash", role, "emailVerifiedAt", "updatedAt") values ($1, $2, 'Rafael Vendas', $3, 'x', 'SELLER', now(), now())`, [
-    sellerId, owner.accountId, `rafael-${owner.accountId}@example.com`,
-  ]);
-  for (const [id, name, seller, phone] of [[`bia-${owner.accountId}`, "Bia Lopes", sellerId, "11987650003"], [`caio-${owner.accountId}`, "Caio Reis", owner.userId, "11987650004"]]) {
-    await sql(`insert into "Client" (id, "accountId", "sellerId", name, phone, status, "updatedAt") values ($1, $2, $3, $4, $5, 'novo', now())`, [id, owner.accountId, seller, name, phone]);
+  await sql(
+    `insert into "User" (id, "accountId", name, email, "passwordHash", role, "emailVerifiedAt", "updatedAt") values ($1, $2, 'Rafael Vendas', $3, 'x', 'SELLER', now(), now())`,
+    [sellerId, owner.accountId, `rafael-${owner.accountId}@example.com`],
+  );
+  for (const [id, name, seller, phone] of [
+    [`bia-${owner.accountId}`, "Bia Lopes", sellerId, "11987650003"],
+    [`caio-${owner.accountId}`, "Caio Reis", owner.userId, "11987650004"],
+  ]) {
+    await sql(
+      `insert into "Client" (id, "accountId", "sellerId", name, phone, status, "updatedAt") values ($1, $2, $3, $4, $5, 'novo', now())`,
+      [id, owner.accountId, seller, name, phone],
+    );
   }
   const page = await newPage({ viewport: VIEWPORTS.desktop });
   await new LoginPage(page).login(owner.email, owner.password);

@@ -20,7 +20,9 @@ for (const [label, viewport, theme] of [
   ["desktop-light", VIEWPORTS.desktop, "light"],
   ["desktop-dark", VIEWPORTS.desktop, "dark"],
 ] as const) {
-  test(`${label}: a comma-separated spreadsheet, previewed column by column, imported by the worker`, async ({ newPage }, testInfo) => {
+  test(`${label}: a comma-separated spreadsheet, previewed column by column, imported by the worker`, async ({
+    newPage,
+  }, testInfo) => {
     const owner = await createOwner({ label: `import-${label}`, theme });
     const page = await newPage({ viewport });
     await new LoginPage(page).login(owner.email, owner.password);
@@ -33,15 +35,30 @@ for (const [label, viewport, theme] of [
     const dialog = page.getByRole("dialog", { name: "Importar clientes" });
     await expect(dialog).toContainText("vírgula (Google Planilhas)");
     await dialog.getByLabel("Planilha (.csv)").setInputFiles(file);
-    await expect(dialog.getByTestId("import-summary")).toHaveText("2 clientes novos, 0 junções com clientes existentes.");
+    await expect(dialog.getByTestId("import-summary")).toHaveText(
+      "2 clientes novos, 0 junções com clientes existentes.",
+    );
     await expect(dialog.getByTestId("import-separator")).toHaveText("Colunas separadas por vírgula.");
-    for (const cell of ["Lima, Ana Beatriz", "11987651111", "ana@example.com", "52998224725", "Campinas", "Indicação", "Prefere contato de manhã; carta de 300 mil"]) {
+    for (const cell of [
+      "Lima, Ana Beatriz",
+      "11987651111",
+      "ana@example.com",
+      "52998224725",
+      "Campinas",
+      "Indicação",
+      "Prefere contato de manhã; carta de 300 mil",
+    ]) {
       await expect(dialog.getByRole("cell", { name: cell, exact: true })).toBeVisible();
     }
     await screenshot(page, `clients-import-preview-${label}`);
     await dialog.getByRole("button", { name: "Importar 2 clientes" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Importação concluída: 2 clientes novos, 0 junções." })).toBeVisible({ timeout: 30_000 });
-    const [job] = await sql<{ status: string; processed: number }>(`select status::text, processed from "ClientImport" where "accountId" = $1`, [owner.accountId]);
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Importação concluída: 2 clientes novos, 0 junções." }),
+    ).toBeVisible({ timeout: 30_000 });
+    const [job] = await sql<{ status: string; processed: number }>(
+      `select status::text, processed from "ClientImport" where "accountId" = $1`,
+      [owner.accountId],
+    );
     expect(job).toEqual({ status: "done", processed: 2 });
 
     await page.getByRole("link", { name: "Lima, Ana Beatriz" }).first().click();

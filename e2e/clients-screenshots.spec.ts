@@ -38,7 +38,16 @@ async function brandedOwnerWithClients(theme: "light" | "dark"): Promise<TestUse
     await sql(
       `insert into "Client" (id, "accountId", "sellerId", name, phone, status, "lostReason", "nextContactOn", "lastActivityAt", "updatedAt")
        values ($1, $2, $3, $4, $5, $6::"ClientStatus", $7::"LostReason", current_date + $8::int, now() - ($8::int * interval '1 hour'), now())`,
-      [`shot-${theme}-${i}-${owner.accountId}`, owner.accountId, owner.userId, c.name, c.phone, c.status, c.lostReason, i - 2],
+      [
+        `shot-${theme}-${i}-${owner.accountId}`,
+        owner.accountId,
+        owner.userId,
+        c.name,
+        c.phone,
+        c.status,
+        c.lostReason,
+        i - 2,
+      ],
     );
   }
   return owner;
@@ -75,13 +84,17 @@ test.describe("Carteira and client page: screenshots at 390 and 1280 px, both th
       await expect(cards).toHaveCount(OTHERS.length + 1);
       await expect(cards.filter({ hasText: CLIENT_100 })).toBeVisible();
       await expect(desk.getByTestId("client-row").first()).toBeHidden();
-      await checkedScreenshot(desk, `clients-board-desktop-${theme}`, { action: desk.getByRole("button", { name: "Novo cliente" }) });
+      await checkedScreenshot(desk, `clients-board-desktop-${theme}`, {
+        action: desk.getByRole("button", { name: "Novo cliente" }),
+      });
 
       await cards.filter({ hasText: CLIENT_100 }).getByRole("link", { name: CLIENT_100, exact: true }).click();
       await expect(desk.getByRole("heading", { level: 1, name: CLIENT_100 })).toBeVisible();
       await expect(desk.getByTestId("client-timeline")).toContainText("Proposta de imóvel criada");
       const clientUrl = desk.url();
-      await checkedScreenshot(desk, `clients-page-desktop-${theme}`, { action: desk.getByRole("link", { name: "WhatsApp" }).first() });
+      await checkedScreenshot(desk, `clients-page-desktop-${theme}`, {
+        action: desk.getByRole("link", { name: "WhatsApp" }).first(),
+      });
 
       // Phone: a list instead of the board, and the same client's page.
       const phone = await newPage(PHONE);
@@ -90,12 +103,16 @@ test.describe("Carteira and client page: screenshots at 390 and 1280 px, both th
       const rows = phone.getByTestId("client-row");
       await expect(rows).toHaveCount(OTHERS.length + 1);
       await expect(phone.getByTestId("board-card").first()).toBeHidden();
-      await checkedScreenshot(phone, `clients-list-phone-${theme}`, { action: phone.getByRole("button", { name: "Novo cliente" }) });
+      await checkedScreenshot(phone, `clients-list-phone-${theme}`, {
+        action: phone.getByRole("button", { name: "Novo cliente" }),
+      });
 
       await phone.goto(clientUrl);
       await new AppPage(phone).ready();
       await expect(phone.getByRole("heading", { level: 1, name: CLIENT_100 })).toBeVisible();
-      await checkedScreenshot(phone, `clients-page-phone-${theme}`, { action: phone.getByRole("link", { name: "WhatsApp" }).first() });
+      await checkedScreenshot(phone, `clients-page-phone-${theme}`, {
+        action: phone.getByRole("link", { name: "WhatsApp" }).first(),
+      });
     });
   }
 });

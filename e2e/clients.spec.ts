@@ -12,7 +12,8 @@ import { expect, test, VIEWPORTS } from "./fixtures";
 // On a desktop: import a spreadsheet (preview, pt-BR errors, confirm), export the list, erase a client.
 
 const PHONE = { viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true };
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** On screen, and the element at its centre is itself (no fixed bar covers it). */
 async function reachable(target: Locator) {
@@ -27,11 +28,18 @@ async function reachable(target: Locator) {
 }
 
 async function noSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(widths.client);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(
+    widths.client,
+  );
 }
 
-test("phone: the client opens and answers; the seller gets the first-open alert, Hoje, the Carteira and the client's page", async ({ newPage }) => {
+test("phone: the client opens and answers; the seller gets the first-open alert, Hoje, the Carteira and the client's page", async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "clients-phone" });
   const page = await newPage(PHONE);
   await new LoginPage(page).login(owner.email, owner.password);
@@ -43,8 +51,12 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   await expect(proposals.savedPanel).toBeVisible();
   const link = await proposals.savedLink();
   // The share button fills the account's first WhatsApp template.
-  const whatsapp = decodeURIComponent((await proposals.savedPanel.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "");
-  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5531987651234\?text=Olá, Rita! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s);
+  const whatsapp = decodeURIComponent(
+    (await proposals.savedPanel.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
+  );
+  expect(whatsapp).toMatch(
+    /^https:\/\/wa\.me\/5531987651234\?text=Olá, Rita! .*crédito de R\$\s?[\d.]+,\d{2}, com parcelas a partir de R\$\s?[\d.]+,\d{2}\. .*\/public\/propostas\//s,
+  );
 
   // The client, on their own phone: the page counts a view, then "Tenho interesse".
   const clientPage = await newPage({ ...PHONE, userAgent: IPHONE });
@@ -61,7 +73,9 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   // The seller's next page: the toast, then Hoje on the dashboard.
   await page.goto("/dashboard");
   await new AppPage(page).ready();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Rita Moura abriu a proposta pela primeira vez." });
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Rita Moura abriu a proposta pela primeira vez." });
   await expect(toast).toBeVisible();
   // "Hoje" is rendered by the server when the page loads: the open recorded while this page was on
   // its way shows on the next load (the toast above is the live signal).
@@ -75,7 +89,10 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   await page.goto("/propostas/clients");
   await new AppPage(page).ready();
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
-  const menuBadge = page.getByRole("navigation", { name: "Propostas" }).filter({ visible: true }).getByTestId("carteira-badge");
+  const menuBadge = page
+    .getByRole("navigation", { name: "Propostas" })
+    .filter({ visible: true })
+    .getByTestId("carteira-badge");
   await expect(menuBadge).toContainText("1 primeira abertura");
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   const row = page.getByTestId("client-row").filter({ hasText: "Rita Moura" });
@@ -110,17 +127,31 @@ test("phone: the client opens and answers; the seller gets the first-open alert,
   await page.getByLabel("Outros modelos de mensagem").tap();
   const followUp = page.getByRole("link", { name: "Retomar contato" });
   await reachable(followUp);
-  expect(decodeURIComponent((await followUp.getAttribute("href")) ?? "")).toContain("Oi, Rita! Conseguiu olhar a proposta");
+  expect(decodeURIComponent((await followUp.getAttribute("href")) ?? "")).toContain(
+    "Oi, Rita! Conseguiu olhar a proposta",
+  );
 
   // Opening the client's page took the first open off the badge.
   await page.goto("/propostas/clients");
   await new AppPage(page).ready();
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
-  await expect(page.getByRole("navigation", { name: "Propostas" }).filter({ visible: true }).getByRole("link", { name: "Carteira" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Propostas" }).filter({ visible: true }).getByRole("link", { name: "Carteira" })).not.toContainText("primeira abertura");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Propostas" })
+      .filter({ visible: true })
+      .getByRole("link", { name: "Carteira" }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Propostas" })
+      .filter({ visible: true })
+      .getByRole("link", { name: "Carteira" }),
+  ).not.toContainText("primeira abertura");
 });
 
-test("desktop: import a spreadsheet with a preview, export the list, erase a client's data", async ({ newPage }, testInfo) => {
+test("desktop: import a spreadsheet with a preview, export the list, erase a client's data", async ({
+  newPage,
+}, testInfo) => {
   const owner = await createOwner({ label: "clients-import" });
   const page = await newPage({ viewport: VIEWPORTS.desktop });
   await new LoginPage(page).login(owner.email, owner.password);
@@ -128,19 +159,24 @@ test("desktop: import a spreadsheet with a preview, export the list, erase a cli
   await new AppPage(page).ready();
 
   // Excel's "CSV (separado por vírgulas)" in Brazil: semicolons, Windows-1252, pt-BR headers.
-  const csv = "Nome;Telefone;E-mail;Cidade\r\nJosé Conceição;(11) 98888-7777;jose@example.com;São Paulo\r\nSem Contato;;;Recife\r\nJosé C.;11988887777;;\r\n";
+  const csv =
+    "Nome;Telefone;E-mail;Cidade\r\nJosé Conceição;(11) 98888-7777;jose@example.com;São Paulo\r\nSem Contato;;;Recife\r\nJosé C.;11988887777;;\r\n";
   const file = testInfo.outputPath("clientes.csv");
   fs.writeFileSync(file, Buffer.from(csv, "latin1"));
   await page.getByRole("button", { name: "Importar planilha" }).click();
   const dialog = page.getByRole("dialog", { name: "Importar clientes" });
   await dialog.getByLabel("Planilha (.csv)").setInputFiles(file);
-  await expect(dialog.getByTestId("import-summary")).toHaveText("1 cliente novo, 1 junção com clientes existentes, 1 linha com erro (ignorada).");
+  await expect(dialog.getByTestId("import-summary")).toHaveText(
+    "1 cliente novo, 1 junção com clientes existentes, 1 linha com erro (ignorada).",
+  );
   await expect(dialog.getByText("Informe o telefone ou o e-mail.")).toBeVisible();
   await expect(dialog.getByRole("cell", { name: "José Conceição" })).toBeVisible();
   // Nothing is written before the confirmation.
   expect(await sql(`select id from "Client" where "accountId" = $1`, [owner.accountId])).toHaveLength(0);
   await dialog.getByRole("button", { name: "Importar 2 clientes" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Importação concluída: 1 cliente novo, 1 junção." })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Importação concluída: 1 cliente novo, 1 junção." }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: "José Conceição" }).first()).toBeVisible();
 
@@ -161,9 +197,14 @@ test("desktop: import a spreadsheet with a preview, export the list, erase a cli
   await expect(eraseButton).toBeDisabled();
   await confirm.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
   await eraseButton.click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Dados pessoais do cliente excluídos." })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Dados pessoais do cliente excluídos." }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cliente removido" })).toBeVisible();
-  const [row] = await sql<{ phone: string | null; email: string | null }>(`select phone, email from "Client" where "accountId" = $1 and name = 'Cliente removido'`, [owner.accountId]);
+  const [row] = await sql<{ phone: string | null; email: string | null }>(
+    `select phone, email from "Client" where "accountId" = $1 and name = 'Cliente removido'`,
+    [owner.accountId],
+  );
   expect(row).toEqual({ phone: null, email: null });
 });
 
@@ -189,7 +230,10 @@ test("desktop: a new client from the Carteira, then their own fields edited on t
   await create.getByLabel("Telefone (WhatsApp)").fill("(19) 98888-1234");
   await create.getByRole("button", { name: "Criar cliente" }).click();
   await expect(page.getByRole("heading", { name: "Helena Prado" })).toBeVisible();
-  const [made] = await sql<{ phone: string; city: string; source: string }>(`select phone, city, source from "Client" where "accountId" = $1`, [owner.accountId]);
+  const [made] = await sql<{ phone: string; city: string; source: string }>(
+    `select phone, city, source from "Client" where "accountId" = $1`,
+    [owner.accountId],
+  );
   expect(made).toEqual({ phone: "19988881234", city: "Campinas", source: "indicacao" });
 
   // "Editar dados": the CPF's check digits are checked; the other edits stay in the form meanwhile.
@@ -211,6 +255,13 @@ test("desktop: a new client from the Carteira, then their own fields edited on t
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Dados do cliente salvos." })).toBeVisible();
   await expect(page.getByText("helena@example.com")).toBeVisible();
   const [saved] = await sql<{ email: string; document: string; notes: string; lgpdBasis: string }>(
-    `select email, document, notes, "lgpdBasis" from "Client" where "accountId" = $1`, [owner.accountId]);
-  expect(saved).toEqual({ email: "helena@example.com", document: "52998224725", notes: "Prefere contato à tarde", lgpdBasis: "consentimento" });
+    `select email, document, notes, "lgpdBasis" from "Client" where "accountId" = $1`,
+    [owner.accountId],
+  );
+  expect(saved).toEqual({
+    email: "helena@example.com",
+    document: "52998224725",
+    notes: "Prefere contato à tarde",
+    lgpdBasis: "consentimento",
+  });
 });

@@ -26,7 +26,9 @@ test.afterAll(async () => {
   await relay?.close();
 });
 
-test("503 while the database is away (page and toast in pt-BR), back by itself when it returns", async ({ newPage }) => {
+test("503 while the database is away (page and toast in pt-BR), back by itself when it returns", async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "db-loss", theme: "dark" });
   const page = await newPage({ baseURL: server.url, viewport: VIEWPORTS.desktop, colorScheme: "dark" });
   const app = new AppPage(page);
@@ -43,7 +45,9 @@ test("503 while the database is away (page and toast in pt-BR), back by itself w
 
   // A tRPC call from the page: one pt-BR toast, and nothing written.
   await app.chooseTheme("claro");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Serviço temporariamente indisponível. Tente novamente em instantes." });
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Serviço temporariamente indisponível. Tente novamente em instantes." });
   await toast.first().waitFor();
   await screenshot(page, "db-loss-toast-1280-dark");
   const [row] = await sql<{ theme: string }>(`select theme from "User" where id = $1`, [owner.userId]);
@@ -66,7 +70,11 @@ test("503 while the database is away (page and toast in pt-BR), back by itself w
   await app.ready();
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   await app.chooseTheme("claro");
-  await expect.poll(async () => (await sql<{ theme: string }>(`select theme from "User" where id = $1`, [owner.userId]))[0]?.theme).toBe("light");
+  await expect
+    .poll(
+      async () => (await sql<{ theme: string }>(`select theme from "User" where id = $1`, [owner.userId]))[0]?.theme,
+    )
+    .toBe("light");
 });
 
 test("the toast on a phone in the light theme", async ({ newPage }) => {
@@ -78,7 +86,11 @@ test("the toast on a phone in the light theme", async ({ newPage }) => {
   await relay.cut();
   try {
     await app.chooseTheme("escuro");
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Serviço temporariamente indisponível" }).first().waitFor();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Serviço temporariamente indisponível" })
+      .first()
+      .waitFor();
     await screenshot(page, "db-loss-toast-390-light");
   } finally {
     await relay.restore();

@@ -5,7 +5,11 @@ import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 test.describe("error pages", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      test(`unknown addresses get the branded 404 with a way home · ${theme} · ${size}`, async ({ page, context, baseURL }) => {
+      test(`unknown addresses get the branded 404 with a way home · ${theme} · ${size}`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await page.setViewportSize(viewport);
         await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
 
@@ -25,7 +29,11 @@ test.describe("error pages", () => {
         await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
       });
 
-      test(`an error shows the branded error page with a way home · ${theme} · ${size}`, async ({ page, context, baseURL }) => {
+      test(`an error shows the branded error page with a way home · ${theme} · ${size}`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await page.setViewportSize(viewport);
         await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
         // /dev/erro fails on purpose (dev tools only, as /dev/outbox; the e2e server has them on).
@@ -38,7 +46,9 @@ test.describe("error pages", () => {
         // The code support looks up: the failed load's request id, on every log line of that request.
         const requestId = response!.headers()["x-request-id"];
         expect(requestId).toMatch(/^[0-9a-f]{12}$/);
-        await expect(page.getByTestId("error-reference")).toHaveText(`Se persistir, informe o código ${requestId} ao suporte.`);
+        await expect(page.getByTestId("error-reference")).toHaveText(
+          `Se persistir, informe o código ${requestId} ao suporte.`,
+        );
         await screenshot(page, `error-${theme}-${size}`);
         await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
       });

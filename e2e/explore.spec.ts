@@ -13,7 +13,10 @@ const GROUP = "Grupo E2E 77";
 const LOWEST = [42.5, 38, 55, null, 47.2, 35.5, 40, 51, 44.8, 32, 39.9, 46];
 
 async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
 }
@@ -23,25 +26,40 @@ const YEAR = new Date().getUTCFullYear() - 1;
 /** The assemblies of `lowest` (LOWEST's twelve by default) as the group's history, read on 20/12 of last year. */
 async function recordHistory(seller: Page, name: string, lowest: ReadonlyArray<number | null> = LOWEST) {
   await post(seller, "groups.save", {
-    name, source: "extrato da administradora", readOn: `${YEAR}-12-20`,
+    name,
+    source: "extrato da administradora",
+    readOn: `${YEAR}-12-20`,
     assemblies: lowest.map((bid, i) => ({
-      date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`, activeCotas: 1240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3, lowestWinningBidPct: bid,
+      date: `${YEAR}-${String(i + 1).padStart(2, "0")}-15`,
+      activeCotas: 1240 - i * 6,
+      drawWinners: 1 + (i % 2),
+      bidWinners: bid === null ? 0 : 3,
+      lowestWinningBidPct: bid,
     })),
   });
 }
 
 /** A seller with a recorded group history and a proposal of that group whose client may move the bid from 0 to 60 %. */
-async function sellerWithProposal(seller: Page, lowest: ReadonlyArray<number | null> = LOWEST): Promise<{ owner: TestUser; token: string; clientId: string }> {
+async function sellerWithProposal(
+  seller: Page,
+  lowest: ReadonlyArray<number | null> = LOWEST,
+): Promise<{ owner: TestUser; token: string; clientId: string }> {
   const owner = await createOwner({ label: "explore" });
   await new LoginPage(seller).login(owner.email, owner.password);
   await recordHistory(seller, GROUP, lowest);
-  const created = await post(seller, "proposals.create", { ...imovelDraft({ group: GROUP }), explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null } });
+  const created = await post(seller, "proposals.create", {
+    ...imovelDraft({ group: GROUP }),
+    explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null },
+  });
   return { owner, token: String(created.publicToken), clientId: String(created.clientId) };
 }
 
 test.use({ viewport: VIEWPORTS.phone });
 
-test("the client moves the bid at 390 px (pointer and keyboard only); the choice becomes the seller's next version", async ({ page, newPage }) => {
+test("the client moves the bid at 390 px (pointer and keyboard only); the choice becomes the seller's next version", async ({
+  page,
+  newPage,
+}) => {
   const seller = await newPage({ viewport: VIEWPORTS.desktop });
   const { token, clientId } = await sellerWithProposal(seller);
 
@@ -70,7 +88,9 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await expect(explore.getByTestId("explore-after")).not.toHaveText(after ?? "");
   expect(await explore.getByTestId("odds-curve").locator("path").nth(1).getAttribute("d")).not.toBe(curve);
   // One net figure: the rent an earlier contemplation spares is inside it, not a second sum beside it.
-  await expect(explore.getByTestId("explore-verdict")).toContainText("contemplado no mês 1 (em vez do mês 50 da simulação");
+  await expect(explore.getByTestId("explore-verdict")).toContainText(
+    "contemplado no mês 1 (em vez do mês 50 da simulação",
+  );
   await checkedScreenshot(page, "explore-390-bid-45");
 
   // Keyboard only: Tab reaches the slider, the arrows move it a tenth of a point at a time, the field
@@ -131,7 +151,10 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await expect(explore.getByLabel("Lance (% do crédito)")).toHaveValue("45");
 });
 
-test("the bid dragged to its top on a six-assembly history: no \"100 %\" anywhere in the section, the cap and the short history said", async ({ page, newPage }) => {
+test('the bid dragged to its top on a six-assembly history: no "100 %" anywhere in the section, the cap and the short history said', async ({
+  page,
+  newPage,
+}) => {
   const seller = await newPage({ viewport: VIEWPORTS.desktop });
   // The client's example: six assemblies whose lowest winning bids run from 35,1 % to 44,0 %.
   const { token } = await sellerWithProposal(seller, [35.1, 36.9, 38.2, 40.5, 42.7, 44]);
@@ -153,8 +176,12 @@ test("the bid dragged to its top on a six-assembly history: no \"100 %\" anywher
   // k = 6 reached of n + 1 = 7: 86 % per assembly, never a sure thing.
   await expect(explore.getByTestId("odds-median")).toHaveText("86 % de chance já na próxima assembleia.");
   await expect(explore.getByTestId("odds-table")).toContainText("mais de 95 %");
-  await expect(explore.getByTestId("odds-recorded")).toContainText("Menor lance vencedor: entre 35,1 % e 44,0 % nas 6 assembleias; este lance o teria alcançado em todas as 6.");
-  await expect(explore.getByTestId("odds-short")).toHaveText("Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.");
+  await expect(explore.getByTestId("odds-recorded")).toContainText(
+    "Menor lance vencedor: entre 35,1 % e 44,0 % nas 6 assembleias; este lance o teria alcançado em todas as 6.",
+  );
+  await expect(explore.getByTestId("odds-short")).toHaveText(
+    "Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.",
+  );
   await expect(explore.getByText("Não há garantia de data de contemplação.")).toBeVisible();
   const said = `${await explore.textContent()} ${await explore.getByTestId("odds-curve").getAttribute("aria-label")}`;
   expect(said).not.toContain("100 %");
@@ -179,7 +206,9 @@ test("no odds at all when the proposal's group has no history", async ({ page, n
   await expect(page.getByText("Não há garantia de data de contemplação.")).toHaveCount(0);
 });
 
-test("the seller pastes a statement's table, previews it, is told what is wrong in pt-BR and saves", async ({ page }) => {
+test("the seller pastes a statement's table, previews it, is told what is wrong in pt-BR and saves", async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const owner = await createOwner({ label: "explore-groups" });
   await new LoginPage(page).login(owner.email, owner.password);
@@ -188,14 +217,20 @@ test("the seller pastes a statement's table, previews it, is told what is wrong 
   const form = page.getByTestId("group-history-form");
   await form.getByLabel("Grupo (como na proposta)").fill("Grupo 1234");
   await form.getByLabel("Lida em").fill("2026-01-20");
-  await form.getByLabel(/^Colunas:/).fill("Data;Cotas;Sorteio;Lance;Menor lance\n10/10/2025;1.250;2;3;38,5 %\n10/11/2025;1.248;1;0;-\n10/12/2025;1.240;1;1250;40");
+  await form
+    .getByLabel(/^Colunas:/)
+    .fill(
+      "Data;Cotas;Sorteio;Lance;Menor lance\n10/10/2025;1.250;2;3;38,5 %\n10/11/2025;1.248;1;0;-\n10/12/2025;1.240;1;1250;40",
+    );
   await form.getByRole("button", { name: "Pré-visualizar" }).click();
   await expect(form.getByTestId("paste-preview")).toContainText("3 assembleia(s) lida(s)");
   await expect(form.getByTestId("preview-rows")).toContainText("10/10/2025");
   await checkedScreenshot(page, "groups-paste-preview-1280");
   await form.getByRole("button", { name: "Usar 3 linha(s)" }).click();
   await form.getByRole("button", { name: "Salvar histórico" }).click();
-  await expect(form.getByText("Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas.")).toBeVisible();
+  await expect(
+    form.getByText("Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas."),
+  ).toBeVisible();
   await form.getByLabel("Contemplados por lance, assembleia 3").fill("2");
   await form.getByRole("button", { name: "Salvar histórico" }).click();
   await expect(page.getByTestId("group-histories")).toContainText("Grupo 1234");
@@ -204,7 +239,9 @@ test("the seller pastes a statement's table, previews it, is told what is wrong 
   await checkedScreenshot(page, "groups-list-390");
 });
 
-test("the generator's Grupo field says whether the group has a recorded history, with the way to record one", async ({ page }) => {
+test("the generator's Grupo field says whether the group has a recorded history, with the way to record one", async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const owner = await createOwner({ label: "explore-hint" });
   await new LoginPage(page).login(owner.email, owner.password);

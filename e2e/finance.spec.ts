@@ -1,5 +1,8 @@
 import {
-  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo,
+  IMOVEL_DEFAULT_PARAMS,
+  VEICULO_DEFAULT_PARAMS,
+  compareImovel,
+  compareVeiculo,
 } from "~/features/simulators/engine";
 import type { Page } from "@playwright/test";
 import { formatBRL, formatPercent } from "~/lib/format";
@@ -35,7 +38,9 @@ async function inBand(sim: { setField(name: string, value: string): Promise<void
 }
 
 test.describe("honest finance on the simulators", () => {
-  test("imóvel: up-front fees raise the CET shown beside the rate; a lance embutido lowers the credit in hand", async ({ page }) => {
+  test("imóvel: up-front fees raise the CET shown beside the rate; a lance embutido lowers the credit in hand", async ({
+    page,
+  }) => {
     const sim = await openSimulator(page, "imovel");
     await inBand(sim);
     const cetPrice = page.getByTestId("cet-price");
@@ -49,7 +54,8 @@ test.describe("honest finance on the simulators", () => {
 
     const inHand = page.getByTestId("credit-in-hand");
     await sim.setField("embutido", "10");
-    const embutido = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, finTarifasIniciais: 5000, embutido: 10 }).consorcio.details;
+    const embutido = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, finTarifasIniciais: 5000, embutido: 10 })
+      .consorcio.details;
     await expect(inHand).toHaveText(
       `Carta de ${formatBRL(embutido?.bid.creditInForce ?? 0)}; o cliente recebe ${formatBRL(embutido?.bid.creditInHand ?? 0)} para comprar o bem.`,
     );
@@ -57,11 +63,15 @@ test.describe("honest finance on the simulators", () => {
 
     // Above the group's cap the field says why, in pt-BR, and the results wait for a valid value.
     await sim.setField("embutido", "35");
-    await expect(sim.fieldError("embutido")).toHaveText("O lance embutido deve ser de no máximo 30 % do crédito (o limite do grupo).");
+    await expect(sim.fieldError("embutido")).toHaveText(
+      "O lance embutido deve ser de no máximo 30 % do crédito (o limite do grupo).",
+    );
     expect(await sim.isStale()).toBe(true);
   });
 
-  test("imóvel: the client's age puts the MIP of their age band into the financing; FGTS pays off the balance after contemplation", async ({ page }) => {
+  test("imóvel: the client's age puts the MIP of their age band into the financing; FGTS pays off the balance after contemplation", async ({
+    page,
+  }) => {
     const sim = await openSimulator(page, "imovel");
     await inBand(sim);
     await sim.setField("finIdade", "40");
@@ -69,11 +79,14 @@ test.describe("honest finance on the simulators", () => {
     await expect(sim.firstInstalment("price")).toHaveText(formatBRL(withAge.price.summary.firstInstalment));
     await expect(page.getByTestId("cet-price")).toHaveText(cetText(withAge.price.cet));
     await sim.setField("finIdade", "16");
-    await expect(sim.fieldError("finIdade")).toHaveText("A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).");
+    await expect(sim.fieldError("finIdade")).toHaveText(
+      "A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).",
+    );
     await sim.setField("finIdade", "0");
 
     await sim.setField("fgtsQuitacao", "50000");
-    const payoff = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, fgtsQuitacao: 50_000 }).consorcio.details?.fgtsPayoff;
+    const payoff = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, ...IN_BAND, fgtsQuitacao: 50_000 }).consorcio.details
+      ?.fgtsPayoff;
     expect(payoff?.settled).toBe(false);
     await expect(page.getByTestId("fgts-payoff")).toHaveText(
       `FGTS na quitação, no mês ${payoff?.month}: ${formatBRL(payoff?.used ?? 0)} do FGTS no saldo de ${formatBRL(payoff?.balanceBefore ?? 0)}: a parcela passa a ${formatBRL(payoff?.after.reduzParcela.instalment ?? 0)} até o mês ${payoff?.after.reduzParcela.lastMonth}, ou continua ${formatBRL(payoff?.after.reduzPrazo.instalment ?? 0)} e termina no mês ${payoff?.after.reduzPrazo.lastMonth}.`,
@@ -86,7 +99,9 @@ test.describe("honest finance on the simulators", () => {
     await sim.setField("seguro", "0,05");
     const r = compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, seguro: 0.05 });
     await expect(sim.firstInstalment("consorcio")).toHaveText(formatBRL(r.consorcio.summary.firstInstalment));
-    await expect(page.getByTestId("instalment-breakdown")).toContainText(formatBRL(r.consorcio.details?.firstInstalment.seguro.value ?? 0));
+    await expect(page.getByTestId("instalment-breakdown")).toContainText(
+      formatBRL(r.consorcio.details?.firstInstalment.seguro.value ?? 0),
+    );
     await expect(page.getByTestId("cet-price")).toHaveText(cetText(r.price.cet));
   });
 });
@@ -96,9 +111,17 @@ test.describe("Custos detalhados at 390 and 1280 px", () => {
     test(`imóvel with fees, embutido and FGTS · ${size}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const sim = await openSimulator(page, "imovel");
-      for (const [name, value] of [["embutido", "10"], ["fgtsParcela", "50"], ["finTarifasIniciais", "5000"]] as const) {
+      for (const [name, value] of [
+        ["embutido", "10"],
+        ["fgtsParcela", "50"],
+        ["finTarifasIniciais", "5000"],
+      ] as const) {
         // On a phone only the first group of fields starts open.
-        if (!(await sim.input(name).isVisible())) await page.locator("details", { has: sim.input(name) }).locator("summary").click();
+        if (!(await sim.input(name).isVisible()))
+          await page
+            .locator("details", { has: sim.input(name) })
+            .locator("summary")
+            .click();
         await sim.setField(name, value);
       }
       const section = page.getByTestId("finance-consorcio").locator("xpath=..");

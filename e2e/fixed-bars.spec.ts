@@ -10,16 +10,29 @@ import { coveredByBars, type Covered } from "./support/fixed-bars";
 // 390, 768 and 1280 px, in both themes, with a brand whose colours raise the settings' contrast
 // warnings; and at 390×450 (a phone with its on-screen keyboard open) with each text field focused.
 
-const WIDTHS = [{ width: 390, height: 844 }, { width: 768, height: 1024 }, { width: 1280, height: 800 }] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
 const THEMES = ["light", "dark"] as const;
 
 async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
 }
 
-type Visit = { name: string; path: string; signedIn: boolean; open?: (page: Page) => Promise<void>; scope?: (page: Page) => ReturnType<Page["getByRole"]> };
+type Visit = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  open?: (page: Page) => Promise<void>;
+  scope?: (page: Page) => ReturnType<Page["getByRole"]>;
+};
 
 function visits(clientId: string, token: string): Visit[] {
   return [
@@ -29,11 +42,15 @@ function visits(clientId: string, token: string): Visit[] {
     { name: "simulador veículo", path: "/consorcio-veic-financiamento", signedIn: true },
     { name: "cliente", path: `/propostas/clients/${clientId}`, signedIn: true },
     {
-      name: "novo cliente e modelos", path: "/propostas/clients", signedIn: true,
+      name: "novo cliente e modelos",
+      path: "/propostas/clients",
+      signedIn: true,
       open: async (page) => page.getByRole("button", { name: "Novo cliente" }).first().click(),
     },
     {
-      name: "importar clientes", path: "/propostas/clients", signedIn: true,
+      name: "importar clientes",
+      path: "/propostas/clients",
+      signedIn: true,
       open: async (page) => page.getByRole("button", { name: "Importar planilha" }).click(),
       scope: (page) => page.getByRole("dialog"),
     },
@@ -48,9 +65,15 @@ function visits(clientId: string, token: string): Visit[] {
 /** An owner with a brand that warns (orange on near-white), a client and a proposal with its public link. */
 async function seed(theme: (typeof THEMES)[number], page: Page) {
   const owner = await createOwner({ label: `fixed-bars-${theme}`, theme });
-  await sql(`update "Settings" set "colorSlider" = '#fb923c', "colorBadge" = '#fafaf9', "emphasisPeople" = '#4c1d95' where "accountId" = $1`, [owner.accountId]);
+  await sql(
+    `update "Settings" set "colorSlider" = '#fb923c', "colorBadge" = '#fafaf9', "emphasisPeople" = '#4c1d95' where "accountId" = $1`,
+    [owner.accountId],
+  );
   await new LoginPage(page).login(owner.email, owner.password);
-  const client = await post(page, "clients.create", { name: "Ana Luísa Rodrigues de Magalhães Prado", phone: "(11) 98765-4321" });
+  const client = await post(page, "clients.create", {
+    name: "Ana Luísa Rodrigues de Magalhães Prado",
+    phone: "(11) 98765-4321",
+  });
   const proposal = await post(page, "proposals.create", imovelDraft());
   return { clientId: String(client.id), token: String(proposal.publicToken) };
 }
@@ -68,7 +91,10 @@ const describe = (found: Covered[]) => found.map((c) => `${c.target} under ${c.b
 
 for (const theme of THEMES) {
   for (const size of WIDTHS) {
-    test(`${theme} · ${size.width} px: no fixed bar covers a field, a warning or a button on the form pages`, async ({ page, newContext }) => {
+    test(`${theme} · ${size.width} px: no fixed bar covers a field, a warning or a button on the form pages`, async ({
+      page,
+      newContext,
+    }) => {
       test.setTimeout(300_000);
       const { clientId, token } = await seed(theme, page);
       const anonymous = await newContext({ viewport: size });

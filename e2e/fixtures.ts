@@ -77,7 +77,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * no sideways scroll, nothing outside the viewport, heading and primary action visible and uncovered.
  * `fullPage: false` keeps the viewport as it is (a focus ring, an open menu).
  */
-export async function checkedScreenshot(page: Page, name: string, expectations: LayoutExpectations & { fullPage?: boolean } = {}): Promise<string> {
+export async function checkedScreenshot(
+  page: Page,
+  name: string,
+  expectations: LayoutExpectations & { fullPage?: boolean } = {},
+): Promise<string> {
   await expectLaidOut(page, expectations);
   if (expectations.fullPage === false) {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

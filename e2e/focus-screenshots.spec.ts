@@ -45,7 +45,11 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         await page.keyboard.press("ArrowDown");
         expect(await focusedText(page)).toBe("menuitem:Sessões ativas");
         expect(await hasFocusIndicator(page)).toBe(true);
-        await checkedScreenshot(page, `focus-${theme}-${size}-account-menu`, { heading: page.getByRole("menu"), action: focused, fullPage: false });
+        await checkedScreenshot(page, `focus-${theme}-${size}-account-menu`, {
+          heading: page.getByRole("menu"),
+          action: focused,
+          fullPage: false,
+        });
         await page.keyboard.press("Escape");
 
         // A dialog's button: the account deletion dialog of /conta, then Esc back to its trigger.
@@ -57,7 +61,11 @@ test.describe("focus states are visible: screenshots at 390 and 1280 px in both 
         const dialog = page.getByRole("dialog");
         await tabTo(page, dialog.getByRole("button", { name: "Cancelar" }), { max: 6 });
         expect(await hasFocusIndicator(page)).toBe(true);
-        await checkedScreenshot(page, `focus-${theme}-${size}-dialog-button`, { heading: dialog.getByRole("heading").first(), action: focused, fullPage: false });
+        await checkedScreenshot(page, `focus-${theme}-${size}-dialog-button`, {
+          heading: dialog.getByRole("heading").first(),
+          action: focused,
+          fullPage: false,
+        });
         await page.keyboard.press("Escape");
         await expect(dialog).toHaveCount(0);
         await expect(trigger).toBeFocused();

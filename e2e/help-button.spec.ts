@@ -17,7 +17,9 @@ function contentUnderHelp(page: Page) {
     const bottom = dock.width >= window.innerWidth - 1 ? dock.top : window.innerHeight;
     const hits: string[] = [];
     for (const el of document.querySelectorAll("main *, footer *")) {
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "",
+      );
       const control = el.matches("input, button, select, textarea, a, svg text");
       if (!ownText && !control) continue;
       const style = getComputedStyle(el);
@@ -28,8 +30,12 @@ function contentUnderHelp(page: Page) {
         const visibleTop = Math.max(r.top, top);
         const visibleBottom = Math.min(r.bottom, bottom);
         if (visibleBottom <= visibleTop) continue;
-        const overlaps = r.left < help.right && r.right > help.left && visibleTop < help.bottom && visibleBottom > help.top;
-        if (overlaps) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" at y=${Math.round(r.top)}`);
+        const overlaps =
+          r.left < help.right && r.right > help.left && visibleTop < help.bottom && visibleBottom > help.top;
+        if (overlaps)
+          hits.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" at y=${Math.round(r.top)}`,
+          );
       }
     }
     return hits;
@@ -49,14 +55,24 @@ async function expectNothingCoveredWhileScrolling(page: Page, label: string) {
   // With the button in a bar across the bottom (phone), the page's last line ends above that bar.
   const end = await page.evaluate(() => {
     const dock = document.querySelector("[data-help-dock]")!.getBoundingClientRect();
-    return { bar: dock.width >= window.innerWidth - 1, dockTop: dock.top, footerBottom: document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0 };
+    return {
+      bar: dock.width >= window.innerWidth - 1,
+      dockTop: dock.top,
+      footerBottom: document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0,
+    };
   });
-  if (end.bar) expect(end.footerBottom, `${label}: the footer ends above the help bar`).toBeLessThanOrEqual(end.dockTop + 1);
+  if (end.bar)
+    expect(end.footerBottom, `${label}: the footer ends above the help bar`).toBeLessThanOrEqual(end.dockTop + 1);
 }
 
 test.describe("the help button never covers content", () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test(`simulator, mobile comparison table and /modalities · ${size}`, async ({ page, loginPage, appPage, imovelSimulator }) => {
+    test(`simulator, mobile comparison table and /modalities · ${size}`, async ({
+      page,
+      loginPage,
+      appPage,
+      imovelSimulator,
+    }) => {
       await page.setViewportSize(viewport);
       const owner = await createOwner({ label: `help-${size}` });
       await loginPage.login(owner.email, owner.password);

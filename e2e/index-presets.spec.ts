@@ -11,7 +11,9 @@ test.use({ viewport: VIEWPORTS.desktop });
 const INCC = [0.4, 0.51, 0.71, 0.51, 0.39, 0.39, 0.52, 0.96, 0.69, 0.7, 0.21, 0.21];
 const month = (i: number) => new Date(Date.UTC(2098, 10 + i, 1));
 
-test("the simulator puts the INCC's 12 months into the correction and the Selic into the rentabilidade", async ({ page }) => {
+test("the simulator puts the INCC's 12 months into the correction and the Selic into the rentabilidade", async ({
+  page,
+}) => {
   const db = database();
   await db.officialRate.createMany({
     data: [
@@ -25,12 +27,16 @@ test("the simulator puts the INCC's 12 months into the correction and the Selic 
     const sim = new SimulatorPage(page, "imovel");
     await sim.goto();
     const twelve = (INCC.reduce((acc, v) => acc * (1 + v / 100), 1) - 1) * 100;
-    const correction = page.getByTestId("official-presets-correction").getByLabel("Usar o índice do Banco Central (12 meses)");
+    const correction = page
+      .getByTestId("official-presets-correction")
+      .getByLabel("Usar o índice do Banco Central (12 meses)");
     const label = `INCC-DI ${twelve.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} % em 12 meses (BCB, referência 01/10/2099)`;
     await expect(correction.locator("option", { hasText: "INCC-DI" })).toHaveText(label);
     await sim.setField("correction", "1");
     await correction.selectOption({ label });
-    await expect(sim.input("correction")).toHaveValue(Number(twelve.toFixed(4)).toLocaleString("pt-BR", { maximumFractionDigits: 4 }));
+    await expect(sim.input("correction")).toHaveValue(
+      Number(twelve.toFixed(4)).toLocaleString("pt-BR", { maximumFractionDigits: 4 }),
+    );
     await expect(page.getByRole("radio", { name: "INCC" })).toBeChecked();
 
     const scenarios = page.getByTestId("official-presets-scenarios").getByLabel("Usar taxa do Banco Central");
@@ -42,7 +48,9 @@ test("the simulator puts the INCC's 12 months into the correction and the Selic 
   }
 });
 
-test("the public page shows the bid's composition, both ways after it (the pick marked) and the honest cost", async ({ page }) => {
+test("the public page shows the bid's composition, both ways after it (the pick marked) and the honest cost", async ({
+  page,
+}) => {
   await page.goto("/public/propostas/demoPropostaAnaBeatriz01");
   const finance = page.getByTestId("public-finance");
   await expect(finance.getByTestId("public-bid-composition")).toContainText("Recursos próprios");

@@ -7,7 +7,9 @@ import { SimulatorPage } from "./pages/simulator-page";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
-  test("signs in, simulates (credit and bid), generates and shares a proposal, opens the menus and signs out", async ({ newPage }) => {
+  test("signs in, simulates (credit and bid), generates and shares a proposal, opens the menus and signs out", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "keyboard" });
     const page = await newPage({ viewport: VIEWPORTS.desktop, permissions: ["clipboard-read", "clipboard-write"] });
     const app = new AppPage(page);
@@ -32,7 +34,9 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("conteudo");
 
     // The imóvel simulator through the header navigation.
-    await tabTo(page, page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Imóvel" }), { backwards: true });
+    await tabTo(page, page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Imóvel" }), {
+      backwards: true,
+    });
     await page.keyboard.press("Enter");
     await page.waitForURL("**/consorcio-financiamento");
     const sim = new SimulatorPage(page, "imovel");
@@ -53,7 +57,9 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
     expect(await sim.input("win").inputValue()).toBe("35");
 
     // The proposals area, then a link of its side menu.
-    await tabTo(page, page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Propostas" }), { backwards: true });
+    await tabTo(page, page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Propostas" }), {
+      backwards: true,
+    });
     await page.keyboard.press("Enter");
     await page.waitForURL("**/propostas/proposals");
     const menu = page.getByRole("navigation", { name: "Propostas" });
@@ -128,7 +134,9 @@ test.describe("keyboard only: no mouse from sign-in to sign-out", () => {
     expect(await isFocused(page.getByRole("button", { name: /^Menu da conta/ }))).toBe(true);
   });
 
-  test("plan carousel (390 px): arrow keys move between the plan tabs, Enter/Space shows one, Adquirir by keyboard", async ({ newPage }) => {
+  test("plan carousel (390 px): arrow keys move between the plan tabs, Enter/Space shows one, Adquirir by keyboard", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "kb-plans", status: "PENDING_PAYMENT" });
     const page = await newPage({ viewport: VIEWPORTS.phone });
     await new LoginPage(page).loginWithForm(owner.email, owner.password, "**/select");

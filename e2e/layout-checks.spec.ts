@@ -21,22 +21,32 @@ test.describe("layout assertions of the screenshot specs", () => {
     await expect(expectLaidOut(page)).rejects.toThrow(/scrolls sideways/);
   });
 
-  test("fail when a phone page scrolls sideways (a phone zooms out to fit, growing innerWidth)", async ({ newPage }) => {
+  test("fail when a phone page scrolls sideways (a phone zooms out to fit, growing innerWidth)", async ({
+    newPage,
+  }) => {
     const phone = await newPage({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
-    await phone.setContent(PAGE.replace('<div id="extra"></div>', `<p>${"cliente.muito.comprido".repeat(8)}@example.com</p>`));
+    await phone.setContent(
+      PAGE.replace('<div id="extra"></div>', `<p>${"cliente.muito.comprido".repeat(8)}@example.com</p>`),
+    );
     await expect(expectLaidOut(phone)).rejects.toThrow(/scrolls sideways/);
   });
 
   test("fail when an element sticks out of the viewport without scrolling the page", async ({ page }) => {
     await page.setContent(PAGE);
     // A fixed bar is no part of the scroll width: only the viewport check sees it.
-    await page.locator("#extra").evaluate((el) => el.setAttribute("style", "position: fixed; bottom: 0; left: 300px; width: 200px; height: 20px"));
+    await page
+      .locator("#extra")
+      .evaluate((el) =>
+        el.setAttribute("style", "position: fixed; bottom: 0; left: 300px; width: 200px; height: 20px"),
+      );
     await expect(expectLaidOut(page)).rejects.toThrow(/outside the viewport/);
   });
 
   test("fail when something covers the primary action, or the action is missing", async ({ page }) => {
     await page.setContent(PAGE);
-    await page.locator("#extra").evaluate((el) => el.setAttribute("style", "position: fixed; inset: 0; background: #0008"));
+    await page
+      .locator("#extra")
+      .evaluate((el) => el.setAttribute("style", "position: fixed; inset: 0; background: #0008"));
     await expect(expectLaidOut(page, { action: page.locator("#go") })).rejects.toThrow(/covered/);
     await page.setContent(PAGE.replace('<button id="go">Continuar</button>', ""));
     await expect(expectLaidOut(page, { action: page.locator("#go") })).rejects.toThrow(/visible/);

@@ -14,8 +14,20 @@ import { BASE_URL, expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS } from ".
 // e2e/screenshots/logo-fit-*.png to be looked at (docs/carteira.md, visual review).
 
 const CASES = [
-  { label: "laranja-1000x140", slider: "#fb923c", badge: "#fafaf9", logo: { width: 1000, height: 140 }, warns: "Topo da proposta no celular: o logotipo do tema claro fica com 104 × 15 px, baixo demais para ler" },
-  { label: "roxo-160x600", slider: "#4c1d95", badge: "#4c1d95", logo: { width: 160, height: 600 }, warns: "Topo da proposta no celular: o logotipo do tema claro fica com 10 × 36 px, estreito demais para ler" },
+  {
+    label: "laranja-1000x140",
+    slider: "#fb923c",
+    badge: "#fafaf9",
+    logo: { width: 1000, height: 140 },
+    warns: "Topo da proposta no celular: o logotipo do tema claro fica com 104 × 15 px, baixo demais para ler",
+  },
+  {
+    label: "roxo-160x600",
+    slider: "#4c1d95",
+    badge: "#4c1d95",
+    logo: { width: 160, height: 600 },
+    warns: "Topo da proposta no celular: o logotipo do tema claro fica com 10 × 36 px, estreito demais para ler",
+  },
 ] as const;
 
 /** A logo with a word in it, so a screenshot shows whether it still reads. */
@@ -29,25 +41,39 @@ async function logoPng(width: number, height: number, color: string): Promise<Bu
 }
 
 async function upload(page: Page, kind: string, buffer: Buffer): Promise<string> {
-  const response = await page.request.post("/api/uploads", { headers: { origin: BASE_URL }, multipart: { kind, file: { name: "logo.png", mimeType: "image/png", buffer } } });
+  const response = await page.request.post("/api/uploads", {
+    headers: { origin: BASE_URL },
+    multipart: { kind, file: { name: "logo.png", mimeType: "image/png", buffer } },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
 
 async function createProposal(page: Page): Promise<string> {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/proposals.create`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json: imovelDraft() } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/proposals.create`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json: imovelDraft() },
+  });
   expect(res.status(), await res.text()).toBe(200);
-  return String(((await res.json()) as { result: { data: { json: { publicToken: string } } } }).result.data.json.publicToken);
+  return String(
+    ((await res.json()) as { result: { data: { json: { publicToken: string } } } }).result.data.json.publicToken,
+  );
 }
 
 for (const c of CASES) {
   for (const theme of ["light", "dark"] as const) {
-    test(`${c.label} · ${theme}: each place at its real size, a pt-BR warning under 24 px, and the square mark on the phone`, async ({ page, newContext }) => {
+    test(`${c.label} · ${theme}: each place at its real size, a pt-BR warning under 24 px, and the square mark on the phone`, async ({
+      page,
+      newContext,
+    }) => {
       test.setTimeout(150_000);
       const owner = await createOwner({ label: `logo-fit-${c.label}-${theme}`, theme });
       await new LoginPage(page).login(owner.email, owner.password);
       const logo = await upload(page, "avatar_white", await logoPng(c.logo.width, c.logo.height, c.slider));
-      await sql(`update "Settings" set "colorSlider" = $1, "colorBadge" = $2, "avatarWhite" = $3, "shortName" = 'Horizonte Azul — Centro' where "accountId" = $4`, [c.slider, c.badge, logo, owner.accountId]);
+      await sql(
+        `update "Settings" set "colorSlider" = $1, "colorBadge" = $2, "avatarWhite" = $3, "shortName" = 'Horizonte Azul — Centro' where "accountId" = $4`,
+        [c.slider, c.badge, logo, owner.accountId],
+      );
       const token = await createProposal(page);
       const client = await newContext();
       await client.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
@@ -93,7 +119,9 @@ for (const c of CASES) {
       const publicMark = visitor.locator("header [data-brand-mark]").first();
       await expect(publicMark).toBeVisible();
       expect(await publicMark.boundingBox()).toMatchObject({ width: 36, height: 36 });
-      await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, `logo-fit-public-mark-${c.label}-${theme}-phone.png`) });
+      await visitor.screenshot({
+        path: path.join(SCREENSHOT_DIR, `logo-fit-public-mark-${c.label}-${theme}-phone.png`),
+      });
       // From 640 px the logo is back.
       await visitor.setViewportSize(VIEWPORTS.desktop);
       await expect(publicMark).toBeHidden();

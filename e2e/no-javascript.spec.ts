@@ -71,7 +71,9 @@ test.describe("with JavaScript disabled", () => {
     await login.fill(owner.email, owner.password);
     await login.password.press("Enter");
     await page.waitForURL("**/dashboard");
-    const posts = requests.filter((request) => request.method() === "POST").map((request) => new URL(request.url()).pathname);
+    const posts = requests
+      .filter((request) => request.method() === "POST")
+      .map((request) => new URL(request.url()).pathname);
     expect(posts).toEqual(["/api/auth/entrar", "/api/auth/entrar"]);
     expectNoValueInUrls(requests, [owner.email, owner.password, SECRET]);
   });
@@ -87,7 +89,11 @@ test.describe("with JavaScript disabled", () => {
     await page.getByLabel("Confirme a senha").fill(SECRET);
     await page.getByLabel("Nome do negócio").fill(`${NAME} Consórcios`);
     await page.getByLabel("CPF ou CNPJ").fill(cpf);
-    await submitEveryWay(page, page.getByRole("form", { name: "Criar conta" }), page.getByRole("button", { name: "Criar conta" }));
+    await submitEveryWay(
+      page,
+      page.getByRole("form", { name: "Criar conta" }),
+      page.getByRole("button", { name: "Criar conta" }),
+    );
     expectNoValueInUrls(requests, [email, SECRET, NAME, cpf]);
   });
 
@@ -96,7 +102,11 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/forgot-password");
     const email = uniqueEmail("nojs-forgot");
     await page.getByLabel("E-mail").fill(email);
-    await submitEveryWay(page, page.getByRole("form", { name: "Recuperar senha" }), page.getByRole("button", { name: "Enviar link de redefinição" }));
+    await submitEveryWay(
+      page,
+      page.getByRole("form", { name: "Recuperar senha" }),
+      page.getByRole("button", { name: "Enviar link de redefinição" }),
+    );
     expectNoValueInUrls(requests, [email]);
   });
 
@@ -105,7 +115,11 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/verificar-email");
     const email = uniqueEmail("nojs-resend");
     await page.getByLabel("Receber um novo link").fill(email);
-    await submitEveryWay(page, page.getByRole("form", { name: "Reenviar link de confirmação" }), page.getByRole("button", { name: "Reenviar link de confirmação" }));
+    await submitEveryWay(
+      page,
+      page.getByRole("form", { name: "Reenviar link de confirmação" }),
+      page.getByRole("button", { name: "Reenviar link de confirmação" }),
+    );
     expectNoValueInUrls(requests, [email]);
   });
 
@@ -114,11 +128,18 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/reset-password?token=nojs-token-0123456789");
     await page.getByLabel("Nova senha", { exact: true }).fill(SECRET);
     await page.getByLabel("Confirme a nova senha").fill(SECRET);
-    await submitEveryWay(page, page.getByRole("form", { name: "Redefinir senha" }), page.getByRole("button", { name: "Salvar nova senha" }));
+    await submitEveryWay(
+      page,
+      page.getByRole("form", { name: "Redefinir senha" }),
+      page.getByRole("button", { name: "Salvar nova senha" }),
+    );
     expectNoValueInUrls(requests, [SECRET]);
   });
 
-  test("the public “Tenho interesse” works without JavaScript and sends nothing in a URL", async ({ page, newPage }) => {
+  test("the public “Tenho interesse” works without JavaScript and sends nothing in a URL", async ({
+    page,
+    newPage,
+  }) => {
     // The proposal is made by its seller through the API, in a context with JavaScript.
     const owner = await createOwner({ label: "nojs-public" });
     const seller = await newPage({ javaScriptEnabled: true });
@@ -128,7 +149,8 @@ test.describe("with JavaScript disabled", () => {
       data: { json: imovelDraft() },
     });
     expect(created.status()).toBe(200);
-    const { publicToken } = ((await created.json()) as { result: { data: { json: { publicToken: string } } } }).result.data.json;
+    const { publicToken } = ((await created.json()) as { result: { data: { json: { publicToken: string } } } }).result
+      .data.json;
 
     const requests = recordRequests(page);
     await page.goto(`/public/propostas/${publicToken}`);

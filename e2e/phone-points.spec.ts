@@ -30,10 +30,13 @@ async function saveProposal(page: Page, clientName: string): Promise<string> {
   return proposals.savedLink();
 }
 
-const field = (page: Page, name: string) => page.locator(`form[aria-label='Parâmetros da simulação'] input[name='${name}']`);
+const field = (page: Page, name: string) =>
+  page.locator(`form[aria-label='Parâmetros da simulação'] input[name='${name}']`);
 const noteOf = (page: Page, name: string) => page.locator(`[data-field='${name}'] [data-testid='term-link']`);
 
-test("the financing terms follow \"Prazo do grupo\" until the seller types another, and the form and the comparison say so", async ({ page }) => {
+test('the financing terms follow "Prazo do grupo" until the seller types another, and the form and the comparison say so', async ({
+  page,
+}) => {
   await signedIn(page, "term-link");
   await page.goto("/consorcio-financiamento");
   await new AppPage(page).ready();
@@ -46,9 +49,15 @@ test("the financing terms follow \"Prazo do grupo\" until the seller types anoth
   await expect(page.getByTestId("different-ends")).toHaveCount(0);
 
   await field(page, "pricePrazo").fill("240");
-  await expect(noteOf(page, "pricePrazo")).toHaveText("Diferente do prazo do grupo (180 meses): os caminhos terminam em meses diferentes.");
-  await expect(noteOf(page, "prazo")).toHaveText("O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.");
-  await expect(page.getByTestId("different-ends")).toContainText("Consórcio no mês 180, PRICE no mês 240 e SAC no mês 180");
+  await expect(noteOf(page, "pricePrazo")).toHaveText(
+    "Diferente do prazo do grupo (180 meses): os caminhos terminam em meses diferentes.",
+  );
+  await expect(noteOf(page, "prazo")).toHaveText(
+    "O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.",
+  );
+  await expect(page.getByTestId("different-ends")).toContainText(
+    "Consórcio no mês 180, PRICE no mês 240 e SAC no mês 180",
+  );
   await screenshot(page, "phone-points-terms");
   // A term of the seller's own stays when the group's changes again.
   await field(page, "prazo").fill("200");
@@ -56,7 +65,9 @@ test("the financing terms follow \"Prazo do grupo\" until the seller types anoth
   await expect(field(page, "sacPrazo")).toHaveValue("200");
 });
 
-test("\"Gerar proposta\" with an invalid field refuses, opens and focuses the field, and says why (390 px)", async ({ newPage }) => {
+test('"Gerar proposta" with an invalid field refuses, opens and focuses the field, and says why (390 px)', async ({
+  newPage,
+}) => {
   const page = await newPage(PHONE);
   await signedIn(page, "refuse-generate");
   await page.goto("/consorcio-financiamento");
@@ -69,7 +80,9 @@ test("\"Gerar proposta\" with an invalid field refuses, opens and focuses the fi
   await expect(priceGroup).not.toHaveAttribute("open", "");
 
   await page.getByRole("link", { name: "Gerar proposta" }).tap();
-  await expect(page.getByRole("alert").filter({ hasText: "A proposta não foi gerada" })).toContainText("Juros: A taxa de juros deve ser");
+  await expect(page.getByRole("alert").filter({ hasText: "A proposta não foi gerada" })).toContainText(
+    "Juros: A taxa de juros deve ser",
+  );
   expect(new URL(page.url()).pathname).toBe("/consorcio-financiamento");
   await expect(priceGroup).toHaveAttribute("open", "");
   await expect(field(page, "priceJuros")).toBeFocused();
@@ -85,12 +98,16 @@ test("\"Gerar proposta\" with an invalid field refuses, opens and focuses the fi
   await page.getByLabel("Nome do cliente").fill("Rui Recusado");
   await field(page, "prazo").fill("");
   await page.getByRole("button", { name: "Salvar proposta" }).tap();
-  await expect(page.getByRole("alert").filter({ hasText: "A proposta não foi salva" })).toContainText("Prazo do grupo:");
+  await expect(page.getByRole("alert").filter({ hasText: "A proposta não foi salva" })).toContainText(
+    "Prazo do grupo:",
+  );
   await expect(field(page, "prazo")).toBeFocused();
   await expect(new ProposalsPage(page).savedPanel).toHaveCount(0);
 });
 
-test("a client name pasted past 120 characters is cut with a message; a counter shows near the limit", async ({ page }) => {
+test("a client name pasted past 120 characters is cut with a message; a counter shows near the limit", async ({
+  page,
+}) => {
   await signedIn(page, "name-cut");
   await page.goto("/propostas/generate");
   await new AppPage(page).ready();
@@ -99,19 +116,27 @@ test("a client name pasted past 120 characters is cut with a message; a counter 
   await expect(page.getByTestId("client-name-count")).toHaveText("103/120 caracteres");
   await name.fill(`Maria ${"da Silva ".repeat(20)}`.trim());
   await expect(name).toHaveValue(`Maria ${"da Silva ".repeat(20)}`.trim().slice(0, 120));
-  await expect(page.getByTestId("client-name-cut")).toHaveText("O nome colado tinha 185 caracteres: ficaram os primeiros 120. Confira o final do nome.");
+  await expect(page.getByTestId("client-name-cut")).toHaveText(
+    "O nome colado tinha 185 caracteres: ficaram os primeiros 120. Confira o final do nome.",
+  );
   await name.fill("Maria da Silva");
   await expect(page.getByTestId("client-name-cut")).toHaveCount(0);
 });
 
-test("a revoked link shows its seller's brand in the visitor's theme; an unknown one stays neutral", async ({ page, newPage }) => {
+test("a revoked link shows its seller's brand in the visitor's theme; an unknown one stays neutral", async ({
+  page,
+  newPage,
+}) => {
   const owner = await signedIn(page, "revoked-brand");
   const brandName = "Vértice Consórcios e Investimentos";
-  await sql(`update "Settings" set name = $1, "colorSlider" = $2, "avatarWhite" = $3, "avatarBlack" = $3 where "accountId" = $4`, [
-    brandName, PURPLE, `data:image/png;base64,${LOGO.toString("base64")}`, owner.accountId,
-  ]);
+  await sql(
+    `update "Settings" set name = $1, "colorSlider" = $2, "avatarWhite" = $3, "avatarBlack" = $3 where "accountId" = $4`,
+    [brandName, PURPLE, `data:image/png;base64,${LOGO.toString("base64")}`, owner.accountId],
+  );
   const link = await saveProposal(page, "Rita Revogada");
-  await sql(`update "Proposal" set "revokedAt" = now() where "publicToken" = $1`, [new URL(link).pathname.split("/").at(-1)]);
+  await sql(`update "Proposal" set "revokedAt" = now() where "publicToken" = $1`, [
+    new URL(link).pathname.split("/").at(-1),
+  ]);
 
   for (const scheme of ["light", "dark"] as const) {
     const client = await newPage({ ...PHONE, colorScheme: scheme });
@@ -140,19 +165,31 @@ test("a revoked link shows its seller's brand in the visitor's theme; an unknown
   }
 });
 
-test("public page: fidelidade says it repeats the lance fixo, scenarios in the app's order, rent coverage in words", async ({ page, newPage }) => {
+test("public page: fidelidade says it repeats the lance fixo, scenarios in the app's order, rent coverage in words", async ({
+  page,
+  newPage,
+}) => {
   await signedIn(page, "public-wording");
   await page.goto("/consorcio-financiamento");
   await new AppPage(page).ready();
-  const appOrder = await page.locator("[data-testid^='scenario-']").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
-  expect(appOrder).toEqual(["scenario-rentWhileWaiting", "scenario-appreciation", "scenario-rentalIncome", "scenario-investInstead"]);
+  const appOrder = await page
+    .locator("[data-testid^='scenario-']")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
+  expect(appOrder).toEqual([
+    "scenario-rentWhileWaiting",
+    "scenario-appreciation",
+    "scenario-rentalIncome",
+    "scenario-investInstead",
+  ]);
 
   const link = await saveProposal(page, "Paula Pública");
   const client = await newPage(PHONE);
   await client.goto(link);
   await expect(client.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const publicOrder = await client.locator("[data-testid^='scenario-']").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
+  const publicOrder = await client
+    .locator("[data-testid^='scenario-']")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
   expect(publicOrder).toEqual(appOrder);
 
   const fixo = client.getByTestId("modality-fixo");
@@ -171,7 +208,10 @@ test("public page: fidelidade says it repeats the lance fixo, scenarios in the a
   await screenshot(client, "phone-points-public");
 });
 
-test("the interest form keeps what was typed across a reload, never in the URL, and forgets it once sent", async ({ page, newPage }) => {
+test("the interest form keeps what was typed across a reload, never in the URL, and forgets it once sent", async ({
+  page,
+  newPage,
+}) => {
   await signedIn(page, "interest-draft");
   const link = await saveProposal(page, "Davi Rascunho");
   const client = await newPage(PHONE);
@@ -193,5 +233,7 @@ test("the interest form keeps what was typed across a reload, never in the URL, 
   await client.reload();
   await expect(form.getByLabel("Telefone (WhatsApp)")).toHaveValue("");
   await expect(form.getByLabel("Mensagem")).toHaveValue("");
-  expect(await client.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("interesse:")))).toEqual([]);
+  expect(await client.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("interesse:")))).toEqual(
+    [],
+  );
 });

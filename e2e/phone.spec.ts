@@ -24,12 +24,10 @@ const NAME_120 = `Vértice Consórcios ${"e Investimentos Imobiliários ".repeat
 
 async function brandedOwner(label: string, theme: "light" | "dark"): Promise<TestUser> {
   const owner = await createOwner({ label, name: NAME_120, theme });
-  await sql(`update "Settings" set name = $1, "colorSlider" = $2, "avatarWhite" = $3, "avatarBlack" = $3, whatsapp = '11912345678' where "accountId" = $4`, [
-    NAME_120,
-    PURPLE,
-    `data:image/png;base64,${LOGO.toString("base64")}`,
-    owner.accountId,
-  ]);
+  await sql(
+    `update "Settings" set name = $1, "colorSlider" = $2, "avatarWhite" = $3, "avatarBlack" = $3, whatsapp = '11912345678' where "accountId" = $4`,
+    [NAME_120, PURPLE, `data:image/png;base64,${LOGO.toString("base64")}`, owner.accountId],
+  );
   await sql(`update "Account" set name = $1 where id = $2`, [NAME_120, owner.accountId]);
   return owner;
 }
@@ -49,8 +47,13 @@ async function saveButtonReachable(page: Page) {
 }
 
 async function noSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(widths.client);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, `${label}: scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(
+    widths.client,
+  );
 }
 
 /** The public page's visible charts: tick text at least 11 px on screen, every label inside its drawing. */
@@ -77,7 +80,11 @@ async function chartTextReadable(page: Page, label: string) {
 
 /** The consórcio card's colour dot: the brand's chart colour. */
 async function consorcioDot(page: Page): Promise<string> {
-  return page.getByTestId("path-consorcio").locator("h3 > span").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  return page
+    .getByTestId("path-consorcio")
+    .locator("h3 > span")
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
 async function generate(page: Page, clientName: string): Promise<string> {
@@ -90,7 +97,9 @@ async function generate(page: Page, clientName: string): Promise<string> {
   return proposals.savedLink();
 }
 
-test("a phone (390×844, touch) generates and saves a proposal with the keyboard closed and open", async ({ newPage }) => {
+test("a phone (390×844, touch) generates and saves a proposal with the keyboard closed and open", async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "phone-save" });
   const page = await newPage(PHONE);
   await new LoginPage(page).login(owner.email, owner.password);
@@ -101,7 +110,10 @@ test("a phone (390×844, touch) generates and saves a proposal with the keyboard
 
   // Keyboard closed: the save bar is on screen at the top of the page, mid-page and at the end.
   for (const where of [0, 0.5, 1]) {
-    await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), where);
+    await page.evaluate(
+      (f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f),
+      where,
+    );
     await saveButtonReachable(page);
   }
   await expect(page.getByTestId("live-headline")).toContainText("Parcela");
@@ -138,8 +150,19 @@ function greensOnPage(page: Page, greens: string[]) {
     const hits: string[] = [];
     for (const el of document.querySelectorAll("body *")) {
       const s = getComputedStyle(el);
-      const values = [s.color, s.backgroundColor, s.borderTopColor, s.borderLeftColor, s.fill, s.stroke, s.backgroundImage, s.outlineColor];
-      for (const v of values) for (const w of wanted) if (v.includes(w)) hits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${w}`);
+      const values = [
+        s.color,
+        s.backgroundColor,
+        s.borderTopColor,
+        s.borderLeftColor,
+        s.fill,
+        s.stroke,
+        s.backgroundImage,
+        s.outlineColor,
+      ];
+      for (const v of values)
+        for (const w of wanted)
+          if (v.includes(w)) hits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${w}`);
     }
     return [...new Set(hits)].slice(0, 20);
   }, greens);
@@ -159,14 +182,24 @@ function pdfColours(pdf: Buffer): string[] {
       body = text.slice(start, end);
     }
     for (const op of body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN|sc|SC)\b/g)) {
-      const hex = [op[1], op[2], op[3]].map((c) => Math.round(Number(c) * 255).toString(16).padStart(2, "0")).join("");
+      const hex = [op[1], op[2], op[3]]
+        .map((c) =>
+          Math.round(Number(c) * 255)
+            .toString(16)
+            .padStart(2, "0"),
+        )
+        .join("");
       colours.add(`#${hex}`);
     }
   }
   return [...colours];
 }
 
-test("a purple brand: no default green on the public page, the simulator's hero or the PDF", async ({ page, loginPage, newPage }) => {
+test("a purple brand: no default green on the public page, the simulator's hero or the PDF", async ({
+  page,
+  loginPage,
+  newPage,
+}) => {
   const owner = await brandedOwner("purple", "light");
   await loginPage.login(owner.email, owner.password);
   const link = await generate(page, "Ana Purple");
@@ -265,8 +298,18 @@ test("no page scrolls sideways at 390 px with 120-character names and e-mails", 
     [NAME_120, `${NAME_120} ${longEmail}`, owner.accountId],
   );
   const routes = [
-    "/dashboard", "/propostas/proposals", "/propostas/clients-proposal", "/propostas/generate", "/propostas/config",
-    "/propostas/pdf-images", "/consorcio-financiamento", "/consorcio-veic-financiamento", "/modalities", "/sessoes", "/conta", "/select",
+    "/dashboard",
+    "/propostas/proposals",
+    "/propostas/clients-proposal",
+    "/propostas/generate",
+    "/propostas/config",
+    "/propostas/pdf-images",
+    "/consorcio-financiamento",
+    "/consorcio-veic-financiamento",
+    "/modalities",
+    "/sessoes",
+    "/conta",
+    "/select",
     "/propostas/clients",
   ];
   // The client the proposal made: their page carries the long name and e-mail in its header.
@@ -283,7 +326,9 @@ test("no page scrolls sideways at 390 px with 120-character names and e-mails", 
   await noSidewaysScroll(client, "public page");
 });
 
-test("a signed-in page load: no \"Carregando seus dados\" over a page the server already rendered; an unpaid /select asks nothing of settings", async ({ newPage }) => {
+test('a signed-in page load: no "Carregando seus dados" over a page the server already rendered; an unpaid /select asks nothing of settings', async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "no-spinner" });
   const page = await newPage(PHONE);
   await new LoginPage(page).login(owner.email, owner.password);
@@ -299,7 +344,10 @@ test("a signed-in page load: no \"Carregando seus dados\" over a page the server
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __seen: { overlay: boolean } }).__seen.overlay), `${route}: overlay shown`).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { overlay: boolean } }).__seen.overlay),
+      `${route}: overlay shown`,
+    ).toBe(false);
   }
 
   const unpaid = await createOwner({ label: "unpaid-select", status: "PENDING_PAYMENT" });
@@ -314,7 +362,9 @@ test("a signed-in page load: no \"Carregando seus dados\" over a page the server
   expect(settingsCalls).toEqual([]);
 });
 
-test("inputs take their pt-BR shape while typed: phone, CPF, reais; stored phones read \"(11) 98765-4321\"", async ({ newPage }) => {
+test('inputs take their pt-BR shape while typed: phone, CPF, reais; stored phones read "(11) 98765-4321"', async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "masks" });
   const page = await newPage(PHONE);
   await new LoginPage(page).login(owner.email, owner.password);
@@ -366,7 +416,11 @@ test("390 px: the proposals search shows its whole placeholder", async ({ newPag
   expect(fits.text, `placeholder ${fits.text}px in ${fits.room}px`).toBeLessThanOrEqual(fits.room);
 });
 
-test("the client's page follows the phone's light or dark setting when the visitor has no theme cookie (also an unknown link)", async ({ page, loginPage, newPage }) => {
+test("the client's page follows the phone's light or dark setting when the visitor has no theme cookie (also an unknown link)", async ({
+  page,
+  loginPage,
+  newPage,
+}) => {
   const owner = await createOwner({ label: "scheme", theme: "dark" });
   await loginPage.login(owner.email, owner.password);
   const link = await generate(page, "Bia Esquema");

@@ -12,7 +12,11 @@ test.use({ viewport: VIEWPORTS.desktop });
 // A logo of an unusual size, so the PDF's image dictionary can be recognised as this logo.
 const LOGO = makePng(173, 61, (x) => [20, 90 + (x % 120), 200]);
 
-test("generate from the simulator, the client answers on the public link, the seller sees it and downloads the PDF", async ({ page, newPage, loginPage }) => {
+test("generate from the simulator, the client answers on the public link, the seller sees it and downloads the PDF", async ({
+  page,
+  newPage,
+  loginPage,
+}) => {
   const owner = await createOwner({ label: "proposal-flow", name: "Marina Souza" });
   await sql(`update "Settings" set "avatarWhite" = $1, whatsapp = '11912345678' where "accountId" = $2`, [
     `data:image/png;base64,${LOGO.toString("base64")}`,
@@ -39,7 +43,12 @@ test("generate from the simulator, the client answers on the public link, the se
   await expect(page.getByText("CPF inválido. Confira os 11 dígitos.")).toBeVisible();
   await expect(page.getByLabel("Nome do cliente")).toHaveValue("Joana Prado");
 
-  await proposals.fillClient({ name: "Joana Prado", phone: "(21) 99876-5432", email: "joana@example.com", document: "529.982.247-25" });
+  await proposals.fillClient({
+    name: "Joana Prado",
+    phone: "(21) 99876-5432",
+    email: "joana@example.com",
+    document: "529.982.247-25",
+  });
   await proposals.save();
   await expect(proposals.savedPanel).toBeVisible();
   const link = await proposals.savedLink();
@@ -109,7 +118,13 @@ test("generate from the simulator, the client answers on the public link, the se
   // Delivered by the server's worker from the notifications queue once its coalescing window (2 s in the
   // e2e tier) is over: alone, or listed with the first open's notice in one e-mail ("2 avisos novos…: …").
   await expect
-    .poll(async () => (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email])).map((m) => m.subject).join("\n"), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await sql<{ subject: string }>(`select subject from "OutboxEmail" where "to" = $1`, [owner.email]))
+          .map((m) => m.subject)
+          .join("\n"),
+      { timeout: 20_000 },
+    )
     .toContain("Novo interesse na proposta de Joana Prado");
 
   const download = page.waitForEvent("download");
@@ -122,7 +137,9 @@ test("generate from the simulator, the client answers on the public link, the se
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.subarray(-6).toString()).toContain("%%EOF");
   const text = pdf.toString("latin1");
-  expect(text).toMatch(/\/Subtype \/Image[\s\S]{0,200}\/Width 173[\s\S]{0,50}\/Height 61|\/Width 173[\s\S]{0,200}\/Height 61/);
+  expect(text).toMatch(
+    /\/Subtype \/Image[\s\S]{0,200}\/Width 173[\s\S]{0,50}\/Height 61|\/Width 173[\s\S]{0,200}\/Height 61/,
+  );
 
   await proposals.gotoResponses();
   const answer = proposals.responseRow("Joana <b>Prado</b>");
@@ -138,7 +155,11 @@ test("generate from the simulator, the client answers on the public link, the se
   await answerWhatsapp.click();
   await (await popup).close();
   await expect
-    .poll(async () => (await sql(`select id from "ClientEvent" where "accountId" = $1 and kind = 'whatsapp'`, [owner.accountId])).length)
+    .poll(
+      async () =>
+        (await sql(`select id from "ClientEvent" where "accountId" = $1 and kind = 'whatsapp'`, [owner.accountId]))
+          .length,
+    )
     .toBe(1);
   await expect(proposals.newResponsesBadge).toHaveCount(0);
 

@@ -15,7 +15,10 @@ async function bankRates(): Promise<BankRate[]> {
   return rows.map((r) => ({ ...r, kind: r.kind === "veiculo" ? "veiculo" : "imovel" }));
 }
 
-test("the admin records a bank's rate; the simulator compares the PRICE rate with the banks and applies the preset", async ({ page, newPage }) => {
+test("the admin records a bank's rate; the simulator compares the PRICE rate with the banks and applies the preset", async ({
+  page,
+  newPage,
+}) => {
   const bank = `Banco E2E ${Date.now().toString(36)}`;
   const admin = await newPage({ viewport: VIEWPORTS.desktop });
   await new LoginPage(admin).login("admin@consorciopro.com.br", "admin12345");
@@ -40,12 +43,16 @@ test("the admin records a bank's rate; the simulator compares the PRICE rate wit
   const comparison = page.getByTestId("market-comparison-price");
   const expected = compareWithMarket(2, await bankRates(), "imovel");
   expect(expected).not.toBeNull();
-  await expect(comparison).toContainText(`26,82 % a.a.: ${expected!.phrase} (${formatPercent(expected!.meanAnnualPct)} a.a., média de ${expected!.banks}`);
+  await expect(comparison).toContainText(
+    `26,82 % a.a.: ${expected!.phrase} (${formatPercent(expected!.meanAnnualPct)} a.a., média de ${expected!.banks}`,
+  );
   await expect(comparison).toContainText(`conferidas desde ${formatRefDate(expected!.checkedSince)}`);
 
   // 13,4 % a.a. = 1,0534 % a.m. ((1 + a)^(1/12) − 1); the comparison follows the applied rate.
   const preset = page.getByTestId("rate-reference-price").getByLabel("Usar taxa de referência");
-  await expect(preset.locator("option", { hasText: bank })).toHaveText(`${bank}: a partir de 13,40 % a.a. (1,0534 % a.m.), conferida em 24/11/2025`);
+  await expect(preset.locator("option", { hasText: bank })).toHaveText(
+    `${bank}: a partir de 13,40 % a.a. (1,0534 % a.m.), conferida em 24/11/2025`,
+  );
   await preset.selectOption({ label: `${bank}: a partir de 13,40 % a.a. (1,0534 % a.m.), conferida em 24/11/2025` });
   await expect(sim.input("priceJuros")).toHaveValue("1,0534");
   const after = compareWithMarket(1.0534, await bankRates(), "imovel");
@@ -58,7 +65,9 @@ test("the admin records a bank's rate; the simulator compares the PRICE rate wit
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/propostas/generate?kind=imovel");
   await expect(page.getByTestId("market-comparison-price")).toContainText("taxa média de mercado");
-  await expect(page.getByTestId("rate-reference-price").getByLabel("Usar taxa de referência").locator("option", { hasText: bank })).toHaveCount(1);
+  await expect(
+    page.getByTestId("rate-reference-price").getByLabel("Usar taxa de referência").locator("option", { hasText: bank }),
+  ).toHaveCount(1);
 
   await admin.getByRole("button", { name: `Remover ${bank} (Imóvel)` }).click();
   await expect(row).toHaveCount(0);

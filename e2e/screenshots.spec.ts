@@ -26,17 +26,27 @@ test.describe("screenshots", () => {
         await page.waitForURL("**/dashboard");
         await app.ready();
         expect(await app.htmlClass()).toContain(theme);
-        await checkedScreenshot(page, `dashboard-${theme}-${size}`, { action: page.getByRole("link", { name: "Nova proposta" }).first() });
+        await checkedScreenshot(page, `dashboard-${theme}-${size}`, {
+          action: page.getByRole("link", { name: "Nova proposta" }).first(),
+        });
 
         await page.goto("/propostas/generate");
         await app.ready();
         if (size === "phone") {
           await page.getByRole("button", { name: "Menu", exact: true }).click();
         }
-        const current = page.getByRole("link", { name: "Gerar", exact: true }).and(page.locator("[aria-current=page]")).filter({ visible: true }).first();
+        const current = page
+          .getByRole("link", { name: "Gerar", exact: true })
+          .and(page.locator("[aria-current=page]"))
+          .filter({ visible: true })
+          .first();
         const greeting = page.getByText("Olá, Marina").filter({ visible: true }).first();
         // On a phone the open menu covers the page: its greeting and current item are what show.
-        await checkedScreenshot(page, `proposals-menu-${theme}-${size}`, size === "phone" ? { heading: greeting, action: current } : { action: current });
+        await checkedScreenshot(
+          page,
+          `proposals-menu-${theme}-${size}`,
+          size === "phone" ? { heading: greeting, action: current } : { action: current },
+        );
         await app.signOut();
         await context.close();
       });

@@ -4,10 +4,16 @@ import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 
 test.describe("seat cap: simultaneous sessions per account", () => {
-  test("refuses a login over the basic plan's 2 seats with the live sessions, and ending one lets it in", async ({ newPage }) => {
+  test("refuses a login over the basic plan's 2 seats with the live sessions, and ending one lets it in", async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: "seats" });
     const first = await newPage({ viewport: VIEWPORTS.desktop });
-    const second = await newPage({ viewport: VIEWPORTS.desktop, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1" });
+    const second = await newPage({
+      viewport: VIEWPORTS.desktop,
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+    });
     await new LoginPage(first).loginWithForm(owner.email, owner.password);
     await new LoginPage(second).loginWithForm(owner.email, owner.password);
 

@@ -29,7 +29,10 @@ const THEMES = ["light", "dark"] as const;
 /** A shown name is the company's first words, whole, with "…" when cut; never a cut word. */
 function expectWordCut(shown: string) {
   const words = shown.replace(/…$/u, "").split(" ");
-  expect(words.every((w, i) => w === COMPANY.split(" ")[i]), `"${shown}" is cut inside a word`).toBe(true);
+  expect(
+    words.every((w, i) => w === COMPANY.split(" ")[i]),
+    `"${shown}" is cut inside a word`,
+  ).toBe(true);
   if (shown !== COMPANY) expect(shown).toMatch(/[\p{L}\p{N}]…$/u);
 }
 
@@ -37,7 +40,8 @@ function expectWordCut(shown: string) {
 async function dismissToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   await page.waitForTimeout(300);
-  for (const close of await toasts.locator("[data-close-button]").all()) await close.click({ force: true }).catch(() => {});
+  for (const close of await toasts.locator("[data-close-button]").all())
+    await close.click({ force: true }).catch(() => {});
   await expect(toasts).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -50,39 +54,52 @@ async function expectNoSideways(page: Page) {
  * space between them, and the number's last digit and the unit's first character on the same line box.
  */
 async function expectUnitsTogether(page: Page, selector: string): Promise<number> {
-  const result = await page.locator(selector).first().evaluate((root) => {
-    const pairs: string[] = [];
-    const split: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (const m of text.matchAll(/\d([ \u00a0\u202f])(%|meses|mês)/gu)) {
-        const at = m.index;
-        if (m[1] === " ") split.push(`breakable space: "${text.slice(Math.max(0, at - 8), at + 8)}"`);
-        const digit = document.createRange();
-        digit.setStart(node, at);
-        digit.setEnd(node, at + 1);
-        const unit = document.createRange();
-        unit.setStart(node, at + 2);
-        unit.setEnd(node, at + 3);
-        const a = digit.getClientRects()[0];
-        const b = unit.getClientRects()[0];
-        if (!a || !b) continue; // hidden (a collapsed <details>)
-        pairs.push(text.slice(Math.max(0, at - 5), at + 3));
-        if (Math.abs(a.top - b.top) > 2) split.push(`on two lines: "${text.slice(Math.max(0, at - 8), at + 8)}"`);
+  const result = await page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const pairs: string[] = [];
+      const split: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const m of text.matchAll(/\d([ \u00a0\u202f])(%|meses|mês)/gu)) {
+          const at = m.index;
+          if (m[1] === " ") split.push(`breakable space: "${text.slice(Math.max(0, at - 8), at + 8)}"`);
+          const digit = document.createRange();
+          digit.setStart(node, at);
+          digit.setEnd(node, at + 1);
+          const unit = document.createRange();
+          unit.setStart(node, at + 2);
+          unit.setEnd(node, at + 3);
+          const a = digit.getClientRects()[0];
+          const b = unit.getClientRects()[0];
+          if (!a || !b) continue; // hidden (a collapsed <details>)
+          pairs.push(text.slice(Math.max(0, at - 5), at + 3));
+          if (Math.abs(a.top - b.top) > 2) split.push(`on two lines: "${text.slice(Math.max(0, at - 8), at + 8)}"`);
+        }
       }
-    }
-    return { pairs, split };
-  });
+      return { pairs, split };
+    });
   expect(result.split).toEqual([]);
   return result.pairs.length;
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.label}: long company name, "Ana Luísa" and "José 🏠" at 390 and 1280 px in both themes`, async ({ page, newPage }) => {
+  test(`${brand.label}: long company name, "Ana Luísa" and "José 🏠" at 390 and 1280 px in both themes`, async ({
+    page,
+    newPage,
+  }) => {
     test.setTimeout(480_000);
-    const owner = await createOwner({ label: `second-look-names-${brand.label}`, name: "Ana Luísa Ferraz", theme: "light" });
-    await sql(`update "Settings" set "name" = $1, "shortName" = null, "colorSlider" = $2, "colorBadge" = $3 where "accountId" = $4`, [COMPANY, brand.slider, brand.badge, owner.accountId]);
+    const owner = await createOwner({
+      label: `second-look-names-${brand.label}`,
+      name: "Ana Luísa Ferraz",
+      theme: "light",
+    });
+    await sql(
+      `update "Settings" set "name" = $1, "shortName" = null, "colorSlider" = $2, "colorBadge" = $3 where "accountId" = $4`,
+      [COMPANY, brand.slider, brand.badge, owner.accountId],
+    );
     await page.setViewportSize(VIEWPORTS.desktop);
     await new LoginPage(page).login(owner.email, owner.password);
 
@@ -96,7 +113,9 @@ for (const brand of BRANDS) {
       await expect(proposals.savedPanel).toBeVisible();
       links.push(await proposals.savedLink());
     }
-    const clientRows = await sql<{ id: string; name: string }>(`select id, name from "Client" where "accountId" = $1`, [owner.accountId]);
+    const clientRows = await sql<{ id: string; name: string }>(`select id, name from "Client" where "accountId" = $1`, [
+      owner.accountId,
+    ]);
     const anaId = clientRows.find((r) => r.name.startsWith("Ana"))!.id;
     const pdf = Buffer.from(await (await fetch(`${links[0]}/pdf`)).arrayBuffer());
 
@@ -116,26 +135,37 @@ for (const brand of BRANDS) {
           expectWordCut(shown);
           await expect(client.getByTestId("brand-name")).toHaveAttribute("title", COMPANY);
           // Two lines at most, none of it clipped.
-          expect(await client.getByTestId("brand-name").evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+          expect(await client.getByTestId("brand-name").evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(
+            true,
+          );
           await expectNoSideways(client);
           const disclosures = client.getByTestId("disclosures");
           await disclosures.scrollIntoViewIfNeeded();
           expect(await expectUnitsTogether(client, '[data-testid="disclosures"]')).toBeGreaterThan(3);
           await checkedScreenshot(client, `${name}-public-${i + 1}`);
           // The parts to look at closely: the header and "Informações obrigatórias".
-          await client.locator("header").first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-header.png`) });
+          await client
+            .locator("header")
+            .first()
+            .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-header.png`) });
           await disclosures.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-disclosures.png`) });
         }
 
         await client.goto("/public/verificar");
-        await client.getByLabel(/Solte aqui o PDF da proposta/).setInputFiles({ name: "proposta.pdf", mimeType: "application/pdf", buffer: pdf });
+        await client
+          .getByLabel(/Solte aqui o PDF da proposta/)
+          .setInputFiles({ name: "proposta.pdf", mimeType: "application/pdf", buffer: pdf });
         const verdict = client.getByRole("status").filter({ hasText: "Proposta autêntica e sem alterações" });
         await expect(verdict).toContainText("Proposta para Ana Luísa, versão 1");
         await expectNoSideways(client);
         await checkedScreenshot(client, `${name}-verificar`);
 
         // The seller's screens: Carteira, the client's page, the proposals list.
-        for (const [screen, url] of [["carteira", "/propostas/clients"], ["client", `/propostas/clients/${anaId}`], ["proposals", "/propostas/proposals"]] as const) {
+        for (const [screen, url] of [
+          ["carteira", "/propostas/clients"],
+          ["client", `/propostas/clients/${anaId}`],
+          ["proposals", "/propostas/proposals"],
+        ] as const) {
           await page.goto(url);
           await new AppPage(page).ready();
           await dismissToasts(page);

@@ -17,22 +17,32 @@ const CASES = [
 
 async function seller(page: Page, c: (typeof CASES)[number], label: string): Promise<TestUser> {
   const owner = await createOwner({ label: `${label}-${c.label}`, theme: c.theme });
-  await sql(`update "Settings" set "colorSlider" = $1, "colorBadge" = $1 where "accountId" = $2`, [c.brand, owner.accountId]);
+  await sql(`update "Settings" set "colorSlider" = $1, "colorBadge" = $1 where "accountId" = $2`, [
+    c.brand,
+    owner.accountId,
+  ]);
   await page.setViewportSize(c.viewport);
   await new LoginPage(page).login(owner.email, owner.password);
   return owner;
 }
 
 const count = async (table: string, accountId: string) =>
-  Number((await sql<{ n: string }>(`select count(*)::text as n from "${table}" where "accountId" = $1`, [accountId]))[0]?.n);
+  Number(
+    (await sql<{ n: string }>(`select count(*)::text as n from "${table}" where "accountId" = $1`, [accountId]))[0]?.n,
+  );
 
 for (const c of CASES) {
-  test(`${c.label}: "Salvar proposta" saves once, says "Salva" until the form changes, and a resubmit returns the first link`, async ({ page }) => {
+  test(`${c.label}: "Salvar proposta" saves once, says "Salva" until the form changes, and a resubmit returns the first link`, async ({
+    page,
+  }) => {
     const owner = await seller(page, c, "save-once");
     await page.goto("/propostas/generate");
     await new AppPage(page).ready();
     const proposals = new ProposalsPage(page);
-    await proposals.fillClient({ name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto", phone: "(11) 98765-4321" });
+    await proposals.fillClient({
+      name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto",
+      phone: "(11) 98765-4321",
+    });
     const saveBar = page.getByTestId("save-bar");
     await saveBar.getByRole("button", { name: "Salvar proposta" }).click();
     await expect(proposals.savedPanel).toBeVisible();
@@ -57,14 +67,19 @@ for (const c of CASES) {
     // Back and resubmit: a fresh page with the same content returns the first proposal and link.
     await page.reload();
     await new AppPage(page).ready();
-    await proposals.fillClient({ name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto", phone: "(11) 98765-4321" });
+    await proposals.fillClient({
+      name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto",
+      phone: "(11) 98765-4321",
+    });
     await saveBar.getByRole("button", { name: "Salvar proposta" }).click();
     await expect(proposals.savedPanel).toBeVisible();
     expect(await proposals.savedLink()).toBe(first);
     expect(await count("Proposal", owner.accountId)).toBe(1);
   });
 
-  test(`${c.label}: a group history pasted with assembly numbers; each unread line named; "Salvar" saves the preview; the list reads`, async ({ page }) => {
+  test(`${c.label}: a group history pasted with assembly numbers; each unread line named; "Salvar" saves the preview; the list reads`, async ({
+    page,
+  }) => {
     const owner = await seller(page, c, "groups-numbers");
     await page.goto("/propostas/grupos");
     await new AppPage(page).ready();
@@ -75,12 +90,23 @@ for (const c of CASES) {
     await form.getByRole("button", { name: "Salvar histórico" }).click();
     await expect(form.getByText("Data da leitura: informe a data (DD/MM/AAAA).")).toBeVisible();
     await form.getByLabel("Lida em").fill("2026-01-20");
-    const statement = ["Assembleia;Cotas ativas aptas;Sorteio;Lance;Menor lance (%)", "101;300;1;2;41", "102;298;1;1;39,5", "103;297;1;2;44", "104;296;1;0;-", "105;294;1;2;38", "106;292;1;1;40", "total;;;;"].join("\n");
+    const statement = [
+      "Assembleia;Cotas ativas aptas;Sorteio;Lance;Menor lance (%)",
+      "101;300;1;2;41",
+      "102;298;1;1;39,5",
+      "103;297;1;2;44",
+      "104;296;1;0;-",
+      "105;294;1;2;38",
+      "106;292;1;1;40",
+      "total;;;;",
+    ].join("\n");
     await form.getByLabel(/^Colunas:/).fill(statement);
     await form.getByRole("button", { name: "Pré-visualizar" }).click();
     const preview = form.getByTestId("paste-preview");
     await expect(preview).toContainText("6 assembleia(s) lida(s); 1 linha(s) não lida(s):");
-    await expect(form.getByTestId("paste-problems")).toHaveText('Linha 8, coluna 1: "total" não é um número de assembleia nem uma data; use o número (ex.: 101) ou DD/MM/AAAA.');
+    await expect(form.getByTestId("paste-problems")).toHaveText(
+      'Linha 8, coluna 1: "total" não é um número de assembleia nem uma data; use o número (ex.: 101) ou DD/MM/AAAA.',
+    );
     await expect(form.getByTestId("preview-rows")).toContainText("106");
     await checkedScreenshot(page, `second-look-groups-preview-${c.label}`);
     // Straight to "Salvar histórico", without "Usar 6 linha(s)": the preview is what is saved.
@@ -88,10 +114,14 @@ for (const c of CASES) {
     const list = page.getByTestId("group-histories");
     await expect(list).toContainText("Grupo 3030");
     await expect(list).toContainText("nº 106");
-    const rows = await sql<{ n: string }>(`select count(*)::text as n from "GroupAssembly" a join "GroupHistory" h on h.id = a."historyId" where h."accountId" = $1 and a.number is not null`, [owner.accountId]);
+    const rows = await sql<{ n: string }>(
+      `select count(*)::text as n from "GroupAssembly" a join "GroupHistory" h on h.id = a."historyId" where h."accountId" = $1 and a.number is not null`,
+      [owner.accountId],
+    );
     expect(rows[0]?.n).toBe("6");
     // The list reads at this width: Editar and Remover on screen, nothing sideways.
-    for (const action of ["Editar grupo Grupo 3030", "Remover grupo Grupo 3030"]) await expect(page.getByRole("button", { name: action })).toBeInViewport({ ratio: 1 });
+    for (const action of ["Editar grupo Grupo 3030", "Remover grupo Grupo 3030"])
+      await expect(page.getByRole("button", { name: action })).toBeInViewport({ ratio: 1 });
     await checkedScreenshot(page, `second-look-groups-list-${c.label}`);
   });
 }

@@ -6,7 +6,10 @@ import { createOwner } from "./pages/db";
 import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test("prerendered pages allow their own inline scripts by hash, rendered ones a per-request nonce, and nothing is refused", async ({ page, loginPage }) => {
+  test("prerendered pages allow their own inline scripts by hash, rendered ones a per-request nonce, and nothing is refused", async ({
+    page,
+    loginPage,
+  }) => {
     const owner = await createOwner({ label: "csp" });
     await page.setViewportSize(VIEWPORTS.desktop);
     const violations = cspViolations(page);
@@ -34,7 +37,9 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect(violations).toEqual([]);
   });
 
-  test("/termos, /privacidade and an unknown address work under their CSP (prerendered: no nonce)", async ({ page }) => {
+  test("/termos, /privacidade and an unknown address work under their CSP (prerendered: no nonce)", async ({
+    page,
+  }) => {
     const violations = cspViolations(page);
     for (const path of ["/termos", "/privacidade"]) {
       const response = await page.goto(path);

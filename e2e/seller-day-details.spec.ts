@@ -12,10 +12,14 @@ import { BASE_URL, expect, test, VIEWPORTS } from "./fixtures";
 // list that always has something to choose, /conta's next step after a payment, the upload toast
 // below the header.
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
 
 async function createProposal(page: Page, draft = imovelDraft()) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/proposals.create`, { headers: { origin: BASE_URL, "content-type": "application/json" }, data: { json: draft } });
+  const res = await page.request.post(`${BASE_URL}/api/trpc/proposals.create`, {
+    headers: { origin: BASE_URL, "content-type": "application/json" },
+    data: { json: draft },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: { json: { publicToken: string } } } }).result.data.json;
 }
@@ -27,7 +31,10 @@ test("the client's WhatsApp message to the seller speaks in the first person", a
   await sql(`update "Settings" set whatsapp = '11912345678' where "accountId" = $1`, [owner.accountId]);
   const seller = await newPage();
   await new LoginPage(seller).login(owner.email, owner.password);
-  const { publicToken } = await createProposal(seller, imovelDraft({ client: { name: "Maria Clara Andrade", phone: "(11) 98765-4321" } }));
+  const { publicToken } = await createProposal(
+    seller,
+    imovelDraft({ client: { name: "Maria Clara Andrade", phone: "(11) 98765-4321" } }),
+  );
   await page.goto(`/public/propostas/${publicToken}`);
   const link = page.getByRole("banner").locator('a[href^="https://wa.me/"]');
   const text = new URL((await link.getAttribute("href"))!).searchParams.get("text");
@@ -59,7 +66,7 @@ test("390 px: a default's unit stays with its number (no-break space)", async ({
   }
 });
 
-test("/sessoes at 390 px: two sessions of the same phone told apart, and \"Ativa …\" whole", async ({ newPage }) => {
+test('/sessoes at 390 px: two sessions of the same phone told apart, and "Ativa …" whole', async ({ newPage }) => {
   const owner = await createOwner({ label: "sessions-apart" });
   const other = await newPage({ userAgent: IPHONE });
   await new LoginPage(other).login(owner.email, owner.password);
@@ -84,7 +91,9 @@ test("/sessoes at 390 px: two sessions of the same phone told apart, and \"Ativa
   }
 });
 
-test("the rate preset list always has something to choose: without a bank's rate, the Banco Central's average", async ({ page }) => {
+test("the rate preset list always has something to choose: without a bank's rate, the Banco Central's average", async ({
+  page,
+}) => {
   const owner = await createOwner({ label: "preset-bcb" });
   await new LoginPage(page).login(owner.email, owner.password);
   const sim = new SimulatorPage(page, "veiculo");
@@ -110,19 +119,30 @@ test("/conta back from the checkout: an account that has proposals is sent to th
   await page.goto("/conta?assinatura=retorno");
   await new AppPage(page).ready();
   const outcome = page.getByTestId("checkout-outcome");
-  await expect(outcome.getByRole("link", { name: "Ver suas propostas" })).toHaveAttribute("href", "/propostas/proposals");
+  await expect(outcome.getByRole("link", { name: "Ver suas propostas" })).toHaveAttribute(
+    "href",
+    "/propostas/proposals",
+  );
   await expect(outcome.getByRole("link", { name: "Fazer a primeira simulação" })).toHaveCount(0);
 });
 
-for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPORTS.desktop]] as const) {
+for (const [label, viewport] of [
+  ["phone", VIEWPORTS.phone],
+  ["desktop", VIEWPORTS.desktop],
+] as const) {
   test(`${label}: the logo upload's toast stays below the header`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const owner = await createOwner({ label: `upload-toast-${label}` });
     await new LoginPage(page).login(owner.email, owner.password);
     await page.goto("/propostas/config");
     await new AppPage(page).ready();
-    const buffer = await sharp({ create: { width: 120, height: 120, channels: 4, background: "#1e3a8a" } }).png().toBuffer();
-    await page.getByTestId("logo-avatar_white").locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer });
+    const buffer = await sharp({ create: { width: 120, height: 120, channels: 4, background: "#1e3a8a" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId("logo-avatar_white")
+      .locator("input[type=file]")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer });
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logotipo enviado." });
     await expect(toast).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -10,7 +10,8 @@ import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures"
 // and 1280 px; the generator with a phone's keyboard open (390×450); without JavaScript, the
 // dashboard and simulator after sign-in, and the seat limit's sessions with a button to end one.
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** On screen, and the element at its centre is itself or inside it (no fixed bar covers it). */
 async function uncovered(target: Locator) {
@@ -23,8 +24,13 @@ async function uncovered(target: Locator) {
   expect(hit).toBe(true);
 }
 
-for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPORTS.desktop]] as const) {
-  test(`${label}: /conta changes name and phone, the password (other sessions end) and the e-mail (by a link)`, async ({ newPage }) => {
+for (const [label, viewport] of [
+  ["phone", VIEWPORTS.phone],
+  ["desktop", VIEWPORTS.desktop],
+] as const) {
+  test(`${label}: /conta changes name and phone, the password (other sessions end) and the e-mail (by a link)`, async ({
+    newPage,
+  }) => {
     const owner = await createOwner({ label: `conta-${label}`, plan: "ten_users" });
     const elsewhere = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(elsewhere).login(owner.email, owner.password);
@@ -39,7 +45,9 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
     await expect(profile.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");
     await profile.getByRole("button", { name: "Salvar nome e telefone" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Dados salvos." })).toBeVisible();
-    expect(await sql(`select name, phone from "User" where id = $1`, [owner.userId])).toEqual([{ name: "Marina S. Vendas", phone: "11987654321" }]);
+    expect(await sql(`select name, phone from "User" where id = $1`, [owner.userId])).toEqual([
+      { name: "Marina S. Vendas", phone: "11987654321" },
+    ]);
 
     // The password: a wrong current one is refused beside its field; the right one ends the other session.
     const password = page.getByRole("form", { name: "Trocar a senha" });
@@ -49,7 +57,9 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
     await expect(password.getByText("Senha atual incorreta.")).toBeVisible();
     await password.getByLabel("Senha atual").fill(owner.password);
     await password.getByRole("button", { name: "Trocar a senha" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Senha alterada. A outra sessão foi encerrada." })).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Senha alterada. A outra sessão foi encerrada." }),
+    ).toBeVisible();
     await elsewhere.goto("/dashboard");
     await elsewhere.waitForURL((url) => url.pathname === "/");
 
@@ -68,13 +78,19 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
   });
 }
 
-test("phone keyboard open (390×450): the focused field of the generator stays visible; the fixed bars collapse", async ({ newPage }) => {
+test("phone keyboard open (390×450): the focused field of the generator stays visible; the fixed bars collapse", async ({
+  newPage,
+}) => {
   const owner = await createOwner({ label: "keyboard-open" });
   const page = await newPage({ viewport: { width: 390, height: 450 }, hasTouch: true, isMobile: true });
   await new LoginPage(page).login(owner.email, owner.password);
   await page.goto("/propostas/generate");
   await new AppPage(page).ready();
-  for (const field of [page.getByLabel("Nome do cliente"), page.getByLabel("Telefone (WhatsApp)"), page.getByLabel("E-mail")]) {
+  for (const field of [
+    page.getByLabel("Nome do cliente"),
+    page.getByLabel("Telefone (WhatsApp)"),
+    page.getByLabel("E-mail"),
+  ]) {
     await field.focus();
     await expect(page.locator("html")).toHaveAttribute("data-keyboard-open", "");
     await uncovered(field);
@@ -100,8 +116,13 @@ test.describe("without JavaScript", () => {
     await login.submit.click();
   }
 
-  for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPORTS.desktop]] as const) {
-    test(`${label}: after sign-in the dashboard and the simulator show their server-rendered content`, async ({ page }) => {
+  for (const [label, viewport] of [
+    ["phone", VIEWPORTS.phone],
+    ["desktop", VIEWPORTS.desktop],
+  ] as const) {
+    test(`${label}: after sign-in the dashboard and the simulator show their server-rendered content`, async ({
+      page,
+    }) => {
       const owner = await createOwner({ label: `nojs-dashboard-${label}` });
       await page.setViewportSize(viewport);
       await signInWithoutScript(page, owner.email, owner.password);
@@ -139,19 +160,33 @@ test.describe("without JavaScript", () => {
         await animation.finished;
         const timing = animation.effect.getComputedTiming();
         const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
-        return { duration: Number(timing.duration), hiddenAt: Number(animation.startTime) + Number(timing.endTime), paint, visibility: getComputedStyle(el).visibility };
+        return {
+          duration: Number(timing.duration),
+          hiddenAt: Number(animation.startTime) + Number(timing.endTime),
+          paint,
+          visibility: getComputedStyle(el).visibility,
+        };
       });
       expect(seen).not.toBeNull();
       expect(seen!.duration).toBe(500);
       expect(seen!.visibility).toBe("hidden");
-      expect(seen!.hiddenAt - seen!.paint, `hidden at ${seen!.hiddenAt} ms, first paint at ${seen!.paint} ms`).toBeLessThanOrEqual(600);
+      expect(
+        seen!.hiddenAt - seen!.paint,
+        `hidden at ${seen!.hiddenAt} ms, first paint at ${seen!.paint} ms`,
+      ).toBeLessThanOrEqual(600);
       await expect(splash).toBeHidden();
       await uncovered(page.getByRole("heading", { level: 1 }).first());
     });
   });
 
-  for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPORTS.desktop]] as const) {
-    test(`${label}: with both seats taken, the sessions listed with a button to end one (a plain POST), then signed in`, async ({ page, newPage }) => {
+  for (const [label, viewport] of [
+    ["phone", VIEWPORTS.phone],
+    ["desktop", VIEWPORTS.desktop],
+  ] as const) {
+    test(`${label}: with both seats taken, the sessions listed with a button to end one (a plain POST), then signed in`, async ({
+      page,
+      newPage,
+    }) => {
       const owner = await createOwner({ label: `nojs-seats-${label}` });
       for (const userAgent of [IPHONE, undefined]) {
         const other = await newPage({ javaScriptEnabled: true, ...(userAgent ? { userAgent } : {}) });
@@ -171,15 +206,23 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Encerrar a sessão e entrar" }).click();
       expect(new URL((await post).url()).pathname).toBe("/api/auth/entrar");
       await page.waitForURL("**/dashboard");
-      const live = await sql<{ userAgent: string | null }>(`select "userAgent" from "Session" where "userId" = $1 and "revokedAt" is null`, [owner.userId]);
+      const live = await sql<{ userAgent: string | null }>(
+        `select "userAgent" from "Session" where "userId" = $1 and "revokedAt" is null`,
+        [owner.userId],
+      );
       expect(live).toHaveLength(2);
       expect(live.map((s) => s.userAgent)).not.toContain(IPHONE);
     });
   }
 });
 
-test("a light and a dark brand: the settings preview (emphasis, no wrapping) and the simulator's verdict card", async ({ newPage }) => {
-  for (const [label, brand, theme] of [["navy", "#1e3a8a", "dark"], ["yellow", "#facc15", "light"]] as const) {
+test("a light and a dark brand: the settings preview (emphasis, no wrapping) and the simulator's verdict card", async ({
+  newPage,
+}) => {
+  for (const [label, brand, theme] of [
+    ["navy", "#1e3a8a", "dark"],
+    ["yellow", "#facc15", "light"],
+  ] as const) {
     const owner = await createOwner({ label: `brand-${label}`, theme });
     await sql(`update "Settings" set "colorSlider" = $1 where "accountId" = $2`, [brand, owner.accountId]);
     const page = await newPage({ viewport: VIEWPORTS.phone });
@@ -212,7 +255,10 @@ test("a light and a dark brand: the settings preview (emphasis, no wrapping) and
     const verdict = page.getByTestId("verdict");
     await verdict.scrollIntoViewIfNeeded();
     await expect(verdict).toHaveAttribute("data-verdict", "saves");
-    const colours = await verdict.evaluate((el) => ({ text: getComputedStyle(el).color, image: getComputedStyle(el).backgroundImage }));
+    const colours = await verdict.evaluate((el) => ({
+      text: getComputedStyle(el).color,
+      image: getComputedStyle(el).backgroundImage,
+    }));
     // Yellow keeps its hue under dark text (no muddy olive); navy keeps white text.
     if (label === "yellow") {
       expect(colours.text).toBe("rgb(15, 26, 20)");

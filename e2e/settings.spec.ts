@@ -11,17 +11,28 @@ import { BASE_URL, expect, screenshot, test, VIEWPORTS } from "./fixtures";
 // proposals menu and a simulator; the upload refusals carry their pt-BR messages.
 
 const pngLogo = (color: string) =>
-  sharp({ create: { width: 120, height: 120, channels: 4, background: color } }).png().toBuffer();
+  sharp({ create: { width: 120, height: 120, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 
-
-async function setLogo(page: Page, field: "avatar_white" | "avatar_black", name: string, mimeType: string, buffer: Buffer) {
+async function setLogo(
+  page: Page,
+  field: "avatar_white" | "avatar_black",
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+) {
   await page.getByTestId(`logo-${field}`).locator("input[type=file]").setInputFiles({ name, mimeType, buffer });
 }
 
 test.use({ viewport: VIEWPORTS.desktop });
 
 test.describe("settings and white label", () => {
-  test("a new logo and colours show on the shell, the splash, the menu and a simulator", async ({ page, loginPage, appPage }) => {
+  test("a new logo and colours show on the shell, the splash, the menu and a simulator", async ({
+    page,
+    loginPage,
+    appPage,
+  }) => {
     const owner = await createOwner({ label: "brand" });
     await loginPage.login(owner.email, owner.password);
     await page.goto("/propostas/config");
@@ -37,7 +48,10 @@ test.describe("settings and white label", () => {
     // Previewed at once on the whole shell, through the shell's update function, before saving.
     const activeLink = page.getByRole("navigation", { name: "Propostas" }).getByRole("link", { name: "Gerais" });
     await expect(activeLink).toHaveCSS("background-color", rgb("#1a237e"));
-    await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS("background-color", rgb("#ff6f00"));
+    await expect(page.getByTestId("brand-preview-dark").getByText("MAIS PROCURADO")).toHaveCSS(
+      "background-color",
+      rgb("#ff6f00"),
+    );
 
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Configurações salvas." }).waitFor();
@@ -52,7 +66,10 @@ test.describe("settings and white label", () => {
 
     await page.goto("/consorcio-financiamento");
     await appPage.ready();
-    const brandVar = await page.locator("main").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--brand").trim());
+    const brandVar = await page
+      .locator("main")
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--brand").trim());
     expect(brandVar).toBe("#1a237e");
     await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute("src", logoUrl);
   });
@@ -71,13 +88,21 @@ test.describe("settings and white label", () => {
     await expect(page.getByLabel("Cor principal", { exact: true })).toHaveValue("#0f9d58");
   });
 
-  test("a kind's proposal sections saved here are how the generator's switches start", async ({ page, loginPage, appPage }) => {
+  test("a kind's proposal sections saved here are how the generator's switches start", async ({
+    page,
+    loginPage,
+    appPage,
+  }) => {
     const owner = await createOwner({ label: "sections" });
     await loginPage.login(owner.email, owner.password);
     await page.goto("/propostas/config");
     await appPage.ready();
     const veiculo = page.locator('section[data-section="veiculo"]');
-    const flip = (name: string) => veiculo.locator("label").filter({ has: page.getByRole("switch", { name, exact: true }) }).click();
+    const flip = (name: string) =>
+      veiculo
+        .locator("label")
+        .filter({ has: page.getByRole("switch", { name, exact: true }) })
+        .click();
     await flip("Modalidades de lance");
     await flip("Tabela mês a mês");
     await page.getByRole("button", { name: "Salvar alterações" }).click();
@@ -95,7 +120,11 @@ test.describe("settings and white label", () => {
     await expect(page.getByRole("switch", { name: "Tabela mês a mês", exact: true })).not.toBeChecked();
   });
 
-  test("the bid base saved here is how the simulator's \"Base do lance\" starts", async ({ page, loginPage, appPage }) => {
+  test('the bid base saved here is how the simulator\'s "Base do lance" starts', async ({
+    page,
+    loginPage,
+    appPage,
+  }) => {
     const owner = await createOwner({ label: "bidbase" });
     await loginPage.login(owner.email, owner.password);
     await page.goto("/propostas/config");
@@ -107,7 +136,9 @@ test.describe("settings and white label", () => {
     await page.reload();
     await appPage.ready();
     await expect(imovel.getByLabel("Base do lance", { exact: true })).toHaveValue("creditoTaxas");
-    await expect(page.locator('section[data-section="veiculo"]').getByLabel("Base do lance", { exact: true })).toHaveValue("credito");
+    await expect(
+      page.locator('section[data-section="veiculo"]').getByLabel("Base do lance", { exact: true }),
+    ).toHaveValue("credito");
 
     await page.goto("/consorcio-financiamento");
     await appPage.ready();
@@ -115,10 +146,16 @@ test.describe("settings and white label", () => {
     await expect(base.getByRole("radio", { name: "% do crédito + taxas" })).toBeChecked();
     await page.goto("/consorcio-veic-financiamento");
     await appPage.ready();
-    await expect(page.getByRole("radiogroup", { name: "Base do lance" }).getByRole("radio", { name: "% do crédito", exact: true })).toBeChecked();
+    await expect(
+      page.getByRole("radiogroup", { name: "Base do lance" }).getByRole("radio", { name: "% do crédito", exact: true }),
+    ).toBeChecked();
   });
 
-  test("uploads: a PNG is accepted; an SVG, a renamed text file and a 3 MB image are refused with their messages", async ({ page, loginPage, appPage }) => {
+  test("uploads: a PNG is accepted; an SVG, a renamed text file and a 3 MB image are refused with their messages", async ({
+    page,
+    loginPage,
+    appPage,
+  }) => {
     const owner = await createOwner({ label: "uploads" });
     await loginPage.login(owner.email, owner.password);
     await page.goto("/propostas/config");
@@ -130,9 +167,24 @@ test.describe("settings and white label", () => {
     await expect(preview).toHaveAttribute("src", /^\/api\/files\//);
 
     const cases: Array<[string, string, Buffer, string]> = [
-      ["logo.svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), UPLOAD_MESSAGES.svg],
-      ["logo.png", "image/png", Buffer.from("isto é um arquivo de texto com nome de imagem\n"), UPLOAD_MESSAGES.notImage],
-      ["grande.png", "image/png", Buffer.concat([await pngLogo("#000000"), Buffer.alloc(3 * 1024 * 1024)]), UPLOAD_MESSAGES.tooLarge],
+      [
+        "logo.svg",
+        "image/svg+xml",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        UPLOAD_MESSAGES.svg,
+      ],
+      [
+        "logo.png",
+        "image/png",
+        Buffer.from("isto é um arquivo de texto com nome de imagem\n"),
+        UPLOAD_MESSAGES.notImage,
+      ],
+      [
+        "grande.png",
+        "image/png",
+        Buffer.concat([await pngLogo("#000000"), Buffer.alloc(3 * 1024 * 1024)]),
+        UPLOAD_MESSAGES.tooLarge,
+      ],
     ];
     for (const [name, type, bytes, text] of cases) {
       await setLogo(page, "avatar_white", name, type, bytes);
@@ -145,9 +197,13 @@ test.describe("settings and white label", () => {
     await loginPage.login(owner.email, owner.password);
     await page.goto("/propostas/pdf-images");
     await appPage.ready();
-    const files = await Promise.all(["#b71c1c", "#1b5e20", "#0d47a1"].map(async (color, i) => ({
-      name: `pagina-${i + 1}.png`, mimeType: "image/png", buffer: await pngLogo(color),
-    })));
+    const files = await Promise.all(
+      ["#b71c1c", "#1b5e20", "#0d47a1"].map(async (color, i) => ({
+        name: `pagina-${i + 1}.png`,
+        mimeType: "image/png",
+        buffer: await pngLogo(color),
+      })),
+    );
     await page.getByLabel("Escolher imagens do PDF").setInputFiles(files);
     const items = page.getByTestId("pdf-image");
     await expect(items).toHaveCount(3);
@@ -162,7 +218,11 @@ test.describe("settings and white label", () => {
     await page.getByRole("button", { name: "Remover Contracapa" }).click();
     await expect(items).toHaveCount(2);
 
-    await page.getByLabel("Escolher imagens do PDF").setInputFiles({ name: "vetor.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await page.getByLabel("Escolher imagens do PDF").setInputFiles({
+      name: "vetor.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
     await expect(page.getByTestId("pdf-images-error")).toHaveText(`vetor.svg: ${UPLOAD_MESSAGES.svg}`);
     await expect(items).toHaveCount(2);
   });
@@ -182,7 +242,9 @@ test.describe("settings screenshots", () => {
         await new LoginPage(page).login(owner.email, owner.password);
 
         const upload = async (kind: string, color: string, width: number, height: number) => {
-          const buffer = await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+          const buffer = await sharp({ create: { width, height, channels: 4, background: color } })
+            .png()
+            .toBuffer();
           const response = await page.request.post("/api/uploads", {
             headers: { origin: BASE_URL },
             multipart: { kind, file: { name: "img.png", mimeType: "image/png", buffer } },

@@ -18,13 +18,16 @@ import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
 
 const BRANDS = { yellow: "#facc15", navy: "#1e3a8a" } as const;
 const CASES = (["phone", "desktop"] as const).flatMap((size) =>
-  (["light", "dark"] as const).flatMap((theme) => (Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((brand) => ({ size, theme, brand }))),
+  (["light", "dark"] as const).flatMap((theme) =>
+    (Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((brand) => ({ size, theme, brand })),
+  ),
 );
 
 // The default rate (2 % a.m.) is far above the Banco Central's reference, so the charts draw the
 // financing at the reference (the verdict's basis), as the engine does: every path at its monthly rate.
 const marketMonthly = monthlyFromAnnual(marketReferenceFor("imovel").annualPct);
-const instalments = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: marketMonthly, sacJuros: marketMonthly }).series.instalments;
+const instalments = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: marketMonthly, sacJuros: marketMonthly })
+  .series.instalments;
 const lastMonth = instalments.at(-1)!.month;
 const readoutOf = (month: number) => instalments.find((row) => row.month === month)!;
 
@@ -34,7 +37,9 @@ async function expectReadout(chart: Locator, month: number) {
   const row = readoutOf(month);
   await expect(readout(chart)).toContainText(`Mês ${month}`);
   // The consórcio's instalment in full, as the engine computes it (0 once it is paid: no line, "—").
-  await expect(readout(chart)).toContainText(row.consorcio === 0 ? "Consórcio—" : `Consórcio${formatBRL(row.consorcio)}`);
+  await expect(readout(chart)).toContainText(
+    row.consorcio === 0 ? "Consórcio—" : `Consórcio${formatBRL(row.consorcio)}`,
+  );
   if (row.price > 0) await expect(readout(chart)).toContainText(`PRICE${formatBRL(row.price)}`);
 }
 
@@ -49,20 +54,33 @@ async function openCharts(page: Page) {
 }
 
 for (const { size, theme, brand } of CASES) {
-  test(`${size} · ${theme} · ${brand} brand: legend, palette, dashes, money axis, pointer and keyboard readout`, async ({ newContext }) => {
+  test(`${size} · ${theme} · ${brand} brand: legend, palette, dashes, money axis, pointer and keyboard readout`, async ({
+    newContext,
+  }) => {
     const owner = await createOwner({ label: `sim-charts-${size}-${theme}-${brand}`, theme });
     await sql(`update "Settings" set "colorSlider" = $1 where "accountId" = $2`, [BRANDS[brand], owner.accountId]);
-    const context = await newContext({ viewport: VIEWPORTS[size], ...(size === "phone" ? { hasTouch: true, isMobile: true } : {}) });
+    const context = await newContext({
+      viewport: VIEWPORTS[size],
+      ...(size === "phone" ? { hasTouch: true, isMobile: true } : {}),
+    });
     await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
     const page = await context.newPage();
     await new LoginPage(page).login(owner.email, owner.password);
     const chart = await openCharts(page);
 
     // The legend names each path, and each line has its dash pattern and its colour.
-    await expect(chart.locator("ul").first().locator("li")).toHaveText(["Consórcio", "Financiamento PRICE", "Financiamento SAC"]);
+    await expect(chart.locator("ul").first().locator("li")).toHaveText([
+      "Consórcio",
+      "Financiamento PRICE",
+      "Financiamento SAC",
+    ]);
     const palette = chartPalette(BRANDS[brand], theme);
     const lines = await chart.locator("svg path[data-series]").evaluateAll((paths) =>
-      paths.map((p) => ({ key: p.getAttribute("data-series"), stroke: getComputedStyle(p).stroke, dash: p.getAttribute("stroke-dasharray") })),
+      paths.map((p) => ({
+        key: p.getAttribute("data-series"),
+        stroke: getComputedStyle(p).stroke,
+        dash: p.getAttribute("stroke-dasharray"),
+      })),
     );
     expect(lines).toEqual([
       { key: "consorcio", stroke: rgb(palette.consorcio), dash: null },
@@ -71,7 +89,10 @@ for (const { size, theme, brand } of CASES) {
     ]);
     const card = await chart.evaluate((figure) => getComputedStyle(figure).backgroundColor);
     const [r, g, b] = card.match(/\d+/g)!.map(Number);
-    expect(contrastRatio(palette.consorcio, { r: r!, g: g!, b: b! }), "consórcio line on the card").toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(palette.consorcio, { r: r!, g: g!, b: b! }),
+      "consórcio line on the card",
+    ).toBeGreaterThanOrEqual(3);
 
     // Money on the y-axis in pt-BR; the drawing fits its card (no sideways scroll on a phone).
     const svg = chart.locator("svg[data-chart-font]");
@@ -92,7 +113,10 @@ for (const { size, theme, brand } of CASES) {
     await page.keyboard.press("End");
     await expectReadout(chart, lastMonth);
     await expect(chart.getByTestId("chart-cursor")).toHaveCount(1);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/simulator-chart-keyboard-${size}-${theme}-${brand}.png`, clip: (await chart.boundingBox())! });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/simulator-chart-keyboard-${size}-${theme}-${brand}.png`,
+      clip: (await chart.boundingBox())!,
+    });
 
     // The pointer: the readout follows it to the month under it.
     await focusable.blur();
@@ -104,7 +128,10 @@ for (const { size, theme, brand } of CASES) {
     expect(month).toBeGreaterThan(lastMonth * 0.3);
     expect(month).toBeLessThan(lastMonth * 0.7);
     await expectReadout(chart, month);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/simulator-chart-pointer-${size}-${theme}-${brand}.png`, clip: (await chart.boundingBox())! });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/simulator-chart-pointer-${size}-${theme}-${brand}.png`,
+      clip: (await chart.boundingBox())!,
+    });
 
     // The whole charts section as the seller sees it.
     const section = page.getByRole("region", { name: "Gráficos" });

@@ -5,11 +5,13 @@ import type { SimulatorPage } from "./pages/simulator-page";
 
 /** Parameters, labels and notes whose content does not fit their box (cut off, hidden or sticking out). */
 function cutTexts(page: Page) {
-  return page.locator("[data-field], [data-field] label, [data-field] p").evaluateAll((nodes) =>
-    nodes
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === "ellipsis")
-      .map((el) => (el.textContent ?? "").trim()),
-  );
+  return page
+    .locator("[data-field], [data-field] label, [data-field] p")
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === "ellipsis")
+        .map((el) => (el.textContent ?? "").trim()),
+    );
 }
 
 /** Opens every folded group of the form (a phone folds all but the first). */
@@ -31,7 +33,11 @@ async function signedInSimulator(page: Page, sim: SimulatorPage, label: string, 
 test.describe("simulator form", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      test(`every label shows whole; the parameter box says when more lies below · ${theme} · ${size}`, async ({ page, context, imovelSimulator: sim }) => {
+      test(`every label shows whole; the parameter box says when more lies below · ${theme} · ${size}`, async ({
+        page,
+        context,
+        imovelSimulator: sim,
+      }) => {
         await page.setViewportSize(viewport);
         await context.addCookies([{ name: "theme", value: theme, url: BASE_URL }]);
         await signedInSimulator(page, sim, `form-${theme}-${size}`, theme);
@@ -40,9 +46,16 @@ test.describe("simulator form", () => {
         await page.locator("[data-field='rentabilidadeAnual']").waitFor();
 
         expect(await cutTexts(page)).toEqual([]);
-        for (const label of ["Reajuste do aluguel (IGP-M)", "Rendimento da aplicação", "Rentabilidade do investimento", "Taxa de administração"]) {
+        for (const label of [
+          "Reajuste do aluguel (IGP-M)",
+          "Rendimento da aplicação",
+          "Rentabilidade do investimento",
+          "Taxa de administração",
+        ]) {
           // The label is there in full (a screen reader also hears its unit after it).
-          await expect(page.locator("[data-field] label").filter({ hasText: label })).toHaveText(new RegExp(`^${label.replace(/[()]/g, "\\$&")} \\(`));
+          await expect(page.locator("[data-field] label").filter({ hasText: label })).toHaveText(
+            new RegExp(`^${label.replace(/[()]/g, "\\$&")} \\(`),
+          );
         }
 
         const scroller = page.getByTestId("parameters-scroller");
@@ -73,7 +86,10 @@ test.describe("simulator form", () => {
     }
   }
 
-  test("monthly rates show their annual equivalent, following what is typed", async ({ page, imovelSimulator: sim }) => {
+  test("monthly rates show their annual equivalent, following what is typed", async ({
+    page,
+    imovelSimulator: sim,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signedInSimulator(page, sim, "annual");
     const annual = (field: string) => page.locator(`[data-field='${field}'] [data-testid='annual-equivalent']`);

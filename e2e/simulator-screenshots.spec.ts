@@ -30,12 +30,17 @@ test.describe("simulator screenshots", () => {
         await sim.goto();
         await sim.setField("win", "99");
         await page.getByTestId("stale-notice").waitFor();
-        await checkedScreenshot(page, `simulator-stale-${theme}-${size}`, { action: page.getByTestId("stale-notice"), fullPage: false });
+        await checkedScreenshot(page, `simulator-stale-${theme}-${size}`, {
+          action: page.getByTestId("stale-notice"),
+          fullPage: false,
+        });
 
         await page.goto("/modalities");
         await new AppPage(page).ready();
         await page.getByTestId("modality-especial50").waitFor();
-        await checkedScreenshot(page, `modalities-${theme}-${size}`, { action: page.getByTestId("modality-especial50") });
+        await checkedScreenshot(page, `modalities-${theme}-${size}`, {
+          action: page.getByTestId("modality-especial50"),
+        });
         await context.close();
       });
     }

@@ -30,7 +30,8 @@ function stats(values: number[]) {
   return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
 }
 
-const show = (s: ReturnType<typeof stats>) => `median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, max ${s.max.toFixed(2)} ms`;
+const show = (s: ReturnType<typeof stats>) =>
+  `median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, max ${s.max.toFixed(2)} ms`;
 
 type Timing = { scripting: number[]; measures: number[]; frames: number[] };
 
@@ -52,7 +53,11 @@ const longestFrame = (page: SimulatorPage["page"]) =>
   page.evaluate(() => (window as unknown as { __longestFrame: number }).__longestFrame);
 
 /** From the seller's defaults, types SEQUENCES, waiting after each keystroke for the results of that input to be committed. */
-async function typeAndTime(sim: SimulatorPage, scroll: () => Promise<unknown>, { pause = false } = {}): Promise<Timing> {
+async function typeAndTime(
+  sim: SimulatorPage,
+  scroll: () => Promise<unknown>,
+  { pause = false } = {},
+): Promise<Timing> {
   const { page } = sim;
   await page.getByRole("button", { name: "Restaurar padrões" }).click();
   await expect.poll(() => sim.input("value").inputValue()).toBe("500.000");
@@ -65,7 +70,8 @@ async function typeAndTime(sim: SimulatorPage, scroll: () => Promise<unknown>, {
     return metrics.find((m) => m.name === "ScriptDuration")?.value ?? Number.NaN;
   };
   const updates = () => page.evaluate(() => performance.getEntriesByName("sim-update").length);
-  const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const settle = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => performance.clearMeasures("sim-update"));
 
   const scripting: number[] = [];
@@ -84,10 +90,17 @@ async function typeAndTime(sim: SimulatorPage, scroll: () => Promise<unknown>, {
       const before = await scriptSeconds();
       if (pause) await watchFrames(page);
       await page.keyboard.press(key);
-      if (changes) await page.waitForFunction((n) => performance.getEntriesByName("sim-update").length > n, count, { polling: "raf" });
+      if (changes)
+        await page.waitForFunction((n) => performance.getEntriesByName("sim-update").length > n, count, {
+          polling: "raf",
+        });
       // A seller who stops after this key: the charts in view catch up too (their redraw waits for a pause).
       if (changes && pause) {
-        await page.waitForFunction(() => !document.querySelector("[data-testid^='chart-'][data-current='true'] [aria-busy='true']"), null, { polling: 50 });
+        await page.waitForFunction(
+          () => !document.querySelector("[data-testid^='chart-'][data-current='true'] [aria-busy='true']"),
+          null,
+          { polling: 50 },
+        );
       }
       await settle();
       const after = await scriptSeconds();
@@ -105,11 +118,14 @@ async function typeAndTime(sim: SimulatorPage, scroll: () => Promise<unknown>, {
 
 function report(label: string, { scripting, measures, frames }: Timing, { target = false } = {}) {
   const scriptStats = stats(scripting);
-  const verdict = target ? ` (target median ≤ ${FRAME_MS} ms: ${scriptStats.median <= FRAME_MS ? "met" : "NOT MET"})` : "";
+  const verdict = target
+    ? ` (target median ≤ ${FRAME_MS} ms: ${scriptStats.median <= FRAME_MS ? "met" : "NOT MET"})`
+    : "";
   console.log(`[speed] ${label}: ${scripting.length} keystrokes timed, ${measures.length} sim-update measures`);
   console.log(`[speed] ${label}: sim-update (input → results committed): ${show(stats(measures))}`);
   console.log(`[speed] ${label}: scripting per keystroke (CDP ScriptDuration): ${show(scriptStats)}${verdict}`);
-  if (frames.length) console.log(`[speed] ${label}: longest frame from keystroke to charts redrawn: ${show(stats(frames))}`);
+  if (frames.length)
+    console.log(`[speed] ${label}: longest frame from keystroke to charts redrawn: ${show(stats(frames))}`);
   expect(scripting.length).toBeGreaterThanOrEqual(20);
   expect(measures.length).toBeGreaterThanOrEqual(20);
   if (target) expect(scriptStats.median, `${label}: median script per keystroke (ms)`).toBeLessThanOrEqual(FRAME_MS);
@@ -119,18 +135,27 @@ function report(label: string, { scripting, measures, frames }: Timing, { target
 test.use({ viewport: VIEWPORTS.desktop });
 
 test.describe("simulator speed", () => {
-  test("measures the script each keystroke costs until its results are committed", async ({ page, loginPage, imovelSimulator: sim }) => {
+  test("measures the script each keystroke costs until its results are committed", async ({
+    page,
+    loginPage,
+    imovelSimulator: sim,
+  }) => {
     const owner = await createOwner({ label: "speed" });
     await loginPage.login(owner.email, owner.password);
     await sim.goto();
 
     // As the seller starts: the form, the savings, the cards and the table in view.
-    report("top of the page", await typeAndTime(sim, () => page.evaluate(() => window.scrollTo(0, 0))), { target: true });
+    report("top of the page", await typeAndTime(sim, () => page.evaluate(() => window.scrollTo(0, 0))), {
+      target: true,
+    });
     expect(await sim.isStale()).toBe(false);
 
     // Scrolled down to the charts, the sticky form beside them: while typing, the charts wait for a
     // pause, so a keystroke costs the same.
-    const toCharts = () => page.evaluate(() => document.querySelector("[data-testid='chart-instalments']")?.scrollIntoView({ block: "start" }));
+    const toCharts = () =>
+      page.evaluate(() =>
+        document.querySelector("[data-testid='chart-instalments']")?.scrollIntoView({ block: "start" }),
+      );
     report("charts in view", await typeAndTime(sim, toCharts), { target: true });
 
     // Not held to the frame: a pause after every key, so each keystroke

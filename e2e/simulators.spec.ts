@@ -1,6 +1,12 @@
 import { marketReferenceFor } from "~/features/rates/market-reference";
 import {
-  IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, monthlyFromAnnual, type ImovelParams, type VeiculoParams,
+  IMOVEL_DEFAULT_PARAMS,
+  VEICULO_DEFAULT_PARAMS,
+  compareImovel,
+  compareVeiculo,
+  monthlyFromAnnual,
+  type ImovelParams,
+  type VeiculoParams,
 } from "~/features/simulators/engine";
 import type { Page } from "@playwright/test";
 import { formatBRL, formatInteger } from "~/lib/format";
@@ -14,7 +20,10 @@ test.use({ viewport: VIEWPORTS.desktop });
 async function openSimulator(page: Page, kind: SimulatorKind, savedDefaults?: Record<string, unknown>) {
   const owner = await createOwner({ label: `sim-${kind}` });
   if (savedDefaults) {
-    await database().settings.update({ where: { accountId: owner.accountId }, data: { [`${kind}Defaults`]: savedDefaults } });
+    await database().settings.update({
+      where: { accountId: owner.accountId },
+      data: { [`${kind}Defaults`]: savedDefaults },
+    });
   }
   await new LoginPage(page).login(owner.email, owner.password);
   const sim = new SimulatorPage(page, kind);
@@ -27,7 +36,12 @@ const text = (sim: SimulatorPage, testId: string) => sim.page.getByTestId(testId
 /** Edits one field and checks that the figures (against the engine as oracle) and the charts follow. */
 async function editAndExpectChange(
   sim: SimulatorPage,
-  edit: { field: string; text: string; expected: { read: () => Promise<string | null>; value: string }; charts: Array<"instalments" | "cumulative" | "wealth"> },
+  edit: {
+    field: string;
+    text: string;
+    expected: { read: () => Promise<string | null>; value: string };
+    charts: Array<"instalments" | "cumulative" | "wealth">;
+  },
 ) {
   const tableBefore = await sim.comparisonText();
   const chartsBefore = await Promise.all(edit.charts.map((chart) => sim.chartSignature(chart)));
@@ -35,14 +49,20 @@ async function editAndExpectChange(
   await expect.poll(edit.expected.read, { timeout: 5_000 }).toBe(edit.expected.value);
   expect(await sim.comparisonText(), `${edit.field}: comparison table`).not.toBe(tableBefore);
   for (const [i, chart] of edit.charts.entries()) {
-    await expect.poll(() => sim.chartSignature(chart), { message: `${edit.field}: ${chart} chart` }).not.toBe(chartsBefore[i]);
+    await expect
+      .poll(() => sim.chartSignature(chart), { message: `${edit.field}: ${chart} chart` })
+      .not.toBe(chartsBefore[i]);
   }
   expect(await sim.isStale()).toBe(false);
 }
 
 type Reader = "consorcio" | "price" | "totalPaid";
 type Edit<P> = {
-  field: keyof P & string; text: string; value: number; read: Reader; charts: Array<"instalments" | "cumulative" | "wealth">;
+  field: keyof P & string;
+  text: string;
+  value: number;
+  read: Reader;
+  charts: Array<"instalments" | "cumulative" | "wealth">;
   /** Fields the edit moves along (the financing terms follow "Prazo do grupo" while equal to it). */
   also?: Partial<P>;
 };
@@ -52,17 +72,31 @@ type Edit<P> = {
 const totalPaidFigure = (cell: string | null) => /R\$[\s\u00a0]?-?[\d.]+,\d{2}/.exec(cell ?? "")?.[0] ?? "";
 
 async function followEdits<P extends object>(
-  sim: SimulatorPage, start: P, compare: (p: P) => { consorcio: { summary: { firstInstalment: number; totalPaid: number } }; price: { summary: { firstInstalment: number } } },
+  sim: SimulatorPage,
+  start: P,
+  compare: (p: P) => {
+    consorcio: { summary: { firstInstalment: number; totalPaid: number } };
+    price: { summary: { firstInstalment: number } };
+  },
   edits: Array<Edit<P>>,
 ): Promise<P> {
   let params = start;
   for (const edit of edits) {
     params = { ...params, [edit.field]: edit.value, ...edit.also };
     const result = compare(params);
-    const [read, value] = edit.read === "totalPaid"
-      ? [async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent()), result.consorcio.summary.totalPaid]
-      : [() => text(sim, `first-instalment-${edit.read}`), result[edit.read].summary.firstInstalment];
-    await editAndExpectChange(sim, { field: edit.field, text: edit.text, expected: { read, value: formatBRL(value) }, charts: edit.charts });
+    const [read, value] =
+      edit.read === "totalPaid"
+        ? [
+            async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent()),
+            result.consorcio.summary.totalPaid,
+          ]
+        : [() => text(sim, `first-instalment-${edit.read}`), result[edit.read].summary.firstInstalment];
+    await editAndExpectChange(sim, {
+      field: edit.field,
+      text: edit.text,
+      expected: { read, value: formatBRL(value) },
+      charts: edit.charts,
+    });
   }
   return params;
 }
@@ -81,7 +115,9 @@ async function expectScheduleReachesLastMonth(sim: SimulatorPage, lastMonth: num
 }
 
 test.describe("imóvel simulator (/consorcio-financiamento)", () => {
-  test("opens on the model's worked example and follows value, term, rate and bid, charts included", async ({ page }) => {
+  test("opens on the model's worked example and follows value, term, rate and bid, charts included", async ({
+    page,
+  }) => {
     const sim = await openSimulator(page, "imovel");
     // The default 2 % a.m. is far above the Banco Central's reference: the first claim and every
     // financing figure under it are at the reference (the verdict's basis).
@@ -100,12 +136,29 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
     await sim.setField("sacJuros", "1,05");
     const inBand = { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.05, sacJuros: 1.05 };
     await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict-basis", "typed");
-    expect(await text(sim, "first-instalment-price")).toBe(formatBRL(compareImovel(inBand).price.summary.firstInstalment));
+    expect(await text(sim, "first-instalment-price")).toBe(
+      formatBRL(compareImovel(inBand).price.summary.firstInstalment),
+    );
 
-    expect(formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment)).toBe("R$\u00a03.354,55");
+    expect(
+      formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment),
+    ).toBe("R$\u00a03.354,55");
     await followEdits<ImovelParams>(sim, inBand, compareImovel, [
-      { field: "value", text: "600.000", value: 600_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
-      { field: "prazo", text: "200", value: 200, read: "consorcio", charts: ["instalments", "cumulative"], also: { pricePrazo: 200, sacPrazo: 200 } },
+      {
+        field: "value",
+        text: "600.000",
+        value: 600_000,
+        read: "consorcio",
+        charts: ["instalments", "cumulative", "wealth"],
+      },
+      {
+        field: "prazo",
+        text: "200",
+        value: 200,
+        read: "consorcio",
+        charts: ["instalments", "cumulative"],
+        also: { pricePrazo: 200, sacPrazo: 200 },
+      },
       { field: "priceJuros", text: "1,1", value: 1.1, read: "price", charts: ["instalments", "cumulative"] },
       { field: "win", text: "35", value: 35, read: "totalPaid", charts: ["instalments", "cumulative"] },
     ]);
@@ -114,7 +167,9 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
   test("shows a pt-BR message beside a bad field and keeps the last results, marked outdated", async ({ page }) => {
     const sim = await openSimulator(page, "imovel");
     await sim.setField("value", "abc");
-    await expect.poll(() => sim.fieldError("value").textContent()).toBe("O valor do crédito deve ser um número válido.");
+    await expect
+      .poll(() => sim.fieldError("value").textContent())
+      .toBe("O valor do crédito deve ser um número válido.");
     expect(await sim.isStale()).toBe(true);
     await sim.page.getByTestId("stale-notice").waitFor();
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a02.795,45");
@@ -122,19 +177,24 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
 
     await sim.setField("value", "500.000");
     await sim.setField("prazoAc", "300");
-    await expect.poll(() => sim.fieldError("prazoAc").textContent()).toBe("O mês de contemplação deve estar entre 1 e 220 (o prazo do grupo).");
+    await expect
+      .poll(() => sim.fieldError("prazoAc").textContent())
+      .toBe("O mês de contemplação deve estar entre 1 e 220 (o prazo do grupo).");
     expect(await sim.fieldError("value").count()).toBe(0);
     await sim.setField("prazoAc", "50");
     await expect.poll(() => sim.isStale()).toBe(false);
     expect(await sim.page.getByTestId("stale-notice").count()).toBe(0);
   });
 
-  test("reduzPrazo ends the consórcio earlier; scenarios hide and show; the month table reaches the end; defaults come back", async ({ page }) => {
+  test("reduzPrazo ends the consórcio earlier; scenarios hide and show; the month table reaches the end; defaults come back", async ({
+    page,
+  }) => {
     const sim = await openSimulator(page, "imovel");
     const lastMonth = sim.comparisonRow("Último pagamento (mês)").first();
     expect(await lastMonth.textContent()).toBe("220");
     await sim.choose(sim.bidMode("Reduzir prazo"));
-    const shorter = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, bidMode: "reduzPrazo" }).consorcio.summary.lastPaymentMonth;
+    const shorter = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, bidMode: "reduzPrazo" }).consorcio.summary
+      .lastPaymentMonth;
     expect(shorter).toBeLessThan(220);
     await expect.poll(() => lastMonth.textContent()).toBe(formatInteger(shorter));
 
@@ -168,19 +228,25 @@ test.describe("imóvel simulator (/consorcio-financiamento)", () => {
 });
 
 test.describe("defaults", () => {
-  test("start from the seller's saved settings, and \"Restaurar padrões\" goes back to them", async ({ page }) => {
+  test('start from the seller\'s saved settings, and "Restaurar padrões" goes back to them', async ({ page }) => {
     const sim = await openSimulator(page, "imovel", { value: 800_000, prazoAc: 30 });
     await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
     expect(await sim.input("prazoAc").inputValue()).toBe("30");
     expect(await sim.page.locator("[data-field='value']").textContent()).toContain("Padrão: R$ 800.000");
     const saved = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 800_000, prazoAc: 30 });
-    await expect.poll(() => text(sim, "first-instalment-consorcio")).toBe(formatBRL(saved.consorcio.summary.firstInstalment));
+    await expect
+      .poll(() => text(sim, "first-instalment-consorcio"))
+      .toBe(formatBRL(saved.consorcio.summary.firstInstalment));
 
     await sim.setField("value", "650.000");
-    await expect.poll(() => text(sim, "first-instalment-consorcio")).not.toBe(formatBRL(saved.consorcio.summary.firstInstalment));
+    await expect
+      .poll(() => text(sim, "first-instalment-consorcio"))
+      .not.toBe(formatBRL(saved.consorcio.summary.firstInstalment));
     await sim.page.getByRole("button", { name: "Restaurar padrões" }).click();
     await expect.poll(() => sim.input("value").inputValue()).toBe("800.000");
-    await expect.poll(async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent())).toBe(formatBRL(saved.consorcio.summary.totalPaid));
+    await expect
+      .poll(async () => totalPaidFigure(await sim.comparisonRow("Total pago").first().textContent()))
+      .toBe(formatBRL(saved.consorcio.summary.totalPaid));
     // The restore can be undone from its toast: the typed figures come back.
     await sim.page.getByRole("button", { name: "Desfazer" }).click();
     await expect.poll(() => sim.input("value").inputValue()).toBe("650.000");
@@ -200,7 +266,9 @@ test.describe("defaults", () => {
 });
 
 test.describe("veículo simulator (/consorcio-veic-financiamento)", () => {
-  test("compares consórcio and PRICE only, follows value, term, rate and bid with charts, flags bad input, reduzPrazo, scenarios, month table", async ({ page }) => {
+  test("compares consórcio and PRICE only, follows value, term, rate and bid with charts, flags bad input, reduzPrazo, scenarios, month table", async ({
+    page,
+  }) => {
     const sim = await openSimulator(page, "veiculo");
     const defaults = compareVeiculo(VEICULO_DEFAULT_PARAMS);
     expect(await text(sim, "first-instalment-consorcio")).toBe("R$\u00a01.740,00");
@@ -209,23 +277,36 @@ test.describe("veículo simulator (/consorcio-veic-financiamento)", () => {
     expect(await sim.page.locator("main").textContent()).not.toMatch(/\bSAC\b/);
 
     const params = await followEdits<VeiculoParams>(sim, VEICULO_DEFAULT_PARAMS, compareVeiculo, [
-      { field: "value", text: "90.000", value: 90_000, read: "consorcio", charts: ["instalments", "cumulative", "wealth"] },
+      {
+        field: "value",
+        text: "90.000",
+        value: 90_000,
+        read: "consorcio",
+        charts: ["instalments", "cumulative", "wealth"],
+      },
       { field: "prazo", text: "72", value: 72, read: "consorcio", charts: ["instalments", "cumulative"] },
       { field: "priceJuros", text: "1,49", value: 1.49, read: "price", charts: ["instalments", "cumulative"] },
       { field: "win", text: "40", value: 40, read: "totalPaid", charts: ["instalments", "cumulative"] },
     ]);
 
     await sim.setField("priceJuros", "1,2,3");
-    await expect.poll(() => sim.fieldError("priceJuros").textContent()).toBe("A taxa de juros deve ser um número válido.");
+    await expect
+      .poll(() => sim.fieldError("priceJuros").textContent())
+      .toBe("A taxa de juros deve ser um número válido.");
     expect(await sim.isStale()).toBe(true);
     await sim.setField("priceJuros", "1,49");
     await expect.poll(() => sim.isStale()).toBe(false);
 
     await sim.choose(sim.bidMode("Reduzir prazo"));
     const shorter = compareVeiculo({ ...params, bidMode: "reduzPrazo" }).consorcio.summary.lastPaymentMonth;
-    await expect.poll(() => sim.comparisonRow("Último pagamento (mês)").first().textContent()).toBe(formatInteger(shorter));
+    await expect
+      .poll(() => sim.comparisonRow("Último pagamento (mês)").first().textContent())
+      .toBe(formatInteger(shorter));
 
-    for (const [label, name] of [["Depreciação", "depreciation"], ["Investir em vez de comprar", "investInstead"]] as const) {
+    for (const [label, name] of [
+      ["Depreciação", "depreciation"],
+      ["Investir em vez de comprar", "investInstead"],
+    ] as const) {
       await sim.scenario(name).waitFor();
       await sim.setScenario(label, false);
       await sim.scenario(name).waitFor({ state: "detached" });

@@ -25,7 +25,9 @@ const RECORD_LAYOUT_SHIFTS = `
 type Shift = { value: number; at: number; moved: string[] };
 
 test.describe("login page without a session lookup", () => {
-  test("a visitor with a live session goes from / to the dashboard; a stale cookie gets the login page", async ({ newContext }) => {
+  test("a visitor with a live session goes from / to the dashboard; a stale cookie gets the login page", async ({
+    newContext,
+  }) => {
     const owner = await createOwner({ label: "proxy" });
     const context = await newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
@@ -58,7 +60,10 @@ test.describe("signed-in pages", () => {
     const owner = await createOwner({ label: "cls" });
     // Tall windows, so charts and tables are in view when they arrive: a shift counts only where seen
     // (charts and tables draw as they come near the viewport; the page is scrolled to its end).
-    for (const viewport of [{ width: VIEWPORTS.phone.width, height: 4_000 }, { width: VIEWPORTS.desktop.width, height: 3_000 }]) {
+    for (const viewport of [
+      { width: VIEWPORTS.phone.width, height: 4_000 },
+      { width: VIEWPORTS.desktop.width, height: 3_000 },
+    ]) {
       const context = await newContext({ viewport });
       const page = await context.newPage();
       await new LoginPage(page).loginWithForm(owner.email, owner.password);
@@ -70,7 +75,12 @@ test.describe("signed-in pages", () => {
       // a shift it meets still counts).
       await page.getByTestId("chart-instalments").scrollIntoViewIfNeeded();
       // The chart's chunk and a 220-month draw: slow on a busy 2-core machine (no shift is timed here).
-      await expect(page.getByTestId("chart-instalments").getByRole("group", { name: /^Parcela mês a mês/ }).locator("svg")).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page
+          .getByTestId("chart-instalments")
+          .getByRole("group", { name: /^Parcela mês a mês/ })
+          .locator("svg"),
+      ).toBeVisible({ timeout: 30_000 });
       // The month tables draw when they come near the viewport: bring the page's end into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByRole("region", { name: "Consórcio mês a mês" })).toBeVisible();
@@ -78,7 +88,10 @@ test.describe("signed-in pages", () => {
       await expect(page.getByTestId("schedules-placeholder")).toHaveCount(0);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       const moved = shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms: ${s.moved.join("; ")}`).join("\n");
-      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${viewport.width} px:\n${moved}`).toBeLessThan(0.01);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `${viewport.width} px:\n${moved}`,
+      ).toBeLessThan(0.01);
     }
   });
 

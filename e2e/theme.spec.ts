@@ -23,7 +23,11 @@ const firstClass = (page: Page) => page.evaluate(() => (window as unknown as { _
  * Light from the first byte on a static page (the head script reads the cookie), and remembered per
  * user: a fresh browser gets it after login.
  */
-async function expectLightEverywhere(page: Page, owner: { email: string; password: string }, newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>) {
+async function expectLightEverywhere(
+  page: Page,
+  owner: { email: string; password: string },
+  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>,
+) {
   await page.goto(`${BASE_URL}/termos`);
   expect(await firstClass(page)).toBe("light");
   const other = await newPage({ viewport: VIEWPORTS.desktop });

@@ -18,7 +18,11 @@ async function dragRight(page: Page, toast: Locator, share: number) {
 }
 
 test.describe("toasts", () => {
-  test("show top-right and are dismissed only when dragged 80 % of their width", async ({ page, loginPage, appPage }) => {
+  test("show top-right and are dismissed only when dragged 80 % of their width", async ({
+    page,
+    loginPage,
+    appPage,
+  }) => {
     const owner = await createOwner({ label: "toast", status: "PENDING_PAYMENT" });
     await loginPage.login(owner.email, owner.password, "**/select");
     await appPage.ready();

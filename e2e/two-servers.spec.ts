@@ -30,7 +30,9 @@ test.describe("two standalone servers over one PostgreSQL", () => {
   test("seat cap: 6 parallel logins split across both servers on a 2-seat plan — exactly 2 get in", async () => {
     const owner = await createOwner({ label: "two-seat", plan: "two_users" });
     const servers = [BASE_URL, second.url, BASE_URL, second.url, BASE_URL, second.url];
-    const statuses = await Promise.all(servers.map((server) => token(server, owner.email, owner.password).then((r) => r.status)));
+    const statuses = await Promise.all(
+      servers.map((server) => token(server, owner.email, owner.password).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
   });
@@ -43,7 +45,9 @@ test.describe("two standalone servers over one PostgreSQL", () => {
     }
     const right = await token(second.url, owner.email, owner.password, { "x-forwarded-for": "198.51.100.99" });
     expect(right.status).toBe(429);
-    expect(((await right.json()) as { error: string }).error).toBe("Muitas tentativas de login. Aguarde 15 minutos e tente novamente.");
+    expect(((await right.json()) as { error: string }).error).toBe(
+      "Muitas tentativas de login. Aguarde 15 minutos e tente novamente.",
+    );
   });
 
   test("session revocation: a token ended on one server is refused by the other at once", async () => {

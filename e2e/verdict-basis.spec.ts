@@ -20,10 +20,29 @@ import { expect, test, VIEWPORTS } from "./fixtures";
  * labelled switch, on the page (a <details>, no JavaScript needed) and in the generator.
  */
 
-const PARAMS = { ...IMOVEL_DEFAULT_PARAMS, value: 780_000, prazo: 180, pricePrazo: 180, sacPrazo: 180, priceJuros: 2.2, sacJuros: 2.2 };
-const FIELDS = { value: "780000", prazo: "180", pricePrazo: "180", sacPrazo: "180", priceJuros: "2,2", sacJuros: "2,2" };
+const PARAMS = {
+  ...IMOVEL_DEFAULT_PARAMS,
+  value: 780_000,
+  prazo: 180,
+  pricePrazo: 180,
+  sacPrazo: 180,
+  priceJuros: 2.2,
+  sacJuros: 2.2,
+};
+const FIELDS = {
+  value: "780000",
+  prazo: "180",
+  pricePrazo: "180",
+  sacPrazo: "180",
+  priceJuros: "2,2",
+  sacJuros: "2,2",
+};
 
-const spaces = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+const spaces = (text: string) =>
+  text
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const brl = (value: number) => spaces(formatBRL(value));
 
 function pdfPages(bytes: Buffer): string[] {
@@ -34,7 +53,10 @@ function pdfPages(bytes: Buffer): string[] {
 
 test.use({ viewport: VIEWPORTS.phone });
 
-test("a market-basis proposal at 390 px: first screen, path cards, switch and PDF tell one story", async ({ page, loginPage }) => {
+test("a market-basis proposal at 390 px: first screen, path cards, switch and PDF tell one story", async ({
+  page,
+  loginPage,
+}) => {
   test.setTimeout(240_000);
   const reference = marketReferenceFor("imovel");
   const verdict = simulationVerdict({ kind: "imovel", params: PARAMS }, reference);
@@ -43,8 +65,16 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   const atReference = compareImovel({ ...PARAMS, priceJuros: monthly, sacJuros: monthly });
   const atTyped = compareImovel(PARAMS);
   const rates = basisRatesCopy(verdict, reference);
-  const outlays = { consorcio: atReference.consorcio.summary.totalOutlay, price: atReference.price.summary.totalOutlay, sac: atReference.sac.summary.totalOutlay };
-  const typedOutlays = { consorcio: atTyped.consorcio.summary.totalOutlay, price: atTyped.price.summary.totalOutlay, sac: atTyped.sac.summary.totalOutlay };
+  const outlays = {
+    consorcio: atReference.consorcio.summary.totalOutlay,
+    price: atReference.price.summary.totalOutlay,
+    sac: atReference.sac.summary.totalOutlay,
+  };
+  const typedOutlays = {
+    consorcio: atTyped.consorcio.summary.totalOutlay,
+    price: atTyped.price.summary.totalOutlay,
+    sac: atTyped.sac.summary.totalOutlay,
+  };
 
   const owner = await createOwner({ label: "basis" });
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -74,20 +104,33 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   const claim = visitor.getByTestId("verdict");
   await expect(claim).toHaveAttribute("data-verdict-basis", "market");
   await expect(claim).toHaveAttribute("data-verdict", verdict.kind);
-  expect(spaces(await visitor.getByTestId("verdict-outlay").innerText())).toContain(`consórcio ${brl(outlays.consorcio)}`);
+  expect(spaces(await visitor.getByTestId("verdict-outlay").innerText())).toContain(
+    `consórcio ${brl(outlays.consorcio)}`,
+  );
   await expect(visitor.getByTestId("basis-rates")).toHaveAttribute("data-basis", "market");
 
   // The path cards agree with the first screen: each outlay at the reference, each box's sign the claim's.
   for (const [key, total] of Object.entries(outlays)) {
-    const line = visitor.getByTestId(`path-${key}`).locator("div", { has: visitor.locator("dt", { hasText: /^Desembolso total$/ }) }).locator("dd");
+    const line = visitor
+      .getByTestId(`path-${key}`)
+      .locator("div", { has: visitor.locator("dt", { hasText: /^Desembolso total$/ }) })
+      .locator("dd");
     expect(spaces(await line.innerText()), key).toBe(brl(total));
   }
   const claimPath = verdict.market!.financing.system.toLowerCase();
-  await expect(visitor.getByTestId(`savings-box-${claimPath}`)).toHaveAttribute("data-saves", verdict.market!.difference >= 0 ? "true" : "false");
+  await expect(visitor.getByTestId(`savings-box-${claimPath}`)).toHaveAttribute(
+    "data-saves",
+    verdict.market!.difference >= 0 ? "true" : "false",
+  );
   await expect(visitor.getByTestId(`savings-box-${claimPath}`)).toContainText("à taxa média do Banco Central");
   // The Comparativo's "Desembolso total" row marks the path the verdict names, in that path's colour.
-  const outlayRow = visitor.getByTestId("comparison-table").locator("tr", { has: visitor.locator("th", { hasText: /^Desembolso total$/ }) });
-  await expect(outlayRow.locator("td[data-best]")).toHaveAttribute("data-best", verdict.kind === "saves" ? "consorcio" : claimPath);
+  const outlayRow = visitor
+    .getByTestId("comparison-table")
+    .locator("tr", { has: visitor.locator("th", { hasText: /^Desembolso total$/ }) });
+  await expect(outlayRow.locator("td[data-best]")).toHaveAttribute(
+    "data-best",
+    verdict.kind === "saves" ? "consorcio" : claimPath,
+  );
   // No typed-rate financing total is on the page: the switch is a link to them, labelled.
   const switchEl = visitor.getByTestId("typed-alternative");
   await expect(visitor.getByTestId("typed-path-sac")).toHaveCount(0);
@@ -98,8 +141,11 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   await switchEl.click();
   await visitor.waitForURL(/\/taxa-informada$/);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(rates.alternativeLabel ?? "");
-  await expect(visitor.getByTestId("typed-alternative-note")).toContainText("O veredito da proposta usa a média do Banco Central");
-  for (const [key, total] of Object.entries(typedOutlays)) await expect(visitor.getByTestId(`typed-path-${key}`)).toContainText(formatBRL(total));
+  await expect(visitor.getByTestId("typed-alternative-note")).toContainText(
+    "O veredito da proposta usa a média do Banco Central",
+  );
+  for (const [key, total] of Object.entries(typedOutlays))
+    await expect(visitor.getByTestId(`typed-path-${key}`)).toContainText(formatBRL(total));
   await expect(visitor.getByTestId(`typed-savings-box-${claimPath}`)).toContainText("com a taxa informada");
   await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-switch-390.png", fullPage: true });
   await visitor.goto(link);

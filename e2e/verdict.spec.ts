@@ -4,7 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { marketReferenceFor, referenceWhen } from "~/features/rates/market-reference";
-import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo, simulationVerdict, verdictCopy } from "~/features/simulators";
+import {
+  IMOVEL_DEFAULT_PARAMS,
+  VEICULO_DEFAULT_PARAMS,
+  compareImovel,
+  compareVeiculo,
+  simulationVerdict,
+  verdictCopy,
+} from "~/features/simulators";
 import { monthlyFromAnnual } from "~/features/simulators/engine";
 import { formatBRL } from "~/lib/format";
 import { contrastRatio, type Rgb } from "~/lib/contrast";
@@ -27,21 +34,59 @@ const YELLOW = "#facc15";
  * verdict at the reference the release ships (the test server has no internet to refresh it).
  */
 const CASES = [
-  { label: "imóvel a 2 % a.m.", tag: "2", kind: "imovel", fields: { priceJuros: "2", sacJuros: "2" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 2, sacJuros: 2 }, verdict: "costs-more", basis: "market" },
-  { label: "imóvel a 0,95 % a.m.", tag: "095", kind: "imovel", fields: { priceJuros: "0,95", sacJuros: "0,95" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 0.95 }, verdict: "costs-more", basis: "typed" },
+  {
+    label: "imóvel a 2 % a.m.",
+    tag: "2",
+    kind: "imovel",
+    fields: { priceJuros: "2", sacJuros: "2" },
+    params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 2, sacJuros: 2 },
+    verdict: "costs-more",
+    basis: "market",
+  },
+  {
+    label: "imóvel a 0,95 % a.m.",
+    tag: "095",
+    kind: "imovel",
+    fields: { priceJuros: "0,95", sacJuros: "0,95" },
+    params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 0.95 },
+    verdict: "costs-more",
+    basis: "typed",
+  },
   // Held out from the oracles: 18,16 % a.a., just above the band (1,25 × 14,28 = 17,85 % a.a.), read back
   // against the engine's own totals (at its typed rate it would save: the market claim costs more).
-  { label: "imóvel a 1,4 % a.m.", tag: "14", kind: "imovel", fields: { priceJuros: "1,4", sacJuros: "1,4" }, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.4, sacJuros: 1.4 }, verdict: "costs-more", basis: "market" },
-  { label: "veículo a 1,99 % a.m.", tag: "veiculo", kind: "veiculo", fields: {}, params: { ...VEICULO_DEFAULT_PARAMS }, verdict: "saves", basis: "typed" },
+  {
+    label: "imóvel a 1,4 % a.m.",
+    tag: "14",
+    kind: "imovel",
+    fields: { priceJuros: "1,4", sacJuros: "1,4" },
+    params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 1.4, sacJuros: 1.4 },
+    verdict: "costs-more",
+    basis: "market",
+  },
+  {
+    label: "veículo a 1,99 % a.m.",
+    tag: "veiculo",
+    kind: "veiculo",
+    fields: {},
+    params: { ...VEICULO_DEFAULT_PARAMS },
+    verdict: "saves",
+    basis: "typed",
+  },
 ] as const;
 
-const spaces = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+const spaces = (text: string) =>
+  text
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The PDF's text; `firstPageOnly`: page 1 alone (`-f 1 -l 1`), where the first claim must be. */
 function pdfText(bytes: Buffer, firstPageOnly = false): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "verdict-")), "proposta.pdf");
   writeFileSync(file, bytes);
-  return spaces(execFileSync("pdftotext", [...(firstPageOnly ? ["-f", "1", "-l", "1"] : []), file, "-"], { encoding: "utf8" }));
+  return spaces(
+    execFileSync("pdftotext", [...(firstPageOnly ? ["-f", "1", "-l", "1"] : []), file, "-"], { encoding: "utf8" }),
+  );
 }
 
 type Kind = (typeof CASES)[number]["kind"];
@@ -52,11 +97,17 @@ function engineTotals(kind: Kind, params: Params, monthly?: number) {
   if (kind === "veiculo") {
     const p = params as typeof VEICULO_DEFAULT_PARAMS;
     const c = compareVeiculo(monthly === undefined ? p : { ...p, priceJuros: monthly });
-    return { consorcio: c.consorcio.summary, paths: { price: c.price.summary } as Record<string, typeof c.price.summary> };
+    return {
+      consorcio: c.consorcio.summary,
+      paths: { price: c.price.summary } as Record<string, typeof c.price.summary>,
+    };
   }
   const p = params as typeof IMOVEL_DEFAULT_PARAMS;
   const c = compareImovel(monthly === undefined ? p : { ...p, priceJuros: monthly, sacJuros: monthly });
-  return { consorcio: c.consorcio.summary, paths: { price: c.price.summary, sac: c.sac.summary } as Record<string, typeof c.price.summary> };
+  return {
+    consorcio: c.consorcio.summary,
+    paths: { price: c.price.summary, sac: c.sac.summary } as Record<string, typeof c.price.summary>,
+  };
 }
 
 /** The card's band: its colour (sampled in the left padding, near the bottom) and the colour of the text drawn on it (the pixel farthest from it). */
@@ -80,7 +131,10 @@ async function bandContrast(png: Buffer): Promise<{ band: Rgb; text: Rgb; ratio:
   return { band, text, ratio };
 }
 
-test("the first claim agrees with the engine on the public page, the PDF, the WhatsApp card and the seller's list", async ({ page, loginPage }) => {
+test("the first claim agrees with the engine on the public page, the PDF, the WhatsApp card and the seller's list", async ({
+  page,
+  loginPage,
+}) => {
   // Four proposals, each read back on four surfaces: a loaded CI machine took over 3 min.
   test.setTimeout(360_000);
   const owner = await createOwner({ label: "verdict" });
@@ -91,7 +145,12 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
   for (const c of CASES) {
     await test.step(c.label, async () => {
       const reference = marketReferenceFor(c.kind);
-      const verdict = simulationVerdict(c.kind === "imovel" ? { kind: "imovel", params: c.params as typeof IMOVEL_DEFAULT_PARAMS } : { kind: "veiculo", params: c.params as typeof VEICULO_DEFAULT_PARAMS }, reference);
+      const verdict = simulationVerdict(
+        c.kind === "imovel"
+          ? { kind: "imovel", params: c.params as typeof IMOVEL_DEFAULT_PARAMS }
+          : { kind: "veiculo", params: c.params as typeof VEICULO_DEFAULT_PARAMS },
+        reference,
+      );
       const copy = verdictCopy(verdict, c.kind, reference);
       expect([verdict.kind, verdict.basis]).toEqual([c.verdict, c.basis]);
 
@@ -130,7 +189,11 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
 
       // Held-out check: the page's figures against the engine's own totals, not against the copy.
       // The outlay line: the consórcio's outlay, and the cheaper financing's at the claim's rate.
-      const atClaim = engineTotals(c.kind, c.params, c.basis === "market" ? monthlyFromAnnual(reference.annualPct) : undefined);
+      const atClaim = engineTotals(
+        c.kind,
+        c.params,
+        c.basis === "market" ? monthlyFromAnnual(reference.annualPct) : undefined,
+      );
       const cheaper = Object.entries(atClaim.paths).reduce((a, b) => (b[1].totalOutlay < a[1].totalOutlay ? b : a));
       expect(spaces(await visitor.getByTestId("verdict-outlay").innerText())).toContain(
         spaces(`consórcio ${formatBRL(atClaim.consorcio.totalOutlay)}`),
@@ -143,8 +206,13 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       const withRent = c.kind === "imovel";
       for (const [key, summary] of [["consorcio", atClaim.consorcio], ...Object.entries(atClaim.paths)] as const) {
         const label = withRent ? "Desembolso total" : "Total pago";
-        const line = visitor.getByTestId(`path-${key}`).locator("div", { has: visitor.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
-        expect(spaces(await line.innerText()), `${key} ${label}`).toBe(spaces(formatBRL(withRent ? summary.totalOutlay : summary.totalPaid)));
+        const line = visitor
+          .getByTestId(`path-${key}`)
+          .locator("div", { has: visitor.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+          .locator("dd");
+        expect(spaces(await line.innerText()), `${key} ${label}`).toBe(
+          spaces(formatBRL(withRent ? summary.totalOutlay : summary.totalPaid)),
+        );
       }
 
       // The PDF's first page (page 1 alone) says the same.

@@ -5,7 +5,11 @@ import { ProposalsPage } from "./pages/proposals-page";
 import { expect, screenshot, test, VIEWPORTS } from "./fixtures";
 
 // A proposal's PDF states its SHA-256 and date; anyone checks it on /public/verificar.
-test("a client drops the proposal's PDF on /public/verificar: unchanged is authentic, one changed byte is not", async ({ page, loginPage, newPage }) => {
+test("a client drops the proposal's PDF on /public/verificar: unchanged is authentic, one changed byte is not", async ({
+  page,
+  loginPage,
+  newPage,
+}) => {
   test.setTimeout(90_000);
   const owner = await createOwner({ label: "verify-pdf", name: "Rafael Antunes" });
   await loginPage.login(owner.email, owner.password);
@@ -22,7 +26,10 @@ test("a client drops the proposal's PDF on /public/verificar: unchanged is authe
   const printed = printedSha256(pdf);
   expect(printed).toMatch(/^[0-9a-f]{64}$/);
 
-  for (const [viewport, size] of [[VIEWPORTS.phone, 390], [VIEWPORTS.desktop, 1280]] as const) {
+  for (const [viewport, size] of [
+    [VIEWPORTS.phone, 390],
+    [VIEWPORTS.desktop, 1280],
+  ] as const) {
     const client = await newPage({ viewport });
     await client.goto("/public/verificar");
     await expect(client.getByRole("heading", { name: "Verificar uma proposta" })).toBeVisible();
@@ -39,15 +46,23 @@ test("a client drops the proposal's PDF on /public/verificar: unchanged is authe
     const at = tampered.indexOf("/MediaBox");
     tampered[at + 12] = tampered[at + 12] === 0x31 ? 0x32 : 0x31;
     await drop.setInputFiles({ name: "proposta.pdf", mimeType: "application/pdf", buffer: tampered });
-    await expect(client.getByRole("alert").filter({ hasText: "Este PDF não confere com nenhuma proposta emitida pelo Consórcio Pro" })).toBeVisible();
+    await expect(
+      client
+        .getByRole("alert")
+        .filter({ hasText: "Este PDF não confere com nenhuma proposta emitida pelo Consórcio Pro" }),
+    ).toBeVisible();
     await screenshot(client, `verify-pdf-changed-${size}`);
 
     const code = client.getByLabel("Ou cole o código SHA-256 impresso no rodapé do PDF");
     await code.fill("1234");
     await client.getByRole("button", { name: "Conferir código" }).click();
-    await expect(client.getByText("Cole o código SHA-256 completo: 64 caracteres, números de 0 a 9 e letras de a a f.")).toBeVisible();
+    await expect(
+      client.getByText("Cole o código SHA-256 completo: 64 caracteres, números de 0 a 9 e letras de a a f."),
+    ).toBeVisible();
     await code.fill(printed!.toUpperCase());
     await client.getByRole("button", { name: "Conferir código" }).click();
-    await expect(client.getByRole("status").filter({ hasText: "Código de uma proposta emitida pelo Consórcio Pro" })).toContainText("Rafael Antunes");
+    await expect(
+      client.getByRole("status").filter({ hasText: "Código de uma proposta emitida pelo Consórcio Pro" }),
+    ).toContainText("Rafael Antunes");
   }
 });

@@ -10,7 +10,15 @@ import { DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS } from "../src/features/simul
 // eslint-disable-next-line local/layers -- the one module the seed needs of bcb's server side
 import { importBcbZip } from "../src/features/bcb/import";
 import { createAccount, createSettings, createUser } from "../src/test/factories";
-import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_GROUP, DEMO_OWNER, DEMO_PROPOSAL, OPERATOR_ACCOUNT, demoProposalUrl } from "./demo";
+import {
+  DEMO_ACCOUNT,
+  DEMO_ADMIN,
+  DEMO_GROUP,
+  DEMO_OWNER,
+  DEMO_PROPOSAL,
+  OPERATOR_ACCOUNT,
+  demoProposalUrl,
+} from "./demo";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL é obrigatória para o seed");
@@ -20,10 +28,17 @@ const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) }
 // them idempotent, finding what an earlier run left first.
 
 async function ensureAccount(account: { name: string; document: string }, paidDays: number) {
-  return (await db.account.findUnique({ where: { document: account.document } })) ?? createAccount(db, { ...account, plan: "two_users", status: "ACTIVE", paidDays });
+  return (
+    (await db.account.findUnique({ where: { document: account.document } })) ??
+    createAccount(db, { ...account, plan: "two_users", status: "ACTIVE", paidDays })
+  );
 }
 
-async function ensureUser(accountId: string, user: { email: string; password: string; name: string }, role: "OWNER" | "ADMIN") {
+async function ensureUser(
+  accountId: string,
+  user: { email: string; password: string; name: string },
+  role: "OWNER" | "ADMIN",
+) {
   return (await db.user.findUnique({ where: { email: user.email } })) ?? createUser(db, accountId, { ...user, role });
 }
 
@@ -34,10 +49,18 @@ async function ensureSettings(accountId: string, name: string) {
 /** The demo owner's proposal with its fixed link, written with its snapshot in one transaction. */
 async function ensureDemoProposal(accountId: string, sellerId: string) {
   if (await db.proposal.findUnique({ where: { publicToken: DEMO_PROPOSAL.token } })) return;
-  const client = { name: DEMO_PROPOSAL.clientName, phone: DEMO_PROPOSAL.clientPhone, email: DEMO_PROPOSAL.clientEmail, document: null };
+  const client = {
+    name: DEMO_PROPOSAL.clientName,
+    phone: DEMO_PROPOSAL.clientPhone,
+    email: DEMO_PROPOSAL.clientEmail,
+    document: null,
+  };
   const snapshot = buildSnapshot(
     {
-      client, group: DEMO_GROUP.name, sections: DEFAULT_SECTIONS, simulation: { kind: "imovel", params: structuredClone({ ...IMOVEL_DEFAULT_PARAMS }) },
+      client,
+      group: DEMO_GROUP.name,
+      sections: DEFAULT_SECTIONS,
+      simulation: { kind: "imovel", params: structuredClone({ ...IMOVEL_DEFAULT_PARAMS }) },
       explore: { bidMinPct: 0, bidMaxPct: 60, termMin: 180, termMax: 240 },
     },
     DEFAULT_MODALITIES,
@@ -46,19 +69,43 @@ async function ensureDemoProposal(accountId: string, sellerId: string) {
   await db.$transaction(async (tx) => {
     const { id: clientId } = await tx.client.upsert({
       where: { accountId_phone: { accountId, phone: client.phone } },
-      create: { id: DEMO_PROPOSAL.clientId, accountId, sellerId, name: client.name, phone: client.phone, email: client.email, status: "proposta_enviada" },
+      create: {
+        id: DEMO_PROPOSAL.clientId,
+        accountId,
+        sellerId,
+        name: client.name,
+        phone: client.phone,
+        email: client.email,
+        status: "proposta_enviada",
+      },
       update: {},
       select: { id: true },
     });
     const proposal = await tx.proposal.create({
       data: {
-        accountId, sellerId, clientId, kind: "imovel", publicToken: DEMO_PROPOSAL.token, clientName: client.name, clientPhone: client.phone,
-        clientEmail: client.email, savingCents: BigInt(snapshot.savingCents), creditCents: BigInt(snapshot.creditCents),
-        verdictKind: snapshot.verdictKind, verdictBasis: snapshot.verdictBasis,
+        accountId,
+        sellerId,
+        clientId,
+        kind: "imovel",
+        publicToken: DEMO_PROPOSAL.token,
+        clientName: client.name,
+        clientPhone: client.phone,
+        clientEmail: client.email,
+        savingCents: BigInt(snapshot.savingCents),
+        creditCents: BigInt(snapshot.creditCents),
+        verdictKind: snapshot.verdictKind,
+        verdictBasis: snapshot.verdictBasis,
       },
     });
     await tx.proposalVersion.create({
-      data: { proposalId: proposal.id, accountId, version: 1, engineVersion: snapshot.engineVersion, inputs: JSON.parse(JSON.stringify(snapshot.inputs)), results: JSON.parse(JSON.stringify(snapshot.results)) },
+      data: {
+        proposalId: proposal.id,
+        accountId,
+        version: 1,
+        engineVersion: snapshot.engineVersion,
+        inputs: JSON.parse(JSON.stringify(snapshot.inputs)),
+        results: JSON.parse(JSON.stringify(snapshot.results)),
+      },
     });
   });
 }
@@ -73,12 +120,24 @@ async function ensureDemoGroupHistory(accountId: string) {
   const now = new Date();
   const assemblies = lowest.map((bid, i) => ({
     heldOn: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (lowest.length - i), 15)),
-    activeCotas: 1_240 - i * 6, drawWinners: 1 + (i % 2), bidWinners: bid === null ? 0 : 3 + (i % 4), lowestWinningBidPct: bid,
+    activeCotas: 1_240 - i * 6,
+    drawWinners: 1 + (i % 2),
+    bidWinners: bid === null ? 0 : 3 + (i % 4),
+    lowestWinningBidPct: bid,
   }));
   const readOn = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const key = DEMO_GROUP.name.toLowerCase();
   if (await db.groupHistory.findUnique({ where: { accountId_key: { accountId, key } } })) return;
-  await db.groupHistory.create({ data: { accountId, name: DEMO_GROUP.name, key, source: "extrato da administradora", readOn, assemblies: { create: assemblies } } });
+  await db.groupHistory.create({
+    data: {
+      accountId,
+      name: DEMO_GROUP.name,
+      key,
+      source: "extrato da administradora",
+      readOn,
+      assemblies: { create: assemblies },
+    },
+  });
 }
 
 /** The Banco Central's consórcio data, from the committed fixture (prisma/bcb, fictitious administradoras), once. */

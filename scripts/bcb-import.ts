@@ -7,7 +7,9 @@ let code = 0;
 for (const file of process.argv.slice(2)) {
   try {
     const result = await importBcbZip(db, path.resolve(file), { file: path.basename(file), origin: "cli" });
-    console.log(`[bcb] ${path.basename(file)}: data-base ${result.dataBase}, ${result.rows} linhas (${result.files.join(", ")})`);
+    console.log(
+      `[bcb] ${path.basename(file)}: data-base ${result.dataBase}, ${result.rows} linhas (${result.files.join(", ")})`,
+    );
   } catch (error) {
     console.error(`[bcb] ${(error as Error).message}`);
     code = 1;

@@ -31,8 +31,15 @@ const TOKEN = "demoPropostaAnaBeatriz01";
 const EMAIL = "demo@consorciopro.com.br";
 const PASSWORD = "demo12345";
 const TARGET = { healthP99Ms: 250, loginsChecked: 5, cachedPdfMs: 10, uploadRssAddedMb: 150 };
-const PDF_BURST = { perSecond: Number(process.env.ABUSE_PDF_RATE) || 15, seconds: Number(process.env.ABUSE_PDF_SECONDS) || 4 };
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+const PDF_BURST = {
+  perSecond: Number(process.env.ABUSE_PDF_RATE) || 15,
+  seconds: Number(process.env.ABUSE_PDF_SECONDS) || 4,
+};
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
 const PHONE = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" };
 
 if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
@@ -99,7 +106,9 @@ type Statuses = Record<number, number>;
 type Answer = { status: number; headers: Headers };
 
 async function burst(n: number, request: () => Promise<Answer>): Promise<{ answers: Answer[]; statuses: Statuses }> {
-  const answers = await Promise.all(Array.from({ length: n }, () => request().catch((): Answer => ({ status: 0, headers: new Headers() }))));
+  const answers = await Promise.all(
+    Array.from({ length: n }, () => request().catch((): Answer => ({ status: 0, headers: new Headers() }))),
+  );
   const statuses: Statuses = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return { answers, statuses };
@@ -109,9 +118,14 @@ const loadAtStart = load();
 // The server's own view of its event loop and GC (prom-client's defaults), read once the bursts are over.
 const METRICS_TOKEN = crypto.randomBytes(24).toString("base64url");
 async function serverStalls(baseUrl: string) {
-  const text = await (await fetch(`${baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? Number.NaN);
-  const gc = (kind: string, part: string) => Number(new RegExp(`^nodejs_gc_duration_seconds_${part}\\{kind="${kind}"\\} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? 0);
+  const gc = (kind: string, part: string) =>
+    Number(
+      new RegExp(`^nodejs_gc_duration_seconds_${part}\\{kind="${kind}"\\} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? 0,
+    );
   return {
     lagMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
     lagP99Ms: value("nodejs_eventloop_lag_p99_seconds") * 1000,
@@ -125,7 +139,10 @@ const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench_
 await benchRun(dispose, async (serve) => {
   // The server's own lines (access log, errors) for a look afterwards.
   const serverLog = fs.openSync(path.join(ROOT, ".data", "bench-abuse-server.log"), "w");
-  const server = spawnProcess(bin("next"), ["start", "-p", String(port)], { env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN, ...MAIL_BURST_SERVER_ENV }), stdio: ["ignore", serverLog, serverLog] });
+  const server = spawnProcess(bin("next"), ["start", "-p", String(port)], {
+    env: withServerHeapCap({ ...env, NODE_ENV: "production", DEMO: "1", METRICS_TOKEN, ...MAIL_BURST_SERVER_ENV }),
+    stdio: ["ignore", serverLog, serverLog],
+  });
   serve(server);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
@@ -133,14 +150,28 @@ await benchRun(dispose, async (serve) => {
   // Signed in before (a): the wrong-login burst then holds the owner's e-mail back from this address.
   const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
   const logo = await maximumLogo();
-  type Row = { name: string; healthP99Ms: number; healthMedianMs: number; healthSamples: number; load1: number; statuses: Statuses };
+  type Row = {
+    name: string;
+    healthP99Ms: number;
+    healthMedianMs: number;
+    healthSamples: number;
+    load1: number;
+    statuses: Statuses;
+  };
   const rows: Row[] = [];
   const phase = async <T extends { statuses: Statuses }>(name: string, run: () => Promise<T>): Promise<Row & T> => {
     const probe = healthProbe(baseUrl);
     await new Promise((r) => setTimeout(r, 300));
     const result = await run();
     const health = await probe.stop();
-    const row = { name, healthP99Ms: p99(health), healthMedianMs: median(health), healthSamples: health.length, load1: os.loadavg()[0] ?? Number.NaN, ...result };
+    const row = {
+      name,
+      healthP99Ms: p99(health),
+      healthMedianMs: median(health),
+      healthSamples: health.length,
+      load1: os.loadavg()[0] ?? Number.NaN,
+      ...result,
+    };
     rows.push(row);
     await new Promise((r) => setTimeout(r, 500));
     return row;
@@ -148,7 +179,9 @@ await benchRun(dispose, async (serve) => {
 
   // The og:image's address as the page announces it.
   const html = await (await fetch(`${baseUrl}/public/propostas/${TOKEN}`, { headers: PHONE })).text();
-  const ogUrl = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/^https?:\/\/[^/]+/, baseUrl) ?? `${baseUrl}/public/propostas/${TOKEN}/opengraph-image`;
+  const ogUrl =
+    /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/^https?:\/\/[^/]+/, baseUrl) ??
+    `${baseUrl}/public/propostas/${TOKEN}/opengraph-image`;
 
   await phase("/api/health alone", async () => {
     await new Promise((r) => setTimeout(r, 3000));
@@ -157,18 +190,32 @@ await benchRun(dispose, async (serve) => {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const attempts = async () => Number((await client.query<{ count: string }>(`select count(*) from "LoginAttempt" where "email" = $1`, [EMAIL])).rows[0]?.count);
+  const attempts = async () =>
+    Number(
+      (await client.query<{ count: string }>(`select count(*) from "LoginAttempt" where "email" = $1`, [EMAIL])).rows[0]
+        ?.count,
+    );
   const attemptsBefore = await attempts();
-  await phase("(a) 60 wrong logins, one e-mail", () => burst(60, () => fetch(`${baseUrl}/api/auth/token`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: "senha-errada-123" }),
-  }).then(async (r) => (await r.arrayBuffer(), r))));
+  await phase("(a) 60 wrong logins, one e-mail", () =>
+    burst(60, () =>
+      fetch(`${baseUrl}/api/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: EMAIL, password: "senha-errada-123" }),
+      }).then(async (r) => (await r.arrayBuffer(), r)),
+    ),
+  );
   const loginsChecked = (await attempts()) - attemptsBefore;
   await client.end();
 
   const pdfUrl = `${baseUrl}/public/propostas/${TOKEN}/pdf`;
-  const pdfs = await phase("(b) 30 public PDFs", () => burst(30, () => fetch(pdfUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))));
+  const pdfs = await phase("(b) 30 public PDFs", () =>
+    burst(30, () => fetch(pdfUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))),
+  );
   const pdfRenders = pdfs.answers.filter((a) => a.headers.get("x-render-cache") === "miss").length;
-  await phase("(c) 80 og:images", () => burst(80, () => fetch(ogUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))));
+  await phase("(c) 80 og:images", () =>
+    burst(80, () => fetch(ogUrl, { headers: PHONE }).then(async (r) => (await r.arrayBuffer(), r))),
+  );
   // (f) a 5 000-row import preview, three times in a row (scripts/lib/preview-burst.ts).
   const previews = await phase("(f) 3× a 5 000-row import preview", () => previewBurst({ baseUrl, cookie }));
 
@@ -192,33 +239,48 @@ await benchRun(dispose, async (serve) => {
     const form = new FormData();
     form.set("kind", "avatar_black");
     form.set("file", new Blob([logo], { type: "image/png" }), "logo.png");
-    return fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { cookie, origin: baseUrl } }).then(async (r) => (await r.arrayBuffer(), r));
+    return fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { cookie, origin: baseUrl } }).then(
+      async (r) => (await r.arrayBuffer(), r),
+    );
   });
   const uploadRssAddedMb = during.stop() - rssBeforeMb;
 
   // (e) Distinct public PDFs at a steady rate (shedding with 503 is fine), then the memory given back.
   const pdfTokens = await distinctProposalTokens(databaseUrl, TOKEN, PDF_BURST.perSecond * PDF_BURST.seconds);
   const pdfMemory = await pdfBurstMemory({
-    ...PDF_BURST, tokens: pdfTokens, headers: PHONE, pdfUrl: (token) => `${baseUrl}/public/propostas/${token}/pdf`, rssMb: () => treeRssMb(pid),
+    ...PDF_BURST,
+    tokens: pdfTokens,
+    headers: PHONE,
+    pdfUrl: (token) => `${baseUrl}/public/propostas/${token}/pdf`,
+    rssMb: () => treeRssMb(pid),
   });
   // (f) Mail burst: client answers on 7 proposals from as many addresses, then another account's sign-up.
   const mailTokens = await distinctProposalTokens(databaseUrl, TOKEN, MAIL_BURST.proposals);
-  const mail = await phase(`(f) mail burst: ${MAIL_BURST.answers} client answers, then a sign-up`, () => mailBurst({ baseUrl, databaseUrl, tokens: mailTokens }));
+  const mail = await phase(`(f) mail burst: ${MAIL_BURST.answers} client answers, then a sign-up`, () =>
+    mailBurst({ baseUrl, databaseUrl, tokens: mailTokens }),
+  );
   const peakRssMb = rss.stop();
   const stalls = await serverStalls(baseUrl).catch(() => null);
 
   const first = rows[0]!;
   const alone = first.healthP99Ms;
   const fails: string[] = [];
-  console.log(`\nbench:abuse — ${new Date().toISOString()}, ${os.availableParallelism()} cores, load average ${load()} (at the start: ${loadAtStart})\n`);
+  console.log(
+    `\nbench:abuse — ${new Date().toISOString()}, ${os.availableParallelism()} cores, load average ${load()} (at the start: ${loadAtStart})\n`,
+  );
   console.log("| run | /api/health p99 | vs alone | answers | load (1 min) | target |");
   console.log("|---|---|---|---|---|---|");
   for (const row of rows) {
     const s503 = row.statuses[503] ?? 0;
     const ok = row === rows[0] || (row.healthP99Ms <= TARGET.healthP99Ms && s503 === 0);
     if (!ok) fails.push(row.name);
-    const answers = Object.entries(row.statuses).map(([s, n]) => `${n}× ${s}`).join(", ") || "—";
-    console.log(`| ${row.name} | ${row.healthP99Ms.toFixed(0)} ms (${row.healthSamples} asks) | ${row === rows[0] ? "—" : `${(row.healthP99Ms / alone).toFixed(1)}×`} | ${answers} | ${row.load1.toFixed(1)} | ${row === rows[0] ? "" : ok ? "met" : "NOT MET"} (p99 ≤ ${TARGET.healthP99Ms} ms, no 503) |`);
+    const answers =
+      Object.entries(row.statuses)
+        .map(([s, n]) => `${n}× ${s}`)
+        .join(", ") || "—";
+    console.log(
+      `| ${row.name} | ${row.healthP99Ms.toFixed(0)} ms (${row.healthSamples} asks) | ${row === rows[0] ? "—" : `${(row.healthP99Ms / alone).toFixed(1)}×`} | ${answers} | ${row.load1.toFixed(1)} | ${row === rows[0] ? "" : ok ? "met" : "NOT MET"} (p99 ≤ ${TARGET.healthP99Ms} ms, no 503) |`,
+    );
   }
   const cached = median(cachedMs);
   const checkedOk = loginsChecked <= TARGET.loginsChecked;
@@ -231,22 +293,47 @@ await benchRun(dispose, async (serve) => {
   if (!pdfMemory.ok) fails.push("memory after the PDF burst");
   if (!mail.ok) fails.push("mail burst");
   console.log(`\n| figure | value | target |\n|---|---|---|`);
-  console.log(`| passwords checked in (a) (login attempts recorded) | ${loginsChecked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`);
+  console.log(
+    `| passwords checked in (a) (login attempts recorded) | ${loginsChecked} | ${checkedOk ? "met" : "NOT MET"} (≤ ${TARGET.loginsChecked}) |`,
+  );
   console.log(`| PDFs rendered in (b) | ${pdfRenders} of 30 | |`);
-  console.log(`| (f) each 5 000-row preview's answer | ${previews.ms.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")} | |`);
-  console.log(`| cached PDF, median of ${cachedMs.length} (/api/health alone: median ${first.healthMedianMs.toFixed(1)} ms) | ${cached.toFixed(1)} ms | ${cachedOk ? "met" : "NOT MET"} (≤ ${TARGET.cachedPdfMs} ms) |`);
-  const uploadAnswers = Object.entries(uploads.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
-  console.log(`| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`);
-  console.log(`| (d) noisy neighbour: A's proposals.list p95 alone → beside B's 5 000-row import (${neighbour.status?.status ?? `HTTP ${neighbour.confirmStatus} ${neighbour.confirmError ?? ""}`}, ${(neighbour.importMs / 1000).toFixed(1)} s), 10 creates (${neighbour.creates.join(", ")}), ${neighbour.pdfs} PDFs; ${neighbour.samples} asks, ${neighbour.errors} 5xx | ${neighbour.aloneP95.toFixed(0)} → ${neighbour.duringP95.toFixed(0)} ms (${(neighbour.duringP95 / neighbour.aloneP95).toFixed(1)}×) | ${neighbour.ok ? "met" : "NOT MET"} (no 5xx, ≤ ${NEIGHBOUR_TARGET.p95Ratio}× alone, import done) |`);
-  const pdfAnswers = Object.entries(pdfMemory.statuses).map(([st, n]) => `${n}× ${st}`).join(", ");
-  const settled = pdfMemory.settledAfterMs === null ? `still ${pdfMemory.lastMb.toFixed(0)} MB after ${PDF_MEMORY_TARGET.withinMs / 1000} s` : `${pdfMemory.lastMb.toFixed(0)} MB after ${(pdfMemory.settledAfterMs / 1000).toFixed(1)} s`;
-  console.log(`| (e) ${PDF_BURST.perSecond} distinct public PDFs/s for ${PDF_BURST.seconds} s (${pdfAnswers}): server tree RSS before → peak → back | ${pdfMemory.beforeMb.toFixed(0)} → ${pdfMemory.peakMb.toFixed(0)} MB → ${settled} | ${pdfMemory.ok ? "met" : "NOT MET"} (≤ ${PDF_MEMORY_TARGET.settledRssMb} MB within ${PDF_MEMORY_TARGET.withinMs / 1000} s) |`);
+  console.log(
+    `| (f) each 5 000-row preview's answer | ${previews.ms.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")} | |`,
+  );
+  console.log(
+    `| cached PDF, median of ${cachedMs.length} (/api/health alone: median ${first.healthMedianMs.toFixed(1)} ms) | ${cached.toFixed(1)} ms | ${cachedOk ? "met" : "NOT MET"} (≤ ${TARGET.cachedPdfMs} ms) |`,
+  );
+  const uploadAnswers = Object.entries(uploads.statuses)
+    .map(([st, n]) => `${n}× ${st}`)
+    .join(", ");
+  console.log(
+    `| RSS added by 8 parallel 40-megapixel PNG logo uploads (${uploadAnswers}; from ${rssBeforeMb.toFixed(0)} MB) | ${uploadRssAddedMb.toFixed(0)} MB | ${uploadsOk ? "met" : "NOT MET"} (≤ ${TARGET.uploadRssAddedMb} MB, 8× 201) |`,
+  );
+  console.log(
+    `| (d) noisy neighbour: A's proposals.list p95 alone → beside B's 5 000-row import (${neighbour.status?.status ?? `HTTP ${neighbour.confirmStatus} ${neighbour.confirmError ?? ""}`}, ${(neighbour.importMs / 1000).toFixed(1)} s), 10 creates (${neighbour.creates.join(", ")}), ${neighbour.pdfs} PDFs; ${neighbour.samples} asks, ${neighbour.errors} 5xx | ${neighbour.aloneP95.toFixed(0)} → ${neighbour.duringP95.toFixed(0)} ms (${(neighbour.duringP95 / neighbour.aloneP95).toFixed(1)}×) | ${neighbour.ok ? "met" : "NOT MET"} (no 5xx, ≤ ${NEIGHBOUR_TARGET.p95Ratio}× alone, import done) |`,
+  );
+  const pdfAnswers = Object.entries(pdfMemory.statuses)
+    .map(([st, n]) => `${n}× ${st}`)
+    .join(", ");
+  const settled =
+    pdfMemory.settledAfterMs === null
+      ? `still ${pdfMemory.lastMb.toFixed(0)} MB after ${PDF_MEMORY_TARGET.withinMs / 1000} s`
+      : `${pdfMemory.lastMb.toFixed(0)} MB after ${(pdfMemory.settledAfterMs / 1000).toFixed(1)} s`;
+  console.log(
+    `| (e) ${PDF_BURST.perSecond} distinct public PDFs/s for ${PDF_BURST.seconds} s (${pdfAnswers}): server tree RSS before → peak → back | ${pdfMemory.beforeMb.toFixed(0)} → ${pdfMemory.peakMb.toFixed(0)} MB → ${settled} | ${pdfMemory.ok ? "met" : "NOT MET"} (≤ ${PDF_MEMORY_TARGET.settledRssMb} MB within ${PDF_MEMORY_TARGET.withinMs / 1000} s) |`,
+  );
   const secs = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(1)} s`);
-  console.log(`| (f) mail burst: ${MAIL_BURST.answers} answers on ${MAIL_BURST.proposals} proposals (${mail.accepted}× 200, ${mail.refused}× 429 past the daily cap, in ${secs(mail.answersMs)}; load ${mail.load1.toFixed(1)}): another account's verification link (sign-up HTTP ${mail.signUpStatus}) / every notice sent, after the last answer / e-mails to the seller | ${secs(mail.verificationMs)} / ${secs(mail.drainMs)} / ${mail.sellerMails} | ${mail.ok ? "met" : "NOT MET"} (link ≤ ${MAIL_BURST_TARGET.verificationMs / 1000} s, sent ≤ ${MAIL_BURST_TARGET.drainMs / 1000} s, ≤ ${MAIL_BURST_TARGET.sellerMails} e-mails) |`);
+  console.log(
+    `| (f) mail burst: ${MAIL_BURST.answers} answers on ${MAIL_BURST.proposals} proposals (${mail.accepted}× 200, ${mail.refused}× 429 past the daily cap, in ${secs(mail.answersMs)}; load ${mail.load1.toFixed(1)}): another account's verification link (sign-up HTTP ${mail.signUpStatus}) / every notice sent, after the last answer / e-mails to the seller | ${secs(mail.verificationMs)} / ${secs(mail.drainMs)} / ${mail.sellerMails} | ${mail.ok ? "met" : "NOT MET"} (link ≤ ${MAIL_BURST_TARGET.verificationMs / 1000} s, sent ≤ ${MAIL_BURST_TARGET.drainMs / 1000} s, ≤ ${MAIL_BURST_TARGET.sellerMails} e-mails) |`,
+  );
   console.log(`| peak RSS of the server (whole run, workers included) | ${peakRssMb.toFixed(0)} MB | |`);
   if (stalls) {
-    console.log(`| server event loop since start: lag p99 / max (prom-client) | ${stalls.lagP99Ms.toFixed(0)} / ${stalls.lagMaxMs.toFixed(0)} ms | |`);
-    console.log(`| server GC since start: major, minor (count, total) | ${stalls.majorGc.count}× ${stalls.majorGc.ms.toFixed(0)} ms, ${stalls.minorGc.count}× ${stalls.minorGc.ms.toFixed(0)} ms | |`);
+    console.log(
+      `| server event loop since start: lag p99 / max (prom-client) | ${stalls.lagP99Ms.toFixed(0)} / ${stalls.lagMaxMs.toFixed(0)} ms | |`,
+    );
+    console.log(
+      `| server GC since start: major, minor (count, total) | ${stalls.majorGc.count}× ${stalls.majorGc.ms.toFixed(0)} ms, ${stalls.minorGc.count}× ${stalls.minorGc.ms.toFixed(0)} ms | |`,
+    );
   }
   if (fails.length) console.log(`\nNOT MET: ${fails.join(", ")}`);
   return fails.length ? 1 : 0;

@@ -9,6 +9,9 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL é obrigatória");
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 const { owner } = await createOwnerAccount(db, { plan: "five_users", status: "ACTIVE", paidDays: 30 });
-const draft = { client: { name: "Cliente Vizinho" }, simulation: { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS } } };
+const draft = {
+  client: { name: "Cliente Vizinho" },
+  simulation: { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS } },
+};
 console.log(JSON.stringify({ email: owner.email, password: TEST_PASSWORD, draft }));
 await db.$disconnect();

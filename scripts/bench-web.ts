@@ -15,7 +15,16 @@ import { ROOT } from "./lib/paths.ts";
 import pg from "pg";
 import { freePort, spawnProcess, waitForHttp } from "./lib/processes.ts";
 import { prepareStandalone, standaloneEnv } from "./lib/standalone.ts";
-import { benchRun, type BenchFigures, lighthouseMedian, loadRun, renderReport, sampleRss, seededBenchDatabase, signIn } from "./lib/web-bench.ts";
+import {
+  benchRun,
+  type BenchFigures,
+  lighthouseMedian,
+  loadRun,
+  renderReport,
+  sampleRss,
+  seededBenchDatabase,
+  signIn,
+} from "./lib/web-bench.ts";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
@@ -27,7 +36,8 @@ const SIMULATOR = "/consorcio-financiamento";
 const PUBLIC_TOKEN = "demoPropostaAnaBeatriz01";
 const PUBLIC = `/public/propostas/${PUBLIC_TOKEN}`;
 const BROWSER: Record<string, string> = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
   "accept-encoding": "gzip, deflate, br",
 };
 const BEACON = { ...BROWSER, "sec-fetch-site": "same-origin" };
@@ -36,7 +46,10 @@ async function viewCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ viewCount: number }>(`select "viewCount" from "Proposal" where "publicToken" = $1`, [PUBLIC_TOKEN]);
+    const { rows } = await client.query<{ viewCount: number }>(
+      `select "viewCount" from "Proposal" where "publicToken" = $1`,
+      [PUBLIC_TOKEN],
+    );
     return rows[0]?.viewCount ?? Number.NaN;
   } finally {
     await client.end();
@@ -54,7 +67,10 @@ const { databaseUrl, baseUrl, env, dispose } = await seededBenchDatabase("bench"
 
 await benchRun(dispose, async (serve) => {
   // The standalone server started as `npm start` starts it (the same heap cap), so the RSS measured is production's.
-  const server = spawnProcess(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })), stdio: "ignore" });
+  const server = spawnProcess(process.execPath, [prepareStandalone()], {
+    env: withServerHeapCap(standaloneEnv({ ...env, DEMO: "1" }, { port, hostname: "::" })),
+    stdio: "ignore",
+  });
   serve(server);
   await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
@@ -84,11 +100,22 @@ await benchRun(dispose, async (serve) => {
   const rss = sampleRss(pid);
   const load: BenchFigures["load"] = [];
   const views: Record<string, number> = {};
-  const runs: [string, Record<string, string>, ("GET" | "POST")?][] = [["/api/health", {}], ["/", {}], ["/api/auth/me", { cookie }], [PUBLIC, BROWSER], [`${PUBLIC}/view`, BEACON, "POST"]];
+  const runs: [string, Record<string, string>, ("GET" | "POST")?][] = [
+    ["/api/health", {}],
+    ["/", {}],
+    ["/api/auth/me", { cookie }],
+    [PUBLIC, BROWSER],
+    [`${PUBLIC}/view`, BEACON, "POST"],
+  ];
   for (const [name, headers, method] of runs) {
     const pathRss = sampleRss(pid);
     const before = await viewCount(databaseUrl);
-    const run = await loadRun(`${baseUrl}${name}`, { connections: CONNECTIONS, durationS: DURATION_S, headers, method });
+    const run = await loadRun(`${baseUrl}${name}`, {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      headers,
+      method,
+    });
     load.push({ name, ...run, peakRssMb: pathRss.stop() });
     views[name] = (await viewCount(databaseUrl)) - before;
   }
@@ -96,7 +123,10 @@ await benchRun(dispose, async (serve) => {
   // The memory target is over its three runs; the public page's run is reported beside it.
   const peakRssMb = Math.max(...load.filter((l) => !l.name.startsWith(PUBLIC)).map((l) => l.peakRssMb));
   // A server that died under load (out of memory) shows as errors in the last run: say so plainly.
-  const serverAlive = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  const serverAlive = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
   const report = renderReport({
@@ -105,7 +135,10 @@ await benchRun(dispose, async (serve) => {
     cpuModel: os.cpus()[0]?.model ?? "unknown CPU",
     node: process.version,
     commit,
-    sharedNote: `The CPU was shared: this machine runs other engineers' builds and tests at the same time (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} at the end), so figures vary between runs.`,
+    sharedNote: `The CPU was shared: this machine runs other engineers' builds and tests at the same time (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} at the end), so figures vary between runs.`,
     connections: CONNECTIONS,
     durationS: DURATION_S,
     lighthouse,
@@ -121,7 +154,9 @@ await benchRun(dispose, async (serve) => {
   });
   fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
   // Keeps the sections other benchmarks write between their markers (npm run bench:bcb).
-  const previous = fs.existsSync(path.join(ROOT, "docs", "benchmarks.md")) ? fs.readFileSync(path.join(ROOT, "docs", "benchmarks.md"), "utf8") : "";
+  const previous = fs.existsSync(path.join(ROOT, "docs", "benchmarks.md"))
+    ? fs.readFileSync(path.join(ROOT, "docs", "benchmarks.md"), "utf8")
+    : "";
   const kept = previous.match(/<!-- bench:bcb -->[\s\S]*<!-- \/bench:bcb -->/)?.[0];
   fs.writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), kept ? `${report.trimEnd()}\n\n${kept}\n` : report);
   console.log(`\n${report}`);

@@ -5,6 +5,9 @@ import { db } from "../src/platform/db";
 
 const job = process.argv[2];
 const now = new Date();
-const report = job === "lifecycle" ? await runLifecyclePass(db, now, (message) => deliverMail(db, message)) : await runReconcile(db, now);
+const report =
+  job === "lifecycle"
+    ? await runLifecyclePass(db, now, (message) => deliverMail(db, message))
+    : await runReconcile(db, now);
 console.log(`[billing] ${job}:`, JSON.stringify(report));
 await db.$disconnect();

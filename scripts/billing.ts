@@ -12,6 +12,7 @@ if (!["reconcile", "lifecycle"].includes(job)) {
 }
 await runAppScript("scripts/billing-job.ts", [job], {
   adjustEnv: (env) => {
-    if (!env.MERCADOPAGO_ACCESS_TOKEN) env.MERCADOPAGO_FAKE_URL ??= `http://127.0.0.1:${fakeMercadoPagoPort(scriptEnv.PORT)}`;
+    if (!env.MERCADOPAGO_ACCESS_TOKEN)
+      env.MERCADOPAGO_FAKE_URL ??= `http://127.0.0.1:${fakeMercadoPagoPort(scriptEnv.PORT)}`;
   },
 });

@@ -44,7 +44,9 @@ for (const [name, entry] of Object.entries(entries)) {
     tsconfig: "tsconfig.json",
     plugins: [serverOnly],
     // Packages written as CommonJS that the bundle's ESM reaches through require().
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     metafile: true,
     logLevel: "warning",
   });
@@ -53,7 +55,10 @@ for (const [name, entry] of Object.entries(entries)) {
   const missing = Object.values(result.metafile.outputs)
     .flatMap((output) => output.imports)
     .filter((i) => i.external && !i.path.startsWith("node:") && !isBuiltin(i.path) && !allowed.has(i.path));
-  if (missing.length > 0) throw new Error(`dist/${name}.mjs would need node_modules for: ${[...new Set(missing.map((i) => i.path))].join(", ")}`);
+  if (missing.length > 0)
+    throw new Error(
+      `dist/${name}.mjs would need node_modules for: ${[...new Set(missing.map((i) => i.path))].join(", ")}`,
+    );
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   console.log(`dist/${name}.mjs: ${(bytes / 1024).toFixed(0)} kB`);
 }

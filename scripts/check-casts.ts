@@ -51,7 +51,8 @@ function castsOf(fileName: string, text: string): Omit<FileCasts, "file"> {
       if (!isConstAssertion(node.type) && !innerOfDouble) {
         result.casts.push(lineOf(node));
         const inner = node.expression;
-        if (ts.isAsExpression(inner) && inner.type.kind === ts.SyntaxKind.UnknownKeyword) result.unknownCasts.push(lineOf(node));
+        if (ts.isAsExpression(inner) && inner.type.kind === ts.SyntaxKind.UnknownKeyword)
+          result.unknownCasts.push(lineOf(node));
       }
     } else if (ts.isNonNullExpression(node)) {
       result.nonNull.push(lineOf(node));
@@ -80,8 +81,12 @@ function main(): void {
   const withCasts = files.filter((f) => f.casts.length > 0).sort((a, b) => b.casts.length - a.casts.length);
 
   console.log(`product code: ${files.length} files, ${lines} lines`);
-  console.log(`casts (as / <T>x, not as const): ${casts} = ${perThousand.toFixed(2)} per 1 000 lines (ceiling ${CEILING})`);
-  console.log(`non-null assertions (x!): ${nonNull} = ${((nonNull * 1000) / lines).toFixed(2)} per 1 000 lines (no ceiling)`);
+  console.log(
+    `casts (as / <T>x, not as const): ${casts} = ${perThousand.toFixed(2)} per 1 000 lines (ceiling ${CEILING})`,
+  );
+  console.log(
+    `non-null assertions (x!): ${nonNull} = ${((nonNull * 1000) / lines).toFixed(2)} per 1 000 lines (no ceiling)`,
+  );
   console.log(all ? "\nfiles with casts:" : `\ntop ${TOP} files:`);
   for (const f of all ? withCasts : withCasts.slice(0, TOP)) {
     console.log(`  ${String(f.casts.length).padStart(3)}  ${f.file}${all ? `  (lines ${f.casts.join(", ")})` : ""}`);
@@ -89,8 +94,10 @@ function main(): void {
 
   const unknownOutside = files.filter((f) => f.unknownCasts.length > 0 && !f.file.startsWith("src/platform/"));
   const problems: string[] = [];
-  for (const f of unknownOutside) for (const line of f.unknownCasts) problems.push(`\`as unknown as\` outside src/platform: ${f.file}:${line}`);
-  if (perThousand > CEILING) problems.push(`${perThousand.toFixed(2)} casts per 1 000 lines is above the ceiling of ${CEILING}`);
+  for (const f of unknownOutside)
+    for (const line of f.unknownCasts) problems.push(`\`as unknown as\` outside src/platform: ${f.file}:${line}`);
+  if (perThousand > CEILING)
+    problems.push(`${perThousand.toFixed(2)} casts per 1 000 lines is above the ceiling of ${CEILING}`);
   if (problems.length > 0) {
     console.error(`\n${problems.join("\n")}`);
     process.exitCode = 1;

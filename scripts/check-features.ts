@@ -22,8 +22,11 @@ function sourceFiles(dir: string): string[] {
 
 /** The feature a specifier lands in, or null outside src/features. */
 function featureOf(specifier: string, from: string): string | null {
-  const target = specifier.startsWith("~/") ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const target = specifier.startsWith("~/")
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!target) return null;
   const [top, name] = path.relative(SRC, target).split(path.sep);
   return top === "features" && name ? name : null;
@@ -49,12 +52,14 @@ function featureGraph(root = FEATURES): Map<string, string[]> {
 function orderProblems(edges: Map<string, string[]>, order: readonly string[]): string[] {
   const problems: string[] = [];
   const features = new Set(fs.readdirSync(FEATURES));
-  for (const feature of features) if (!order.includes(feature)) problems.push(`feature '${feature}' is not in FEATURE_ORDER`);
+  for (const feature of features)
+    if (!order.includes(feature)) problems.push(`feature '${feature}' is not in FEATURE_ORDER`);
   const next = new Map<string, string[]>();
   for (const key of edges.keys()) {
     const [from, to] = key.split(" -> ") as [string, string];
     next.set(from, [...(next.get(from) ?? []), to]);
-    if (order.includes(from) && order.includes(to) && order.indexOf(to) > order.indexOf(from)) problems.push(`${key} runs upward`);
+    if (order.includes(from) && order.includes(to) && order.indexOf(to) > order.indexOf(from))
+      problems.push(`${key} runs upward`);
   }
   // A loop shows up as an upward edge already; this names it when the order is not the culprit.
   const state = new Map<string, "open" | "done">();

@@ -5,8 +5,15 @@ import { ROOT } from "./lib/embedded-db.ts";
 import { auditPackages } from "./lib/licenses.ts";
 
 // `npm ls` exits non-zero for an unmet optional or engine warning; its list is still complete.
-const listing = spawnSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-const paths = listing.stdout.split("\n").map((line) => line.trim()).filter((line) => line && line !== ROOT);
+const listing = spawnSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], {
+  cwd: ROOT,
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+const paths = listing.stdout
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line && line !== ROOT);
 if (paths.length === 0) {
   console.error(`npm ls listou nenhum pacote de produção (run npm install first). ${listing.stderr}`);
   process.exit(1);
@@ -21,4 +28,6 @@ if (forbidden.length > 0) {
   for (const p of forbidden) console.error(`  ${p.id}: ${p.license}  (${p.dir})`);
   process.exit(1);
 }
-console.log(`Licenses: ${packages.length} production packages, none AGPL/GPL/SSPL (${unknown.length} without a declared licence).`);
+console.log(
+  `Licenses: ${packages.length} production packages, none AGPL/GPL/SSPL (${unknown.length} without a declared licence).`,
+);

@@ -23,7 +23,8 @@ const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
 const PUBLIC = "/public/propostas/demoPropostaAnaBeatriz01";
 const SIMULATOR = "/consorcio-financiamento";
 const BROWSER: Record<string, string> = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
   accept: "text/html",
 };
 const CPU_REQUESTS = 300;
@@ -36,13 +37,18 @@ if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
 }
 
 /** One GET as a browser sends it, the body as it came over the wire (still compressed). */
-function rawGet(url: string | URL, headers: Record<string, string>): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string | URL,
+  headers: Record<string, string>,
+): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -50,7 +56,8 @@ function rawGet(url: string | URL, headers: Record<string, string>): Promise<{ s
 async function servedBytes(url: string, headers: Record<string, string>, encoding: string): Promise<Buffer | null> {
   let res = await rawGet(url, { ...headers, "accept-encoding": encoding });
   // An RSC request must carry Next's cache-busting `_rsc` parameter; Next redirects to it once.
-  if (res.status === 307 && res.headers.location?.includes("_rsc")) res = await rawGet(new URL(res.headers.location, url), { ...headers, "accept-encoding": encoding });
+  if (res.status === 307 && res.headers.location?.includes("_rsc"))
+    res = await rawGet(new URL(res.headers.location, url), { ...headers, "accept-encoding": encoding });
   if (res.status !== 200) throw new Error(`${url} respondeu ${res.status} (${encoding}) ${res.headers.location ?? ""}`);
   if (encoding !== "identity" && res.headers["content-encoding"] !== encoding) return null;
   return res.body;
@@ -87,7 +94,9 @@ try {
       // not a log line
     }
   });
-  const exited = new Promise<never>((_, reject) => server?.once("exit", (c) => reject(new Error(`o servidor saiu com código ${c}`))));
+  const exited = new Promise<never>((_, reject) =>
+    server?.once("exit", (c) => reject(new Error(`o servidor saiu com código ${c}`))),
+  );
   await Promise.race([waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 }), exited]);
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);
   const signedIn = { ...BROWSER, cookie };
@@ -103,10 +112,14 @@ try {
   figures["public page HTML, brotli as served"] = (await servedBytes(`${baseUrl}${PUBLIC}`, BROWSER, "br"))?.length;
   figures["public page HTML, gzip as served"] = (await servedBytes(`${baseUrl}${PUBLIC}`, BROWSER, "gzip"))?.length;
   figures["public page RSC inline in the HTML"] = publicPage.rscInline;
-  figures["public page RSC payload (navigation), raw"] = (await servedBytes(`${baseUrl}${PUBLIC}`, { ...BROWSER, rsc: "1" }, "identity"))?.length;
+  figures["public page RSC payload (navigation), raw"] = (
+    await servedBytes(`${baseUrl}${PUBLIC}`, { ...BROWSER, rsc: "1" }, "identity")
+  )?.length;
   figures["simulator HTML, raw"] = (await servedBytes(`${baseUrl}${SIMULATOR}`, signedIn, "identity"))?.length;
   figures["simulator HTML, gzip as served"] = (await servedBytes(`${baseUrl}${SIMULATOR}`, signedIn, "gzip"))?.length;
-  figures["simulator RSC payload (navigation), raw"] = (await servedBytes(`${baseUrl}${SIMULATOR}`, { ...signedIn, rsc: "1" }, "identity"))?.length;
+  figures["simulator RSC payload (navigation), raw"] = (
+    await servedBytes(`${baseUrl}${SIMULATOR}`, { ...signedIn, rsc: "1" }, "identity")
+  )?.length;
 
   // SQL statements per request, one request at a time (the count is per request scope).
   const statements = async (pathname: string, headers: Record<string, string>, route: string) => {
@@ -114,11 +127,18 @@ try {
     for (let k = 0; k < STATEMENT_REQUESTS; k += 1) await rawGet(`${baseUrl}${pathname}`, headers);
     const mine = () => accessLines.slice(before).filter((l) => l.route === route || l.path === route);
     // Lines still missing after 5 s leave the figure unmeasured (NaN), which fails the gate.
-    await waitFor(`linhas de acesso de ${pathname}`, () => mine().length >= STATEMENT_REQUESTS, { timeoutMs: 5_000, everyMs: 50 }).catch(() => {});
+    await waitFor(`linhas de acesso de ${pathname}`, () => mine().length >= STATEMENT_REQUESTS, {
+      timeoutMs: 5_000,
+      everyMs: 50,
+    }).catch(() => {});
     const counts = mine().map((l) => l.queries ?? Number.NaN);
     return counts.length === STATEMENT_REQUESTS ? Math.max(...counts) : Number.NaN;
   };
-  figures["SQL statements: cached public page"] = await statements(PUBLIC, { ...BROWSER, "accept-encoding": "br" }, "/public/propostas/:token");
+  figures["SQL statements: cached public page"] = await statements(
+    PUBLIC,
+    { ...BROWSER, "accept-encoding": "br" },
+    "/public/propostas/:token",
+  );
   figures["SQL statements: /api/auth/me"] = await statements("/api/auth/me", { cookie }, "/api/auth/me");
 
   // Server CPU per request: the process tree's CPU time over a fixed number of requests.
@@ -134,9 +154,16 @@ try {
   figures["server CPU per request: /api/auth/me"] = await cpuPerRequest("/api/auth/me", { cookie });
   figures["server CPU per request: /api/health"] = await cpuPerRequest("/api/health", {});
   const health = figures["server CPU per request: /api/health"];
-  figures["server CPU per request: cached public page ÷ /api/health"] = figures["server CPU per request: cached public page"] / health;
-  figures["server CPU per request: /api/auth/me ÷ /api/health"] = figures["server CPU per request: /api/auth/me"] / health;
-  for (const pathname of ["/", SIMULATOR]) await loadRun(`${baseUrl}${pathname}`, { connections: 10, amount: 100, headers: pathname === "/" ? {} : { cookie } });
+  figures["server CPU per request: cached public page ÷ /api/health"] =
+    figures["server CPU per request: cached public page"] / health;
+  figures["server CPU per request: /api/auth/me ÷ /api/health"] =
+    figures["server CPU per request: /api/auth/me"] / health;
+  for (const pathname of ["/", SIMULATOR])
+    await loadRun(`${baseUrl}${pathname}`, {
+      connections: 10,
+      amount: 100,
+      headers: pathname === "/" ? {} : { cookie },
+    });
   await new Promise((r) => setTimeout(r, 1_000));
   figures["server RSS after the fixed load"] = treeRssMb(pid);
 
@@ -155,10 +182,16 @@ try {
   }
 
   const results = evaluatePerf(figures);
-  console.log(`Performance figures (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}, ${((performance.now() - started) / 1000).toFixed(0)} s):`);
+  console.log(
+    `Performance figures (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}, ${((performance.now() - started) / 1000).toFixed(0)} s):`,
+  );
   for (const r of results) console.log(`  ${r.line}`);
   const missed = results.filter((r) => !r.ok);
-  if (missed.length > 0) console.error(`Desempenho abaixo da meta em ${missed.length} medida(s): ${missed.map((r) => r.name).join("; ")}`);
+  if (missed.length > 0)
+    console.error(`Desempenho abaixo da meta em ${missed.length} medida(s): ${missed.map((r) => r.name).join("; ")}`);
   else console.log(`All ${results.length} performance figures within target.`);
   code = missed.length > 0 ? 1 : 0;
 } catch (error) {

@@ -20,7 +20,10 @@ function ensureNginx() {
   if (fs.existsSync(NGINX)) return;
   console.log("[cluster] instalando o nginx do Debian…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 const started = Date.now();
@@ -36,8 +39,17 @@ try {
   const databaseUrl = await databases.create("cluster", { migrate: false });
   await runOrFail(process.execPath, ["scripts/bundle-jobs.ts"]);
   // The migration image's command (compose.yaml's `migrate`, docs/operations.md, "Deploy").
-  await runOrFail(process.execPath, ["dist/migrate.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
-  const env = appEnv({ databaseUrl, extra: { NODE_ENV: "test", CLUSTER_BASE_PORT: String(scriptEnv.CLUSTER_BASE_PORT ?? scriptEnv.PORT + 1), NGINX_BIN: NGINX } });
+  await runOrFail(process.execPath, ["dist/migrate.mjs", "deploy"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  const env = appEnv({
+    databaseUrl,
+    extra: {
+      NODE_ENV: "test",
+      CLUSTER_BASE_PORT: String(scriptEnv.CLUSTER_BASE_PORT ?? scriptEnv.PORT + 1),
+      NGINX_BIN: NGINX,
+    },
+  });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   code = await run(bin("vitest"), ["run", "--project", "cluster", ...process.argv.slice(2)], { env });
 } catch (error) {

@@ -21,16 +21,30 @@ try {
   if (command === "backup") {
     const dir = path.resolve(target ?? path.join(DATA_ROOT, "backups"));
     fs.mkdirSync(dir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z");
     const file = path.join(dir, `consorcio-${stamp}.dump`);
-    execFileSync(pgTool("pg_dump", server), ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${dbname}`], { env, stdio: "inherit" });
+    execFileSync(
+      pgTool("pg_dump", server),
+      ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${dbname}`],
+      { env, stdio: "inherit" },
+    );
     console.log(`Backup: ${file} (${fs.statSync(file).size} bytes)`);
   } else {
     const file = path.resolve(target!);
     if (!fs.existsSync(file)) throw new Error(`Arquivo não encontrado: ${file}`);
     const tables = await userTables(url);
-    if (tables.length) throw new Error(`Recusado: o banco de destino não está vazio (${tables.length} tabelas, ex.: ${tables[0]}). Restaure num banco novo.`);
-    execFileSync(pgTool("pg_restore", server), ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, file], { env, stdio: "inherit" });
+    if (tables.length)
+      throw new Error(
+        `Recusado: o banco de destino não está vazio (${tables.length} tabelas, ex.: ${tables[0]}). Restaure num banco novo.`,
+      );
+    execFileSync(
+      pgTool("pg_restore", server),
+      ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, file],
+      { env, stdio: "inherit" },
+    );
     console.log(`Restaurado: ${file}`);
   }
   code = 0;

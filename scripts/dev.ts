@@ -11,7 +11,11 @@ const port = scriptEnv.PORT;
 const startedAt = Date.now();
 const { url, embedded } = await resolveDatabase("app");
 const env = appEnv({ databaseUrl: url, port });
-const mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: env.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
+const mercadoPago = await startFakeMercadoPagoIfNeeded({
+  appUrl: env.NEXTAUTH_URL,
+  env,
+  port: fakeMercadoPagoPort(port),
+});
 Object.assign(env, mercadoPago.extraEnv);
 
 let child: ChildProcess | undefined = undefined;

@@ -20,7 +20,17 @@ const databaseUrl = await databases.create("e2e");
 const port = scriptEnv.E2E_PORT ?? (await freePort());
 const baseUrl = `http://localhost:${port}`;
 // A seller's notifications wait 2 s to be coalesced (120 s by default), so the specs see them soon.
-const env = appEnv({ databaseUrl, port, extra: { NEXTAUTH_URL: baseUrl, ERROR_PROBE: "on", DEMO: "1", NEXT_MANUAL_SIG_HANDLE: "true", MAIL_COALESCE_SECONDS: "2" } });
+const env = appEnv({
+  databaseUrl,
+  port,
+  extra: {
+    NEXTAUTH_URL: baseUrl,
+    ERROR_PROBE: "on",
+    DEMO: "1",
+    NEXT_MANUAL_SIG_HANDLE: "true",
+    MAIL_COALESCE_SECONDS: "2",
+  },
+});
 
 let server: Proc | undefined;
 let mercadoPago: Awaited<ReturnType<typeof startFakeMercadoPagoIfNeeded>> | undefined;
@@ -46,7 +56,13 @@ try {
   // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
   // Given spec files, run just those: not the whole "parallel" project that "exclusive" depends on.
   const args = process.argv.slice(2);
-  const testEnv = { ...env, TZ: TEST_TIME_ZONE, E2E_BASE_URL: baseUrl, CHROME_PATH: chromePath, E2E_DATABASE_URL: databaseUrl };
+  const testEnv = {
+    ...env,
+    TZ: TEST_TIME_ZONE,
+    E2E_BASE_URL: baseUrl,
+    CHROME_PATH: chromePath,
+    E2E_DATABASE_URL: databaseUrl,
+  };
   const whole = !args.some((arg) => arg.endsWith(".spec.ts") || arg.startsWith("--project"));
   if (whole) {
     // The whole tier: the "parallel" project, then the "exclusive" one in a run of its own, so a
@@ -54,7 +70,11 @@ try {
     // own report and traces (E2E_RUN, read by playwright.config.ts).
     const runs: number[] = [];
     for (const project of ["parallel", "exclusive"]) {
-      runs.push(await run(bin("playwright"), ["test", `--project=${project}`, "--no-deps", ...args], { env: { ...testEnv, E2E_RUN: project } }));
+      runs.push(
+        await run(bin("playwright"), ["test", `--project=${project}`, "--no-deps", ...args], {
+          env: { ...testEnv, E2E_RUN: project },
+        }),
+      );
     }
     code = runs.every((c) => c === 0) ? 0 : 1;
   } else {

@@ -6,7 +6,9 @@ const port = Number(process.env.FAKE_MERCADOPAGO_PORT ?? 0);
 const webhookUrl = process.env.FAKE_MERCADOPAGO_WEBHOOK_URL;
 const secret = process.env.MERCADOPAGO_WEBHOOK_SECRET;
 if (!webhookUrl || !secret) {
-  console.error("FAKE_MERCADOPAGO_WEBHOOK_URL e MERCADOPAGO_WEBHOOK_SECRET são obrigatórias (ex.: http://localhost:3000/api/webhooks/mercadopago)");
+  console.error(
+    "FAKE_MERCADOPAGO_WEBHOOK_URL e MERCADOPAGO_WEBHOOK_SECRET são obrigatórias (ex.: http://localhost:3000/api/webhooks/mercadopago)",
+  );
   process.exit(1);
 }
 const fake = await startFakeMercadoPago({ port, webhookUrl, secret });

@@ -17,7 +17,15 @@ try {
   const source = await databases.create("drill_src");
   // Left empty: db:restore refuses a database with tables.
   const copy = await databases.create("drill_copy", { migrate: false });
-  const env = appEnv({ databaseUrl: source, extra: { NODE_ENV: "test", DRILL_SOURCE_URL: source, DRILL_COPY_URL: copy, DRILL_PORT: String(scriptEnv.PORT + 50) } });
+  const env = appEnv({
+    databaseUrl: source,
+    extra: {
+      NODE_ENV: "test",
+      DRILL_SOURCE_URL: source,
+      DRILL_COPY_URL: copy,
+      DRILL_PORT: String(scriptEnv.PORT + 50),
+    },
+  });
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   code = await run(bin("vitest"), ["run", "--project", "drill"], { env });
 } catch (error) {

@@ -19,7 +19,8 @@ if (demo) process.env.DEMO = "1";
 // server's own environment, not in .env.
 const base = { NODE_ENV: "production" as const, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" };
 /** Bounds a cleanup step: a database or a child already gone must not hold the exit. */
-const within = (ms: number, promise: unknown) => Promise.race([Promise.resolve(promise).catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+const within = (ms: number, promise: unknown) =>
+  Promise.race([Promise.resolve(promise).catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
 
 /** Whether something already listens on `port` (on any address, as the server will listen). */
 function portTaken(port: number): Promise<boolean> {
@@ -35,7 +36,9 @@ function portTaken(port: number): Promise<boolean> {
 const ports = demo ? [port, (await import("./lib/fake-mercadopago.ts")).fakeMercadoPagoPort(port)] : [port];
 for (const p of ports) {
   if (await portTaken(p)) {
-    console.error(`A porta ${p} já está em uso: outro servidor (talvez outro \`npm run ${demo ? "start:demo" : "start"}\`) está rodando. Pare-o ou escolha outra porta com PORT=<porta>.`);
+    console.error(
+      `A porta ${p} já está em uso: outro servidor (talvez outro \`npm run ${demo ? "start:demo" : "start"}\`) está rodando. Pare-o ou escolha outra porta com PORT=<porta>.`,
+    );
     process.exit(1);
   }
 }
@@ -45,7 +48,9 @@ let mercadoPago: { extraEnv?: Record<string, string>; stop: () => void } = { sto
 let env: NodeJS.ProcessEnv;
 if (demo) {
   if (process.env.MERCADOPAGO_ACCESS_TOKEN) {
-    console.error("MERCADOPAGO_ACCESS_TOKEN: o modo demonstração recusa credenciais reais do Mercado Pago; remova-a ou use npm start.");
+    console.error(
+      "MERCADOPAGO_ACCESS_TOKEN: o modo demonstração recusa credenciais reais do Mercado Pago; remova-a ou use npm start.",
+    );
     process.exit(1);
   }
   const { resolveDatabase } = await import("./lib/embedded-db.ts");
@@ -53,7 +58,11 @@ if (demo) {
   const database = await resolveDatabase("app");
   embedded = database.embedded;
   const where = new URL(database.url);
-  console.log(embedded ? `[db] PostgreSQL embutido: banco "${where.pathname.slice(1)}" na porta ${where.port}` : `[db] DATABASE_URL: ${where.host}${where.pathname}`);
+  console.log(
+    embedded
+      ? `[db] PostgreSQL embutido: banco "${where.pathname.slice(1)}" na porta ${where.port}`
+      : `[db] DATABASE_URL: ${where.host}${where.pathname}`,
+  );
   await applyMigrations(database.url, { log: (m) => console.log(`[db] ${m}`) });
   const demoEnv = appEnv({ databaseUrl: database.url, port, extra: { ...base, DEMO: "1" } });
   env = demoEnv;
@@ -64,7 +73,11 @@ if (demo) {
     await within(10_000, embedded?.stop());
     process.exit(1);
   }
-  mercadoPago = await startFakeMercadoPagoIfNeeded({ appUrl: demoEnv.NEXTAUTH_URL, env, port: fakeMercadoPagoPort(port) });
+  mercadoPago = await startFakeMercadoPagoIfNeeded({
+    appUrl: demoEnv.NEXTAUTH_URL,
+    env,
+    port: fakeMercadoPagoPort(port),
+  });
   Object.assign(env, mercadoPago.extraEnv);
   console.log(
     [
@@ -83,7 +96,10 @@ if (demo) {
   if (scriptEnv.DATABASE_URL) await applyMigrations(scriptEnv.DATABASE_URL, { log: (m) => console.log(`[db] ${m}`) });
 }
 
-const child = spawnProcess(process.execPath, [prepareStandalone()], { env: withServerHeapCap(standaloneEnv(env, { port })), stdio: "inherit" });
+const child = spawnProcess(process.execPath, [prepareStandalone()], {
+  env: withServerHeapCap(standaloneEnv(env, { port })),
+  stdio: "inherit",
+});
 let stopping = false;
 async function finish(code: number) {
   mercadoPago.stop();

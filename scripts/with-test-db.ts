@@ -22,7 +22,10 @@ try {
   code = await run(bin(command), args, {
     env: appEnv({
       databaseUrl: url,
-      extra: { NODE_ENV: "test", TEST_ADMIN_DATABASE_URL: adminUrl, NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop",
+      extra: {
+        NODE_ENV: "test",
+        TEST_ADMIN_DATABASE_URL: adminUrl,
+        NEXTAUTH_SECRET: "test-secret-0123456789-abcdefghijklmnop",
         MERCADOPAGO_FAKE_URL: fakeMercadoPagoUrl,
         MERCADOPAGO_WEBHOOK_SECRET: crypto.randomBytes(24).toString("base64url"),
         MERCADOPAGO_TIMEOUT_MS: "1500",

@@ -21,7 +21,9 @@ if (!runsJobs()) {
 
 await startJobs(allJobs());
 // The worker's own metrics (queue depth, job failures, e-mails): Prometheus scrapes it beside the web servers.
-const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN) : null;
+const metricsServer = env.WORKER_METRICS_PORT
+  ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN)
+  : null;
 log.info({ metricsPort: env.WORKER_METRICS_PORT ?? null }, "pronto");
 
 let stopping = false;

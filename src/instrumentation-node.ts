@@ -21,7 +21,10 @@ export async function registerNode() {
   // With NEXT_MANUAL_SIG_HANDLE Next.js leaves SIGTERM to us: drain, stop pg-boss, disconnect, exit 0.
   const { installSignalHandlers } = await import("./platform/lifecycle");
   if (env.NEXT_MANUAL_SIG_HANDLE) installSignalHandlers();
-  else if (env.NODE_ENV === "production") logger("shutdown").warn("NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)");
+  else if (env.NODE_ENV === "production")
+    logger("shutdown").warn(
+      "NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)",
+    );
   // The background jobs (billing, the clients' digest, the official rates, e-mail, account deletions) on this process's
   // one pg-boss: every process knows the queues (to send to them); only PROCESS_ROLE "all" (the
   // default outside tests) runs them here; "web" leaves them to `npm run worker`.

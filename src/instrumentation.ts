@@ -23,7 +23,15 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const { loggedPath } = await import("./platform/http-server");
   const digest = error && typeof error === "object" && "digest" in error ? String(error.digest) : undefined;
   logger("next").error(
-    { reqId: acceptRequestId(request.headers[REQUEST_ID_HEADER] ?? currentRequest()?.requestId), method: request.method, path: loggedPath(request.path), route: context.routePath, kind: context.routeType, digest, err: error },
+    {
+      reqId: acceptRequestId(request.headers[REQUEST_ID_HEADER] ?? currentRequest()?.requestId),
+      method: request.method,
+      path: loggedPath(request.path),
+      route: context.routePath,
+      kind: context.routeType,
+      digest,
+      err: error,
+    },
     "erro não tratado",
   );
 };

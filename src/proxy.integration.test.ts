@@ -14,7 +14,12 @@ afterEach(() => markDatabaseUp());
 
 function policyOf(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  return Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe("proxy: security headers on every answer", () => {
@@ -50,7 +55,9 @@ describe("proxy: security headers on every answer", () => {
     const token = "AbCdEfGhIjKlMnOpQrStUvWx";
     const link = await proxy(new NextRequest(`http://localhost:3000/public/propostas/${token}`));
     expect(link.headers.get("x-middleware-request-x-public-link-token")).toBe(token);
-    const forged = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-public-link-token": token } }));
+    const forged = await proxy(
+      new NextRequest("http://localhost:3000/dashboard", { headers: { "x-public-link-token": token } }),
+    );
     expect(forged.headers.get("x-middleware-request-x-public-link-token")).toBeNull();
     expect(forged.headers.get("x-middleware-override-headers") ?? "").not.toContain("x-public-link-token");
   });
@@ -61,15 +68,22 @@ describe("proxy: security headers on every answer", () => {
   });
 
   it("HSTS only when served over https (own TLS or the proxy's X-Forwarded-Proto)", async () => {
-    expect((await proxy(new NextRequest("http://localhost:3000/"))).headers.get("strict-transport-security")).toBeNull();
-    expect((await proxy(new NextRequest("https://app.example/"))).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(
+      (await proxy(new NextRequest("http://localhost:3000/"))).headers.get("strict-transport-security"),
+    ).toBeNull();
+    expect((await proxy(new NextRequest("https://app.example/"))).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     const behindBalancer = new NextRequest("http://10.0.0.5/", { headers: { "x-forwarded-proto": "https" } });
     expect((await proxy(behindBalancer)).headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
   });
 });
 
 describe("proxy: the request id (X-Request-Id)", () => {
-  const idOf = (response: Response) => ({ answered: response.headers.get("x-request-id"), forwarded: response.headers.get("x-middleware-request-x-request-id") });
+  const idOf = (response: Response) => ({
+    answered: response.headers.get("x-request-id"),
+    forwarded: response.headers.get("x-middleware-request-x-request-id"),
+  });
 
   it("makes one up when none came: a new one per request, sent back and forwarded to the app", async () => {
     const first = idOf(await proxy(new NextRequest("http://localhost:3000/dashboard")));
@@ -82,26 +96,41 @@ describe("proxy: the request id (X-Request-Id)", () => {
   });
 
   it("sends the same id as Server-Timing, where a failed page's own script reads it for its support code", async () => {
-    const response = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "page-1" } }));
+    const response = await proxy(
+      new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "page-1" } }),
+    );
     expect(response.headers.get("server-timing")).toBe('request;desc="page-1"');
   });
 
   it("keeps the load balancer's, and replaces one no load balancer makes, on the request too", async () => {
-    const kept = idOf(await proxy(new NextRequest("http://localhost:3000/", { headers: { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" } })));
-    expect(kept).toEqual({ answered: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a", forwarded: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" });
+    const kept = idOf(
+      await proxy(
+        new NextRequest("http://localhost:3000/", { headers: { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" } }),
+      ),
+    );
+    expect(kept).toEqual({
+      answered: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a",
+      forwarded: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a",
+    });
     for (const forged of ["a".repeat(200), "abc def", "a, b"]) {
-      const replaced = idOf(await proxy(new NextRequest("http://localhost:3000/api/health/live", { headers: { "x-request-id": forged } })));
+      const replaced = idOf(
+        await proxy(new NextRequest("http://localhost:3000/api/health/live", { headers: { "x-request-id": forged } })),
+      );
       expect(replaced.answered).toMatch(/^[0-9a-f]{12}$/);
       expect(replaced.forwarded).toBe(replaced.answered);
     }
   });
 
   it("is on every kind of answer: an uploaded file and the 503 page too", async () => {
-    const file = idOf(await proxy(new NextRequest("http://localhost:3000/api/files/abc123", { headers: { "x-request-id": "file-1" } })));
+    const file = idOf(
+      await proxy(new NextRequest("http://localhost:3000/api/files/abc123", { headers: { "x-request-id": "file-1" } })),
+    );
     expect(file).toEqual({ answered: "file-1", forwarded: "file-1" });
     vi.mocked(probeDatabase).mockResolvedValue(false);
     markDatabaseDown();
-    const unavailable = await proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "down-1" } }));
+    const unavailable = await proxy(
+      new NextRequest("http://localhost:3000/dashboard", { headers: { "x-request-id": "down-1" } }),
+    );
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get("x-request-id")).toBe("down-1");
   });
@@ -146,12 +175,17 @@ describe("proxy: the page cache's own render request", () => {
   async function renderHeaders(): Promise<Record<string, string>> {
     let received: Record<string, string> = {};
     const server = createServer((req, res) => {
-      received = { [RENDER_HEADER]: String(req.headers[RENDER_HEADER]), [RENDER_NONCE_HEADER]: String(req.headers[RENDER_NONCE_HEADER]) };
+      received = {
+        [RENDER_HEADER]: String(req.headers[RENDER_HEADER]),
+        [RENDER_NONCE_HEADER]: String(req.headers[RENDER_NONCE_HEADER]),
+      };
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      await renderThroughServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/public/propostas/x", { secret: renderSecret(env.NEXTAUTH_SECRET) });
+      await renderThroughServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "/public/propostas/x", {
+        secret: renderSecret(env.NEXTAUTH_SECRET),
+      });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -162,7 +196,9 @@ describe("proxy: the page cache's own render request", () => {
     const path = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
     const headers = await renderHeaders();
     const render = await proxy(new NextRequest(path, { headers }));
-    expect(render.headers.get("x-middleware-request-content-security-policy")).toContain(`'nonce-${headers[RENDER_NONCE_HEADER]}'`);
+    expect(render.headers.get("x-middleware-request-content-security-policy")).toContain(
+      `'nonce-${headers[RENDER_NONCE_HEADER]}'`,
+    );
     expect(render.headers.get(`x-middleware-request-${RENDER_HEADER}`)).toBeNull();
 
     const forged = await proxy(new NextRequest(path, { headers: { ...headers, [RENDER_HEADER]: "adivinhado" } }));

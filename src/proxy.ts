@@ -3,8 +3,19 @@ import { env } from "~/env";
 import { SESSION_COOKIE_NAMES, sessionFromHeaders } from "~/server/auth/session";
 import { databaseMarkedDown, markDatabaseUp } from "~/platform/database-state";
 import { probeDatabase } from "~/platform/database-probe";
-import { contentSecurityPolicy, HSTS, newNonce, NONCE_HEADER, PERMISSIONS_POLICY } from "~/server/http/security-headers";
-import { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce, PUBLIC_LINK_TOKEN_HEADER } from "~/features/proposals/server";
+import {
+  contentSecurityPolicy,
+  HSTS,
+  newNonce,
+  NONCE_HEADER,
+  PERMISSIONS_POLICY,
+} from "~/server/http/security-headers";
+import {
+  cachedPublicPage,
+  PUBLIC_PAGE_PATH,
+  publicPageRenderNonce,
+  PUBLIC_LINK_TOKEN_HEADER,
+} from "~/features/proposals/server";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
@@ -19,7 +30,9 @@ import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "~/lib/url-path";
 
 /** https as the browser saw it: our own TLS, or the proxy's X-Forwarded-Proto. */
 function servedOverHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return (
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
 }
 
 /** A page (not an API, not a built asset) asked for by a browser. */
@@ -74,9 +87,17 @@ function forwardedHeaders(request: NextRequest, requestId: string): Headers {
 
 /** A path with a percent-escape that decodes to no character: 400 here, before any route decodes it. */
 function malformedPath(request: NextRequest): NextResponse {
-  const headers = { "cache-control": "no-store", "content-security-policy": contentSecurityPolicy(newNonce(), { https: servedOverHttps(request) }), "permissions-policy": PERMISSIONS_POLICY };
-  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.json({ error: MALFORMED_PATH_MESSAGE, code: "VALIDATION" }, { status: 400, headers });
-  return new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  const headers = {
+    "cache-control": "no-store",
+    "content-security-policy": contentSecurityPolicy(newNonce(), { https: servedOverHttps(request) }),
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+  if (request.nextUrl.pathname.startsWith("/api/"))
+    return NextResponse.json({ error: MALFORMED_PATH_MESSAGE, code: "VALIDATION" }, { status: 400, headers });
+  return new NextResponse(MALFORMED_PATH_MESSAGE, {
+    status: 400,
+    headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 async function answer(request: NextRequest, requestId: string): Promise<NextResponse> {
@@ -116,23 +137,32 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
   // The public proposal is the same HTML for every visitor: from the page cache while its data is
   // unchanged (src/features/proposals/link/public-page-cache.ts). Any link the cache does not answer
   // (unknown, revoked, a failed render) goes on to the route, as does the cache's own render request.
-  const publicToken = env.NODE_ENV === "production" && isDocumentRequest(request) ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] : undefined;
+  const publicToken =
+    env.NODE_ENV === "production" && isDocumentRequest(request)
+      ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1]
+      : undefined;
   if (publicToken) {
     const page = await cachedPublicPage(publicToken);
     // Written compressed straight to the socket's response (Next would gzip it again per request);
     // Next then sees the answer finished and leaves it. Outside Node's server (tests): a NextResponse.
-    if (page && writeCachedPage(request, page, { https, extraHeaders: idHeaders(requestId) })) return new NextResponse(null);
+    if (page && writeCachedPage(request, page, { https, extraHeaders: idHeaders(requestId) }))
+      return new NextResponse(null);
     if (page) return pageResponse(request, page, { https });
   }
   // A prerendered page is a file written at build time: its own inline scripts, by hash, and no nonce.
   // Any other page gets a fresh nonce, plus the hashes of the prerendered 404 page, which Next serves
   // for an address no route matches.
-  const prerendered = env.NODE_ENV === "production" && isPage(request) ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
+  const prerendered =
+    env.NODE_ENV === "production" && isPage(request) ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
   // The cache's render brings its own nonce: the page cache then allows exactly the scripts that
   // carried it, by hash, and serves the HTML without it.
   const nonce = prerendered ? null : (publicPageRenderNonce(request.headers) ?? newNonce());
   const notFoundHashes = env.NODE_ENV === "production" ? (prerenderedScriptHashes("notFound") ?? []) : [];
-  const csp = contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", https, scriptHashes: prerendered ?? notFoundHashes });
+  const csp = contentSecurityPolicy(nonce, {
+    dev: env.NODE_ENV === "development",
+    https,
+    scriptHashes: prerendered ?? notFoundHashes,
+  });
   const requestHeaders = forwardedHeaders(request, requestId);
   requestHeaders.delete(RENDER_HEADER);
   requestHeaders.delete(RENDER_NONCE_HEADER);

@@ -4,10 +4,12 @@ import type { Page } from "@playwright/test";
 export function inlineScriptHashes(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const scripts = [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "");
-    return Promise.all(scripts.map(async (text) => {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-    }));
+    return Promise.all(
+      scripts.map(async (text) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
   });
 }
 

@@ -35,7 +35,14 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
   return [];
 }
 
-export type TestUser = { email: string; password: string; name: string; userId: string; accountId: string; businessName: string };
+export type TestUser = {
+  email: string;
+  password: string;
+  name: string;
+  userId: string;
+  accountId: string;
+  businessName: string;
+};
 
 /**
  * An owner with a verified e-mail, default settings and (unless terms: false) the current terms
@@ -48,20 +55,37 @@ export async function createOwner({
   plan = "two_users",
   theme = "dark",
   terms = true,
-}: { label?: string; name?: string; status?: AccountStatus; plan?: Plan; theme?: Theme; terms?: boolean } = {}): Promise<TestUser> {
+}: {
+  label?: string;
+  name?: string;
+  status?: AccountStatus;
+  plan?: Plan;
+  theme?: Theme;
+  terms?: boolean;
+} = {}): Promise<TestUser> {
   const { account, owner } = await createOwnerAccount(database(), {
     name: `Consórcios ${label} ${uniqueSuffix().slice(-4)}`,
     plan,
     status,
     owner: { name, email: uniqueEmail(`e2e-${label}`), theme, terms },
   });
-  return { email: owner.email, password: TEST_PASSWORD, name, userId: owner.id, accountId: account.id, businessName: account.name };
+  return {
+    email: owner.email,
+    password: TEST_PASSWORD,
+    name,
+    userId: owner.id,
+    accountId: account.id,
+    businessName: account.name,
+  };
 }
 
 /** What billing does once a payment is approved. */
 export async function activateAccountOf(email: string) {
   const { accountId } = await database().user.findUniqueOrThrow({ where: { email }, select: { accountId: true } });
-  await database().account.update({ where: { id: accountId }, data: { status: "ACTIVE", paidThrough: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) } });
+  await database().account.update({
+    where: { id: accountId },
+    data: { status: "ACTIVE", paidThrough: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) },
+  });
 }
 
 /** As if a new terms version came into force: the user has no acceptance of the current one. */
@@ -70,6 +94,9 @@ export async function forgetTermsAcceptance(email: string) {
 }
 
 export async function termsAcceptances(email: string): Promise<Array<{ document: string; version: string }>> {
-  const rows = await database().termsAcceptance.findMany({ where: { user: { email } }, select: { document: true, version: true } });
+  const rows = await database().termsAcceptance.findMany({
+    where: { user: { email } },
+    select: { document: true, version: true },
+  });
   return rows.sort((a, b) => a.document.localeCompare(b.document));
 }

@@ -18,7 +18,9 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 export function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.getAttribute("role") ?? el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim()}` : "";
+    return el
+      ? `${el.getAttribute("role") ?? el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim()}`
+      : "";
   });
 }
 
@@ -31,7 +33,8 @@ export function hasFocusIndicator(page: Page) {
     let el: HTMLElement | null = document.activeElement as HTMLElement;
     for (let level = 0; el && level < 4; level++, el = el.parentElement) {
       const style = getComputedStyle(el);
-      if ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none") return true;
+      if ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none")
+        return true;
     }
     return false;
   });

@@ -55,7 +55,11 @@ export class LoginPage {
    */
   async login(email: string, password: string, landing = "**/dashboard") {
     const origin = process.env.E2E_BASE_URL ?? "http://localhost:3000";
-    const response = await this.page.request.post("/api/auth/entrar", { form: { email, password }, headers: { origin }, maxRedirects: 0 });
+    const response = await this.page.request.post("/api/auth/entrar", {
+      form: { email, password },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     if (response.status() !== 303) throw new Error(`login refused (${response.status()}): ${await response.text()}`);
     await this.page.goto(response.headers()["location"]!);
     await this.page.waitForURL(landing);

@@ -13,7 +13,10 @@ export class OutboxPage {
     const pattern = new RegExp(`https?://\\S+${path.replace("/", "\\/")}\\?token=[\\w-]+`);
     // Sign-up and reset e-mails are written after the response (hashing first): allow for a loaded machine.
     for (let attempt = 0; attempt < 60; attempt++) {
-      const rows = await sql<{ text: string }>(`select text from "OutboxEmail" where "to" = $1 order by "createdAt" desc limit 5`, [to]);
+      const rows = await sql<{ text: string }>(
+        `select text from "OutboxEmail" where "to" = $1 order by "createdAt" desc limit 5`,
+        [to],
+      );
       for (const row of rows) {
         const match = pattern.exec(row.text);
         if (match) return new URL(match[0]).pathname + new URL(match[0]).search;

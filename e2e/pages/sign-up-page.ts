@@ -32,6 +32,9 @@ export class SignUpPage {
 
   /** The message shown beside a field (its aria-describedby error). */
   fieldError(label: string | RegExp) {
-    return this.page.getByLabel(label).locator("xpath=ancestor::div[contains(@class,'space-y-1.5')][1]").getByRole("alert");
+    return this.page
+      .getByLabel(label)
+      .locator("xpath=ancestor::div[contains(@class,'space-y-1.5')][1]")
+      .getByRole("alert");
   }
 }

@@ -11,7 +11,10 @@ const PATHS: Record<SimulatorKind, string> = {
 
 /** /consorcio-financiamento and /consorcio-veic-financiamento: the form, the live results, the charts. */
 export class SimulatorPage {
-  constructor(readonly page: Page, readonly kind: SimulatorKind) {}
+  constructor(
+    readonly page: Page,
+    readonly kind: SimulatorKind,
+  ) {}
 
   async goto() {
     await this.page.goto(PATHS[this.kind]);
@@ -74,7 +77,11 @@ export class SimulatorPage {
 
   /** The comparison table's cells of one row, in path order. */
   comparisonRow(label: string): Locator {
-    return this.page.getByTestId("comparison-table").locator("tbody tr").filter({ has: this.page.getByRole("rowheader", { name: label, exact: true }) }).locator("td");
+    return this.page
+      .getByTestId("comparison-table")
+      .locator("tbody tr")
+      .filter({ has: this.page.getByRole("rowheader", { name: label, exact: true }) })
+      .locator("td");
   }
 
   async comparisonText(): Promise<string> {
@@ -93,9 +100,9 @@ export class SimulatorPage {
     await this.page.locator(`[data-testid="chart-${chart}"][data-current="true"]`).waitFor();
     await figure.locator("[aria-busy='false']").first().waitFor();
     await figure.locator("svg").first().waitFor();
-    const drawn = await figure.locator("svg path, svg text").evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute("d") ?? n.textContent ?? ""),
-    );
+    const drawn = await figure
+      .locator("svg path, svg text")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("d") ?? n.textContent ?? ""));
     return drawn.join("|");
   }
 

@@ -8,7 +8,11 @@ export const APP_DIR = path.resolve(import.meta.dirname, "..", "..", "src", "app
 /** Who can see a page: the signed-in app, the back office, or anyone. */
 export type Audience = "signed-in" | "admin" | "public";
 
-export type AppRoute = { /** folder under src/app, e.g. "(app)/propostas/config" */ folder: string; pattern: string; audience: Audience };
+export type AppRoute = {
+  /** folder under src/app, e.g. "(app)/propostas/config" */ folder: string;
+  pattern: string;
+  audience: Audience;
+};
 
 function walk(dir: string, found: string[]) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -62,7 +66,10 @@ export function appRoutes(dir = APP_DIR): AppRoute[] {
 export function fillRoute(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/\[\[?(?:\.\.\.)?([^\]]+)\]\]?/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`No fixture value for the dynamic segment [${name}] in ${pattern}: add one to the accessibility spec.`);
+    if (value === undefined)
+      throw new Error(
+        `No fixture value for the dynamic segment [${name}] in ${pattern}: add one to the accessibility spec.`,
+      );
     return encodeURIComponent(value);
   });
 }

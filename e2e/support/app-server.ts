@@ -10,7 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export type AppServer = { url: string; stop: () => Promise<void>; log: () => string };
 
 /** The standalone server on a free port with the spec's environment (same secret), DATABASE_URL overridable. */
-export async function startAppServer({ databaseUrl, publicUrl }: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
+export async function startAppServer({
+  databaseUrl,
+  publicUrl,
+}: { databaseUrl?: string; publicUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   // The standalone server scripts/e2e.ts prepared (next.config.ts `output: "standalone"`).

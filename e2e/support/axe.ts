@@ -11,7 +11,11 @@ export type AxeFinding = { page: string; theme: string; id: string; impact: stri
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-export async function axeFindings(page: Page, label: { page: string; theme: string }, scope: "all" | "colours" = "all"): Promise<AxeFinding[]> {
+export async function axeFindings(
+  page: Page,
+  label: { page: string; theme: string },
+  scope: "all" | "colours" = "all",
+): Promise<AxeFinding[]> {
   const builder = new AxeBuilder({ page });
   if (scope === "colours") builder.withRules(COLOUR_RULES);
   else {

@@ -7,7 +7,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** Elements whose box leaves the viewport on the left or the right, named so a failure says where to look. */
 async function outsideViewport(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const named = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`;
+    const named = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`;
     const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll("body *")]
       .filter((el) => {
@@ -23,7 +24,10 @@ async function outsideViewport(page: Page): Promise<string[]> {
         return true;
       })
       .slice(0, 5)
-      .map((el) => `${named(el)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map(
+        (el) =>
+          `${named(el)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
   });
 }
 
@@ -34,7 +38,9 @@ async function expectUncovered(locator: Locator, what: string) {
   const onTop = await locator.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (el === hit || el.contains(hit)) ? "" : `${hit?.tagName.toLowerCase()}.${String(hit?.className).slice(0, 60)}`;
+    return hit !== null && (el === hit || el.contains(hit))
+      ? ""
+      : `${hit?.tagName.toLowerCase()}.${String(hit?.className).slice(0, 60)}`;
   });
   expect(onTop, `${what} is covered by ${onTop}`).toBe("");
 }
@@ -50,16 +56,24 @@ export async function expectLaidOut(page: Page, { heading, action }: LayoutExpec
   // What a person sees once things settle: finite animations (a dialog's entrance) run out first;
   // endless ones (a pulsing placeholder) never do and are left alone.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
     { timeout: 5_000 },
   );
   // The layout viewport's width (clientWidth), not innerWidth: a phone (isMobile) zooms out to fit
   // wide content, and its innerWidth then grows with the overflow, so comparing with it sees nothing.
-  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const scrollsSideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
   const sticksOut = await outsideViewport(page);
   expect(scrollsSideways, `the page scrolls sideways: ${sticksOut.join("; ")}`).toBe(false);
   expect(sticksOut, "elements outside the viewport").toEqual([]);
-  await expectUncovered(heading ?? page.getByRole("heading", { level: 1 }).filter({ visible: true }).first(), "the main heading");
+  await expectUncovered(
+    heading ?? page.getByRole("heading", { level: 1 }).filter({ visible: true }).first(),
+    "the main heading",
+  );
   if (action) await expectUncovered(action, "the primary action");
 }

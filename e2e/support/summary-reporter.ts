@@ -31,7 +31,9 @@ export default class SummaryReporter implements Reporter {
       else if (outcome === "unexpected" || outcome === "flaky") {
         failed += 1;
         const error = test.results.find((r) => r.status !== "passed")?.error?.message;
-        failures.push(`${test.location.file.replace(`${process.cwd()}/`, "")}:${test.location.line} > ${test.titlePath().filter(Boolean).join(" > ")}${outcome === "flaky" ? " (passou ao repetir)" : ""}: ${firstLine(error)}`);
+        failures.push(
+          `${test.location.file.replace(`${process.cwd()}/`, "")}:${test.location.line} > ${test.titlePath().filter(Boolean).join(" > ")}${outcome === "flaky" ? " (passou ao repetir)" : ""}: ${firstLine(error)}`,
+        );
       } else skipped += 1;
     }
     // Interrupted or timed out with nothing counted as failed still must not read as green.

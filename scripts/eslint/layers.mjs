@@ -26,8 +26,23 @@ import { isTypeOnly } from "./type-only.mjs";
 // through its entries.
 
 export const FEATURE_ORDER = [
-  "rates", "bcb", "simulators", "compliance", "branding", "plans", "shell", "uploads", "terms", "accounts",
-  "settings", "billing", "groups", "clients", "proposals", "privacy", "dashboard",
+  "rates",
+  "bcb",
+  "simulators",
+  "compliance",
+  "branding",
+  "plans",
+  "shell",
+  "uploads",
+  "terms",
+  "accounts",
+  "settings",
+  "billing",
+  "groups",
+  "clients",
+  "proposals",
+  "privacy",
+  "dashboard",
 ];
 
 const FLOORS = {
@@ -78,25 +93,37 @@ function isEntry(targetRelative, name) {
   const rest = targetRelative.slice(`features/${name}`.length);
   if (rest === "" || rest === "/") return true;
   const file = rest.replace(/^\//, "");
-  return !file.includes("/") && (ENTRY_FILES.has(file) || ENTRY_FILES.has(`${file}.ts`) || ENTRY_FILES.has(`${file}.tsx`));
+  return (
+    !file.includes("/") && (ENTRY_FILES.has(file) || ENTRY_FILES.has(`${file}.ts`) || ENTRY_FILES.has(`${file}.tsx`))
+  );
 }
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
   meta: {
     type: "problem",
-    docs: { description: "Imports run downward through the floors of src/, and a feature uses another only through its entry file." },
-    schema: [{
-      type: "object",
-      properties: { srcRoot: { type: "string" }, featureOrder: { type: "array", items: { type: "string" } } },
-      additionalProperties: false,
-    }],
+    docs: {
+      description:
+        "Imports run downward through the floors of src/, and a feature uses another only through its entry file.",
+    },
+    schema: [
+      {
+        type: "object",
+        properties: { srcRoot: { type: "string" }, featureOrder: { type: "array", items: { type: "string" } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      upward: "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
-      entries: "{{from}} reaches into feature '{{to}}' ({{specifier}}): routes and the edge use a feature through '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and so do the tools (prisma/, scripts/, bench/); export what you need there.",
-      featureUp: "Feature '{{from}}' must not import feature '{{to}}' ({{specifier}}): a feature imports only features below it ({{order}}). Move what both need down, or take it as a parameter from the route or router.",
-      unknownFeature: "Feature '{{feature}}' has no place in the features' order: add it to FEATURE_ORDER in scripts/eslint/layers.mjs (and docs/architecture.md), below the features that use it.",
-      internals: "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
+      upward:
+        "{{from}} must not import {{to}} ({{specifier}}): imports run downward — app → server (edge) → features → platform → components → lib. {{hint}}",
+      entries:
+        "{{from}} reaches into feature '{{to}}' ({{specifier}}): routes and the edge use a feature through '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and so do the tools (prisma/, scripts/, bench/); export what you need there.",
+      featureUp:
+        "Feature '{{from}}' must not import feature '{{to}}' ({{specifier}}): a feature imports only features below it ({{order}}). Move what both need down, or take it as a parameter from the route or router.",
+      unknownFeature:
+        "Feature '{{feature}}' has no place in the features' order: add it to FEATURE_ORDER in scripts/eslint/layers.mjs (and docs/architecture.md), below the features that use it.",
+      internals:
+        "Feature '{{from}}' reaches into feature '{{to}}' ({{specifier}}): import it from '~/features/{{to}}' (index.ts), '~/features/{{to}}/components' (UI) or '~/features/{{to}}/server' (server-only), and export what you need there.",
     },
   },
   create(context) {
@@ -121,21 +148,36 @@ const rule = {
       // The browser client names the router's type: erased at build time, it imports no server code.
       if (from.floor === "trpc" && to.floor === "edge" && isTypeOnly(node)) return;
       if ((to.floor === "test" && from.floor !== "tool") || !FLOORS[from.floor].includes(to.floor)) {
-        const hint = from.floor === "feature" && to.floor === "edge"
-          ? "Take what the edge knows (a session, a viewer) as a parameter from the route or router."
-          : from.floor === "platform" ? "The platform knows no product code: take it as a parameter." : "";
-        context.report({ node: node.source, messageId: "upward", data: { from: relative, to: targetRelative, specifier, hint } });
+        const hint =
+          from.floor === "feature" && to.floor === "edge"
+            ? "Take what the edge knows (a session, a viewer) as a parameter from the route or router."
+            : from.floor === "platform"
+              ? "The platform knows no product code: take it as a parameter."
+              : "";
+        context.report({
+          node: node.source,
+          messageId: "upward",
+          data: { from: relative, to: targetRelative, specifier, hint },
+        });
         return;
       }
       if (to.floor !== "feature") return;
       const entry = isEntry(targetRelative.replace(/\.(tsx?|mts|mjs|js)$/, ""), to.feature);
       if ((from.floor === "app" || from.floor === "edge" || from.floor === "tool") && !entry) {
-        context.report({ node: node.source, messageId: "entries", data: { from: relative, to: to.feature, specifier } });
+        context.report({
+          node: node.source,
+          messageId: "entries",
+          data: { from: relative, to: to.feature, specifier },
+        });
         return;
       }
       if (from.floor !== "feature" || to.feature === from.feature) return;
       if (!entry) {
-        context.report({ node: node.source, messageId: "internals", data: { from: from.feature, to: to.feature, specifier } });
+        context.report({
+          node: node.source,
+          messageId: "internals",
+          data: { from: from.feature, to: to.feature, specifier },
+        });
         return;
       }
       for (const feature of [from.feature, to.feature]) {
@@ -145,7 +187,11 @@ const rule = {
         }
       }
       if (order.indexOf(to.feature) > order.indexOf(from.feature)) {
-        context.report({ node: node.source, messageId: "featureUp", data: { from: from.feature, to: to.feature, specifier, order: order.join(" < ") } });
+        context.report({
+          node: node.source,
+          messageId: "featureUp",
+          data: { from: from.feature, to: to.feature, specifier, order: order.join(" < ") },
+        });
       }
     }
 

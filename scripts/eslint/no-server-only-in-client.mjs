@@ -9,8 +9,7 @@ import { isTypeOnly } from "./type-only.mjs";
 // files and reports the import that leads to a server-only module, naming the chain.
 
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs", ".jsx"];
-const IMPORT_RE =
-  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?["']([^"']+)["']/g;
+const IMPORT_RE = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT_RE = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 const SERVER_ONLY_RE = /(?:^|[\n;])\s*import\s+["']server-only["']/;
 
@@ -20,7 +19,11 @@ function resolve(specifier, fromFile, srcRoot) {
   if (specifier.startsWith("~/")) base = path.join(srcRoot, specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
   else return undefined;
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, "index" + ext))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, "index" + ext)),
+  ];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
@@ -69,10 +72,14 @@ function serverOnlyChain(file, srcRoot, cache, visiting = new Set()) {
 const rule = {
   meta: {
     type: "problem",
-    docs: { description: 'Client components ("use client") must not import server-only modules, directly or through other files.' },
+    docs: {
+      description:
+        'Client components ("use client") must not import server-only modules, directly or through other files.',
+    },
     schema: [{ type: "object", properties: { srcRoot: { type: "string" } }, additionalProperties: false }],
     messages: {
-      serverOnly: 'Client component imports a server-only module: {{chain}}. Move the server code behind a tRPC procedure or a server component.',
+      serverOnly:
+        "Client component imports a server-only module: {{chain}}. Move the server code behind a tRPC procedure or a server component.",
     },
   },
   create(context) {
@@ -95,7 +102,8 @@ const rule = {
         chain = serverOnlyChain(target, srcRoot, cache);
         if (chain) chain = chain.map(relative);
       }
-      if (chain) context.report({ node, messageId: "serverOnly", data: { chain: [relative(filename), ...chain].join(" → ") } });
+      if (chain)
+        context.report({ node, messageId: "serverOnly", data: { chain: [relative(filename), ...chain].join(" → ") } });
     }
 
     return {

@@ -17,7 +17,13 @@ export function localSecret() {
   return fs.readFileSync(file, "utf8").trim();
 }
 
-export function appEnv({ databaseUrl, port = 3000, extra = {} }: { databaseUrl?: string; port?: number; extra?: Record<string, string | undefined> } = {}): NodeJS.ProcessEnv & { NEXTAUTH_URL: string } {
+export function appEnv({
+  databaseUrl,
+  port = 3000,
+  extra = {},
+}: { databaseUrl?: string; port?: number; extra?: Record<string, string | undefined> } = {}): NodeJS.ProcessEnv & {
+  NEXTAUTH_URL: string;
+} {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -53,7 +59,10 @@ export function withServerHeapCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // decodes then leave RSS growing (8 parallel 40-megapixel PNG logos: +420 MB with the defaults;
   // +150 MB with 2 arenas; ~+80 MB, returned afterwards, with the threshold also fixed at 128 kB;
   // src/features/uploads/image.ts). The Dockerfile sets the same.
-  const arenas = { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2", MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "131072" };
+  const arenas = {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+  };
   let options = env.NODE_OPTIONS ?? "";
   if (!options.includes("--max-old-space-size")) options += ` --max-old-space-size=${SERVER_HEAP_MB}`;
   if (!options.includes("--max-semi-space-size")) options += ` --max-semi-space-size=${SERVER_SEMI_SPACE_MB}`;

@@ -8,14 +8,20 @@ import { resolveDatabase } from "./embedded-db.ts";
 import { applyMigrations } from "./migrations.ts";
 import { bin, run } from "./processes.ts";
 
-export async function runAppScript(script: string, args: string[], { adjustEnv }: { adjustEnv?: (env: NodeJS.ProcessEnv) => void } = {}): Promise<never> {
+export async function runAppScript(
+  script: string,
+  args: string[],
+  { adjustEnv }: { adjustEnv?: (env: NodeJS.ProcessEnv) => void } = {},
+): Promise<never> {
   const { url, embedded } = await resolveDatabase("app");
   let code = 1;
   try {
     await applyMigrations(url);
     const env = appEnv({ databaseUrl: url, port: scriptEnv.PORT });
     adjustEnv?.(env);
-    code = await run(bin("tsx"), ["--conditions=react-server", script, ...args], { env: { ...env, PROCESS_ROLE: "web" } });
+    code = await run(bin("tsx"), ["--conditions=react-server", script, ...args], {
+      env: { ...env, PROCESS_ROLE: "web" },
+    });
   } catch (error) {
     console.error((error as Error).message ?? error);
   } finally {

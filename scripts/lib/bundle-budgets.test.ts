@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { budgetFor, budgetReport, evaluateBudgets, KB } from "./bundle-budgets.ts";
 
-const sizes: Record<string, number> = { "framework.js": 120 * KB, "home.js": 40 * KB, "sim.js": 140 * KB, "conta.js": 90 * KB };
+const sizes: Record<string, number> = {
+  "framework.js": 120 * KB,
+  "home.js": 40 * KB,
+  "sim.js": 140 * KB,
+  "conta.js": 90 * KB,
+};
 const gzip = (chunk: string) => sizes[chunk] ?? Number.NaN;
 
 describe("bundle budgets", () => {
@@ -17,11 +22,14 @@ describe("bundle budgets", () => {
   });
 
   it("sums each route's first-load chunks (shared ones count for every route) and flags the ones over", () => {
-    const results = evaluateBudgets([
-      { route: "/consorcio-financiamento", firstLoadChunkPaths: ["framework.js", "sim.js"] },
-      { route: "/", firstLoadChunkPaths: ["framework.js", "home.js"] },
-      { route: "/conta", firstLoadChunkPaths: ["framework.js", "conta.js"] },
-    ], gzip);
+    const results = evaluateBudgets(
+      [
+        { route: "/consorcio-financiamento", firstLoadChunkPaths: ["framework.js", "sim.js"] },
+        { route: "/", firstLoadChunkPaths: ["framework.js", "home.js"] },
+        { route: "/conta", firstLoadChunkPaths: ["framework.js", "conta.js"] },
+      ],
+      gzip,
+    );
     expect(results).toEqual([
       { route: "/", gzipBytes: 160 * KB, budget: 170 * KB, ok: true },
       { route: "/consorcio-financiamento", gzipBytes: 260 * KB, budget: 250 * KB, ok: false },

@@ -54,7 +54,9 @@ export function measureBuild(root: string): BudgetResult[] {
   try {
     stats = JSON.parse(readFileSync(statsPath, "utf8"));
   } catch (error) {
-    throw new Error(`Não consegui ler ${statsPath} (${(error as Error).message}): rode \`npm run build\` antes.`, { cause: error });
+    throw new Error(`Não consegui ler ${statsPath} (${(error as Error).message}): rode \`npm run build\` antes.`, {
+      cause: error,
+    });
   }
   const cache = new Map<string, number>();
   const gzipBytesOf = (chunk: string) => {
@@ -72,6 +74,8 @@ export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 export function budgetReport(results: BudgetResult[]): string[] {
   const width = Math.max(...results.map((r) => r.route.length));
-  return results.map((r) =>
-    `${r.route.padEnd(width)}  ${formatKb(r.gzipBytes).padStart(9)} / ${formatKb(r.budget).padStart(9)}  ${r.ok ? "met" : "NOT MET"}`);
+  return results.map(
+    (r) =>
+      `${r.route.padEnd(width)}  ${formatKb(r.gzipBytes).padStart(9)} / ${formatKb(r.budget).padStart(9)}  ${r.ok ? "met" : "NOT MET"}`,
+  );
 }

@@ -41,7 +41,10 @@ export function ensureChromium({ log = console.log, headlessShell = false } = {}
   }
   if (existing) return existing;
   log("Chromium não encontrado: baixando o Chromium do Playwright…");
-  const result = spawnSync(...nodeCommand(path.join(ROOT, "node_modules", ".bin", "playwright"), ["install", "chromium"]), { stdio: "inherit" });
+  const result = spawnSync(
+    ...nodeCommand(path.join(ROOT, "node_modules", ".bin", "playwright"), ["install", "chromium"]),
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) throw new Error("Não foi possível obter um Chromium. Defina CHROME_PATH.");
   return ""; // empty: let Playwright use its own download
 }

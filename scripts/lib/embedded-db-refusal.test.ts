@@ -25,10 +25,22 @@ describe("npm run start:demo on a database port it cannot use", () => {
   it("refuses with one pt-BR/English line naming the port, exit 1, no stack trace", async () => {
     const pgPort = await silentPort();
     // DATABASE_URL empty: the embedded database, whatever .env or the CI environment says.
-    const vars: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: "" };
-    const start = startProcess("start:demo", process.execPath, [path.join(ROOT, "scripts", "start.ts"), "--demo"], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
+    const vars: Record<string, string> = {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: "",
+    };
+    const start = startProcess("start:demo", process.execPath, [path.join(ROOT, "scripts", "start.ts"), "--demo"], {
+      cwd: ROOT,
+      env: vars as NodeJS.ProcessEnv,
+    });
     expect(await start.exited).toBe(1);
-    const lines = start.output().split("\n").filter((line) => line.trim() !== "");
+    const lines = start
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
     expect(lines).toEqual([
       `A porta ${pgPort} está ocupada por outro processo que não é o PostgreSQL embutido; defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. Port ${pgPort} is held by a process that is not the embedded PostgreSQL.`,
     ]);

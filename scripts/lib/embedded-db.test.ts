@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { embeddedRefusal, livePostmaster } from "./embedded-db.ts";
 
 // postmaster.pid as PostgreSQL 17 writes it: pid, data directory, start time, port, socket dir, host…
-const pidFile = (pid: number, port: number) => `${pid}\n/work/.data/pg\n1764048000\n${port}\n/tmp\n127.0.0.1\n  5432001  0\nready\n`;
+const pidFile = (pid: number, port: number) =>
+  `${pid}\n/work/.data/pg\n1764048000\n${port}\n/tmp\n127.0.0.1\n  5432001  0\nready\n`;
 
 describe("livePostmaster: the lock of a running server is never removed", () => {
   it.each([

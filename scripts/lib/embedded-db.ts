@@ -40,7 +40,10 @@ export function embeddedUrl(database: string, port: number = PG_PORT): string {
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
@@ -77,7 +80,11 @@ const realPath = (folder: string) => {
  * it (same port) or stops with a message naming it (another port). A live server's postmaster.pid
  * is never removed; two PostgreSQL servers on one data folder would corrupt it.
  */
-export async function ensureEmbeddedPostgres({ log = console.log, dir = PG_DIR, port = PG_PORT }: { log?: Log; dir?: string; port?: number } = {}): Promise<Embedded> {
+export async function ensureEmbeddedPostgres({
+  log = console.log,
+  dir = PG_DIR,
+  port = PG_PORT,
+}: { log?: Log; dir?: string; port?: number } = {}): Promise<Embedded> {
   if (await reusable(port, dir)) return { started: false, stop: async () => {} };
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const release = await takeStartLock(`${dir}.start-lock`);
@@ -98,7 +105,10 @@ export async function ensureEmbeddedPostgres({ log = console.log, dir = PG_DIR, 
 async function reusable(port: number, dir: string): Promise<boolean> {
   if (!(await portOpen(port))) return false;
   const serving = await dataDirectoryAt(embeddedUrl("postgres", port));
-  if (serving === null) throw new EmbeddedDbRefusal(`A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido; defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. Port ${port} is held by a process that is not the embedded PostgreSQL.`);
+  if (serving === null)
+    throw new EmbeddedDbRefusal(
+      `A porta ${port} está ocupada por outro processo que não é o PostgreSQL embutido; defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. Port ${port} is held by a process that is not the embedded PostgreSQL.`,
+    );
   if (realPath(serving) === realPath(dir)) return true;
   throw new EmbeddedDbRefusal(
     `A porta ${port} já é do PostgreSQL embutido de outra pasta (${serving}); defina EMBEDDED_PG_PORT com outra porta no .env desta pasta. ` +
@@ -160,13 +170,17 @@ async function takeStartLock(file: string, { waitMs = 120_000 } = {}): Promise<(
     if (text === null) continue;
     const holder = Number(text);
     // An empty file is a lock being written (or a start killed right then: stale after a while).
-    const stale = text ? !Number.isInteger(holder) || holder <= 0 || processCommand(holder) === null : Date.now() - mtimeOf(file) > 5_000;
+    const stale = text
+      ? !Number.isInteger(holder) || holder <= 0 || processCommand(holder) === null
+      : Date.now() - mtimeOf(file) > 5_000;
     if (stale && readIfExists(file) === text) {
       fs.rmSync(file, { force: true });
       continue;
     }
     if (Date.now() > deadline) {
-      throw new EmbeddedDbRefusal(`Outro início do PostgreSQL embutido (pid ${holder}) segura ${file} há mais de ${waitMs / 1000} s. Another embedded PostgreSQL start (pid ${holder}) holds ${file}.`);
+      throw new EmbeddedDbRefusal(
+        `Outro início do PostgreSQL embutido (pid ${holder}) segura ${file} há mais de ${waitMs / 1000} s. Another embedded PostgreSQL start (pid ${holder}) holds ${file}.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -207,7 +221,10 @@ function processCommand(pid: number): string | null {
  * The PostgreSQL that owns a postmaster.pid (first line: pid; fourth: port), if it is alive and is
  * PostgreSQL; null when the file is stale (no such process, or a pid reused by something else).
  */
-export function livePostmaster(pidFileText: string, commandOf: (pid: number) => string | null): { pid: number; port: number | null } | null {
+export function livePostmaster(
+  pidFileText: string,
+  commandOf: (pid: number) => string | null,
+): { pid: number; port: number | null } | null {
   const lines = pidFileText.split("\n");
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0) return null;
@@ -260,7 +277,10 @@ export async function throwAwayDatabases() {
       return url;
     },
     async close() {
-      for (const name of made.splice(0)) await dropDatabase(adminUrl, name).catch((e) => console.error(`não consegui apagar ${name}: ${(e as Error).message}`));
+      for (const name of made.splice(0))
+        await dropDatabase(adminUrl, name).catch((e) =>
+          console.error(`não consegui apagar ${name}: ${(e as Error).message}`),
+        );
       await embedded?.stop();
     },
   };
@@ -287,7 +307,10 @@ export function embeddedRefusal(env: Record<string, string | undefined>): string
  * Resolves the database to use: DATABASE_URL when set, otherwise the embedded cluster
  * (started if needed) with the given database name. Refuses in production (embeddedRefusal).
  */
-export async function resolveDatabase(database: string, opts?: { log?: Log }): Promise<{ url: string; embedded: Embedded | null }> {
+export async function resolveDatabase(
+  database: string,
+  opts?: { log?: Log },
+): Promise<{ url: string; embedded: Embedded | null }> {
   if (scriptEnv.DATABASE_URL) return { url: scriptEnv.DATABASE_URL, embedded: null };
   const refusal = embeddedRefusal(process.env);
   if (refusal) {

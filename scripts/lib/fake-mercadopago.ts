@@ -12,13 +12,26 @@ export function fakeMercadoPagoPort(appPort: number | string): number {
   return Number(appPort) + 1000;
 }
 
-export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, port = 0 }: { appUrl: string; env?: NodeJS.ProcessEnv; port?: number }): Promise<{ extraEnv: Record<string, string>; stop: () => void }> {
+export async function startFakeMercadoPagoIfNeeded({
+  appUrl,
+  env = process.env,
+  port = 0,
+}: {
+  appUrl: string;
+  env?: NodeJS.ProcessEnv;
+  port?: number;
+}): Promise<{ extraEnv: Record<string, string>; stop: () => void }> {
   if (env.MERCADOPAGO_ACCESS_TOKEN) return { extraEnv: {}, stop: () => {} };
   // No constant: the fake and the app share a secret made for this run.
   const secret = env.MERCADOPAGO_WEBHOOK_SECRET || crypto.randomBytes(24).toString("base64url");
   const child = spawnProcess(bin("tsx"), [path.join(ROOT, "scripts", "fake-mercadopago.ts")], {
     cwd: ROOT,
-    env: { ...env, MERCADOPAGO_WEBHOOK_SECRET: secret, FAKE_MERCADOPAGO_PORT: String(port), FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago` },
+    env: {
+      ...env,
+      MERCADOPAGO_WEBHOOK_SECRET: secret,
+      FAKE_MERCADOPAGO_PORT: String(port),
+      FAKE_MERCADOPAGO_WEBHOOK_URL: `${appUrl.replace(/\/$/, "")}/api/webhooks/mercadopago`,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -31,5 +44,8 @@ export async function startFakeMercadoPagoIfNeeded({ appUrl, env = process.env, 
     child.once("exit", (code) => reject(new Error(`a API de testes do Mercado Pago terminou (código ${code})`)));
   });
   console.log(`[mercadopago] sem credenciais: API de testes local em ${url} (checkout de teste)`);
-  return { extraEnv: { MERCADOPAGO_FAKE_URL: url, MERCADOPAGO_WEBHOOK_SECRET: secret }, stop: () => child.kill("SIGTERM") };
+  return {
+    extraEnv: { MERCADOPAGO_FAKE_URL: url, MERCADOPAGO_WEBHOOK_SECRET: secret },
+    stop: () => child.kill("SIGTERM"),
+  };
 }

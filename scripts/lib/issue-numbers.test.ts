@@ -13,10 +13,21 @@ describe("no issue numbers in the repository's text", () => {
   it("no tracked file mentions an issue by number", () => {
     const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
       .split("\n")
-      .filter((file) => file && TEXT.test(path.basename(file)) && file !== "package-lock.json" && fs.existsSync(path.join(ROOT, file)));
+      .filter(
+        (file) =>
+          file &&
+          TEXT.test(path.basename(file)) &&
+          file !== "package-lock.json" &&
+          fs.existsSync(path.join(ROOT, file)),
+      );
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
-      fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").flatMap((line, i) => (MENTION.test(line) && !line.includes("MENTION") ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          MENTION.test(line) && !line.includes("MENTION") ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

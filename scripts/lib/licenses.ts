@@ -15,10 +15,16 @@ type Manifest = { name?: string; version?: string; license?: unknown; licenses?:
 export function licenseOf(manifest: Manifest | null | undefined): string | null {
   const { license, licenses } = manifest ?? {};
   if (typeof license === "string" && license.trim()) return license.trim();
-  if (license && typeof license === "object" && "type" in license && typeof license.type === "string") return license.type;
+  if (license && typeof license === "object" && "type" in license && typeof license.type === "string")
+    return license.type;
   if (Array.isArray(licenses) && licenses.length > 0) {
     // The old `licenses` array lists alternatives.
-    return licenses.map((entry: unknown) => (typeof entry === "string" ? entry : (entry as { type?: string } | null)?.type)).filter(Boolean).join(" OR ") || null;
+    return (
+      licenses
+        .map((entry: unknown) => (typeof entry === "string" ? entry : (entry as { type?: string } | null)?.type))
+        .filter(Boolean)
+        .join(" OR ") || null
+    );
   }
   return null;
 }
@@ -41,7 +47,10 @@ export function classifyLicense(expression: string | null | undefined): "allowed
 
 /** Each installed package directory under `paths` with its name, version, licence and verdict. */
 export function auditPackages(paths: Iterable<string>) {
-  const seen = new Map<string, { id: string; dir: string; license: string | null; verdict: ReturnType<typeof classifyLicense> }>();
+  const seen = new Map<
+    string,
+    { id: string; dir: string; license: string | null; verdict: ReturnType<typeof classifyLicense> }
+  >();
   for (const dir of paths) {
     let manifest: Manifest;
     try {

@@ -16,14 +16,30 @@ export const MAIL_BURST_TARGET = { verificationMs: 10_000, drainMs: 60_000, sell
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // What Chromium sends from the public page (Referrer-Policy: no-referrer): Origin null.
-const FROM_PAGE = { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
+const FROM_PAGE = {
+  origin: "null",
+  "sec-fetch-site": "same-origin",
+  "content-type": "application/x-www-form-urlencoded",
+};
 
-export async function mailBurst({ baseUrl, databaseUrl, tokens }: { baseUrl: string; databaseUrl: string; tokens: string[] }) {
+export async function mailBurst({
+  baseUrl,
+  databaseUrl,
+  tokens,
+}: {
+  baseUrl: string;
+  databaseUrl: string;
+  tokens: string[];
+}) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const count = async (sql: string, params: unknown[]) => Number((await db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
-    const { rows: sellerRows } = await db.query<{ email: string }>(`select u.email from "Proposal" p join "User" u on u.id = p."sellerId" where p."publicToken" = $1`, [tokens[0]]);
+    const count = async (sql: string, params: unknown[]) =>
+      Number((await db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+    const { rows: sellerRows } = await db.query<{ email: string }>(
+      `select u.email from "Proposal" p join "User" u on u.id = p."sellerId" where p."publicToken" = $1`,
+      [tokens[0]],
+    );
     const sellerEmail = sellerRows[0]?.email ?? "";
     const since = new Date();
 
@@ -34,9 +50,16 @@ export async function mailBurst({ baseUrl, databaseUrl, tokens }: { baseUrl: str
         Array.from({ length: Math.min(30, MAIL_BURST.answers - i) }, async (_, j) => {
           const n = i + j;
           const token = tokens[n % tokens.length]!;
-          const body = new URLSearchParams({ name: `Interessado ${n}`, phone: "11987654321", message: `Mensagem ${n}`, website: "" });
+          const body = new URLSearchParams({
+            name: `Interessado ${n}`,
+            phone: "11987654321",
+            message: `Mensagem ${n}`,
+            website: "",
+          });
           const r = await fetch(`${baseUrl}/public/propostas/${token}/interesse`, {
-            method: "POST", body: body.toString(), headers: { ...FROM_PAGE, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            method: "POST",
+            body: body.toString(),
+            headers: { ...FROM_PAGE, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
           }).catch(() => null);
           await r?.arrayBuffer();
           const status = r?.status ?? 0;
@@ -54,7 +77,17 @@ export async function mailBurst({ baseUrl, databaseUrl, tokens }: { baseUrl: str
     const signUp = await fetch(`${baseUrl}/api/trpc/auth.signUp`, {
       method: "POST",
       headers: { origin: baseUrl, "content-type": "application/json" },
-      body: JSON.stringify({ json: { name: "Renata Rajada", email, password: "cometa-azul-pluto-77", businessName: "Rajada Consórcios", document: cpf, adult: true, acceptTerms: true } }),
+      body: JSON.stringify({
+        json: {
+          name: "Renata Rajada",
+          email,
+          password: "cometa-azul-pluto-77",
+          businessName: "Rajada Consórcios",
+          document: cpf,
+          adult: true,
+          acceptTerms: true,
+        },
+      }),
     });
     await signUp.arrayBuffer();
     let verificationMs: number | null = null;
@@ -69,20 +102,42 @@ export async function mailBurst({ baseUrl, databaseUrl, tokens }: { baseUrl: str
     // Every notice sent (counted from the last answer): nothing of the demo account left queued.
     let drainMs: number | null = null;
     while (performance.now() - answersEnd < 120_000) {
-      if ((await count(`select count(*) as n from "QueuedEmail" where "kind" = 'notice' and "createdAt" >= $1`, [since])) === 0) {
+      if (
+        (await count(`select count(*) as n from "QueuedEmail" where "kind" = 'notice' and "createdAt" >= $1`, [
+          since,
+        ])) === 0
+      ) {
         drainMs = performance.now() - answersEnd;
         break;
       }
       await sleep(250);
     }
-    const sellerMails = await count(`select count(*) as n from "OutboxEmail" where "to" = $1 and "createdAt" >= $2`, [sellerEmail, since]);
+    const sellerMails = await count(`select count(*) as n from "OutboxEmail" where "to" = $1 and "createdAt" >= $2`, [
+      sellerEmail,
+      since,
+    ]);
     const accepted = statuses[200] ?? 0;
     const refused = statuses[429] ?? 0;
     const ok =
-      signUp.status === 200 && verificationMs !== null && verificationMs <= MAIL_BURST_TARGET.verificationMs &&
-      drainMs !== null && drainMs <= MAIL_BURST_TARGET.drainMs && sellerMails >= 1 && sellerMails <= MAIL_BURST_TARGET.sellerMails &&
+      signUp.status === 200 &&
+      verificationMs !== null &&
+      verificationMs <= MAIL_BURST_TARGET.verificationMs &&
+      drainMs !== null &&
+      drainMs <= MAIL_BURST_TARGET.drainMs &&
+      sellerMails >= 1 &&
+      sellerMails <= MAIL_BURST_TARGET.sellerMails &&
       refused === MAIL_BURST.answers - accepted;
-    return { statuses, accepted, refused, answersMs, signUpStatus: signUp.status, verificationMs, drainMs, sellerMails, ok };
+    return {
+      statuses,
+      accepted,
+      refused,
+      answersMs,
+      signUpStatus: signUp.status,
+      verificationMs,
+      drainMs,
+      sellerMails,
+      ok,
+    };
   } finally {
     await db.end();
   }

@@ -3,15 +3,24 @@ import { NO_TRANSACTION, splitStatements } from "./migrations.ts";
 
 describe("splitStatements (migrations run without a transaction)", () => {
   it("splits on the semicolons that end statements, leaving comment-only pieces out", () => {
-    expect(splitStatements("-- migrate: no-transaction\nCREATE INDEX CONCURRENTLY a ON t(x);\n\nCREATE INDEX CONCURRENTLY b ON t(y);\n-- done\n"))
-      .toEqual(["-- migrate: no-transaction\nCREATE INDEX CONCURRENTLY a ON t(x);", "\n\nCREATE INDEX CONCURRENTLY b ON t(y);"]);
+    expect(
+      splitStatements(
+        "-- migrate: no-transaction\nCREATE INDEX CONCURRENTLY a ON t(x);\n\nCREATE INDEX CONCURRENTLY b ON t(y);\n-- done\n",
+      ),
+    ).toEqual([
+      "-- migrate: no-transaction\nCREATE INDEX CONCURRENTLY a ON t(x);",
+      "\n\nCREATE INDEX CONCURRENTLY b ON t(y);",
+    ]);
   });
 
   it("keeps semicolons inside strings, quoted names, comments and dollar-quoted bodies", () => {
-    const fn = "CREATE FUNCTION f() RETURNS trigger AS $body$ BEGIN NEW.a := 'x;y'; RETURN NEW; END $body$ LANGUAGE plpgsql;";
+    const fn =
+      "CREATE FUNCTION f() RETURNS trigger AS $body$ BEGIN NEW.a := 'x;y'; RETURN NEW; END $body$ LANGUAGE plpgsql;";
     const sql = `INSERT INTO t VALUES ('it''s; fine', "odd;name"); /* a; b */ ${fn}\nSELECT $$;$$;`;
     expect(splitStatements(sql).map((s) => s.trim())).toEqual([
-      `INSERT INTO t VALUES ('it''s; fine', "odd;name");`, `/* a; b */ ${fn}`, "SELECT $$;$$;",
+      `INSERT INTO t VALUES ('it''s; fine', "odd;name");`,
+      `/* a; b */ ${fn}`,
+      "SELECT $$;$$;",
     ]);
   });
 

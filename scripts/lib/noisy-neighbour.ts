@@ -12,7 +12,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What the tRPC HTTP endpoint answers, in the parts read here. */
 type Answer = { status: number; data?: { importId?: string; status?: string }; error?: string };
-type Trpc = { query: (path: string, input: unknown) => Promise<Answer>; mutate: (path: string, input: unknown) => Promise<Answer> };
+type Trpc = {
+  query: (path: string, input: unknown) => Promise<Answer>;
+  mutate: (path: string, input: unknown) => Promise<Answer>;
+};
 
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,12 +26,19 @@ export function trpc(baseUrl: string, cookie: string): Trpc {
   const headers = { cookie, origin: baseUrl, "content-type": "application/json" };
   return {
     query: async (path, input) => {
-      const r = await fetch(`${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers });
+      const r = await fetch(
+        `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+        { headers },
+      );
       const body = await r.json().catch(() => null);
       return { status: r.status, data: body?.result?.data?.json, error: body?.error?.json?.message };
     },
     mutate: async (path, input) => {
-      const r = await fetch(`${baseUrl}/api/trpc/${path}`, { method: "POST", headers, body: JSON.stringify({ json: input }) });
+      const r = await fetch(`${baseUrl}/api/trpc/${path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ json: input }),
+      });
       const body = await r.json().catch(() => null);
       return { status: r.status, data: body?.result?.data?.json, error: body?.error?.json?.message };
     },
@@ -49,11 +59,18 @@ async function sampleList(a: Trpc, until: () => boolean, gapMs = 50): Promise<{ 
 
 export function bigCsv(rows: number): string {
   const lines = ["Nome;Telefone;E-mail;Cidade"];
-  for (let i = 0; i < rows; i += 1) lines.push(`Cliente ${i};(11) 9${String(10_000_000 + i).slice(-8)};c${i}@vizinho.example;Campinas`);
+  for (let i = 0; i < rows; i += 1)
+    lines.push(`Cliente ${i};(11) 9${String(10_000_000 + i).slice(-8)};c${i}@vizinho.example;Campinas`);
   return Buffer.from(lines.join("\r\n"), "utf8").toString("base64");
 }
 
-export async function noisyNeighbour({ baseUrl, env, cookieA, signIn, pdfUrl }: {
+export async function noisyNeighbour({
+  baseUrl,
+  env,
+  cookieA,
+  signIn,
+  pdfUrl,
+}: {
   baseUrl: string;
   env: NodeJS.ProcessEnv;
   cookieA: string;
@@ -65,7 +82,13 @@ export async function noisyNeighbour({ baseUrl, env, cookieA, signIn, pdfUrl }: 
   const a = trpc(baseUrl, cookieA);
   const b = trpc(baseUrl, await signIn(baseUrl, neighbour.email, neighbour.password));
 
-  await sampleList(a, ((n) => () => n-- <= 0)(5));
+  await sampleList(
+    a,
+    (
+      (n) => () =>
+        n-- <= 0
+    )(5),
+  );
   const aloneEnd = Date.now() + 4000;
   const alone = await sampleList(a, () => Date.now() > aloneEnd);
 
@@ -73,18 +96,34 @@ export async function noisyNeighbour({ baseUrl, env, cookieA, signIn, pdfUrl }: 
   const started = performance.now();
   const noise = (async () => {
     const confirmed = await b.mutate("clients.import", { fileBase64: bigCsv(5000), confirm: true });
-    const creates = Promise.all(Array.from({ length: 10 }, (_, i) => b.mutate("proposals.create", { ...neighbour.draft, client: { name: `Paralela ${i}`, phone: `(41) 9${String(40_000_000 + i).slice(-8)}` } })));
+    const creates = Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        b.mutate("proposals.create", {
+          ...neighbour.draft,
+          client: { name: `Paralela ${i}`, phone: `(41) 9${String(40_000_000 + i).slice(-8)}` },
+        }),
+      ),
+    );
     let pdfs = 0;
     let status: { status?: string } | null | undefined;
     for (;;) {
       await Promise.all([0, 1, 2].map(() => fetch(pdfUrl).then((r) => r.arrayBuffer())));
       pdfs += 3;
-      status = confirmed.data?.importId ? (await b.query("clients.importStatus", { id: confirmed.data.importId })).data : null;
-      if (!status || status.status === "done" || status.status === "failed" || performance.now() - started > 120_000) break;
+      status = confirmed.data?.importId
+        ? (await b.query("clients.importStatus", { id: confirmed.data.importId })).data
+        : null;
+      if (!status || status.status === "done" || status.status === "failed" || performance.now() - started > 120_000)
+        break;
     }
     const created = await creates;
     done = true;
-    return { confirmStatus: confirmed.status, confirmError: confirmed.error, status, pdfs, creates: created.map((c) => c.status) };
+    return {
+      confirmStatus: confirmed.status,
+      confirmError: confirmed.error,
+      status,
+      pdfs,
+      creates: created.map((c) => c.status),
+    };
   })();
   const during = await sampleList(a, () => done);
   const result = await noise;
@@ -92,7 +131,12 @@ export async function noisyNeighbour({ baseUrl, env, cookieA, signIn, pdfUrl }: 
   const duringP95 = p95(during.map((s) => s.ms));
   const errors = during.filter((s) => s.status === 0 || s.status >= 500).length;
   return {
-    aloneP95, duringP95, samples: during.length, errors, importMs: performance.now() - started, ...result,
+    aloneP95,
+    duringP95,
+    samples: during.length,
+    errors,
+    importMs: performance.now() - started,
+    ...result,
     ok: errors === 0 && duringP95 <= NEIGHBOUR_TARGET.p95Ratio * aloneP95 && result.status?.status === "done",
   };
 }

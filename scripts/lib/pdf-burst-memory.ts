@@ -35,9 +35,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `perSecond` distinct PDFs a second for `seconds`, not waiting for answers, then the settle watch. */
 export async function pdfBurstMemory(options: PdfBurstOptions): Promise<PdfBurstResult> {
-  const { pdfUrl, tokens, perSecond, seconds, rssMb, headers = {}, target = PDF_MEMORY_TARGET, settleEveryMs = 1000 } = options;
+  const {
+    pdfUrl,
+    tokens,
+    perSecond,
+    seconds,
+    rssMb,
+    headers = {},
+    target = PDF_MEMORY_TARGET,
+    settleEveryMs = 1000,
+  } = options;
   const count = perSecond * seconds;
-  if (new Set(tokens).size < count) throw new Error(`${count} PDFs distintos pedidos, ${new Set(tokens).size} tokens recebidos`);
+  if (new Set(tokens).size < count)
+    throw new Error(`${count} PDFs distintos pedidos, ${new Set(tokens).size} tokens recebidos`);
   const beforeMb = rssMb();
   let peakMb = beforeMb;
   const peakTimer = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 100);
@@ -52,10 +62,13 @@ export async function pdfBurstMemory(options: PdfBurstOptions): Promise<PdfBurst
       if (wait > 0) await sleep(wait);
       answers.push(
         fetch(pdfUrl(tokens[i]!), { headers })
-          .then(async (r) => {
-            await r.arrayBuffer();
-            return r.status;
-          }, () => 0)
+          .then(
+            async (r) => {
+              await r.arrayBuffer();
+              return r.status;
+            },
+            () => 0,
+          )
           .then((status) => void (statuses[status] = (statuses[status] ?? 0) + 1)),
       );
     }
@@ -84,13 +97,23 @@ export async function pdfBurstMemory(options: PdfBurstOptions): Promise<PdfBurst
  * `count` copies of the proposal behind `templateToken` (with its versions), each with a new public
  * token: PDFs that no cache holds. Answers their tokens.
  */
-export async function distinctProposalTokens(databaseUrl: string, templateToken: string, count: number): Promise<string[]> {
+export async function distinctProposalTokens(
+  databaseUrl: string,
+  templateToken: string,
+  count: number,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const columnsOf = async (table: string) =>
-      (await client.query<{ name: string }>("select column_name as name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position", [table])).rows.map((r) => r.name);
-    const select = (columns: string[], overrides: Record<string, string>) => columns.map((c) => overrides[c] ?? `t."${c}"`).join(", ");
+      (
+        await client.query<{ name: string }>(
+          "select column_name as name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position",
+          [table],
+        )
+      ).rows.map((r) => r.name);
+    const select = (columns: string[], overrides: Record<string, string>) =>
+      columns.map((c) => overrides[c] ?? `t."${c}"`).join(", ");
     const list = (columns: string[]) => columns.map((c) => `"${c}"`).join(", ");
     const proposal = await columnsOf("Proposal");
     const { rows } = await client.query<{ id: string; publicToken: string }>(

@@ -7,8 +7,16 @@ import { evaluatePerf, htmlFigures, inlineRscBytes, PERF_TARGETS } from "./perf-
 // compressed sizes are honest.
 const brl = (n: number) => `R$ ${(1000 + ((n * 7919) % 90_000) / 7).toFixed(2).replace(".", ",")}`;
 function page(rows: number): string {
-  const cells = Array.from({ length: rows }, (_, i) => `<tr class="border-t border-border/60"><th scope="row" class="px-3 py-1.5 text-left">${i + 1}</th><td class="px-3 py-1.5">${brl(i)}</td><td class="px-3 py-1.5">${brl(i * 3 + 1)}</td></tr>`).join("");
-  const flight = Array.from({ length: rows }, (_, i) => `["$","tr","${i}",{"className":"border-t border-border/60","children":[["$","th",null,{"children":${i + 1}}],["$","td",null,{"children":"${brl(i)}"}],["$","td",null,{"children":"${brl(i * 3 + 1)}"}]]}]`).join(",");
+  const cells = Array.from(
+    { length: rows },
+    (_, i) =>
+      `<tr class="border-t border-border/60"><th scope="row" class="px-3 py-1.5 text-left">${i + 1}</th><td class="px-3 py-1.5">${brl(i)}</td><td class="px-3 py-1.5">${brl(i * 3 + 1)}</td></tr>`,
+  ).join("");
+  const flight = Array.from(
+    { length: rows },
+    (_, i) =>
+      `["$","tr","${i}",{"className":"border-t border-border/60","children":[["$","th",null,{"children":${i + 1}}],["$","td",null,{"children":"${brl(i)}"}],["$","td",null,{"children":"${brl(i * 3 + 1)}"}]]}]`,
+  ).join(",");
   const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
   return `<!DOCTYPE html><html lang="pt-BR"><head><title>Proposta</title></head><body><main><h1>Olá, Ana!</h1><table>${cells}</table></main>${push(`0:{"P":null}\n`)}${push(`1:[${flight}]\n`)}</body></html>`;
 }
@@ -20,7 +28,10 @@ function passingFigures(overrides: Record<string, number> = {}): Record<string, 
   return { ...figures, ...overrides };
 }
 
-const failing = (figures: Record<string, number>) => evaluatePerf(figures).filter((r) => !r.ok).map((r) => r.name);
+const failing = (figures: Record<string, number>) =>
+  evaluatePerf(figures)
+    .filter((r) => !r.ok)
+    .map((r) => r.name);
 
 describe("the performance gate", () => {
   it("measures a page: raw bytes, its compressed forms, and the inline RSC payload alone", () => {
@@ -38,24 +49,35 @@ describe("the performance gate", () => {
   it("passes a page within its targets and fails a deliberately heavier one (a full month table in the HTML and again in the RSC payload)", () => {
     const light = htmlFigures(page(12));
     const heavy = htmlFigures(page(600));
-    const asPublicPage = (f: ReturnType<typeof htmlFigures>) => passingFigures({
-      "public page HTML, raw": f.raw,
-      "public page HTML, brotli as served": f.brotli,
-      "public page HTML, gzip as served": f.gzip,
-      "public page RSC inline in the HTML": f.rscInline,
-    });
+    const asPublicPage = (f: ReturnType<typeof htmlFigures>) =>
+      passingFigures({
+        "public page HTML, raw": f.raw,
+        "public page HTML, brotli as served": f.brotli,
+        "public page HTML, gzip as served": f.gzip,
+        "public page RSC inline in the HTML": f.rscInline,
+      });
     expect(failing(asPublicPage(light))).toEqual([]);
     expect(heavy.raw).toBeGreaterThan(PERF_TARGETS["public page HTML, raw"]!.max!);
-    expect(failing(asPublicPage(heavy))).toEqual(expect.arrayContaining(["public page HTML, raw", "public page RSC inline in the HTML"]));
+    expect(failing(asPublicPage(heavy))).toEqual(
+      expect.arrayContaining(["public page HTML, raw", "public page RSC inline in the HTML"]),
+    );
     const lines = evaluatePerf(asPublicPage(heavy)).map((r) => r.line);
     expect(lines.find((l) => l.startsWith("public page HTML, raw"))).toMatch(/NOT MET \(goal ≤ 100\.0 kB\)$/);
   });
 
   it("fails one more SQL statement per request, more CPU per request than /api/health allows, a lower req/s ratio, more RSS", () => {
-    expect(failing(passingFigures({ "SQL statements: cached public page": 2 }))).toEqual(["SQL statements: cached public page"]);
-    expect(failing(passingFigures({ "server CPU per request: /api/auth/me ÷ /api/health": 5 }))).toEqual(["server CPU per request: /api/auth/me ÷ /api/health"]);
-    expect(failing(passingFigures({ "public page req/s ÷ /api/health req/s": 0.5 }))).toEqual(["public page req/s ÷ /api/health req/s"]);
-    expect(failing(passingFigures({ "server RSS after the fixed load": 600 }))).toEqual(["server RSS after the fixed load"]);
+    expect(failing(passingFigures({ "SQL statements: cached public page": 2 }))).toEqual([
+      "SQL statements: cached public page",
+    ]);
+    expect(failing(passingFigures({ "server CPU per request: /api/auth/me ÷ /api/health": 5 }))).toEqual([
+      "server CPU per request: /api/auth/me ÷ /api/health",
+    ]);
+    expect(failing(passingFigures({ "public page req/s ÷ /api/health req/s": 0.5 }))).toEqual([
+      "public page req/s ÷ /api/health req/s",
+    ]);
+    expect(failing(passingFigures({ "server RSS after the fixed load": 600 }))).toEqual([
+      "server RSS after the fixed load",
+    ]);
   });
 
   it("a gated figure the run could not measure fails; a printed-only figure never does; every figure gets a line", () => {
@@ -64,7 +86,10 @@ describe("the performance gate", () => {
     const { "SQL statements: /api/auth/me": _, ...missing } = passingFigures();
     expect(failing(missing)).toEqual(["SQL statements: /api/auth/me"]);
     const results = evaluatePerf(passingFigures({ "server CPU per request: /api/health": 99 }));
-    expect(results.find((r) => r.name === "server CPU per request: /api/health")).toMatchObject({ ok: true, line: expect.stringContaining("99.00 ms") });
+    expect(results.find((r) => r.name === "server CPU per request: /api/health")).toMatchObject({
+      ok: true,
+      line: expect.stringContaining("99.00 ms"),
+    });
     expect(results).toHaveLength(Object.keys(PERF_TARGETS).length);
     expect(results.find((r) => r.name.startsWith("public page HTML, brotli"))?.line).toMatch(/20\.0 kB.*met$/);
     expect(KB).toBe(1024);

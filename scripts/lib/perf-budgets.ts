@@ -53,7 +53,8 @@ export function htmlFigures(html: string) {
 /** The bytes of Next's inline RSC payload (the `self.__next_f.push(…)` scripts) in an HTML page. */
 export function inlineRscBytes(html: string): number {
   let total = 0;
-  for (const match of html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)) total += Buffer.byteLength(match[1] ?? "");
+  for (const match of html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g))
+    total += Buffer.byteLength(match[1] ?? "");
   return total;
 }
 
@@ -70,7 +71,10 @@ const UNIT = {
  * measure (missing, NaN) fails: a gate that cannot see is no gate. A figure with no `max` or `min`
  * is printed only.
  */
-export function evaluatePerf(figures: Record<string, number | undefined>, targets: Record<string, PerfTarget> = PERF_TARGETS): { name: string; value: number | undefined; ok: boolean; line: string }[] {
+export function evaluatePerf(
+  figures: Record<string, number | undefined>,
+  targets: Record<string, PerfTarget> = PERF_TARGETS,
+): { name: string; value: number | undefined; ok: boolean; line: string }[] {
   const names = [...new Set([...Object.keys(targets), ...Object.keys(figures)])];
   const width = Math.max(...names.map((n) => n.length));
   return names.map((name) => {
@@ -81,10 +85,19 @@ export function evaluatePerf(figures: Record<string, number | undefined>, target
     const { max, min, goal: aim } = target;
     const bound = max ?? min;
     if (bound === undefined) return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown}` };
-    const within = (limit: number) => value !== undefined && Number.isFinite(value) && (max !== undefined ? value <= limit : value >= limit);
+    const within = (limit: number) =>
+      value !== undefined && Number.isFinite(value) && (max !== undefined ? value <= limit : value >= limit);
     const ok = within(bound);
     const limit = max !== undefined ? `≤ ${format(max)}` : `≥ ${format(bound)}`;
-    const goal = aim === undefined ? "" : ` (goal ${max !== undefined ? "≤" : "≥"} ${format(aim)}${within(aim) ? ", reached" : ""})`;
-    return { name, value, ok, line: `${name.padEnd(width)}  ${shown}  ${limit.padEnd(12)}${ok ? "met" : "NOT MET"}${goal}` };
+    const goal =
+      aim === undefined
+        ? ""
+        : ` (goal ${max !== undefined ? "≤" : "≥"} ${format(aim)}${within(aim) ? ", reached" : ""})`;
+    return {
+      name,
+      value,
+      ok,
+      line: `${name.padEnd(width)}  ${shown}  ${limit.padEnd(12)}${ok ? "met" : "NOT MET"}${goal}`,
+    };
   });
 }

@@ -36,7 +36,9 @@ export async function serverMajor(url: string): Promise<number> {
 
 /** The newest `name` (pg_dump, pg_restore) on this machine; throws when it is older than the server. */
 export function pgTool(name: string, needMajor: number): string {
-  const best = candidates(name).map((file) => ({ file, major: major(file) })).sort((a, b) => b.major - a.major)[0];
+  const best = candidates(name)
+    .map((file) => ({ file, major: major(file) }))
+    .sort((a, b) => b.major - a.major)[0];
   if (!best || best.major < needMajor) {
     throw new Error(
       `${name} ${needMajor} ou mais novo é necessário para um servidor PostgreSQL ${needMajor}` +

@@ -5,7 +5,17 @@
 // p99 ≤ 250 ms, as beside every other burst).
 import { bigCsv, trpc } from "./noisy-neighbour.ts";
 
-export async function previewBurst({ baseUrl, cookie, rows = 5_000, times = 3 }: { baseUrl: string; cookie: string; rows?: number; times?: number }) {
+export async function previewBurst({
+  baseUrl,
+  cookie,
+  rows = 5_000,
+  times = 3,
+}: {
+  baseUrl: string;
+  cookie: string;
+  rows?: number;
+  times?: number;
+}) {
   const file = bigCsv(rows);
   const client = trpc(baseUrl, cookie);
   const statuses: Record<number, number> = {};

@@ -15,14 +15,18 @@ describe("waitFor", () => {
   });
 
   it("fails after its timeout, naming what it waited for", async () => {
-    await expect(waitFor("a server that never answers", () => false, { timeoutMs: 50, everyMs: 5 })).rejects.toThrow(/^a server that never answers: esperei 50 ms/);
+    await expect(waitFor("a server that never answers", () => false, { timeoutMs: 50, everyMs: 5 })).rejects.toThrow(
+      /^a server that never answers: esperei 50 ms/,
+    );
   });
 
   it("fails at once when the process it waits for has ended, with that process's output", async () => {
     const proc = startProcess("short-lived", process.execPath, ["-e", "console.log('porta ocupada'); process.exit(3)"]);
     expect(await proc.exited).toBe(3);
     const started = Date.now();
-    await expect(waitFor("the server", () => false, { proc, timeoutMs: 30_000 })).rejects.toThrow(/short-lived terminou antes de the server:\nporta ocupada/);
+    await expect(waitFor("the server", () => false, { proc, timeoutMs: 30_000 })).rejects.toThrow(
+      /short-lived terminou antes de the server:\nporta ocupada/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
@@ -40,11 +44,16 @@ describe("starting processes", () => {
     fs.mkdirSync(path.join(ROOT, ".data"), { recursive: true });
     const logFile = path.join(fs.mkdtempSync(path.join(ROOT, ".data", "processes-test-")), "out.log");
     fs.writeFileSync(logFile, "antes\n");
-    const proc = startProcess("echo", process.execPath, ["-e", "console.log('saída'); console.error('erro')"], { logFile });
+    const proc = startProcess("echo", process.execPath, ["-e", "console.log('saída'); console.error('erro')"], {
+      logFile,
+    });
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toContain("saída\n");
     expect(proc.output()).toContain("erro\n");
-    await waitFor("the log file", () => fs.readFileSync(logFile, "utf8").includes("erro"), { timeoutMs: 2_000, everyMs: 10 });
+    await waitFor("the log file", () => fs.readFileSync(logFile, "utf8").includes("erro"), {
+      timeoutMs: 2_000,
+      everyMs: 10,
+    });
     expect(fs.readFileSync(logFile, "utf8")).toMatch(/^antes\n/);
     fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
@@ -56,7 +65,10 @@ describe("starting processes", () => {
 
 describe("node scripts/lib/processes.ts free-port", () => {
   it("prints a port that can be listened on at once (what scripts/ci-debian-postgres.sh uses)", async () => {
-    const printed = execFileSync(process.execPath, [path.join(ROOT, "scripts", "lib", "processes.ts"), "free-port"], { cwd: ROOT, encoding: "utf8" });
+    const printed = execFileSync(process.execPath, [path.join(ROOT, "scripts", "lib", "processes.ts"), "free-port"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(printed).toMatch(/^\d+\n$/);
     const port = Number(printed);
     const server = net.createServer();

@@ -52,7 +52,12 @@ export type Proc = {
 };
 
 /** Starts a process with its output kept in memory (and appended to `logFile` when given). */
-export function startProcess(name: string, command: string, args: readonly string[], options: SpawnOptions & { logFile?: string } = {}): Proc {
+export function startProcess(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions & { logFile?: string } = {},
+): Proc {
   const { logFile, ...spawnOptions } = options;
   const file = logFile ? fs.createWriteStream(logFile, { flags: "a" }) : null;
   let output = "";
@@ -72,7 +77,11 @@ export function startProcess(name: string, command: string, args: readonly strin
 }
 
 /** Runs a command to completion, inheriting stdio; resolves with its exit code. */
-export function run(command: string, args: readonly string[], { env = process.env, cwd = ROOT }: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: readonly string[],
+  { env = process.env, cwd = ROOT }: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawnProcess(command, args, { cwd, env, stdio: "inherit" });
     child.once("error", reject);
@@ -81,7 +90,11 @@ export function run(command: string, args: readonly string[], { env = process.en
 }
 
 /** run(), failing on a non-zero exit. */
-export async function runOrFail(command: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv; cwd?: string }): Promise<void> {
+export async function runOrFail(
+  command: string,
+  args: readonly string[],
+  options?: { env?: NodeJS.ProcessEnv; cwd?: string },
+): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} terminou com código ${code}`);
 }
@@ -97,7 +110,8 @@ export async function waitFor<T>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) throw new Error(`${proc.name} terminou antes de ${what}:\n${proc.output()}`);
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null))
+      throw new Error(`${proc.name} terminou antes de ${what}:\n${proc.output()}`);
     const value = await check();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -106,11 +120,23 @@ export async function waitFor<T>(
 }
 
 /** Waits until `url` answers as `ok` says (by default: anything below 500); returns that answer. */
-export async function waitForHttp(url: string, { timeoutMs = 60_000, ok = (r: Response) => r.status < 500, proc }: { timeoutMs?: number; ok?: (r: Response) => boolean; proc?: Proc } = {}): Promise<Response> {
-  return waitFor(`${url} responder`, async () => {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
-    return answer !== null && ok(answer) ? answer : null;
-  }, { proc, timeoutMs, everyMs: 250 });
+export async function waitForHttp(
+  url: string,
+  {
+    timeoutMs = 60_000,
+    ok = (r: Response) => r.status < 500,
+    proc,
+  }: { timeoutMs?: number; ok?: (r: Response) => boolean; proc?: Proc } = {},
+): Promise<Response> {
+  return waitFor(
+    `${url} responder`,
+    async () => {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      return answer !== null && ok(answer) ? answer : null;
+    },
+    { proc, timeoutMs, everyMs: 250 },
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "free-port") void freePort().then((port) => console.log(port));
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "free-port")
+  void freePort().then((port) => console.log(port));

@@ -17,7 +17,10 @@ const port = (name: string) =>
     .max(65535, { error: `${name} deve ser um número de porta (1–65535)` });
 
 const schema = z.object({
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL deve começar com postgresql://" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL deve começar com postgresql://" })
+    .optional(),
   PORT: port("PORT").default(3000),
   EMBEDDED_PG_PORT: port("EMBEDDED_PG_PORT").default(54329),
   E2E_PORT: port("E2E_PORT").optional(),
@@ -28,7 +31,9 @@ const schema = z.object({
 
 /** Parses the scripts' variables; empty strings mean unset. Throws naming every bad variable. */
 export function parseScriptEnv(source: Record<string, string | undefined>) {
-  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]));
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
+  );
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);

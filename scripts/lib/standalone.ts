@@ -32,7 +32,10 @@ export function prepareStandalone() {
  * The standalone server's own variables: where it listens (HOSTNAME is often the machine's name),
  * and NEXT_MANUAL_SIG_HANDLE, which leaves SIGTERM to src/platform/lifecycle.ts (drain, exit 0).
  */
-export function standaloneEnv(env: NodeJS.ProcessEnv, { port, hostname = "0.0.0.0" }: { port: number | string; hostname?: string }): NodeJS.ProcessEnv {
+export function standaloneEnv(
+  env: NodeJS.ProcessEnv,
+  { port, hostname = "0.0.0.0" }: { port: number | string; hostname?: string },
+): NodeJS.ProcessEnv {
   return { ...env, PORT: String(port), HOSTNAME: hostname, NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true" };
 }
 

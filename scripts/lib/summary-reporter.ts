@@ -18,7 +18,9 @@ export default class SummaryReporter implements Reporter {
         if (result.state === "passed") passed += 1;
         else if (result.state === "failed") {
           failed += 1;
-          failures.push(`${module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+          failures.push(
+            `${module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`,
+          );
         } else skipped += 1;
       }
       if (module.state() === "failed" && module.children.size === 0) {

@@ -66,32 +66,58 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   });
   // "__Secure-" in production (secure cookies), plain over http in development.
   const session = cookiePairs(response).find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
-  if (!session) throw new Error(`Login de ${email} falhou (HTTP ${response.status}): ${(await response.text()).slice(0, 300)}`);
+  if (!session)
+    throw new Error(`Login de ${email} falhou (HTTP ${response.status}): ${(await response.text()).slice(0, 300)}`);
   return session;
 }
 
 /** The parts of a Lighthouse JSON report read here. */
-type LighthouseAudit = { id: string; numericValue?: number; scoreDisplayMode?: string; score: number | null; details?: { items?: { node?: { selector?: string; snippet?: string } }[] } };
+type LighthouseAudit = {
+  id: string;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  score: number | null;
+  details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
+};
 type LighthouseReport = {
   finalDisplayedUrl?: string;
   audits: Record<string, LighthouseAudit | undefined>;
   categories: Record<string, { score?: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
 };
-export type LighthouseFigures = { accessibilityFailures: { id: string; nodes: string[] }[]; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseFigures = {
+  accessibilityFailures: { id: string; nodes: string[] }[];
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 /** One Lighthouse 13 mobile run (its default form factor and throttling): scores and metrics. */
-export function lighthouseRun(url: string, { chromePath, cookie }: { chromePath: string; cookie?: string }): Promise<LighthouseFigures> {
+export function lighthouseRun(
+  url: string,
+  { chromePath, cookie }: { chromePath: string; cookie?: string },
+): Promise<LighthouseFigures> {
   const args = [
-    url, "--quiet", `--chrome-path=${chromePath}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    "--only-categories=performance,accessibility", "--output=json", "--output-path=stdout",
+    url,
+    "--quiet",
+    `--chrome-path=${chromePath}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    "--only-categories=performance,accessibility",
+    "--output=json",
+    "--output-path=stdout",
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve, reject) => {
     const child = spawnProcess(bin("lighthouse"), args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
-    child.stdout?.on("data", (d: Buffer) => { out += d; });
-    child.stderr?.on("data", (d: Buffer) => { err += d; });
+    child.stdout?.on("data", (d: Buffer) => {
+      out += d;
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      err += d;
+    });
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} saiu com ${code}: ${err.slice(-500)}`));
@@ -120,7 +146,10 @@ function failingAudits(report: LighthouseReport, category: string) {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => report.audits[ref.id])
-    .filter((a): a is LighthouseAudit => a !== undefined && a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1)
+    .filter(
+      (a): a is LighthouseAudit =>
+        a !== undefined && a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1,
+    )
     .map((a) => ({
       id: a.id,
       nodes: (a.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? item.node?.snippet ?? "?"),
@@ -134,10 +163,13 @@ export async function lighthouseMedian(url: string, opts: { chromePath: string; 
   const pick = (key: "performance" | "accessibility" | "lcpMs" | "tbtMs" | "cls") => median(results.map((r) => r[key]));
   return {
     runs: results,
-    performance: pick("performance"), accessibility: pick("accessibility"),
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
     // Every audit that failed in any run (an audit can flicker with timing, e.g. a late render).
     accessibilityFailures: [...new Map(results.flatMap((r) => r.accessibilityFailures).map((f) => [f.id, f])).values()],
-    lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
   };
 }
 
@@ -207,15 +239,42 @@ export function sampleRss(pid: number, everyMs = 100) {
   };
   sample();
   const timer = setInterval(sample, everyMs);
-  return { stop: () => { clearInterval(timer); sample(); return peakKb / 1024; } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peakKb / 1024;
+    },
+  };
 }
 
 /** A load run with autocannon: req/s (mean), latency p50/p99 in ms, and responses other than 2xx. */
 /** `amount`: that many requests instead of a duration. */
 export type LoadFigures = { reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; total: number };
 
-export async function loadRun(url: string, { connections, durationS, amount, headers = {}, method = "GET" }: { connections: number; durationS?: number; amount?: number; headers?: Record<string, string>; method?: AutocannonOptions["method"] }): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, headers, method, ...(amount ? { amount } : { duration: durationS }) });
+export async function loadRun(
+  url: string,
+  {
+    connections,
+    durationS,
+    amount,
+    headers = {},
+    method = "GET",
+  }: {
+    connections: number;
+    durationS?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    method?: AutocannonOptions["method"];
+  },
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    headers,
+    method,
+    ...(amount ? { amount } : { duration: durationS }),
+  });
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
@@ -225,7 +284,8 @@ export async function loadRun(url: string, { connections, durationS, amount, hea
   };
 }
 
-const fixed = (v: number | undefined, digits = 0) => (v !== undefined && Number.isFinite(v) ? v.toFixed(digits) : "n/a");
+const fixed = (v: number | undefined, digits = 0) =>
+  v !== undefined && Number.isFinite(v) ? v.toFixed(digits) : "n/a";
 const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
 
 export type BenchFigures = {
@@ -264,9 +324,10 @@ export function renderReport(f: BenchFigures): string {
   const lh = (name: string, target: number, a11yTarget?: number) => {
     const r = f.lighthouse[name];
     if (!r) return `| ${name} | not measured |`;
-    const goal = a11yTarget === undefined
-      ? `≥ ${target}: ${verdict(r.performance >= target)}`
-      : `performance ≥ ${target}: ${verdict(r.performance >= target)}; accessibility ≥ ${a11yTarget}: ${verdict(r.accessibility >= a11yTarget)}`;
+    const goal =
+      a11yTarget === undefined
+        ? `≥ ${target}: ${verdict(r.performance >= target)}`
+        : `performance ≥ ${target}: ${verdict(r.performance >= target)}; accessibility ≥ ${a11yTarget}: ${verdict(r.accessibility >= a11yTarget)}`;
     return `| ${name} | ${fixed(r.performance)} | ${fixed(r.accessibility)} | ${fixed(r.lcpMs)} ms | ${fixed(r.tbtMs)} ms | ${fixed(r.cls, 3)} | ${goal} |`;
   };
   const lines = [
@@ -291,7 +352,9 @@ export function renderReport(f: BenchFigures): string {
     "Accessibility target: 100 on both pages.",
     "",
     ...Object.entries(f.lighthouse).map(([name, r]) => {
-      const failing = r.accessibilityFailures.map((a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`);
+      const failing = r.accessibilityFailures.map(
+        (a) => `\`${a.id}\`${a.nodes.length ? ` (${a.nodes.map((n) => `\`${n}\``).join(", ")})` : ""}`,
+      );
       return `- ${name}: accessibility ${fixed(r.accessibility)} — ${verdict(r.accessibility >= 100)}${failing.length ? `; failing audits: ${failing.join("; ")}` : ""}`;
     }),
     "",
@@ -299,7 +362,10 @@ export function renderReport(f: BenchFigures): string {
     "",
     "| path | req/s | p50 | p99 | ratio to /api/health | non-2xx/errors | peak RSS during the run |",
     "|---|---|---|---|---|---|---|",
-    ...f.load.map((l) => `| ${l.name} | ${fixed(l.reqPerSec)} | ${fixed(l.p50Ms)} ms | ${fixed(l.p99Ms)} ms | ${fixed(health ? l.reqPerSec / health.reqPerSec : undefined, 2)} | ${l.non2xx} of ${l.total} | ${fixed(l.peakRssMb)} MB |`),
+    ...f.load.map(
+      (l) =>
+        `| ${l.name} | ${fixed(l.reqPerSec)} | ${fixed(l.p50Ms)} ms | ${fixed(l.p99Ms)} ms | ${fixed(health ? l.reqPerSec / health.reqPerSec : undefined, 2)} | ${l.non2xx} of ${l.total} | ${fixed(l.peakRssMb)} MB |`,
+    ),
     "",
     `- \`/\` ≥ ½ of /api/health's req/s: ${fixed(ratio, 2)} — ${verdict(ratio >= TARGETS.homeToHealthRatio)}`,
     `- \`/api/auth/me\` (signed in) ≥ ${TARGETS.meToHealthRatio} × /api/health's req/s: ${fixed(toHealth("/api/auth/me"), 2)} — ${verdict(toHealth("/api/auth/me") >= TARGETS.meToHealthRatio)}`,
@@ -325,7 +391,10 @@ export function renderReport(f: BenchFigures): string {
  * the exit code. Whatever happens the server is stopped and `dispose` (the seeded database) runs; a
  * throw prints its stack and exits 1.
  */
-export async function benchRun(dispose: () => Promise<void>, run: (serve: (server: ChildProcess) => void) => Promise<number>): Promise<never> {
+export async function benchRun(
+  dispose: () => Promise<void>,
+  run: (serve: (server: ChildProcess) => void) => Promise<number>,
+): Promise<never> {
   let server: ChildProcess | undefined;
   let code = 1;
   try {

@@ -13,7 +13,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
     // React's error recovery re-renders <html> and drops the class the head script set: put the
     // user's theme back so the error page is in their colours.
-    const saved = document.cookie.split("; ").find((c) => c.startsWith(`${THEME_COOKIE}=`))?.split("=")[1];
+    const saved = document.cookie
+      .split("; ")
+      .find((c) => c.startsWith(`${THEME_COOKIE}=`))
+      ?.split("=")[1];
     applyTheme(parseTheme(saved));
   }, [error]);
   return (

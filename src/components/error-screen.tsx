@@ -19,9 +19,16 @@ export function ErrorScreen({
   children?: React.ReactNode;
 }) {
   return (
-    <main id="conteudo" tabIndex={-1} className="flex min-h-[70dvh] outline-none flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text">
+    <main
+      id="conteudo"
+      tabIndex={-1}
+      className="flex min-h-[70dvh] outline-none flex-1 flex-col items-center justify-center bg-bg px-4 py-12 text-center text-text"
+    >
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error (see above) */}
-      <a href="/" className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring">
+      <a
+        href="/"
+        className="mb-10 flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, also when the app failed */}
         <img src="/logo.svg" alt="" className="size-10 rounded-xl shadow-sm ring-1 ring-border" />
         <span className="text-xl font-semibold tracking-tight">Consórcio Pro</span>

@@ -7,13 +7,19 @@ function trpcLikeError(message: string, data: object) {
 
 describe("form errors from the tRPC error formatter", () => {
   it("takes the first zod message per field", () => {
-    const error = trpcLikeError("Dados inválidos.", { fieldErrors: { email: ["Informe um e-mail válido.", "x"], password: [] } });
+    const error = trpcLikeError("Dados inválidos.", {
+      fieldErrors: { email: ["Informe um e-mail válido.", "x"], password: [] },
+    });
     expect(fieldErrorsOf(error)).toEqual({ email: "Informe um e-mail válido." });
     expect(formErrorOf(error)).toBeNull();
   });
 
   it("puts an AppError naming its field beside that field", () => {
-    const error = trpcLikeError("Este e-mail já está cadastrado.", { fieldErrors: null, appCode: "CONFLICT", appDetails: { field: "email" } });
+    const error = trpcLikeError("Este e-mail já está cadastrado.", {
+      fieldErrors: null,
+      appCode: "CONFLICT",
+      appDetails: { field: "email" },
+    });
     expect(fieldErrorsOf(error)).toEqual({ email: "Este e-mail já está cadastrado." });
   });
 

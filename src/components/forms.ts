@@ -1,4 +1,11 @@
-import { type FieldErrors, type FieldValues, type Path, type Resolver, set, type UseFormSetError } from "react-hook-form";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  set,
+  type UseFormSetError,
+} from "react-hook-form";
 import { fieldErrorsOf } from "./form-errors";
 
 // Glue between react-hook-form and the server's errors: forms validate with the same zod schema as
@@ -12,7 +19,11 @@ export function setServerErrors<T extends FieldValues>(setError: UseFormSetError
 }
 
 /** Adds "As senhas não conferem." on `confirm` to a resolver, whatever else it found. */
-export function withPasswordConfirmation<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, password: Path<T>, confirm: Path<T>): Resolver<T, C, O> {
+export function withPasswordConfirmation<T extends FieldValues, C, O>(
+  resolver: Resolver<T, C, O>,
+  password: Path<T>,
+  confirm: Path<T>,
+): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const record: FieldValues = values;

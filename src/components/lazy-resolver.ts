@@ -8,7 +8,9 @@ import type { FieldValues, Resolver } from "react-hook-form";
  */
 export type LazyResolver<T extends FieldValues, C, O> = Resolver<T, C, O> & { preload(): void };
 
-export function lazyResolver<T extends FieldValues, C = unknown, O = T>(load: () => Promise<Resolver<T, C, O>>): LazyResolver<T, C, O> {
+export function lazyResolver<T extends FieldValues, C = unknown, O = T>(
+  load: () => Promise<Resolver<T, C, O>>,
+): LazyResolver<T, C, O> {
   let loading: Promise<Resolver<T, C, O>> | undefined;
   const get = () => {
     loading ??= load().catch((error: unknown) => {

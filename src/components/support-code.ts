@@ -19,5 +19,9 @@ function failedLoadRequestId(): string | null {
 
 /** The request id of a failed page load, else the error's digest (the server renders the digest). */
 export function useSupportCode(digest: string | undefined): string | undefined {
-  return useSyncExternalStore(noSubscription, () => failedLoadRequestId() ?? digest, () => digest);
+  return useSyncExternalStore(
+    noSubscription,
+    () => failedLoadRequestId() ?? digest,
+    () => digest,
+  );
 }

@@ -39,8 +39,14 @@ export function AppToaster() {
   // Below the app's sticky header (h-14), never over it: the logo, the menu and the account stay reachable.
   return (
     <Toaster
-      position="top-right" duration={5000} richColors closeButton theme={theme} swipeDirections={["right"]}
-      offset={{ top: "4.5rem", right: "1rem" }} mobileOffset={{ top: "4.25rem" }}
+      position="top-right"
+      duration={5000}
+      richColors
+      closeButton
+      theme={theme}
+      swipeDirections={["right"]}
+      offset={{ top: "4.5rem", right: "1rem" }}
+      mobileOffset={{ top: "4.25rem" }}
     />
   );
 }

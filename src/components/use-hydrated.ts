@@ -4,5 +4,9 @@ const subscribeNothing = () => () => {};
 
 /** False in the server's HTML and during hydration, true once React runs the component in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

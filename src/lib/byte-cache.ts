@@ -34,16 +34,21 @@ export function createByteCache(maxBytes: number) {
    * The cached bytes (`hit`), or `compute()`'s, stored; `shared` when another caller's computation
    * of the same key was already running and this one waited for it.
    */
-  async function through(key: string, compute: () => Promise<Uint8Array>): Promise<{ bytes: Uint8Array; hit: boolean; shared: boolean }> {
+  async function through(
+    key: string,
+    compute: () => Promise<Uint8Array>,
+  ): Promise<{ bytes: Uint8Array; hit: boolean; shared: boolean }> {
     const hit = get(key);
     if (hit) return { bytes: hit, hit: true, shared: false };
     let running = inFlight.get(key);
     const shared = running !== undefined;
     if (!running) {
-      running = compute().then((value) => {
-        set(key, value);
-        return value;
-      }).finally(() => inFlight.delete(key));
+      running = compute()
+        .then((value) => {
+          set(key, value);
+          return value;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, running);
     }
     return { bytes: await running, hit: false, shared };

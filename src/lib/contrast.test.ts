@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AA_TEXT, contrastRatio, parseHex, readableShade, readableTextColor, relativeLuminance, toHex } from "./contrast";
+import {
+  AA_TEXT,
+  contrastRatio,
+  parseHex,
+  readableShade,
+  readableTextColor,
+  relativeLuminance,
+  toHex,
+} from "./contrast";
 
 describe("WCAG contrast", () => {
   it.each([
@@ -19,7 +27,8 @@ describe("WCAG contrast", () => {
   it("parses #rgb and #rrggbb, refuses anything else", () => {
     expect(parseHex("#0F9D58")).toEqual({ r: 15, g: 157, b: 88 });
     expect(parseHex("abc")).toEqual({ r: 170, g: 187, b: 204 });
-    for (const bad of ["", "red", "#12345", "#gggggg", "rgb(0,0,0)", "#0f9d58;color:red"]) expect(parseHex(bad)).toBeNull();
+    for (const bad of ["", "red", "#12345", "#gggggg", "rgb(0,0,0)", "#0f9d58;color:red"])
+      expect(parseHex(bad)).toBeNull();
     expect(relativeLuminance({ r: 255, g: 255, b: 255 })).toBe(1);
   });
 
@@ -37,10 +46,14 @@ describe("WCAG contrast", () => {
 
   it("readableShade darkens on light backgrounds and lightens on dark ones until AA holds", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffffff }), fc.constantFrom("#ffffff", "#f6f8f7", "#101916", "#090e0c"), (n, bg) => {
-        const color = `#${n.toString(16).padStart(6, "0")}`;
-        expect(contrastRatio(readableShade(color, bg), bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffff }),
+        fc.constantFrom("#ffffff", "#f6f8f7", "#101916", "#090e0c"),
+        (n, bg) => {
+          const color = `#${n.toString(16).padStart(6, "0")}`;
+          expect(contrastRatio(readableShade(color, bg), bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        },
+      ),
     );
     // Already readable: unchanged.
     expect(readableShade("#0b7a44", "#ffffff")).toBe("#0b7a44");

@@ -70,7 +70,11 @@ export function readableTextColor(background: string, { light = "#ffffff", dark 
 function shade(color: Rgb, amount: number): Rgb {
   const target = amount < 0 ? BLACK : WHITE;
   const t = Math.abs(amount);
-  return { r: color.r + (target.r - color.r) * t, g: color.g + (target.g - color.g) * t, b: color.b + (target.b - color.b) * t };
+  return {
+    r: color.r + (target.r - color.r) * t,
+    g: color.g + (target.g - color.g) * t,
+    b: color.b + (target.b - color.b) * t,
+  };
 }
 
 /**

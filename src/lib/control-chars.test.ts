@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
-  CONTROL_CHAR_MESSAGE, controlCharPaths, hasControlChars, hasSingleLineControlChars, hiddenTextProblem, INVISIBLE_CHAR_MESSAGE,
-  LINE_BREAK_MESSAGE, LONE_SURROGATE_MESSAGE, plainText,
+  CONTROL_CHAR_MESSAGE,
+  controlCharPaths,
+  hasControlChars,
+  hasSingleLineControlChars,
+  hiddenTextProblem,
+  INVISIBLE_CHAR_MESSAGE,
+  LINE_BREAK_MESSAGE,
+  LONE_SURROGATE_MESSAGE,
+  plainText,
 } from "./control-chars";
 
 describe("control characters", () => {
@@ -50,7 +57,10 @@ describe("control characters", () => {
 
   it("as a zod check: one issue with the message, after trimming, so a BOM or line break at the ends is only trimmed", () => {
     const name = z.string().trim().superRefine(plainText());
-    const notes = z.string().trim().superRefine(plainText({ multiline: true }));
+    const notes = z
+      .string()
+      .trim()
+      .superRefine(plainText({ multiline: true }));
     expect(name.parse("\uFEFF Ana Lima \n")).toBe("Ana Lima");
     expect(name.safeParse("Ana\u2028Lima").error?.issues.map((i) => i.message)).toEqual([LINE_BREAK_MESSAGE]);
     expect(notes.parse("linha 1\nlinha 2")).toBe("linha 1\nlinha 2");

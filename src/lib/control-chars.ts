@@ -21,8 +21,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const CONTROL_CHAR_MESSAGE = "Remova os caracteres de controle (invisíveis) deste campo.";
 export const LINE_BREAK_MESSAGE = "Este campo não aceita quebras de linha nem tabulações.";
-export const INVISIBLE_CHAR_MESSAGE = "Este campo não aceita caracteres invisíveis nem de inversão de texto. Apague-os e digite de novo.";
-export const LONE_SURROGATE_MESSAGE = "Este campo tem um caractere inválido (texto corrompido ao copiar). Apague-o e digite de novo.";
+export const INVISIBLE_CHAR_MESSAGE =
+  "Este campo não aceita caracteres invisíveis nem de inversão de texto. Apague-os e digite de novo.";
+export const LONE_SURROGATE_MESSAGE =
+  "Este campo tem um caractere inválido (texto corrompido ao copiar). Apague-o e digite de novo.";
 
 /** True when the text holds a control character other than tab and line breaks. */
 export function hasControlChars(value: string): boolean {
@@ -86,7 +88,13 @@ export function loneSurrogatePaths(value: unknown): string[] {
   return pathsWhere(value, hasLoneSurrogate);
 }
 
-function pathsWhere(value: unknown, bad: (text: string) => boolean, path: string[] = [], depth = 0, found: string[] = []): string[] {
+function pathsWhere(
+  value: unknown,
+  bad: (text: string) => boolean,
+  path: string[] = [],
+  depth = 0,
+  found: string[] = [],
+): string[] {
   if (depth > MAX_DEPTH || found.length >= 20) return found;
   if (typeof value === "string") {
     if (bad(value)) found.push(path.join("."));

@@ -6,7 +6,30 @@
 const graphemes = new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
 
 /** Words that only join others: a cut right after one reads as broken ("Horizonte Azul &…"). */
-const JOINERS = new Set(["&", "e", "ou", "de", "da", "do", "das", "dos", "em", "no", "na", "nos", "nas", "a", "o", "as", "os", "para", "com", "por", "+", "|"]);
+const JOINERS = new Set([
+  "&",
+  "e",
+  "ou",
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "em",
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "a",
+  "o",
+  "as",
+  "os",
+  "para",
+  "com",
+  "por",
+  "+",
+  "|",
+]);
 /** Punctuation and dashes that may not end a cut text. */
 const TRAILING = /[\s,;:.·•—–\-/&+|(]+$/u;
 const BREAK_AFTER = /^[-‐–—/]$/u;

@@ -16,7 +16,9 @@ const server = {
   NEXTAUTH_SECRET: z
     .string({ error: "NEXTAUTH_SECRET é obrigatória (uma chave aleatória de 32+ caracteres)" })
     .min(32, { error: "NEXTAUTH_SECRET deve ter pelo menos 32 caracteres" }),
-  NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL deve ser uma URL (ex.: http://localhost:3000)" }).default("http://localhost:3000"),
+  NEXTAUTH_URL: z
+    .url({ error: "NEXTAUTH_URL deve ser uma URL (ex.: http://localhost:3000)" })
+    .default("http://localhost:3000"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "SMTP_URL deve começar com smtp:// ou smtps://" })
@@ -38,36 +40,68 @@ const server = {
   // Mercado Pago (billing). Without an access token the SDK talks to the local fake API
   // (MERCADOPAGO_FAKE_URL, started by the npm scripts); with one, to api.mercadopago.com.
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, { error: "MERCADOPAGO_ACCESS_TOKEN parece incompleto" }).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, { error: "MERCADOPAGO_WEBHOOK_SECRET deve ter pelo menos 8 caracteres" }).optional(),
-  MERCADOPAGO_FAKE_URL: z.url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" }).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .min(8, { error: "MERCADOPAGO_WEBHOOK_SECRET deve ter pelo menos 8 caracteres" })
+    .optional(),
+  MERCADOPAGO_FAKE_URL: z
+    .url({ error: "MERCADOPAGO_FAKE_URL deve ser uma URL (ex.: http://127.0.0.1:4010)" })
+    .optional(),
   // A test knob: with credentials, where the SDK calls instead of api.mercadopago.com (test:cluster
   // points its production servers at the local fake API). Production accepts https or loopback only.
-  MERCADOPAGO_API_URL: z.url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" }).optional(),
+  MERCADOPAGO_API_URL: z
+    .url({ error: "MERCADOPAGO_API_URL deve ser uma URL (ex.: https://api.mercadopago.com)" })
+    .optional(),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // The Banco Central's SGS API (the official rates' daily job, features/rates/refresh.ts). A test knob
   // like MERCADOPAGO_API_URL: the cluster and the tests point it at a local fake; production accepts
   // https or loopback only.
-  SGS_BASE_URL: z.url({ error: "SGS_BASE_URL deve ser uma URL (ex.: https://api.bcb.gov.br)" }).default("https://api.bcb.gov.br"),
+  SGS_BASE_URL: z
+    .url({ error: "SGS_BASE_URL deve ser uma URL (ex.: https://api.bcb.gov.br)" })
+    .default("https://api.bcb.gov.br"),
   // The Banco Central's consórcio files (features/bcb: the monthly job fetches
   // {base}/dados-consolidados/AAAAMMConsorcios.zip and {base}/dados-por-unidade-da-federacao/AAAAMMConsorcios_UF.zip).
   BCB_CONSORCIOS_URL: z
-    .url({ error: "BCB_CONSORCIOS_URL deve ser uma URL (ex.: https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados)" })
+    .url({
+      error:
+        "BCB_CONSORCIOS_URL deve ser uma URL (ex.: https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados)",
+    })
     .default("https://www.bcb.gov.br/content/estabilidadefinanceira/consorcio-banco-de-dados"),
   BCB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   // E-mails a second each mail queue sends (src/platform/mail/queue.ts): the transactional one (sign-up,
   // links, receipts, deletion) and the sellers' notifications, each fetched in batches of this size
   // once a second. 10: a burst of 200 drains in ~20 s.
-  MAIL_PER_SECOND: z.coerce.number({ error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).int().min(1, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).max(200, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" }).default(10),
+  MAIL_PER_SECOND: z.coerce
+    .number({ error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" })
+    .int()
+    .min(1, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" })
+    .max(200, { error: "MAIL_PER_SECOND deve ser um número de e-mails por segundo (1–200)" })
+    .default(10),
   // How long a seller's first notification waits for others, to go as one e-mail that lists them.
-  MAIL_COALESCE_SECONDS: z.coerce.number({ error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).int().min(0, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).max(3600, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" }).default(120),
+  MAIL_COALESCE_SECONDS: z.coerce
+    .number({ error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" })
+    .int()
+    .min(0, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" })
+    .max(3600, { error: "MAIL_COALESCE_SECONDS deve ser um número de segundos (0–3600)" })
+    .default(120),
   // Client answers ("Tenho interesse") one proposal takes in 24 h, whoever sends them.
-  RESPONSES_PER_PROPOSAL_PER_DAY: z.coerce.number({ error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).int().min(1, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).max(10_000, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" }).default(30),
+  RESPONSES_PER_PROPOSAL_PER_DAY: z.coerce
+    .number({ error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" })
+    .int()
+    .min(1, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" })
+    .max(10_000, { error: "RESPONSES_PER_PROPOSAL_PER_DAY deve ser um número de respostas (1–10000)" })
+    .default(30),
   // What this process does with background jobs (src/platform/jobs.ts): "web" only sends them for a
   // worker, "worker" (npm run worker) and "all" (one machine) run them; unset: "all" outside tests.
   PROCESS_ROLE: z.enum(["web", "worker", "all"], { error: "PROCESS_ROLE deve ser web, worker ou all" }).optional(),
   // Connections of this process's Prisma pool (docs/tenant-fairness.md: the sum over web servers and
   // the worker must stay under PostgreSQL's max_connections).
-  DATABASE_POOL_MAX: z.coerce.number({ error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).int().min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" }).default(10),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" })
+    .int()
+    .min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" })
+    .max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" })
+    .default(10),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Set by Next.js itself while `next build` collects pages (no worker starts then).
@@ -76,9 +110,18 @@ const server = {
   METRICS_TOKEN: z.string().min(24, { error: "METRICS_TOKEN deve ter pelo menos 24 caracteres" }).optional(),
   // `npm run worker` serves its own GET /metrics here (same METRICS_TOKEN): queue depth, job failures
   // and e-mails are counted in the worker when the web servers run with PROCESS_ROLE=web.
-  WORKER_METRICS_PORT: z.coerce.number({ error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).int().min(1, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).max(65_535, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" }).optional(),
+  WORKER_METRICS_PORT: z.coerce
+    .number({ error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" })
+    .int()
+    .min(1, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" })
+    .max(65_535, { error: "WORKER_METRICS_PORT deve ser uma porta (1–65535)" })
+    .optional(),
   // Server log (src/platform/log/logger.ts): the least level written; "silent" writes nothing.
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent" }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent",
+    })
+    .default("info"),
   // "1": the production build as a local demo (npm run start:demo): embedded database, fake Mercado Pago.
   DEMO: z.enum(["0", "1"], { error: "DEMO deve ser 1 (demonstração) ou 0" }).optional(),
   // Set by scripts/with-test-db.ts for integration tests: the server's maintenance database.
@@ -104,7 +147,10 @@ function formatIssues(issues: readonly Issue[]): string {
 
 /** Prefix of the secret the npm scripts generate into .data/ for local runs (scripts/lib/app-env.ts). */
 export const GENERATED_SECRET_PREFIX = "gerado-localmente-";
-const PLACEHOLDER_SECRETS = new Set(["build-time-placeholder-secret-not-used-at-runtime", "test-secret-0123456789-abcdefghijklmnop"]);
+const PLACEHOLDER_SECRETS = new Set([
+  "build-time-placeholder-secret-not-used-at-runtime",
+  "test-secret-0123456789-abcdefghijklmnop",
+]);
 
 /** https anywhere, or plain http only to this machine (a URL the schema rejects passes here: it names it). */
 function httpsOrLoopback(value: string): boolean {
@@ -127,28 +173,85 @@ export function productionIssues(input: Record<string, string | undefined>): Iss
   const issue = (name: string, message: string): Issue => ({ path: [name], message });
   if (input.DEMO === "1") {
     return input.MERCADOPAGO_ACCESS_TOKEN
-      ? [issue("MERCADOPAGO_ACCESS_TOKEN", "o modo demonstração (DEMO=1) recusa credenciais reais do Mercado Pago; remova-a ou tire DEMO=1")]
+      ? [
+          issue(
+            "MERCADOPAGO_ACCESS_TOKEN",
+            "o modo demonstração (DEMO=1) recusa credenciais reais do Mercado Pago; remova-a ou tire DEMO=1",
+          ),
+        ]
       : [];
   }
   const issues: Issue[] = [];
-  if (!input.DATABASE_URL) issues.push(issue("DATABASE_URL", "é obrigatória em produção (postgresql://usuario:senha@host:porta/banco); o banco embutido é só para desenvolvimento"));
+  if (!input.DATABASE_URL)
+    issues.push(
+      issue(
+        "DATABASE_URL",
+        "é obrigatória em produção (postgresql://usuario:senha@host:porta/banco); o banco embutido é só para desenvolvimento",
+      ),
+    );
   const secret = input.NEXTAUTH_SECRET;
-  if (!secret) issues.push(issue("NEXTAUTH_SECRET", "é obrigatória em produção (uma chave aleatória de 32+ caracteres, ex.: openssl rand -base64 32)"));
-  else if (secret.startsWith(GENERATED_SECRET_PREFIX) || PLACEHOLDER_SECRETS.has(secret)) issues.push(issue("NEXTAUTH_SECRET", "é uma chave gerada para desenvolvimento ou testes; defina uma chave própria de produção"));
-  if (!input.NEXTAUTH_URL?.startsWith("https://")) issues.push(issue("NEXTAUTH_URL", "deve ser o endereço público em https:// em produção"));
-  if (!input.SMTP_URL) issues.push(issue("SMTP_URL", "é obrigatória em produção (smtp://usuario:senha@host:587): sem ela nenhum e-mail sai"));
-  if (!input.MERCADOPAGO_ACCESS_TOKEN) issues.push(issue("MERCADOPAGO_ACCESS_TOKEN", "é obrigatória em produção (o Mercado Pago de testes é só para desenvolvimento)"));
-  if (!input.MERCADOPAGO_WEBHOOK_SECRET) issues.push(issue("MERCADOPAGO_WEBHOOK_SECRET", "é obrigatória em produção (a assinatura secreta do painel de webhooks)"));
-  if (input.MERCADOPAGO_FAKE_URL) issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
-  if (input.MERCADOPAGO_API_URL && !httpsOrLoopback(input.MERCADOPAGO_API_URL)) issues.push(issue("MERCADOPAGO_API_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
-  if (input.SGS_BASE_URL && !httpsOrLoopback(input.SGS_BASE_URL)) issues.push(issue("SGS_BASE_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"));
-  if (!input.METRICS_TOKEN) issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
+  if (!secret)
+    issues.push(
+      issue(
+        "NEXTAUTH_SECRET",
+        "é obrigatória em produção (uma chave aleatória de 32+ caracteres, ex.: openssl rand -base64 32)",
+      ),
+    );
+  else if (secret.startsWith(GENERATED_SECRET_PREFIX) || PLACEHOLDER_SECRETS.has(secret))
+    issues.push(
+      issue(
+        "NEXTAUTH_SECRET",
+        "é uma chave gerada para desenvolvimento ou testes; defina uma chave própria de produção",
+      ),
+    );
+  if (!input.NEXTAUTH_URL?.startsWith("https://"))
+    issues.push(issue("NEXTAUTH_URL", "deve ser o endereço público em https:// em produção"));
+  if (!input.SMTP_URL)
+    issues.push(
+      issue("SMTP_URL", "é obrigatória em produção (smtp://usuario:senha@host:587): sem ela nenhum e-mail sai"),
+    );
+  if (!input.MERCADOPAGO_ACCESS_TOKEN)
+    issues.push(
+      issue(
+        "MERCADOPAGO_ACCESS_TOKEN",
+        "é obrigatória em produção (o Mercado Pago de testes é só para desenvolvimento)",
+      ),
+    );
+  if (!input.MERCADOPAGO_WEBHOOK_SECRET)
+    issues.push(
+      issue("MERCADOPAGO_WEBHOOK_SECRET", "é obrigatória em produção (a assinatura secreta do painel de webhooks)"),
+    );
+  if (input.MERCADOPAGO_FAKE_URL)
+    issues.push(issue("MERCADOPAGO_FAKE_URL", "não pode ser usada em produção (API de testes)"));
+  if (input.MERCADOPAGO_API_URL && !httpsOrLoopback(input.MERCADOPAGO_API_URL))
+    issues.push(
+      issue(
+        "MERCADOPAGO_API_URL",
+        "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)",
+      ),
+    );
+  if (input.SGS_BASE_URL && !httpsOrLoopback(input.SGS_BASE_URL))
+    issues.push(
+      issue("SGS_BASE_URL", "em produção deve ser https:// ou um endereço de loopback (127.0.0.1, ::1, localhost)"),
+    );
+  if (!input.METRICS_TOKEN)
+    issues.push(issue("METRICS_TOKEN", "é obrigatória em produção (o token Bearer de /api/metrics, 24+ caracteres)"));
   // The footer's legal line and the help button's playlist: the operator's own, never the stand-ins.
   if (!input.COMPANY_REGISTRATION || input.COMPANY_REGISTRATION.includes("00.000.000/0001-00")) {
-    issues.push(issue("COMPANY_REGISTRATION", "é obrigatória em produção: a razão social e o CNPJ da empresa (o CNPJ 00.000.000/0001-00 é só um exemplo)"));
+    issues.push(
+      issue(
+        "COMPANY_REGISTRATION",
+        "é obrigatória em produção: a razão social e o CNPJ da empresa (o CNPJ 00.000.000/0001-00 é só um exemplo)",
+      ),
+    );
   }
   if (!input.HELP_PLAYLIST_URL || input.HELP_PLAYLIST_URL === PLACEHOLDER_HELP_PLAYLIST) {
-    issues.push(issue("HELP_PLAYLIST_URL", "é obrigatória em produção: o endereço da playlist de ajuda da empresa (a padrão é só um exemplo)"));
+    issues.push(
+      issue(
+        "HELP_PLAYLIST_URL",
+        "é obrigatória em produção: o endereço da playlist de ajuda da empresa (a padrão é só um exemplo)",
+      ),
+    );
   }
   return issues;
 }
@@ -158,7 +261,10 @@ function invalid(issues: readonly Issue[]): Error {
 }
 
 /** `isServer` is detected (no `window`) unless given; tests pass it to play the browser. */
-export function parseEnv(source: Record<string, string | undefined>, { isBuild = false, isServer }: { isBuild?: boolean; isServer?: boolean } = {}) {
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  { isBuild = false, isServer }: { isBuild?: boolean; isServer?: boolean } = {},
+) {
   const input = { ...source };
   // Empty strings in .env files mean "unset".
   for (const key of Object.keys(input)) if (input[key] === "") delete input[key];
@@ -171,7 +277,8 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
   const env = createEnv({
     server,
     client,
-    runtimeEnv: input as Parameters<typeof createEnv>[0]["runtimeEnv"] & Record<keyof typeof server, string | undefined>,
+    runtimeEnv: input as Parameters<typeof createEnv>[0]["runtimeEnv"] &
+      Record<keyof typeof server, string | undefined>,
     emptyStringAsUndefined: true,
     isServer,
     onInvalidAccess: (name) => {
@@ -186,11 +293,11 @@ export function parseEnv(source: Record<string, string | undefined>, { isBuild =
   if (production.length) throw invalid(production);
   // Real Mercado Pago credentials need the webhook secret too, or no notification could be trusted.
   if (onServer && env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_WEBHOOK_SECRET) {
-    const message = "MERCADOPAGO_WEBHOOK_SECRET é obrigatória com MERCADOPAGO_ACCESS_TOKEN (a assinatura secreta do painel de webhooks)";
+    const message =
+      "MERCADOPAGO_WEBHOOK_SECRET é obrigatória com MERCADOPAGO_ACCESS_TOKEN (a assinatura secreta do painel de webhooks)";
     throw invalid([{ message, path: ["MERCADOPAGO_WEBHOOK_SECRET"] }]);
   }
   return env;
 }
 
 export type Env = ReturnType<typeof parseEnv>;
-

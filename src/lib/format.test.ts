@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatAxisBRL, formatBRL, formatCents, formatDate, formatDateTime, formatMonths, formatNumber, formatPercent, formatPercentShort, formatRate, formatRelative, plural, withUnit } from "./format";
+import {
+  formatAxisBRL,
+  formatBRL,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatMonths,
+  formatNumber,
+  formatPercent,
+  formatPercentShort,
+  formatRate,
+  formatRelative,
+  plural,
+  withUnit,
+} from "./format";
 
 const nbsp = "\u00a0";
 
@@ -17,7 +31,8 @@ describe("formatBRL", () => {
 
 describe("other formats", () => {
   it("prints integer centavos as reais", () => expect(formatCents(29_900)).toBe(`R$${nbsp}299,00`));
-  it("prints percentages with a comma and a no-break space", () => expect(formatPercent(27.9545)).toBe(`27,95${nbsp}%`));
+  it("prints percentages with a comma and a no-break space", () =>
+    expect(formatPercent(27.9545)).toBe(`27,95${nbsp}%`));
   it.each([
     ["under a minute", "2026-01-01T11:59:30Z", "agora"],
     ["a clock slightly ahead", "2026-01-01T12:00:20Z", "agora"],
@@ -41,8 +56,18 @@ describe("dates on São Paulo's calendar", () => {
     ["the last minute of a day (02:59 UTC next day)", "2026-11-26T02:59:00Z", "25/11/2026", "25 de novembro de 2026"],
     ["the first minute of the next", "2026-11-26T03:00:00Z", "26/11/2026", "26 de novembro de 2026"],
     ["New Year's Eve late at night", "2027-01-01T02:30:00Z", "31/12/2026", "31 de dezembro de 2026"],
-    ["in daylight saving (2018, UTC−2): 01:59 UTC is still the day before", "2018-12-02T01:59:00Z", "01/12/2018", "1 de dezembro de 2018"],
-    ["in daylight saving: 02:00 UTC is already the next day", "2018-12-02T02:00:00Z", "02/12/2018", "2 de dezembro de 2018"],
+    [
+      "in daylight saving (2018, UTC−2): 01:59 UTC is still the day before",
+      "2018-12-02T01:59:00Z",
+      "01/12/2018",
+      "1 de dezembro de 2018",
+    ],
+    [
+      "in daylight saving: 02:00 UTC is already the next day",
+      "2018-12-02T02:00:00Z",
+      "02/12/2018",
+      "2 de dezembro de 2018",
+    ],
   ])("%s", (_label, at, short, long) => {
     expect(formatDate(new Date(at))).toBe(short);
     expect(formatDate(at, "long")).toBe(long);
@@ -73,8 +98,16 @@ describe("a number and its unit never part", () => {
 
   it("every formatted figure joins its unit with a no-break space", () => {
     const figures = values.flatMap((v) => [
-      formatBRL(v), formatCents(Math.round(v * 100)), formatAxisBRL(v), formatPercent(v), formatPercent(v, 1),
-      formatPercentShort(v), formatPercentShort(v, 0), formatRate(v, "a.a."), formatRate(v, "a.m.", 4), formatMonths(Math.round(Math.abs(v))),
+      formatBRL(v),
+      formatCents(Math.round(v * 100)),
+      formatAxisBRL(v),
+      formatPercent(v),
+      formatPercent(v, 1),
+      formatPercentShort(v),
+      formatPercentShort(v, 0),
+      formatRate(v, "a.a."),
+      formatRate(v, "a.m.", 4),
+      formatMonths(Math.round(Math.abs(v))),
     ]);
     for (const figure of figures) expect(figure, JSON.stringify(figure)).not.toMatch(BREAKABLE);
   });

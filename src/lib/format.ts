@@ -33,7 +33,11 @@ export function formatCents(cents: number): string {
 // Chart axes: compact, and no decimal where none is needed ("R$ 0", not "R$ 0,0"): ticks must fit a
 // 390 px phone.
 const axisBRL = new Intl.NumberFormat("pt-BR", {
-  style: "currency", currency: "BRL", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1,
+  style: "currency",
+  currency: "BRL",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
 });
 
 /** A chart tick: 2795.45 → "R$ 2,8 mil"; 1_234_567 → "R$ 1,2 mi"; 0 → "R$ 0". */
@@ -43,7 +47,10 @@ export function formatAxisBRL(reais: number): string {
 
 /** 27.9545 → "27,95 %" (a no-break space before "%"). */
 export function formatPercent(value: number, digits = 2): string {
-  const fmt = digits === 2 ? percentFmt : new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const fmt =
+    digits === 2
+      ? percentFmt
+      : new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return withUnit(fmt.format(value), "%");
 }
 

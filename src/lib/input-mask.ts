@@ -65,10 +65,13 @@ export function maskInput(input: HTMLInputElement, mask: (raw: string) => string
   // At the end (typing, pasting) the new value leaves the caret at its end already.
   if (masked === typed || at >= typed.length) return masked;
   const caret = caretAfterMask(typed, at, masked);
-  pendingCaret.set(input, requestAnimationFrame(() => {
-    pendingCaret.delete(input);
-    if (document.activeElement === input) input.setSelectionRange(caret, caret);
-  }));
+  pendingCaret.set(
+    input,
+    requestAnimationFrame(() => {
+      pendingCaret.delete(input);
+      if (document.activeElement === input) input.setSelectionRange(caret, caret);
+    }),
+  );
   return masked;
 }
 

@@ -33,7 +33,11 @@ describe("createLimiter", () => {
 
   it("a failing job frees its place", async () => {
     const limit = createLimiter(1);
-    await expect(limit(async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      limit(async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(await limit(async () => "ok")).toBe("ok");
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { saoPauloDay, saoPauloDayOfWeek, saoPauloDayStart, saoPauloMonthStart, saoPauloNextDayStart } from "./sao-paulo-day";
+import {
+  saoPauloDay,
+  saoPauloDayOfWeek,
+  saoPauloDayStart,
+  saoPauloMonthStart,
+  saoPauloNextDayStart,
+} from "./sao-paulo-day";
 
 // The tests run in Asia/Kathmandu (UTC+05:45), so nothing here can lean on the machine's zone.
 describe("São Paulo calendar days", () => {
@@ -15,9 +21,19 @@ describe("São Paulo calendar days", () => {
 
   it.each([
     ["today's rules (UTC−3)", "2026-11-25", "2026-11-25T03:00:00.000Z", "2026-11-26T03:00:00.000Z"],
-    ["a day in daylight saving (UTC−2), which a fixed −03:00 would put an hour late", "2018-12-01", "2018-12-01T02:00:00.000Z", "2018-12-02T02:00:00.000Z"],
+    [
+      "a day in daylight saving (UTC−2), which a fixed −03:00 would put an hour late",
+      "2018-12-01",
+      "2018-12-01T02:00:00.000Z",
+      "2018-12-02T02:00:00.000Z",
+    ],
     // 2018-11-04: clocks jumped from 00:00 to 01:00, so the day starts at 01:00 −02:00 and lasts 23 h.
-    ["the day daylight saving began (no midnight, 23 hours)", "2018-11-04", "2018-11-04T03:00:00.000Z", "2018-11-05T02:00:00.000Z"],
+    [
+      "the day daylight saving began (no midnight, 23 hours)",
+      "2018-11-04",
+      "2018-11-04T03:00:00.000Z",
+      "2018-11-05T02:00:00.000Z",
+    ],
     // 2019-02-17: clocks went back from 00:00 to 23:00 the evening before; the day lasts 24 h from 03:00 UTC.
     ["the day daylight saving ended", "2019-02-17", "2019-02-17T03:00:00.000Z", "2019-02-18T03:00:00.000Z"],
   ])("where a day starts and ends: %s", (_label, day, start, next) => {
@@ -38,7 +54,11 @@ describe("São Paulo calendar days", () => {
   });
 
   it.each([
-    ["the last minute of November in São Paulo (already December in UTC)", "2026-12-01T02:59:00Z", "2026-11-01T03:00:00.000Z"],
+    [
+      "the last minute of November in São Paulo (already December in UTC)",
+      "2026-12-01T02:59:00Z",
+      "2026-11-01T03:00:00.000Z",
+    ],
     ["the first minute of December", "2026-12-01T03:00:00Z", "2026-12-01T03:00:00.000Z"],
     ["a month that started in daylight saving", "2018-12-15T12:00:00Z", "2018-12-01T02:00:00.000Z"],
   ])("the month's start: %s", (_label, now, start) => {

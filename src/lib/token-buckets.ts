@@ -2,7 +2,15 @@
  * Per-key token buckets in memory (one process): `burst` at once, then `perSecond`. The map is
  * bounded: past `maxKeys` the least recently seen key is forgotten (it starts full again).
  */
-export function createTokenBuckets({ burst, perSecond, maxKeys = 10_000 }: { burst: number; perSecond: number; maxKeys?: number }) {
+export function createTokenBuckets({
+  burst,
+  perSecond,
+  maxKeys = 10_000,
+}: {
+  burst: number;
+  perSecond: number;
+  maxKeys?: number;
+}) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return function take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterS: number } {
     const seen = buckets.get(key);

@@ -3,11 +3,13 @@ import * as z from "zod";
 import { fieldIssues } from "./zod-locale";
 
 describe("fieldIssues", () => {
-  const schema = z.object({
-    kind: z.literal("imovel"),
-    params: z.object({ value: z.number().positive(), win: z.number().max(95) }),
-    tags: z.array(z.string()),
-  }).refine((v) => v.params.value > 10, { message: "Simulação inválida." });
+  const schema = z
+    .object({
+      kind: z.literal("imovel"),
+      params: z.object({ value: z.number().positive(), win: z.number().max(95) }),
+      tags: z.array(z.string()),
+    })
+    .refine((v) => v.params.value > 10, { message: "Simulação inválida." });
 
   it("keys nested messages by their whole path and keeps form-level messages apart", () => {
     const result = schema.safeParse({ kind: "imovel", params: { value: -1, win: 120 }, tags: ["ok", 3] });
@@ -27,7 +29,9 @@ describe("fieldIssues", () => {
     const { fieldErrors } = fieldIssues(result.error);
     expect(Object.keys(fieldErrors).sort()).toEqual([...names, "name"].sort());
     for (const n of names) expect(fieldErrors[n], n).toEqual(["Campo não permitido."]);
-    const byPath = z.object({ constructor: z.string(), toString: z.number() }).safeParse({ constructor: 1, toString: "x" });
+    const byPath = z
+      .object({ constructor: z.string(), toString: z.number() })
+      .safeParse({ constructor: 1, toString: "x" });
     if (byPath.success) throw new Error("expected failure");
     expect(Object.keys(fieldIssues(byPath.error).fieldErrors).sort()).toEqual(["constructor", "toString"]);
   });

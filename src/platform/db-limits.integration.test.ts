@@ -26,7 +26,9 @@ describe("connection limits", () => {
       const [plain] = await db.$queryRawUnsafe<Record<string, string>[]>(`show ${name}`);
       expect(plain?.[name]).toBe(expected[name]);
     }
-    const inside = await db.$transaction(async (tx) => Promise.all(settingNames.map((name) => tx.$queryRawUnsafe<Record<string, string>[]>(`show ${name}`))));
+    const inside = await db.$transaction(async (tx) =>
+      Promise.all(settingNames.map((name) => tx.$queryRawUnsafe<Record<string, string>[]>(`show ${name}`))),
+    );
     expect(inside.map((rows, i) => rows[0]?.[settingNames[i]!])).toEqual(settingNames.map((name) => expected[name]));
   });
 
@@ -38,24 +40,28 @@ describe("connection limits", () => {
     }
   });
 
-  it("a write meeting a row lock held elsewhere fails in about lock_timeout with the pt-BR busy message", { timeout: 20_000 }, async () => {
-    const { account, owner } = await makeAccount();
-    const caller = createCaller(contextFor(await signIn(owner), { db }));
-    let elapsed = 0;
-    const report = await whileLocksHeld(
-      [{ text: `select "accountId" from "Settings" where "accountId" = $1 for update`, values: [account.id] }],
-      async () => {
-        const start = performance.now();
-        try {
-          return await caller.settings.update({ name: "Marca Bloqueada" });
-        } finally {
-          elapsed = performance.now() - start;
-        }
-      },
-      DB_LIMITS.lockTimeoutMs + 4_000,
-    );
-    expect(report.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: BUSY_MESSAGE });
-    expect(elapsed).toBeGreaterThanOrEqual(DB_LIMITS.lockTimeoutMs - 100);
-    expect(elapsed).toBeLessThan(DB_LIMITS.lockTimeoutMs + 3_000);
-  });
+  it(
+    "a write meeting a row lock held elsewhere fails in about lock_timeout with the pt-BR busy message",
+    { timeout: 20_000 },
+    async () => {
+      const { account, owner } = await makeAccount();
+      const caller = createCaller(contextFor(await signIn(owner), { db }));
+      let elapsed = 0;
+      const report = await whileLocksHeld(
+        [{ text: `select "accountId" from "Settings" where "accountId" = $1 for update`, values: [account.id] }],
+        async () => {
+          const start = performance.now();
+          try {
+            return await caller.settings.update({ name: "Marca Bloqueada" });
+          } finally {
+            elapsed = performance.now() - start;
+          }
+        },
+        DB_LIMITS.lockTimeoutMs + 4_000,
+      );
+      expect(report.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: BUSY_MESSAGE });
+      expect(elapsed).toBeGreaterThanOrEqual(DB_LIMITS.lockTimeoutMs - 100);
+      expect(elapsed).toBeLessThan(DB_LIMITS.lockTimeoutMs + 3_000);
+    },
+  );
 });

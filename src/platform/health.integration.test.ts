@@ -8,7 +8,11 @@ import { healthResponse } from "./health";
 import { tcpRelay, throughRelay } from "~/test/tcp-relay";
 
 async function answer(response: Response) {
-  return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get("cache-control") };
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    cache: response.headers.get("cache-control"),
+  };
 }
 
 describe("health", () => {
@@ -37,11 +41,21 @@ describe("health", () => {
   });
 
   it("GET /api/health answers 200 up, 503 down while the database is away, then 200 again", async () => {
-    expect(await answer(await healthResponse(viaRelay))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+    expect(await answer(await healthResponse(viaRelay))).toEqual({
+      status: 200,
+      body: { status: "ok", db: "up" },
+      cache: "no-store",
+    });
     await link.cut();
-    expect(await answer(await healthResponse(viaRelay))).toEqual({ status: 503, body: { db: "down" }, cache: "no-store" });
+    expect(await answer(await healthResponse(viaRelay))).toEqual({
+      status: 503,
+      body: { db: "down" },
+      cache: "no-store",
+    });
     await link.listen(port);
-    await expect.poll(async () => (await healthResponse(viaRelay)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await healthResponse(viaRelay)).status, { timeout: 10_000, interval: 250 })
+      .toBe(200);
   });
 
   it("a pool with every connection busy and requests waiting is not an outage, and health does not wait for it", async () => {
@@ -55,7 +69,11 @@ describe("health", () => {
       expect(performance.now() - start).toBeLessThan(1_000);
       expect(response).toEqual({ status: 200, body: { status: "ok", db: "up", pool: "busy" }, cache: "no-store" });
       await holding;
-      expect(await answer(await healthResponse({ pool: () => pool }))).toEqual({ status: 200, body: { status: "ok", db: "up" }, cache: "no-store" });
+      expect(await answer(await healthResponse({ pool: () => pool }))).toEqual({
+        status: 200,
+        body: { status: "ok", db: "up" },
+        cache: "no-store",
+      });
     } finally {
       await pool.end();
     }

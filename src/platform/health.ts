@@ -12,9 +12,10 @@ type PoolCounts = { waitingCount: number };
  * burst holding every pooled connection neither delays the answer nor turns it into "down"; it
  * shows as "pool":"busy" (requests waiting for a pooled connection), read from the pool's counts.
  */
-export async function healthResponse(
-  { answers = () => databaseAnswers(), pool = () => metrics().sources.pool }: { answers?: () => Promise<boolean>; pool?: () => PoolCounts | undefined } = {},
-): Promise<Response> {
+export async function healthResponse({
+  answers = () => databaseAnswers(),
+  pool = () => metrics().sources.pool,
+}: { answers?: () => Promise<boolean>; pool?: () => PoolCounts | undefined } = {}): Promise<Response> {
   const up = await answers();
   if (up) markDatabaseUp();
   else markDatabaseDown();

@@ -5,7 +5,8 @@ import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 
 const WHATSAPP = "WhatsApp/2.23.20.0 A";
 const FACEBOOK = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";
-const CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 describe("the agents that get metadata in <head>", () => {
   it("Next still exports its private list where next.config.ts reads it, and it still names the link previews", () => {

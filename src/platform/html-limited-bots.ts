@@ -9,4 +9,7 @@
 import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 
-export const HTML_LIMITED_BOTS = new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${PAGE_CACHE_USER_AGENT.replace(/[^\w-]/g, "\\$&")}`, "i");
+export const HTML_LIMITED_BOTS = new RegExp(
+  `${HTML_LIMITED_BOT_UA_RE.source}|${PAGE_CACHE_USER_AGENT.replace(/[^\w-]/g, "\\$&")}`,
+  "i",
+);

@@ -11,7 +11,12 @@ afterEach(() => capture?.restore());
 
 /** What Node's server hands the diagnostics channel, reduced to what the observer touches. */
 function exchange(method: string, url: string, headers: http.IncomingHttpHeaders = {}) {
-  const request = { method, url, headers: { ...headers }, socket: { remoteAddress: "127.0.0.1" } } as unknown as http.IncomingMessage;
+  const request = {
+    method,
+    url,
+    headers: { ...headers },
+    socket: { remoteAddress: "127.0.0.1" },
+  } as unknown as http.IncomingMessage;
   const sent = new Map<string, unknown>();
   const response = Object.assign(new EventEmitter(), {
     statusCode: 200,
@@ -25,7 +30,13 @@ function exchange(method: string, url: string, headers: http.IncomingHttpHeaders
     if (complete) response.emit("finish");
     response.emit("close");
   };
-  return { request, response, sent, answer, start: { request, response, socket: {} as net.Socket, server: {} as http.Server } };
+  return {
+    request,
+    response,
+    sent,
+    answer,
+    start: { request, response, socket: {} as net.Socket, server: {} as http.Server },
+  };
 }
 
 // onRequestStart opens the request's scope for the rest of the current execution: each call runs
@@ -35,7 +46,9 @@ const inIsolation = (run: () => void) => runInRequestScope({ requestId: "outer",
 describe("the HTTP observer", () => {
   it("logs one access line under the id src/proxy.ts put on the answer (the load balancer's, kept there)", () => {
     capture = captureLogs();
-    const { start, request, sent, answer } = exchange("GET", "/api/health/ready?token=s3cr3t", { "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a" });
+    const { start, request, sent, answer } = exchange("GET", "/api/health/ready?token=s3cr3t", {
+      "x-request-id": "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a",
+    });
     inIsolation(() => onRequestStart(start));
     // The observer leaves the id to the proxy: it changes neither the request nor the answer.
     expect(request.headers["x-request-id"]).toBe("5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a");
@@ -44,7 +57,14 @@ describe("the HTTP observer", () => {
     answer(503);
     const lines = capture.lines();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ module: "http", msg: "request", reqId: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a", method: "GET", path: "/api/health/ready", status: 503 });
+    expect(lines[0]).toMatchObject({
+      module: "http",
+      msg: "request",
+      reqId: "5f0c3e3c2a6b4d1e9f8a7b6c5d4e3f2a",
+      method: "GET",
+      path: "/api/health/ready",
+      status: 503,
+    });
     expect(lines[0]!.ms).toEqual(expect.any(Number));
     expect(JSON.stringify(lines)).not.toContain("s3cr3t");
   });
@@ -64,14 +84,21 @@ describe("the HTTP observer", () => {
     ["one with spaces", "abc def"],
     ["two joined by Node", "a, b"],
     ["one too long", "a".repeat(200)],
-  ])("a path the proxy skips (a built asset) is logged under an id of its own when the client sent %s", (_label, sentId) => {
-    capture = captureLogs();
-    const { start, sent, answer } = exchange("GET", "/_next/static/chunks/app.js", sentId === undefined ? {} : { "x-request-id": sentId });
-    inIsolation(() => onRequestStart(start));
-    answer(200);
-    expect(capture.lines()[0]!.reqId).toMatch(/^[0-9a-f]{12}$/);
-    expect(sent.has("x-request-id")).toBe(false);
-  });
+  ])(
+    "a path the proxy skips (a built asset) is logged under an id of its own when the client sent %s",
+    (_label, sentId) => {
+      capture = captureLogs();
+      const { start, sent, answer } = exchange(
+        "GET",
+        "/_next/static/chunks/app.js",
+        sentId === undefined ? {} : { "x-request-id": sentId },
+      );
+      inIsolation(() => onRequestStart(start));
+      answer(200);
+      expect(capture.lines()[0]!.reqId).toMatch(/^[0-9a-f]{12}$/);
+      expect(sent.has("x-request-id")).toBe(false);
+    },
+  );
 
   it("the access line names the account the request acted for, and a client that left", () => {
     capture = captureLogs();
@@ -82,7 +109,13 @@ describe("the HTTP observer", () => {
       noteAccount("acc_123");
     });
     answer(200, { complete: false });
-    expect(capture.lines()[0]).toMatchObject({ reqId: "r1", method: "POST", path: "/api/trpc/proposals.create", accountId: "acc_123", aborted: true });
+    expect(capture.lines()[0]).toMatchObject({
+      reqId: "r1",
+      method: "POST",
+      path: "/api/trpc/proposals.create",
+      accountId: "acc_123",
+      aborted: true,
+    });
   });
 });
 
@@ -97,8 +130,21 @@ describe("loggedPath", () => {
   });
 
   it("accessLine rounds ms and leaves out what is unknown", () => {
-    const line = accessLine("GET", "/", "/", { statusCode: 200, writableFinished: true }, 12.345, { requestId: "r", accountId: null });
-    expect(line).toEqual({ reqId: "r", method: "GET", route: "/", path: "/", status: 200, ms: 12.3, accountId: undefined, queries: 0, aborted: undefined });
+    const line = accessLine("GET", "/", "/", { statusCode: 200, writableFinished: true }, 12.345, {
+      requestId: "r",
+      accountId: null,
+    });
+    expect(line).toEqual({
+      reqId: "r",
+      method: "GET",
+      route: "/",
+      path: "/",
+      status: 200,
+      ms: 12.3,
+      accountId: undefined,
+      queries: 0,
+      aborted: undefined,
+    });
   });
 
   it("the access line carries the SQL statements counted in the request's scope, and only in it", () => {
@@ -108,6 +154,8 @@ describe("loggedPath", () => {
       countQuery();
     });
     countQuery(); // outside any request: counted nowhere
-    expect(accessLine("GET", "/api/auth/me", "/api/auth/me", { statusCode: 200, writableFinished: true }, 1, scope).queries).toBe(2);
+    expect(
+      accessLine("GET", "/api/auth/me", "/api/auth/me", { statusCode: 200, writableFinished: true }, 1, scope).queries,
+    ).toBe(2);
   });
 });

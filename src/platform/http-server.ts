@@ -18,7 +18,12 @@ import { acceptRequestId, enterRequestScope, REQUEST_ID_HEADER, type RequestScop
 // which servers to close and how many requests are in flight. It opens the request's log scope and,
 // once the answer is done, writes its access line under the id src/proxy.ts put on the answer.
 
-type RequestStart = { request: http.IncomingMessage; response: http.ServerResponse; socket?: net.Socket; server: http.Server };
+type RequestStart = {
+  request: http.IncomingMessage;
+  response: http.ServerResponse;
+  socket?: net.Socket;
+  server: http.Server;
+};
 
 declare global {
   var __consorcioHttpObserver: true | undefined;
@@ -43,14 +48,20 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   const route = routePattern(request.url ?? "/");
   response.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    metrics().httpDuration.observe({ method: request.method ?? "?", route, status: String(response.statusCode) }, seconds);
+    metrics().httpDuration.observe(
+      { method: request.method ?? "?", route, status: String(response.statusCode) },
+      seconds,
+    );
   });
   // "close" also comes when the client leaves before the answer is complete.
   response.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const answered = response.getHeader(REQUEST_ID_HEADER);
     const requestId = typeof answered === "string" ? answered : scope.requestId;
-    accessLog().info(accessLine(request.method ?? "?", request.url ?? "/", route, response, ms, { ...scope, requestId }), "request");
+    accessLog().info(
+      accessLine(request.method ?? "?", request.url ?? "/", route, response, ms, { ...scope, requestId }),
+      "request",
+    );
   });
 }
 
@@ -71,7 +82,14 @@ export function loggedPath(url: string): string {
 }
 
 /** The fields of a request's access line (docs/operations.md). */
-export function accessLine(method: string, url: string, route: string, response: Pick<http.ServerResponse, "statusCode" | "writableFinished">, ms: number, scope: RequestScope) {
+export function accessLine(
+  method: string,
+  url: string,
+  route: string,
+  response: Pick<http.ServerResponse, "statusCode" | "writableFinished">,
+  ms: number,
+  scope: RequestScope,
+) {
   return {
     reqId: scope.requestId,
     method,

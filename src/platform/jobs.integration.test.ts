@@ -25,8 +25,14 @@ async function query<T extends pg.QueryResultRow>(target: string, sql: string): 
 beforeAll(async () => {
   await query(admin, `create database "${name}"`);
   // What pg-boss 10 left: its schema at version 24, with a job still queued.
-  await query(url, `create schema pgboss; create table pgboss.version (version int primary key, maintained_on timestamptz, cron_on timestamptz)`);
-  await query(url, `insert into pgboss.version (version) values (24); create table pgboss.job (id uuid, state text); insert into pgboss.job values (gen_random_uuid(), 'created')`);
+  await query(
+    url,
+    `create schema pgboss; create table pgboss.version (version int primary key, maintained_on timestamptz, cron_on timestamptz)`,
+  );
+  await query(
+    url,
+    `insert into pgboss.version (version) values (24); create table pgboss.job (id uuid, state text); insert into pgboss.job values (gen_random_uuid(), 'created')`,
+  );
   Object.assign(env, { DATABASE_URL: url });
 });
 afterAll(async () => {
@@ -48,8 +54,12 @@ describe("the process's pg-boss", () => {
   it("queues one deletion per account however often it is asked (stately queue, the account as key)", async () => {
     declareJobs(allJobs());
     const boss = await jobBoss();
-    for (const accountId of ["conta-a", "conta-a", "conta-b"]) await sendJob("privacy-delete-account", { accountId }, { singletonKey: accountId });
+    for (const accountId of ["conta-a", "conta-a", "conta-b"])
+      await sendJob("privacy-delete-account", { accountId }, { singletonKey: accountId });
     const queued = await boss.findJobs("privacy-delete-account", { queued: true });
-    expect(queued.map((job) => job.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ accountId: "conta-a" }, { accountId: "conta-b" }]);
+    expect(queued.map((job) => job.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { accountId: "conta-a" },
+      { accountId: "conta-b" },
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import "server-only";
 import pg from "pg";
-import { type FindJobsOptions, type Job, PgBoss, type QueueOptions, type QueuePolicy, type SendOptions, type WorkOptions } from "pg-boss";
+import {
+  type FindJobsOptions,
+  type Job,
+  PgBoss,
+  type QueueOptions,
+  type QueuePolicy,
+  type SendOptions,
+  type WorkOptions,
+} from "pg-boss";
 import { env } from "~/env";
 import { connectionTimeouts } from "~/platform/db-limits";
 import { SAO_PAULO } from "~/lib/format";
@@ -68,7 +76,12 @@ type QueueSetup = { policy?: QueuePolicy; deleteAfterSeconds: number } & JobDefi
  * an account's deletion deletes its jobs before its rows.
  */
 export const FINISHED_JOB_RETENTION_SECONDS = 3600;
-type State = { boss: Promise<PgBoss> | null; queues: Set<string>; created: Map<string, Promise<void>>; declared: Map<string, QueueSetup> };
+type State = {
+  boss: Promise<PgBoss> | null;
+  queues: Set<string>;
+  created: Map<string, Promise<void>>;
+  declared: Map<string, QueueSetup>;
+};
 declare global {
   var __consorcioJobs: State | undefined;
 }
@@ -92,11 +105,18 @@ async function retireUnmigratableSchema(): Promise<void> {
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(72707370)");
-    const { rows } = await client.query<{ version: number }>("select version from pgboss.version").catch(() => ({ rows: NO_VERSION }));
+    const { rows } = await client
+      .query<{ version: number }>("select version from pgboss.version")
+      .catch(() => ({ rows: NO_VERSION }));
     const version = rows[0]?.version;
     if (version !== undefined && version < OLDEST_MIGRATABLE_SCHEMA) {
-      const { rows: queued } = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where state in ('created', 'retry')");
-      log.warn({ schemaVersion: version, droppedJobs: queued[0]?.n ?? 0 }, "schema pgboss antigo (pg-boss 10) recriado");
+      const { rows: queued } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where state in ('created', 'retry')",
+      );
+      log.warn(
+        { schemaVersion: version, droppedJobs: queued[0]?.n ?? 0 },
+        "schema pgboss antigo (pg-boss 10) recriado",
+      );
       await client.query("drop schema pgboss cascade");
     }
   } finally {
@@ -140,7 +160,12 @@ export function jobBoss({ working = runsJobs() }: { working?: boolean } = {}): P
  * declares the whole list (src/server/jobs.ts) at start-up; only a worker starts them.
  */
 export function declareJobs(definitions: JobDefinition[]): void {
-  for (const job of definitions) state().declared.set(job.queue, { policy: job.policy, deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS, ...job.retry });
+  for (const job of definitions)
+    state().declared.set(job.queue, {
+      policy: job.policy,
+      deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS,
+      ...job.retry,
+    });
 }
 
 /** Creates a queue once per process (pg-boss needs it before a send or a worker). */
@@ -161,7 +186,11 @@ async function ensureQueue(boss: PgBoss, queue: string) {
  * pg-boss's tables for FINISHED_JOB_RETENTION_SECONDS. A job of an account carries `accountId` in
  * its data, so its deletion finds it (dropAccountJobs).
  */
-export async function sendJob(queue: string, data: object = {}, options: Pick<SendOptions, "singletonKey" | "startAfter" | "priority"> = {}): Promise<void> {
+export async function sendJob(
+  queue: string,
+  data: object = {},
+  options: Pick<SendOptions, "singletonKey" | "startAfter" | "priority"> = {},
+): Promise<void> {
   const boss = await jobBoss();
   await ensureQueue(boss, queue);
   await boss.send(queue, data, options);
@@ -179,7 +208,10 @@ export async function dropAccountJobs(accountId: string, queues: readonly string
     if (jobs.length === 0) continue;
     const live = jobs.filter((job) => LIVE_STATES.has(job.state) && job.state !== "active").map((job) => job.id);
     if (live.length > 0) await boss.cancel(queue, live);
-    await boss.deleteJob(queue, jobs.map((job) => job.id));
+    await boss.deleteJob(
+      queue,
+      jobs.map((job) => job.id),
+    );
     dropped += jobs.length;
   }
   return dropped;

@@ -9,7 +9,11 @@ import { installHttpObserver } from "./http-server";
 import { ownOrigin } from "./own-origin";
 import { isDraining, onShutdown, shutdown } from "./lifecycle";
 
-function get(port: number, path: string, agent: http.Agent | false = false): Promise<{ status: number; body: string; connection?: string }> {
+function get(
+  port: number,
+  path: string,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path, agent }, (res) => {
@@ -40,10 +44,13 @@ describe("graceful shutdown", () => {
     const { port } = server.address() as AddressInfo;
     const answer = await new Promise<string>((resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port, path: "/?ms=0", agent: false, headers: { [SOCKET_ADDRESS_HEADER]: "6.6.6.6" } }, (res) => {
-          let body = "";
-          res.on("data", (c: Buffer) => (body += c.toString())).on("end", () => resolve(body));
-        })
+        .get(
+          { host: "127.0.0.1", port, path: "/?ms=0", agent: false, headers: { [SOCKET_ADDRESS_HEADER]: "6.6.6.6" } },
+          (res) => {
+            let body = "";
+            res.on("data", (c: Buffer) => (body += c.toString())).on("end", () => resolve(body));
+          },
+        )
         .on("error", reject);
     });
     expect(JSON.parse(answer)).toEqual({ socket: "127.0.0.1" });
@@ -72,6 +79,10 @@ describe("graceful shutdown", () => {
     expect(answers.map((a) => a.connection)).toEqual(["close", "close", "close", "close", "close"]);
     keepAlive.destroy();
     expect(await cut).toBe(0);
-    expect(events.slice(-7)).toEqual([...[1, 2, 3, 4, 5].map((i) => `answered /?ms=${300 + i * 100}&i=${i}`), "hook second", "hook first"]);
+    expect(events.slice(-7)).toEqual([
+      ...[1, 2, 3, 4, 5].map((i) => `answered /?ms=${300 + i * 100}&i=${i}`),
+      "hook second",
+      "hook first",
+    ]);
   });
 });

@@ -11,13 +11,26 @@ import { logger } from "~/platform/log/logger";
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 type Hook = { name: string; run: () => Promise<unknown> };
-type State = { draining: boolean; inFlight: number; responses: Set<http.ServerResponse>; servers: Set<http.Server>; hooks: Hook[]; done?: Promise<void> };
+type State = {
+  draining: boolean;
+  inFlight: number;
+  responses: Set<http.ServerResponse>;
+  servers: Set<http.Server>;
+  hooks: Hook[];
+  done?: Promise<void>;
+};
 declare global {
   var __consorcioLifecycle: State | undefined;
 }
 
 function state(): State {
-  return (globalThis.__consorcioLifecycle ??= { draining: false, inFlight: 0, responses: new Set(), servers: new Set(), hooks: [] });
+  return (globalThis.__consorcioLifecycle ??= {
+    draining: false,
+    inFlight: 0,
+    responses: new Set(),
+    servers: new Set(),
+    hooks: [],
+  });
 }
 
 export function isDraining(): boolean {
@@ -52,7 +65,10 @@ type Log = (message: string) => void;
 /** Drains and closes; resolves with the number of requests still running when the grace ran out. */
 const shutdownLog = logger("shutdown");
 
-export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = (message: string) => shutdownLog.info(message) }: { graceMs?: number; log?: Log } = {}): Promise<number> {
+export function shutdown({
+  graceMs = SHUTDOWN_GRACE_MS,
+  log = (message: string) => shutdownLog.info(message),
+}: { graceMs?: number; log?: Log } = {}): Promise<number> {
   const s = state();
   if (s.done) return s.done.then(() => s.inFlight);
   s.draining = true;
@@ -74,9 +90,17 @@ export function shutdown({ graceMs = SHUTDOWN_GRACE_MS, log = (message: string) 
     cut = s.inFlight;
     for (const server of s.servers) server.closeAllConnections();
     for (const hook of [...s.hooks].reverse()) {
-      await hook.run().catch((error: unknown) => log(`${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`));
+      await hook
+        .run()
+        .catch((error: unknown) =>
+          log(`${hook.name} falhou: ${error instanceof Error ? error.message : String(error)}`),
+        );
     }
-    log(cut ? `encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms` : "encerrado sem requisições interrompidas");
+    log(
+      cut
+        ? `encerrado com ${cut} requisição(ões) interrompida(s) após ${graceMs} ms`
+        : "encerrado sem requisições interrompidas",
+    );
   })();
   return s.done.then(() => cut);
 }

@@ -45,11 +45,14 @@ function gate(key: string, deadline: number, background: boolean): Promise<boole
       },
       background,
     };
-    const timer = setTimeout(() => {
-      const at = waiters.indexOf(waiter);
-      if (at >= 0) waiters.splice(at, 1);
-      resolve(false);
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const at = waiters.indexOf(waiter);
+        if (at >= 0) waiters.splice(at, 1);
+        resolve(false);
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     waiters.push(waiter);
   });
 }
@@ -61,7 +64,10 @@ function releaseGate(key: string) {
     gates.delete(key);
     return;
   }
-  const next = Math.max(0, waiters.findIndex((waiter) => !waiter.background));
+  const next = Math.max(
+    0,
+    waiters.findIndex((waiter) => !waiter.background),
+  );
   waiters.splice(next, 1)[0]!.take();
 }
 
@@ -108,7 +114,9 @@ export async function transactionLock(tx: Tx, key: string): Promise<void> {
     if (!tryGate(key)) throw new QueuedBehind(key);
     attempt.owned.add(key);
   }
-  const waitMs = attempt ? Math.min(LONGEST_WAIT_MS, Math.max(1, attempt.deadline - Date.now())) : DB_LIMITS.lockTimeoutMs;
+  const waitMs = attempt
+    ? Math.min(LONGEST_WAIT_MS, Math.max(1, attempt.deadline - Date.now()))
+    : DB_LIMITS.lockTimeoutMs;
   try {
     // The wait's own lock_timeout, then the connection's back for the rest of the transaction.
     await tx.$executeRaw`SELECT set_config('lock_timeout', ${`${Math.round(waitMs)}ms`}, true), pg_advisory_xact_lock(hashtext(${key})), set_config('lock_timeout', ${`${DB_LIMITS.lockTimeoutMs}ms`}, true)`;

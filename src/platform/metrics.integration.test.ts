@@ -35,7 +35,15 @@ describe("GET /api/metrics", () => {
   it("Prometheus text with the app's metrics; e-mails and the pool move", async () => {
     await db.$queryRaw`select 1`;
     const before = await scrape();
-    for (const name of ["nodejs_eventloop_lag_seconds", "http_request_duration_seconds", "pdf_render_duration_seconds", "emails_total", "jobs_failed_total", "job_queue_depth", "db_pool_connections"]) {
+    for (const name of [
+      "nodejs_eventloop_lag_seconds",
+      "http_request_duration_seconds",
+      "pdf_render_duration_seconds",
+      "emails_total",
+      "jobs_failed_total",
+      "job_queue_depth",
+      "db_pool_connections",
+    ]) {
       expect(before).toContain(`# TYPE ${name} `);
     }
     expect(before).toMatch(/^db_pool_connections\{state="idle"\} [1-9]/m);
@@ -54,7 +62,10 @@ describe("the worker's GET /metrics (WORKER_METRICS_PORT)", () => {
       const url = `http://127.0.0.1:${port}`;
       expect((await fetch(`${url}/metrics`)).status).toBe(401);
       expect((await fetch(`${url}/`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
-      const before = value(await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text(), 'emails_total{outcome="sent"}');
+      const before = value(
+        await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text(),
+        'emails_total{outcome="sent"}',
+      );
       await sendMail(db, { to: "worker-metrics@example.com", subject: "Teste", text: "Olá" });
       const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(answer.status).toBe(200);

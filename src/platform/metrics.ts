@@ -5,7 +5,10 @@ import client from "prom-client";
 // One registry per process on globalThis: instrumentation, the proxy and the routes are separate
 // bundles. Labels are bounded: route patterns (route-pattern.ts), never concrete paths.
 
-type Sources = { pool?: { totalCount: number; idleCount: number; waitingCount: number }; queueDepth?: () => Promise<Record<string, number>> };
+type Sources = {
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  queueDepth?: () => Promise<Record<string, number>>;
+};
 
 function create() {
   const registry = new client.Registry();
@@ -29,8 +32,18 @@ function create() {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
       registers,
     }),
-    emails: new client.Counter({ name: "emails_total", help: "E-mails by outcome (sent, failed)", labelNames: ["outcome"] as const, registers }),
-    jobFailures: new client.Counter({ name: "jobs_failed_total", help: "Background jobs that threw, by queue", labelNames: ["queue"] as const, registers }),
+    emails: new client.Counter({
+      name: "emails_total",
+      help: "E-mails by outcome (sent, failed)",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
+    jobFailures: new client.Counter({
+      name: "jobs_failed_total",
+      help: "Background jobs that threw, by queue",
+      labelNames: ["queue"] as const,
+      registers,
+    }),
     officialRatesFailed: new client.Counter({
       name: "official_rates_failed_total",
       help: "Official-rate series the Banco Central did not give (the last value kept), by series",
@@ -39,8 +52,16 @@ function create() {
     }),
     // The Banco Central's consórcio data (features/bcb): how many months the newest stored month is
     // behind the current one (the BCB publishes 6–10 weeks late, so 2–3 is normal), and 1 past 3.
-    bcbMonthsBehind: new client.Gauge({ name: "bcb_consorcios_months_behind", help: "Months between the newest stored BCB consórcio month and the current month", registers }),
-    bcbStale: new client.Gauge({ name: "bcb_consorcios_stale", help: "1 when the newest stored BCB consórcio month is more than 3 months old (or none is stored)", registers }),
+    bcbMonthsBehind: new client.Gauge({
+      name: "bcb_consorcios_months_behind",
+      help: "Months between the newest stored BCB consórcio month and the current month",
+      registers,
+    }),
+    bcbStale: new client.Gauge({
+      name: "bcb_consorcios_stale",
+      help: "1 when the newest stored BCB consórcio month is more than 3 months old (or none is stored)",
+      registers,
+    }),
     dbPool: new client.Gauge({
       name: "db_pool_connections",
       help: "Database pool: connections in use and idle, and requests waiting for one",
@@ -89,10 +110,15 @@ export async function timed<T>(histogram: client.Histogram, fn: () => Promise<T>
 export async function metricsResponse(authorization: string | null, token: string | undefined): Promise<Response> {
   const given = authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!token || !given || !sameSecret(given, token)) {
-    return new Response("Não autorizado.\n", { status: 401, headers: { "www-authenticate": "Bearer", "cache-control": "no-store" } });
+    return new Response("Não autorizado.\n", {
+      status: 401,
+      headers: { "www-authenticate": "Bearer", "cache-control": "no-store" },
+    });
   }
   const { registry } = metrics();
-  return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
+  return new Response(await registry.metrics(), {
+    headers: { "content-type": registry.contentType, "cache-control": "no-store" },
+  });
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -4,7 +4,16 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_USER_AGENT } from "./page-cache-agent";
 import {
-  cachedPage, cacheRenderNonce, compressPage, createPageCache, preferredEncoding, hasRenderHeader, RENDER_HEADER, RENDER_NONCE_HEADER, renderSecret, renderThroughServer,
+  cachedPage,
+  cacheRenderNonce,
+  compressPage,
+  createPageCache,
+  preferredEncoding,
+  hasRenderHeader,
+  RENDER_HEADER,
+  RENDER_NONCE_HEADER,
+  renderSecret,
+  renderThroughServer,
 } from "./page-cache";
 import { sha256Source } from "./inline-scripts";
 
@@ -24,7 +33,7 @@ describe("cachedPage", () => {
   });
 
   it("a script without the nonce (say, injected through the page's data) gets no hash: the policy still refuses it", () => {
-    const injected = html('<script>alert(1)</script>Ana');
+    const injected = html("<script>alert(1)</script>Ana");
     const page = cachedPage("f1", injected, NONCE);
     expect(page.scriptHashes).not.toContain(sha256Source("alert(1)"));
     expect(page.scriptHashes).toHaveLength(2);
@@ -114,7 +123,10 @@ describe("createPageCache", () => {
         finish = resolve;
       });
     };
-    expect(await Promise.all([cache.renderOnce("a", "v", slow), cache.renderOnce("a", "v", slow)])).toEqual([null, null]);
+    expect(await Promise.all([cache.renderOnce("a", "v", slow), cache.renderOnce("a", "v", slow)])).toEqual([
+      null,
+      null,
+    ]);
     expect(await cache.renderOnce("a", "v", slow)).toBeNull(); // still rendering: waits again, not a second render
     expect(renders).toBe(1);
     finish({ html: html("A"), nonce: NONCE });
@@ -127,13 +139,21 @@ describe("createPageCache", () => {
   it("a render that gives no page or fails answers null to every waiter, is reported, and is not retried for a while", async () => {
     const errors: unknown[] = [];
     let clock = 1_000_000;
-    const cache = createPageCache({ maxBytes: 1_000_000, retryAfterMs: 60, onError: (e) => errors.push(e), now: () => clock });
+    const cache = createPageCache({
+      maxBytes: 1_000_000,
+      retryAfterMs: 60,
+      onError: (e) => errors.push(e),
+      now: () => clock,
+    });
     let attempts = 0;
     const failing = async () => {
       attempts += 1;
       throw new Error("render failed");
     };
-    expect(await Promise.all([cache.renderOnce("a", "v", failing), cache.renderOnce("a", "v", failing)])).toEqual([null, null]);
+    expect(await Promise.all([cache.renderOnce("a", "v", failing), cache.renderOnce("a", "v", failing)])).toEqual([
+      null,
+      null,
+    ]);
     expect(errors).toHaveLength(1);
     expect(await cache.renderOnce("a", "v", failing)).toBeNull();
     expect(attempts).toBe(1); // within retryAfterMs: straight to the route, no render
@@ -159,10 +179,14 @@ describe("the render request", () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       seen.push(req.headers);
-      if (req.url === "/ok") res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html("ok", String(req.headers[RENDER_NONCE_HEADER])));
+      if (req.url === "/ok")
+        res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(html("ok", String(req.headers[RENDER_NONCE_HEADER])));
       else if (req.url === "/json") res.writeHead(200, { "content-type": "application/json" }).end("{}");
       else if (req.url === "/moved") res.writeHead(307, { location: "/ok" }).end();
-      else if (req.url === "/slow") setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end("<p>tarde</p>"), 500);
+      else if (req.url === "/slow")
+        setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end("<p>tarde</p>"), 500);
       else res.writeHead(404, { "content-type": "text/html" }).end("<h1>Proposta não encontrada</h1>");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -177,7 +201,10 @@ describe("the render request", () => {
     expect(rendered?.html).toBe(html("ok", rendered?.nonce));
     expect(headers["accept-encoding"]).toBe("identity");
     expect(headers["user-agent"]).toBe(PAGE_CACHE_USER_AGENT);
-    const genuine = new Headers({ [RENDER_HEADER]: String(headers[RENDER_HEADER]), [RENDER_NONCE_HEADER]: String(headers[RENDER_NONCE_HEADER]) });
+    const genuine = new Headers({
+      [RENDER_HEADER]: String(headers[RENDER_HEADER]),
+      [RENDER_NONCE_HEADER]: String(headers[RENDER_NONCE_HEADER]),
+    });
     expect(headers[RENDER_HEADER]).toBe(SECRET);
     expect(cacheRenderNonce(genuine, SECRET)).toBe(rendered?.nonce);
     // Another deployment's secret does not pass.
@@ -189,10 +216,16 @@ describe("the render request", () => {
   });
 
   it("a forged or missing secret, or a missing or malformed nonce, is no cache render", () => {
-    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBe(NONCE);
-    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: "adivinhado", [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBeNull();
+    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBe(
+      NONCE,
+    );
+    expect(
+      cacheRenderNonce(new Headers({ [RENDER_HEADER]: "adivinhado", [RENDER_NONCE_HEADER]: NONCE }), SECRET),
+    ).toBeNull();
     expect(cacheRenderNonce(new Headers({ [RENDER_NONCE_HEADER]: NONCE }), SECRET)).toBeNull();
-    expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: "x' 'unsafe-inline" }), SECRET)).toBeNull();
+    expect(
+      cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET, [RENDER_NONCE_HEADER]: "x' 'unsafe-inline" }), SECRET),
+    ).toBeNull();
     expect(cacheRenderNonce(new Headers({ [RENDER_HEADER]: SECRET }), SECRET)).toBeNull();
   });
 

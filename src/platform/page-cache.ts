@@ -41,7 +41,13 @@ const gzip = promisify(zlib.gzip);
 /** The page with its brotli and gzip forms, each made once, on the thread pool. */
 export async function compressPage(page: CachedPage): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
-    brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
+    brotli(page.html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+      },
+    }),
     gzip(page.html, { level: 9 }),
   ]);
   return { ...page, encoded: { br, gzip: gz } };
@@ -66,7 +72,8 @@ export function preferredEncoding(acceptEncoding: string | null): PageEncoding |
   return null;
 }
 
-const sizeOf = (page: CachedPage) => page.html.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
+const sizeOf = (page: CachedPage) =>
+  page.html.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
 
 /**
  * A page's cached form from the HTML its render wrote with `nonce`: the hash of each inline script
@@ -154,7 +161,11 @@ export function createPageCache({
      * One render per key and fingerprint at a time. Null (the route answers instead) when the render
      * gave no page (not a 200) or failed (reported to `onError`), and for `retryAfterMs` after that.
      */
-    renderOnce(key: string, fingerprint: string, render: () => Promise<{ html: string; nonce: string } | null>): Promise<CachedPage | null> {
+    renderOnce(
+      key: string,
+      fingerprint: string,
+      render: () => Promise<{ html: string; nonce: string } | null>,
+    ): Promise<CachedPage | null> {
       const flight = `${key}\n${fingerprint}`;
       const running = rendering.get(flight);
       if (running) return within(running, waitMs);
@@ -225,7 +236,11 @@ export function cacheRenderNonce(headers: Headers, secret: string): string | nul
  * metadata for in <head> (next.config.ts htmlLimitedBots), as link previews need. Null unless it
  * answered 200 with HTML; throws when the server cannot be reached or takes longer than `timeoutMs`.
  */
-export async function renderThroughServer(origin: string, pathname: string, { secret, timeoutMs = 5_000 }: { secret: string; timeoutMs?: number }): Promise<{ html: string; nonce: string } | null> {
+export async function renderThroughServer(
+  origin: string,
+  pathname: string,
+  { secret, timeoutMs = 5_000 }: { secret: string; timeoutMs?: number },
+): Promise<{ html: string; nonce: string } | null> {
   const nonce = newNonce();
   const response = await fetch(new URL(pathname, origin), {
     headers: {

@@ -13,9 +13,14 @@ function slowRequest(port: number, body: string) {
   let answer = "";
   socket.on("data", (c: Buffer) => (answer += c.toString()));
   const done = new Promise<string>((resolve, reject) => {
-    socket.on("end", () => resolve(answer)).on("close", () => resolve(answer)).on("error", reject);
+    socket
+      .on("end", () => resolve(answer))
+      .on("close", () => resolve(answer))
+      .on("error", reject);
   });
-  socket.write(`POST /api/webhooks/mercadopago?data.id=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  socket.write(
+    `POST /api/webhooks/mercadopago?data.id=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
   return { finish: () => socket.write(body), done };
 }
 
@@ -25,8 +30,15 @@ describe("npm start in production", () => {
     expect(await start.exited).not.toBe(0);
     const named = [...start.output().matchAll(/^ {2}- ([A-Z_]+): /gm)].map((m) => m[1]).sort();
     expect(named).toEqual([
-      "COMPANY_REGISTRATION", "DATABASE_URL", "HELP_PLAYLIST_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET", "METRICS_TOKEN",
-      "NEXTAUTH_SECRET", "NEXTAUTH_URL", "SMTP_URL",
+      "COMPANY_REGISTRATION",
+      "DATABASE_URL",
+      "HELP_PLAYLIST_URL",
+      "MERCADOPAGO_ACCESS_TOKEN",
+      "MERCADOPAGO_WEBHOOK_SECRET",
+      "METRICS_TOKEN",
+      "NEXTAUTH_SECRET",
+      "NEXTAUTH_URL",
+      "SMTP_URL",
     ]);
   }, 60_000);
 
@@ -37,7 +49,11 @@ describe("npm start in production", () => {
     // /dev/erro: a page that throws on purpose.
     const start = startProduction(port, { METRICS_TOKEN: metricsToken, PROCESS_ROLE: "all", ERROR_PROBE: "on" });
     try {
-      await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, { proc: start, timeoutMs: 30_000, ok: (r) => r.ok });
+      await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, {
+        proc: start,
+        timeoutMs: 30_000,
+        ok: (r) => r.ok,
+      });
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
       // /api/metrics: 401 without the token; with it, the request histogram by route pattern moves.
       const metricsUrl = `http://127.0.0.1:${port}/api/metrics`;
@@ -49,7 +65,14 @@ describe("npm start in production", () => {
         return response.text();
       };
       const count = (text: string, route: string, status: string) =>
-        Number(text.match(new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[[\]]/g, "\\$&")}",status="${status}"\\} (\\d+)`, "m"))?.[1] ?? 0);
+        Number(
+          text.match(
+            new RegExp(
+              `^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[[\]]/g, "\\$&")}",status="${status}"\\} (\\d+)`,
+              "m",
+            ),
+          )?.[1] ?? 0,
+        );
       const before = await scrape();
       // Bodies read to the end: the histogram observes a request once its answer is finished.
       for (let i = 0; i < 3; i++) await (await fetch(`http://127.0.0.1:${port}/api/health/live`)).text();
@@ -60,7 +83,14 @@ describe("npm start in production", () => {
       expect(after).not.toContain("nao-existe-");
       expect(after).toContain("nodejs_eventloop_lag_seconds");
       // Every queue reports its depth and failures once the jobs have started (beside the server, not before it).
-      const queues = ["email", "email-notifications", "billing-reconcile", "billing-lifecycle", "clients-digest", "official-rates"];
+      const queues = [
+        "email",
+        "email-notifications",
+        "billing-reconcile",
+        "billing-lifecycle",
+        "clients-digest",
+        "official-rates",
+      ];
       let depth = after;
       for (let i = 0; i < 50 && !/^job_queue_depth\{queue="official-rates"\} \d+/m.test(depth); i++) {
         await new Promise((r) => setTimeout(r, 200));
@@ -73,7 +103,9 @@ describe("npm start in production", () => {
 
       // The request id: the caller's comes back on an API answer and on a rendered page, and is on
       // the access line (no query string there).
-      const traced = await fetch(`http://127.0.0.1:${port}/api/health/live?token=nao-vai-para-o-log`, { headers: { "x-request-id": "prod-start-live-1" } });
+      const traced = await fetch(`http://127.0.0.1:${port}/api/health/live?token=nao-vai-para-o-log`, {
+        headers: { "x-request-id": "prod-start-live-1" },
+      });
       await traced.text();
       expect(traced.headers.get("x-request-id")).toBe("prod-start-live-1");
       const page = await fetch(`http://127.0.0.1:${port}/public/propostas/nao-existe-${crypto.randomUUID()}`);
@@ -84,7 +116,9 @@ describe("npm start in production", () => {
       await unlabelled.text();
       const madeUp = unlabelled.headers.get("x-request-id");
       expect(madeUp).toMatch(/^[0-9a-f]{12}$/);
-      const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, { headers: { "x-request-id": "prod-start-page-error" } });
+      const failing = await fetch(`http://127.0.0.1:${port}/dev/erro`, {
+        headers: { "x-request-id": "prod-start-page-error" },
+      });
       const failingBody = await failing.text();
       expect(failing.status).toBe(500);
       expect(failing.headers.get("x-request-id")).toBe("prod-start-page-error");
@@ -101,19 +135,45 @@ describe("npm start in production", () => {
       for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 401 /);
       expect(await start.exited).toBe(0);
       // Production logs are JSON lines (src/platform/log/logger.ts).
-      expect(start.output()).toMatch(/^\{"level":"info",.*"module":"shutdown",.*"msg":"encerrado sem requisições interrompidas"\}$/m);
-      const lines = start.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(lines.find((line) => line.reqId === "prod-start-live-1" && line.module === "http")).toMatchObject({ msg: "request", method: "GET", route: "/api/health/live", path: "/api/health/live", status: 200 });
-      expect(lines.find((line) => line.reqId === page.headers.get("x-request-id") && line.module === "http")).toMatchObject({ route: "/public/propostas/[token]", path: "/public/propostas/:token", status: 404 });
+      expect(start.output()).toMatch(
+        /^\{"level":"info",.*"module":"shutdown",.*"msg":"encerrado sem requisições interrompidas"\}$/m,
+      );
+      const lines = start
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.find((line) => line.reqId === "prod-start-live-1" && line.module === "http")).toMatchObject({
+        msg: "request",
+        method: "GET",
+        route: "/api/health/live",
+        path: "/api/health/live",
+        status: 200,
+      });
+      expect(
+        lines.find((line) => line.reqId === page.headers.get("x-request-id") && line.module === "http"),
+      ).toMatchObject({ route: "/public/propostas/[token]", path: "/public/propostas/:token", status: 404 });
       expect(start.output()).not.toContain("nao-vai-para-o-log");
       // A page that throws: Next's onRequestError hook logs it under the request's id, with the digest.
       const thrown = lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "next");
-      expect(thrown).toMatchObject({ level: "error", route: "/dev/erro", kind: "render", err: { message: expect.stringContaining("Erro de teste") } });
+      expect(thrown).toMatchObject({
+        level: "error",
+        route: "/dev/erro",
+        kind: "render",
+        err: { message: expect.stringContaining("Erro de teste") },
+      });
       expect(thrown!.digest).toEqual(expect.any(String));
       // The page carries the same digest, which the error page shows as the code to give support.
       expect(failingBody).toContain(String(thrown!.digest));
-      expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({ status: 500 });
-      expect(lines.filter((line) => line.reqId === madeUp).map((line) => line.module).sort()).toEqual(["http", "trpc"]);
+      expect(lines.find((line) => line.reqId === "prod-start-page-error" && line.module === "http")).toMatchObject({
+        status: 500,
+      });
+      expect(
+        lines
+          .filter((line) => line.reqId === madeUp)
+          .map((line) => line.module)
+          .sort(),
+      ).toEqual(["http", "trpc"]);
     } finally {
       start.child.kill("SIGKILL");
     }

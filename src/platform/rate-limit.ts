@@ -20,20 +20,29 @@ export const SIGN_UP_PER_IP: RateLimit = {
 };
 
 /** Verification resends and password-reset requests together. */
-export const EMAIL_LINKS_PER_IP: RateLimit = { name: "email-links", limit: 10, windowMs: 15 * 60 * 1000, message: RESEND_MESSAGE };
+export const EMAIL_LINKS_PER_IP: RateLimit = {
+  name: "email-links",
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: RESEND_MESSAGE,
+};
 
 /** Counts one request for `subject` (an IP; unknown IPs share one bucket) or throws RATE_LIMITED. */
 export async function takeRateLimit(db: Db, rule: RateLimit, subject: string | null, now = new Date()): Promise<void> {
   const key = `${rule.name}:${subject ?? "unknown"}`;
-  const allowed = await lockedTransaction(db, async (tx) => {
-    await transactionLock(tx, `rate-limit:${key}`);
-    const since = new Date(now.getTime() - rule.windowMs);
-    const used = await tx.rateLimitHit.count({ where: { key, createdAt: { gt: since } } });
-    if (used >= rule.limit) return false;
-    await tx.rateLimitHit.create({ data: { key, createdAt: now } });
-    // Old hits of this key are no longer counted by anyone.
-    await tx.rateLimitHit.deleteMany({ where: { key, createdAt: { lte: since } } });
-    return true;
-  }, { message: rule.message, code: "RATE_LIMITED" });
+  const allowed = await lockedTransaction(
+    db,
+    async (tx) => {
+      await transactionLock(tx, `rate-limit:${key}`);
+      const since = new Date(now.getTime() - rule.windowMs);
+      const used = await tx.rateLimitHit.count({ where: { key, createdAt: { gt: since } } });
+      if (used >= rule.limit) return false;
+      await tx.rateLimitHit.create({ data: { key, createdAt: now } });
+      // Old hits of this key are no longer counted by anyone.
+      await tx.rateLimitHit.deleteMany({ where: { key, createdAt: { lte: since } } });
+      return true;
+    },
+    { message: rule.message, code: "RATE_LIMITED" },
+  );
   if (!allowed) throw new AppError("RATE_LIMITED", rule.message);
 }

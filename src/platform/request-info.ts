@@ -8,7 +8,10 @@ export const SOCKET_ADDRESS_HEADER = "x-consorcio-socket-address";
 
 /** "::ffff:10.0.0.1" → "10.0.0.1"; trimmed, capped. */
 function normalise(address: string | undefined): string | null {
-  const value = address?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, 100);
+  const value = address
+    ?.trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")
+    .slice(0, 100);
   return value || null;
 }
 
@@ -20,7 +23,10 @@ function normalise(address: string | undefined): string | null {
 export function clientIp(headers: Headers, trustedHops: number): string | null {
   const socket = normalise(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined);
   if (trustedHops <= 0) return socket;
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (forwarded.length === 0) return socket;
   return normalise(forwarded.at(-Math.min(trustedHops, forwarded.length)));
 }

@@ -8,6 +8,10 @@ export const EVERY_ANSWER_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
-export const PUBLIC_ANSWER_HEADERS: Record<string, string> = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+export const PUBLIC_ANSWER_HEADERS: Record<string, string> = {
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
 
-export const asHeaderList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+export const asHeaderList = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));

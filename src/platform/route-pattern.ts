@@ -17,7 +17,10 @@ declare global {
 export function loadRoutes(manifestPath = path.join(process.cwd(), ".next", "routes-manifest.json")): Matcher[] {
   try {
     const manifest = routesManifest.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
-    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({ page: r.page, re: new RegExp(r.regex) }));
+    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({
+      page: r.page,
+      re: new RegExp(r.regex),
+    }));
   } catch {
     return []; // next dev writes none: every path falls into the buckets below
   }

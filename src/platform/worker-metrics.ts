@@ -11,9 +11,12 @@ export function serveWorkerMetrics(port: number, token: string | undefined, host
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Não encontrado.\n");
       return;
     }
-    void metricsResponse(req.headers.authorization ?? null, token).then(async (answer) => {
-      res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
-    }, () => res.writeHead(500).end());
+    void metricsResponse(req.headers.authorization ?? null, token).then(
+      async (answer) => {
+        res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
+      },
+      () => res.writeHead(500).end(),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

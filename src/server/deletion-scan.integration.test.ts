@@ -58,43 +58,86 @@ async function traces(needles: string[]): Promise<string[]> {
 }
 
 describe("an account's deletion", () => {
-  it("cancels its queued e-mails and leaves none of its people's or clients' data in any column, pg-boss's included", { timeout: 180_000 }, async () => {
-    const tag = uniq("rastro").replace(/[^a-z0-9]/gi, "");
-    const { account, owner } = await makeAccount({ plan: "five_users" });
-    const seller = await makeUser(account.id, "SELLER");
-    await testDb.user.update({ where: { id: owner.id }, data: { name: `Otília Titular ${tag}` } });
-    await testDb.user.update({ where: { id: seller.id }, data: { name: `Sebastião Vendedor ${tag}` } });
-    const sellerCaller = callerFor(await signIn(seller));
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: `Clara Cliente ${tag}` } }));
+  it(
+    "cancels its queued e-mails and leaves none of its people's or clients' data in any column, pg-boss's included",
+    { timeout: 180_000 },
+    async () => {
+      const tag = uniq("rastro").replace(/[^a-z0-9]/gi, "");
+      const { account, owner } = await makeAccount({ plan: "five_users" });
+      const seller = await makeUser(account.id, "SELLER");
+      await testDb.user.update({ where: { id: owner.id }, data: { name: `Otília Titular ${tag}` } });
+      await testDb.user.update({ where: { id: seller.id }, data: { name: `Sebastião Vendedor ${tag}` } });
+      const sellerCaller = callerFor(await signIn(seller));
+      const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: `Clara Cliente ${tag}` } }));
 
-    // A client's answer: stored, and its notification waits (coalescing) on the queue.
-    const answer = { name: `Rui Interessado ${tag}`, phone: "11976543210", message: `Quero a carta ${tag} ainda hoje` };
-    await createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" })).proposals.respond({ token: proposal.publicToken, ...answer });
-    expect(await testDb.queuedEmail.count({ where: { accountId: account.id } })).toBe(1);
+      // A client's answer: stored, and its notification waits (coalescing) on the queue.
+      const answer = {
+        name: `Rui Interessado ${tag}`,
+        phone: "11976543210",
+        message: `Quero a carta ${tag} ainda hoje`,
+      };
+      await createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" })).proposals.respond({
+        token: proposal.publicToken,
+        ...answer,
+      });
+      expect(await testDb.queuedEmail.count({ where: { accountId: account.id } })).toBe(1);
 
-    // The seller asks to change e-mail: the link's e-mail is built and sent by the worker.
-    const newAddress = `novo-${tag}@example.com`.toLowerCase();
-    await sellerCaller.users.changeEmail({ email: newAddress, currentPassword: PASSWORD });
-    await waitFor("the change link sent", () => smtp.messages.some((m) => m.includes(`To: ${newAddress}`)), { timeoutMs: 20_000 });
+      // The seller asks to change e-mail: the link's e-mail is built and sent by the worker.
+      const newAddress = `novo-${tag}@example.com`.toLowerCase();
+      await sellerCaller.users.changeEmail({ email: newAddress, currentPassword: PASSWORD });
+      await waitFor("the change link sent", () => smtp.messages.some((m) => m.includes(`To: ${newAddress}`)), {
+        timeoutMs: 20_000,
+      });
 
-    // The owner's data export, run by the worker.
-    const ownerCaller = callerFor(await signIn(owner));
-    const exported = await ownerCaller.users.requestExport();
-    await waitFor("the export done", async () => (await testDb.dataExport.findUnique({ where: { id: exported.id } }))?.status === "done", { timeoutMs: 60_000 });
+      // The owner's data export, run by the worker.
+      const ownerCaller = callerFor(await signIn(owner));
+      const exported = await ownerCaller.users.requestExport();
+      await waitFor(
+        "the export done",
+        async () => (await testDb.dataExport.findUnique({ where: { id: exported.id } }))?.status === "done",
+        { timeoutMs: 60_000 },
+      );
 
-    const needles = [owner.email, seller.email, newAddress, `Titular ${tag}`, `Vendedor ${tag}`, `Cliente ${tag}`, `Interessado ${tag}`, `carta ${tag}`, answer.phone];
-    // The search sees the account while it lives, and reaches pg-boss's job payloads.
-    expect(await traces(needles)).toEqual(expect.arrayContaining([`public.ProposalResponse.message: carta ${tag}`, `public.QueuedEmail.text: carta ${tag}`, `public.User.email: ${owner.email}`]));
-    expect(await textColumns()).toContainEqual({ schema: "pgboss", table: "job", column: "data" });
+      const needles = [
+        owner.email,
+        seller.email,
+        newAddress,
+        `Titular ${tag}`,
+        `Vendedor ${tag}`,
+        `Cliente ${tag}`,
+        `Interessado ${tag}`,
+        `carta ${tag}`,
+        answer.phone,
+      ];
+      // The search sees the account while it lives, and reaches pg-boss's job payloads.
+      expect(await traces(needles)).toEqual(
+        expect.arrayContaining([
+          `public.ProposalResponse.message: carta ${tag}`,
+          `public.QueuedEmail.text: carta ${tag}`,
+          `public.User.email: ${owner.email}`,
+        ]),
+      );
+      expect(await textColumns()).toContainEqual({ schema: "pgboss", table: "job", column: "data" });
 
-    const before = smtp.messages.length;
-    await ownerCaller.users.deleteMe({ confirm: "EXCLUIR" });
-    await waitFor("the account deleted", async () => (await testDb.account.findUnique({ where: { id: account.id } })) === null, { timeoutMs: 60_000 });
-    await waitFor("the owner told", () => smtp.messages.slice(before).some((m) => m.includes(`To: ${owner.email}`)), { timeoutMs: 20_000 });
-    await waitFor("the owner's e-mail no longer queued", async () => (await testDb.queuedEmail.count({ where: { to: owner.email } })) === 0, { timeoutMs: 20_000 });
+      const before = smtp.messages.length;
+      await ownerCaller.users.deleteMe({ confirm: "EXCLUIR" });
+      await waitFor(
+        "the account deleted",
+        async () => (await testDb.account.findUnique({ where: { id: account.id } })) === null,
+        { timeoutMs: 60_000 },
+      );
+      await waitFor("the owner told", () => smtp.messages.slice(before).some((m) => m.includes(`To: ${owner.email}`)), {
+        timeoutMs: 20_000,
+      });
+      await waitFor(
+        "the owner's e-mail no longer queued",
+        async () => (await testDb.queuedEmail.count({ where: { to: owner.email } })) === 0,
+        { timeoutMs: 20_000 },
+      );
 
-    // The answer's notification was cancelled, not delivered to the deleted seller.
-    expect(smtp.messages.filter((m) => m.includes(`To: ${seller.email}`))).toEqual([]);
-    expect(await traces(needles)).toEqual([]);
-  });
+      // The answer's notification was cancelled, not delivered to the deleted seller.
+      expect(smtp.messages.filter((m) => m.includes(`To: ${seller.email}`))).toEqual([]);
+      expect(await traces(needles)).toEqual([]);
+    },
+  );
 });

@@ -23,11 +23,14 @@ describe("hostile characters", () => {
       caller.proposals.create({ ...imovelDraft(), group: "Grupo \udc00" }),
       caller.settings.update({ name: "Consórcios \ud800" }),
     ];
-    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: "BAD_REQUEST", message: LONE_SURROGATE_MESSAGE });
+    for (const refusal of refusals)
+      await expect(refusal).rejects.toMatchObject({ code: "BAD_REQUEST", message: LONE_SURROGATE_MESSAGE });
     expect(await testDb.client.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(0);
     // A whole pair (an emoji) is a character like any other.
-    await expect(caller.clients.create({ name: "Ana Lima \ud83d\ude00", phone: "(11) 98765-4321" })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(
+      caller.clients.create({ name: "Ana Lima \ud83d\ude00", phone: "(11) 98765-4321" }),
+    ).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it.each([
@@ -42,7 +45,9 @@ describe("hostile characters", () => {
     const refusal = caller.clients.create({ name, phone: "(11) 98765-4321" });
     await expect(refusal).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(refusal).rejects.toThrow(message);
-    await expect(caller.proposals.create(imovelDraft({ client: { name } }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.proposals.create(imovelDraft({ client: { name } }))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect(await testDb.client.count({ where: { accountId: account.id } })).toBe(0);
   });
 
@@ -59,10 +64,20 @@ describe("hostile characters", () => {
 // with the client name's message, and leaves what was saved as it was.
 describe("hostile characters in every text field", () => {
   type Caller = ReturnType<typeof callerFor>;
-  type Saved = { owner: Caller; admin: Caller; accountId: string; userId: string; clientId: string; historyId: string; publicToken: string };
+  type Saved = {
+    owner: Caller;
+    admin: Caller;
+    accountId: string;
+    userId: string;
+    clientId: string;
+    historyId: string;
+    publicToken: string;
+  };
   let saved: Saved;
   const history = {
-    name: "Grupo 1234", source: "extrato da administradora", readOn: "2026-02-20",
+    name: "Grupo 1234",
+    source: "extrato da administradora",
+    readOn: "2026-02-20",
     assemblies: [{ date: "2026-01-10", activeCotas: 300, drawWinners: 1, bidWinners: 2, lowestWinningBidPct: 38.5 }],
   };
   const client = { name: "Ana Lima", phone: "(11) 98765-4321", city: "Santos", notes: "linha 1\nlinha 2" };
@@ -72,7 +87,11 @@ describe("hostile characters in every text field", () => {
     const { account, owner } = await makeAccount({ plan: "five_users" });
     const ownerCaller = callerFor(await signIn(owner));
     const admin = callerFor(await signIn(await makeUser(account.id, "ADMIN")));
-    await ownerCaller.settings.update({ name: "Consórcios Lima", administradora_nome: "Administradora Alfa", modalidadesFonte: "extrato" });
+    await ownerCaller.settings.update({
+      name: "Consórcios Lima",
+      administradora_nome: "Administradora Alfa",
+      modalidadesFonte: "extrato",
+    });
     const { id: clientId } = await ownerCaller.clients.create(client);
     await ownerCaller.clients.addNote({ id: clientId, text: "ligar à tarde" });
     const { id: historyId } = await ownerCaller.groups.save(history);
@@ -92,7 +111,11 @@ describe("hostile characters in every text field", () => {
       templates: await testDb.whatsappTemplate.findMany({ where, orderBy: { position: "asc" } }),
       proposals: await testDb.proposal.count({ where }),
       responses: await testDb.proposalResponse.count({ where: { proposal: { accountId: saved.accountId } } }),
-      users: await testDb.user.findMany({ where, select: { id: true, name: true, phone: true }, orderBy: { id: "asc" } }),
+      users: await testDb.user.findMany({
+        where,
+        select: { id: true, name: true, phone: true },
+        orderBy: { id: "asc" },
+      }),
       bankRates: await testDb.bankRate.count({ where: { bank: { startsWith: "Banco Hostil" } } }),
     };
   }
@@ -101,48 +124,154 @@ describe("hostile characters in every text field", () => {
   // [field, path of the refused field, the call with the hostile text in that field]
   const singleLine: Array<[string, string, (text: string) => Promise<unknown>]> = [
     ["settings.update: company name", "name", (t) => saved.owner.settings.update({ name: `Consórcios ${t}Lima` })],
-    ["settings.update: administradora name", "administradora_nome", (t) => saved.owner.settings.update({ administradora_nome: `Administradora ${t}Alfa` })],
-    ["settings.update: default group", "imovel.group", (t) => saved.owner.settings.update({ imovel: { group: `Grupo ${t}1234` } })],
-    ["settings.update: modality title", modalityField.title("fixo"), (t) => saved.owner.settings.update({ [modalityField.title("fixo")]: `Lance ${t}fixo` })],
-    ["settings.update: modality percents' source", "modalidadesFonte", (t) => saved.owner.settings.update({ modalidadesFonte: `extrato ${t}da administradora` })],
+    [
+      "settings.update: administradora name",
+      "administradora_nome",
+      (t) => saved.owner.settings.update({ administradora_nome: `Administradora ${t}Alfa` }),
+    ],
+    [
+      "settings.update: default group",
+      "imovel.group",
+      (t) => saved.owner.settings.update({ imovel: { group: `Grupo ${t}1234` } }),
+    ],
+    [
+      "settings.update: modality title",
+      modalityField.title("fixo"),
+      (t) => saved.owner.settings.update({ [modalityField.title("fixo")]: `Lance ${t}fixo` }),
+    ],
+    [
+      "settings.update: modality percents' source",
+      "modalidadesFonte",
+      (t) => saved.owner.settings.update({ modalidadesFonte: `extrato ${t}da administradora` }),
+    ],
     ["proposals.create: group", "group", (t) => saved.owner.proposals.create(imovelDraft({ group: `Grupo ${t}1234` }))],
-    ["groups.save: group", "name", (t) => saved.owner.groups.save({ ...history, id: saved.historyId, name: `Grupo ${t}1234` })],
-    ["groups.save: source", "source", (t) => saved.owner.groups.save({ ...history, id: saved.historyId, source: `extrato ${t}da administradora` })],
-    ["clients.update: city", "city", (t) => saved.owner.clients.update({ ...client, id: saved.clientId, city: `San${t}tos` })],
-    ["users.updateProfile: the seller's own name", "name", (t) => saved.owner.users.updateProfile({ name: `Bia ${t}Vendedora`, phone: "" })],
-    ["users.addSeller: name", "name", (t) => saved.owner.users.addSeller({ name: `Caio ${t}Souza`, email: "caio.hostil@example.com", password: "cavalo-bateria-grampo-9" })],
-    ["clients.saveTemplates: template name", "templates.0.name", (t) => saved.owner.clients.saveTemplates({ templates: [{ ...templates[0]!, name: `Primeiro ${t}contato` }] })],
-    ["admin.saveBankRate: bank", "bank", (t) => saved.admin.admin.saveBankRate({ bank: `Banco Hostil ${t}S.A.`, kind: "imovel", annualRatePct: 11, checkedAt: "2026-01-10", sourceUrl: "" })],
+    [
+      "groups.save: group",
+      "name",
+      (t) => saved.owner.groups.save({ ...history, id: saved.historyId, name: `Grupo ${t}1234` }),
+    ],
+    [
+      "groups.save: source",
+      "source",
+      (t) => saved.owner.groups.save({ ...history, id: saved.historyId, source: `extrato ${t}da administradora` }),
+    ],
+    [
+      "clients.update: city",
+      "city",
+      (t) => saved.owner.clients.update({ ...client, id: saved.clientId, city: `San${t}tos` }),
+    ],
+    [
+      "users.updateProfile: the seller's own name",
+      "name",
+      (t) => saved.owner.users.updateProfile({ name: `Bia ${t}Vendedora`, phone: "" }),
+    ],
+    [
+      "users.addSeller: name",
+      "name",
+      (t) =>
+        saved.owner.users.addSeller({
+          name: `Caio ${t}Souza`,
+          email: "caio.hostil@example.com",
+          password: "cavalo-bateria-grampo-9",
+        }),
+    ],
+    [
+      "clients.saveTemplates: template name",
+      "templates.0.name",
+      (t) => saved.owner.clients.saveTemplates({ templates: [{ ...templates[0]!, name: `Primeiro ${t}contato` }] }),
+    ],
+    [
+      "admin.saveBankRate: bank",
+      "bank",
+      (t) =>
+        saved.admin.admin.saveBankRate({
+          bank: `Banco Hostil ${t}S.A.`,
+          kind: "imovel",
+          annualRatePct: 11,
+          checkedAt: "2026-01-10",
+          sourceUrl: "",
+        }),
+    ],
   ];
   const multiLine: Array<[string, string, (text: string) => Promise<unknown>]> = [
-    ["clients.update: notes", "notes", (t) => saved.owner.clients.update({ ...client, id: saved.clientId, notes: `linha 1\n${t}linha 2` })],
-    ["clients.addNote: text", "text", (t) => saved.owner.clients.addNote({ id: saved.clientId, text: `ligar ${t}amanhã` })],
-    ["settings.update: modality description", description, (t) => saved.owner.settings.update({ [description]: `Lance fixo\n${t}de 30 %` })],
-    ["clients.saveTemplates: template body", "templates.0.body", (t) => saved.owner.clients.saveTemplates({ templates: [{ ...templates[0]!, body: `Oi ${t}{link}` }] })],
-    ["proposals.respond: message", "message", (t) => callerFor(null).proposals.respond({ token: saved.publicToken, name: "Bruna Lead", phone: "(11) 98765-4321", message: `Quero ${t}saber` })],
+    [
+      "clients.update: notes",
+      "notes",
+      (t) => saved.owner.clients.update({ ...client, id: saved.clientId, notes: `linha 1\n${t}linha 2` }),
+    ],
+    [
+      "clients.addNote: text",
+      "text",
+      (t) => saved.owner.clients.addNote({ id: saved.clientId, text: `ligar ${t}amanhã` }),
+    ],
+    [
+      "settings.update: modality description",
+      description,
+      (t) => saved.owner.settings.update({ [description]: `Lance fixo\n${t}de 30 %` }),
+    ],
+    [
+      "clients.saveTemplates: template body",
+      "templates.0.body",
+      (t) => saved.owner.clients.saveTemplates({ templates: [{ ...templates[0]!, body: `Oi ${t}{link}` }] }),
+    ],
+    [
+      "proposals.respond: message",
+      "message",
+      (t) =>
+        callerFor(null).proposals.respond({
+          token: saved.publicToken,
+          name: "Bruna Lead",
+          phone: "(11) 98765-4321",
+          message: `Quero ${t}saber`,
+        }),
+    ],
   ];
-  const breaks = [["U+2028", "\u2028", LINE_BREAK_MESSAGE], ["U+0085", "\u0085", LINE_BREAK_MESSAGE]] as const;
-  const invisible = [["U+202E", "\u202E", INVISIBLE_CHAR_MESSAGE], ["U+200B", "\u200B", INVISIBLE_CHAR_MESSAGE], ["BOM", "\uFEFF", INVISIBLE_CHAR_MESSAGE]] as const;
+  const breaks = [
+    ["U+2028", "\u2028", LINE_BREAK_MESSAGE],
+    ["U+0085", "\u0085", LINE_BREAK_MESSAGE],
+  ] as const;
+  const invisible = [
+    ["U+202E", "\u202E", INVISIBLE_CHAR_MESSAGE],
+    ["U+200B", "\u200B", INVISIBLE_CHAR_MESSAGE],
+    ["BOM", "\uFEFF", INVISIBLE_CHAR_MESSAGE],
+  ] as const;
   const cases = [
-    ...singleLine.flatMap(([field, path, call]) => [...breaks, ...invisible].map(([name, text, message]) => [field, name, path, call, text, message] as const)),
-    ...multiLine.flatMap(([field, path, call]) => invisible.map(([name, text, message]) => [field, name, path, call, text, message] as const)),
+    ...singleLine.flatMap(([field, path, call]) =>
+      [...breaks, ...invisible].map(([name, text, message]) => [field, name, path, call, text, message] as const),
+    ),
+    ...multiLine.flatMap(([field, path, call]) =>
+      invisible.map(([name, text, message]) => [field, name, path, call, text, message] as const),
+    ),
   ];
 
-  it.each(cases)("%s holding %s is a 400 with the message beside the field; nothing saved changes", async (_field, _name, path, call, text, message) => {
-    const before = await snapshot();
-    const error = await call(text).then(() => null, (e: unknown) => e);
-    expect(error).toBeInstanceOf(TRPCError);
-    expect(error).toMatchObject({ code: "BAD_REQUEST" });
-    const issues = ((error as TRPCError).cause as z.ZodError).issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(issues).toContainEqual([path, message]);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(cases)(
+    "%s holding %s is a 400 with the message beside the field; nothing saved changes",
+    async (_field, _name, path, call, text, message) => {
+      const before = await snapshot();
+      const error = await call(text).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(TRPCError);
+      expect(error).toMatchObject({ code: "BAD_REQUEST" });
+      const issues = ((error as TRPCError).cause as z.ZodError).issues.map((issue) => [
+        issue.path.join("."),
+        issue.message,
+      ]);
+      expect(issues).toContainEqual([path, message]);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it("a phone keeps only its digits: the direction marks WhatsApp copies around a number are dropped, not stored", async () => {
     await saved.owner.users.updateProfile({ name: "Bia Vendedora", phone: "\u202A+55 11 98765-4321\u202C" });
-    expect(await testDb.user.findUniqueOrThrow({ where: { id: saved.userId }, select: { phone: true } })).toEqual({ phone: "11987654321" });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: saved.userId }, select: { phone: true } })).toEqual({
+      phone: "11987654321",
+    });
     const { id } = await saved.owner.clients.create({ name: "Caio Lima", phone: "\u202A(11) 91234-\u200B5678\u202C" });
-    expect(await testDb.client.findUniqueOrThrow({ where: { id }, select: { phone: true } })).toEqual({ phone: "11912345678" });
+    expect(await testDb.client.findUniqueOrThrow({ where: { id }, select: { phone: true } })).toEqual({
+      phone: "11912345678",
+    });
   });
 
   it("notes, messages and descriptions keep their line breaks, Unicode's too", async () => {

@@ -20,15 +20,38 @@ const log = logger("erro");
  * outside a request) and returns the id to show: the same code is in the answer, its header and
  * this log line.
  */
-export function logInternalError(where: string, error: unknown, requestId = currentRequest()?.requestId ?? newRequestId()): string {
+export function logInternalError(
+  where: string,
+  error: unknown,
+  requestId = currentRequest()?.requestId ?? newRequestId(),
+): string {
   log.error({ reqId: requestId, where, err: error }, `erro interno em ${where}`);
   return requestId;
 }
 
 // node-postgres and PostgreSQL codes for "the database is not there right now": refused or dropped
 // connections, a server shutting down or starting up, a new connection that could not be made in time.
-const UNAVAILABLE_CODES = new Set(["DATABASE_UNREACHABLE", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017"]);
-const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
+const UNAVAILABLE_CODES = new Set([
+  "DATABASE_UNREACHABLE",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "P1001",
+  "P1002",
+  "P1017",
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|connection refused|server closed the connection|terminating connection|the database system is (starting up|shutting down)|can't reach database|ECONNREFUSED/i;
 // Waiting for a free connection of our own pool (every connection busy) is load, not an outage:
 // pg-pool's "timeout exceeded when trying to connect" is only ever a wait for a pooled client (a
 // connection that cannot be made says "Connection terminated due to connection timeout"). So is a
@@ -38,7 +61,8 @@ const UNAVAILABLE_TEXT = /connection terminated|connection refused|server closed
 // request refused at once because the server was seen not answering and the probe agrees, are the
 // same answer: the request could not use a connection within the bound.
 const BUSY_CODES = new Set(["P2024", "P2028", "55P03", "57014", "DATABASE_NOT_ANSWERING"]);
-const BUSY_TEXT = /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout|query read timeout/i;
+const BUSY_TEXT =
+  /timeout exceeded when trying to connect|unable to start a transaction in the given time|timed out fetching a new connection|canceling statement due to (lock|statement) timeout|query read timeout/i;
 
 /**
  * Thrown before a request touches the pool while the database is known not to answer. Its code says

@@ -7,7 +7,14 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  applyMigrations, createMigration, diffDatamodels, isEmptyDiff, listMigrations, MIGRATIONS_DIR, SCHEMA_PATH, SNAPSHOT_PATH,
+  applyMigrations,
+  createMigration,
+  diffDatamodels,
+  isEmptyDiff,
+  listMigrations,
+  MIGRATIONS_DIR,
+  SCHEMA_PATH,
+  SNAPSHOT_PATH,
 } from "../../scripts/lib/migrations.ts";
 import { testAdminUrl, uniq } from "~/test/db";
 
@@ -31,17 +38,32 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 /** Everything that defines the public schema, normalised to sorted text lines. */
 async function catalog(url: string): Promise<string[]> {
   const rows = await Promise.all([
-    query(url, `select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || udt_name || ' null=' || is_nullable || ' default=' || coalesce(column_default, '') as line
-                from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`),
-    query(url, `select 'index ' || indexname || ' ' || regexp_replace(indexdef, ' ON public\\.', ' ON ') as line
-                from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations'`),
-    query(url, `select 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as line
-                from pg_constraint where connamespace = 'public'::regnamespace and conrelid::regclass::text not in ('_prisma_migrations', '"_prisma_migrations"') and contype <> 'n'`),
-    query(url, `select 'enum ' || t.typname || ' ' || string_agg(e.enumlabel, ',' order by e.enumsortorder) as line
+    query(
+      url,
+      `select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || udt_name || ' null=' || is_nullable || ' default=' || coalesce(column_default, '') as line
+                from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`,
+    ),
+    query(
+      url,
+      `select 'index ' || indexname || ' ' || regexp_replace(indexdef, ' ON public\\.', ' ON ') as line
+                from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations'`,
+    ),
+    query(
+      url,
+      `select 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as line
+                from pg_constraint where connamespace = 'public'::regnamespace and conrelid::regclass::text not in ('_prisma_migrations', '"_prisma_migrations"') and contype <> 'n'`,
+    ),
+    query(
+      url,
+      `select 'enum ' || t.typname || ' ' || string_agg(e.enumlabel, ',' order by e.enumsortorder) as line
                 from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-                where n.nspname = 'public' group by t.typname`),
+                where n.nspname = 'public' group by t.typname`,
+    ),
   ]);
-  return rows.flat().map((r) => String((r as { line: string }).line)).sort();
+  return rows
+    .flat()
+    .map((r) => String((r as { line: string }).line))
+    .sort();
 }
 
 describe("migrations", () => {
@@ -101,14 +123,17 @@ describe("migrations", () => {
       const migrations = listMigrations(migrationsDir);
       expect(migrations.map((m) => m.name)).toEqual([...listMigrations().map((m) => m.name), path.basename(created!)]);
       expect(migrations.at(-1)!.sql).toContain('CREATE TABLE "ProbeNote"');
-      expect(fs.readFileSync(path.join(migrationsDir, "schema.snapshot.prisma"), "utf8")).toBe(fs.readFileSync(schemaPath, "utf8"));
+      expect(fs.readFileSync(path.join(migrationsDir, "schema.snapshot.prisma"), "utf8")).toBe(
+        fs.readFileSync(schemaPath, "utf8"),
+      );
 
       expect(await createMigration(withDb(fromSchema), "again", { schemaPath, migrationsDir })).toBeNull();
 
       await query(adminUrl, `create database "${fresh}"`);
       expect(await applyMigrations(withDb(fresh), { dir: migrationsDir })).toHaveLength(migrations.length);
       const columns = await query<{ column_name: string }>(
-        withDb(fresh), `select column_name from information_schema.columns where table_name = 'ProbeNote' order by column_name`,
+        withDb(fresh),
+        `select column_name from information_schema.columns where table_name = 'ProbeNote' order by column_name`,
       );
       expect(columns.map((c) => c.column_name)).toEqual(["body", "id"]);
     } finally {
@@ -149,7 +174,9 @@ describe("migrations", () => {
       fs.appendFileSync(file, "\n-- edited after it was applied\n");
       addMigration("99990101000000_probe_pending", 'CREATE TABLE "ProbePending" ("id" TEXT PRIMARY KEY);');
       try {
-        await expect(applyMigrations(url, { dir })).rejects.toThrow(`Migração alterada depois de aplicada (checksum diferente): ${first.name}`);
+        await expect(applyMigrations(url, { dir })).rejects.toThrow(
+          `Migração alterada depois de aplicada (checksum diferente): ${first.name}`,
+        );
         expect(await query(url, `select to_regclass('"ProbePending"') as t`)).toEqual([{ t: null }]);
       } finally {
         fs.writeFileSync(file, first.sql);
@@ -160,22 +187,32 @@ describe("migrations", () => {
     it("runs a migration marked no-transaction statement by statement: CREATE INDEX CONCURRENTLY applies", async () => {
       const url = await fresh();
       await applyMigrations(url, { dir });
-      addMigration("99990102000000_probe_unmarked", 'CREATE INDEX CONCURRENTLY "probe_unmarked_idx" ON "Account"("name");');
+      addMigration(
+        "99990102000000_probe_unmarked",
+        'CREATE INDEX CONCURRENTLY "probe_unmarked_idx" ON "Account"("name");',
+      );
       await expect(applyMigrations(url, { dir })).rejects.toThrow(/cannot run inside a transaction block/);
       fs.rmSync(path.join(dir, "99990102000000_probe_unmarked"), { recursive: true });
       await query(url, `delete from "_prisma_migrations" where migration_name = '99990102000000_probe_unmarked'`);
 
-      addMigration("99990103000000_probe_concurrent", [
-        "-- migrate: no-transaction",
-        "-- Built without locking writes to Account; a failure leaves an INVALID index to drop by hand.",
-        'CREATE INDEX CONCURRENTLY "probe_name_idx" ON "Account"("name");',
-        'CREATE INDEX CONCURRENTLY "probe_status_idx" ON "Account"("status", "name");',
-      ].join("\n"));
+      addMigration(
+        "99990103000000_probe_concurrent",
+        [
+          "-- migrate: no-transaction",
+          "-- Built without locking writes to Account; a failure leaves an INVALID index to drop by hand.",
+          'CREATE INDEX CONCURRENTLY "probe_name_idx" ON "Account"("name");',
+          'CREATE INDEX CONCURRENTLY "probe_status_idx" ON "Account"("status", "name");',
+        ].join("\n"),
+      );
       expect(await applyMigrations(url, { dir })).toEqual(["99990103000000_probe_concurrent"]);
-      const indexes = await query<{ indexname: string }>(url, `select indexname from pg_indexes where indexname like 'probe_%' order by indexname`);
+      const indexes = await query<{ indexname: string }>(
+        url,
+        `select indexname from pg_indexes where indexname like 'probe_%' order by indexname`,
+      );
       expect(indexes.map((i) => i.indexname)).toEqual(["probe_name_idx", "probe_status_idx"]);
       const [row] = await query<{ finished: boolean; steps: number }>(
-        url, `select finished_at is not null as finished, applied_steps_count as steps from "_prisma_migrations" where migration_name = '99990103000000_probe_concurrent'`,
+        url,
+        `select finished_at is not null as finished, applied_steps_count as steps from "_prisma_migrations" where migration_name = '99990103000000_probe_concurrent'`,
       );
       expect(row).toEqual({ finished: true, steps: 2 });
       expect(await applyMigrations(url, { dir })).toEqual([]);

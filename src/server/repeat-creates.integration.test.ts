@@ -20,7 +20,11 @@ async function repeat<T>(call: () => Promise<T>): Promise<T[]> {
 }
 
 const assemblies = [30, 40, 25, null, 50, 35].map((bid, i) => ({
-  date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners: 1, bidWinners: bid === null ? 0 : 2, lowestWinningBidPct: bid,
+  date: `2026-0${i + 1}-10`,
+  activeCotas: 100,
+  drawWinners: 1,
+  bidWinners: bid === null ? 0 : 2,
+  lowestWinningBidPct: bid,
 }));
 
 describe("a create sent twice in parallel and once again later makes one row", () => {
@@ -48,7 +52,10 @@ describe("a create sent twice in parallel and once again later makes one row", (
     expect((await seller.proposals.get({ id: first.id })).publicToken).toBe(first.publicToken);
     expect((await seller.proposals.create(imovelDraft())).id).toBe(afterRevoke.id);
 
-    await testDb.proposal.update({ where: { id: afterRevoke.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    await testDb.proposal.update({
+      where: { id: afterRevoke.id },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     const nextDay = await seller.proposals.create(imovelDraft());
     expect(nextDay.id).not.toBe(afterRevoke.id);
     expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(5);
@@ -65,11 +72,16 @@ describe("a create sent twice in parallel and once again later makes one row", (
     expect((await seller.proposals.update({ ...edit, group: "Grupo 10" })).currentVersion).toBe(3);
   });
 
-  it("proposals.versionFromAnswer (\"Criar versão com esta opção\"): one new version", async () => {
+  it('proposals.versionFromAnswer ("Criar versão com esta opção"): one new version', async () => {
     const { seller } = await team();
     const proposal = await seller.proposals.create(imovelDraft({ group: "Grupo 77" }));
     const anonymous = createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" }));
-    await anonymous.proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321", variant: { bidPct: 35, embutidoPct: 10, fgtsLance: 20000, prazo: 220 } });
+    await anonymous.proposals.respond({
+      token: proposal.publicToken,
+      name: "Ana",
+      phone: "11987654321",
+      variant: { bidPct: 35, embutidoPct: 10, fgtsLance: 20000, prazo: 220 },
+    });
     const [answer] = await seller.proposals.responses();
     const answers = await repeat(() => seller.proposals.versionFromAnswer({ responseId: answer?.id ?? "" }));
     expect(answers.map((p) => p.currentVersion)).toEqual([2, 2, 2]);
@@ -87,7 +99,10 @@ describe("a create sent twice in parallel and once again later makes one row", (
     const bare = await repeat(() => seller.clients.create({ name: "Ana Luísa Prado" }));
     expect(new Set(bare.map((c) => c.id)).size).toBe(1);
     expect(await testDb.client.count({ where: { accountId: account.id } })).toBe(2);
-    await expect(seller.clients.create({ ...fields, name: "Outra Pessoa" })).rejects.toMatchObject({ code: "CONFLICT", message: "Já existe um cliente com este telefone na conta." });
+    await expect(seller.clients.create({ ...fields, name: "Outra Pessoa" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Já existe um cliente com este telefone na conta.",
+    });
   });
 
   it("groups.save (a new history): one history, and another history of the same group is still refused", async () => {
@@ -102,7 +117,10 @@ describe("a create sent twice in parallel and once again later makes one row", (
 
   it("clients.saveTemplates and clients.setNextContact (the reminder): one set, one date", async () => {
     const { account, owner } = await team();
-    const templates = [{ name: "Primeiro contato", body: "Olá, {primeiro_nome}! Segue a proposta: {link}" }, { name: "Retorno", body: "Oi, {primeiro_nome}, conseguiu ver?" }];
+    const templates = [
+      { name: "Primeiro contato", body: "Olá, {primeiro_nome}! Segue a proposta: {link}" },
+      { name: "Retorno", body: "Oi, {primeiro_nome}, conseguiu ver?" },
+    ];
     await repeat(() => owner.clients.saveTemplates({ templates }));
     expect(await testDb.whatsappTemplate.count({ where: { accountId: account.id } })).toBe(2);
     expect((await owner.clients.templates()).templates).toEqual(templates);

@@ -13,10 +13,18 @@ import { testDb } from "~/test/db";
 
 const BASE = "http://localhost:3000";
 
-function request(path: string, { method = "GET", body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function request(
+  path: string,
+  { method = "GET", body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   return new Request(`${BASE}${path}`, {
     method,
-    headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": "curl/8.5.0", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    headers: {
+      [SOCKET_ADDRESS_HEADER]: uniqueIp(),
+      "user-agent": "curl/8.5.0",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -37,7 +45,9 @@ async function cookieFor(sessionId: string) {
 describe("POST /api/auth/token", () => {
   it("200 {token, expiresAt} and the token is a live session that takes a seat", async () => {
     const { account, owner } = await makeAccount();
-    const response = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }));
+    const response = await postToken(
+      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     const body = (await response.json()) as { token: string; expiresAt: string };
@@ -50,7 +60,9 @@ describe("POST /api/auth/token", () => {
 
   it("401 {error} for a wrong password, never echoing it", async () => {
     const { owner } = await makeAccount();
-    const response = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: "senha-errada-xyz" } }));
+    const response = await postToken(
+      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: "senha-errada-xyz" } }),
+    );
     expect(response.status).toBe(401);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ error: "E-mail ou senha inválidos." });
@@ -61,9 +73,14 @@ describe("POST /api/auth/token", () => {
     const { owner } = await makeAccount({ plan: "two_users" });
     await signIn(owner);
     await tokenFor(owner.email);
-    const response = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }));
+    const response = await postToken(
+      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }),
+    );
     expect(response.status).toBe(409);
-    const body = (await response.json()) as { error: string; sessions: { id: string; device: string; lastSeenAt: string }[] };
+    const body = (await response.json()) as {
+      error: string;
+      sessions: { id: string; device: string; lastSeenAt: string }[];
+    };
     expect(body.error).toMatch(/limite do seu plano/);
     expect(body.sessions).toHaveLength(2);
     expect(body.sessions.map((s) => s.device).sort()).toEqual(["API (curl)", "Chrome em Linux"]);
@@ -75,11 +92,17 @@ describe("POST /api/auth/token", () => {
     const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
     for (let i = 0; i < 5; i++) {
       const headers = { ...from, "x-forwarded-for": uniqueIp() };
-      const wrong = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: `errada-${i}` }, headers }));
+      const wrong = await postToken(
+        request("/api/auth/token", { method: "POST", body: { email: owner.email, password: `errada-${i}` }, headers }),
+      );
       expect(wrong.status).toBe(401);
     }
     const response = await postToken(
-      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD }, headers: { ...from, "x-forwarded-for": uniqueIp() } }),
+      request("/api/auth/token", {
+        method: "POST",
+        body: { email: owner.email, password: PASSWORD },
+        headers: { ...from, "x-forwarded-for": uniqueIp() },
+      }),
     );
     waits.mockRestore();
     expect(response.status).toBe(429);
@@ -104,7 +127,9 @@ describe("DELETE /api/auth/token", () => {
     const { owner } = await makeAccount({ plan: "two_users" });
     const first = await tokenFor(owner.email);
     await tokenFor(owner.email);
-    const refused = await postToken(request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }));
+    const refused = await postToken(
+      request("/api/auth/token", { method: "POST", body: { email: owner.email, password: PASSWORD } }),
+    );
     expect(refused.status).toBe(409);
 
     const response = await deleteToken(request("/api/auth/token", { method: "DELETE", headers: bearer(first) }));
@@ -116,7 +141,9 @@ describe("DELETE /api/auth/token", () => {
 
   it("401 without a token or with an unknown one", async () => {
     expect((await deleteToken(request("/api/auth/token", { method: "DELETE" }))).status).toBe(401);
-    const unknown = await deleteToken(request("/api/auth/token", { method: "DELETE", headers: bearer("x".repeat(43)) }));
+    const unknown = await deleteToken(
+      request("/api/auth/token", { method: "DELETE", headers: bearer("x".repeat(43)) }),
+    );
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ error: expect.any(String) });
   });
@@ -132,7 +159,9 @@ describe("GET /api/auth/me", () => {
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     // The company name as the settings say it: a renamed company never flashes its old name.
     await testDb.settings.update({ where: { accountId: account.id }, data: { name: "Novo Nome Consórcios" } });
-    const renamed = (await (await getMe(request("/api/auth/me", { headers: bearer(token) }))).json()) as { user: Record<string, unknown> };
+    const renamed = (await (await getMe(request("/api/auth/me", { headers: bearer(token) }))).json()) as {
+      user: Record<string, unknown>;
+    };
     expect(renamed.user.brand_name).toBe("Novo Nome Consórcios");
     expect(user).toMatchObject({
       id: owner.id,
@@ -160,11 +189,24 @@ describe("GET /api/auth/me", () => {
     const { account, owner } = await makeAccount();
     const web = await signIn(owner);
     const headers = await cookieFor(web.sessionId);
-    await testDb.settings.update({ where: { accountId: account.id }, data: { name: "Marca Nova", colorSlider: "#123456", avatarWhite: "/api/files/a.png" } });
+    await testDb.settings.update({
+      where: { accountId: account.id },
+      data: { name: "Marca Nova", colorSlider: "#123456", avatarWhite: "/api/files/a.png" },
+    });
     const me = async () => getMe(request("/api/auth/me", { headers }));
-    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({ brand_name: "Marca Nova", color_slider: "#123456", color_badge: "#f4b400", avatar_white: "/api/files/a.png" });
+    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({
+      brand_name: "Marca Nova",
+      color_slider: "#123456",
+      color_badge: "#f4b400",
+      avatar_white: "/api/files/a.png",
+    });
     await testDb.settings.delete({ where: { accountId: account.id } });
-    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({ brand_name: null, color_slider: null, color_badge: null, avatar_white: null });
+    expect(((await (await me()).json()) as { user: unknown }).user).toMatchObject({
+      brand_name: null,
+      color_slider: null,
+      color_badge: null,
+      avatar_white: null,
+    });
 
     await testDb.session.update({ where: { id: web.sessionId }, data: { revokedAt: new Date() } });
     const refused = await me();
@@ -188,7 +230,11 @@ describe("PUT /api/users/admin/user/update", () => {
     const { owner } = await makeAccount({ terms: false });
     const token = await tokenFor(owner.email);
     const response = await putUserUpdate(
-      request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: { ...bearer(token), [SOCKET_ADDRESS_HEADER]: "189.1.2.3", "x-forwarded-for": "6.6.6.6" } }),
+      request("/api/users/admin/user/update", {
+        method: "PUT",
+        body: { terms: true },
+        headers: { ...bearer(token), [SOCKET_ADDRESS_HEADER]: "189.1.2.3", "x-forwarded-for": "6.6.6.6" },
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { terms: true } });
@@ -210,16 +256,24 @@ describe("PUT /api/users/admin/user/update", () => {
   ])("400 with field errors for %s, recording nothing", async (_label, body, field) => {
     const { owner } = await makeAccount({ terms: false });
     const token = await tokenFor(owner.email);
-    const response = await putUserUpdate(request("/api/users/admin/user/update", { method: "PUT", body, headers: bearer(token) }));
+    const response = await putUserUpdate(
+      request("/api/users/admin/user/update", { method: "PUT", body, headers: bearer(token) }),
+    );
     expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: string; fieldErrors: Record<string, string[]>; formErrors: string[] };
+    const json = (await response.json()) as {
+      error: string;
+      fieldErrors: Record<string, string[]>;
+      formErrors: string[];
+    };
     if (field) expect(json.fieldErrors[field]?.length).toBeGreaterThan(0);
     else expect(json.formErrors.length).toBeGreaterThan(0);
     expect(await testDb.termsAcceptance.count({ where: { userId: owner.id } })).toBe(0);
   });
 
   it("401 without credentials", async () => {
-    const response = await putUserUpdate(request("/api/users/admin/user/update", { method: "PUT", body: { terms: true } }));
+    const response = await putUserUpdate(
+      request("/api/users/admin/user/update", { method: "PUT", body: { terms: true } }),
+    );
     expect(response.status).toBe(401);
   });
 });
@@ -230,7 +284,13 @@ describe("cross-site protection for cookie calls", () => {
     const web = await signIn(owner);
     const cookie = await cookieFor(web.sessionId);
     const put = (headers: Record<string, string>) =>
-      putUserUpdate(request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: { ...cookie, ...headers } }));
+      putUserUpdate(
+        request("/api/users/admin/user/update", {
+          method: "PUT",
+          body: { terms: true },
+          headers: { ...cookie, ...headers },
+        }),
+      );
 
     const noOrigin = await put({});
     expect(noOrigin.status).toBe(403);
@@ -244,14 +304,18 @@ describe("cross-site protection for cookie calls", () => {
     expect((await put({ referer: `${origin}/dashboard` })).status).toBe(200);
 
     const token = await tokenFor(owner.email);
-    const viaBearer = await putUserUpdate(request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: bearer(token) }));
+    const viaBearer = await putUserUpdate(
+      request("/api/users/admin/user/update", { method: "PUT", body: { terms: true }, headers: bearer(token) }),
+    );
     expect(viaBearer.status).toBe(200);
   });
 
   it("a cookie DELETE /api/auth/token without Origin is refused and the session stays", async () => {
     const { owner } = await makeAccount();
     const web = await signIn(owner);
-    const response = await deleteToken(request("/api/auth/token", { method: "DELETE", headers: await cookieFor(web.sessionId) }));
+    const response = await deleteToken(
+      request("/api/auth/token", { method: "DELETE", headers: await cookieFor(web.sessionId) }),
+    );
     expect(response.status).toBe(403);
     expect(await testDb.session.findUniqueOrThrow({ where: { id: web.sessionId } })).toMatchObject({ revokedAt: null });
   });

@@ -56,7 +56,11 @@ function errorBody(error: TRPCError | AppError): Record<string, unknown> {
 
 /** The JSON answer for a failure; a 500 shows `requestId` (the request's X-Request-Id when known). */
 export function errorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof BodyRefusal) return json(error.status, { error: error.message, code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION" });
+  if (error instanceof BodyRefusal)
+    return json(error.status, {
+      error: error.message,
+      code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION",
+    });
   if (error instanceof AppError) return json(error.status, errorBody(error));
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
     return json(getHTTPStatusCodeFromError(error), errorBody(error));

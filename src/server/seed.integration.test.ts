@@ -28,7 +28,10 @@ function seed() {
 }
 
 const demoRows = async () => {
-  const users = await testDb.user.findMany({ where: { email: { in: [DEMO_OWNER.email, DEMO_ADMIN.email] } }, orderBy: { email: "asc" } });
+  const users = await testDb.user.findMany({
+    where: { email: { in: [DEMO_OWNER.email, DEMO_ADMIN.email] } },
+    orderBy: { email: "asc" },
+  });
   const accountIds = users.map((u) => u.accountId);
   return {
     users: users.map((u) => ({ email: u.email, role: u.role, passwordHash: u.passwordHash })),
@@ -54,13 +57,19 @@ describe("demo seed", () => {
     expect(await demoRows()).toEqual(first);
 
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-    for (const line of [`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`, `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`]) {
+    for (const line of [
+      `Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`,
+      `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    ]) {
       expect(readme.split("\n")).toContain(line);
       expect(printed).toContain(line);
     }
     expect(readme.split("\n")).toContain(`Demo public proposal: ${demoProposalUrl()}`);
     expect(printed).toContain(`Demo public proposal: ${demoProposalUrl(env.NEXTAUTH_URL)}`);
-    const demo = await testDb.proposal.findUniqueOrThrow({ where: { publicToken: DEMO_PROPOSAL.token }, include: { versions: true } });
+    const demo = await testDb.proposal.findUniqueOrThrow({
+      where: { publicToken: DEMO_PROPOSAL.token },
+      include: { versions: true },
+    });
     expect(demo).toMatchObject({ clientName: DEMO_PROPOSAL.clientName, currentVersion: 1, revokedAt: null });
     expect(demo.versions).toHaveLength(1);
     // The demo group's history: enough assemblies for the public page's contemplation odds, none in the future.
@@ -73,13 +82,25 @@ describe("demo seed", () => {
 
   it("the demo owner signs in to an ACTIVE basic-plan account with the spec's settings; the admin is an ADMIN", async () => {
     seed();
-    const { session } = await login(testDb, { email: DEMO_OWNER.email, password: DEMO_OWNER.password, ip: "10.9.9.1", userAgent: "vitest", kind: "WEB" });
+    const { session } = await login(testDb, {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+      ip: "10.9.9.1",
+      userAgent: "vitest",
+      kind: "WEB",
+    });
     const owner = await callerFor(await sessionContext(session.id)).auth.me();
     expect(owner).toMatchObject({ email: DEMO_OWNER.email, active: true, plan: "basic", terms: true });
     const settings = await testDb.settings.findUnique({ where: { accountId: owner.account.id } });
     expect(settings).toMatchObject(defaultSettingsData(owner.account.id, DEMO_ACCOUNT.name));
 
-    const admin = await login(testDb, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, ip: "10.9.9.2", userAgent: "vitest", kind: "WEB" });
+    const admin = await login(testDb, {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      ip: "10.9.9.2",
+      userAgent: "vitest",
+      kind: "WEB",
+    });
     expect((await sessionContext(admin.session.id)).user.role).toBe("ADMIN");
   });
 });

@@ -35,7 +35,9 @@ export const trpc = createTRPCOptionsProxy({ ctx: getServerContext, router: appR
  * Runs a query into the request's QueryClient. Awaited, so the data is in the page's HTML; a failed
  * query is not dehydrated and the client's useQuery fetches (and reports) it as before.
  */
-export async function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<void> {
+export async function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<void> {
   await getQueryClient().prefetchQuery(options);
 }
 

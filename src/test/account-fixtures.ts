@@ -12,13 +12,20 @@ export function makeUser(accountId: string, role: Role, { terms = true, verified
   return createUser(testDb, accountId, { role, terms, verified });
 }
 
-export async function makeAccount({ plan = "two_users" as Plan, status = "ACTIVE" as AccountStatus, terms = true } = {}) {
+export async function makeAccount({
+  plan = "two_users" as Plan,
+  status = "ACTIVE" as AccountStatus,
+  terms = true,
+} = {}) {
   const { account, owner } = await createOwnerAccount(testDb, { plan, status, owner: { terms } });
   return { account, owner };
 }
 
 /** A real login (seat check included) and the SessionContext the route handlers would build. */
-export async function signIn(user: { email: string }, { userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0", ip = uniqueIp() } = {}) {
+export async function signIn(
+  user: { email: string },
+  { userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0", ip = uniqueIp() } = {},
+) {
   const { session } = await login(testDb, { email: user.email, password: PASSWORD, ip, userAgent, kind: "WEB" });
   return sessionContext(session.id);
 }

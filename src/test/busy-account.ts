@@ -8,8 +8,10 @@ import { imovelDraft } from "./proposal-fixtures";
 
 /** Copies of the row `id` of `table` for each of `count` new ids, with `overrides` (SQL expressions over g, the series index, and t, the template). */
 async function cloneRows(table: string, templateId: string, count: number, overrides: Record<string, string>) {
-  const columns = (await testDb.$queryRaw<{ name: string }[]>`
-    select column_name as name from information_schema.columns where table_name = ${table} and table_schema = current_schema() order by ordinal_position`).map((c) => c.name);
+  const columns = (
+    await testDb.$queryRaw<{ name: string }[]>`
+    select column_name as name from information_schema.columns where table_name = ${table} and table_schema = current_schema() order by ordinal_position`
+  ).map((c) => c.name);
   const values = columns.map((c) => overrides[c] ?? `t."${c}"`);
   await testDb.$executeRawUnsafe(
     `insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) select ${values.join(", ")} from "${table}" t, generate_series(1, ${count}) g where t.id = $1`,
@@ -25,15 +27,23 @@ export async function busyAccount({ clients: CLIENTS, proposals: PROPOSALS }: { 
   const { account, owner } = await makeAccount({ plan: "five_users" });
   const seller = await makeUser(account.id, "SELLER");
   const sellerCaller = createCaller(contextFor(await signIn(seller)));
-  const template = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Modelo", phone: "(11) 91234-0000" } }));
+  const template = await sellerCaller.proposals.create(
+    imovelDraft({ client: { name: "Modelo", phone: "(11) 91234-0000" } }),
+  );
   const proposal = await testDb.proposal.findUniqueOrThrow({ where: { id: template.id }, select: { clientId: true } });
   await cloneRows("Client", proposal.clientId, CLIENTS, {
-    id: `'cl' || md5(t.id || g)`, name: `'Cliente ' || g`, phone: `'119' || lpad(g::text, 8, '0')`, email: `'c' || g || '@carteira.example'`, document: "null",
+    id: `'cl' || md5(t.id || g)`,
+    name: `'Cliente ' || g`,
+    phone: `'119' || lpad(g::text, 8, '0')`,
+    email: `'c' || g || '@carteira.example'`,
+    document: "null",
   });
   await testDb.$executeRaw`insert into "ClientEvent" (id, "accountId", "clientId", kind, detail)
     select 'ev' || md5(c.id || k), c."accountId", c.id, 'note', 'Ligou e pediu a simulação de novo' from "Client" c, generate_series(1, 2) k where c."accountId" = ${account.id}`;
   await cloneRows("Proposal", template.id, PROPOSALS - 1, {
-    id: `'pr' || md5(t.id || g)`, publicToken: `md5(t."publicToken" || g)`, idempotencyKey: "null",
+    id: `'pr' || md5(t.id || g)`,
+    publicToken: `md5(t."publicToken" || g)`,
+    idempotencyKey: "null",
     clientId: `(select id from "Client" where "accountId" = t."accountId" and phone = '119' || lpad(g::text, 8, '0'))`,
   });
   await testDb.$executeRaw`insert into "ProposalVersion" (id, "proposalId", "accountId", version, "engineVersion", inputs, results, "createdAt")
@@ -62,5 +72,13 @@ export function watchedDb() {
       },
     },
   }) as unknown as typeof testDb;
-  return { client, longest, calls, reset: () => { Object.assign(longest, { ms: 0, what: "" }); calls.clear(); } };
+  return {
+    client,
+    longest,
+    calls,
+    reset: () => {
+      Object.assign(longest, { ms: 0, what: "" });
+      calls.clear();
+    },
+  };
 }

@@ -49,7 +49,16 @@ export type AccountOptions = {
   paidDays?: number;
 };
 
-export function createAccount(db: Db, { name = `Consórcios ${uniqueSuffix()}`, document = generateCnpj(), plan = "two_users", status = "ACTIVE", paidDays = 30 }: AccountOptions = {}) {
+export function createAccount(
+  db: Db,
+  {
+    name = `Consórcios ${uniqueSuffix()}`,
+    document = generateCnpj(),
+    plan = "two_users",
+    status = "ACTIVE",
+    paidDays = 30,
+  }: AccountOptions = {},
+) {
   const paidThrough = status === "ACTIVE" ? new Date(Date.now() + paidDays * DAY_MS) : null;
   return db.account.create({ data: { name, document, plan, status, paidThrough } });
 }
@@ -74,7 +83,15 @@ export type UserOptions = {
 export async function createUser(
   db: Db,
   accountId: string,
-  { role = "OWNER", name = role === "OWNER" ? "Marina Souza" : "Carlos Vendedor", email = uniqueEmail(role.toLowerCase()), password = TEST_PASSWORD, theme, verified = true, terms = true }: UserOptions = {},
+  {
+    role = "OWNER",
+    name = role === "OWNER" ? "Marina Souza" : "Carlos Vendedor",
+    email = uniqueEmail(role.toLowerCase()),
+    password = TEST_PASSWORD,
+    theme,
+    verified = true,
+    terms = true,
+  }: UserOptions = {},
 ) {
   const now = new Date();
   const user = await db.user.create({
@@ -92,8 +109,22 @@ export async function createUser(
   if (terms) {
     await db.termsAcceptance.createMany({
       data: [
-        { accountId, userId: user.id, document: "TERMS", version: TERMS_VERSION, ip: "127.0.0.1", userAgent: "test-data" },
-        { accountId, userId: user.id, document: "PRIVACY", version: PRIVACY_VERSION, ip: "127.0.0.1", userAgent: "test-data" },
+        {
+          accountId,
+          userId: user.id,
+          document: "TERMS",
+          version: TERMS_VERSION,
+          ip: "127.0.0.1",
+          userAgent: "test-data",
+        },
+        {
+          accountId,
+          userId: user.id,
+          document: "PRIVACY",
+          version: PRIVACY_VERSION,
+          ip: "127.0.0.1",
+          userAgent: "test-data",
+        },
       ],
     });
   }
@@ -101,7 +132,10 @@ export async function createUser(
 }
 
 /** An account with its settings and its owner: what a finished sign-up (and payment) leaves behind. */
-export async function createOwnerAccount(db: Db, { owner, ...account }: AccountOptions & { owner?: Omit<UserOptions, "role"> } = {}) {
+export async function createOwnerAccount(
+  db: Db,
+  { owner, ...account }: AccountOptions & { owner?: Omit<UserOptions, "role"> } = {},
+) {
   const created = await createAccount(db, account);
   const settings = await createSettings(db, created.id, created.name);
   const user = await createUser(db, created.id, { ...owner, role: "OWNER" });

@@ -14,7 +14,11 @@ async function serveWebhook() {
     req.on("end", () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      });
       void handleMercadoPagoWebhook(request, Buffer.concat(chunks).toString("utf8")).then(async (response) => {
         res.writeHead(response.status, { "content-type": "application/json" });
         res.end(await response.text());
@@ -37,7 +41,8 @@ export async function startFakeForTests() {
     fake,
     control,
     /** Posts a delivery again exactly as it was sent (same headers, same body). */
-    replay: (delivery: Delivery) => fetch(delivery.url, { method: "POST", headers: delivery.headers, body: delivery.body }),
+    replay: (delivery: Delivery) =>
+      fetch(delivery.url, { method: "POST", headers: delivery.headers, body: delivery.body }),
     close: async () => {
       await fake.close();
       await new Promise<void>((resolve) => webhook.server.close(() => resolve()));

@@ -74,7 +74,8 @@ export async function startFakeSgs(initial: Record<number, Points> = {}): Promis
       const query = new URLSearchParams(range?.[2] ?? "");
       const from = dayKey(query.get("dataInicial") ?? "");
       const to = dayKey(query.get("dataFinal") ?? "");
-      if (query.get("formato") !== "json" || !from || !to) return send(res, 400, JSON.stringify({ error: "Parâmetros inválidos" }));
+      if (query.get("formato") !== "json" || !from || !to)
+        return send(res, 400, JSON.stringify({ error: "Parâmetros inválidos" }));
       list = list.filter(([data]) => {
         const day = dayKey(data) ?? "";
         return day >= from && day <= to;
@@ -86,9 +87,10 @@ export async function startFakeSgs(initial: Record<number, Points> = {}): Promis
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return Object.assign(fake, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }

@@ -12,7 +12,11 @@ export type LockWaitReport<T> = { blockedSessions: number; result: T | undefined
  * `holdMs`; answers how many sessions were at most blocked by the holder, and how `action` ended
  * once the locks were released.
  */
-export async function whileLocksHeld<T>(lockStatements: { text: string; values?: unknown[] }[], action: () => Promise<T>, holdMs = 800): Promise<LockWaitReport<T>> {
+export async function whileLocksHeld<T>(
+  lockStatements: { text: string; values?: unknown[] }[],
+  action: () => Promise<T>,
+  holdMs = 800,
+): Promise<LockWaitReport<T>> {
   const holder = new pg.Client({ connectionString: env.DATABASE_URL });
   await holder.connect();
   let blockedSessions = 0;
@@ -29,7 +33,10 @@ export async function whileLocksHeld<T>(lockStatements: { text: string; values?:
     await watcher.connect();
     try {
       while (Date.now() < until) {
-        const { rows } = await watcher.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [pid]);
+        const { rows } = await watcher.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))",
+          [pid],
+        );
         blockedSessions = Math.max(blockedSessions, rows[0]?.n ?? 0);
         await new Promise((resolve) => setTimeout(resolve, 40));
       }

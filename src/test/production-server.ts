@@ -29,5 +29,8 @@ export function startProduction(port: number, vars: Record<string, string> = {})
 
 /** `npm start` (scripts/start.ts) with exactly `vars` as its environment: the server finds nothing else there. */
 export function npmStart(vars: Record<string, string>): Proc {
-  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], { cwd: ROOT, env: vars as NodeJS.ProcessEnv });
+  return startProcess("npm start", process.execPath, [path.join(ROOT, "scripts", "start.ts")], {
+    cwd: ROOT,
+    env: vars as NodeJS.ProcessEnv,
+  });
 }

@@ -14,7 +14,9 @@ export function renderWithProviders(ui: ReactElement) {
   const trpcClient = createTRPCClient<AppRouter>({ links: [() => () => observable(() => undefined)] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>{ui}</TRPCProvider>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {ui}
+      </TRPCProvider>
     </QueryClientProvider>,
   );
 }

@@ -12,9 +12,10 @@ export function tcpRelay(target: URL) {
       server = net.createServer((client) => {
         const upstream = net.connect(Number(target.port), target.hostname);
         sockets.add(client).add(upstream);
-        const forward = (from: net.Socket, to: net.Socket) => from.on("data", (chunk) => {
-          if (!stalled) to.write(chunk);
-        });
+        const forward = (from: net.Socket, to: net.Socket) =>
+          from.on("data", (chunk) => {
+            if (!stalled) to.write(chunk);
+          });
         forward(client, upstream);
         forward(upstream, client);
         const drop = () => {

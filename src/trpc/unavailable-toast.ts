@@ -12,6 +12,9 @@ export function isServiceUnavailable(error: unknown): boolean {
 /** One toast for the outage, however many calls fail (same id: sonner replaces it). */
 export function toastIfUnavailable(error: unknown): void {
   if (!isServiceUnavailable(error)) return;
-  const message = error instanceof Error && error.message ? error.message : "Serviço temporariamente indisponível. Tente novamente em instantes.";
+  const message =
+    error instanceof Error && error.message
+      ? error.message
+      : "Serviço temporariamente indisponível. Tente novamente em instantes.";
   toast.error(message, { id: UNAVAILABLE_TOAST_ID });
 }

@@ -11,7 +11,14 @@ import { type Proc, startProcess, waitFor } from "../../scripts/lib/processes.ts
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const LOG_DIR = path.join(ROOT, ".data", "cluster");
 const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 3001);
-export const PORTS = { nginx: BASE, web1: BASE + 1, web2: BASE + 2, mercadoPago: BASE + 3, smtp: BASE + 4, workerMetrics: BASE + 5 };
+export const PORTS = {
+  nginx: BASE,
+  web1: BASE + 1,
+  web2: BASE + 2,
+  mercadoPago: BASE + 3,
+  smtp: BASE + 4,
+  workerMetrics: BASE + 5,
+};
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
 /** NEXTAUTH_URL: the address the public would use, with TLS at the load balancer. */
 export const PUBLIC_URL = `https://127.0.0.1:${PORTS.nginx}`;
@@ -64,7 +71,11 @@ function spawnProc(name: string, command: string, args: string[], env: NodeJS.Pr
   return startProcess(name, command, args, { cwd, env, logFile: path.join(LOG_DIR, `${name}.log`) });
 }
 
-const answers = (url: string, status = 200) => fetch(url, { signal: AbortSignal.timeout(3_000) }).then((r) => r.status === status, () => false);
+const answers = (url: string, status = 200) =>
+  fetch(url, { signal: AbortSignal.timeout(3_000) }).then(
+    (r) => r.status === status,
+    () => false,
+  );
 
 /** Readiness (200 once the database answers), what nginx's and the image's health checks ask. */
 export async function ready(base: string): Promise<boolean> {
@@ -74,7 +85,11 @@ export async function ready(base: string): Promise<boolean> {
 }
 
 /** Waits for a started process; one that never got ready is stopped, not left running after the suite fails. */
-async function startedOrStopped(proc: Proc, wait: () => Promise<unknown>, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+async function startedOrStopped(
+  proc: Proc,
+  wait: () => Promise<unknown>,
+  signal: NodeJS.Signals = "SIGTERM",
+): Promise<void> {
   try {
     await wait();
   } catch (error) {
@@ -87,7 +102,12 @@ async function startedOrStopped(proc: Proc, wait: () => Promise<unknown>, signal
 export async function startWeb(n: 1 | 2): Promise<Proc> {
   const port = n === 1 ? PORTS.web1 : PORTS.web2;
   const server = path.join(ROOT, ".next", "standalone", "server.js");
-  const proc = spawnProc(`web${n}`, process.execPath, ["--max-old-space-size=384", server], deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web" }));
+  const proc = spawnProc(
+    `web${n}`,
+    process.execPath,
+    ["--max-old-space-size=384", server],
+    deployEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web" }),
+  );
   await startedOrStopped(proc, () => waitFor(`web${n} pronto`, () => ready(webUrl(n)), { proc }));
   return proc;
 }
@@ -97,8 +117,20 @@ export async function startWeb(n: 1 | 2): Promise<Proc> {
  * one process, so `kill -9` really ends it): the pg-boss queues and nothing else.
  */
 export async function startWorker(): Promise<Proc> {
-  const proc = spawnProc("worker", process.execPath, ["dist/worker.mjs"], deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }));
-  await startedOrStopped(proc, () => waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), { proc }), "SIGKILL");
+  const proc = spawnProc(
+    "worker",
+    process.execPath,
+    ["dist/worker.mjs"],
+    deployEnv({ PROCESS_ROLE: "worker", WORKER_METRICS_PORT: String(PORTS.workerMetrics) }),
+  );
+  await startedOrStopped(
+    proc,
+    () =>
+      waitFor("worker pronto", () => logLines(proc).some((line) => line.module === "worker" && line.msg === "pronto"), {
+        proc,
+      }),
+    "SIGKILL",
+  );
   return proc;
 }
 
@@ -135,12 +167,20 @@ export type Nginx = { stop: () => Promise<void>; accessLog: () => string[]; erro
 export async function startNginx(): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "consorcio-nginx-"));
   fs.chmodSync(prefix, 0o755);
-  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(prefix, dir), { mode: 0o777 });
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    fs.mkdirSync(path.join(prefix, dir), { mode: 0o777 });
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const accessLog = path.join(LOG_DIR, "nginx-access.log");
   const errorLog = path.join(LOG_DIR, "nginx-error.log");
   fs.writeFileSync(accessLog, "");
-  fs.writeFileSync(path.join(prefix, "consorcio.conf"), renderTemplate({ NGINX_LISTEN: `127.0.0.1:${PORTS.nginx}`, WEB_1: `127.0.0.1:${PORTS.web1}`, WEB_2: `127.0.0.1:${PORTS.web2}` }));
+  fs.writeFileSync(
+    path.join(prefix, "consorcio.conf"),
+    renderTemplate({
+      NGINX_LISTEN: `127.0.0.1:${PORTS.nginx}`,
+      WEB_1: `127.0.0.1:${PORTS.web1}`,
+      WEB_2: `127.0.0.1:${PORTS.web2}`,
+    }),
+  );
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     [
@@ -158,11 +198,24 @@ export async function startNginx(): Promise<Nginx> {
       "",
     ].join("\n"),
   );
-  const proc = spawnProc("nginx", process.env.NGINX_BIN ?? "nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { PATH: process.env.PATH, NODE_ENV: "production" });
-  await waitFor("nginx pronto", () => new Promise<boolean>((resolve) => {
-    const socket = net.connect(PORTS.nginx, "127.0.0.1", () => { socket.destroy(); resolve(true); });
-    socket.once("error", () => resolve(false));
-  }), { proc });
+  const proc = spawnProc(
+    "nginx",
+    process.env.NGINX_BIN ?? "nginx",
+    ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"],
+    { PATH: process.env.PATH, NODE_ENV: "production" },
+  );
+  await waitFor(
+    "nginx pronto",
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(PORTS.nginx, "127.0.0.1", () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once("error", () => resolve(false));
+      }),
+    { proc },
+  );
   return {
     stop: async () => {
       await proc.stop("SIGQUIT");
@@ -215,9 +268,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(PORTS.smtp, "127.0.0.1", resolve));
   return {
     messages,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -36,7 +36,9 @@ async function rowCounts(url: string) {
     );
     const counts: Record<string, number> = {};
     for (const { schema, name } of rows) {
-      const { rows: [row] } = await client.query<{ n: string }>(`select count(*) as n from "${schema}"."${name}"`);
+      const {
+        rows: [row],
+      } = await client.query<{ n: string }>(`select count(*) as n from "${schema}"."${name}"`);
       counts[`${schema}.${name}`] = Number(row!.n);
     }
     return counts;
@@ -48,12 +50,23 @@ async function rowCounts(url: string) {
 /** The standalone server on `url`, the demo public proposal's <main>, and the server stopped. */
 async function demoPage(url: string): Promise<string> {
   const child = spawn(process.execPath, [path.join(ROOT, ".next", "standalone", "server.js")], {
-    env: { ...process.env, NODE_ENV: "production", DEMO: "1", DATABASE_URL: url, PORT: String(PORT), HOSTNAME: "127.0.0.1", PROCESS_ROLE: "web", NEXTAUTH_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO: "1",
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      PROCESS_ROLE: "web",
+      NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
+    },
     stdio: "ignore",
   });
   try {
     for (let i = 0; i < 240; i++) {
-      const res = await fetch(`http://127.0.0.1:${PORT}/public/propostas/${DEMO_PROPOSAL.token}`, { headers: { accept: "text/html" } }).catch(() => null);
+      const res = await fetch(`http://127.0.0.1:${PORT}/public/propostas/${DEMO_PROPOSAL.token}`, {
+        headers: { accept: "text/html" },
+      }).catch(() => null);
       if (res?.status === 200) {
         const html = await res.text();
         return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";

@@ -63,50 +63,70 @@ const lockPort = () => Number(pidFile().split("\n")[3]);
 describe("the embedded PostgreSQL started twice in one checkout", () => {
   let firstPort = 0;
 
-  it("two starts at once on a fresh folder and one port: one server, the other reuses it", { timeout: 120_000 }, async () => {
-    firstPort = await freePort();
-    const both = await Promise.all([start(firstPort), start(firstPort)]);
-    expect(both.map((db) => db.started).sort()).toEqual([false, true]);
-    expect(await answers(firstPort)).toBe(true);
-    expect(lockPort()).toBe(firstPort);
-  });
+  it(
+    "two starts at once on a fresh folder and one port: one server, the other reuses it",
+    { timeout: 120_000 },
+    async () => {
+      firstPort = await freePort();
+      const both = await Promise.all([start(firstPort), start(firstPort)]);
+      expect(both.map((db) => db.started).sort()).toEqual([false, true]);
+      expect(await answers(firstPort)).toBe(true);
+      expect(lockPort()).toBe(firstPort);
+    },
+  );
 
-  it("a start on another port beside the live server stops with a message naming it; the first keeps answering and its lock", { timeout: 60_000 }, async () => {
-    const lock = pidFile();
-    const livePid = Number(lock.split("\n")[0]);
-    const secondPort = await freePort();
-    const failures = await failuresDuring(firstPort, async () => {
-      await expect(start(secondPort)).rejects.toThrow(new RegExp(`já está rodando \\(pid ${livePid}, porta ${firstPort}\\).*already running`));
-    });
-    expect(failures).toBe(0);
-    expect(pidFile()).toBe(lock);
-    expect(await answers(firstPort)).toBe(true);
-    expect(await answers(secondPort)).toBe(false);
-  });
+  it(
+    "a start on another port beside the live server stops with a message naming it; the first keeps answering and its lock",
+    { timeout: 60_000 },
+    async () => {
+      const lock = pidFile();
+      const livePid = Number(lock.split("\n")[0]);
+      const secondPort = await freePort();
+      const failures = await failuresDuring(firstPort, async () => {
+        await expect(start(secondPort)).rejects.toThrow(
+          new RegExp(`já está rodando \\(pid ${livePid}, porta ${firstPort}\\).*already running`),
+        );
+      });
+      expect(failures).toBe(0);
+      expect(pidFile()).toBe(lock);
+      expect(await answers(firstPort)).toBe(true);
+      expect(await answers(secondPort)).toBe(false);
+    },
+  );
 
-  it("two starts at once on two ports: one runs the folder, the other stops with a message", { timeout: 120_000 }, async () => {
-    for (const stop of started.splice(0)) await stop();
-    expect(await answers(firstPort)).toBe(false);
-    const ports = [await freePort(), await freePort()];
-    const results = await Promise.allSettled(ports.map((port) => start(port)));
-    const up = ports.filter((_, i) => results[i]!.status === "fulfilled");
-    expect(up).toHaveLength(1);
-    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect(String(refused.reason)).toMatch(/já está rodando/);
-    expect(lockPort()).toBe(up[0]);
-    const failures = await failuresDuring(up[0]!, () => new Promise((r) => setTimeout(r, 500)));
-    expect(failures).toBe(0);
-  });
+  it(
+    "two starts at once on two ports: one runs the folder, the other stops with a message",
+    { timeout: 120_000 },
+    async () => {
+      for (const stop of started.splice(0)) await stop();
+      expect(await answers(firstPort)).toBe(false);
+      const ports = [await freePort(), await freePort()];
+      const results = await Promise.allSettled(ports.map((port) => start(port)));
+      const up = ports.filter((_, i) => results[i]!.status === "fulfilled");
+      expect(up).toHaveLength(1);
+      const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect(String(refused.reason)).toMatch(/já está rodando/);
+      expect(lockPort()).toBe(up[0]);
+      const failures = await failuresDuring(up[0]!, () => new Promise((r) => setTimeout(r, 500)));
+      expect(failures).toBe(0);
+    },
+  );
 
-  it("another checkout's start on the same port is refused, naming the folder that holds it, not given this one's server", { timeout: 60_000 }, async () => {
-    const live = lockPort();
-    const other = path.join(DATA_ROOT, `pg-other-checkout-${process.pid}`);
-    try {
-      await expect(ensureEmbeddedPostgres({ dir: other, port: live, log: quiet })).rejects.toThrow(/já é do PostgreSQL embutido de outra pasta .*EMBEDDED_PG_PORT/);
-      expect(fs.existsSync(path.join(other, "PG_VERSION"))).toBe(false);
-      expect(await answers(live)).toBe(true);
-    } finally {
-      fs.rmSync(other, { recursive: true, force: true });
-    }
-  });
+  it(
+    "another checkout's start on the same port is refused, naming the folder that holds it, not given this one's server",
+    { timeout: 60_000 },
+    async () => {
+      const live = lockPort();
+      const other = path.join(DATA_ROOT, `pg-other-checkout-${process.pid}`);
+      try {
+        await expect(ensureEmbeddedPostgres({ dir: other, port: live, log: quiet })).rejects.toThrow(
+          /já é do PostgreSQL embutido de outra pasta .*EMBEDDED_PG_PORT/,
+        );
+        expect(fs.existsSync(path.join(other, "PG_VERSION"))).toBe(false);
+        expect(await answers(live)).toBe(true);
+      } finally {
+        fs.rmSync(other, { recursive: true, force: true });
+      }
+    },
+  );
 });

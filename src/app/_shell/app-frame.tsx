@@ -11,7 +11,12 @@ import { loadTermsModal } from "~/features/terms/components";
 
 // Only a user who has not accepted the current terms sees the modal: its dialog code loads for them.
 const TermsModal = dynamic(loadTermsModal, { ssr: false });
-const PARTS: ShellParts = { Restricted: RestrictedScreen, Notices: FirstOpenToasts, TermsModal, navBadges: { "/propostas/clients": CarteiraBadge } };
+const PARTS: ShellParts = {
+  Restricted: RestrictedScreen,
+  Notices: FirstOpenToasts,
+  TermsModal,
+  navBadges: { "/propostas/clients": CarteiraBadge },
+};
 
 /** The signed-in app around the (app), (account) and admin pages. */
 export function AppFrame(props: { initialUser: ShellUser; helpUrl: string; children: React.ReactNode }) {

@@ -16,7 +16,17 @@ const alertVariants = cva("flex gap-3 rounded-lg border px-3.5 py-3 text-sm", {
 
 const ICONS: Record<Tone, typeof Info> = { danger: TriangleAlert, info: Info, success: CircleCheck };
 
-export function Alert({ tone = "info", title, children, className }: { tone?: Tone; title?: string; children?: React.ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   const Icon = ICONS[tone];
   return (
     <div role={tone === "danger" ? "alert" : "status"} className={cn(alertVariants({ tone }), className)}>

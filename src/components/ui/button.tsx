@@ -34,7 +34,16 @@ export function buttonClasses({ variant, size, className }: ButtonVariants & { c
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { loading?: boolean };
 
-export function Button({ variant, size, loading = false, className, children, disabled, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -4,7 +4,17 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("rounded-xl border border-border bg-surface shadow-xs", className)} {...props} />;
 }
 
-export function CardHeader({ title, description, action, className }: { title: React.ReactNode; description?: React.ReactNode; action?: React.ReactNode; className?: string }) {
+export function CardHeader({
+  title,
+  description,
+  action,
+  className,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  action?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4", className)}>
       <div className="min-w-0">

@@ -7,7 +7,11 @@ describe("cn", () => {
     ["skips falsy values", ["a", false, null, undefined, "b"], "a b"],
     ["takes objects and arrays (clsx)", [{ a: true, b: false }, ["c", ["d"]]], "a c d"],
     ["a later padding overrides an earlier one", ["px-4 py-2", "px-2"], "py-2 px-2"],
-    ["a later theme colour overrides an earlier one", ["bg-brand text-brand-contrast", "bg-surface-2"], "text-brand-contrast bg-surface-2"],
+    [
+      "a later theme colour overrides an earlier one",
+      ["bg-brand text-brand-contrast", "bg-surface-2"],
+      "text-brand-contrast bg-surface-2",
+    ],
     ["a text colour and a text size both stay", ["text-text", "text-sm"], "text-text text-sm"],
   ])("%s", (_label, input, expected) => {
     expect(cn(...(input as Parameters<typeof cn>))).toBe(expected);

@@ -20,7 +20,13 @@ type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
 const prevent = (event: Event) => event.preventDefault();
 
 export function DialogContent({
-  dismissible = true, placement = "center", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props
+  dismissible = true,
+  placement = "center",
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
 }: ContentProps) {
   // Focus goes back to whatever opened the dialog. Radix returns it only to a <DialogTrigger>; a
   // dialog opened from a plain button or a row action would otherwise drop focus to <body>.
@@ -34,7 +40,10 @@ export function DialogContent({
         onInteractOutside={dismissible ? undefined : prevent}
         onOpenAutoFocus={(event) => {
           // Runs before focus moves into the dialog: the focused element is still the opener.
-          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          opener.current =
+            document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+              ? document.activeElement
+              : null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

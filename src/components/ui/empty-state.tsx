@@ -20,7 +20,12 @@ export function EmptyState({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <div className={cn("flex flex-col items-center justify-center rounded-xl border border-dashed border-border px-6 py-12 text-center", className)}>
+    <div
+      className={cn(
+        "flex flex-col items-center justify-center rounded-xl border border-dashed border-border px-6 py-12 text-center",
+        className,
+      )}
+    >
       <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">
         <Icon className="size-5" aria-hidden />
       </span>

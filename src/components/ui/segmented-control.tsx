@@ -22,7 +22,11 @@ export function SegmentedControl<V extends string>({
   className?: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className={cn("grid auto-cols-fr grid-flow-col rounded-lg bg-surface-2 p-1", className)}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={cn("grid auto-cols-fr grid-flow-col rounded-lg bg-surface-2 p-1", className)}
+    >
       {options.map((option) => (
         <label
           key={option.value}

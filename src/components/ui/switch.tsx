@@ -12,8 +12,14 @@ export function Switch({ label, description, className, ...props }: SwitchProps)
   return (
     <label className={cn("group flex cursor-pointer items-start justify-between gap-3", className)}>
       <span className="min-w-0">
-        <span id={`${id}-label`} className="block text-sm font-medium text-text">{label}</span>
-        {description && <span id={`${id}-description`} className="mt-0.5 block text-xs text-muted">{description}</span>}
+        <span id={`${id}-label`} className="block text-sm font-medium text-text">
+          {label}
+        </span>
+        {description && (
+          <span id={`${id}-description`} className="mt-0.5 block text-xs text-muted">
+            {description}
+          </span>
+        )}
       </span>
       <span className="relative mt-0.5 inline-flex shrink-0">
         <input

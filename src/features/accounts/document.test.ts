@@ -60,7 +60,9 @@ describe("generateCpf and generateCnpj", () => {
       fc.property(source, (values) => {
         const cpf = generateCpf(replay(values));
         const cnpj = generateCnpj(replay(values));
-        return /^\d{11}$/.test(cpf) && documentKind(cpf) === "CPF" && /^\d{14}$/.test(cnpj) && documentKind(cnpj) === "CNPJ";
+        return (
+          /^\d{11}$/.test(cpf) && documentKind(cpf) === "CPF" && /^\d{14}$/.test(cnpj) && documentKind(cnpj) === "CNPJ"
+        );
       }),
       { numRuns: 500 },
     );

@@ -34,7 +34,10 @@ async function counts(accountId: string) {
   };
 }
 
-async function expectHandedOver(setup: Awaited<ReturnType<typeof sellerWithWork>>, before: Awaited<ReturnType<typeof counts>>) {
+async function expectHandedOver(
+  setup: Awaited<ReturnType<typeof sellerWithWork>>,
+  before: Awaited<ReturnType<typeof counts>>,
+) {
   const { account, owner, seller, ownerCaller, proposals } = setup;
   expect(await testDb.user.findUnique({ where: { id: seller.id } })).toBeNull();
   expect(await counts(account.id)).toEqual(before);
@@ -46,9 +49,14 @@ async function expectHandedOver(setup: Awaited<ReturnType<typeof sellerWithWork>
   expect(list.items.map((p) => p.sellerName)).toEqual(Array(3).fill(`${seller.name} (ex-vendedor)`));
   const [response] = await ownerCaller.proposals.responses();
   expect(response).toMatchObject({ name: "Bruno", sellerName: `${seller.name} (ex-vendedor)` });
-  expect(await ownerCaller.proposals.get({ id: proposals[0]!.id })).toMatchObject({ currentVersion: 2, clientName: "Ana Editada" });
+  expect(await ownerCaller.proposals.get({ id: proposals[0]!.id })).toMatchObject({
+    currentVersion: 2,
+    clientName: "Ana Editada",
+  });
   // The client's link keeps working.
-  expect(await loadProposalDocument(testDb, { token: proposals[1]!.publicToken })).toMatchObject({ id: proposals[1]!.id });
+  expect(await loadProposalDocument(testDb, { token: proposals[1]!.publicToken })).toMatchObject({
+    id: proposals[1]!.id,
+  });
 }
 
 describe("a seller leaving the account", () => {
@@ -64,7 +72,9 @@ describe("a seller leaving the account", () => {
   it("deleting their own login: the same", async () => {
     const setup = await sellerWithWork();
     const before = await counts(setup.account.id);
-    await expect(callerFor(setup.sellerSession).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({ deleted: "user" });
+    await expect(callerFor(setup.sellerSession).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({
+      deleted: "user",
+    });
     await expectHandedOver(setup, before);
   });
 

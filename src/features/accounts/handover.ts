@@ -8,7 +8,11 @@ const HANDOVER_BATCH = 200;
 type Seller = { id: string; name: string };
 
 // The seller's retry keys (proposals.create) mean nothing to the owner: they could only collide.
-const handedOverProposal = (ownerId: string, seller: Seller) => ({ sellerId: ownerId, formerSellerName: seller.name, idempotencyKey: null });
+const handedOverProposal = (ownerId: string, seller: Seller) => ({
+  sellerId: ownerId,
+  formerSellerName: seller.name,
+  idempotencyKey: null,
+});
 
 function ownerOf(db: Db | Prisma.TransactionClient, accountId: string) {
   return db.user.findFirstOrThrow({ where: { accountId, role: "OWNER" }, select: { id: true } });
@@ -25,8 +29,14 @@ function ownerOf(db: Db | Prisma.TransactionClient, accountId: string) {
  */
 export async function handOverToOwner(tx: Prisma.TransactionClient, accountId: string, seller: Seller) {
   const owner = await ownerOf(tx, accountId);
-  const { count } = await tx.proposal.updateMany({ where: { accountId, sellerId: seller.id }, data: handedOverProposal(owner.id, seller) });
-  const clients = await tx.client.updateMany({ where: { accountId, sellerId: seller.id }, data: { sellerId: owner.id } });
+  const { count } = await tx.proposal.updateMany({
+    where: { accountId, sellerId: seller.id },
+    data: handedOverProposal(owner.id, seller),
+  });
+  const clients = await tx.client.updateMany({
+    where: { accountId, sellerId: seller.id },
+    data: { sellerId: owner.id },
+  });
   return { ownerId: owner.id, proposals: count, clients: clients.count };
 }
 
@@ -40,13 +50,27 @@ export async function handOverToOwner(tx: Prisma.TransactionClient, accountId: s
 export async function handOverInBatches(db: Db, accountId: string, seller: Seller) {
   const owner = await ownerOf(db, accountId);
   for (;;) {
-    const batch = await db.proposal.findMany({ where: { accountId, sellerId: seller.id }, select: { id: true }, take: HANDOVER_BATCH });
+    const batch = await db.proposal.findMany({
+      where: { accountId, sellerId: seller.id },
+      select: { id: true },
+      take: HANDOVER_BATCH,
+    });
     if (batch.length === 0) break;
-    await db.proposal.updateMany({ where: { id: { in: batch.map((p) => p.id) }, sellerId: seller.id }, data: handedOverProposal(owner.id, seller) });
+    await db.proposal.updateMany({
+      where: { id: { in: batch.map((p) => p.id) }, sellerId: seller.id },
+      data: handedOverProposal(owner.id, seller),
+    });
   }
   for (;;) {
-    const batch = await db.client.findMany({ where: { accountId, sellerId: seller.id }, select: { id: true }, take: HANDOVER_BATCH });
+    const batch = await db.client.findMany({
+      where: { accountId, sellerId: seller.id },
+      select: { id: true },
+      take: HANDOVER_BATCH,
+    });
     if (batch.length === 0) break;
-    await db.client.updateMany({ where: { id: { in: batch.map((c) => c.id) }, sellerId: seller.id }, data: { sellerId: owner.id } });
+    await db.client.updateMany({
+      where: { id: { in: batch.map((c) => c.id) }, sellerId: seller.id },
+      data: { sellerId: owner.id },
+    });
   }
 }

@@ -9,4 +9,19 @@ export { deviceType } from "./device-name";
 export { COMPANY_NAME_MAX } from "./limits";
 export { maskCnpj, maskDocument } from "./components/auth/document-mask";
 export { nextPathAfterLogin } from "./components/auth/login-next";
-export { addSellerSchema, changeEmailSchema, changePasswordSchema, profileSchema, deleteMeSchema, themeSchema, userIdSchema, credentialsSchema, emailOnlySchema, endSessionWithCredentialsSchema, resetPasswordSchema, sessionIdSchema, signUpSchema, tokenSchema } from "./schema";
+export {
+  addSellerSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  profileSchema,
+  deleteMeSchema,
+  themeSchema,
+  userIdSchema,
+  credentialsSchema,
+  emailOnlySchema,
+  endSessionWithCredentialsSchema,
+  resetPasswordSchema,
+  sessionIdSchema,
+  signUpSchema,
+  tokenSchema,
+} from "./schema";

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "~/lib/errors";
 import { testDb } from "~/test/db";
-import { endSessionWithCredentials, login, loginDelayMs, loginPacing, LOGIN_WINDOW_MS, MAX_FAILURES_PER_IP } from "./login";
+import {
+  endSessionWithCredentials,
+  login,
+  loginDelayMs,
+  loginPacing,
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_IP,
+} from "./login";
 import { hashPassword } from "./passwords";
 import { resolveSession, SESSION_IDLE_MS } from "./session-resolver";
 import { makeAccount, makeUser, PASSWORD, signIn, uniqueIp } from "~/test/account-fixtures";
@@ -23,7 +30,12 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 async function liveCount(accountId: string) {
   const now = new Date();
   return testDb.session.count({
-    where: { accountId, revokedAt: null, expiresAt: { gt: now }, lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) } },
+    where: {
+      accountId,
+      revokedAt: null,
+      expiresAt: { gt: now },
+      lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) },
+    },
   });
 }
 
@@ -33,7 +45,9 @@ describe("seats", () => {
     // Attempts in flight count as failures for the per-e-mail pace until their password is checked.
     vi.spyOn(loginPacing, "wait").mockResolvedValue();
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => attempt(owner.email, PASSWORD, uniqueIp(), `Mozilla/5.0 (Windows NT 10.0) Chrome/130.${i}`)),
+      Array.from({ length: 20 }, (_, i) =>
+        attempt(owner.email, PASSWORD, uniqueIp(), `Mozilla/5.0 (Windows NT 10.0) Chrome/130.${i}`),
+      ),
     );
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
@@ -42,7 +56,8 @@ describe("seats", () => {
     for (const error of lost) {
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: "SEAT_LIMIT", details: { seats: 2, canEndAny: true } });
-      const sessions = (error as AppError & { details: { sessions: { device: string; mine: boolean }[] } }).details.sessions;
+      const sessions = (error as AppError & { details: { sessions: { device: string; mine: boolean }[] } }).details
+        .sessions;
       expect(sessions).toHaveLength(2);
       expect(sessions[0]).toMatchObject({ device: "Chrome em Windows", mine: true });
     }
@@ -63,7 +78,10 @@ describe("seats", () => {
     expect(await rejection(attempt(owner.email, PASSWORD))).toMatchObject({ code: "SEAT_LIMIT" });
 
     // Not seen for more than 30 minutes: the seat is free again and the old session is dead.
-    await testDb.session.update({ where: { id: third.sessionId }, data: { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) } });
+    await testDb.session.update({
+      where: { id: third.sessionId },
+      data: { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) },
+    });
     expect(await resolveSession(testDb, { sessionId: third.sessionId })).toBeNull();
     await signIn(owner);
     expect(await liveCount(account.id)).toBe(2);
@@ -72,7 +90,10 @@ describe("seats", () => {
   it("follows the plan: 5 seats on five_users", async () => {
     const { account, owner } = await makeAccount({ plan: "five_users" });
     for (let i = 0; i < 5; i++) await signIn(owner);
-    expect(await rejection(attempt(owner.email, PASSWORD))).toMatchObject({ code: "SEAT_LIMIT", details: { seats: 5 } });
+    expect(await rejection(attempt(owner.email, PASSWORD))).toMatchObject({
+      code: "SEAT_LIMIT",
+      details: { seats: 5 },
+    });
     expect(await liveCount(account.id)).toBe(5);
   });
 });
@@ -90,7 +111,10 @@ describe("login", () => {
   it("refuses an unverified e-mail after checking the password", async () => {
     const { account } = await makeAccount();
     const user = await makeUser(account.id, "SELLER", { verified: false });
-    expect(await rejection(attempt(user.email, PASSWORD))).toMatchObject({ code: "FORBIDDEN", details: { reason: "EMAIL_NOT_VERIFIED" } });
+    expect(await rejection(attempt(user.email, PASSWORD))).toMatchObject({
+      code: "FORBIDDEN",
+      details: { reason: "EMAIL_NOT_VERIFIED" },
+    });
     expect(await rejection(attempt(user.email, "senha-errada"))).toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -161,9 +185,13 @@ describe("throttling", () => {
     const other = await makeAccount();
     const ip = uniqueIp();
     const old = new Date(Date.now() - LOGIN_WINDOW_MS - 1000);
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false, createdAt: old })) });
+    await testDb.loginAttempt.createMany({
+      data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false, createdAt: old })),
+    });
     await expect(attempt(owner.email, PASSWORD, ip)).resolves.toMatchObject({ user: { id: owner.id } });
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })) });
+    await testDb.loginAttempt.createMany({
+      data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })),
+    });
     const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
     expect(await rejection(attempt(owner.email, PASSWORD, ip))).toMatchObject({ code: "RATE_LIMITED" });
     await expect(attempt(other.owner.email, PASSWORD, ip)).resolves.toMatchObject({ user: { id: other.owner.id } });
@@ -189,7 +217,9 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
     await signIn(owner);
     const refusal = await rejection(attempt(seller.email, PASSWORD));
     expect(refusal).toMatchObject({ code: "SEAT_LIMIT", details: { canEndAny: false } });
-    expect(refusal.message).toBe("Sua conta já tem 2 sessões ativas, o limite do seu plano. Só o responsável pela conta pode encerrar a sessão de outra pessoa: peça a ele que encerre uma.");
+    expect(refusal.message).toBe(
+      "Sua conta já tem 2 sessões ativas, o limite do seu plano. Só o responsável pela conta pode encerrar a sessão de outra pessoa: peça a ele que encerre uma.",
+    );
     expect(refusal.message).not.toContain("Encerre uma delas");
   });
 
@@ -204,11 +234,21 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
     expect(refusal.message).toContain("Encerre uma das suas para entrar, ou peça ao responsável pela conta");
 
     const ip = uniqueIp();
-    const endOwners = endSessionWithCredentials(testDb, { email: seller.email, password: PASSWORD, ip, sessionId: ownerSession.sessionId });
+    const endOwners = endSessionWithCredentials(testDb, {
+      email: seller.email,
+      password: PASSWORD,
+      ip,
+      sessionId: ownerSession.sessionId,
+    });
     expect(await rejection(endOwners)).toMatchObject({ code: "NOT_FOUND" });
     expect(await resolveSession(testDb, { sessionId: ownerSession.sessionId })).not.toBeNull();
 
-    await endSessionWithCredentials(testDb, { email: seller.email, password: PASSWORD, ip, sessionId: sellerSession.sessionId });
+    await endSessionWithCredentials(testDb, {
+      email: seller.email,
+      password: PASSWORD,
+      ip,
+      sessionId: sellerSession.sessionId,
+    });
     expect(await resolveSession(testDb, { sessionId: sellerSession.sessionId })).toBeNull();
     await expect(attempt(seller.email, PASSWORD)).resolves.toBeTruthy();
   });
@@ -222,7 +262,9 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
     await signIn(owner);
 
     const creds = { email: owner.email, password: PASSWORD, ip: uniqueIp() };
-    expect(await rejection(endSessionWithCredentials(testDb, { ...creds, sessionId: strangerSession.sessionId }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await rejection(endSessionWithCredentials(testDb, { ...creds, sessionId: strangerSession.sessionId })),
+    ).toMatchObject({ code: "NOT_FOUND" });
     await endSessionWithCredentials(testDb, { ...creds, sessionId: sellerSession.sessionId });
     expect(await resolveSession(testDb, { sessionId: sellerSession.sessionId })).toBeNull();
     expect(await resolveSession(testDb, { sessionId: strangerSession.sessionId })).not.toBeNull();
@@ -233,10 +275,20 @@ describe("endSessionWithCredentials (the seat-limit refusal)", () => {
     const session = await signIn(owner);
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const wrong = endSessionWithCredentials(testDb, { email: owner.email, password: "errada", ip, sessionId: session.sessionId });
+      const wrong = endSessionWithCredentials(testDb, {
+        email: owner.email,
+        password: "errada",
+        ip,
+        sessionId: session.sessionId,
+      });
       expect(await rejection(wrong)).toMatchObject({ code: "UNAUTHORIZED" });
     }
-    const right = endSessionWithCredentials(testDb, { email: owner.email, password: PASSWORD, ip, sessionId: session.sessionId });
+    const right = endSessionWithCredentials(testDb, {
+      email: owner.email,
+      password: PASSWORD,
+      ip,
+      sessionId: session.sessionId,
+    });
     expect(await rejection(right)).toMatchObject({ code: "RATE_LIMITED" });
     expect(await resolveSession(testDb, { sessionId: session.sessionId })).not.toBeNull();
   });

@@ -86,8 +86,12 @@ async function reserveAttempt(db: Db, email: string, ip: string | null, now: Dat
                  count(*) filter (where email = ${email})::int as "byEmail"
           from "LoginAttempt"
           where success = false and "createdAt" > ${since} and (email = ${email} or ip = ${ip})`;
-        if (!counts || counts.byEmailAndIp >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.byIp >= MAX_FAILURES_PER_IP) return null;
-        const { id } = await tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
+        if (!counts || counts.byEmailAndIp >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.byIp >= MAX_FAILURES_PER_IP)
+          return null;
+        const { id } = await tx.loginAttempt.create({
+          data: { email, ip, success: false, createdAt: now },
+          select: { id: true },
+        });
         return { id, failuresForEmail: counts.byEmail };
       },
       { message: BUSY_LOGIN_MESSAGE, code: "RATE_LIMITED" },
@@ -152,9 +156,13 @@ export async function checkCredentials(db: Db, input: Credentials, now = new Dat
 export async function login(db: Db, input: LoginInput, now = new Date()) {
   const user = await checkCredentials(db, input, now);
   if (!user.emailVerifiedAt) {
-    throw new AppError("FORBIDDEN", "Confirme seu e-mail antes de entrar. Enviamos um link para a sua caixa de entrada.", {
-      reason: "EMAIL_NOT_VERIFIED",
-    });
+    throw new AppError(
+      "FORBIDDEN",
+      "Confirme seu e-mail antes de entrar. Enviamos um link para a sua caixa de entrada.",
+      {
+        reason: "EMAIL_NOT_VERIFIED",
+      },
+    );
   }
 
   assertClientStillThere(input.signal);
@@ -190,7 +198,15 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
     const viewer = { user: { id: user.id, role: user.role }, account: { id: user.accountId } };
     const sessions = await listLiveSessions(db, viewer, { scope: "account", now });
     const canEndAny = user.role === "OWNER";
-    throw new AppError("SEAT_LIMIT", seatLimitMessage(seats, canEndAny, sessions.some((s) => s.mine)), { sessions, seats, canEndAny });
+    throw new AppError(
+      "SEAT_LIMIT",
+      seatLimitMessage(
+        seats,
+        canEndAny,
+        sessions.some((s) => s.mine),
+      ),
+      { sessions, seats, canEndAny },
+    );
   }
   return { session, token, user };
 }
@@ -199,7 +215,8 @@ export async function login(db: Db, input: LoginInput, now = new Date()) {
 export function seatLimitMessage(seats: number, canEndAny: boolean, hasOwnSession: boolean): string {
   const full = `Sua conta já tem ${seats} sessões ativas, o limite do seu plano.`;
   if (canEndAny) return `${full} Encerre uma delas para entrar.`;
-  if (hasOwnSession) return `${full} Encerre uma das suas para entrar, ou peça ao responsável pela conta que encerre outra.`;
+  if (hasOwnSession)
+    return `${full} Encerre uma das suas para entrar, ou peça ao responsável pela conta que encerre outra.`;
   return `${full} Só o responsável pela conta pode encerrar a sessão de outra pessoa: peça a ele que encerre uma.`;
 }
 
@@ -217,5 +234,10 @@ export async function createApiToken(db: Db, input: Omit<LoginInput, "kind">, no
  */
 export async function endSessionWithCredentials(db: Db, input: Credentials & { sessionId: string }, now = new Date()) {
   const user = await checkCredentials(db, input, now);
-  await endSession(db, { user: { id: user.id, role: user.role }, account: { id: user.accountId } }, input.sessionId, now);
+  await endSession(
+    db,
+    { user: { id: user.id, role: user.role }, account: { id: user.accountId } },
+    input.sessionId,
+    now,
+  );
 }

@@ -6,12 +6,21 @@ import { accountAccess, PLANS } from "~/features/plans";
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {
   // Read with the session (session-resolver.ts); a session built elsewhere reads the five columns.
-  const settings = session.appearance !== undefined
-    ? session.appearance
-    : await db.settings.findUnique({
-        where: { accountId: session.account.id },
-        select: { name: true, shortName: true, colorSlider: true, colorBadge: true, avatarWhite: true, avatarBlack: true, markImage: true },
-      });
+  const settings =
+    session.appearance !== undefined
+      ? session.appearance
+      : await db.settings.findUnique({
+          where: { accountId: session.account.id },
+          select: {
+            name: true,
+            shortName: true,
+            colorSlider: true,
+            colorBadge: true,
+            avatarWhite: true,
+            avatarBlack: true,
+            markImage: true,
+          },
+        });
   return {
     id: session.user.id,
     name: session.user.name,
@@ -29,7 +38,9 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
     // Headers show the short display name (null: the name).
     brand_short_name: settings?.shortName ?? null,
     terms: session.termsAccepted,
-    active: accountAccess(session.account.status, session.account.paidThrough, new Date()).active || session.user.role === "ADMIN",
+    active:
+      accountAccess(session.account.status, session.account.paidThrough, new Date()).active ||
+      session.user.role === "ADMIN",
     plan: PLANS[session.account.plan].name,
     account: { id: session.account.id, name: session.account.name, status: session.account.status },
   };

@@ -33,5 +33,7 @@ export function passwordProblem(password: string, personal: string[]): string | 
   const result = zxcvbn().check(password.slice(0, 100), words);
   if (result.feedback.warning === "userInputs") return PERSONAL_PASSWORD;
   if (result.score >= 2) return null;
-  return ["topTen", "topHundred", "common", "similarToCommon"].includes(result.feedback.warning ?? "") ? COMMON_PASSWORD : WEAK_PASSWORD;
+  return ["topTen", "topHundred", "common", "similarToCommon"].includes(result.feedback.warning ?? "")
+    ? COMMON_PASSWORD
+    : WEAK_PASSWORD;
 }

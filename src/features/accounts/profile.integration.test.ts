@@ -15,9 +15,16 @@ describe("/conta profile", () => {
     const seller = await makeUser(account.id, "SELLER");
     const caller = callerFor(await signIn(seller));
     await caller.users.updateProfile({ name: "Bia Vendedora", phone: "+55 (11) 98765-4321" });
-    expect(await caller.users.profile()).toMatchObject({ name: "Bia Vendedora", phone: "11987654321", email: seller.email, pendingEmail: null });
+    expect(await caller.users.profile()).toMatchObject({
+      name: "Bia Vendedora",
+      phone: "11987654321",
+      email: seller.email,
+      pendingEmail: null,
+    });
     expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).name).toBe("Bia Vendedora");
-    await expect(caller.users.updateProfile({ name: "Bia", phone: "123" })).rejects.toMatchObject({ message: expect.stringContaining("Informe o telefone com DDD") });
+    await expect(caller.users.updateProfile({ name: "Bia", phone: "123" })).rejects.toMatchObject({
+      message: expect.stringContaining("Informe o telefone com DDD"),
+    });
     await caller.users.updateProfile({ name: "Bia Vendedora", phone: "" });
     expect((await caller.users.profile()).phone).toBeNull();
     // The owner's row is untouched.
@@ -29,22 +36,34 @@ describe("/conta profile", () => {
     const here = await signIn(owner);
     const elsewhere = await signIn(owner);
     const caller = callerFor(here);
-    await expect(caller.users.changePassword({ currentPassword: "errada-123456", password: NEW_PASSWORD })).rejects.toMatchObject({ message: "Senha atual incorreta." });
+    await expect(
+      caller.users.changePassword({ currentPassword: "errada-123456", password: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ message: "Senha atual incorreta." });
     expect(await testDb.session.count({ where: { userId: owner.id, revokedAt: null } })).toBe(2);
 
-    expect(await caller.users.changePassword({ currentPassword: PASSWORD, password: NEW_PASSWORD })).toEqual({ endedSessions: 1 });
+    expect(await caller.users.changePassword({ currentPassword: PASSWORD, password: NEW_PASSWORD })).toEqual({
+      endedSessions: 1,
+    });
     expect((await testDb.session.findUniqueOrThrow({ where: { id: elsewhere.sessionId } })).revokedAt).not.toBeNull();
     expect((await testDb.session.findUniqueOrThrow({ where: { id: here.sessionId } })).revokedAt).toBeNull();
-    await expect(login(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(login(testDb, { email: owner.email, password: NEW_PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" })).resolves.toBeTruthy();
+    await expect(
+      login(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(
+      login(testDb, { email: owner.email, password: NEW_PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" }),
+    ).resolves.toBeTruthy();
   });
 
   it("e-mail: a link to the new address; the old one signs in until it is opened; a taken address is refused", async () => {
     const { owner } = await makeAccount();
     const other = await makeAccount();
     const caller = callerFor(await signIn(owner));
-    await expect(caller.users.changeEmail({ email: other.owner.email, currentPassword: PASSWORD })).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(caller.users.changeEmail({ email: "nova@example.com", currentPassword: "errada-123456" })).rejects.toMatchObject({ message: "Senha atual incorreta." });
+    await expect(
+      caller.users.changeEmail({ email: other.owner.email, currentPassword: PASSWORD }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      caller.users.changeEmail({ email: "nova@example.com", currentPassword: "errada-123456" }),
+    ).rejects.toMatchObject({ message: "Senha atual incorreta." });
 
     const next = `novo-${owner.id}@example.com`;
     await caller.users.changeEmail({ email: next.toUpperCase(), currentPassword: PASSWORD });
@@ -56,8 +75,12 @@ describe("/conta profile", () => {
 
     await createCaller(contextFor(null, { ip: uniqueIp() })).auth.verifyEmail({ token: token! });
     expect((await testDb.user.findUniqueOrThrow({ where: { id: owner.id } })).email).toBe(next);
-    await expect(login(testDb, { email: next, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" })).resolves.toBeTruthy();
+    await expect(
+      login(testDb, { email: next, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" }),
+    ).resolves.toBeTruthy();
     // The link is single-use.
-    await expect(createCaller(contextFor(null, { ip: uniqueIp() })).auth.verifyEmail({ token: token! })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      createCaller(contextFor(null, { ip: uniqueIp() })).auth.verifyEmail({ token: token! }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

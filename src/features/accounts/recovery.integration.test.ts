@@ -10,13 +10,17 @@ const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip }));
 const NEW_PASSWORD = "nova-senha-456";
 
 async function resetToken(email: string) {
-  const message = await testDb.outboxEmail.findFirstOrThrow({ where: { to: email, subject: { contains: "senha" } }, orderBy: { createdAt: "desc" } });
+  const message = await testDb.outboxEmail.findFirstOrThrow({
+    where: { to: email, subject: { contains: "senha" } },
+    orderBy: { createdAt: "desc" },
+  });
   const match = message.text.match(/https?:\/\/\S+\/reset-password\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error("no reset link");
   return match[1];
 }
 
-const attempt = (email: string, password: string, ip = uniqueIp()) => login(testDb, { email, password, ip, userAgent: "vitest", kind: "WEB" });
+const attempt = (email: string, password: string, ip = uniqueIp()) =>
+  login(testDb, { email, password, ip, userAgent: "vitest", kind: "WEB" });
 
 describe("password reset", () => {
   it("answers the same for known and unknown e-mails; only the known one gets a link", async () => {
@@ -56,8 +60,13 @@ describe("password reset", () => {
     const { owner } = await makeAccount();
     await anonymous().auth.requestPasswordReset({ email: owner.email });
     const token = await resetToken(owner.email);
-    await testDb.userToken.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1) } });
-    await expect(anonymous().auth.resetPassword({ token, password: NEW_PASSWORD })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await testDb.userToken.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    await expect(anonymous().auth.resetPassword({ token, password: NEW_PASSWORD })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(attempt(owner.email, PASSWORD)).resolves.toBeTruthy();
   });
 
@@ -69,14 +78,18 @@ describe("password reset", () => {
     const second = await resetToken(owner.email);
     expect(second).not.toBe(first);
     await anonymous().auth.resetPassword({ token: second, password: NEW_PASSWORD });
-    await expect(anonymous().auth.resetPassword({ token: first, password: "outra-senha-789" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(anonymous().auth.resetPassword({ token: first, password: "outra-senha-789" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(anonymous().auth.verifyEmail({ token: second })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("lifts the login lock of the e-mail it resets", async () => {
     const { owner } = await makeAccount();
     const ip = uniqueIp();
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })) });
+    await testDb.loginAttempt.createMany({
+      data: Array.from({ length: 5 }, () => ({ email: owner.email, ip, success: false })),
+    });
     await expect(attempt(owner.email, PASSWORD, ip)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     await anonymous().auth.requestPasswordReset({ email: owner.email });
     await anonymous().auth.resetPassword({ token: await resetToken(owner.email), password: NEW_PASSWORD });
@@ -100,10 +113,15 @@ describe("no enumeration through forgot-password and resends", () => {
   it("throttles link requests per IP: the 11th in 15 minutes is 429, known e-mail or not", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
-      const call = i % 2 ? anonymous(ip).auth.requestPasswordReset({ email: `x${i}@example.com` }) : anonymous(ip).auth.resendVerification({ email: `y${i}@example.com` });
+      const call =
+        i % 2
+          ? anonymous(ip).auth.requestPasswordReset({ email: `x${i}@example.com` })
+          : anonymous(ip).auth.resendVerification({ email: `y${i}@example.com` });
       await expect(call).resolves.toEqual({ ok: true });
     }
-    await expect(anonymous(ip).auth.requestPasswordReset({ email: "z@example.com" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(anonymous(ip).auth.requestPasswordReset({ email: "z@example.com" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
     await expect(anonymous().auth.requestPasswordReset({ email: "z@example.com" })).resolves.toEqual({ ok: true });
   });
 });
@@ -119,7 +137,9 @@ describe("new passwords on reset", () => {
       cause: { details: { field: "password" } },
     });
     const local = owner.email.split("@")[0] ?? "";
-    await expect(anonymous().auth.resetPassword({ token, password: `${local}!2` })).rejects.toMatchObject({ message: "A senha não pode conter seu nome ou e-mail." });
+    await expect(anonymous().auth.resetPassword({ token, password: `${local}!2` })).rejects.toMatchObject({
+      message: "A senha não pode conter seu nome ou e-mail.",
+    });
     await expect(anonymous().auth.resetPassword({ token, password: NEW_PASSWORD })).resolves.toEqual({ ok: true });
   });
 });

@@ -30,7 +30,8 @@ const TOKEN_MAIL: Record<TokenPurpose, { subject: string; intro: string; ignore:
   CHANGE_EMAIL: {
     subject: "Confirme o seu novo e-mail no Consórcio Pro",
     intro: "Você pediu para entrar no Consórcio Pro com este e-mail. Para confirmar a troca, abra o link abaixo:",
-    validity: "O link vale por 24 horas e só pode ser usado uma vez. Até lá, você continua entrando com o e-mail anterior.",
+    validity:
+      "O link vale por 24 horas e só pode ser usado uma vez. Até lá, você continua entrando com o e-mail anterior.",
     ignore: "Se você não pediu a troca, ignore esta mensagem.",
   },
 };
@@ -48,7 +49,11 @@ export async function mailTokenLink(db: Db, user: Recipient, purpose: TokenPurpo
 }
 
 /** The worker's side of mailTokenLink: the user's name read now, the token issued now. */
-export async function buildTokenLinkMail(db: Db, row: { userId: string | null; to: string; purpose: TokenPurpose | null }, now = new Date()) {
+export async function buildTokenLinkMail(
+  db: Db,
+  row: { userId: string | null; to: string; purpose: TokenPurpose | null },
+  now = new Date(),
+) {
   if (!row.userId || !row.purpose) return null;
   const user = await db.user.findUnique({ where: { id: row.userId }, select: { name: true } });
   if (!user) return null;
@@ -59,7 +64,9 @@ export async function buildTokenLinkMail(db: Db, row: { userId: string | null; t
   return {
     to: row.to,
     subject: mail.subject,
-    text: [`Olá, ${firstName}!`, "", mail.intro, tokenLink(row.purpose, token), "", mail.validity, mail.ignore].join("\n"),
+    text: [`Olá, ${firstName}!`, "", mail.intro, tokenLink(row.purpose, token), "", mail.validity, mail.ignore].join(
+      "\n",
+    ),
   };
 }
 registerMailBuilder(TOKEN_LINK_MAIL, buildTokenLinkMail);
@@ -75,7 +82,10 @@ export function sendVerificationEmail(db: Db, user: Recipient) {
  */
 export async function verifyEmail(db: Db, token: string, now = new Date()) {
   await db.$transaction(async (tx) => {
-    const row = await tx.userToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, newEmail: true } });
+    const row = await tx.userToken.findUnique({
+      where: { tokenHash: hashToken(token) },
+      select: { purpose: true, newEmail: true },
+    });
     if (row?.purpose === "CHANGE_EMAIL" && row.newEmail) {
       const userId = await consumeUserToken(tx, token, "CHANGE_EMAIL", now);
       if (await tx.user.findFirst({ where: { email: row.newEmail, id: { not: userId } }, select: { id: true } })) {
@@ -91,7 +101,10 @@ export async function verifyEmail(db: Db, token: string, now = new Date()) {
 
 /** Sends a new link to an unverified user; silent for anyone else (the answer never reveals who exists). */
 export async function resendVerification(db: Db, email: string) {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, emailVerifiedAt: true },
+  });
   if (user && !user.emailVerifiedAt) await sendVerificationEmail(db, user);
 }
 
@@ -108,7 +121,10 @@ export async function requestPasswordReset(db: Db, email: string) {
 export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
   // The password is judged and hashed (hundreds of ms of CPU) before the transaction, which then
   // only spends the token and writes: a refused password leaves the link usable for a better one.
-  const link = await db.userToken.findUnique({ where: { tokenHash: hashToken(input.token) }, select: { purpose: true, user: { select: { name: true, email: true } } } });
+  const link = await db.userToken.findUnique({
+    where: { tokenHash: hashToken(input.token) },
+    select: { purpose: true, user: { select: { name: true, email: true } } },
+  });
   let passwordHash = "";
   if (link?.purpose === "RESET_PASSWORD") {
     assertPasswordAllowed(input.password, [link.user.name, link.user.email]);
@@ -119,7 +135,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: now } });
     // Other reset links sent earlier die with this one.
-    await tx.userToken.updateMany({ where: { userId, purpose: "RESET_PASSWORD", usedAt: null }, data: { usedAt: now } });
+    await tx.userToken.updateMany({
+      where: { userId, purpose: "RESET_PASSWORD", usedAt: null },
+      data: { usedAt: now },
+    });
     await revokeUserSessions(tx, userId, now);
     await tx.loginAttempt.deleteMany({
       where: { email: user.email, success: false, createdAt: { gt: new Date(now.getTime() - LOGIN_WINDOW_MS) } },

@@ -67,7 +67,10 @@ export const credentialsSchema = z.object({ email: emailSchema, password: passwo
 
 /** Links in the e-mails carry a random base64url token. */
 export const tokenSchema = z.object({
-  token: z.string({ error: "Link inválido." }).min(16, { error: "Link inválido." }).max(200, { error: "Link inválido." }),
+  token: z
+    .string({ error: "Link inválido." })
+    .min(16, { error: "Link inválido." })
+    .max(200, { error: "Link inválido." }),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
@@ -89,7 +92,9 @@ export const profileSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ?? "").replace(/\D/g, ""))
-    .refine((d) => d === "" || /^(55)?[1-9]{2}9?\d{8}$/.test(d), { error: "Informe o telefone com DDD, por exemplo (11) 98765-4321." })
+    .refine((d) => d === "" || /^(55)?[1-9]{2}9?\d{8}$/.test(d), {
+      error: "Informe o telefone com DDD, por exemplo (11) 98765-4321.",
+    })
     .transform((d) => (d ? d.replace(/^55(?=\d{10,11}$)/, "") : null)),
 });
 export const changePasswordSchema = z.object({ currentPassword: passwordSchema, password: newPasswordSchema });

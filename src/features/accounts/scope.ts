@@ -17,7 +17,12 @@ const WHOLE_ACCOUNT: Record<Role, boolean> = { OWNER: true, ADMIN: true, SELLER:
 export type Scope = { accountId: string; userId: string; role: Role; wholeAccount: boolean };
 
 export function scopeOf(viewer: Viewer): Scope {
-  return { accountId: viewer.account.id, userId: viewer.user.id, role: viewer.user.role, wholeAccount: WHOLE_ACCOUNT[viewer.user.role] };
+  return {
+    accountId: viewer.account.id,
+    userId: viewer.user.id,
+    role: viewer.user.role,
+    wholeAccount: WHOLE_ACCOUNT[viewer.user.role],
+  };
 }
 
 /**
@@ -25,7 +30,10 @@ export function scopeOf(viewer: Viewer): Scope {
  * proposal's or client's `sellerId`, a session's or import's `userId`): the whole account for the
  * owner, the person's own rows for a seller. Anything else reads as absent (NOT_FOUND).
  */
-export function ownRows<C extends string>(viewer: Viewer | Scope, column: C): { accountId: string } & Partial<Record<C, string>> {
+export function ownRows<C extends string>(
+  viewer: Viewer | Scope,
+  column: C,
+): { accountId: string } & Partial<Record<C, string>> {
   const scope = "wholeAccount" in viewer ? viewer : scopeOf(viewer);
   const person: Partial<Record<C, string>> = {};
   if (!scope.wholeAccount) person[column] = scope.userId;

@@ -10,6 +10,13 @@ export { revokeSession, endSession, listLiveSessions } from "./sessions";
 export type { LiveSessionInfo } from "./sessions";
 export { addSeller, listAccountUsers, removeSeller, setTheme } from "./team";
 export { currentUserPayload } from "./me";
-export { buildTokenLinkMail, requestPasswordReset, resendVerification, resetPassword, TOKEN_LINK_MAIL, verifyEmail } from "./recovery";
+export {
+  buildTokenLinkMail,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  TOKEN_LINK_MAIL,
+  verifyEmail,
+} from "./recovery";
 export { requestSignUp } from "./signup";
 export { changeEmailProfile, changePasswordProfile, profileOf, updateProfile } from "./profile";

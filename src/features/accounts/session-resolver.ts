@@ -72,20 +72,47 @@ const BY_TOKEN_HASH = sessionStatement("session-by-token-hash", `s."tokenHash" =
  */
 export async function resolveSession(db: Db, lookup: Lookup, now = new Date()): Promise<SessionContext | null> {
   const live = liveSessionWhere(now);
-  const [statement, key] = "sessionId" in lookup ? [BY_SESSION_ID, lookup.sessionId] : [BY_TOKEN_HASH, hashToken(lookup.bearerToken)];
-  const [session] = await preparedRows<SessionRow>(db, statement, [key, TERMS_VERSION, live.expiresAt.gt.toISOString(), live.lastSeenAt.gt.toISOString()]);
+  const [statement, key] =
+    "sessionId" in lookup ? [BY_SESSION_ID, lookup.sessionId] : [BY_TOKEN_HASH, hashToken(lookup.bearerToken)];
+  const [session] = await preparedRows<SessionRow>(db, statement, [
+    key,
+    TERMS_VERSION,
+    live.expiresAt.gt.toISOString(),
+    live.lastSeenAt.gt.toISOString(),
+  ]);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
   return {
     sessionId: session.id,
-    user: { id: session.userId, name: session.userName, email: session.userEmail, role: session.userRole, theme: session.userTheme },
-    account: { id: session.accountId, name: session.accountName, status: session.accountStatus, plan: session.accountPlan, paidThrough: session.accountPaidThrough },
+    user: {
+      id: session.userId,
+      name: session.userName,
+      email: session.userEmail,
+      role: session.userRole,
+      theme: session.userTheme,
+    },
+    account: {
+      id: session.accountId,
+      name: session.accountName,
+      status: session.accountStatus,
+      plan: session.accountPlan,
+      paidThrough: session.accountPaidThrough,
+    },
     termsAccepted: session.termsAccepted,
     // colorSlider is NOT NULL in Settings: null here means the account has no Settings row.
-    appearance: session.colorSlider === null
-      ? null
-      : { name: session.brandName ?? "", shortName: session.brandShortName, colorSlider: session.colorSlider, colorBadge: session.colorBadge ?? "", avatarWhite: session.avatarWhite, avatarBlack: session.avatarBlack, markImage: session.markImage },
+    appearance:
+      session.colorSlider === null
+        ? null
+        : {
+            name: session.brandName ?? "",
+            shortName: session.brandShortName,
+            colorSlider: session.colorSlider,
+            colorBadge: session.colorBadge ?? "",
+            avatarWhite: session.avatarWhite,
+            avatarBlack: session.avatarBlack,
+            markImage: session.markImage,
+          },
   };
 }

@@ -22,7 +22,6 @@ export type LiveSessionInfo = {
   current: boolean;
 };
 
-
 /** The sessions a viewer may end: the owner's scope is the account, a seller's their own user. */
 function reachable(viewer: Viewer) {
   return ownRows(viewer, "userId");
@@ -38,7 +37,10 @@ export async function listLiveSessions(
   { scope = "reachable", now = new Date() }: { scope?: "account" | "reachable"; now?: Date } = {},
 ): Promise<LiveSessionInfo[]> {
   const sessions = await db.session.findMany({
-    where: { ...(scope === "account" ? { accountId: viewer.account.id } : reachable(viewer)), ...liveSessionWhere(now) },
+    where: {
+      ...(scope === "account" ? { accountId: viewer.account.id } : reachable(viewer)),
+      ...liveSessionWhere(now),
+    },
     include: { user: { select: { name: true } } },
     orderBy: { lastSeenAt: "desc" },
   });

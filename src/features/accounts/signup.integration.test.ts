@@ -9,7 +9,8 @@ import { login } from "./login";
 import { hashToken } from "~/lib/hash";
 import { uniqueIp } from "~/test/account-fixtures";
 
-const anonymous = (ip = uniqueIp()) => createCaller(contextFor(null, { ip, userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
+const anonymous = (ip = uniqueIp()) =>
+  createCaller(contextFor(null, { ip, userAgent: "Mozilla/5.0 (iPhone) Safari/604.1" }));
 
 function signUpInput(overrides: Record<string, unknown> = {}) {
   const document = generateCpf();
@@ -33,7 +34,10 @@ async function tokenFromOutbox(email: string, path: string) {
 }
 
 async function fieldErrors(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe("BAD_REQUEST");
   return (error as TRPCError).cause as unknown as { issues: { path: string[]; message: string }[] };
@@ -47,7 +51,10 @@ describe("sign-up", () => {
     const input = signUpInput();
     await expect(anonymous("200.1.2.3").auth.signUp(input)).resolves.toEqual({ ok: true });
 
-    const user = await testDb.user.findUniqueOrThrow({ where: { email: input.email }, include: { account: { include: { settings: true } } } });
+    const user = await testDb.user.findUniqueOrThrow({
+      where: { email: input.email },
+      include: { account: { include: { settings: true } } },
+    });
     expect(user).toMatchObject({ role: "OWNER", name: "Marina Souza", emailVerifiedAt: null });
     expect(user.adultDeclaredAt).toBeInstanceOf(Date);
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
@@ -57,13 +64,19 @@ describe("sign-up", () => {
     expect(user.account.settings?.imovelDefaults).toMatchObject({ value: 500000, prazo: 220 });
     expect(user.account.settings?.modalities).toHaveLength(6);
 
-    const acceptances = await testDb.termsAcceptance.findMany({ where: { userId: user.id }, orderBy: { document: "asc" } });
+    const acceptances = await testDb.termsAcceptance.findMany({
+      where: { userId: user.id },
+      orderBy: { document: "asc" },
+    });
     expect(acceptances.map((a) => [a.document, a.version, a.ip, a.userAgent])).toEqual([
       ["TERMS", TERMS_VERSION, "200.1.2.3", "Mozilla/5.0 (iPhone) Safari/604.1"],
       ["PRIVACY", PRIVACY_VERSION, "200.1.2.3", "Mozilla/5.0 (iPhone) Safari/604.1"],
     ]);
 
-    await expect(signIn(input.email, input.password)).rejects.toMatchObject({ code: "FORBIDDEN", details: { reason: "EMAIL_NOT_VERIFIED" } });
+    await expect(signIn(input.email, input.password)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      details: { reason: "EMAIL_NOT_VERIFIED" },
+    });
 
     const token = await tokenFromOutbox(input.email, "/verificar-email");
     const stored = await testDb.userToken.findFirstOrThrow({ where: { userId: user.id, purpose: "VERIFY_EMAIL" } });
@@ -86,7 +99,10 @@ describe("sign-up", () => {
     const again = signUpInput({ email: input.email.toUpperCase() });
     await expect(anonymous().auth.signUp(again)).resolves.toEqual({ ok: true });
     expect(await testDb.account.count({ where: { document: again.document.replace(/\D/g, "") } })).toBe(0);
-    const mail = await testDb.outboxEmail.findFirstOrThrow({ where: { to: input.email }, orderBy: { createdAt: "desc" } });
+    const mail = await testDb.outboxEmail.findFirstOrThrow({
+      where: { to: input.email },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.subject).toBe("Tentativa de cadastro com o seu e-mail");
     expect(mail.text).toContain("/forgot-password");
   });
@@ -97,7 +113,9 @@ describe("sign-up", () => {
     const other = signUpInput({ document: input.document.replace(/\D/g, "") });
     await expect(anonymous().auth.signUp(other)).resolves.toEqual({ ok: true });
     expect(await testDb.user.count({ where: { email: other.email } })).toBe(0);
-    expect(await testDb.outboxEmail.findFirstOrThrow({ where: { to: other.email } })).toMatchObject({ subject: "Não concluímos seu cadastro" });
+    expect(await testDb.outboxEmail.findFirstOrThrow({ where: { to: other.email } })).toMatchObject({
+      subject: "Não concluímos seu cadastro",
+    });
   });
 
   it("throttles sign-ups per IP: the 6th in an hour from one address is 429, another address goes on", async () => {
@@ -129,22 +147,40 @@ describe("sign-up", () => {
   });
 
   it.each([
-    ["a common password", { password: "12345678" }, "Esta senha é muito comum. Escolha outra, mais difícil de adivinhar."],
+    [
+      "a common password",
+      { password: "12345678" },
+      "Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.",
+    ],
     ["the user's own name", { password: "marinasouza" }, "A senha não pode conter seu nome ou e-mail."],
-    ["over 72 bytes", { password: "ç".repeat(37) }, "A senha deve ter no máximo 72 bytes (72 letras sem acento; letras acentuadas e símbolos contam mais)."],
+    [
+      "over 72 bytes",
+      { password: "ç".repeat(37) },
+      "A senha deve ter no máximo 72 bytes (72 letras sem acento; letras acentuadas e símbolos contam mais).",
+    ],
   ])("refuses %s with a message on the password field, creating nothing", async (_label, overrides, message) => {
     const input = signUpInput(overrides);
-    const error = await anonymous().auth.signUp(input).catch((e: unknown) => e);
+    const error = await anonymous()
+      .auth.signUp(input)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
-    const cause = (error as TRPCError).cause as unknown as { issues?: { path: string[]; message: string }[]; details?: { field?: string }; message: string };
-    const byField = cause.issues ? Object.fromEntries(cause.issues.map((i) => [i.path.join("."), i.message])) : { [cause.details?.field ?? "?"]: cause.message };
+    const cause = (error as TRPCError).cause as unknown as {
+      issues?: { path: string[]; message: string }[];
+      details?: { field?: string };
+      message: string;
+    };
+    const byField = cause.issues
+      ? Object.fromEntries(cause.issues.map((i) => [i.path.join("."), i.message]))
+      : { [cause.details?.field ?? "?"]: cause.message };
     expect(byField).toEqual({ password: message });
     expect(await testDb.user.count({ where: { email: input.email } })).toBe(0);
   });
 
   it("answers BAD_REQUEST with pt-BR messages per field", async () => {
     const cause = await fieldErrors(
-      anonymous().auth.signUp(signUpInput({ document: "529.982.247-24", adult: false, acceptTerms: false, password: "curta", email: "x" })),
+      anonymous().auth.signUp(
+        signUpInput({ document: "529.982.247-24", adult: false, acceptTerms: false, password: "curta", email: "x" }),
+      ),
     );
     const byField = Object.fromEntries(cause.issues.map((i) => [i.path.join("."), i.message]));
     expect(byField).toMatchObject({
@@ -171,7 +207,10 @@ describe("verification e-mail", () => {
     const input = signUpInput();
     await anonymous().auth.signUp(input);
     const token = await tokenFromOutbox(input.email, "/verificar-email");
-    await testDb.userToken.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await testDb.userToken.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expect(anonymous().auth.verifyEmail({ token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await testDb.user.findUniqueOrThrow({ where: { email: input.email } })).emailVerifiedAt).toBeNull();
   });
@@ -181,7 +220,8 @@ describe("verification e-mail", () => {
     await anonymous().auth.signUp(input);
     const count = () => testDb.outboxEmail.count({ where: { to: input.email } });
     expect(await count()).toBe(1);
-    for (let i = 0; i < 4; i++) await expect(anonymous().auth.resendVerification({ email: input.email })).resolves.toEqual({ ok: true });
+    for (let i = 0; i < 4; i++)
+      await expect(anonymous().auth.resendVerification({ email: input.email })).resolves.toEqual({ ok: true });
     expect(await count()).toBe(3);
     await expect(anonymous().auth.resendVerification({ email: "ninguem@example.com" })).resolves.toEqual({ ok: true });
     expect(await testDb.outboxEmail.count({ where: { to: "ninguem@example.com" } })).toBe(0);
@@ -195,9 +235,13 @@ describe("dev outbox", () => {
     const rows = await createCaller(contextFor(null, { ip: "127.0.0.1" })).auth.devOutbox();
     expect(rows.length).toBeLessThanOrEqual(50);
     expect(rows.find((r) => r.to === input.email)).toMatchObject({ subject: "Confirme seu e-mail no Consórcio Pro" });
-    await expect(latestOutbox(testDb, { enabled: false, ip: "127.0.0.1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(latestOutbox(testDb, { enabled: false, ip: "127.0.0.1" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     for (const ip of ["192.168.0.20", "10.1.2.3", null]) {
-      await expect(createCaller(contextFor(null, { ip })).auth.devOutbox()).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(createCaller(contextFor(null, { ip })).auth.devOutbox()).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
   });
 });

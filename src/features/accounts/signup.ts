@@ -44,7 +44,11 @@ export async function requestSignUp(
  * verification e-mail. A registered e-mail or CPF/CNPJ creates nothing and is told by e-mail.
  */
 export async function signUp(
-  db: Db, input: SignUpData, request: RequestInfo, newSettings: NewSettings, now = new Date(),
+  db: Db,
+  input: SignUpData,
+  request: RequestInfo,
+  newSettings: NewSettings,
+  now = new Date(),
 ): Promise<SignUpOutcome> {
   const [emailTaken, documentTaken] = await Promise.all([
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
@@ -61,7 +65,14 @@ export async function signUp(
         data: { name: input.businessName, document: input.document, plan: "two_users", status: "PENDING_PAYMENT" },
       });
       const owner = await tx.user.create({
-        data: { accountId: account.id, name: input.name, email: input.email, passwordHash, role: "OWNER", adultDeclaredAt: now },
+        data: {
+          accountId: account.id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: "OWNER",
+          adultDeclaredAt: now,
+        },
       });
       await tx.settings.create({ data: newSettings(account.id, input.businessName) });
       await recordCurrentAcceptance(tx, { accountId: account.id, userId: owner.id, ...request }, now);
@@ -70,7 +81,11 @@ export async function signUp(
   } catch (error) {
     // Two sign-ups racing for the same e-mail or document: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return notifyTaken(db, input, JSON.stringify(error.meta ?? {}).includes("document") ? "document-taken" : "email-taken");
+      return notifyTaken(
+        db,
+        input,
+        JSON.stringify(error.meta ?? {}).includes("document") ? "document-taken" : "email-taken",
+      );
     }
     throw error;
   }
@@ -81,7 +96,11 @@ export async function signUp(
 const link = (path: string) => new URL(path, env.NEXTAUTH_URL).toString();
 
 /** The mailbox owner learns what happened; the answer on the wire never says. */
-async function notifyTaken(db: Db, input: SignUpData, outcome: Exclude<SignUpOutcome, "created">): Promise<SignUpOutcome> {
+async function notifyTaken(
+  db: Db,
+  input: SignUpData,
+  outcome: Exclude<SignUpOutcome, "created">,
+): Promise<SignUpOutcome> {
   const firstName = deriveCallName(input.name);
   const text =
     outcome === "email-taken"

@@ -45,7 +45,10 @@ export async function addSeller(db: Db, accountId: string, input: z.output<typeo
  * first, in the same transaction. Other accounts' ids are NOT_FOUND.
  */
 export async function removeSeller(db: Db, accountId: string, userId: string) {
-  const user = await db.user.findFirst({ where: { id: userId, accountId }, select: { id: true, role: true, email: true, name: true } });
+  const user = await db.user.findFirst({
+    where: { id: userId, accountId },
+    select: { id: true, role: true, email: true, name: true },
+  });
   if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
   if (user.role !== "SELLER") throw new AppError("FORBIDDEN", "O titular da conta não pode ser removido.");
   await handOverInBatches(db, accountId, user);

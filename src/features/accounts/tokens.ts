@@ -44,7 +44,13 @@ export function tokenLink(purpose: TokenPurpose, token: string): string {
  * A random 256-bit single-use token; only its SHA-256 is stored. Null when the user already got
  * MAX_ISSUED_PER_WINDOW of this kind in the last 15 minutes.
  */
-export async function issueUserToken(db: Db | Tx, userId: string, purpose: TokenPurpose, now = new Date(), newEmail: string | null = null): Promise<string | null> {
+export async function issueUserToken(
+  db: Db | Tx,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+  newEmail: string | null = null,
+): Promise<string | null> {
   const recent = await db.userToken.count({
     where: { userId, purpose, createdAt: { gt: new Date(now.getTime() - ISSUE_WINDOW_MS) } },
   });
@@ -68,8 +74,16 @@ export async function issueUserToken(db: Db | Tx, userId: string, purpose: Token
  * clicks on the same link cannot both succeed. Unknown, used, expired or other-purpose tokens all
  * get the same VALIDATION answer.
  */
-export async function consumeUserToken(tx: Tx, token: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
-  const row = await tx.userToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, purpose: true } });
+export async function consumeUserToken(
+  tx: Tx,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const row = await tx.userToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, purpose: true },
+  });
   if (!row || row.purpose !== purpose) throw new AppError("VALIDATION", INVALID[purpose]);
   const { count } = await tx.userToken.updateMany({
     where: { id: row.id, usedAt: null, expiresAt: { gt: now } },

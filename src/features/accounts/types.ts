@@ -16,7 +16,15 @@ export type SessionContext = {
   appearance?: SessionAppearance | null;
 };
 
-export type SessionAppearance = { name: string; shortName: string | null; colorSlider: string; colorBadge: string; avatarWhite: string | null; avatarBlack: string | null; markImage: string | null };
+export type SessionAppearance = {
+  name: string;
+  shortName: string | null;
+  colorSlider: string;
+  colorBadge: string;
+  avatarWhite: string | null;
+  avatarBlack: string | null;
+  markImage: string | null;
+};
 
 /**
  * The part of the identity that decides which sessions a viewer may see and end. A SessionContext

@@ -1,11 +1,26 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ADEMICON_202408, csv, GROUP_HEADERS, groupRow, SEGMENT_HEADERS, UF_HEADERS, ufRow, win1252, zipOf } from "~/test/bcb-files";
+import {
+  ADEMICON_202408,
+  csv,
+  GROUP_HEADERS,
+  groupRow,
+  SEGMENT_HEADERS,
+  UF_HEADERS,
+  ufRow,
+  win1252,
+  zipOf,
+} from "~/test/bcb-files";
 import { type BcbRow, readBcbCsv } from "./csv";
 import { classifyEntry, dataBaseLabel, headerKey, quarterLabel } from "./layout";
 import { openBcbZip } from "./zip";
 
-async function read(bytes: Buffer, kind: Parameters<typeof readBcbCsv>[1]["kind"], dataBase = "202408", chunk = 64 * 1024) {
+async function read(
+  bytes: Buffer,
+  kind: Parameters<typeof readBcbCsv>[1]["kind"],
+  dataBase = "202408",
+  chunk = 64 * 1024,
+) {
   const rows: BcbRow[] = [];
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += chunk) chunks.push(bytes.subarray(i, i + chunk));
@@ -41,18 +56,29 @@ describe("the BCB's consórcio CSVs", () => {
     });
     // The documented identity: em dia + inadimplentes = contempladas + não contempladas.
     const r = rows[0]!;
-    expect((r.upToDate as number) + (r.contemplatedDelinquent as number) + (r.notContemplatedDelinquent as number)).toBe(
-      (r.contemplatedAccumulated as number) + (r.notContemplated as number),
-    );
+    expect(
+      (r.upToDate as number) + (r.contemplatedDelinquent as number) + (r.notContemplatedDelinquent as number),
+    ).toBe((r.contemplatedAccumulated as number) + (r.notContemplated as number));
     expect(rows.map((row) => row.segment)).toEqual([1, 2, 3, 4]);
     expect(rows[3]!.adminFeePct).toBe(0);
     expect(new Set(rows.map((row) => row.adminName)).size).toBe(1);
   });
 
   it("decodes Windows-1252 accents and keeps a zero-padded CNPJ root, even when a chunk ends inside the header", async () => {
-    const row = groupRow("202408", { admin: "ITAÚ ADM DE CONSÓRCIOS LTDA", cnpj: "00000776", code: "A0123", index: "INCC" });
+    const row = groupRow("202408", {
+      admin: "ITAÚ ADM DE CONSÓRCIOS LTDA",
+      cnpj: "00000776",
+      code: "A0123",
+      index: "INCC",
+    });
     const { rows } = await read(win1252(csv(GROUP_HEADERS, [row])), "realEstateGroups", "202408", 7);
-    expect(rows[0]).toMatchObject({ adminName: "ITAÚ ADM DE CONSÓRCIOS LTDA", cnpjRoot: "00000776", groupCode: "A0123", termMonths: 200, assembliesHeld: 40 });
+    expect(rows[0]).toMatchObject({
+      adminName: "ITAÚ ADM DE CONSÓRCIOS LTDA",
+      cnpjRoot: "00000776",
+      groupCode: "A0123",
+      termMonths: 200,
+      assembliesHeld: 40,
+    });
   });
 
   it("reads a móveis segment code of two digits by its tens digit (32 → 3)", async () => {
@@ -62,7 +88,22 @@ describe("the BCB's consórcio CSVs", () => {
   });
 
   it("reads the UF file whose header has a stray space and starts with #Data_base", async () => {
-    const { rows } = await read(win1252(csv(UF_HEADERS, [ufRow("202606", { admin: "ADEMICON ADM CONS S.A.", cnpj: "84911098", segment: 1, uf: "sp", bidQuarter: 72, drawQuarter: 28 })])), "uf", "202606");
+    const { rows } = await read(
+      win1252(
+        csv(UF_HEADERS, [
+          ufRow("202606", {
+            admin: "ADEMICON ADM CONS S.A.",
+            cnpj: "84911098",
+            segment: 1,
+            uf: "sp",
+            bidQuarter: 72,
+            drawQuarter: 28,
+          }),
+        ]),
+      ),
+      "uf",
+      "202606",
+    );
     expect(rows[0]).toMatchObject({ dataBase: "202606", uf: "SP", byBidInQuarter: 72, byDrawInQuarter: 28 });
   });
 
@@ -94,7 +135,9 @@ describe("the BCB's consórcio CSVs", () => {
 describe("a CSV the importer cannot read is refused, naming the file, line and column", () => {
   it("a file saved as UTF-8", async () => {
     const bytes = Buffer.from(csv(SEGMENT_HEADERS, ADEMICON_202408), "utf8");
-    await expect(read(bytes, "segments")).rejects.toThrow(/^Arquivo 202408X\.csv, linha 1, coluna 4: o arquivo está em UTF-8/);
+    await expect(read(bytes, "segments")).rejects.toThrow(
+      /^Arquivo 202408X\.csv, linha 1, coluna 4: o arquivo está em UTF-8/,
+    );
   });
 
   it("a file with a UTF-8 BOM", async () => {
@@ -104,8 +147,15 @@ describe("a CSV the importer cannot read is refused, naming the file, line and c
 
   it("a missing column", async () => {
     const headers = SEGMENT_HEADERS.filter((h) => h !== "Taxa_de_administração");
-    const rows = ADEMICON_202408.map((r) => r.split(";").filter((_, i) => i !== 4).join(";"));
-    await expect(read(win1252(csv(headers, rows)), "segments")).rejects.toThrow('Arquivo 202408X.csv, linha 1, coluna "Taxa_de_administração": coluna ausente no cabeçalho.');
+    const rows = ADEMICON_202408.map((r) =>
+      r
+        .split(";")
+        .filter((_, i) => i !== 4)
+        .join(";"),
+    );
+    await expect(read(win1252(csv(headers, rows)), "segments")).rejects.toThrow(
+      'Arquivo 202408X.csv, linha 1, coluna "Taxa_de_administração": coluna ausente no cabeçalho.',
+    );
   });
 
   it("text in a number", async () => {
@@ -118,19 +168,36 @@ describe("a CSV the importer cannot read is refused, naming the file, line and c
 
   it("a row of another data-base, and a row with a missing field", async () => {
     const other = [ADEMICON_202408[0]!.replace(";202408;", ";202407;")];
-    await expect(read(win1252(csv(SEGMENT_HEADERS, other)), "segments")).rejects.toThrow(/linha 2, coluna "Data_base": data-base "202407" diferente/);
+    await expect(read(win1252(csv(SEGMENT_HEADERS, other)), "segments")).rejects.toThrow(
+      /linha 2, coluna "Data_base": data-base "202407" diferente/,
+    );
     const short = [ADEMICON_202408[0]!.split(";").slice(0, 10).join(";")];
-    await expect(read(win1252(csv(SEGMENT_HEADERS, short)), "segments")).rejects.toThrow(/linha 2: número de colunas diferente do cabeçalho/);
+    await expect(read(win1252(csv(SEGMENT_HEADERS, short)), "segments")).rejects.toThrow(
+      /linha 2: número de colunas diferente do cabeçalho/,
+    );
   });
 });
 
 describe("the BCB's ZIPs", () => {
   it("lists the CSVs with their kind and data-base", async () => {
-    const zip = await openBcbZip(zipOf({ "202408Segmentos_Consolidados.csv": csv(SEGMENT_HEADERS, ADEMICON_202408), "Significado_dos_campos_e_metricas.xlsx": new Uint8Array([1, 2]) }), "202408Consorcios.zip");
-    expect(zip.csvs.map(({ kind, dataBase }) => ({ kind, dataBase }))).toEqual([{ kind: "segments", dataBase: "202408" }]);
+    const zip = await openBcbZip(
+      zipOf({
+        "202408Segmentos_Consolidados.csv": csv(SEGMENT_HEADERS, ADEMICON_202408),
+        "Significado_dos_campos_e_metricas.xlsx": new Uint8Array([1, 2]),
+      }),
+      "202408Consorcios.zip",
+    );
+    expect(zip.csvs.map(({ kind, dataBase }) => ({ kind, dataBase }))).toEqual([
+      { kind: "segments", dataBase: "202408" },
+    ]);
     const { rows } = await (async () => {
       const out: BcbRow[] = [];
-      await readBcbCsv(await zip.open(zip.csvs[0]!), { file: "x", kind: "segments", dataBase: "202408", onBatch: async (b) => void out.push(...b) });
+      await readBcbCsv(await zip.open(zip.csvs[0]!), {
+        file: "x",
+        kind: "segments",
+        dataBase: "202408",
+        onBatch: async (b) => void out.push(...b),
+      });
       return { rows: out };
     })();
     zip.close();
@@ -148,6 +215,8 @@ describe("the BCB's ZIPs", () => {
     // 8 MB of zeros in ~8 KB: a ratio no CSV reaches (real ones compress about 10×).
     const bomb = zipOf({ "202408Bens_Imoveis_Grupos.csv": new Uint8Array(8 * 1024 * 1024) });
     expect(bomb.length).toBeLessThan(64 * 1024);
-    await expect(openBcbZip(bomb, "202408Consorcios.zip")).rejects.toThrow(/202408Bens_Imoveis_Grupos\.csv se expande para 8 MB.*recusado sem ser aberto/);
+    await expect(openBcbZip(bomb, "202408Consorcios.zip")).rejects.toThrow(
+      /202408Bens_Imoveis_Grupos\.csv se expande para 8 MB.*recusado sem ser aberto/,
+    );
   });
 });

@@ -16,14 +16,16 @@ export type BcbRow = Record<string, string | number | null>;
 export function refusal(file: string, where: { line?: number; column?: string | number }, problem: string): AppError {
   const parts = [`Arquivo ${file}`];
   if (where.line !== undefined) parts.push(`linha ${where.line}`);
-  if (where.column !== undefined) parts.push(typeof where.column === "number" ? `coluna ${where.column}` : `coluna "${where.column}"`);
+  if (where.column !== undefined)
+    parts.push(typeof where.column === "number" ? `coluna ${where.column}` : `coluna "${where.column}"`);
   return new AppError("VALIDATION", `${parts.join(", ")}: ${problem}`);
 }
 
 /** Whether the bytes at `i` (a byte ≥ 0x80) start a UTF-8 sequence: true, false, or null (not enough bytes yet). */
 function utf8SequenceAt(bytes: Uint8Array, i: number): boolean | null {
   const lead = bytes[i]!;
-  const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+  const length =
+    lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
   if (length === 0) return false;
   for (let k = 1; k < length; k++) {
     if (i + k >= bytes.length) return null;
@@ -44,13 +46,18 @@ function windows1252(file: string): Transform {
   let column = 1;
   let held = Buffer.alloc(0);
   const utf8 = () =>
-    refusal(file, { line, column }, "o arquivo está em UTF-8; os arquivos do Banco Central vêm em Windows-1252. Envie o arquivo original do Banco Central, sem abrir e salvar de novo.");
+    refusal(
+      file,
+      { line, column },
+      "o arquivo está em UTF-8; os arquivos do Banco Central vêm em Windows-1252. Envie o arquivo original do Banco Central, sem abrir e salvar de novo.",
+    );
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       let bytes = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
       held = Buffer.alloc(0);
       if (!checked) {
-        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf && line === 1 && column === 1) return done(utf8());
+        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf && line === 1 && column === 1)
+          return done(utf8());
         for (let i = 0; i < bytes.length; i++) {
           const byte = bytes[i]!;
           if (byte === 0x0a) {
@@ -82,7 +89,13 @@ function windows1252(file: string): Transform {
 const INT = /^-?\d+$/;
 const DECIMAL = /^-?\d+([,.]\d+)?$/;
 
-function readValue(column: Column, raw: string | undefined, file: string, line: number, dataBase: string): string | number | null {
+function readValue(
+  column: Column,
+  raw: string | undefined,
+  file: string,
+  line: number,
+  dataBase: string,
+): string | number | null {
   const value = (raw ?? "").trim();
   const refuse = (problem: string) => refusal(file, { line, column: column.header }, problem);
   if (value === "") {
@@ -137,7 +150,13 @@ function csvProblem(error: CsvError): string {
  */
 export async function readBcbCsv(
   input: Readable,
-  { file, kind, dataBase, batchSize = 1000, onBatch }: { file: string; kind: FileKind; dataBase: string; batchSize?: number; onBatch: (rows: BcbRow[]) => Promise<void> },
+  {
+    file,
+    kind,
+    dataBase,
+    batchSize = 1000,
+    onBatch,
+  }: { file: string; kind: FileKind; dataBase: string; batchSize?: number; onBatch: (rows: BcbRow[]) => Promise<void> },
 ): Promise<number> {
   const layout = LAYOUTS[kind];
   const parser = parse({ delimiter: ";", bom: true, skip_empty_lines: true, info: true, relax_quotes: true });
@@ -151,13 +170,15 @@ export async function readBcbCsv(
         const keys = record.map(headerKey);
         indexes = layout.columns.flatMap((column) => {
           const index = keys.indexOf(headerKey(column.header));
-          if (index < 0 && !column.optional) throw refusal(file, { line: info.lines, column: column.header }, "coluna ausente no cabeçalho.");
+          if (index < 0 && !column.optional)
+            throw refusal(file, { line: info.lines, column: column.header }, "coluna ausente no cabeçalho.");
           return index < 0 ? [] : [{ column, index }];
         });
         continue;
       }
       const row: BcbRow = {};
-      for (const { column, index } of indexes) row[column.field] = readValue(column, record[index], file, info.lines, dataBase);
+      for (const { column, index } of indexes)
+        row[column.field] = readValue(column, record[index], file, info.lines, dataBase);
       for (const column of layout.columns) if (!(column.field in row)) row[column.field] = null;
       rows.push(row);
       count++;
@@ -172,7 +193,12 @@ export async function readBcbCsv(
   try {
     await pipeline(input, windows1252(file), parser, consume);
   } catch (error) {
-    if (error instanceof CsvError) throw refusal(file, { line: "lines" in error && typeof error.lines === "number" ? error.lines : undefined }, csvProblem(error));
+    if (error instanceof CsvError)
+      throw refusal(
+        file,
+        { line: "lines" in error && typeof error.lines === "number" ? error.lines : undefined },
+        csvProblem(error),
+      );
     throw error;
   }
   if (indexes === null) throw refusal(file, { line: 1 }, "arquivo vazio, sem cabeçalho.");

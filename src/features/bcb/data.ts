@@ -13,12 +13,20 @@ export const BCB_SOURCE = "Banco Central do Brasil, Consórcios – banco de dad
 
 /** The newest month imported (AAAAMM), or null before any import. */
 export async function newestMonth(db: Db): Promise<string | null> {
-  const row = await db.bcbImport.findFirst({ where: { kind: "monthly", state: "current" }, orderBy: { dataBase: "desc" }, select: { dataBase: true } });
+  const row = await db.bcbImport.findFirst({
+    where: { kind: "monthly", state: "current" },
+    orderBy: { dataBase: "desc" },
+    select: { dataBase: true },
+  });
   return row?.dataBase ?? null;
 }
 
 async function currentImport(db: Db, kind: "monthly" | "quarterly_uf", dataBase?: string) {
-  return db.bcbImport.findFirst({ where: { kind, state: "current", ...(dataBase ? { dataBase } : {}) }, orderBy: { dataBase: "desc" }, select: { id: true, dataBase: true } });
+  return db.bcbImport.findFirst({
+    where: { kind, state: "current", ...(dataBase ? { dataBase } : {}) },
+    orderBy: { dataBase: "desc" },
+    select: { id: true, dataBase: true },
+  });
 }
 
 /**
@@ -26,7 +34,10 @@ async function currentImport(db: Db, kind: "monthly" | "quarterly_uf", dataBase?
  * administradora is `admin`: an 8-digit CNPJ root, or part of its name. Several matches: the seller
  * chooses. `{ dataBase: null }` before any import.
  */
-export async function findBcbGroups(db: Db, { admin, group }: { admin: string; group: string }): Promise<{ dataBase: string | null; matches: BcbGroupMatch[] }> {
+export async function findBcbGroups(
+  db: Db,
+  { admin, group }: { admin: string; group: string },
+): Promise<{ dataBase: string | null; matches: BcbGroupMatch[] }> {
   const month = await currentImport(db, "monthly");
   if (!month) return { dataBase: null, matches: [] };
   const code = group.trim();
@@ -36,7 +47,11 @@ export async function findBcbGroups(db: Db, { admin, group }: { admin: string; g
     where: {
       importId: month.id,
       groupCode: { equals: code, mode: "insensitive" },
-      ...(who === "" ? {} : byCnpj ? { cnpjRoot: who.replace(/\D/g, "").slice(0, 8).padStart(8, "0") } : { adminName: { contains: who, mode: "insensitive" } }),
+      ...(who === ""
+        ? {}
+        : byCnpj
+          ? { cnpjRoot: who.replace(/\D/g, "").slice(0, 8).padStart(8, "0") }
+          : { adminName: { contains: who, mode: "insensitive" } }),
     },
     select: { cnpjRoot: true, adminName: true, groupCode: true, segment: true },
     orderBy: [{ adminName: "asc" }],
@@ -57,21 +72,37 @@ function median(values: number[]): number | null {
  * history across every month imported, the segment's median fee across administradoras and the
  * administradora's size and exclusion rate in that segment.
  */
-export async function bcbGroupProfile(db: Db, { cnpjRoot, groupCode }: { cnpjRoot: string; groupCode: string }): Promise<BcbGroupProfile> {
+export async function bcbGroupProfile(
+  db: Db,
+  { cnpjRoot, groupCode }: { cnpjRoot: string; groupCode: string },
+): Promise<BcbGroupProfile> {
   const month = await currentImport(db, "monthly");
   if (!month) return { status: "no-data" };
   const history = await db.bcbGroup.findMany({
-    where: { cnpjRoot, groupCode: { equals: groupCode.trim(), mode: "insensitive" }, import: { kind: "monthly", state: "current" } },
+    where: {
+      cnpjRoot,
+      groupCode: { equals: groupCode.trim(), mode: "insensitive" },
+      import: { kind: "monthly", state: "current" },
+    },
     orderBy: { dataBase: "asc" },
   });
   const latest = history.find((row) => row.dataBase === month.dataBase);
   if (!latest) return { status: "missing", dataBase: month.dataBase, label: dataBaseLabel(month.dataBase) };
   const segments = await db.bcbSegment.findMany({
     where: { importId: month.id, segment: latest.segment },
-    select: { cnpjRoot: true, adminFeePct: true, activeGroups: true, upToDate: true, contemplatedDelinquent: true, notContemplatedDelinquent: true, excluded: true },
+    select: {
+      cnpjRoot: true,
+      adminFeePct: true,
+      activeGroups: true,
+      upToDate: true,
+      contemplatedDelinquent: true,
+      notContemplatedDelinquent: true,
+      excluded: true,
+    },
   });
   const own = segments.find((row) => row.cnpjRoot === cnpjRoot);
-  const active = (r: { upToDate: number; contemplatedDelinquent: number; notContemplatedDelinquent: number }) => r.upToDate + r.contemplatedDelinquent + r.notContemplatedDelinquent;
+  const active = (r: { upToDate: number; contemplatedDelinquent: number; notContemplatedDelinquent: number }) =>
+    r.upToDate + r.contemplatedDelinquent + r.notContemplatedDelinquent;
   const groupActive = active(latest);
   return {
     status: "found",
@@ -85,27 +116,51 @@ export async function bcbGroupProfile(db: Db, { cnpjRoot, groupCode }: { cnpjRoo
     termMonths: latest.termMonths,
     assembliesHeld: latest.assembliesHeld,
     activeQuotas: groupActive,
-    delinquencyPct: groupActive > 0 ? ((latest.contemplatedDelinquent + latest.notContemplatedDelinquent) / groupActive) * 100 : null,
+    delinquencyPct:
+      groupActive > 0 ? ((latest.contemplatedDelinquent + latest.notContemplatedDelinquent) / groupActive) * 100 : null,
     adminFeePct: latest.adminFeePct,
     correctionIndex: latest.correctionIndex || null,
     segmentMedianFeePct: median(segments.filter((row) => row.activeGroups > 0).map((row) => row.adminFeePct)),
     segmentAdministradoras: segments.filter((row) => row.activeGroups > 0).length,
     admin: own
-      ? { activeGroups: own.activeGroups, activeQuotas: active(own), exclusionPct: active(own) + own.excluded > 0 ? (own.excluded / (active(own) + own.excluded)) * 100 : null }
+      ? {
+          activeGroups: own.activeGroups,
+          activeQuotas: active(own),
+          exclusionPct: active(own) + own.excluded > 0 ? (own.excluded / (active(own) + own.excluded)) * 100 : null,
+        }
       : null,
-    months: history.map((row) => ({ dataBase: row.dataBase, label: dataBaseLabel(row.dataBase), contemplated: row.contemplatedInMonth, activeQuotas: active(row) })),
+    months: history.map((row) => ({
+      dataBase: row.dataBase,
+      label: dataBaseLabel(row.dataBase),
+      contemplated: row.contemplatedInMonth,
+      activeQuotas: active(row),
+    })),
   };
 }
 
 /** The administradora's quarterly lance/sorteio split in a segment and state (newest UF file), or null. */
-export async function bcbLanceSplit(db: Db, { cnpjRoot, segment, uf }: { cnpjRoot: string; segment: number; uf: string }): Promise<BcbLanceSplit | null> {
+export async function bcbLanceSplit(
+  db: Db,
+  { cnpjRoot, segment, uf }: { cnpjRoot: string; segment: number; uf: string },
+): Promise<BcbLanceSplit | null> {
   const quarter = await currentImport(db, "quarterly_uf");
   if (!quarter) return null;
-  const row = await db.bcbUf.findFirst({ where: { importId: quarter.id, cnpjRoot, segment, uf: uf.toUpperCase() }, select: { byBidInQuarter: true, byDrawInQuarter: true } });
+  const row = await db.bcbUf.findFirst({
+    where: { importId: quarter.id, cnpjRoot, segment, uf: uf.toUpperCase() },
+    select: { byBidInQuarter: true, byDrawInQuarter: true },
+  });
   if (!row) return null;
   const total = row.byBidInQuarter + row.byDrawInQuarter;
   if (total === 0) return null;
-  return { dataBase: quarter.dataBase, quarter: quarterLabel(quarter.dataBase), uf: uf.toUpperCase(), byBid: row.byBidInQuarter, byDraw: row.byDrawInQuarter, bidPct: (row.byBidInQuarter / total) * 100, source: BCB_SOURCE };
+  return {
+    dataBase: quarter.dataBase,
+    quarter: quarterLabel(quarter.dataBase),
+    uf: uf.toUpperCase(),
+    byBid: row.byBidInQuarter,
+    byDraw: row.byDrawInQuarter,
+    bidPct: (row.byBidInQuarter / total) * 100,
+    source: BCB_SOURCE,
+  };
 }
 
 /**
@@ -121,14 +176,31 @@ export async function bcbDrawRate(db: Db, card: BcbGroupCard | null): Promise<Bc
   if (!split) {
     const quarter = await currentImport(db, "quarterly_uf");
     if (!quarter) return null;
-    const sum = await db.bcbUf.aggregate({ where: { importId: quarter.id, cnpjRoot: profile.cnpjRoot, segment: profile.segment }, _sum: { byBidInQuarter: true, byDrawInQuarter: true } });
-    split = { byBid: sum._sum.byBidInQuarter ?? 0, byDraw: sum._sum.byDrawInQuarter ?? 0, quarter: quarterLabel(quarter.dataBase), uf: null };
+    const sum = await db.bcbUf.aggregate({
+      where: { importId: quarter.id, cnpjRoot: profile.cnpjRoot, segment: profile.segment },
+      _sum: { byBidInQuarter: true, byDrawInQuarter: true },
+    });
+    split = {
+      byBid: sum._sum.byBidInQuarter ?? 0,
+      byDraw: sum._sum.byDrawInQuarter ?? 0,
+      quarter: quarterLabel(quarter.dataBase),
+      uf: null,
+    };
   }
   if (split.byBid + split.byDraw === 0) return null;
   const drawShare = split.byDraw / (split.byBid + split.byDraw);
   const chance = bcbDrawChance(profile.months, drawShare);
   if (chance === null) return null;
-  return { chance, dataBase: profile.dataBase, label: profile.label, months: profile.months.filter((m) => m.activeQuotas > 0).length, drawShare, quarter: split.quarter, uf: split.uf, source: BCB_SOURCE };
+  return {
+    chance,
+    dataBase: profile.dataBase,
+    label: profile.label,
+    months: profile.months.filter((m) => m.activeQuotas > 0).length,
+    drawShare,
+    quarter: split.quarter,
+    uf: split.uf,
+    source: BCB_SOURCE,
+  };
 }
 
 /** The imports for the back office: newest first. */
@@ -137,6 +209,16 @@ export async function listBcbImports(db: Db) {
     where: { state: { in: ["current", "failed", "loading"] } },
     orderBy: { createdAt: "desc" },
     take: 30,
-    select: { id: true, kind: true, dataBase: true, fileName: true, state: true, origin: true, rowCount: true, error: true, createdAt: true },
+    select: {
+      id: true,
+      kind: true,
+      dataBase: true,
+      fileName: true,
+      state: true,
+      origin: true,
+      rowCount: true,
+      error: true,
+      createdAt: true,
+    },
   });
 }

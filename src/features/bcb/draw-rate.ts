@@ -27,7 +27,10 @@ export interface BcbDrawRate {
  * (Σ contemplated · drawShare + ½) / (Σ active quotas + 1) over the months with active quotas; null
  * with none, or with no sorteio share to apply. A month's contemplations never count above its quotas.
  */
-export function bcbDrawChance(months: readonly { contemplated: number; activeQuotas: number }[], drawShare: number): number | null {
+export function bcbDrawChance(
+  months: readonly { contemplated: number; activeQuotas: number }[],
+  drawShare: number,
+): number | null {
   if (!(Number.isFinite(drawShare) && drawShare >= 0 && drawShare <= 1)) return null;
   const used = months.filter((m) => m.activeQuotas > 0);
   if (used.length === 0) return null;

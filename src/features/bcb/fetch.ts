@@ -38,8 +38,14 @@ export function quarterlyUrl(base: string, dataBase: string): string {
 type Options = { baseUrl?: string; timeoutMs?: number; now?: Date; fetchImpl?: typeof fetch };
 
 /** The ZIP at `url`, or null on a 404 (not yet published). Throws on anything else. */
-async function download(url: string, { timeoutMs, fetchImpl }: Required<Pick<Options, "timeoutMs" | "fetchImpl">>): Promise<Buffer | null> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/zip" } });
+async function download(
+  url: string,
+  { timeoutMs, fetchImpl }: Required<Pick<Options, "timeoutMs" | "fetchImpl">>,
+): Promise<Buffer | null> {
+  const response = await fetchImpl(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: "application/zip" },
+  });
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
@@ -64,7 +70,11 @@ async function download(url: string, { timeoutMs, fetchImpl }: Required<Pick<Opt
 }
 
 async function newestStored(db: Db, kind: "monthly" | "quarterly_uf"): Promise<string | null> {
-  const row = await db.bcbImport.findFirst({ where: { kind, state: "current" }, orderBy: { dataBase: "desc" }, select: { dataBase: true } });
+  const row = await db.bcbImport.findFirst({
+    where: { kind, state: "current" },
+    orderBy: { dataBase: "desc" },
+    select: { dataBase: true },
+  });
   return row?.dataBase ?? null;
 }
 
@@ -83,7 +93,15 @@ export type FetchOutcome = { monthly: string | null; quarterly: string | null; m
  * One run: the newest published monthly month newer than the stored one, and the newest quarter-end
  * UF file likewise. `monthly`/`quarterly`: the data-base imported, or null when nothing new was published.
  */
-export async function fetchNewestBcbMonth(db: Db, { baseUrl = env.BCB_CONSORCIOS_URL, timeoutMs = env.BCB_TIMEOUT_MS, now = new Date(), fetchImpl = fetch }: Options = {}): Promise<FetchOutcome> {
+export async function fetchNewestBcbMonth(
+  db: Db,
+  {
+    baseUrl = env.BCB_CONSORCIOS_URL,
+    timeoutMs = env.BCB_TIMEOUT_MS,
+    now = new Date(),
+    fetchImpl = fetch,
+  }: Options = {},
+): Promise<FetchOutcome> {
   const current = monthIndex(currentMonth(now));
   const outcome: FetchOutcome = { monthly: null, quarterly: null, monthsBehind: null };
   try {

@@ -20,15 +20,28 @@ const BATCH = 500;
 const DELETE_BATCH = 2000;
 
 export type ImportOrigin = "cli" | "admin" | "job" | "seed";
-export type ImportResult = { importId: string; kind: "monthly" | "quarterly_uf"; dataBase: string; rows: number; files: string[] };
+export type ImportResult = {
+  importId: string;
+  kind: "monthly" | "quarterly_uf";
+  dataBase: string;
+  rows: number;
+  files: string[];
+};
 
 /** The back office's upload: a real ZIP is ~100–450 KB. */
 export const MAX_BCB_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** One import at a time: another still loading (younger than 10 minutes: an older one died) answers 409. */
 export async function refuseConcurrentBcbImport(db: Db): Promise<void> {
-  const running = await db.bcbImport.findFirst({ where: { state: "loading", createdAt: { gt: new Date(Date.now() - 10 * 60_000) } }, select: { id: true } });
-  if (running) throw new AppError("CONFLICT", "Outra importação de dados do Banco Central está em andamento. Tente de novo em alguns minutos.");
+  const running = await db.bcbImport.findFirst({
+    where: { state: "loading", createdAt: { gt: new Date(Date.now() - 10 * 60_000) } },
+    select: { id: true },
+  });
+  if (running)
+    throw new AppError(
+      "CONFLICT",
+      "Outra importação de dados do Banco Central está em andamento. Tente de novo em alguns minutos.",
+    );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,18 +66,32 @@ function which(csvs: ZipCsv[], file: string): { kind: "monthly" | "quarterly_uf"
   const kinds = new Set<FileKind>(csvs.map((csv) => csv.kind));
   const dataBases = new Set(csvs.map((csv) => csv.dataBase));
   if (csvs.length === 0) {
-    throw new AppError("VALIDATION", `Arquivo ${file}: não contém nenhum CSV do Banco Central (AAAAMMSegmentos_Consolidados.csv, AAAAMMBens_Imoveis_Grupos.csv ou AAAAMMConsorcios_UF.csv).`);
+    throw new AppError(
+      "VALIDATION",
+      `Arquivo ${file}: não contém nenhum CSV do Banco Central (AAAAMMSegmentos_Consolidados.csv, AAAAMMBens_Imoveis_Grupos.csv ou AAAAMMConsorcios_UF.csv).`,
+    );
   }
-  if (dataBases.size > 1) throw new AppError("VALIDATION", `Arquivo ${file}: mistura data-bases (${[...dataBases].join(", ")}); envie um mês por arquivo.`);
+  if (dataBases.size > 1)
+    throw new AppError(
+      "VALIDATION",
+      `Arquivo ${file}: mistura data-bases (${[...dataBases].join(", ")}); envie um mês por arquivo.`,
+    );
   const dataBase = [...dataBases][0]!;
   if (kinds.has("uf")) {
-    if (kinds.size > 1) throw new AppError("VALIDATION", `Arquivo ${file}: mistura o arquivo trimestral por UF com os mensais; envie cada ZIP como o Banco Central publica.`);
+    if (kinds.size > 1)
+      throw new AppError(
+        "VALIDATION",
+        `Arquivo ${file}: mistura o arquivo trimestral por UF com os mensais; envie cada ZIP como o Banco Central publica.`,
+      );
     return { kind: "quarterly_uf", dataBase };
   }
   for (const needed of ["segments", "realEstateGroups"] as const) {
     if (!kinds.has(needed)) {
       const name = needed === "segments" ? "Segmentos_Consolidados" : "Bens_Imoveis_Grupos";
-      throw new AppError("VALIDATION", `Arquivo ${file}: falta ${dataBase}${name}.csv, que todo ZIP mensal do Banco Central traz.`);
+      throw new AppError(
+        "VALIDATION",
+        `Arquivo ${file}: falta ${dataBase}${name}.csv, que todo ZIP mensal do Banco Central traz.`,
+      );
     }
   }
   return { kind: "monthly", dataBase };
@@ -72,34 +99,79 @@ function which(csvs: ZipCsv[], file: string): { kind: "monthly" | "quarterly_uf"
 
 /** Each table's columns and their PostgreSQL types, for one INSERT … SELECT FROM unnest(arrays) per batch. */
 function tableOf(kind: FileKind): { table: string; columns: [string, "text" | "int4" | "float8"][] } {
-  const admin: [string, "text"][] = [["dataBase", "text"], ["cnpjRoot", "text"], ["adminName", "text"]];
+  const admin: [string, "text"][] = [
+    ["dataBase", "text"],
+    ["cnpjRoot", "text"],
+    ["adminName", "text"],
+  ];
   const counts = (...names: string[]) => names.map((name): [string, "int4"] => [name, "int4"]);
   switch (kind) {
     case "segments":
       return {
         table: "BcbSegment",
         columns: [
-          ...admin, ["segment", "int4"], ["adminFeePct", "float8"],
-          ...counts("activeGroups", "groupsFormedInMonth", "groupsClosedInMonth", "quotasSoldInMonth", "quotasExcludedForSale", "contemplatedAccumulated", "notContemplated",
-            "contemplatedInMonth", "upToDate", "contemplatedDelinquent", "notContemplatedDelinquent", "excluded", "paidOff", "creditPending"),
+          ...admin,
+          ["segment", "int4"],
+          ["adminFeePct", "float8"],
+          ...counts(
+            "activeGroups",
+            "groupsFormedInMonth",
+            "groupsClosedInMonth",
+            "quotasSoldInMonth",
+            "quotasExcludedForSale",
+            "contemplatedAccumulated",
+            "notContemplated",
+            "contemplatedInMonth",
+            "upToDate",
+            "contemplatedDelinquent",
+            "notContemplatedDelinquent",
+            "excluded",
+            "paidOff",
+            "creditPending",
+          ),
         ],
       };
     case "uf":
       return {
         table: "BcbUf",
         columns: [
-          ...admin, ["segment", "int4"], ["uf", "text"],
-          ...counts("byBid", "byDraw", "activeNotContemplated", "excludedContemplated", "excludedNotContemplated", "byBidInQuarter", "byDrawInQuarter",
-            "excludedContemplatedInQuarter", "joinedInQuarter"),
+          ...admin,
+          ["segment", "int4"],
+          ["uf", "text"],
+          ...counts(
+            "byBid",
+            "byDraw",
+            "activeNotContemplated",
+            "excludedContemplated",
+            "excludedNotContemplated",
+            "byBidInQuarter",
+            "byDrawInQuarter",
+            "excludedContemplatedInQuarter",
+            "joinedInQuarter",
+          ),
         ],
       };
     default:
       return {
         table: "BcbGroup",
         columns: [
-          ...admin, ["groupCode", "text"], ["segment", "int4"], ["assembliesHeld", "int4"], ["avgAssetValue", "float8"], ["correctionIndex", "text"],
-          ["adminFeePct", "float8"], ["termMonths", "int4"],
-          ...counts("upToDate", "contemplatedDelinquent", "notContemplatedDelinquent", "contemplatedInMonth", "excluded", "paidOff", "creditPending"),
+          ...admin,
+          ["groupCode", "text"],
+          ["segment", "int4"],
+          ["assembliesHeld", "int4"],
+          ["avgAssetValue", "float8"],
+          ["correctionIndex", "text"],
+          ["adminFeePct", "float8"],
+          ["termMonths", "int4"],
+          ...counts(
+            "upToDate",
+            "contemplatedDelinquent",
+            "notContemplatedDelinquent",
+            "contemplatedInMonth",
+            "excluded",
+            "paidOff",
+            "creditPending",
+          ),
         ],
       };
   }
@@ -109,9 +181,15 @@ function tableOf(kind: FileKind): { table: string; columns: [string, "text" | "i
 function insertBatch(db: Db, kind: FileKind, importId: string, rows: BcbRow[]): Promise<unknown> {
   const { table, columns } = tableOf(kind);
   const names = ["importId", ...columns.map(([name]) => name)].map((name) => `"${name}"`).join(", ");
-  const arrays = columns.map(([name]) => rows.map((row) => (name === "correctionIndex" ? (row[name] ?? "") : row[name])));
+  const arrays = columns.map(([name]) =>
+    rows.map((row) => (name === "correctionIndex" ? (row[name] ?? "") : row[name])),
+  );
   const selects = columns.map(([, type], i) => `$${i + 2}::${type}[]`).join(", ");
-  return db.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) SELECT $1, * FROM unnest(${selects})`, importId, ...arrays);
+  return db.$executeRawUnsafe(
+    `INSERT INTO "${table}" (${names}) SELECT $1, * FROM unnest(${selects})`,
+    importId,
+    ...arrays,
+  );
 }
 
 /**
@@ -122,18 +200,36 @@ function insertBatch(db: Db, kind: FileKind, importId: string, rows: BcbRow[]): 
 export async function importBcbZip(
   db: Db,
   source: string | Buffer,
-  { file, origin, pauseMs = 20, batchSize = BATCH }: { file: string; origin: ImportOrigin; pauseMs?: number; batchSize?: number },
+  {
+    file,
+    origin,
+    pauseMs = 20,
+    batchSize = BATCH,
+  }: { file: string; origin: ImportOrigin; pauseMs?: number; batchSize?: number },
 ): Promise<ImportResult> {
   const zip = await openBcbZip(source, file);
   // An import a killed process left `loading` (over an hour old): its rows go, it is marked failed.
-  for (const stale of await db.bcbImport.findMany({ where: { state: "loading", createdAt: { lt: new Date(Date.now() - 60 * 60_000) } }, select: { id: true } })) {
+  for (const stale of await db.bcbImport.findMany({
+    where: { state: "loading", createdAt: { lt: new Date(Date.now() - 60 * 60_000) } },
+    select: { id: true },
+  })) {
     await dropRows(db, stale.id, pauseMs);
-    await db.bcbImport.update({ where: { id: stale.id }, data: { state: "failed", error: "A importação foi interrompida e nada dela foi mantido.", finishedAt: new Date() } });
+    await db.bcbImport.update({
+      where: { id: stale.id },
+      data: {
+        state: "failed",
+        error: "A importação foi interrompida e nada dela foi mantido.",
+        finishedAt: new Date(),
+      },
+    });
   }
   let importId: string | null = null;
   try {
     const { kind, dataBase } = which(zip.csvs, file);
-    const created = await db.bcbImport.create({ data: { kind, dataBase, fileName: file, origin }, select: { id: true } });
+    const created = await db.bcbImport.create({
+      data: { kind, dataBase, fileName: file, origin },
+      select: { id: true },
+    });
     importId = created.id;
     let rows = 0;
     // Segments first, then groups, then the UF file: one entry at a time.
@@ -157,14 +253,26 @@ export async function importBcbZip(
       } catch (error) {
         if (error instanceof AppError) throw error;
         log.warn({ err: error, file, entry: name }, "bcb: entrada ilegível");
-        throw new AppError("VALIDATION", `Arquivo ${file}: ${name} está corrompido ou truncado dentro do ZIP. Baixe o arquivo de novo no site do Banco Central.`);
+        throw new AppError(
+          "VALIDATION",
+          `Arquivo ${file}: ${name} está corrompido ou truncado dentro do ZIP. Baixe o arquivo de novo no site do Banco Central.`,
+        );
       }
     }
     const superseded = await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`bcb:${kind}:${dataBase}`}))`;
-      const previous = await tx.bcbImport.findMany({ where: { kind, dataBase, state: "current" }, select: { id: true } });
-      await tx.bcbImport.updateMany({ where: { id: { in: previous.map((p) => p.id) } }, data: { state: "superseded" } });
-      await tx.bcbImport.update({ where: { id: created.id }, data: { state: "current", rowCount: rows, finishedAt: new Date() } });
+      const previous = await tx.bcbImport.findMany({
+        where: { kind, dataBase, state: "current" },
+        select: { id: true },
+      });
+      await tx.bcbImport.updateMany({
+        where: { id: { in: previous.map((p) => p.id) } },
+        data: { state: "superseded" },
+      });
+      await tx.bcbImport.update({
+        where: { id: created.id },
+        data: { state: "current", rowCount: rows, finishedAt: new Date() },
+      });
       return previous.map((p) => p.id);
     });
     for (const old of superseded) {
@@ -178,7 +286,10 @@ export async function importBcbZip(
       const failedId = importId;
       await dropRows(db, failedId, pauseMs);
       const message = error instanceof AppError ? error.message : "Falha inesperada na importação.";
-      await db.bcbImport.update({ where: { id: failedId }, data: { state: "failed", error: message.slice(0, 1000), finishedAt: new Date() } });
+      await db.bcbImport.update({
+        where: { id: failedId },
+        data: { state: "failed", error: message.slice(0, 1000), finishedAt: new Date() },
+      });
     }
     throw error;
   } finally {

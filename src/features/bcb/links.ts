@@ -10,11 +10,28 @@ import type { BcbGroupCard } from "./schema";
  * account id; another account's link is not found.
  */
 
-export type LinkInput = { key: string; name: string; adminTyped: string; cnpjRoot: string; groupCode: string; uf: string | null };
+export type LinkInput = {
+  key: string;
+  name: string;
+  adminTyped: string;
+  cnpjRoot: string;
+  groupCode: string;
+  uf: string | null;
+};
 
 export async function linkBcbGroup(db: Db, accountId: string, input: LinkInput) {
-  const data = { name: input.name, adminTyped: input.adminTyped, cnpjRoot: input.cnpjRoot, groupCode: input.groupCode, uf: input.uf };
-  await db.bcbGroupLink.upsert({ where: { accountId_key: { accountId, key: input.key } }, create: { accountId, key: input.key, ...data }, update: data });
+  const data = {
+    name: input.name,
+    adminTyped: input.adminTyped,
+    cnpjRoot: input.cnpjRoot,
+    groupCode: input.groupCode,
+    uf: input.uf,
+  };
+  await db.bcbGroupLink.upsert({
+    where: { accountId_key: { accountId, key: input.key } },
+    create: { accountId, key: input.key, ...data },
+    update: data,
+  });
 }
 
 export async function unlinkBcbGroup(db: Db, accountId: string, key: string): Promise<void> {
@@ -23,7 +40,11 @@ export async function unlinkBcbGroup(db: Db, accountId: string, key: string): Pr
 }
 
 export async function listBcbLinks(db: Db, accountId: string) {
-  return db.bcbGroupLink.findMany({ where: { accountId }, orderBy: { name: "asc" }, select: { key: true, name: true, adminTyped: true, cnpjRoot: true, groupCode: true, uf: true } });
+  return db.bcbGroupLink.findMany({
+    where: { accountId },
+    orderBy: { name: "asc" },
+    select: { key: true, name: true, adminTyped: true, cnpjRoot: true, groupCode: true, uf: true },
+  });
 }
 
 /**
@@ -33,9 +54,15 @@ export async function listBcbLinks(db: Db, accountId: string) {
  */
 export async function bcbCardFor(db: Db, accountId: string, key: string | null): Promise<BcbGroupCard | null> {
   if (key === null) return null;
-  const link = await db.bcbGroupLink.findUnique({ where: { accountId_key: { accountId, key } }, select: { name: true, adminTyped: true, cnpjRoot: true, groupCode: true, uf: true } });
+  const link = await db.bcbGroupLink.findUnique({
+    where: { accountId_key: { accountId, key } },
+    select: { name: true, adminTyped: true, cnpjRoot: true, groupCode: true, uf: true },
+  });
   if (!link) return null;
   const profile = await bcbGroupProfile(db, { cnpjRoot: link.cnpjRoot, groupCode: link.groupCode });
-  const split = link.uf && profile.status === "found" ? await bcbLanceSplit(db, { cnpjRoot: link.cnpjRoot, segment: profile.segment, uf: link.uf }) : null;
+  const split =
+    link.uf && profile.status === "found"
+      ? await bcbLanceSplit(db, { cnpjRoot: link.cnpjRoot, segment: profile.segment, uf: link.uf })
+      : null;
   return { typed: { name: link.name, admin: link.adminTyped, groupCode: link.groupCode }, profile, split };
 }

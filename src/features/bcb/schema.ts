@@ -3,8 +3,17 @@ import { plainText } from "~/lib/control-chars";
 
 /** What the seller typed to find a group: the administradora (name or CNPJ root) and the group's code. */
 export const bcbGroupSearchSchema = z.object({
-  admin: z.string().trim().max(120, { error: "A administradora pode ter no máximo 120 caracteres." }).superRefine(plainText()),
-  group: z.string().trim().min(1, { error: "Informe o código do grupo." }).max(40, { error: "O grupo pode ter no máximo 40 caracteres." }).superRefine(plainText()),
+  admin: z
+    .string()
+    .trim()
+    .max(120, { error: "A administradora pode ter no máximo 120 caracteres." })
+    .superRefine(plainText()),
+  group: z
+    .string()
+    .trim()
+    .min(1, { error: "Informe o código do grupo." })
+    .max(40, { error: "O grupo pode ter no máximo 40 caracteres." })
+    .superRefine(plainText()),
 });
 
 export const bcbGroupKeySchema = z.object({
@@ -12,10 +21,18 @@ export const bcbGroupKeySchema = z.object({
   groupCode: z.string().trim().min(1).max(40).superRefine(plainText()),
 });
 
-export const bcbGroupMatchSchema = z.object({ cnpjRoot: z.string(), adminName: z.string(), groupCode: z.string(), segment: z.number().int() });
+export const bcbGroupMatchSchema = z.object({
+  cnpjRoot: z.string(),
+  adminName: z.string(),
+  groupCode: z.string(),
+  segment: z.number().int(),
+});
 export type BcbGroupMatch = z.infer<typeof bcbGroupMatchSchema>;
 
-export const bcbGroupSearchOutput = z.object({ dataBase: z.string().nullable(), matches: z.array(bcbGroupMatchSchema) });
+export const bcbGroupSearchOutput = z.object({
+  dataBase: z.string().nullable(),
+  matches: z.array(bcbGroupMatchSchema),
+});
 
 export const bcbGroupProfileSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("no-data") }),
@@ -37,8 +54,17 @@ export const bcbGroupProfileSchema = z.discriminatedUnion("status", [
     correctionIndex: z.string().nullable(),
     segmentMedianFeePct: z.number().nullable(),
     segmentAdministradoras: z.number().int(),
-    admin: z.object({ activeGroups: z.number().int(), activeQuotas: z.number().int(), exclusionPct: z.number().nullable() }).nullable(),
-    months: z.array(z.object({ dataBase: z.string(), label: z.string(), contemplated: z.number().int(), activeQuotas: z.number().int() })),
+    admin: z
+      .object({ activeGroups: z.number().int(), activeQuotas: z.number().int(), exclusionPct: z.number().nullable() })
+      .nullable(),
+    months: z.array(
+      z.object({
+        dataBase: z.string(),
+        label: z.string(),
+        contemplated: z.number().int(),
+        activeQuotas: z.number().int(),
+      }),
+    ),
   }),
 ]);
 export type BcbGroupProfile = z.infer<typeof bcbGroupProfileSchema>;
@@ -67,7 +93,12 @@ export const bcbImportSchema = z.object({
 });
 
 export const bcbLinkInputSchema = z.object({
-  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).superRefine(plainText()),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Informe o grupo (como na proposta)." })
+    .max(60, { error: "O grupo pode ter no máximo 60 caracteres." })
+    .superRefine(plainText()),
   admin: z.string().trim().max(120).superRefine(plainText()),
   cnpjRoot: z.string().regex(/^\d{8}$/, { error: "CNPJ da administradora inválido (8 dígitos da raiz)." }),
   groupCode: z.string().trim().min(1).max(40).superRefine(plainText()),
@@ -87,4 +118,11 @@ export const bcbGroupCardSchema = z.object({
 });
 export type BcbGroupCard = z.infer<typeof bcbGroupCardSchema>;
 
-export const bcbLinkSchema = z.object({ key: z.string(), name: z.string(), adminTyped: z.string(), cnpjRoot: z.string(), groupCode: z.string(), uf: z.string().nullable() });
+export const bcbLinkSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  adminTyped: z.string(),
+  cnpjRoot: z.string(),
+  groupCode: z.string(),
+  uf: z.string().nullable(),
+});

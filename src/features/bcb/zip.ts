@@ -32,11 +32,15 @@ function zipRefusal(file: string, problem: string): AppError {
 export async function openBcbZip(source: string | Buffer, file: string): Promise<BcbZip> {
   const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false };
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => {
-    const done = (error: Error | null, opened?: yauzl.ZipFile) => (error || !opened ? reject(error ?? new Error("zip")) : resolve(opened));
+    const done = (error: Error | null, opened?: yauzl.ZipFile) =>
+      error || !opened ? reject(error ?? new Error("zip")) : resolve(opened);
     if (typeof source === "string") yauzl.open(source, options, done);
     else yauzl.fromBuffer(source, options, done);
   }).catch(() => {
-    throw zipRefusal(file, "não é um ZIP completo (está truncado ou corrompido). Baixe o arquivo de novo no site do Banco Central.");
+    throw zipRefusal(
+      file,
+      "não é um ZIP completo (está truncado ou corrompido). Baixe o arquivo de novo no site do Banco Central.",
+    );
   });
 
   const entries = new Map<string, yauzl.Entry>();
@@ -49,8 +53,17 @@ export async function openBcbZip(source: string | Buffer, file: string): Promise
         if (found) {
           total += entry.uncompressedSize;
           const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-          if (entry.uncompressedSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES || (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)) {
-            reject(zipRefusal(file, `${entry.fileName} se expande para ${Math.round(entry.uncompressedSize / 1024 / 1024)} MB, muito além de um arquivo real do Banco Central; recusado sem ser aberto.`));
+          if (
+            entry.uncompressedSize > MAX_ENTRY_BYTES ||
+            total > MAX_TOTAL_BYTES ||
+            (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)
+          ) {
+            reject(
+              zipRefusal(
+                file,
+                `${entry.fileName} se expande para ${Math.round(entry.uncompressedSize / 1024 / 1024)} MB, muito além de um arquivo real do Banco Central; recusado sem ser aberto.`,
+              ),
+            );
             return;
           }
           entries.set(entry.fileName, entry);
@@ -59,7 +72,14 @@ export async function openBcbZip(source: string | Buffer, file: string): Promise
         zip.readEntry();
       });
       zip.on("end", () => resolve());
-      zip.on("error", () => reject(zipRefusal(file, "não é um ZIP completo (está truncado ou corrompido). Baixe o arquivo de novo no site do Banco Central.")));
+      zip.on("error", () =>
+        reject(
+          zipRefusal(
+            file,
+            "não é um ZIP completo (está truncado ou corrompido). Baixe o arquivo de novo no site do Banco Central.",
+          ),
+        ),
+      );
       zip.readEntry();
     });
   } catch (error) {

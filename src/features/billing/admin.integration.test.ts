@@ -35,8 +35,12 @@ describe("admin router", () => {
     for (const user of [owner, seller]) {
       const caller = callerFor(await signIn(user));
       await expect(caller.admin.accounts({ query: "" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-      await expect(caller.admin.setStatus({ accountId: account.id, status: "SUSPENDED" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-      await expect(caller.admin.applyAdjustment({ percent: 5, effectiveFrom: dateIn(40) })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(caller.admin.setStatus({ accountId: account.id, status: "SUSPENDED" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      await expect(caller.admin.applyAdjustment({ percent: 5, effectiveFrom: dateIn(40) })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
     }
   });
 
@@ -45,10 +49,18 @@ describe("admin router", () => {
     const { account, owner } = await makeAccount({ plan: "five_users" });
     await signIn(owner);
     const [row] = await caller.admin.accounts({ query: owner.email });
-    expect(row).toMatchObject({ id: account.id, plan: "five_users", status: "ACTIVE", seatsInUse: 1, owner: { email: owner.email } });
+    expect(row).toMatchObject({
+      id: account.id,
+      plan: "five_users",
+      status: "ACTIVE",
+      seatsInUse: 1,
+      owner: { email: owner.email },
+    });
 
     await caller.admin.setStatus({ accountId: account.id, status: "SUSPENDED" });
-    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ status: "SUSPENDED" });
+    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({
+      status: "SUSPENDED",
+    });
     await caller.admin.setStatus({ accountId: account.id, status: "ACTIVE" });
     const detail = await caller.admin.account({ accountId: account.id });
     expect(detail.events.map((e) => e.kind)).toEqual(["ADMIN_ACTIVATED", "ADMIN_SUSPENDED"]);
@@ -63,7 +75,9 @@ describe("admin router", () => {
       code: "CONFLICT",
       message: "Você não pode suspender a conta da própria administração.",
     });
-    expect(await testDb.account.findUniqueOrThrow({ where: { id: admin.accountId } })).toMatchObject({ status: "ACTIVE" });
+    expect(await testDb.account.findUniqueOrThrow({ where: { id: admin.accountId } })).toMatchObject({
+      status: "ACTIVE",
+    });
     expect(await testDb.accountEvent.count({ where: { accountId: admin.accountId, kind: "ADMIN_SUSPENDED" } })).toBe(0);
   });
 });
@@ -81,7 +95,11 @@ describe("annual adjustment", () => {
   it("new prices from the effective date; a subscription takes it on its anniversary through the SDK, the owner told 30 days before, once", async () => {
     const { caller } = await adminCaller();
     const adjustment = await caller.admin.applyAdjustment({ percent: 4.62, effectiveFrom: dateIn(40) });
-    expect(Object.fromEntries(adjustment.prices.map((p) => [p.plan, p.priceCents]))).toEqual({ two_users: 31_281, five_users: 52_205, ten_users: 73_129 });
+    expect(Object.fromEntries(adjustment.prices.map((p) => [p.plan, p.priceCents]))).toEqual({
+      two_users: 31_281,
+      five_users: 52_205,
+      ten_users: 73_129,
+    });
     const { history } = await caller.admin.adjustments();
     expect(history[0]).toMatchObject({ basisPoints: 462 });
 

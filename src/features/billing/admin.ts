@@ -53,14 +53,26 @@ export async function accountDetail(db: Db, accountId: string) {
     select: {
       id: true,
       name: true,
-      payments: { orderBy: { paidAt: "desc" }, take: 24, select: { mpPaymentId: true, amountCents: true, paidAt: true, periodEnd: true } },
+      payments: {
+        orderBy: { paidAt: "desc" },
+        take: 24,
+        select: { mpPaymentId: true, amountCents: true, paidAt: true, periodEnd: true },
+      },
       termsAcceptances: {
         orderBy: { acceptedAt: "desc" },
         take: 20,
         select: { document: true, version: true, acceptedAt: true, ip: true, user: { select: { email: true } } },
       },
-      events: { orderBy: { createdAt: "desc" }, take: 30, select: { kind: true, detail: true, actorName: true, createdAt: true } },
-      subscriptions: { orderBy: { createdAt: "desc" }, take: 10, select: { id: true, plan: true, amountCents: true, status: true, createdAt: true } },
+      events: {
+        orderBy: { createdAt: "desc" },
+        take: 30,
+        select: { kind: true, detail: true, actorName: true, createdAt: true },
+      },
+      subscriptions: {
+        orderBy: { createdAt: "desc" },
+        take: 10,
+        select: { id: true, plan: true, amountCents: true, status: true, createdAt: true },
+      },
     },
   });
   if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada.");
@@ -71,7 +83,13 @@ export async function accountDetail(db: Db, accountId: string) {
  * Activate or suspend by hand, recorded with who and when. Activating an account with no paid
  * period left gives it one billing period from now.
  */
-export async function setAccountStatus(db: Db, admin: SessionContext, accountId: string, status: "ACTIVE" | "SUSPENDED", now = new Date()) {
+export async function setAccountStatus(
+  db: Db,
+  admin: SessionContext,
+  accountId: string,
+  status: "ACTIVE" | "SUSPENDED",
+  now = new Date(),
+) {
   // The operator's own account runs the back office: suspending it would lock the operator out.
   if (status === "SUSPENDED" && accountId === admin.account.id) {
     throw new AppError("CONFLICT", "Você não pode suspender a conta da própria administração.");
@@ -103,7 +121,10 @@ export const NOTICE_DAYS = 30;
  */
 export async function applyAdjustment(db: Db, admin: SessionContext, input: AdjustmentInput, now = new Date()) {
   const effectiveFrom = saoPauloDayStart(input.effectiveFrom);
-  if (Number.isNaN(effectiveFrom.getTime())) throw new AppError("VALIDATION", "Data de vigência inválida.", { fieldErrors: { effectiveFrom: ["Data de vigência inválida."] } });
+  if (Number.isNaN(effectiveFrom.getTime()))
+    throw new AppError("VALIDATION", "Data de vigência inválida.", {
+      fieldErrors: { effectiveFrom: ["Data de vigência inválida."] },
+    });
   if (effectiveFrom.getTime() < addDays(now, NOTICE_DAYS).getTime()) {
     throw new AppError("VALIDATION", "A vigência deve ser daqui a pelo menos 30 dias (aviso prévio aos clientes).", {
       fieldErrors: { effectiveFrom: ["A vigência deve ser daqui a pelo menos 30 dias (aviso prévio aos clientes)."] },
@@ -112,7 +133,12 @@ export async function applyAdjustment(db: Db, admin: SessionContext, input: Adju
   const basisPoints = Math.round(input.percent * 100);
   const exists = await db.planPrice.findFirst({ where: { effectiveFrom }, select: { id: true } });
   if (exists) throw new AppError("CONFLICT", "Já existe um reajuste com essa data de vigência.");
-  const prices = await Promise.all(PLAN_IDS.map(async (plan) => ({ plan, priceCents: adjustCents(await priceInForce(db, plan, effectiveFrom), basisPoints) })));
+  const prices = await Promise.all(
+    PLAN_IDS.map(async (plan) => ({
+      plan,
+      priceCents: adjustCents(await priceInForce(db, plan, effectiveFrom), basisPoints),
+    })),
+  );
   return db.priceAdjustment.create({
     data: {
       basisPoints,

@@ -17,7 +17,10 @@ export type ApprovedPayment = {
  * up by Mercado Pago's id (unique), and only a new one extends paidThrough, activates the account
  * and moves it to the subscription's plan. Duplicates, replays and reconciliation all land here.
  */
-export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Promise<{ applied: boolean; accountId: string | null }> {
+export async function applyApprovedPayment(
+  db: Db,
+  payment: ApprovedPayment,
+): Promise<{ applied: boolean; accountId: string | null }> {
   const subscription = await db.subscription.findUnique({ where: { id: payment.subscriptionId } });
   if (!subscription) return { applied: false, accountId: null };
   const accountId = subscription.accountId;
@@ -50,14 +53,25 @@ export async function applyApprovedPayment(db: Db, payment: ApprovedPayment): Pr
         data: { status: "authorized", authorizedAt: subscription.authorizedAt ?? payment.paidAt },
       });
       await tx.accountEvent.create({
-        data: { accountId, kind: "PAYMENT_APPROVED", detail: `Pagamento ${payment.mpPaymentId}: válido até ${periodEnd.toISOString()}` },
+        data: {
+          accountId,
+          kind: "PAYMENT_APPROVED",
+          detail: `Pagamento ${payment.mpPaymentId}: válido até ${periodEnd.toISOString()}`,
+        },
       });
       return periodEnd;
     },
     { message: "Outro pagamento desta conta está sendo registrado. Tente de novo em alguns segundos." },
   );
   if (appliedUntil) {
-    await sendPaymentReceipt(db, { accountId, plan: subscription.plan, amountCents: payment.amountCents, paidAt: payment.paidAt, periodEnd: appliedUntil, mpPaymentId: payment.mpPaymentId });
+    await sendPaymentReceipt(db, {
+      accountId,
+      plan: subscription.plan,
+      amountCents: payment.amountCents,
+      paidAt: payment.paidAt,
+      periodEnd: appliedUntil,
+      mpPaymentId: payment.mpPaymentId,
+    });
   }
   return { applied: appliedUntil !== null, accountId };
 }

@@ -71,7 +71,12 @@ describe("POST /api/payments/create", () => {
       auto_recurring: { frequency: 1, frequency_type: "months", transaction_amount: 499, currency_id: "BRL" },
     });
     expect(remote.reason).toContain("stardard");
-    expect(await testDb.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ accountId: acc.id, plan: "five_users", amountCents: 49_900, status: "pending" });
+    expect(await testDb.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      accountId: acc.id,
+      plan: "five_users",
+      amountCents: 49_900,
+      status: "pending",
+    });
   });
 
   it.each([
@@ -94,7 +99,13 @@ describe("POST /api/payments/create", () => {
     const session = await signIn(owner);
     const { encode } = await import("next-auth/jwt");
     const jwt = await encode({ token: { sid: session.sessionId }, secret: env.NEXTAUTH_SECRET });
-    const res = await createPayment(request("/api/payments/create", { plan: "two_users" }, { cookie: `next-auth.session-token=${jwt}`, origin: "https://evil.example" }));
+    const res = await createPayment(
+      request(
+        "/api/payments/create",
+        { plan: "two_users" },
+        { cookie: `next-auth.session-token=${jwt}`, origin: "https://evil.example" },
+      ),
+    );
     expect(res.status).toBe(403);
   });
 
@@ -124,11 +135,15 @@ describe("webhook /api/webhooks/mercadopago", () => {
     expect(after.paidThrough!.getTime()).toBeLessThanOrEqual(addDays(new Date(), 30).getTime());
     expect(await testDb.payment.count({ where: { accountId: acc.id } })).toBe(1);
     // The owner gets one receipt: the amount, the plan and the new paid-through date.
-    const receipts = await testDb.outboxEmail.findMany({ where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } } });
+    const receipts = await testDb.outboxEmail.findMany({
+      where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } },
+    });
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe("Pagamento recebido: plano stardard");
     expect(receipts[0]!.text).toContain("R$\u00a0499,00");
-    expect(receipts[0]!.text).toContain(`pago até ${new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(after.paidThrough!)}`);
+    expect(receipts[0]!.text).toContain(
+      `pago até ${new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" }).format(after.paidThrough!)}`,
+    );
     // Every delivery was accepted (the signature verified).
     expect(mp.fake.deliveries.slice(-3).map((d) => d.status)).toEqual([200, 200, 200]);
   });
@@ -168,7 +183,9 @@ describe("webhook /api/webhooks/mercadopago", () => {
     expect(await testDb.accountEvent.count({ where: { accountId: acc.id, kind: "PAYMENT_APPROVED" } })).toBe(2);
     // One receipt per payment applied, not per notification.
     const owner = await testDb.user.findFirstOrThrow({ where: { accountId: acc.id, role: "OWNER" } });
-    expect(await testDb.outboxEmail.count({ where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } } })).toBe(2);
+    expect(
+      await testDb.outboxEmail.count({ where: { to: owner.email, subject: { startsWith: "Pagamento recebido" } } }),
+    ).toBe(2);
   });
 
   it("the same payment through its two notifications (authorized payment and payment) counts once", async () => {
@@ -183,9 +200,24 @@ describe("webhook /api/webhooks/mercadopago", () => {
 
   it.each([
     ["no signature", (h: Record<string, string>) => ({ ...h, "x-signature": "" })],
-    ["a signature made with another secret", (h: Record<string, string>) => ({ ...h, "x-signature": signatureHeader("outro-segredo", "1", h["x-request-id"]!, String(Date.now())) })],
-    ["a signature 10 minutes old", (h: Record<string, string>) => ({ ...h, "x-signature": h["x-signature"]!.replace(/ts=\d+/, `ts=${Date.now() - 600_000}`) })],
-    ["another x-request-id", (h: Record<string, string>) => ({ ...h, "x-request-id": "00000000-0000-4000-8000-000000000000" })],
+    [
+      "a signature made with another secret",
+      (h: Record<string, string>) => ({
+        ...h,
+        "x-signature": signatureHeader("outro-segredo", "1", h["x-request-id"]!, String(Date.now())),
+      }),
+    ],
+    [
+      "a signature 10 minutes old",
+      (h: Record<string, string>) => ({
+        ...h,
+        "x-signature": h["x-signature"]!.replace(/ts=\d+/, `ts=${Date.now() - 600_000}`),
+      }),
+    ],
+    [
+      "another x-request-id",
+      (h: Record<string, string>) => ({ ...h, "x-request-id": "00000000-0000-4000-8000-000000000000" }),
+    ],
   ])("%s → 401 and nothing changes", async (_label, tamper) => {
     const { account: acc, auth } = await pendingOwner();
     const { body } = await buy(auth);
@@ -197,7 +229,11 @@ describe("webhook /api/webhooks/mercadopago", () => {
       expect(res.status).toBe(401);
     }
     expect(await account(acc.id)).toMatchObject({ status: "PENDING_PAYMENT", paidThrough: null });
-    expect(await testDb.webhookEvent.count({ where: { dataId: { in: deliveries.map((d) => new URL(d.url).searchParams.get("data.id")!) } } })).toBe(0);
+    expect(
+      await testDb.webhookEvent.count({
+        where: { dataId: { in: deliveries.map((d) => new URL(d.url).searchParams.get("data.id")!) } },
+      }),
+    ).toBe(0);
   });
 
   it("a body over 64 KB is refused while it streams, without reading it to the end (413)", async () => {
@@ -209,9 +245,14 @@ describe("webhook /api/webhooks/mercadopago", () => {
         else controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
       },
     });
-    const res = await webhook(new Request("http://localhost/api/webhooks/mercadopago?type=payment&data.id=1", {
-      method: "POST", body: endless, headers: { "content-type": "application/json" }, duplex: "half",
-    } as RequestInit));
+    const res = await webhook(
+      new Request("http://localhost/api/webhooks/mercadopago?type=payment&data.id=1", {
+        method: "POST",
+        body: endless,
+        headers: { "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "Notificação grande demais." });
     expect(pulled).toBeLessThan(10);
@@ -295,7 +336,8 @@ describe("lifecycle", () => {
     const live = [await signIn(owner), await signIn(sellers[0]!), await signIn(sellers[1]!)];
     await testDb.account.update({ where: { id: acc.id }, data: { plan: "two_users" } });
     // The three sessions in use keep working …
-    for (const s of live) await expect(callerFor(await sessionContext(s.sessionId)).auth.me()).resolves.toMatchObject({ plan: "basic" });
+    for (const s of live)
+      await expect(callerFor(await sessionContext(s.sessionId)).auth.me()).resolves.toMatchObject({ plan: "basic" });
     // … and the next sign-in meets the new cap of 2.
     await expect(signIn(owner)).rejects.toMatchObject({ code: "SEAT_LIMIT" });
   });
@@ -317,7 +359,9 @@ describe("plan change", () => {
     expect(await account(acc.id)).toMatchObject({ status: "ACTIVE", plan: "ten_users" });
     expect(mp.fake.state.preapprovals.get(oldId)!.status).toBe("cancelled");
     expect(mp.fake.state.preapprovals.get(newId)!.status).toBe("authorized");
-    expect(await testDb.subscription.findUniqueOrThrow({ where: { id: oldId } })).toMatchObject({ status: "cancelled" });
+    expect(await testDb.subscription.findUniqueOrThrow({ where: { id: oldId } })).toMatchObject({
+      status: "cancelled",
+    });
   });
 });
 
@@ -326,7 +370,12 @@ describe("payments.status", () => {
     const { account: acc, owner } = await makeAccount({ status: "PENDING_PAYMENT" });
     const seller = await makeUser(acc.id, "SELLER");
     const status = await callerFor(await signIn(seller)).payments.status();
-    expect(status).toMatchObject({ status: "PENDING_PAYMENT", access: { active: false, reason: "pending" }, owner: { name: owner.name, email: owner.email }, payments: [] });
+    expect(status).toMatchObject({
+      status: "PENDING_PAYMENT",
+      access: { active: false, reason: "pending" },
+      owner: { name: owner.name, email: owner.email },
+      payments: [],
+    });
     await expect(callerFor(await signIn(seller)).payments.cancel()).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

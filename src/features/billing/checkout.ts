@@ -15,7 +15,12 @@ export const ONLY_OWNER_BUYS = "Apenas o responsável pela conta pode contratar 
  * from the client), the account as external_reference. Answers the init_point to redirect to.
  * A failure at Mercado Pago throws GatewayError and changes nothing here.
  */
-export async function createCheckout(db: Db, viewer: SessionContext, plan: Plan, now = new Date()): Promise<{ init_point: string }> {
+export async function createCheckout(
+  db: Db,
+  viewer: SessionContext,
+  plan: Plan,
+  now = new Date(),
+): Promise<{ init_point: string }> {
   if (viewer.user.role !== "OWNER") throw new AppError("FORBIDDEN", ONLY_OWNER_BUYS);
   const amountCents = await priceInForce(db, plan, now);
   const { name, seats } = PLANS[plan];
@@ -27,7 +32,14 @@ export async function createCheckout(db: Db, viewer: SessionContext, plan: Plan,
     backUrl: `${env.NEXTAUTH_URL.replace(/\/$/, "")}/conta?assinatura=retorno`,
   });
   await db.subscription.create({
-    data: { id: created.id, accountId: viewer.account.id, plan, amountCents, status: created.status, initPoint: created.initPoint },
+    data: {
+      id: created.id,
+      accountId: viewer.account.id,
+      plan,
+      amountCents,
+      status: created.status,
+      initPoint: created.initPoint,
+    },
   });
   return { init_point: created.initPoint };
 }

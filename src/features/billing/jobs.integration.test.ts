@@ -46,12 +46,17 @@ describe("billing's jobs (pg-boss)", () => {
     const { init_point } = await callerFor(await signIn(owner)).payments.create({ plan: "two_users" });
     await mp.control("drop-notifications", { drop: true });
     await mp.control("approve", { preapproval_id: new URL(init_point).searchParams.get("preapproval_id") });
-    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ status: "PENDING_PAYMENT" });
+    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({
+      status: "PENDING_PAYMENT",
+    });
 
     const id = await (await jobBoss()).send(BILLING_QUEUES.reconcile, {});
     expect(id).toBeTruthy();
     expect(await settled(id!)).toBe("completed");
-    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ status: "ACTIVE", plan: "two_users" });
+    expect(await testDb.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({
+      status: "ACTIVE",
+      plan: "two_users",
+    });
     expect(await testDb.payment.count({ where: { accountId: account.id } })).toBe(1);
     const scraped = await metrics().registry.metrics();
     expect(scraped).toMatch(/^job_queue_depth\{queue="billing-reconcile"\} \d+/m);

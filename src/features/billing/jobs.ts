@@ -24,6 +24,7 @@ export const billingJobs: JobDefinition[] = [
     queue: BILLING_QUEUES.lifecycle,
     policy: "singleton",
     cron: "10 3 * * *",
-    run: async () => log.info({ report: await runLifecyclePass(db, new Date(), (message) => sendMail(db, message)) }, "lifecycle"),
+    run: async () =>
+      log.info({ report: await runLifecyclePass(db, new Date(), (message) => sendMail(db, message)) }, "lifecycle"),
   }),
 ];

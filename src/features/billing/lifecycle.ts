@@ -15,8 +15,14 @@ const NOTICE_DAYS = 30;
 /** A cancelled subscription is stopped at Mercado Pago this long before its end, ahead of the renewal charge. */
 const STOP_CHARGES_DAYS = 2;
 
-export type LifecycleReport = { suspended: number; cancelled: number; stopped: number; adjusted: number; noticed: number; errors: number };
-
+export type LifecycleReport = {
+  suspended: number;
+  cancelled: number;
+  stopped: number;
+  adjusted: number;
+  noticed: number;
+  errors: number;
+};
 
 type Mail = (message: MailMessage) => Promise<void>;
 
@@ -59,10 +65,15 @@ async function suspendOverdue({ db, now, report }: Pass) {
     select: { id: true },
   });
   for (const { id } of overdue) {
-    const { count } = await db.account.updateMany({ where: { id, status: "ACTIVE", paidThrough: { lt: addDays(now, -GRACE_DAYS) } }, data: { status: "SUSPENDED" } });
+    const { count } = await db.account.updateMany({
+      where: { id, status: "ACTIVE", paidThrough: { lt: addDays(now, -GRACE_DAYS) } },
+      data: { status: "SUSPENDED" },
+    });
     if (count) {
       report.suspended += 1;
-      await db.accountEvent.create({ data: { accountId: id, kind: "SUSPENDED", detail: "Pagamento em atraso há mais de 15 dias" } });
+      await db.accountEvent.create({
+        data: { accountId: id, kind: "SUSPENDED", detail: "Pagamento em atraso há mais de 15 dias" },
+      });
     }
   }
 }
@@ -70,7 +81,10 @@ async function suspendOverdue({ db, now, report }: Pass) {
 /** Cancellations, first step: stop the charges at Mercado Pago shortly before the end. */
 async function stopEndingCharges({ db, now, report, guarded }: Pass) {
   const ending = await db.subscription.findMany({
-    where: { status: { in: ["pending", "authorized", "paused"] }, account: { cancelAt: { lte: addDays(now, STOP_CHARGES_DAYS) } } },
+    where: {
+      status: { in: ["pending", "authorized", "paused"] },
+      account: { cancelAt: { lte: addDays(now, STOP_CHARGES_DAYS) } },
+    },
     select: { id: true },
   });
   for (const { id } of ending) {
@@ -84,12 +98,20 @@ async function stopEndingCharges({ db, now, report, guarded }: Pass) {
 
 /** Cancellations, second step: end access at cancelAt. */
 async function cancelEnded({ db, now, report }: Pass) {
-  const cancelled = await db.account.findMany({ where: { cancelAt: { lte: now }, status: { not: "CANCELLED" } }, select: { id: true } });
+  const cancelled = await db.account.findMany({
+    where: { cancelAt: { lte: now }, status: { not: "CANCELLED" } },
+    select: { id: true },
+  });
   for (const { id } of cancelled) {
-    const { count } = await db.account.updateMany({ where: { id, status: { not: "CANCELLED" } }, data: { status: "CANCELLED" } });
+    const { count } = await db.account.updateMany({
+      where: { id, status: { not: "CANCELLED" } },
+      data: { status: "CANCELLED" },
+    });
     if (count) {
       report.cancelled += 1;
-      await db.accountEvent.create({ data: { accountId: id, kind: "CANCELLED", detail: "Cancelamento pedido pelo responsável" } });
+      await db.accountEvent.create({
+        data: { accountId: id, kind: "CANCELLED", detail: "Cancelamento pedido pelo responsável" },
+      });
     }
   }
 }
@@ -98,46 +120,61 @@ async function cancelEnded({ db, now, report }: Pass) {
 async function adjustPrices({ db, now, report, guarded }: Pass, mail: Mail) {
   const live = await db.subscription.findMany({
     where: { status: "authorized", authorizedAt: { not: null } },
-    include: { account: { select: { id: true, users: { where: { role: "OWNER" }, select: { email: true, name: true }, take: 1 } } } },
+    include: {
+      account: {
+        select: { id: true, users: { where: { role: "OWNER" }, select: { email: true, name: true }, take: 1 } },
+      },
+    },
   });
-  for (const sub of live) await guarded(`reajuste ${sub.id}`, async () => {
-    if (!sub.authorizedAt) return;
-    const start = sub.authorizedAt;
-    const reached = lastAnniversary(start, now);
-    if (reached) {
-      const price = await priceInForce(db, sub.plan, reached);
-      if (price !== sub.amountCents) {
-        await updateSubscriptionAmount(sub.id, price);
-        await db.subscription.update({ where: { id: sub.id }, data: { amountCents: price } });
-        await db.accountEvent.create({ data: { accountId: sub.accountId, kind: "PRICE_ADJUSTED", detail: `${formatCents(sub.amountCents)} → ${formatCents(price)}` } });
-        report.adjusted += 1;
+  for (const sub of live)
+    await guarded(`reajuste ${sub.id}`, async () => {
+      if (!sub.authorizedAt) return;
+      const start = sub.authorizedAt;
+      const reached = lastAnniversary(start, now);
+      if (reached) {
+        const price = await priceInForce(db, sub.plan, reached);
+        if (price !== sub.amountCents) {
+          await updateSubscriptionAmount(sub.id, price);
+          await db.subscription.update({ where: { id: sub.id }, data: { amountCents: price } });
+          await db.accountEvent.create({
+            data: {
+              accountId: sub.accountId,
+              kind: "PRICE_ADJUSTED",
+              detail: `${formatCents(sub.amountCents)} → ${formatCents(price)}`,
+            },
+          });
+          report.adjusted += 1;
+        }
       }
-    }
-    const next = anniversaryAfter(start, now);
-    const owner = sub.account.users[0];
-    if (owner && next.getTime() - now.getTime() <= NOTICE_DAYS * 86_400_000 && sub.noticeSentFor?.getTime() !== next.getTime()) {
-      const price = await priceInForce(db, sub.plan, next);
-      if (price === sub.amountCents) return;
-      // Claim the notice first: a second server finds it taken and sends nothing.
-      const { count } = await db.subscription.updateMany({
-        where: { id: sub.id, OR: [{ noticeSentFor: null }, { noticeSentFor: { not: next } }] },
-        data: { noticeSentFor: next },
-      });
-      if (!count) return;
-      await mail({
-        accountId: sub.accountId,
-        to: owner.email,
-        subject: "Reajuste anual da sua assinatura do Consórcio Pro",
-        text: [
-          `Olá, ${owner.name}.`,
-          "",
-          `Conforme os Termos de Uso, o valor do plano ${PLANS[sub.plan].name} será reajustado pelo índice anual de inflação a partir de ${formatDate(next, "long")}, aniversário da sua assinatura.`,
-          `Valor atual: ${formatCents(sub.amountCents)} por mês. Novo valor: ${formatCents(price)} por mês.`,
-          "",
-          "Se não concordar, você pode cancelar a assinatura em Minha conta com 30 dias de antecedência da renovação.",
-        ].join("\n"),
-      });
-      report.noticed += 1;
-    }
-  });
+      const next = anniversaryAfter(start, now);
+      const owner = sub.account.users[0];
+      if (
+        owner &&
+        next.getTime() - now.getTime() <= NOTICE_DAYS * 86_400_000 &&
+        sub.noticeSentFor?.getTime() !== next.getTime()
+      ) {
+        const price = await priceInForce(db, sub.plan, next);
+        if (price === sub.amountCents) return;
+        // Claim the notice first: a second server finds it taken and sends nothing.
+        const { count } = await db.subscription.updateMany({
+          where: { id: sub.id, OR: [{ noticeSentFor: null }, { noticeSentFor: { not: next } }] },
+          data: { noticeSentFor: next },
+        });
+        if (!count) return;
+        await mail({
+          accountId: sub.accountId,
+          to: owner.email,
+          subject: "Reajuste anual da sua assinatura do Consórcio Pro",
+          text: [
+            `Olá, ${owner.name}.`,
+            "",
+            `Conforme os Termos de Uso, o valor do plano ${PLANS[sub.plan].name} será reajustado pelo índice anual de inflação a partir de ${formatDate(next, "long")}, aniversário da sua assinatura.`,
+            `Valor atual: ${formatCents(sub.amountCents)} por mês. Novo valor: ${formatCents(price)} por mês.`,
+            "",
+            "Se não concordar, você pode cancelar a assinatura em Minha conta com 30 dias de antecedência da renovação.",
+          ].join("\n"),
+        });
+        report.noticed += 1;
+      }
+    });
 }

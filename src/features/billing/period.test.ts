@@ -7,9 +7,24 @@ const d = (iso: string) => new Date(iso);
 describe("nextPaidThrough", () => {
   it.each([
     ["first payment: +30 days from the payment", null, "2026-03-01T10:00:00Z", "2026-03-31T10:00:00Z"],
-    ["renewal paid in advance: on top of paidThrough", "2026-03-31T10:00:00Z", "2026-03-29T08:00:00Z", "2026-04-30T10:00:00Z"],
-    ["late renewal inside the grace: still on top of paidThrough", "2026-03-31T10:00:00Z", "2026-04-10T08:00:00Z", "2026-04-30T10:00:00Z"],
-    ["payment after a suspension: from the payment", "2026-03-31T10:00:00Z", "2026-05-01T08:00:00Z", "2026-05-31T08:00:00Z"],
+    [
+      "renewal paid in advance: on top of paidThrough",
+      "2026-03-31T10:00:00Z",
+      "2026-03-29T08:00:00Z",
+      "2026-04-30T10:00:00Z",
+    ],
+    [
+      "late renewal inside the grace: still on top of paidThrough",
+      "2026-03-31T10:00:00Z",
+      "2026-04-10T08:00:00Z",
+      "2026-04-30T10:00:00Z",
+    ],
+    [
+      "payment after a suspension: from the payment",
+      "2026-03-31T10:00:00Z",
+      "2026-05-01T08:00:00Z",
+      "2026-05-31T08:00:00Z",
+    ],
   ] as const)("%s", (_label, through, paidAt, expected) => {
     expect(nextPaidThrough(through ? d(through) : null, d(paidAt)).toISOString()).toBe(d(expected).toISOString());
   });

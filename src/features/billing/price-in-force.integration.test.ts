@@ -28,7 +28,13 @@ describe("price shown = price charged", () => {
         effectiveFrom: new Date(Date.now() - 86_400_000),
         createdById: owner.id,
         createdByName: "price-in-force test",
-        prices: { create: Object.entries(prices).map(([plan, priceCents]) => ({ plan: plan as keyof typeof prices, priceCents, effectiveFrom: new Date(Date.now() - 86_400_000) })) },
+        prices: {
+          create: Object.entries(prices).map(([plan, priceCents]) => ({
+            plan: plan as keyof typeof prices,
+            priceCents,
+            effectiveFrom: new Date(Date.now() - 86_400_000),
+          })),
+        },
       },
     });
 

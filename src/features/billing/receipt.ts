@@ -9,7 +9,15 @@ import { formatDay } from "./components/labels";
 import { PLANS } from "~/features/plans";
 
 /** The receipt for an applied payment, in pt-BR: what was paid, for which plan and until when. */
-export function receiptMessage(input: { to: string; ownerName: string; plan: Plan; amountCents: number; paidAt: Date; periodEnd: Date; mpPaymentId: string }): MailMessage {
+export function receiptMessage(input: {
+  to: string;
+  ownerName: string;
+  plan: Plan;
+  amountCents: number;
+  paidAt: Date;
+  periodEnd: Date;
+  mpPaymentId: string;
+}): MailMessage {
   const plan = PLANS[input.plan];
   const origin = env.NEXTAUTH_URL.replace(/\/$/, "");
   return {
@@ -32,11 +40,20 @@ export function receiptMessage(input: { to: string; ownerName: string; plan: Pla
  * Sends the receipt of a payment just applied to the account's owner. A mail failure is logged and
  * swallowed: the payment is already applied, and Mercado Pago must not retry the notification for it.
  */
-export async function sendPaymentReceipt(db: Db, input: { accountId: string; plan: Plan; amountCents: number; paidAt: Date; periodEnd: Date; mpPaymentId: string }): Promise<void> {
+export async function sendPaymentReceipt(
+  db: Db,
+  input: { accountId: string; plan: Plan; amountCents: number; paidAt: Date; periodEnd: Date; mpPaymentId: string },
+): Promise<void> {
   try {
-    const owner = await db.user.findFirst({ where: { accountId: input.accountId, role: "OWNER" }, select: { email: true, name: true } });
+    const owner = await db.user.findFirst({
+      where: { accountId: input.accountId, role: "OWNER" },
+      select: { email: true, name: true },
+    });
     if (!owner) return;
-    await sendMail(db, { ...receiptMessage({ ...input, to: owner.email, ownerName: owner.name }), accountId: input.accountId });
+    await sendMail(db, {
+      ...receiptMessage({ ...input, to: owner.email, ownerName: owner.name }),
+      accountId: input.accountId,
+    });
   } catch (error) {
     console.error("[billing] recibo não enviado:", error instanceof Error ? error.message : error);
   }

@@ -8,7 +8,14 @@ export { createCheckout } from "./checkout";
 export { GatewayError } from "./mercadopago/gateway";
 export { pricesInForce } from "./prices";
 export { billingStatus, requestCancellation } from "./status";
-export { accountDetail, adjustmentHistory, applyAdjustment, currentPrices, listAccounts, setAccountStatus } from "./admin";
+export {
+  accountDetail,
+  adjustmentHistory,
+  applyAdjustment,
+  currentPrices,
+  listAccounts,
+  setAccountStatus,
+} from "./admin";
 export { billingJobs } from "./jobs";
 export { runLifecyclePass } from "./lifecycle";
 export { runReconcile } from "./reconcile";

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "~/lib/contrast";
-import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO, brandCssVariables, customLogo, cardLogo, heroColors, resolveBrand } from "./brand";
+import {
+  DEFAULT_BRAND_COLORS,
+  DEFAULT_LOGO,
+  brandCssVariables,
+  customLogo,
+  cardLogo,
+  heroColors,
+  resolveBrand,
+} from "./brand";
 
 describe("resolveBrand", () => {
   it("gives the defaults for no settings at all", () => {
@@ -17,16 +25,29 @@ describe("resolveBrand", () => {
   });
 
   it.each([
-    ["both logos: each theme its own", { avatar_white: "/w.png", avatar_black: "/b.png" }, { light: "/w.png", dark: "/b.png" }],
+    [
+      "both logos: each theme its own",
+      { avatar_white: "/w.png", avatar_black: "/b.png" },
+      { light: "/w.png", dark: "/b.png" },
+    ],
     ["only the light one: used on both", { avatar_white: "/w.png" }, { light: "/w.png", dark: "/w.png" }],
     ["only the dark one: used on both", { avatar_black: "/b.png" }, { light: "/b.png", dark: "/b.png" }],
-    ["blank strings count as missing", { avatar_white: " ", avatar_black: "" }, { light: DEFAULT_LOGO, dark: DEFAULT_LOGO }],
+    [
+      "blank strings count as missing",
+      { avatar_white: " ", avatar_black: "" },
+      { light: DEFAULT_LOGO, dark: DEFAULT_LOGO },
+    ],
   ])("logo per theme — %s", (_label, source, expected) => {
     expect(resolveBrand(source).logo).toMatchObject(expected);
   });
 
   it("keeps valid colours (lower-cased) and replaces malformed ones field by field", () => {
-    const brand = resolveBrand({ color_slider: "#AA0000", color_badge: "red", emphasis_people: "#12345", emphasis_people_shadow: null });
+    const brand = resolveBrand({
+      color_slider: "#AA0000",
+      color_badge: "red",
+      emphasis_people: "#12345",
+      emphasis_people_shadow: null,
+    });
     expect(brand.colors).toEqual({
       slider: "#aa0000",
       badge: DEFAULT_BRAND_COLORS.color_badge,
@@ -60,25 +81,31 @@ describe("brandCssVariables", () => {
 });
 
 describe("the summary card follows the seller's colour, the consórcio's chart line never does", () => {
-  it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])("%s: the card's text reads on both of its ends; the line reads on both themes", (color) => {
-    const hero = heroColors(color);
-    expect(contrastRatio(hero.text, hero.to)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(hero.text, hero.from)).toBeGreaterThanOrEqual(4.5);
-    const vars = brandCssVariables(resolveBrand({ color_slider: color }).colors);
-    expect(vars["--hero-to"]).toBe(hero.to);
-    expect(contrastRatio(vars["--chart-consorcio-light"]!, "#ffffff")).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(vars["--chart-consorcio-dark"]!, "#101916")).toBeGreaterThanOrEqual(3);
-  });
+  it.each(["#7c3aed", "#f4e04d", "#0f9d58", "#808080", "#000000", "#ffffff"])(
+    "%s: the card's text reads on both of its ends; the line reads on both themes",
+    (color) => {
+      const hero = heroColors(color);
+      expect(contrastRatio(hero.text, hero.to)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(hero.text, hero.from)).toBeGreaterThanOrEqual(4.5);
+      const vars = brandCssVariables(resolveBrand({ color_slider: color }).colors);
+      expect(vars["--hero-to"]).toBe(hero.to);
+      expect(contrastRatio(vars["--chart-consorcio-light"]!, "#ffffff")).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(vars["--chart-consorcio-dark"]!, "#101916")).toBeGreaterThanOrEqual(3);
+    },
+  );
 
-  it.each(["#facc15", "#f4e04d", "#ffffff"])("%s, a light colour: the card keeps it under dark text (no olive)", (color) => {
-    const hero = heroColors(color);
-    expect(hero.to).toBe(color);
-    expect(hero.text).toBe("#0f1a14");
-    // The dark end stays a shade of the colour, not a brown: at most 12 % toward black.
-    const [r, g] = [Number.parseInt(hero.from.slice(1, 3), 16), Number.parseInt(hero.from.slice(3, 5), 16)];
-    expect(r).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(1, 3), 16) * 0.87));
-    expect(g).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(3, 5), 16) * 0.87));
-  });
+  it.each(["#facc15", "#f4e04d", "#ffffff"])(
+    "%s, a light colour: the card keeps it under dark text (no olive)",
+    (color) => {
+      const hero = heroColors(color);
+      expect(hero.to).toBe(color);
+      expect(hero.text).toBe("#0f1a14");
+      // The dark end stays a shade of the colour, not a brown: at most 12 % toward black.
+      const [r, g] = [Number.parseInt(hero.from.slice(1, 3), 16), Number.parseInt(hero.from.slice(3, 5), 16)];
+      expect(r).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(1, 3), 16) * 0.87));
+      expect(g).toBeGreaterThanOrEqual(Math.floor(Number.parseInt(color.slice(3, 5), 16) * 0.87));
+    },
+  );
 
   it("a purple brand keeps its own hue on the summary card; the consórcio's path colour stays off the brand", () => {
     const vars = brandCssVariables(resolveBrand({ color_slider: "#7c3aed" }).colors);

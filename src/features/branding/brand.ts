@@ -67,7 +67,11 @@ export function resolveBrand(source: BrandSource | null | undefined): Brand {
   return {
     name: text(s.name) ?? DEFAULT_BRAND_NAME,
     shortName: text(s.nome_curto) ?? text(s.name) ?? DEFAULT_BRAND_NAME,
-    logo: { light: light ?? dark ?? DEFAULT_LOGO, dark: dark ?? light ?? DEFAULT_LOGO, custom: light !== null || dark !== null },
+    logo: {
+      light: light ?? dark ?? DEFAULT_LOGO,
+      dark: dark ?? light ?? DEFAULT_LOGO,
+      custom: light !== null || dark !== null,
+    },
     mark: text(s.avatar_mark),
     colors: {
       slider: color(s, "color_slider"),

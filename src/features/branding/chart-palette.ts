@@ -42,7 +42,7 @@ function lab(hex: string): [number, number, number] {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 
@@ -53,7 +53,8 @@ export function deltaE(a: string, b: string): number {
   return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
 }
 
-const distinctFrom = (colour: string, others: readonly string[]) => others.every((o) => deltaE(colour, o) >= MIN_DELTA_E);
+const distinctFrom = (colour: string, others: readonly string[]) =>
+  others.every((o) => deltaE(colour, o) >= MIN_DELTA_E);
 
 /** The four series' colours on a theme for a brand colour: none of them the brand's. */
 export function chartPalette(brandColour: string, theme: ChartTheme): Record<ChartSeries, string> {
@@ -61,8 +62,9 @@ export function chartPalette(brandColour: string, theme: ChartTheme): Record<Cha
   const surface = CHART_SURFACE[theme];
   const brand = readableShade(brandColour, surface, AA_LARGE);
   const others = [fixed.price, fixed.sac, fixed.invest, brand];
-  const consorcio = CONSORCIO[theme].find((c) => distinctFrom(c, others) && contrastRatio(c, surface) >= AA_LARGE)
+  const consorcio =
+    CONSORCIO[theme].find((c) => distinctFrom(c, others) && contrastRatio(c, surface) >= AA_LARGE) ??
     // A brand between the choices: the one farthest from it.
-    ?? [...CONSORCIO[theme]].sort((a, b) => deltaE(b, brand) - deltaE(a, brand))[0]!;
+    [...CONSORCIO[theme]].sort((a, b) => deltaE(b, brand) - deltaE(a, brand))[0]!;
   return { consorcio, ...fixed };
 }

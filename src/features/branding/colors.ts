@@ -13,7 +13,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** WCAG relative luminance of a #rrggbb colour (0 black … 1 white). */

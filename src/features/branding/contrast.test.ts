@@ -13,7 +13,12 @@ describe("contrastWarnings: what each of the four colours needs on each theme", 
   });
 
   it("covers all four colours, each on the theme where it does not read", () => {
-    const colors = resolveBrand({ color_slider: "#0a0a0a", color_badge: "#fafaf9", emphasis_people: "#0a0a0a", emphasis_people_shadow: "#000000" }).colors;
+    const colors = resolveBrand({
+      color_slider: "#0a0a0a",
+      color_badge: "#fafaf9",
+      emphasis_people: "#0a0a0a",
+      emphasis_people_shadow: "#000000",
+    }).colors;
     const fields = new Set(contrastWarnings(colors).map((n) => n.field));
     expect([...fields].sort()).toEqual(["color_badge", "color_slider", "emphasis_people", "emphasis_people_shadow"]);
   });
@@ -22,7 +27,9 @@ describe("contrastWarnings: what each of the four colours needs on each theme", 
     const notes = contrastWarnings(resolveBrand({ color_slider: "#4c1d95" }).colors);
     const ring = notes.find((n) => n.id === "color_slider-dark-ui")!;
     expect(ring.used).toBe(brandThemeColors(resolveBrand({ color_slider: "#4c1d95" }).colors, "dark").ring);
-    expect(ring.message).toMatch(/^Cor principal no tema escuro: #4c1d95 tem contraste 1,\d\d:1 sobre o fundo \(mínimo 3,00:1\); o anel de foco/);
+    expect(ring.message).toMatch(
+      /^Cor principal no tema escuro: #4c1d95 tem contraste 1,\d\d:1 sobre o fundo \(mínimo 3,00:1\); o anel de foco/,
+    );
     expect(ring.message).toContain(ring.used);
     expect(notes.find((n) => n.id === "color_slider-dark-text")?.severity).toBe("warning");
     expect(notes.some((n) => n.theme === "light" && n.field === "color_slider")).toBe(false);
@@ -50,10 +57,18 @@ describe("brandSampleColors: the settings sample reads at AA on any colour the s
   const cases = themes.flatMap((theme) => awkward.map((hex) => [theme, hex] as const));
 
   it.each(cases)("%s theme, every brand colour %s", (theme, hex) => {
-    const colors = resolveBrand({ color_slider: hex, color_badge: hex, emphasis_people: hex, emphasis_people_shadow: hex }).colors;
+    const colors = resolveBrand({
+      color_slider: hex,
+      color_badge: hex,
+      emphasis_people: hex,
+      emphasis_people_shadow: hex,
+    }).colors;
     const sample = brandSampleColors(colors, theme);
     for (const [text, pair] of Object.entries(sample)) {
-      expect(contrastRatio(pair.color, pair.background), `${text}: ${pair.color} on ${pair.background}`).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(
+        contrastRatio(pair.color, pair.background),
+        `${text}: ${pair.color} on ${pair.background}`,
+      ).toBeGreaterThanOrEqual(AA_TEXT);
     }
     // The fills stay the seller's; only text colours are adjusted.
     expect(sample.slider.background).toBe(hex);

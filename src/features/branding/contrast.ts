@@ -17,7 +17,10 @@ type Pair = { color: string; background: string };
  * surface) the nearest shade of it that reads there. So the sample stays AA whatever they pick,
  * while the editor's notes still tell them where their exact colour would not read.
  */
-export function brandSampleColors(colors: Brand["colors"], theme: keyof typeof SURFACES): Record<"slider" | "badge" | "emphasis", Pair> {
+export function brandSampleColors(
+  colors: Brand["colors"],
+  theme: keyof typeof SURFACES,
+): Record<"slider" | "badge" | "emphasis", Pair> {
   const surface = SURFACES[theme];
   return {
     slider: { background: colors.slider, color: readableOn(colors.slider) },
@@ -53,7 +56,8 @@ const LABELS: Record<BrandColorField, string> = {
   emphasis_people_shadow: "Sombra da ênfase",
 };
 
-const lowest = (color: string, theme: BrandTheme) => Math.min(...THEME_SURFACES[theme].map((s) => contrastRatio(color, s)));
+const lowest = (color: string, theme: BrandTheme) =>
+  Math.min(...THEME_SURFACES[theme].map((s) => contrastRatio(color, s)));
 
 /**
  * For each of the seller's four colours on each theme: where the product draws a shade of it instead
@@ -66,12 +70,50 @@ export function contrastWarnings(colors: Brand["colors"]): ContrastWarning[] {
   for (const theme of ["light", "dark"] as const) {
     const derived = brandThemeColors(colors, theme);
     const themeName = theme === "light" ? "no tema claro" : "no tema escuro";
-    const uses: Array<{ field: BrandColorField; original: string; used: string; minimum: number; what: string; outline?: boolean }> = [
-      { field: "color_slider", original: colors.slider, used: derived.text, minimum: AA_TEXT, what: "textos e links usam" },
-      { field: "color_slider", original: colors.slider, used: derived.ring, minimum: AA_LARGE, what: "o anel de foco, os controles deslizantes e a curva de chances usam" },
-      { field: "color_badge", original: colors.badge, used: derived.badge.outline, minimum: AA_LARGE, what: "os selos", outline: true },
-      { field: "emphasis_people", original: colors.emphasisPeople, used: derived.emphasis, minimum: AA_TEXT, what: "o nome do cliente e os números em destaque usam" },
-      { field: "emphasis_people_shadow", original: colors.emphasisPeopleShadow, used: derived.emphasisShadow, minimum: AA_LARGE, what: "o contorno do texto em destaque usa" },
+    const uses: Array<{
+      field: BrandColorField;
+      original: string;
+      used: string;
+      minimum: number;
+      what: string;
+      outline?: boolean;
+    }> = [
+      {
+        field: "color_slider",
+        original: colors.slider,
+        used: derived.text,
+        minimum: AA_TEXT,
+        what: "textos e links usam",
+      },
+      {
+        field: "color_slider",
+        original: colors.slider,
+        used: derived.ring,
+        minimum: AA_LARGE,
+        what: "o anel de foco, os controles deslizantes e a curva de chances usam",
+      },
+      {
+        field: "color_badge",
+        original: colors.badge,
+        used: derived.badge.outline,
+        minimum: AA_LARGE,
+        what: "os selos",
+        outline: true,
+      },
+      {
+        field: "emphasis_people",
+        original: colors.emphasisPeople,
+        used: derived.emphasis,
+        minimum: AA_TEXT,
+        what: "o nome do cliente e os números em destaque usam",
+      },
+      {
+        field: "emphasis_people_shadow",
+        original: colors.emphasisPeopleShadow,
+        used: derived.emphasisShadow,
+        minimum: AA_LARGE,
+        what: "o contorno do texto em destaque usa",
+      },
     ];
     for (const { field, original, used, minimum, what, outline } of uses) {
       if (used === original) continue;
@@ -82,7 +124,12 @@ export function contrastWarnings(colors: Brand["colors"]): ContrastWarning[] {
         : `${what} o tom ${used} (${ratioText(lowest(used, theme))})${severity === "warning" ? ", visivelmente diferente da cor escolhida" : ""}`;
       out.push({
         id: `${field}-${theme}-${minimum === AA_TEXT ? "text" : "ui"}`,
-        field, theme, severity, ratio, minimum, used,
+        field,
+        theme,
+        severity,
+        ratio,
+        minimum,
+        used,
         message: `${LABELS[field]} ${themeName}: ${original} tem contraste ${ratioText(ratio)} sobre o fundo (mínimo ${ratioText(minimum)}); ${fix}.`,
       });
     }

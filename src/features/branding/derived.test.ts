@@ -12,13 +12,21 @@ const PALETTE = {
   navy: { color_slider: "#1e3a8a", color_badge: "#172554" },
   "deep purple": { color_slider: "#4c1d95", color_badge: "#4c1d95" },
   green: { color_slider: "#16a34a", color_badge: "#22c55e" },
-  "near-black": { color_slider: "#0a0a0a", color_badge: "#111111", emphasis_people: "#0a0a0a", emphasis_people_shadow: "#000000" },
+  "near-black": {
+    color_slider: "#0a0a0a",
+    color_badge: "#111111",
+    emphasis_people: "#0a0a0a",
+    emphasis_people_shadow: "#000000",
+  },
   default: {},
 } as const;
 
-const cases = (["light", "dark"] as const).flatMap((theme) => Object.entries(PALETTE).map(([name, source]) => [name, theme, source] as const));
+const cases = (["light", "dark"] as const).flatMap((theme) =>
+  Object.entries(PALETTE).map(([name, source]) => [name, theme, source] as const),
+);
 
-const lowest = (color: string, theme: "light" | "dark") => Math.min(...THEME_SURFACES[theme].map((s) => contrastRatio(color, s)));
+const lowest = (color: string, theme: "light" | "dark") =>
+  Math.min(...THEME_SURFACES[theme].map((s) => contrastRatio(color, s)));
 
 describe("brandThemeColors: every brand colour the client sees reaches its contrast on every surface", () => {
   it.each(cases)("%s brand, %s theme", (_name, theme, source) => {
@@ -30,7 +38,10 @@ describe("brandThemeColors: every brand colour the client sees reaches its contr
     expect(lowest(c.control, theme), `slider fill and thumb ${c.control}`).toBeGreaterThanOrEqual(AA_LARGE);
     expect(lowest(c.curve, theme), `odds curve ${c.curve}`).toBeGreaterThanOrEqual(AA_LARGE);
     // The badge: its text on its fill, and the badge (fill or outline) on the card.
-    expect(contrastRatio(c.badge.text, c.badge.fill), `badge text ${c.badge.text} on ${c.badge.fill}`).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(
+      contrastRatio(c.badge.text, c.badge.fill),
+      `badge text ${c.badge.text} on ${c.badge.fill}`,
+    ).toBeGreaterThanOrEqual(AA_TEXT);
     expect(c.badge.fill).toBe(colors.badge);
     const edge = Math.max(lowest(c.badge.fill, theme), lowest(c.badge.outline, theme));
     expect(edge, `badge ${c.badge.fill} / outline ${c.badge.outline}`).toBeGreaterThanOrEqual(AA_LARGE);

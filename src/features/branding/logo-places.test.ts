@@ -5,9 +5,14 @@ import { drawnSize, logoFits, MIN_READABLE_PX } from "./logo-places";
 const TALL = "/api/files/tall.png";
 const WIDE = "/api/files/wide.png";
 const MARK = "/api/files/mark.png";
-const SIZES = new Map([[TALL, { width: 160, height: 600 }], [WIDE, { width: 1000, height: 140 }], [MARK, { width: 512, height: 512 }]]);
+const SIZES = new Map([
+  [TALL, { width: 160, height: 600 }],
+  [WIDE, { width: 1000, height: 140 }],
+  [MARK, { width: 512, height: 512 }],
+]);
 
-const byPlace = (fits: ReturnType<typeof logoFits>) => Object.fromEntries(fits.map((f) => [`${f.place.id}:${f.image}`, f]));
+const byPlace = (fits: ReturnType<typeof logoFits>) =>
+  Object.fromEntries(fits.map((f) => [`${f.place.id}:${f.image}`, f]));
 
 describe("logoFits: each place's real drawn size and a warning under a readable size", () => {
   it("a 160×600 logo is a strip a few pixels wide in every place, each warned in pt-BR", () => {

@@ -31,11 +31,51 @@ export interface LogoPlace {
 
 export const LOGO_PLACES: readonly LogoPlace[] = [
   { id: "app-phone", label: "Topo do app no celular", width: 120, height: 32, grows: false, small: true, themed: true },
-  { id: "app-desktop", label: "Topo do app no computador", width: 120, height: 32, grows: false, small: false, themed: true },
-  { id: "public-phone", label: "Topo da proposta no celular", width: 104, height: 36, grows: false, small: true, themed: true },
-  { id: "public-desktop", label: "Topo da proposta no computador", width: 160, height: 36, grows: false, small: false, themed: true },
-  { id: "pdf", label: "Cabeçalho do PDF", width: Math.round(160 * PT), height: Math.round(36 * PT), grows: true, small: false, themed: false },
-  { id: "card", label: "Cartão do WhatsApp", width: Math.round(320 * CARD_SCALE), height: Math.round(96 * CARD_SCALE), grows: true, small: true, themed: false },
+  {
+    id: "app-desktop",
+    label: "Topo do app no computador",
+    width: 120,
+    height: 32,
+    grows: false,
+    small: false,
+    themed: true,
+  },
+  {
+    id: "public-phone",
+    label: "Topo da proposta no celular",
+    width: 104,
+    height: 36,
+    grows: false,
+    small: true,
+    themed: true,
+  },
+  {
+    id: "public-desktop",
+    label: "Topo da proposta no computador",
+    width: 160,
+    height: 36,
+    grows: false,
+    small: false,
+    themed: true,
+  },
+  {
+    id: "pdf",
+    label: "Cabeçalho do PDF",
+    width: Math.round(160 * PT),
+    height: Math.round(36 * PT),
+    grows: true,
+    small: false,
+    themed: false,
+  },
+  {
+    id: "card",
+    label: "Cartão do WhatsApp",
+    width: Math.round(320 * CARD_SCALE),
+    height: Math.round(96 * CARD_SCALE),
+    grows: true,
+    small: true,
+    themed: false,
+  },
 ];
 
 /** The square mark's box in a small place: as high as the logo's box (size-8, size-9, the card's 96 px). */
@@ -63,7 +103,11 @@ export interface LogoFit {
 }
 
 const px = (n: number) => String(Math.round(n));
-const IMAGE_NAME = { light: "O logotipo do tema claro", dark: "O logotipo do tema escuro", mark: "A marca quadrada" } as const;
+const IMAGE_NAME = {
+  light: "O logotipo do tema claro",
+  dark: "O logotipo do tema escuro",
+  mark: "A marca quadrada",
+} as const;
 
 /**
  * Each place with what it draws there and at which size, given the natural sizes of the images the
@@ -74,13 +118,17 @@ export function logoFits(brand: Pick<Brand, "logo" | "mark">, sizes: ReadonlyMap
   if (!brand.logo.custom && !brand.mark) return [];
   const out: LogoFit[] = [];
   for (const place of LOGO_PLACES) {
-    const uses: Array<{ image: LogoFit["image"]; url: string }> = brand.mark && place.small
-      ? [{ image: "mark", url: brand.mark }]
-      : !brand.logo.custom
-        ? []
-        : place.themed && brand.logo.dark !== brand.logo.light
-          ? [{ image: "light", url: brand.logo.light }, { image: "dark", url: brand.logo.dark }]
-          : [{ image: "light", url: brand.logo.light }];
+    const uses: Array<{ image: LogoFit["image"]; url: string }> =
+      brand.mark && place.small
+        ? [{ image: "mark", url: brand.mark }]
+        : !brand.logo.custom
+          ? []
+          : place.themed && brand.logo.dark !== brand.logo.light
+            ? [
+                { image: "light", url: brand.logo.light },
+                { image: "dark", url: brand.logo.dark },
+              ]
+            : [{ image: "light", url: brand.logo.light }];
     for (const { image, url } of uses) {
       const natural = sizes.get(url);
       if (!natural || natural.width <= 0 || natural.height <= 0) continue;
@@ -89,14 +137,21 @@ export function logoFits(brand: Pick<Brand, "logo" | "mark">, sizes: ReadonlyMap
       const short = Math.min(drawn.width, drawn.height);
       const readable = short >= MIN_READABLE_PX;
       const tall = drawn.height > drawn.width;
-      const advice = image === "mark"
-        ? "Envie uma marca maior."
-        : place.small
-          ? "Envie uma marca quadrada para os espaços pequenos, ou um logotipo menos alongado."
-          : `Envie um logotipo menos ${tall ? "alto" : "alongado"}.`;
+      const advice =
+        image === "mark"
+          ? "Envie uma marca maior."
+          : place.small
+            ? "Envie uma marca quadrada para os espaços pequenos, ou um logotipo menos alongado."
+            : `Envie um logotipo menos ${tall ? "alto" : "alongado"}.`;
       out.push({
-        place, image, url, box, drawn, readable,
-        warning: readable ? null
+        place,
+        image,
+        url,
+        box,
+        drawn,
+        readable,
+        warning: readable
+          ? null
           : `${place.label}: ${IMAGE_NAME[image].toLowerCase()} fica com ${px(drawn.width)} × ${px(drawn.height)} px, ${tall ? "estreito" : "baixo"} demais para ler (mínimo ${MIN_READABLE_PX} px). ${advice}`,
       });
     }

@@ -42,5 +42,8 @@ export const clientSchema = z.object({
     z.email({ error: "E-mail inválido. Confira o endereço, por exemplo nome@exemplo.com." }).max(200),
     (v) => v.toLowerCase(),
   ),
-  document: optional(z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }), normaliseDocument),
+  document: optional(
+    z.string().refine(isValidCpf, { error: "CPF inválido. Confira os 11 dígitos." }),
+    normaliseDocument,
+  ),
 });

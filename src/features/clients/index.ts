@@ -4,4 +4,28 @@
 
 export { clientSchema, phoneSchema } from "./contact-schema";
 export { templatesSchema } from "./templates";
-export { alertIdsSchema, alertsSchema, noticesSchema, templatesOutputSchema, clientDetailSchema, clientFieldsSchema, clientIdSchema, clientListSchema, contactSchema, csvExportSchema, eraseSchema, importIdSchema, importPreviewSchema, importSchema, importStatusSchema, listClientsSchema, nextContactSchema, noteSchema, reassignSchema, setStatusSchema, todaySchema, badgeSchema, updateClientSchema } from "./schema";
+export {
+  alertIdsSchema,
+  alertsSchema,
+  noticesSchema,
+  templatesOutputSchema,
+  clientDetailSchema,
+  clientFieldsSchema,
+  clientIdSchema,
+  clientListSchema,
+  contactSchema,
+  csvExportSchema,
+  eraseSchema,
+  importIdSchema,
+  importPreviewSchema,
+  importSchema,
+  importStatusSchema,
+  listClientsSchema,
+  nextContactSchema,
+  noteSchema,
+  reassignSchema,
+  setStatusSchema,
+  todaySchema,
+  badgeSchema,
+  updateClientSchema,
+} from "./schema";

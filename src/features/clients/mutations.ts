@@ -36,7 +36,12 @@ async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       const target = JSON.stringify(error.meta ?? {});
-      throw new AppError("CONFLICT", target.includes("email") ? "Já existe um cliente com este e-mail na conta." : "Já existe um cliente com este telefone na conta.");
+      throw new AppError(
+        "CONFLICT",
+        target.includes("email")
+          ? "Já existe um cliente com este e-mail na conta."
+          : "Já existe um cliente com este telefone na conta.",
+      );
     }
     throw error;
   }
@@ -53,12 +58,23 @@ export async function createClient(db: Db, viewer: Viewer, fields: ClientFields,
     lockedTransaction(db, async (tx) => {
       await transactionLock(tx, `client-create:${viewer.user.id}:${contentKey(data)}`);
       const made = await tx.client.findFirst({
-        where: { accountId: viewer.account.id, sellerId: viewer.user.id, ...data, createdAt: { gte: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
+        where: {
+          accountId: viewer.account.id,
+          sellerId: viewer.user.id,
+          ...data,
+          createdAt: { gte: new Date(now.getTime() - REPEAT_WINDOW_MS) },
+        },
         select: { id: true },
       });
       if (made) return made.id;
       const row = await tx.client.create({
-        data: { accountId: viewer.account.id, sellerId: viewer.user.id, ...data, lgpdBasisAt: now, lastActivityAt: now },
+        data: {
+          accountId: viewer.account.id,
+          sellerId: viewer.user.id,
+          ...data,
+          lgpdBasisAt: now,
+          lastActivityAt: now,
+        },
         select: { id: true },
       });
       return row.id;
@@ -73,23 +89,53 @@ export async function updateClient(db: Db, viewer: Viewer, id: string, fields: C
       if (!current) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
       await tx.client.update({
         where: { id },
-        data: { ...columns(fields), lgpdBasis: fields.lgpdBasis, ...(current.lgpdBasis === fields.lgpdBasis ? {} : { lgpdBasisAt: now }) },
+        data: {
+          ...columns(fields),
+          lgpdBasis: fields.lgpdBasis,
+          ...(current.lgpdBasis === fields.lgpdBasis ? {} : { lgpdBasisAt: now }),
+        },
       });
     }),
   );
 }
 
 export async function setNextContact(db: Db, viewer: Viewer, id: string, day: string | null) {
-  const { count } = await db.client.updateMany({ where: { id, ...clientScope(viewer) }, data: { nextContactOn: dayOrNull(day) } });
+  const { count } = await db.client.updateMany({
+    where: { id, ...clientScope(viewer) },
+    data: { nextContactOn: dayOrNull(day) },
+  });
   if (count === 0) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
 }
 
-async function addEvent(db: Db, viewer: Viewer, id: string, kind: "note" | ContactKind, detail: string, proposalId: string | undefined, now: Date) {
+async function addEvent(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  kind: "note" | ContactKind,
+  detail: string,
+  proposalId: string | undefined,
+  now: Date,
+) {
   await db.$transaction(async (tx) => {
-    const { count } = await tx.client.updateMany({ where: { id, ...clientScope(viewer) }, data: { lastContactAt: now, lastActivityAt: now } });
+    const { count } = await tx.client.updateMany({
+      where: { id, ...clientScope(viewer) },
+      data: { lastContactAt: now, lastActivityAt: now },
+    });
     if (count === 0) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
-    const proposal = proposalId ? await tx.proposal.findFirst({ where: { id: proposalId, clientId: id }, select: { id: true } }) : null;
-    await tx.clientEvent.create({ data: { accountId: viewer.account.id, clientId: id, proposalId: proposal?.id ?? null, actorId: viewer.user.id, kind, detail, createdAt: now } });
+    const proposal = proposalId
+      ? await tx.proposal.findFirst({ where: { id: proposalId, clientId: id }, select: { id: true } })
+      : null;
+    await tx.clientEvent.create({
+      data: {
+        accountId: viewer.account.id,
+        clientId: id,
+        proposalId: proposal?.id ?? null,
+        actorId: viewer.user.id,
+        kind,
+        detail,
+        createdAt: now,
+      },
+    });
   });
 }
 
@@ -98,7 +144,14 @@ export function addNote(db: Db, viewer: Viewer, id: string, text: string, now = 
 }
 
 /** WhatsApp, a call or an e-mail opened from the app: on the timeline, and the client counts as contacted. */
-export function logContact(db: Db, viewer: Viewer, id: string, kind: ContactKind, proposalId?: string, now = new Date()) {
+export function logContact(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  kind: ContactKind,
+  proposalId?: string,
+  now = new Date(),
+) {
   return addEvent(db, viewer, id, kind, "", proposalId, now);
 }
 
@@ -110,13 +163,25 @@ export async function reassignClient(db: Db, viewer: Viewer, id: string, sellerI
   await db.$transaction(async (tx) => {
     const [client, seller] = await Promise.all([
       tx.client.findFirst({ where: { id, accountId: viewer.account.id }, select: { sellerId: true } }),
-      tx.user.findFirst({ where: { id: sellerId, accountId: viewer.account.id, role: { in: ["OWNER", "SELLER"] } }, select: { name: true } }),
+      tx.user.findFirst({
+        where: { id: sellerId, accountId: viewer.account.id, role: { in: ["OWNER", "SELLER"] } },
+        select: { name: true },
+      }),
     ]);
     if (!client) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
     if (!seller) throw new AppError("NOT_FOUND", "Vendedor não encontrado nesta conta.");
     if (client.sellerId === sellerId) return;
     await tx.client.update({ where: { id }, data: { sellerId, lastActivityAt: now } });
-    await tx.clientEvent.create({ data: { accountId: viewer.account.id, clientId: id, actorId: viewer.user.id, kind: "reassigned", detail: seller.name, createdAt: now } });
+    await tx.clientEvent.create({
+      data: {
+        accountId: viewer.account.id,
+        clientId: id,
+        actorId: viewer.user.id,
+        kind: "reassigned",
+        detail: seller.name,
+        createdAt: now,
+      },
+    });
   });
 }
 
@@ -130,16 +195,31 @@ export async function eraseClient(db: Db, viewer: Viewer, id: string, now = new 
     await lockAccountClients(tx, viewer.account.id);
     const { count } = await tx.client.updateMany({
       where: { id, accountId: viewer.account.id },
-      data: { name: ERASED_NAME, phone: null, email: null, document: null, city: null, notes: "", nextContactOn: null, erasedAt: now },
+      data: {
+        name: ERASED_NAME,
+        phone: null,
+        email: null,
+        document: null,
+        city: null,
+        notes: "",
+        nextContactOn: null,
+        erasedAt: now,
+      },
     });
     if (count === 0) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
-    await tx.proposal.updateMany({ where: { clientId: id }, data: { clientName: ERASED_NAME, clientPhone: null, clientEmail: null, clientDocument: null } });
+    await tx.proposal.updateMany({
+      where: { clientId: id },
+      data: { clientName: ERASED_NAME, clientPhone: null, clientEmail: null, clientDocument: null },
+    });
     await tx.$executeRaw`
       UPDATE "ProposalVersion" v
          SET "inputs" = jsonb_set(v."inputs", '{client}', jsonb_build_object('name', ${ERASED_NAME}::text, 'phone', null, 'email', null, 'document', null))
         FROM "Proposal" p
        WHERE p."id" = v."proposalId" AND p."clientId" = ${id}`;
-    await tx.proposalResponse.updateMany({ where: { OR: [{ clientId: id }, { proposal: { clientId: id } }] }, data: { name: ERASED_NAME, phone: "", message: "" } });
+    await tx.proposalResponse.updateMany({
+      where: { OR: [{ clientId: id }, { proposal: { clientId: id } }] },
+      data: { name: ERASED_NAME, phone: "", message: "" },
+    });
     await tx.clientEvent.updateMany({ where: { clientId: id, kind: "note" }, data: { detail: "" } });
   });
 }

@@ -22,17 +22,37 @@ export async function lockAccountClients(tx: Tx, accountId: string) {
 /** The account's client with this phone, else this e-mail (the account's, whatever the seller). */
 export async function findClientMatch(tx: Tx, accountId: string, phone: string | null, email: string | null) {
   const select = { id: true, phone: true, email: true, document: true, status: true, sellerId: true } as const;
-  const byPhone = phone ? await tx.client.findUnique({ where: { accountId_phone: { accountId, phone } }, select }) : null;
+  const byPhone = phone
+    ? await tx.client.findUnique({ where: { accountId_phone: { accountId, phone } }, select })
+    : null;
   if (byPhone) return byPhone;
   return email ? tx.client.findUnique({ where: { accountId_email: { accountId, email } }, select }) : null;
 }
 
 /** Fills what the client lacks (phone, e-mail, CPF) when no other client of the account has it. */
-export async function fillGaps(tx: Tx, accountId: string, client: { id: string; phone: string | null; email: string | null; document: string | null }, fields: ClientMatchFields) {
+export async function fillGaps(
+  tx: Tx,
+  accountId: string,
+  client: { id: string; phone: string | null; email: string | null; document: string | null },
+  fields: ClientMatchFields,
+) {
   const phone = nationalPhone(fields.phone);
   const data: Prisma.ClientUpdateInput = {};
-  if (!client.phone && phone && !(await tx.client.findUnique({ where: { accountId_phone: { accountId, phone } }, select: { id: true } }))) data.phone = phone;
-  if (!client.email && fields.email && !(await tx.client.findUnique({ where: { accountId_email: { accountId, email: fields.email } }, select: { id: true } }))) data.email = fields.email;
+  if (
+    !client.phone &&
+    phone &&
+    !(await tx.client.findUnique({ where: { accountId_phone: { accountId, phone } }, select: { id: true } }))
+  )
+    data.phone = phone;
+  if (
+    !client.email &&
+    fields.email &&
+    !(await tx.client.findUnique({
+      where: { accountId_email: { accountId, email: fields.email } },
+      select: { id: true },
+    }))
+  )
+    data.email = fields.email;
   if (!client.document && fields.document) data.document = fields.document;
   return data;
 }
@@ -43,11 +63,18 @@ export async function fillGaps(tx: Tx, accountId: string, client: { id: string; 
  * viewer may see keeps its client), else the account's client with the same phone or e-mail,
  * else a new client of the viewer. The client moves forward to "proposta enviada".
  */
-export async function clientForProposal(tx: Tx, viewer: Viewer, fields: ClientMatchFields, { clientId, trusted = false, now = new Date() }: { clientId?: string; trusted?: boolean; now?: Date } = {}) {
+export async function clientForProposal(
+  tx: Tx,
+  viewer: Viewer,
+  fields: ClientMatchFields,
+  { clientId, trusted = false, now = new Date() }: { clientId?: string; trusted?: boolean; now?: Date } = {},
+) {
   const accountId = viewer.account.id;
   await lockAccountClients(tx, accountId);
   const select = { id: true, phone: true, email: true, document: true, status: true } as const;
-  const picked = clientId ? await tx.client.findFirst({ where: { id: clientId, ...(trusted ? { accountId } : clientScope(viewer)) }, select }) : null;
+  const picked = clientId
+    ? await tx.client.findFirst({ where: { id: clientId, ...(trusted ? { accountId } : clientScope(viewer)) }, select })
+    : null;
   if (clientId && !picked) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
   const phone = nationalPhone(fields.phone);
   const existing = picked ?? (await findClientMatch(tx, accountId, phone, fields.email));
@@ -61,8 +88,16 @@ export async function clientForProposal(tx: Tx, viewer: Viewer, fields: ClientMa
   }
   const created = await tx.client.create({
     data: {
-      accountId, sellerId: viewer.user.id, name: fields.name, phone, email: fields.email, document: fields.document,
-      status: "proposta_enviada", lgpdBasisAt: now, lastActivityAt: now, createdAt: now,
+      accountId,
+      sellerId: viewer.user.id,
+      name: fields.name,
+      phone,
+      email: fields.email,
+      document: fields.document,
+      status: "proposta_enviada",
+      lgpdBasisAt: now,
+      lastActivityAt: now,
+      createdAt: now,
     },
     select: { id: true },
   });

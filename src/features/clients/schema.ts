@@ -3,7 +3,15 @@ import * as z from "zod";
 import "~/lib/zod-locale";
 import { plainText } from "~/lib/control-chars";
 import { CALL_NAME_MAX } from "~/lib/call-name";
-import { CLIENT_EVENT_KINDS, CLIENT_SOURCES, CLIENT_STATUSES, CONTACT_KINDS, LGPD_BASES, LOST_REASONS, NEXT_CONTACT_FILTERS } from "./status";
+import {
+  CLIENT_EVENT_KINDS,
+  CLIENT_SOURCES,
+  CLIENT_STATUSES,
+  CONTACT_KINDS,
+  LGPD_BASES,
+  LOST_REASONS,
+  NEXT_CONTACT_FILTERS,
+} from "./status";
 import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import/import-limits";
 
 /*
@@ -29,9 +37,20 @@ export const clientFieldsSchema = proposalClientSchema.extend({
   city: optionalText(80, "A cidade pode ter no máximo 80 caracteres."),
   /** "Como chamar": empty → derived from the name when read (~/lib/call-name). */
   callName: optionalText(CALL_NAME_MAX, `"Como chamar" pode ter no máximo ${CALL_NAME_MAX} caracteres.`),
-  source: z.enum(CLIENT_SOURCES).nullish().transform((v) => v ?? null),
-  notes: z.string().trim().max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." }).superRefine(plainText({ multiline: true })).default(""),
-  nextContactOn: z.union([isoDay, z.literal(""), z.null()]).optional().transform((v) => v || null),
+  source: z
+    .enum(CLIENT_SOURCES)
+    .nullish()
+    .transform((v) => v ?? null),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: "As observações podem ter no máximo 2.000 caracteres." })
+    .superRefine(plainText({ multiline: true }))
+    .default(""),
+  nextContactOn: z
+    .union([isoDay, z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
   lgpdBasis: z.enum(LGPD_BASES).default("procedimentos_preliminares"),
 });
 export type ClientFields = z.output<typeof clientFieldsSchema>;
@@ -57,9 +76,17 @@ export const setStatusSchema = z
 
 export const reassignSchema = z.object({ id, sellerId: id });
 export const nextContactSchema = z.object({ id, nextContactOn: z.union([isoDay, z.null()]) });
-export const noteSchema = z.object({ id, text: z.string().trim().min(1, { error: "Escreva a anotação." }).max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." }).superRefine(plainText({ multiline: true })) });
+export const noteSchema = z.object({
+  id,
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: "Escreva a anotação." })
+    .max(2000, { error: "A anotação pode ter no máximo 2.000 caracteres." })
+    .superRefine(plainText({ multiline: true })),
+});
 export const contactSchema = z.object({ id, kind: z.enum(CONTACT_KINDS), proposalId: id.optional() });
-export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: 'Digite EXCLUIR para confirmar.' }) });
+export const eraseSchema = z.object({ id, confirm: z.literal("EXCLUIR", { error: "Digite EXCLUIR para confirmar." }) });
 
 /** A CSV file as the browser read it (bytes in base64: UTF-8 or Windows-1252 is decided on the server). */
 export const importSchema = z.object({
@@ -76,7 +103,9 @@ const statusEnum = z.enum(CLIENT_STATUSES);
 const boardInfoSchema = z.object({
   /** view/pdf: the device kind; answer: the client's message. */
   lastSignal: z.object({ kind: z.enum(["view", "pdf", "answer"]), at: z.date(), detail: z.string() }).nullable(),
-  proposal: z.object({ publicToken: z.string(), creditCents: z.number().int(), instalmentCents: z.number().int() }).nullable(),
+  proposal: z
+    .object({ publicToken: z.string(), creditCents: z.number().int(), instalmentCents: z.number().int() })
+    .nullable(),
 });
 export type BoardInfo = z.infer<typeof boardInfoSchema>;
 
@@ -127,10 +156,18 @@ export const clientDetailSchema = clientSummarySchema.extend({
   lgpdBasis: z.enum(LGPD_BASES),
   lgpdBasisAt: z.date(),
   createdAt: z.date(),
-  proposals: z.array(z.object({
-    id: z.string(), kind: z.enum(["imovel", "veiculo"]), publicToken: z.string(), revokedAt: z.date().nullable(),
-    creditCents: z.number().int(), instalmentCents: z.number().int(), viewCount: z.number().int(), createdAt: z.date(),
-  })),
+  proposals: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(["imovel", "veiculo"]),
+      publicToken: z.string(),
+      revokedAt: z.date().nullable(),
+      creditCents: z.number().int(),
+      instalmentCents: z.number().int(),
+      viewCount: z.number().int(),
+      createdAt: z.date(),
+    }),
+  ),
   timeline: z.array(timelineItemSchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
@@ -138,30 +175,44 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const todaySchema = z.object({
   due: z.array(clientSummarySchema),
   hot: z.array(clientSummarySchema.extend({ reason: z.enum(["views", "pdf"]) })),
-  newAnswers: z.array(z.object({
-    id: z.string(), clientId: z.string().nullable(), name: z.string(), phone: z.string(), message: z.string(), createdAt: z.date(),
-  })),
+  newAnswers: z.array(
+    z.object({
+      id: z.string(),
+      clientId: z.string().nullable(),
+      name: z.string(),
+      phone: z.string(),
+      message: z.string(),
+      createdAt: z.date(),
+    }),
+  ),
 });
 export type Today = z.infer<typeof todaySchema>;
 
-export const badgeSchema = z.object({ due: z.number().int(), answers: z.number().int(), firstOpens: z.number().int(), total: z.number().int() });
+export const badgeSchema = z.object({
+  due: z.number().int(),
+  answers: z.number().int(),
+  firstOpens: z.number().int(),
+  total: z.number().int(),
+});
 
 export const importPreviewSchema = z.object({
   /** The column separator found in the file: ";", "," or a tab. */
   separator: z.enum([";", ",", "\t"]),
   /** Every column as read, so the seller sees how the file was understood before confirming. */
-  rows: z.array(z.object({
-    line: z.number().int(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    document: z.string().nullable(),
-    city: z.string().nullable(),
-    source: z.string().nullable(),
-    notes: z.string(),
-    action: z.enum(["create", "merge", "skip"]),
-    errors: z.array(z.string()),
-  })),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      document: z.string().nullable(),
+      city: z.string().nullable(),
+      source: z.string().nullable(),
+      notes: z.string(),
+      action: z.enum(["create", "merge", "skip"]),
+      errors: z.array(z.string()),
+    }),
+  ),
   written: z.boolean(),
   created: z.number().int(),
   merged: z.number().int(),

@@ -10,7 +10,15 @@ export { turnOffByLink, turnOffLinkKind } from "./timeline/notify-prefs";
 export { clientsForExport, countClientsForExport } from "./transfer";
 export { alertsFor, markAlertsToasted, markClientAlertsSeen } from "./timeline/alerts";
 export { getClient, listClients } from "./data";
-export { addNote, createClient, eraseClient, logContact, reassignClient, setNextContact, updateClient } from "./mutations";
+export {
+  addNote,
+  createClient,
+  eraseClient,
+  logContact,
+  reassignClient,
+  setNextContact,
+  updateClient,
+} from "./mutations";
 export { setClientStatus } from "./board/pipeline";
 export { noticePrefs, setNoticePrefs } from "./timeline/notify-prefs";
 export { saveTemplates, templatesFor } from "./whatsapp-templates";

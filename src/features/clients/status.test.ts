@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { saoPauloToday } from "./days";
-import { advanceStatus, CLIENT_STATUSES, deviceKind, isOneOf, nationalPhone, parseStage, RESPONSE_TO_CLIENT_STATUS } from "./status";
+import {
+  advanceStatus,
+  CLIENT_STATUSES,
+  deviceKind,
+  isOneOf,
+  nationalPhone,
+  parseStage,
+  RESPONSE_TO_CLIENT_STATUS,
+} from "./status";
 
 describe("client pipeline rules", () => {
   it.each([
@@ -14,7 +22,12 @@ describe("client pipeline rules", () => {
   });
 
   it("maps every answer status onto the pipeline", () => {
-    expect(RESPONSE_TO_CLIENT_STATUS).toEqual({ novo: "proposta_enviada", em_contato: "negociacao", fechado: "fechado", perdido: "perdido" });
+    expect(RESPONSE_TO_CLIENT_STATUS).toEqual({
+      novo: "proposta_enviada",
+      em_contato: "negociacao",
+      fechado: "fechado",
+      perdido: "perdido",
+    });
   });
 
   it.each([
@@ -28,7 +41,11 @@ describe("client pipeline rules", () => {
   });
 
   it("device kinds and São Paulo's day", () => {
-    expect([deviceKind("mobile"), deviceKind("tablet"), deviceKind(undefined)]).toEqual(["celular", "tablet", "computador"]);
+    expect([deviceKind("mobile"), deviceKind("tablet"), deviceKind(undefined)]).toEqual([
+      "celular",
+      "tablet",
+      "computador",
+    ]);
     // 01:30 UTC on the 25th is still the 24th in São Paulo.
     expect(saoPauloToday(new Date("2026-11-25T01:30:00Z")).toISOString()).toBe("2026-11-24T00:00:00.000Z");
   });

@@ -66,7 +66,10 @@ export const RESPONSE_TO_CLIENT_STATUS: Record<ResponseStatus, ClientStatus> = {
  * The other way: the client moved on the board, and their open answers ("Propostas de clientes")
  * follow, so both screens say the same. null: the stage says nothing new of an answer.
  */
-export const CLIENT_TO_RESPONSE_STATUS: Record<ClientStatus, { status: ResponseStatus; from: readonly ResponseStatus[] } | null> = {
+export const CLIENT_TO_RESPONSE_STATUS: Record<
+  ClientStatus,
+  { status: ResponseStatus; from: readonly ResponseStatus[] } | null
+> = {
   novo: null,
   proposta_enviada: null,
   em_contato: { status: "em_contato", from: ["novo"] },
@@ -75,7 +78,14 @@ export const CLIENT_TO_RESPONSE_STATUS: Record<ClientStatus, { status: ResponseS
   perdido: { status: "perdido", from: ["novo", "em_contato"] },
 };
 
-const RANK: Record<ClientStatus, number> = { novo: 0, em_contato: 1, proposta_enviada: 2, negociacao: 3, fechado: 4, perdido: 4 };
+const RANK: Record<ClientStatus, number> = {
+  novo: 0,
+  em_contato: 1,
+  proposta_enviada: 2,
+  negociacao: 3,
+  fechado: 4,
+  perdido: 4,
+};
 
 /**
  * Where a client goes when something happens on their proposals (a proposal made, an answer's status

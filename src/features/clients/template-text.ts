@@ -51,7 +51,9 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 export function unknownPlaceholderMessage(body: string): string {
-  return `Campo desconhecido: ${unknownPlaceholders(body).map((p) => `{${p}}`).join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.`;
+  return `Campo desconhecido: ${unknownPlaceholders(body)
+    .map((p) => `{${p}}`)
+    .join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.`;
 }
 
 /** The editor's check before saving (the server's schema says the same, and more). */
@@ -78,7 +80,11 @@ export function unknownPlaceholders(body: string): string[] {
  */
 export function templateNeeds(body: string): TemplatePlaceholder[] {
   const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
-  return [...new Set([...body.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1] ?? "").filter((n): n is TemplatePlaceholder => known.has(n)))];
+  return [
+    ...new Set(
+      [...body.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1] ?? "").filter((n): n is TemplatePlaceholder => known.has(n)),
+    ),
+  ];
 }
 
 /** The fields a template needs that these values lack (empty: the template can be sent). */
@@ -97,7 +103,10 @@ export const FALLBACK_TEMPLATE: WhatsappTemplate = { name: "Saudação", body: "
  * The templates that may go out with a proposal of this verdict: one that speaks of "economia" is
  * held back unless the consórcio saves (the seller typed it once in the settings, for every proposal).
  */
-export function templatesBesideVerdict(templates: readonly WhatsappTemplate[], verdict: SavingsVerdict | null): WhatsappTemplate[] {
+export function templatesBesideVerdict(
+  templates: readonly WhatsappTemplate[],
+  verdict: SavingsVerdict | null,
+): WhatsappTemplate[] {
   return templates.filter((t) => savingsClaimMessage("Mensagem", t.body, verdict) === null);
 }
 

@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATES, FALLBACK_TEMPLATE, missingFields, renderTemplate, templateNeeds, templatesBesideVerdict, templatesSchema, usableTemplates } from "./templates";
+import {
+  DEFAULT_TEMPLATES,
+  FALLBACK_TEMPLATE,
+  missingFields,
+  renderTemplate,
+  templateNeeds,
+  templatesBesideVerdict,
+  templatesSchema,
+  usableTemplates,
+} from "./templates";
 
 // The WhatsApp messages a seller sends are checked for misleading claims, like every
 // text that reaches a proposal (features/compliance).
 describe("WhatsApp templates and misleading claims", () => {
   const messages = (templates: { name: string; body: string }[]) => {
     const parsed = templatesSchema.safeParse({ templates });
-    return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   };
 
   it("refuses a body that promises a contemplation, naming the field", () => {
-    const issues = messages([{ name: "Oferta", body: "Olá, {primeiro_nome}! Contemplação garantida no primeiro mês: {link}" }]);
+    const issues = messages([
+      { name: "Oferta", body: "Olá, {primeiro_nome}! Contemplação garantida no primeiro mês: {link}" },
+    ]);
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toBe("templates.0.body");
     expect(issues[0]!.message).toMatch(/^Mensagem: .*contemplação garantida/);
@@ -23,17 +36,34 @@ describe("WhatsApp templates and misleading claims", () => {
   });
 
   it("accepts the honest wording and the default set", () => {
-    expect(messages([{ name: "Proposta", body: "Olá, {primeiro_nome}! A contemplação é por sorteio ou lance, sem data garantida. {link}" }])).toEqual([]);
+    expect(
+      messages([
+        {
+          name: "Proposta",
+          body: "Olá, {primeiro_nome}! A contemplação é por sorteio ou lance, sem data garantida. {link}",
+        },
+      ]),
+    ).toEqual([]);
     expect(messages([...DEFAULT_TEMPLATES])).toEqual([]);
   });
 });
 
 describe("templates declare what they need", () => {
   const noProposal = { primeiro_nome: "Maria", link: null, parcela: null, credito: null };
-  const withProposal = { primeiro_nome: "Maria", link: "https://x/p/abc", parcela: "R$ 1.234,56", credito: "R$ 300.000,00" };
+  const withProposal = {
+    primeiro_nome: "Maria",
+    link: "https://x/p/abc",
+    parcela: "R$ 1.234,56",
+    credito: "R$ 300.000,00",
+  };
 
   it("a template needs every field it uses, once", () => {
-    expect(templateNeeds("Olá, {primeiro_nome}! {credito} e {parcela}: {link} {credito}")).toEqual(["primeiro_nome", "credito", "parcela", "link"]);
+    expect(templateNeeds("Olá, {primeiro_nome}! {credito} e {parcela}: {link} {credito}")).toEqual([
+      "primeiro_nome",
+      "credito",
+      "parcela",
+      "link",
+    ]);
     expect(templateNeeds("Oi!")).toEqual([]);
   });
 
@@ -51,7 +81,9 @@ describe("templates declare what they need", () => {
   it("a client with a proposal gets the account's first template, filled", () => {
     const [first] = usableTemplates(DEFAULT_TEMPLATES, withProposal);
     expect(first?.name).toBe("Enviar proposta");
-    expect(renderTemplate(first!.body, withProposal)).toContain("crédito de R$ 300.000,00, com parcelas a partir de R$ 1.234,56");
+    expect(renderTemplate(first!.body, withProposal)).toContain(
+      "crédito de R$ 300.000,00, com parcelas a partir de R$ 1.234,56",
+    );
   });
 
   it("an account whose templates all need a proposal falls back to a plain greeting", () => {
@@ -66,9 +98,12 @@ describe("templates beside a proposal's verdict", () => {
     { name: "Economia", body: "Olá, {primeiro_nome}! Veja quanto você economiza: {link}" },
     { name: "Proposta", body: "Olá, {primeiro_nome}! Sua proposta: {link}" },
   ];
-  it.each(["costs-more", "even"] as const)("holds back the one that speaks of economia when the verdict is %s", (verdict) => {
-    expect(templatesBesideVerdict(all, verdict).map((t) => t.name)).toEqual(["Proposta"]);
-  });
+  it.each(["costs-more", "even"] as const)(
+    "holds back the one that speaks of economia when the verdict is %s",
+    (verdict) => {
+      expect(templatesBesideVerdict(all, verdict).map((t) => t.name)).toEqual(["Proposta"]);
+    },
+  );
   it("offers both when the consórcio saves, or before any verdict", () => {
     expect(templatesBesideVerdict(all, "saves")).toHaveLength(2);
     expect(templatesBesideVerdict(all, null)).toHaveLength(2);

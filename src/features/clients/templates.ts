@@ -2,7 +2,12 @@ import * as z from "zod";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { plainText } from "~/lib/control-chars";
 import {
-  MAX_TEMPLATES, TEMPLATE_BODY_MAX, TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, unknownPlaceholderMessage, unknownPlaceholders,
+  MAX_TEMPLATES,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_NAME_MAX,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
 } from "./template-text";
 
 // WhatsApp message templates: the schema the server saves them with. The texts, defaults

@@ -4,8 +4,15 @@ import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { DEFAULT_TEMPLATES, templatesSchema, type WhatsappTemplate } from "./templates";
 
 /** The account's WhatsApp templates in their order; the default set while it has none of its own. */
-export async function templatesFor(db: Db, accountId: string): Promise<{ templates: WhatsappTemplate[]; custom: boolean }> {
-  const rows = await db.whatsappTemplate.findMany({ where: { accountId }, select: { name: true, body: true }, orderBy: { position: "asc" } });
+export async function templatesFor(
+  db: Db,
+  accountId: string,
+): Promise<{ templates: WhatsappTemplate[]; custom: boolean }> {
+  const rows = await db.whatsappTemplate.findMany({
+    where: { accountId },
+    select: { name: true, body: true },
+    orderBy: { position: "asc" },
+  });
   return rows.length ? { templates: rows, custom: true } : { templates: [...DEFAULT_TEMPLATES], custom: false };
 }
 
@@ -17,6 +24,8 @@ export async function saveTemplates(db: Db, accountId: string, input: { template
   await lockedTransaction(db, async (tx) => {
     await transactionLock(tx, `whatsapp-templates:${accountId}`);
     await tx.whatsappTemplate.deleteMany({ where: { accountId } });
-    await tx.whatsappTemplate.createMany({ data: templates.map((t, position) => ({ accountId, position, name: t.name, body: t.body })) });
+    await tx.whatsappTemplate.createMany({
+      data: templates.map((t, position) => ({ accountId, position, name: t.name, body: t.body })),
+    });
   });
 }

@@ -64,7 +64,7 @@ export const MISLEADING_CLAIMS: readonly MisleadingClaim[] = Object.freeze([
     pattern: /\b(?:sem juros|(?:juros|taxa) zero)\b/,
     compact: /semjuros|juroszero|taxazero/,
     explanation:
-      "No consórcio há taxa de administração, fundo de reserva e, às vezes, seguro: \"sem juros\" faz o cliente pensar que não há custo. Informe a taxa total (por exemplo, \"taxa de administração de 23 % do crédito\").",
+      'No consórcio há taxa de administração, fundo de reserva e, às vezes, seguro: "sem juros" faz o cliente pensar que não há custo. Informe a taxa total (por exemplo, "taxa de administração de 23 % do crédito").',
   },
 ]);
 

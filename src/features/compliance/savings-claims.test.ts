@@ -16,7 +16,7 @@ describe("savings wording against the verdict", () => {
 
   it("refuses it when the consórcio costs more or ties, with the reason; allows it when it saves or the verdict is unknown", () => {
     expect(savingsClaimMessage("Grupo", "Grupo da economia", "costs-more")).toBe(
-      "Grupo: não fale em \"economia\": nesta simulação o consórcio custa mais que o financiamento. Diga o que o consórcio oferece (taxa de administração em vez de juros, o lance, a compra planejada).",
+      'Grupo: não fale em "economia": nesta simulação o consórcio custa mais que o financiamento. Diga o que o consórcio oferece (taxa de administração em vez de juros, o lance, a compra planejada).',
     );
     expect(savingsClaimMessage("Mensagem", "Economize já", "even")).toMatch(/praticamente empatam/);
     expect(savingsClaimMessage("Grupo", "Grupo da economia", "saves")).toBeNull();

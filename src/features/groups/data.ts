@@ -15,31 +15,73 @@ export async function listGroupHistories(db: Db, accountId: string): Promise<Gro
     where: { accountId },
     orderBy: { key: "asc" },
     select: {
-      id: true, name: true, source: true, readOn: true, updatedAt: true,
+      id: true,
+      name: true,
+      source: true,
+      readOn: true,
+      updatedAt: true,
       _count: { select: { assemblies: true } },
-      assemblies: { orderBy: [{ number: { sort: "desc", nulls: "last" } }, { heldOn: { sort: "desc", nulls: "last" } }], take: 1, select: { number: true, heldOn: true } },
+      assemblies: {
+        orderBy: [{ number: { sort: "desc", nulls: "last" } }, { heldOn: { sort: "desc", nulls: "last" } }],
+        take: 1,
+        select: { number: true, heldOn: true },
+      },
     },
   });
   return rows.map((r) => ({
-    id: r.id, name: r.name, source: r.source, readOn: day(r.readOn), updatedAt: r.updatedAt,
-    assemblyCount: r._count.assemblies, lastAssembly: r.assemblies[0] ? { number: r.assemblies[0].number, date: dayOrNull(r.assemblies[0].heldOn) } : null,
+    id: r.id,
+    name: r.name,
+    source: r.source,
+    readOn: day(r.readOn),
+    updatedAt: r.updatedAt,
+    assemblyCount: r._count.assemblies,
+    lastAssembly: r.assemblies[0] ? { number: r.assemblies[0].number, date: dayOrNull(r.assemblies[0].heldOn) } : null,
   }));
 }
 
 const detailSelect = {
-  id: true, name: true, source: true, readOn: true,
+  id: true,
+  name: true,
+  source: true,
+  readOn: true,
   assemblies: {
     // By number where the statement numbers them, else by date.
-    orderBy: [{ number: { sort: "asc" as const, nulls: "last" as const } }, { heldOn: { sort: "asc" as const, nulls: "last" as const } }],
-    select: { number: true, heldOn: true, activeCotas: true, drawWinners: true, bidWinners: true, lowestWinningBidPct: true },
+    orderBy: [
+      { number: { sort: "asc" as const, nulls: "last" as const } },
+      { heldOn: { sort: "asc" as const, nulls: "last" as const } },
+    ],
+    select: {
+      number: true,
+      heldOn: true,
+      activeCotas: true,
+      drawWinners: true,
+      bidWinners: true,
+      lowestWinningBidPct: true,
+    },
   },
 };
 
-type DetailRow = { id: string; name: string; source: string; readOn: Date; assemblies: Array<{ number: number | null; heldOn: Date | null; activeCotas: number; drawWinners: number; bidWinners: number; lowestWinningBidPct: number | null }> };
+type DetailRow = {
+  id: string;
+  name: string;
+  source: string;
+  readOn: Date;
+  assemblies: Array<{
+    number: number | null;
+    heldOn: Date | null;
+    activeCotas: number;
+    drawWinners: number;
+    bidWinners: number;
+    lowestWinningBidPct: number | null;
+  }>;
+};
 
 function detailOf(row: DetailRow): GroupHistoryDetail {
   return {
-    id: row.id, name: row.name, source: row.source, readOn: day(row.readOn),
+    id: row.id,
+    name: row.name,
+    source: row.source,
+    readOn: day(row.readOn),
     assemblies: row.assemblies.map(({ heldOn, ...a }) => ({ date: dayOrNull(heldOn), ...a })),
   };
 }
@@ -66,5 +108,10 @@ export async function historyForGroup(db: Db, accountId: string, group: string):
   if (!row || row.assemblies.length === 0) return null;
   const { name, source, readOn, assemblies } = detailOf(row);
   // The odds only count the assemblies: one keyed by its number alone is named by it.
-  return { name, source, readOn, assemblies: assemblies.map(({ number, date, ...a }) => ({ ...a, date: date ?? assemblyLabel({ number, date }) })) };
+  return {
+    name,
+    source,
+    readOn,
+    assemblies: assemblies.map(({ number, date, ...a }) => ({ ...a, date: date ?? assemblyLabel({ number, date }) })),
+  };
 }

@@ -4,7 +4,13 @@ import { canonicalJson } from "~/lib/canonical-json";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { getGroupHistory, NOT_FOUND_MESSAGE } from "./data";
-import { assemblyLabel, groupKey, saveGroupHistorySchema, type GroupHistoryDetail, type GroupHistoryInput } from "./schema";
+import {
+  assemblyLabel,
+  groupKey,
+  saveGroupHistorySchema,
+  type GroupHistoryDetail,
+  type GroupHistoryInput,
+} from "./schema";
 
 const DUPLICATE_MESSAGE = "Já existe um histórico para este grupo. Abra-o para editar.";
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -17,13 +23,19 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 export async function saveGroupHistory(db: Db, accountId: string, raw: unknown): Promise<GroupHistoryDetail> {
   const input = saveGroupHistorySchema.parse(raw);
   const key = groupKey(input.name);
-  if (!key) throw new AppError("VALIDATION", "Informe o grupo (como na proposta); \"all\" não é um grupo.");
+  if (!key) throw new AppError("VALIDATION", 'Informe o grupo (como na proposta); "all" não é um grupo.');
   const data = { name: input.name, key, source: input.source, readOn: asDate(input.readOn) };
   const assemblies = input.assemblies.map(({ date, ...a }) => ({ heldOn: date ? asDate(date) : null, ...a }));
   try {
     const existingId = input.id;
     const id = await db.$transaction(async (tx) => {
-      if (!existingId) return (await tx.groupHistory.create({ data: { accountId, ...data, assemblies: { create: assemblies } }, select: { id: true } })).id;
+      if (!existingId)
+        return (
+          await tx.groupHistory.create({
+            data: { accountId, ...data, assemblies: { create: assemblies } },
+            select: { id: true },
+          })
+        ).id;
       const { count } = await tx.groupHistory.updateMany({ where: { id: existingId, accountId }, data });
       if (count === 0) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
       await tx.groupAssembly.deleteMany({ where: { historyId: existingId } });
@@ -43,11 +55,22 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
 }
 
 /** The account's history of this group when it holds exactly what `input` asks for, else null. */
-async function sameHistory(db: Db, accountId: string, key: string, input: GroupHistoryInput): Promise<GroupHistoryDetail | null> {
+async function sameHistory(
+  db: Db,
+  accountId: string,
+  key: string,
+  input: GroupHistoryInput,
+): Promise<GroupHistoryDetail | null> {
   const row = await db.groupHistory.findUnique({ where: { accountId_key: { accountId, key } }, select: { id: true } });
   if (!row) return null;
   const stored = await getGroupHistory(db, accountId, row.id);
-  const content = (h: GroupHistoryInput) => canonicalJson({ name: h.name, source: h.source, readOn: h.readOn, assemblies: [...h.assemblies].sort((a, b) => assemblyLabel(a).localeCompare(assemblyLabel(b))) });
+  const content = (h: GroupHistoryInput) =>
+    canonicalJson({
+      name: h.name,
+      source: h.source,
+      readOn: h.readOn,
+      assemblies: [...h.assemblies].sort((a, b) => assemblyLabel(a).localeCompare(assemblyLabel(b))),
+    });
   return content(stored) === content(input) ? stored : null;
 }
 

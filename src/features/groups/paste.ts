@@ -50,7 +50,10 @@ const COUNTS: Column[] = ["activeCotas", "drawWinners", "bidWinners", "lowestWin
 
 /** A header cell → its column (null: a column the form does not keep). */
 function headerColumn(cell: string): Column | null {
-  const text = cell.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const text = cell
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   if (/menor|minimo|%/.test(text)) return "lowestWinningBidPct";
   if (/sorteio/.test(text)) return "drawWinners";
   if (/lance/.test(text)) return "bidWinners";
@@ -87,7 +90,8 @@ const BR_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day of the calendar (not 2026-13-32 or 2026-02-31). */
-const realDay = (day: string) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day);
+const realDay = (day: string) =>
+  !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day);
 
 /** "10/03/2026", "10/03/26" or "2026-03-10" → "2026-03-10"; null when it is no date of the calendar. */
 export function pastedDate(text: string): string | null {
@@ -119,7 +123,8 @@ function columnsOf(cells: string[]): Column[] {
   return ["number", ...COUNTS];
 }
 
-const looksLikeHeader = (cells: string[]) => cells.some((c) => /[a-zà-ú]{3,}/i.test(c)) && cells.filter((c) => headerColumn(c) !== null).length >= 2;
+const looksLikeHeader = (cells: string[]) =>
+  cells.some((c) => /[a-zà-ú]{3,}/i.test(c)) && cells.filter((c) => headerColumn(c) !== null).length >= 2;
 
 export function parsePastedTable(text: string): PastedTable {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -143,20 +148,33 @@ export function parsePastedTable(text: string): PastedTable {
       const at = layout.indexOf(column);
       return { at: at + 1, text: at >= 0 ? (row[at] ?? "").trim() : "" };
     };
-    const problem = (column: number, message: string) => problems.push({ line: lineNo, column, message: `Linha ${lineNo}, coluna ${column}: ${message}` });
+    const problem = (column: number, message: string) =>
+      problems.push({ line: lineNo, column, message: `Linha ${lineNo}, coluna ${column}: ${message}` });
     const number = cell("number");
     const date = cell("date");
     const day = date.text ? pastedDate(date.text) : null;
     if (date.text && !day) return problem(date.at, `"${date.text}" não é uma data; use DD/MM/AAAA (ex.: 10/03/2026).`);
     if (number.text && !INTEGER.test(number.text.replace(/^n[ºo°.]?\s*/i, ""))) {
-      return problem(number.at, `"${number.text}" não é um número de assembleia nem uma data; use o número (ex.: 101) ou DD/MM/AAAA.`);
+      return problem(
+        number.at,
+        `"${number.text}" não é um número de assembleia nem uma data; use o número (ex.: 101) ou DD/MM/AAAA.`,
+      );
     }
-    if (!day && !number.text) return problem(Math.max(1, number.at || date.at), "informe o número da assembleia (ex.: 101) ou a data (DD/MM/AAAA).");
+    if (!day && !number.text)
+      return problem(
+        Math.max(1, number.at || date.at),
+        "informe o número da assembleia (ex.: 101) ou a data (DD/MM/AAAA).",
+      );
     const cotas = cell("activeCotas");
-    if (!cotas.text) return problem(cotas.at > 0 ? cotas.at : row.length + 1, `falta ${COLUMN_NAMES.activeCotas} (um número inteiro, ex.: 1.250).`);
+    if (!cotas.text)
+      return problem(
+        cotas.at > 0 ? cotas.at : row.length + 1,
+        `falta ${COLUMN_NAMES.activeCotas} (um número inteiro, ex.: 1.250).`,
+      );
     for (const column of ["activeCotas", "drawWinners", "bidWinners"] as const) {
       const { at, text: value } = cell(column);
-      if (value && Number.isNaN(parsePtBrNumber(value.replace(/[\s\u00a0]/g, "")))) return problem(at, `"${value}" em ${COLUMN_NAMES[column]} não é um número; use um inteiro (ex.: 1.250).`);
+      if (value && Number.isNaN(parsePtBrNumber(value.replace(/[\s\u00a0]/g, ""))))
+        return problem(at, `"${value}" em ${COLUMN_NAMES[column]} não é um número; use um inteiro (ex.: 1.250).`);
     }
     const lowest = cell("lowestWinningBidPct").text;
     rows.push({

@@ -16,9 +16,13 @@ const isoDay = (label: string) =>
     // Empty is "not filled", not "invalid": one message, the others not run.
     .min(1, { error: `${label}: informe a data (DD/MM/AAAA).`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: data inválida (use DD/MM/AAAA).`, abort: true })
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), {
-      error: `${label}: data inválida.`,
-    })
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day),
+      {
+        error: `${label}: data inválida.`,
+      },
+    )
     .refine((day) => day <= saoPauloDay(new Date()), { error: `${label}: a data não pode estar no futuro.` });
 
 const count = (label: string) =>
@@ -54,19 +58,32 @@ export const assemblySchema = z
       ctx.addIssue({ code: "custom", path: ["number"], message: "Informe o número ou a data da assembleia." });
     }
     if (a.drawWinners + a.bidWinners > a.activeCotas) {
-      ctx.addIssue({ code: "custom", path: ["bidWinners"], message: "Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["bidWinners"],
+        message: "Os contemplados (sorteio + lance) não podem passar das cotas ativas aptas.",
+      });
     }
     if (a.bidWinners === 0 && a.lowestWinningBidPct !== null) {
-      ctx.addIssue({ code: "custom", path: ["lowestWinningBidPct"], message: "Sem contemplados por lance, deixe o menor lance vencedor vazio." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["lowestWinningBidPct"],
+        message: "Sem contemplados por lance, deixe o menor lance vencedor vazio.",
+      });
     }
   });
 
 export const groupHistoryInputSchema = z.object({
-  name: z.string().trim().min(1, { error: "Informe o grupo (como na proposta)." }).max(60, { error: "O grupo pode ter no máximo 60 caracteres." }).superRefine(plainText()),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Informe o grupo (como na proposta)." })
+    .max(60, { error: "O grupo pode ter no máximo 60 caracteres." })
+    .superRefine(plainText()),
   source: z
     .string()
     .trim()
-    .min(1, { error: "Informe a fonte (por exemplo, \"extrato da administradora\" ou o endereço da página)." })
+    .min(1, { error: 'Informe a fonte (por exemplo, "extrato da administradora" ou o endereço da página).' })
     .max(300, { error: "A fonte pode ter no máximo 300 caracteres." })
     .superRefine(plainText()),
   readOn: isoDay("Data da leitura"),
@@ -78,14 +95,28 @@ export const groupHistoryInputSchema = z.object({
       const dates = new Set<string>();
       const numbers = new Set<number>();
       rows.forEach((row, index) => {
-        if (row.date !== null && dates.has(row.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "Assembleia repetida: já há outra nesta data." });
-        if (row.number !== null && numbers.has(row.number)) ctx.addIssue({ code: "custom", path: [index, "number"], message: "Assembleia repetida: já há outra com este número." });
+        if (row.date !== null && dates.has(row.date))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "date"],
+            message: "Assembleia repetida: já há outra nesta data.",
+          });
+        if (row.number !== null && numbers.has(row.number))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "number"],
+            message: "Assembleia repetida: já há outra com este número.",
+          });
         if (row.date !== null) dates.add(row.date);
         if (row.number !== null) numbers.add(row.number);
       });
       // The engine's rule: with no active cota in any assembly there is no draw rate, so no odds.
       if (rows.length > 0 && rows.every((row) => row.activeCotas === 0)) {
-        ctx.addIssue({ code: "custom", path: [], message: `${NO_ACTIVE_COTAS_MESSAGE} Informe as cotas ativas aptas de cada assembleia, como no extrato.` });
+        ctx.addIssue({
+          code: "custom",
+          path: [],
+          message: `${NO_ACTIVE_COTAS_MESSAGE} Informe as cotas ativas aptas de cada assembleia, como no extrato.`,
+        });
       }
     }),
 });

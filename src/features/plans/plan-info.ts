@@ -9,7 +9,9 @@ export function planByName(name: string) {
 
 /** "Bom dia" / "Boa tarde" / "Boa noite" by the hour in São Paulo. */
 export function greeting(now = new Date()): string {
-  const hour = Number(new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone: SAO_PAULO }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone: SAO_PAULO }).format(now),
+  );
   if (hour >= 5 && hour < 12) return "Bom dia";
   if (hour >= 12 && hour < 18) return "Boa tarde";
   return "Boa noite";

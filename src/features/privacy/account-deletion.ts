@@ -62,7 +62,11 @@ async function inBatches(deleter: Deleter, take: number, afterBatch?: () => void
  * an account marked for deletion is touched. The owner's confirmation goes out once, from the run
  * whose statement removed the account row.
  */
-export async function deleteAccountInBatches(db: Db, accountId: string, { batchSize = DELETE_BATCH, afterBatch }: BatchOptions = {}) {
+export async function deleteAccountInBatches(
+  db: Db,
+  accountId: string,
+  { batchSize = DELETE_BATCH, afterBatch }: BatchOptions = {},
+) {
   const account = await db.account.findUnique({ where: { id: accountId }, select: { deletingAt: true } });
   if (!account?.deletingAt) return;
   // Nothing of it goes out any more: its queued e-mails and their jobs go before any row.
@@ -74,14 +78,38 @@ export async function deleteAccountInBatches(db: Db, accountId: string, { batchS
   const where = { accountId };
   const select = { id: true } as const;
   const tables: Deleter[] = [
-    { findIds: (take) => db.clientEvent.findMany({ where, select, take }), deleteIds: (ids) => db.clientEvent.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.clientAlert.findMany({ where, select, take }), deleteIds: (ids) => db.clientAlert.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.proposalResponse.findMany({ where, select, take }), deleteIds: (ids) => db.proposalResponse.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.proposalVersion.findMany({ where, select, take }), deleteIds: (ids) => db.proposalVersion.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.proposal.findMany({ where, select, take }), deleteIds: (ids) => db.proposal.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.client.findMany({ where, select, take }), deleteIds: (ids) => db.client.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.clientImport.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }), deleteIds: (ids) => db.clientImport.deleteMany({ where: { id: { in: ids } } }) },
-    { findIds: (take) => db.groupHistory.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }), deleteIds: (ids) => db.groupHistory.deleteMany({ where: { id: { in: ids } } }) },
+    {
+      findIds: (take) => db.clientEvent.findMany({ where, select, take }),
+      deleteIds: (ids) => db.clientEvent.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.clientAlert.findMany({ where, select, take }),
+      deleteIds: (ids) => db.clientAlert.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.proposalResponse.findMany({ where, select, take }),
+      deleteIds: (ids) => db.proposalResponse.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.proposalVersion.findMany({ where, select, take }),
+      deleteIds: (ids) => db.proposalVersion.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.proposal.findMany({ where, select, take }),
+      deleteIds: (ids) => db.proposal.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.client.findMany({ where, select, take }),
+      deleteIds: (ids) => db.client.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.clientImport.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }),
+      deleteIds: (ids) => db.clientImport.deleteMany({ where: { id: { in: ids } } }),
+    },
+    {
+      findIds: (take) => db.groupHistory.findMany({ where, select, take: Math.min(take, HISTORY_BATCH) }),
+      deleteIds: (ids) => db.groupHistory.deleteMany({ where: { id: { in: ids } } }),
+    },
   ];
   for (const table of tables) await inBatches(table, batchSize, afterBatch);
 

@@ -40,28 +40,53 @@ const SESSION_FIELDS = {
 const PROPOSAL_EXPORT = {
   omit: { publicToken: true },
   include: {
-    versions: { orderBy: { version: "asc" }, select: { version: true, engineVersion: true, inputs: true, createdAt: true } },
+    versions: {
+      orderBy: { version: "asc" },
+      select: { version: true, engineVersion: true, inputs: true, createdAt: true },
+    },
     responses: { orderBy: { createdAt: "asc" }, omit: { ipHash: true } },
   },
 } as const;
 const PROPOSAL_ORDER: ({ createdAt: "asc" } | { id: "asc" })[] = [{ createdAt: "asc" }, { id: "asc" }];
 
 /** BigInt centavos as JSON numbers (JSON has no BigInt). */
-function exportableProposals<T extends { savingCents: bigint; creditCents: bigint; instalmentCents: bigint }>(rows: T[]) {
-  return rows.map((p) => ({ ...p, savingCents: Number(p.savingCents), creditCents: Number(p.creditCents), instalmentCents: Number(p.instalmentCents) }));
+function exportableProposals<T extends { savingCents: bigint; creditCents: bigint; instalmentCents: bigint }>(
+  rows: T[],
+) {
+  return rows.map((p) => ({
+    ...p,
+    savingCents: Number(p.savingCents),
+    creditCents: Number(p.creditCents),
+    instalmentCents: Number(p.instalmentCents),
+  }));
 }
 
-const ACCEPTANCE_FIELDS = { userId: true, document: true, version: true, acceptedAt: true, ip: true, userAgent: true } as const;
+const ACCEPTANCE_FIELDS = {
+  userId: true,
+  document: true,
+  version: true,
+  acceptedAt: true,
+  ip: true,
+  userAgent: true,
+} as const;
 
 /** Whose data an export holds: a SessionContext is one; the privacy-export job builds one from its rows. */
-export type ExportSubject = { user: Pick<SessionContext["user"], "id" | "role">; account: Pick<SessionContext["account"], "id" | "name"> };
+export type ExportSubject = {
+  user: Pick<SessionContext["user"], "id" | "role">;
+  account: Pick<SessionContext["account"], "id" | "name">;
+};
 
 /**
  * JSON-ready export: no password hashes, no token hashes. The proposals and the clients (thousands
  * of rows with their versions and timelines in a busy account) are read in pages, one statement at
  * a time, after the small reads; `onPage` hears each page's row count (the job's progress).
  */
-export async function exportData(db: Db, session: ExportSubject, now = new Date(), onPage: (rows: number) => Promise<unknown> = async () => undefined) {
+export async function exportData(
+  db: Db,
+  session: ExportSubject,
+  now = new Date(),
+  onPage: (rows: number) => Promise<unknown> = async () => undefined,
+) {
   const { account, user } = session;
   const paged = <T>(rows: Promise<T[]>) => rows.then(async (r) => (await onPage(r.length), r));
   if (user.role === "OWNER") {
@@ -72,22 +97,56 @@ export async function exportData(db: Db, session: ExportSubject, now = new Date(
       getSettings(db, account.id).catch(() => null),
       exportUploads(db, defaultStorage(db), account.id),
       db.session.findMany({ where: { accountId: account.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
-      db.termsAcceptance.findMany({ where: { accountId: account.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+      db.termsAcceptance.findMany({
+        where: { accountId: account.id },
+        select: ACCEPTANCE_FIELDS,
+        orderBy: { acceptedAt: "asc" },
+      }),
     ]);
-    const proposals = await inPages((page) => paged(db.proposal.findMany({ where: { accountId: account.id }, ...PROPOSAL_EXPORT, orderBy: PROPOSAL_ORDER, ...page })));
+    const proposals = await inPages((page) =>
+      paged(
+        db.proposal.findMany({
+          where: { accountId: account.id },
+          ...PROPOSAL_EXPORT,
+          orderBy: PROPOSAL_ORDER,
+          ...page,
+        }),
+      ),
+    );
     // The clients with their timelines, and the account's WhatsApp templates.
     const clients = await clientsForExport(db, session, onPage);
     return {
-      exportedAt: now.toISOString(), scope: "account" as const, account: accountRow, users, settings, uploads, sessions, termsAcceptances,
-      proposals: exportableProposals(proposals), ...clients,
+      exportedAt: now.toISOString(),
+      scope: "account" as const,
+      account: accountRow,
+      users,
+      settings,
+      uploads,
+      sessions,
+      termsAcceptances,
+      proposals: exportableProposals(proposals),
+      ...clients,
     };
   }
   const [userRow, sessions, termsAcceptances] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_FIELDS }),
     db.session.findMany({ where: { userId: user.id }, select: SESSION_FIELDS, orderBy: { createdAt: "asc" } }),
-    db.termsAcceptance.findMany({ where: { userId: user.id }, select: ACCEPTANCE_FIELDS, orderBy: { acceptedAt: "asc" } }),
+    db.termsAcceptance.findMany({
+      where: { userId: user.id },
+      select: ACCEPTANCE_FIELDS,
+      orderBy: { acceptedAt: "asc" },
+    }),
   ]);
-  const proposals = await inPages((page) => paged(db.proposal.findMany({ where: { accountId: account.id, sellerId: user.id }, ...PROPOSAL_EXPORT, orderBy: PROPOSAL_ORDER, ...page })));
+  const proposals = await inPages((page) =>
+    paged(
+      db.proposal.findMany({
+        where: { accountId: account.id, sellerId: user.id },
+        ...PROPOSAL_EXPORT,
+        orderBy: PROPOSAL_ORDER,
+        ...page,
+      }),
+    ),
+  );
   const clients = await clientsForExport(db, session, onPage);
   return {
     exportedAt: now.toISOString(),

@@ -28,44 +28,54 @@ async function markedAccount() {
 
 async function liveJobs(accountId: string) {
   const boss = await jobBoss();
-  return (await boss.findJobs<{ accountId: string }>(DELETE_ACCOUNT_QUEUE, { key: accountId })).filter((job) => ["created", "retry", "active"].includes(job.state));
+  return (await boss.findJobs<{ accountId: string }>(DELETE_ACCOUNT_QUEUE, { key: accountId })).filter((job) =>
+    ["created", "retry", "active"].includes(job.state),
+  );
 }
 
 describe("the stuck-deletions sweep", () => {
-  it("queues the job again for an account marked long ago with no job; the job finishes it and the owner is told once", { timeout: 60_000 }, async () => {
-    const { account, owner } = await markedAccount();
-    // Not yet stuck: a deletion marked a minute ago is left to its own job.
-    expect(await resendStuckDeletions(testDb, later(60_000))).not.toContain(account.id);
-    expect(await resendStuckDeletions(testDb, later(STUCK_AFTER_MS + 60_000))).toEqual([account.id]);
-    const [job] = await liveJobs(account.id);
-    expect(job?.data).toEqual({ accountId: account.id });
+  it(
+    "queues the job again for an account marked long ago with no job; the job finishes it and the owner is told once",
+    { timeout: 60_000 },
+    async () => {
+      const { account, owner } = await markedAccount();
+      // Not yet stuck: a deletion marked a minute ago is left to its own job.
+      expect(await resendStuckDeletions(testDb, later(60_000))).not.toContain(account.id);
+      expect(await resendStuckDeletions(testDb, later(STUCK_AFTER_MS + 60_000))).toEqual([account.id]);
+      const [job] = await liveJobs(account.id);
+      expect(job?.data).toEqual({ accountId: account.id });
 
-    // The worker runs it. The confirmation goes out once the account's rows are all gone.
-    const atSend: { accounts: number; users: number; proposals: number }[] = [];
-    const watched = testDb.$extends({
-      query: {
-        outboxEmail: {
-          async create({ args, query }) {
-            const where = { accountId: account.id };
-            atSend.push({ accounts: await testDb.account.count({ where: { id: account.id } }), users: await testDb.user.count({ where }), proposals: await testDb.proposal.count({ where }) });
-            return query(args);
+      // The worker runs it. The confirmation goes out once the account's rows are all gone.
+      const atSend: { accounts: number; users: number; proposals: number }[] = [];
+      const watched = testDb.$extends({
+        query: {
+          outboxEmail: {
+            async create({ args, query }) {
+              const where = { accountId: account.id };
+              atSend.push({
+                accounts: await testDb.account.count({ where: { id: account.id } }),
+                users: await testDb.user.count({ where }),
+                proposals: await testDb.proposal.count({ where }),
+              });
+              return query(args);
+            },
           },
         },
-      },
-    }) as unknown as Db;
-    await deleteAccountInBatches(watched, job!.data.accountId);
-    await deleteAccountInBatches(watched, account.id);
-    expect(await testDb.account.findUnique({ where: { id: account.id } })).toBeNull();
-    expect(atSend).toEqual([{ accounts: 0, users: 0, proposals: 0 }]);
-    const mail = await testDb.outboxEmail.findMany({ where: { to: owner.email } });
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toMatch(/^Sua conta foi excluída em \d{2}\/\d{2}\/\d{4}$/);
-    expect(mail[0]!.text).toContain("Sua conta no Consórcio Pro foi excluída em");
-    expect(mail[0]!.text).not.toContain("Ana Cliente");
+      }) as unknown as Db;
+      await deleteAccountInBatches(watched, job!.data.accountId);
+      await deleteAccountInBatches(watched, account.id);
+      expect(await testDb.account.findUnique({ where: { id: account.id } })).toBeNull();
+      expect(atSend).toEqual([{ accounts: 0, users: 0, proposals: 0 }]);
+      const mail = await testDb.outboxEmail.findMany({ where: { to: owner.email } });
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.subject).toMatch(/^Sua conta foi excluída em \d{2}\/\d{2}\/\d{4}$/);
+      expect(mail[0]!.text).toContain("Sua conta no Consórcio Pro foi excluída em");
+      expect(mail[0]!.text).not.toContain("Ana Cliente");
 
-    // Nothing left to sweep for it.
-    expect(await resendStuckDeletions(testDb, later(STUCK_AFTER_MS + 120_000))).not.toContain(account.id);
-  });
+      // Nothing left to sweep for it.
+      expect(await resendStuckDeletions(testDb, later(STUCK_AFTER_MS + 120_000))).not.toContain(account.id);
+    },
+  );
 
   it("beside a live job, or run twice at once, it never queues a second deletion of one account", async () => {
     const withJob = await markedAccount();

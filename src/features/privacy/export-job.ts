@@ -30,7 +30,13 @@ export const EXPORT_TTL_MS = 24 * 60 * 60_000;
 /** A queued or running export older than this no longer counts as the account's one (its worker died with it). */
 const STALE_MS = 30 * 60_000;
 
-export type ExportStatus = { id: string; status: "queued" | "running" | "done" | "failed"; processed: number; total: number; expiresAt: Date };
+export type ExportStatus = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  processed: number;
+  total: number;
+  expiresAt: Date;
+};
 
 const STATUS_FIELDS = { id: true, status: true, processed: true, total: true, expiresAt: true } as const;
 
@@ -49,7 +55,10 @@ export async function requestExport(db: Db, session: SessionContext, now = new D
       orderBy: { createdAt: "desc" },
     });
     if (active) return { row: active, created: false };
-    const row = await tx.dataExport.create({ data: { ...mine, createdAt: now, expiresAt: new Date(now.getTime() + EXPORT_TTL_MS) }, select: STATUS_FIELDS });
+    const row = await tx.dataExport.create({
+      data: { ...mine, createdAt: now, expiresAt: new Date(now.getTime() + EXPORT_TTL_MS) },
+      select: STATUS_FIELDS,
+    });
     return { row, created: true };
   });
   if (!created) return row;
@@ -87,7 +96,11 @@ export async function exportDownload(db: Db, scope: Scope | Viewer, id: string, 
  * A failed attempt that pg-boss will retry leaves the row running (the seller's page keeps waiting,
  * and a new request answers this export); only the last attempt's failure marks it failed.
  */
-export async function runDataExport(db: Db, id: string, { now = new Date(), finalAttempt = true }: { now?: Date; finalAttempt?: boolean } = {}): Promise<void> {
+export async function runDataExport(
+  db: Db,
+  id: string,
+  { now = new Date(), finalAttempt = true }: { now?: Date; finalAttempt?: boolean } = {},
+): Promise<void> {
   await db.dataExport.deleteMany({ where: { expiresAt: { lte: now } } });
   const row = await db.dataExport.findUnique({
     where: { id },
@@ -104,7 +117,12 @@ export async function runDataExport(db: Db, id: string, { now = new Date(), fina
 }
 
 async function buildExport(db: Db, id: string, subject: ExportSubject, now: Date) {
-  const proposals = await db.proposal.count({ where: subject.user.role === "OWNER" ? { accountId: subject.account.id } : { accountId: subject.account.id, sellerId: subject.user.id } });
+  const proposals = await db.proposal.count({
+    where:
+      subject.user.role === "OWNER"
+        ? { accountId: subject.account.id }
+        : { accountId: subject.account.id, sellerId: subject.user.id },
+  });
   const total = proposals + (await countClientsForExport(db, subject));
   await db.dataExport.update({ where: { id }, data: { status: "running", processed: 0, total } });
   let processed = 0;
@@ -115,6 +133,12 @@ async function buildExport(db: Db, id: string, subject: ExportSubject, now: Date
   const bytes = await gzip(JSON.stringify(data, null, 2));
   await db.dataExport.update({
     where: { id },
-    data: { status: "done", processed: total, data: bytes, finishedAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_TTL_MS) },
+    data: {
+      status: "done",
+      processed: total,
+      data: bytes,
+      finishedAt: new Date(),
+      expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
+    },
   });
 }

@@ -13,7 +13,8 @@ vi.mock("./data-rights", async (original) => ({
   exportData: () => Promise.reject(new Error("Connection terminated unexpectedly")),
 }));
 
-const attempt = (exportId: string, retryCount: number) => ({ id: `job-${retryCount}`, name: EXPORT_QUEUE, data: { exportId }, retryCount }) as unknown as Job;
+const attempt = (exportId: string, retryCount: number) =>
+  ({ id: `job-${retryCount}`, name: EXPORT_QUEUE, data: { exportId }, retryCount }) as unknown as Job;
 
 describe("the privacy-export job's attempts", () => {
   it("the first attempt's failure keeps the export running; the last one's marks it failed", async () => {

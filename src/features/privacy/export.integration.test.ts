@@ -12,7 +12,9 @@ import { runDataExport } from "./export-job";
 // 24 hours.
 
 async function fetchExport(sessionId: string, id: string) {
-  return download(new Request(`${APP_ORIGIN}/api/users/export/${id}`, { headers: { cookie: await sessionCookie(sessionId) } }));
+  return download(
+    new Request(`${APP_ORIGIN}/api/users/export/${id}`, { headers: { cookie: await sessionCookie(sessionId) } }),
+  );
 }
 
 describe("the data export job", () => {
@@ -37,9 +39,16 @@ describe("the data export job", () => {
 
     const response = await fetchExport(session.sessionId, requested.id);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="consorcio-pro-dados-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="consorcio-pro-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const data = (await response.json()) as { scope: string; account: { id: string }; proposals: { id: string }[]; clients: { name: string }[] };
+    const data = (await response.json()) as {
+      scope: string;
+      account: { id: string };
+      proposals: { id: string }[];
+      clients: { name: string }[];
+    };
     expect(data).toMatchObject({ scope: "account", account: { id: account.id } });
     expect(data.proposals.map((p) => p.id)).toEqual([proposal.id]);
     expect(data.clients.map((c) => c.name)).toEqual(["Cliente da Exportação"]);
@@ -77,7 +86,9 @@ describe("the data export job", () => {
     expect(refused.status).toBe(404);
     expect(await refused.text()).not.toContain("Cliente Privado do Titular");
     // Nor the other way: the seller's export is the seller's.
-    await expect(callerFor(ownerSession).users.exportStatus({ id: sellerExport.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(ownerSession).users.exportStatus({ id: sellerExport.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await fetchExport(ownerSession.sessionId, sellerExport.id)).status).toBe(404);
     // Each still downloads their own.
     expect((await fetchExport(ownerSession.sessionId, ownerExport.id)).status).toBe(200);

@@ -19,7 +19,8 @@ export const privacyJobs: JobDefinition[] = [
     // One export per account: two at once, so one account's long export never holds another's.
     work: { localConcurrency: 2 },
     run: async (jobs) => {
-      for (const job of jobs) await runDataExport(db, job.data.exportId, { finalAttempt: job.retryCount >= EXPORT_RETRY.retryLimit });
+      for (const job of jobs)
+        await runDataExport(db, job.data.exportId, { finalAttempt: job.retryCount >= EXPORT_RETRY.retryLimit });
     },
   }),
   // One deletion per account at a time (stately + the account as key); a retry resumes the batches.

@@ -6,7 +6,19 @@ export { PROPOSAL_STATUS_LABEL } from "./document/status";
 export { pdfContentDisposition } from "./document/format";
 export { UNAVAILABLE_TITLE } from "./document/unavailable";
 export { verifyPdfResultSchema, verifyPdfSchema } from "./link/verify-schema";
-export { DEFAULT_SECTIONS, listProposalsSchema, proposalDraftSchema, proposalDetailSchema, proposalIdSchema, proposalListSchema, proposalSummarySchema, respondSchema, responseItemSchema, responseStatusSchema, updateProposalSchema } from "./document/schema";
+export {
+  DEFAULT_SECTIONS,
+  listProposalsSchema,
+  proposalDraftSchema,
+  proposalDetailSchema,
+  proposalIdSchema,
+  proposalListSchema,
+  proposalSummarySchema,
+  respondSchema,
+  responseItemSchema,
+  responseStatusSchema,
+  updateProposalSchema,
+} from "./document/schema";
 export { shareDescription } from "./og/og-claim";
 export { snapshotVerdict } from "./document/verdict";
 export { shownComparison } from "./document/comparisons";

@@ -30,11 +30,22 @@ async function fixedProposals() {
   await testDb.settings.update({ where: { accountId: account.id }, data: { name: "Vértice Consórcios" } });
   const imovel = await seller.proposals.create(imovelDraft());
   const veiculo = await seller.proposals.create(veiculoDraft());
-  const old = await seller.proposals.create(imovelDraft({ client: { name: "Carla Antiga", phone: "(11) 91234-0000" } }));
+  const old = await seller.proposals.create(
+    imovelDraft({ client: { name: "Carla Antiga", phone: "(11) 91234-0000" } }),
+  );
   // The first engine's stored shape: its results, and inputs without the later fields.
   const oldVersion = await testDb.proposalVersion.findFirstOrThrow({ where: { proposalId: old.id } });
-  const { verdict: _verdict, administradora: _administradora, rateSources: _rateSources, explore: _explore, ...oldInputs } = oldVersion.inputs as Record<string, unknown>;
-  await testDb.proposalVersion.update({ where: { id: oldVersion.id }, data: { engineVersion: v1.engineVersion, inputs: oldInputs as object, results: v1.imovel } });
+  const {
+    verdict: _verdict,
+    administradora: _administradora,
+    rateSources: _rateSources,
+    explore: _explore,
+    ...oldInputs
+  } = oldVersion.inputs as Record<string, unknown>;
+  await testDb.proposalVersion.update({
+    where: { id: oldVersion.id },
+    data: { engineVersion: v1.engineVersion, inputs: oldInputs as object, results: v1.imovel },
+  });
   await testDb.proposalVersion.updateMany({ where: { accountId: account.id }, data: { createdAt: ISSUED } });
   return { account, proposals: { imovel, veiculo, old } };
 }
@@ -50,23 +61,27 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 
 describe("the public link's page, PDF and card (baseline)", () => {
   // Three PDFs and three cards in render workers: beside other test files on two cores, over 30 s.
-  it("render as they did for an imóvel, a veículo and a proposal stored by engine 2026.11.1", { timeout: 120_000 }, async () => {
-    const { account, proposals } = await fixedProposals();
-    const digests: Record<string, { pdf: string; og: string }> = {};
-    for (const [name, proposal] of Object.entries(proposals)) {
-      const replacements = { [proposal.publicToken]: "TOKEN", [proposal.id]: "PROPOSAL", [account.id]: "ACCOUNT" };
-      const page = await PublicProposalPage({ params: Promise.resolve({ token: proposal.publicToken }) });
-      const html = steady(renderToStaticMarkup(createElement("div", null, page)), replacements);
-      await expect(html).toMatchFileSnapshot(`./__baseline__/${name}.html`);
+  it(
+    "render as they did for an imóvel, a veículo and a proposal stored by engine 2026.11.1",
+    { timeout: 120_000 },
+    async () => {
+      const { account, proposals } = await fixedProposals();
+      const digests: Record<string, { pdf: string; og: string }> = {};
+      for (const [name, proposal] of Object.entries(proposals)) {
+        const replacements = { [proposal.publicToken]: "TOKEN", [proposal.id]: "PROPOSAL", [account.id]: "ACCOUNT" };
+        const page = await PublicProposalPage({ params: Promise.resolve({ token: proposal.publicToken }) });
+        const html = steady(renderToStaticMarkup(createElement("div", null, page)), replacements);
+        await expect(html).toMatchFileSnapshot(`./__baseline__/${name}.html`);
 
-      const pdf = await publicPdf(testDb, proposal.publicToken);
-      expect(pdf.state).toBe("ready");
-      const og = await publicOgImage(testDb, proposal.publicToken);
-      expect(og).not.toBeNull();
-      if (pdf.state !== "ready" || !og) continue;
-      expect(Buffer.from(pdf.bytes).subarray(0, 5).toString()).toBe("%PDF-");
-      digests[name] = { pdf: sha256(pdf.bytes), og: sha256(og) };
-    }
-    await expect(JSON.stringify(digests, null, 2)).toMatchFileSnapshot("./__baseline__/digests.json");
-  });
+        const pdf = await publicPdf(testDb, proposal.publicToken);
+        expect(pdf.state).toBe("ready");
+        const og = await publicOgImage(testDb, proposal.publicToken);
+        expect(og).not.toBeNull();
+        if (pdf.state !== "ready" || !og) continue;
+        expect(Buffer.from(pdf.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+        digests[name] = { pdf: sha256(pdf.bytes), og: sha256(og) };
+      }
+      await expect(JSON.stringify(digests, null, 2)).toMatchFileSnapshot("./__baseline__/digests.json");
+    },
+  );
 });

@@ -5,7 +5,13 @@ import "server-only";
 
 export { OG_SIZE, publicOgResponse } from "./og/og-image";
 export { publicRenderGate, renderRefusal } from "./render/limits";
-export { publicExploreOf, publicProposal, publicSubpageMetadata, UNAVAILABLE_TITLE, revokedBrand } from "./link/public-page";
+export {
+  publicExploreOf,
+  publicProposal,
+  publicSubpageMetadata,
+  UNAVAILABLE_TITLE,
+  revokedBrand,
+} from "./link/public-page";
 export { PUBLIC_LINK_TOKEN_HEADER } from "./link/token";
 export { liveLinkBrand, PROPOSAL_FULL_MESSAGE, respond } from "./link/public";
 export { countVisit, countPdfDownload } from "./link/visits";

@@ -6,13 +6,24 @@ import { bankRateInputSchema, type BankRate, type BankRateInput, type RatePreset
 import { saoPauloDay } from "~/lib/sao-paulo-day";
 
 const select = { id: true, bank: true, kind: true, annualRatePct: true, checkedAt: true, sourceUrl: true } as const;
-const asRate = (row: { id: string; bank: string; kind: string; annualRatePct: number; checkedAt: Date; sourceUrl: string | null }): BankRate => ({
-  ...row, kind: row.kind === "veiculo" ? "veiculo" : "imovel",
+const asRate = (row: {
+  id: string;
+  bank: string;
+  kind: string;
+  annualRatePct: number;
+  checkedAt: Date;
+  sourceUrl: string | null;
+}): BankRate => ({
+  ...row,
+  kind: row.kind === "veiculo" ? "veiculo" : "imovel",
 });
 
 /** The banks' advertised rates, by kind then bank (global: one table for every account). */
 export async function listBankRates(db: Db): Promise<BankRate[]> {
-  const rows = await db.bankRate.findMany({ select, orderBy: [{ kind: "asc" }, { annualRatePct: "asc" }, { bank: "asc" }] });
+  const rows = await db.bankRate.findMany({
+    select,
+    orderBy: [{ kind: "asc" }, { annualRatePct: "asc" }, { bank: "asc" }],
+  });
   return rows.map(asRate);
 }
 
@@ -20,10 +31,13 @@ export async function listBankRates(db: Db): Promise<BankRate[]> {
 export async function saveBankRate(db: Db, input: BankRateInput, now = new Date()): Promise<BankRate> {
   const data = bankRateInputSchema.parse(input);
   const checkedAt = new Date(`${data.checkedAt}T00:00:00Z`);
-  if (Number.isNaN(checkedAt.getTime())) throw new AppError("VALIDATION", "Data inválida.", { fieldErrors: { checkedAt: ["Data inválida."] } });
+  if (Number.isNaN(checkedAt.getTime()))
+    throw new AppError("VALIDATION", "Data inválida.", { fieldErrors: { checkedAt: ["Data inválida."] } });
   const today = saoPauloDay(now);
   if (data.checkedAt > today) {
-    throw new AppError("VALIDATION", "A data de conferência não pode estar no futuro.", { fieldErrors: { checkedAt: ["A data de conferência não pode estar no futuro."] } });
+    throw new AppError("VALIDATION", "A data de conferência não pode estar no futuro.", {
+      fieldErrors: { checkedAt: ["A data de conferência não pode estar no futuro."] },
+    });
   }
   const values = { annualRatePct: data.annualRatePct, checkedAt, sourceUrl: data.sourceUrl || null };
   const row = await db.bankRate.upsert({

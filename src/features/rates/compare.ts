@@ -27,7 +27,11 @@ export function comparisonPhrase(ratio: number): string {
   return `${formatNumber(ratio, 1)} vezes a taxa média de mercado`;
 }
 
-export function compareWithMarket(monthlyRatePct: number, banks: readonly BankRate[], kind: BankRate["kind"]): MarketComparison | null {
+export function compareWithMarket(
+  monthlyRatePct: number,
+  banks: readonly BankRate[],
+  kind: BankRate["kind"],
+): MarketComparison | null {
   const same = banks.filter((b) => b.kind === kind);
   if (same.length === 0 || !Number.isFinite(monthlyRatePct)) return null;
   const meanAnnualPct = same.reduce((sum, b) => sum + b.annualRatePct, 0) / same.length;

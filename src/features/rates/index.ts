@@ -4,5 +4,13 @@ export { compareWithMarket, comparisonPhrase, formatRefDate, monthlyFromAnnualPc
 export type { BankRate } from "./schema";
 export { correctionPresets, scenarioPresets } from "./official-presets";
 export { ratePresetsSchema, bankRateInputSchema, bankRateSchema } from "./schema";
-export { MARKET_SERIES_KEYS, marketRate, marketReferenceFor, referenceRate, referenceWhen, saoPauloMonth, sgsSourceUrl } from "./market-reference";
+export {
+  MARKET_SERIES_KEYS,
+  marketRate,
+  marketReferenceFor,
+  referenceRate,
+  referenceWhen,
+  saoPauloMonth,
+  sgsSourceUrl,
+} from "./market-reference";
 export type { MarketRate } from "./market-reference";

@@ -20,9 +20,12 @@ export const RATES_QUEUE = "official-rates";
  */
 async function refresh(options: RefreshOptions) {
   const outcome = await refreshOfficialRates(db, options);
-  const failed = Object.entries(outcome).filter(([, result]) => result === "failed").map(([series]) => series);
+  const failed = Object.entries(outcome)
+    .filter(([, result]) => result === "failed")
+    .map(([series]) => series);
   for (const series of failed) metrics().officialRatesFailed.inc({ series });
-  if (failed.length > 0) throw new Error(`Taxas oficiais não atualizadas: ${failed.join(", ")} (mantidos os últimos valores)`);
+  if (failed.length > 0)
+    throw new Error(`Taxas oficiais não atualizadas: ${failed.join(", ")} (mantidos os últimos valores)`);
   log.info({ outcome }, "taxas oficiais");
 }
 

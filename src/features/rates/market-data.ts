@@ -5,7 +5,9 @@ import { MARKET_SERIES_KEYS, marketReferenceFor, type MarketKind, type MarketRat
 /** The newest stored point of each market series (one row each), for the reference of a kind. */
 async function storedMarketPoints(db: Db) {
   return db.officialRate.findMany({
-    where: { series: { in: MARKET_SERIES_KEYS } }, distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }],
+    where: { series: { in: MARKET_SERIES_KEYS } },
+    distinct: ["series"],
+    orderBy: [{ series: "asc" }, { refDate: "desc" }],
     select: { series: true, refDate: true, value: true },
   });
 }

@@ -39,7 +39,10 @@ export type MarketSeries = "housingMarket" | "housingRegulated" | "vehicle" | "v
 
 export const MARKET_SERIES = {
   housingMarket: { code: 20772, label: "taxa média do financiamento imobiliário a taxas de mercado (pessoas físicas)" },
-  housingRegulated: { code: 20773, label: "taxa média do financiamento imobiliário a taxas reguladas, SFH (pessoas físicas)" },
+  housingRegulated: {
+    code: 20773,
+    label: "taxa média do financiamento imobiliário a taxas reguladas, SFH (pessoas físicas)",
+  },
   vehicle: { code: 20749, label: "taxa média do financiamento de veículos (pessoas físicas)" },
   vehicleMonthly: { code: 25471, label: "taxa média do financiamento de veículos, %\u00a0a.m. (pessoas físicas)" },
 } as const satisfies Record<MarketSeries, { code: number; label: string }>;
@@ -52,7 +55,10 @@ export const MARKET_SERIES_KEYS: MarketSeries[] = keysOf(MARKET_SERIES);
  * two, the % a.a. series and its % a.m. twin (the BCB sometimes publishes one ahead of the other); on
  * the same month the % a.a. one wins, as published, with no conversion.
  */
-export const REFERENCE_SERIES: Record<MarketKind, readonly MarketSeries[]> = { imovel: ["housingMarket"], veiculo: ["vehicle", "vehicleMonthly"] };
+export const REFERENCE_SERIES: Record<MarketKind, readonly MarketSeries[]> = {
+  imovel: ["housingMarket"],
+  veiculo: ["vehicle", "vehicleMonthly"],
+};
 
 /** The series published in % a.m. (their points are stored as published and converted to % a.a. here). */
 const MONTHLY_SERIES: ReadonlySet<MarketSeries> = new Set(["vehicleMonthly"]);
@@ -140,12 +146,18 @@ export function marketRate(key: MarketSeries, stored: readonly StoredPoint[] = [
     .filter((p) => p.series === key && Number.isFinite(p.value) && p.value > 0)
     .reduce<StoredPoint | null>((best, p) => (best === null || p.refDate > best.refDate ? p : best), null);
   const storedMonth = newest ? newest.refDate.toISOString().slice(0, 7) : null;
-  const useStored = newest !== null && storedMonth !== null && monthIndex(storedMonth) >= monthIndex(SHIPPED[key].refMonth);
+  const useStored =
+    newest !== null && storedMonth !== null && monthIndex(storedMonth) >= monthIndex(SHIPPED[key].refMonth);
   const value = useStored ? newest.value : SHIPPED[key].value;
   const refMonth = useStored ? storedMonth : SHIPPED[key].refMonth;
   const monthly = MONTHLY_SERIES.has(key);
   return {
-    key, label, series: code, refMonth, sourceUrl: sgsSourceUrl(code), stale: isStale(refMonth, now),
+    key,
+    label,
+    series: code,
+    refMonth,
+    sourceUrl: sgsSourceUrl(code),
+    stale: isStale(refMonth, now),
     annualPct: monthly ? annualOf(value) : value,
     monthlyPct: monthly ? value : null,
     origin: useStored ? "bcb" : "release",
@@ -153,7 +165,11 @@ export function marketRate(key: MarketSeries, stored: readonly StoredPoint[] = [
 }
 
 /** The reference a kind's verdict is stated against: the newest of its series (the first on a tie). */
-export function marketReferenceFor(kind: MarketKind, stored: readonly StoredPoint[] = [], now = new Date()): MarketRate {
+export function marketReferenceFor(
+  kind: MarketKind,
+  stored: readonly StoredPoint[] = [],
+  now = new Date(),
+): MarketRate {
   return REFERENCE_SERIES[kind]
     .map((key) => marketRate(key, stored, now))
     .reduce((best, rate) => (monthIndex(rate.refMonth) > monthIndex(best.refMonth) ? rate : best));

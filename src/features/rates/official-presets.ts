@@ -32,7 +32,10 @@ export function twelveMonthsText(rate: Official): string {
 }
 
 /** The value a preset puts in each field, by the series it comes from. */
-export function presetValue(rate: Official, field: "correction" | "igpm" | "aplicacao" | "rentabilidadeAnual"): number | null {
+export function presetValue(
+  rate: Official,
+  field: "correction" | "igpm" | "aplicacao" | "rentabilidadeAnual",
+): number | null {
   if (field === "aplicacao") return rate.series === "selic" ? round4(monthlyFromAnnualPct(rate.value)) : null;
   if (field === "rentabilidadeAnual") return rate.series === "selic" ? round4(rate.value) : null;
   return rate.twelveMonthsPct === null ? null : round4(rate.twelveMonthsPct);
@@ -43,7 +46,13 @@ export function correctionPresets(official: readonly Official[], kind: Kind): Of
     const rate = official.find((o) => o.series === series);
     const value = rate && presetValue(rate, "correction");
     if (!rate || value === null || value === undefined) return [];
-    return [{ id: `correction-${series}`, label: twelveMonthsText(rate), fields: { correctionIndex: INDEX_OF[series], correction: value } }];
+    return [
+      {
+        id: `correction-${series}`,
+        label: twelveMonthsText(rate),
+        fields: { correctionIndex: INDEX_OF[series], correction: value },
+      },
+    ];
   });
 }
 
@@ -59,10 +68,18 @@ export function scenarioPresets(official: readonly Official[], fieldNames: reado
   if (selic) {
     const selicText = `Selic ${formatRate(selic.value, "a.a.", 2)} (BCB, ${formatRefDate(selic.refDate)})`;
     if (fieldNames.includes("aplicacao")) {
-      out.push({ id: "aplicacao", label: `Rendimento da aplicação: ${selicText}, ${formatRate(presetValue(selic, "aplicacao") ?? 0, "a.m.", 4)}`, fields: { aplicacao: presetValue(selic, "aplicacao") ?? 0 } });
+      out.push({
+        id: "aplicacao",
+        label: `Rendimento da aplicação: ${selicText}, ${formatRate(presetValue(selic, "aplicacao") ?? 0, "a.m.", 4)}`,
+        fields: { aplicacao: presetValue(selic, "aplicacao") ?? 0 },
+      });
     }
     if (fieldNames.includes("rentabilidadeAnual")) {
-      out.push({ id: "rentabilidadeAnual", label: `Rentabilidade do investimento: ${selicText}`, fields: { rentabilidadeAnual: presetValue(selic, "rentabilidadeAnual") ?? 0 } });
+      out.push({
+        id: "rentabilidadeAnual",
+        label: `Rentabilidade do investimento: ${selicText}`,
+        fields: { rentabilidadeAnual: presetValue(selic, "rentabilidadeAnual") ?? 0 },
+      });
     }
   }
   return out;

@@ -5,7 +5,18 @@ import type { Db } from "~/platform/db";
 import { isOneOf } from "~/lib/json";
 import { logger } from "~/platform/log/logger";
 import { saoPauloDay } from "~/lib/sao-paulo-day";
-import { SGS_BASE_URL, SGS_MAX_LAST, SGS_SERIES, SGS_SERIES_KEYS, accumulated12MonthsPct, parseSgs, sgsRangeUrl, sgsUrl, type SgsPoint, type SgsSeries } from "./sgs";
+import {
+  SGS_BASE_URL,
+  SGS_MAX_LAST,
+  SGS_SERIES,
+  SGS_SERIES_KEYS,
+  accumulated12MonthsPct,
+  parseSgs,
+  sgsRangeUrl,
+  sgsUrl,
+  type SgsPoint,
+  type SgsSeries,
+} from "./sgs";
 
 const log = logger("rates");
 
@@ -41,7 +52,13 @@ export interface RefreshOptions {
   budgetMs?: number;
 }
 
-export const REFRESH_DEFAULTS = { timeoutMs: 10_000, spacingMs: 1_000, retries: 2, retryDelayMs: 5_000, budgetMs: 180_000 } as const;
+export const REFRESH_DEFAULTS = {
+  timeoutMs: 10_000,
+  spacingMs: 1_000,
+  retries: 2,
+  retryDelayMs: 5_000,
+  budgetMs: 180_000,
+} as const;
 
 const SERIES_OUTCOMES = ["ok", "no-data", "failed"] as const;
 export type SeriesOutcome = (typeof SERIES_OUTCOMES)[number];
@@ -51,14 +68,18 @@ const RETRY_STATUS = new Set([429, 502, 503, 504]);
 const NOT_FOUND = /Value\(s\) not found/i;
 
 class SgsError extends Error {
-  constructor(message: string, readonly retry: boolean) {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
     super(message);
   }
 }
 
 /** Midnight UTC of São Paulo's day (the SGS dates are days, stored at 00:00 UTC). */
 const today = (now: Date) => new Date(`${saoPauloDay(now)}T00:00:00Z`);
-const monthsBefore = (day: Date, months: number) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - months, 1));
+const monthsBefore = (day: Date, months: number) =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - months, 1));
 
 /** The URL of the points a series needs: its last window, or the range from what is stored to today. */
 function requestUrl(baseUrl: string, series: SgsSeries, latest: Date | null, now: Date): string {
@@ -75,11 +96,19 @@ async function fetchPoints(fetchImpl: typeof fetch, url: string, timeoutMs: numb
   let response: Response;
   let text: string;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+    response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    });
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new SgsError(timedOut ? `sem resposta em ${timeoutMs} ms` : `conexão falhou (${error instanceof Error ? error.message : String(error)})`, !timedOut);
+    throw new SgsError(
+      timedOut
+        ? `sem resposta em ${timeoutMs} ms`
+        : `conexão falhou (${error instanceof Error ? error.message : String(error)})`,
+      !timedOut,
+    );
   }
   if (response.status === 404 && NOT_FOUND.test(text)) return [];
   if (!response.ok) throw new SgsError(`HTTP ${response.status}`, RETRY_STATUS.has(response.status));
@@ -107,7 +136,11 @@ export async function refreshOfficialRates(db: Db, options: RefreshOptions = {})
   for (const series of SGS_SERIES_KEYS) {
     const { code, unit } = SGS_SERIES[series];
     try {
-      const latest = await db.officialRate.findFirst({ where: { series }, orderBy: { refDate: "desc" }, select: { refDate: true } });
+      const latest = await db.officialRate.findFirst({
+        where: { series },
+        orderBy: { refDate: "desc" },
+        select: { refDate: true },
+      });
       const url = requestUrl(baseUrl, series, latest?.refDate ?? null, now);
       let points: SgsPoint[] | null = null;
       for (let attempt = 0; points === null; attempt++) {
@@ -161,15 +194,30 @@ const MONTHLY_INDICES = SGS_SERIES_KEYS.filter((series) => SGS_SERIES[series].wi
 export async function latestOfficialRates(db: Db): Promise<OfficialRate[]> {
   const [rows, ...histories] = await Promise.all([
     db.officialRate.findMany({ distinct: ["series"], orderBy: [{ series: "asc" }, { refDate: "desc" }] }),
-    ...MONTHLY_INDICES.map((series) => db.officialRate.findMany({ where: { series }, orderBy: { refDate: "desc" }, take: 12, select: { refDate: true, value: true } })),
+    ...MONTHLY_INDICES.map((series) =>
+      db.officialRate.findMany({
+        where: { series },
+        orderBy: { refDate: "desc" },
+        take: 12,
+        select: { refDate: true, value: true },
+      }),
+    ),
   ]);
   const twelve = new Map(MONTHLY_INDICES.map((series, i) => [series, accumulated12MonthsPct(histories[i] ?? [])]));
   return rows.flatMap((row) => {
     const series = row.series;
     if (!isOneOf(SGS_SERIES_KEYS, series)) return [];
-    return [{
-      series, label: SGS_SERIES[series].label, value: row.value, unit: row.unit, refDate: row.refDate,
-      twelveMonthsPct: twelve.get(series) ?? null, fetchedAt: row.fetchedAt, source: "BCB" as const,
-    }];
+    return [
+      {
+        series,
+        label: SGS_SERIES[series].label,
+        value: row.value,
+        unit: row.unit,
+        refDate: row.refDate,
+        twelveMonthsPct: twelve.get(series) ?? null,
+        fetchedAt: row.fetchedAt,
+        source: "BCB" as const,
+      },
+    ];
   });
 }

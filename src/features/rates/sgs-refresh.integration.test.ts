@@ -42,21 +42,43 @@ afterEach(() => {
   sgs.down = false;
 });
 
-const stored = (series: string) => testDb.officialRate.findMany({ where: { series }, orderBy: { refDate: "asc" }, select: { refDate: true, value: true } });
+const stored = (series: string) =>
+  testDb.officialRate.findMany({
+    where: { series },
+    orderBy: { refDate: "asc" },
+    select: { refDate: true, value: true },
+  });
 
 describe("the SGS refresh, as the API behaves", () => {
   it("the fake answers as the API: 200 with string values, 400 for more than 20 points, 404 for an empty range", async () => {
-    sgs.points.set(20772, [["01/05/2026", "14.33"], ["01/06/2026", "14.31"], ["01/07/2026", "14.28"]]);
+    sgs.points.set(20772, [
+      ["01/05/2026", "14.33"],
+      ["01/06/2026", "14.31"],
+      ["01/07/2026", "14.28"],
+    ]);
     const ok = await fetch(`${sgs.url}/dados/serie/bcdata.sgs.20772/dados/ultimos/2?formato=json`);
-    expect(await ok.json()).toEqual([{ data: "01/06/2026", valor: "14.31" }, { data: "01/07/2026", valor: "14.28" }]);
+    expect(await ok.json()).toEqual([
+      { data: "01/06/2026", valor: "14.31" },
+      { data: "01/07/2026", valor: "14.28" },
+    ]);
     expect((await fetch(`${sgs.url}/dados/serie/bcdata.sgs.20772/dados/ultimos/21?formato=json`)).status).toBe(400);
-    const none = await fetch(`${sgs.url}/dados/serie/bcdata.sgs.20772/dados?formato=json&dataInicial=01/08/2026&dataFinal=28/11/2026`);
+    const none = await fetch(
+      `${sgs.url}/dados/serie/bcdata.sgs.20772/dados?formato=json&dataInicial=01/08/2026&dataFinal=28/11/2026`,
+    );
     expect([none.status, await none.text()]).toEqual([404, expect.stringContaining("Value(s) not found")]);
   });
 
   it("stores the published points (strings to numbers) and skips a blank value instead of storing 0", async () => {
-    sgs.points.set(20772, [["01/05/2026", "14.33"], ["01/06/2026", ""], ["01/07/2026", "14.28"]]);
-    sgs.points.set(25471, [["01/05/2026", "2.01"], ["01/06/2026", "1.97"], ["01/07/2026", " "]]);
+    sgs.points.set(20772, [
+      ["01/05/2026", "14.33"],
+      ["01/06/2026", ""],
+      ["01/07/2026", "14.28"],
+    ]);
+    sgs.points.set(25471, [
+      ["01/05/2026", "2.01"],
+      ["01/06/2026", "1.97"],
+      ["01/07/2026", " "],
+    ]);
     // A series whose one point is blank stores nothing and is no failure.
     sgs.points.set(20773, ["01/07/2026", ""]);
     const outcome = await refreshOfficialRates(testDb, FAST);
@@ -74,22 +96,33 @@ describe("the SGS refresh, as the API behaves", () => {
     });
     await refreshOfficialRates(testDb, FAST);
     expect(await stored("housingMarket")).toEqual([
-      { refDate: day("2026-04-01"), value: 14.4 }, { refDate: day("2026-05-01"), value: 14.33 }, { refDate: day("2026-07-01"), value: 14.28 },
+      { refDate: day("2026-04-01"), value: 14.4 },
+      { refDate: day("2026-05-01"), value: 14.33 },
+      { refDate: day("2026-07-01"), value: 14.28 },
     ]);
     expect(await stored("vehicleMonthly")).toEqual([
-      { refDate: day("2026-04-01"), value: 2.03 }, { refDate: day("2026-05-01"), value: 2.01 }, { refDate: day("2026-06-01"), value: 1.97 },
+      { refDate: day("2026-04-01"), value: 2.03 },
+      { refDate: day("2026-05-01"), value: 2.01 },
+      { refDate: day("2026-06-01"), value: 1.97 },
     ]);
     expect(await testDb.officialRate.count({ where: { value: 0 } })).toBe(0);
   });
 
   it("never asks `ultimos` for more than 20 points; a date range brings more than 20 at once", async () => {
     // IPCA: 30 months published, 2 stored long ago: the range fills the gap in one call.
-    sgs.points.set(433, monthly([2024, 6], 30, (i) => (0.1 + i / 100).toFixed(2)));
-    await testDb.officialRate.create({ data: { series: "ipca", refDate: day("2024-06-01"), value: 0.1, unit: "% a.m.", fetchedAt: NOW } });
+    sgs.points.set(
+      433,
+      monthly([2024, 6], 30, (i) => (0.1 + i / 100).toFixed(2)),
+    );
+    await testDb.officialRate.create({
+      data: { series: "ipca", refDate: day("2024-06-01"), value: 0.1, unit: "% a.m.", fetchedAt: NOW },
+    });
     const outcome = await refreshOfficialRates(testDb, FAST);
     expect(outcome.ipca).toBe("ok");
     expect(await testDb.officialRate.count({ where: { series: "ipca" } })).toBe(30);
-    expect(sgs.requests).toContain("/dados/serie/bcdata.sgs.433/dados?formato=json&dataInicial=01/06/2024&dataFinal=28/11/2026");
+    expect(sgs.requests).toContain(
+      "/dados/serie/bcdata.sgs.433/dados?formato=json&dataInicial=01/06/2024&dataFinal=28/11/2026",
+    );
     for (const url of sgs.requests) {
       const n = /\/ultimos\/(\d+)/.exec(url)?.[1];
       if (n) expect(Number(n)).toBeLessThanOrEqual(20);
@@ -101,7 +134,9 @@ describe("the SGS refresh, as the API behaves", () => {
     await refreshOfficialRates(testDb, FAST);
     // Nothing published after jul/2026 for the housing series: the range from 01/08 finds none.
     await testDb.officialRate.deleteMany({ where: { series: "housingMarket" } });
-    await testDb.officialRate.create({ data: { series: "housingMarket", refDate: day("2026-07-01"), value: 14.28, unit: "% a.a.", fetchedAt: NOW } });
+    await testDb.officialRate.create({
+      data: { series: "housingMarket", refDate: day("2026-07-01"), value: 14.28, unit: "% a.a.", fetchedAt: NOW },
+    });
     sgs.points.set(20772, ["01/06/2026", "14.31"]);
     const outcome = await refreshOfficialRates(testDb, FAST);
     expect(outcome.housingMarket).toBe("no-data");
@@ -116,7 +151,11 @@ describe("the SGS refresh, as the API behaves", () => {
     const outcome = await refreshOfficialRates(testDb, { ...FAST, timeoutMs: 300 });
     const took = performance.now() - started;
     expect(outcome.vehicleMonthly).toBe("failed");
-    expect(Object.entries(outcome).filter(([, o]) => o !== "ok").map(([s]) => s)).toEqual(["vehicleMonthly"]);
+    expect(
+      Object.entries(outcome)
+        .filter(([, o]) => o !== "ok")
+        .map(([s]) => s),
+    ).toEqual(["vehicleMonthly"]);
     // One timeout, not retried (a hang would hang again).
     expect(sgs.requests.filter((url) => url.includes("sgs.25471"))).toHaveLength(1);
     expect(took).toBeGreaterThanOrEqual(290);
@@ -141,7 +180,9 @@ describe("the SGS refresh, as the API behaves", () => {
   });
 
   it("502s that do not stop fail the series after a bounded number of attempts, keeping the last value", async () => {
-    await testDb.officialRate.create({ data: { series: "housingMarket", refDate: day("2026-06-01"), value: 14.31, unit: "% a.a.", fetchedAt: NOW } });
+    await testDb.officialRate.create({
+      data: { series: "housingMarket", refDate: day("2026-06-01"), value: 14.31, unit: "% a.a.", fetchedAt: NOW },
+    });
     sgs.fail502.set(20772, 100);
     const outcome = await refreshOfficialRates(testDb, { ...FAST, retries: 2 });
     expect(outcome.housingMarket).toBe("failed");

@@ -24,7 +24,12 @@ export const SGS_SERIES = {
   igpm: { code: 189, label: "IGP-M", unit: "% a.m.", window: 12 },
   // The verdict's market references (./market-reference.ts says what each series is and where it was checked).
   housingMarket: { code: 20772, label: "Financiamento imobiliário, taxas de mercado", unit: "% a.a.", window: 1 },
-  housingRegulated: { code: 20773, label: "Financiamento imobiliário, taxas reguladas (SFH)", unit: "% a.a.", window: 1 },
+  housingRegulated: {
+    code: 20773,
+    label: "Financiamento imobiliário, taxas reguladas (SFH)",
+    unit: "% a.a.",
+    window: 1,
+  },
   vehicle: { code: 20749, label: "Aquisição de veículos", unit: "% a.a.", window: 1 },
   vehicleMonthly: { code: 25471, label: "Aquisição de veículos (% a.m.)", unit: "% a.m.", window: 1 },
 } as const;
@@ -36,11 +41,13 @@ const seriesUrl = (base: string, code: number) => `${base.replace(/\/$/, "")}/da
 
 /** The last `last` points (1–SGS_MAX_LAST: the API refuses more). */
 export function sgsUrl(base: string, code: number, last = 1): string {
-  if (!Number.isInteger(last) || last < 1 || last > SGS_MAX_LAST) throw new RangeError(`SGS: ultimos/${last} fora de 1–${SGS_MAX_LAST}`);
+  if (!Number.isInteger(last) || last < 1 || last > SGS_MAX_LAST)
+    throw new RangeError(`SGS: ultimos/${last} fora de 1–${SGS_MAX_LAST}`);
   return `${seriesUrl(base, code)}/ultimos/${last}?formato=json`;
 }
 
-const ddmmyyyy = (day: Date) => `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
+const ddmmyyyy = (day: Date) =>
+  `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
 
 /** The points from `from` to `to`, both days inclusive (dates at 00:00 UTC of the day; no cap). */
 export function sgsRangeUrl(base: string, code: number, from: Date, to: Date): string {
@@ -66,7 +73,8 @@ export function parseSgs(body: unknown): SgsPoint[] {
     const { data, valor } = recordOf(item);
     const day = typeof data === "string" ? DAY.exec(data) : null;
     if (day !== null && (valor === null || (typeof valor === "string" && valor.trim() === ""))) return [];
-    if (day === null || typeof valor !== "string" || !NUMBER.test(valor)) throw new Error(`SGS: ponto ilegível ${JSON.stringify(item)}`);
+    if (day === null || typeof valor !== "string" || !NUMBER.test(valor))
+      throw new Error(`SGS: ponto ilegível ${JSON.stringify(item)}`);
     const refDate = new Date(Date.UTC(Number(day[3]), Number(day[2]) - 1, Number(day[1])));
     if (refDate.getUTCDate() !== Number(day[1])) throw new Error(`SGS: data inválida ${data}`);
     return [{ refDate, value: Number(valor) }];

@@ -3,10 +3,34 @@ import { rateSources } from "./sources";
 import type { RatePresets } from "./schema";
 
 const presets: RatePresets = {
-  official: [{ series: "tr", label: "TR", value: 0.1702, unit: "%\u00a0a.m.", refDate: new Date("2025-11-28T00:00:00Z"), twelveMonthsPct: null, source: "BCB" }],
+  official: [
+    {
+      series: "tr",
+      label: "TR",
+      value: 0.1702,
+      unit: "%\u00a0a.m.",
+      refDate: new Date("2025-11-28T00:00:00Z"),
+      twelveMonthsPct: null,
+      source: "BCB",
+    },
+  ],
   banks: [
-    { id: "a", bank: "Caixa", kind: "imovel", annualRatePct: 13.4, checkedAt: new Date("2025-11-24T00:00:00Z"), sourceUrl: null },
-    { id: "b", bank: "Itaú", kind: "veiculo", annualRatePct: 13.4, checkedAt: new Date("2025-11-20T00:00:00Z"), sourceUrl: null },
+    {
+      id: "a",
+      bank: "Caixa",
+      kind: "imovel",
+      annualRatePct: 13.4,
+      checkedAt: new Date("2025-11-24T00:00:00Z"),
+      sourceUrl: null,
+    },
+    {
+      id: "b",
+      bank: "Itaú",
+      kind: "veiculo",
+      annualRatePct: 13.4,
+      checkedAt: new Date("2025-11-20T00:00:00Z"),
+      sourceUrl: null,
+    },
   ],
 };
 
@@ -38,13 +62,49 @@ describe("rateSources", () => {
 
   it("names the BCB series behind the correction, the rent's readjustment, the aplicação and the rentabilidade; typed ones say so", () => {
     const official: RatePresets["official"] = [
-      { series: "incc", label: "INCC-DI", value: 0.21, unit: "%\u00a0a.m.", refDate: new Date("2025-10-01T00:00:00Z"), twelveMonthsPct: 5.123456, source: "BCB" },
-      { series: "ipca", label: "IPCA", value: 0.09, unit: "%\u00a0a.m.", refDate: new Date("2025-10-01T00:00:00Z"), twelveMonthsPct: 4.68, source: "BCB" },
-      { series: "igpm", label: "IGP-M", value: -0.36, unit: "%\u00a0a.m.", refDate: new Date("2025-10-01T00:00:00Z"), twelveMonthsPct: -1.0524, source: "BCB" },
-      { series: "selic", label: "Selic (meta)", value: 15, unit: "%\u00a0a.a.", refDate: new Date("2025-12-10T00:00:00Z"), twelveMonthsPct: null, source: "BCB" },
+      {
+        series: "incc",
+        label: "INCC-DI",
+        value: 0.21,
+        unit: "%\u00a0a.m.",
+        refDate: new Date("2025-10-01T00:00:00Z"),
+        twelveMonthsPct: 5.123456,
+        source: "BCB",
+      },
+      {
+        series: "ipca",
+        label: "IPCA",
+        value: 0.09,
+        unit: "%\u00a0a.m.",
+        refDate: new Date("2025-10-01T00:00:00Z"),
+        twelveMonthsPct: 4.68,
+        source: "BCB",
+      },
+      {
+        series: "igpm",
+        label: "IGP-M",
+        value: -0.36,
+        unit: "%\u00a0a.m.",
+        refDate: new Date("2025-10-01T00:00:00Z"),
+        twelveMonthsPct: -1.0524,
+        source: "BCB",
+      },
+      {
+        series: "selic",
+        label: "Selic (meta)",
+        value: 15,
+        unit: "%\u00a0a.a.",
+        refDate: new Date("2025-12-10T00:00:00Z"),
+        twelveMonthsPct: null,
+        source: "BCB",
+      },
     ];
     // 15 % a.a. → 1,1715 % a.m. (4 decimals), as the preset puts it in "Rendimento da aplicação".
-    const fromPresets = rateSources({ correctionIndex: "INCC", correction: 5.1235, igpm: -1.0524, aplicacao: 1.1715, rentabilidadeAnual: 15 }, "imovel", { official, banks: [] });
+    const fromPresets = rateSources(
+      { correctionIndex: "INCC", correction: 5.1235, igpm: -1.0524, aplicacao: 1.1715, rentabilidadeAnual: 15 },
+      "imovel",
+      { official, banks: [] },
+    );
     expect(fromPresets).toEqual([
       "Correção anual (INCC) 5,1235\u00a0%\u00a0a.a.: INCC-DI 5,12\u00a0% em 12\u00a0meses (BCB, referência 01/10/2025)",
       "Reajuste do aluguel (IGP-M) -1,0524\u00a0%\u00a0a.a.: IGP-M -1,05\u00a0% em 12\u00a0meses (BCB, referência 01/10/2025)",
@@ -52,7 +112,12 @@ describe("rateSources", () => {
       "Rentabilidade do investimento 15\u00a0%\u00a0a.a.: BCB, Selic (meta) de 15\u00a0%\u00a0a.a. em 10/12/2025",
     ]);
     // The INCC's figure under IPCA is not the IPCA's; a fixed % is the seller's.
-    expect(rateSources({ correctionIndex: "IPCA", correction: 5.1235, rentabilidadeAnual: 13 }, "veiculo", { official, banks: [] })).toEqual([
+    expect(
+      rateSources({ correctionIndex: "IPCA", correction: 5.1235, rentabilidadeAnual: 13 }, "veiculo", {
+        official,
+        banks: [],
+      }),
+    ).toEqual([
       "Correção anual (IPCA) 5,1235\u00a0%\u00a0a.a.: informada pelo vendedor",
       "Rentabilidade do investimento 13\u00a0%\u00a0a.a.: informada pelo vendedor",
     ]);

@@ -14,8 +14,18 @@ import type { RatePresets } from "./schema";
 const MATCH = 5e-5;
 const annualOf = (monthlyPct: number) => ((1 + monthlyPct / 100) ** 12 - 1) * 100;
 
-export function rateSources(params: Record<string, unknown>, kind: "imovel" | "veiculo", presets: RatePresets): string[] {
-  const paths: Array<["price" | "sac", string]> = kind === "imovel" ? [["price", "PRICE"], ["sac", "SAC"]] : [["price", "PRICE"]];
+export function rateSources(
+  params: Record<string, unknown>,
+  kind: "imovel" | "veiculo",
+  presets: RatePresets,
+): string[] {
+  const paths: Array<["price" | "sac", string]> =
+    kind === "imovel"
+      ? [
+          ["price", "PRICE"],
+          ["sac", "SAC"],
+        ]
+      : [["price", "PRICE"]];
   const tr = presets.official.find((o) => o.series === "tr");
   const banks = presets.banks.filter((b) => b.kind === kind);
   const lines: string[] = [];
@@ -23,15 +33,19 @@ export function rateSources(params: Record<string, unknown>, kind: "imovel" | "v
     const juros = params[`${prefix}Juros`];
     if (typeof juros === "number") {
       const bank = banks.find((b) => Math.abs(monthlyFromAnnualPct(b.annualRatePct) - juros) < MATCH);
-      lines.push(bank
-        ? `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: ${bank.bank}, a partir de ${formatRate(bank.annualRatePct, "a.a.", 2)}, conferida em ${formatRefDate(bank.checkedAt)}`
-        : `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: informada pelo vendedor`);
+      lines.push(
+        bank
+          ? `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: ${bank.bank}, a partir de ${formatRate(bank.annualRatePct, "a.a.", 2)}, conferida em ${formatRefDate(bank.checkedAt)}`
+          : `Juros do ${name} ${formatRate(juros, "a.m.", 4)}: informada pelo vendedor`,
+      );
     }
     const trValue = params[`${prefix}Tr`];
     if (typeof trValue === "number") {
-      lines.push(tr && Math.abs(annualOf(tr.value) - trValue) < MATCH
-        ? `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: BCB, TR de ${formatRate(tr.value, "a.m.", 4)} em ${formatRefDate(tr.refDate)}`
-        : `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: informada pelo vendedor`);
+      lines.push(
+        tr && Math.abs(annualOf(tr.value) - trValue) < MATCH
+          ? `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: BCB, TR de ${formatRate(tr.value, "a.m.", 4)} em ${formatRefDate(tr.refDate)}`
+          : `TR do ${name} ${formatRate(trValue, "a.a.", 4)}: informada pelo vendedor`,
+      );
     }
   }
   return [...lines, ...otherRateLines(params, presets)];
@@ -42,19 +56,33 @@ const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: 
 
 function otherRateLines(params: Record<string, unknown>, presets: RatePresets): string[] {
   const official = (series: string) => presets.official.find((o) => o.series === series);
-  const line = (name: string, value: unknown, unit: "a.a." | "a.m.", series: string | undefined, field: Parameters<typeof presetValue>[1]) => {
+  const line = (
+    name: string,
+    value: unknown,
+    unit: "a.a." | "a.m.",
+    series: string | undefined,
+    field: Parameters<typeof presetValue>[1],
+  ) => {
     if (typeof value !== "number") return [];
     const rate = series ? official(series) : undefined;
     const preset = rate ? presetValue(rate, field) : null;
     const head = `${name} ${formatRate(value, unit, 4)}`;
     if (!rate || preset === null || Math.abs(preset - value) >= MATCH) return [`${head}: informada pelo vendedor`];
-    return [field === "aplicacao" || field === "rentabilidadeAnual"
-      ? `${head}: BCB, ${rate.label} de ${formatRate(rate.value, "a.a.", 2)} em ${formatRefDate(rate.refDate)}`
-      : `${head}: ${twelveMonthsText(rate)}`];
+    return [
+      field === "aplicacao" || field === "rentabilidadeAnual"
+        ? `${head}: BCB, ${rate.label} de ${formatRate(rate.value, "a.a.", 2)} em ${formatRefDate(rate.refDate)}`
+        : `${head}: ${twelveMonthsText(rate)}`,
+    ];
   };
   const index = String(params.correctionIndex ?? "");
   return [
-    ...line(`Correção anual (${INDEX_NAMES[index] ?? "índice do contrato"})`, params.correction, "a.a.", INDEX_SERIES[index], "correction"),
+    ...line(
+      `Correção anual (${INDEX_NAMES[index] ?? "índice do contrato"})`,
+      params.correction,
+      "a.a.",
+      INDEX_SERIES[index],
+      "correction",
+    ),
     ...line("Reajuste do aluguel (IGP-M)", params.igpm, "a.a.", "igpm", "igpm"),
     ...line("Rendimento da aplicação", params.aplicacao, "a.m.", "selic", "aplicacao"),
     ...line("Rentabilidade do investimento", params.rentabilidadeAnual, "a.a.", "selic", "rentabilidadeAnual"),

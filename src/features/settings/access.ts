@@ -14,6 +14,7 @@ export function assertSettingsEditor(session: SessionContext | null): SessionCon
   if (!accountAccess(status, paidThrough, new Date()).active && session.user.role !== "ADMIN") {
     throw new AppError("PAYMENT_REQUIRED", "Sua conta não está ativa. Escolha um plano para liberar o acesso.");
   }
-  if (session.user.role === "SELLER") throw new AppError("FORBIDDEN", "Apenas o titular da conta pode alterar as configurações.");
+  if (session.user.role === "SELLER")
+    throw new AppError("FORBIDDEN", "Apenas o titular da conta pode alterar as configurações.");
   return session;
 }

@@ -1,9 +1,25 @@
 import { resolveBrand } from "~/features/branding";
 import type { Sections } from "./sections";
-import { isoToBrDate, resolveSimulatorDefaults, MODALITY_KEYS, type Modality, imovelParamsSchema, veiculoParamsSchema } from "~/features/simulators";
 import {
-  DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ImovelPatch, type ImovelSettings, type ModalityFields, type ProposalFields,
-  type SettingsAnswer, type SettingsUpdate, type VeiculoPatch, type VeiculoSettings,
+  isoToBrDate,
+  resolveSimulatorDefaults,
+  MODALITY_KEYS,
+  type Modality,
+  imovelParamsSchema,
+  veiculoParamsSchema,
+} from "~/features/simulators";
+import {
+  DEFAULT_PROPOSAL_FIELDS,
+  LIMITS,
+  modalityField,
+  type ImovelPatch,
+  type ImovelSettings,
+  type ModalityFields,
+  type ProposalFields,
+  type SettingsAnswer,
+  type SettingsUpdate,
+  type VeiculoPatch,
+  type VeiculoSettings,
 } from "./schema";
 import { keysOf, recordOf } from "~/lib/json";
 import { brToIsoDate } from "./modality-date";
@@ -32,9 +48,18 @@ export type SettingsRow = {
 /** Each field on its own: settings saved before a field existed (or edited by hand) keep the others. */
 function proposalFields(stored: unknown): ProposalFields {
   const r = recordOf(stored);
-  const group = typeof r.group === "string" && r.group.trim() !== "" ? r.group.trim().slice(0, LIMITS.group) : DEFAULT_PROPOSAL_FIELDS.group;
-  const flag = (key: "isSelected" | "modalitiesSelected" | "monthTableSelected") => (typeof r[key] === "boolean" ? r[key] : DEFAULT_PROPOSAL_FIELDS[key]);
-  return { group, isSelected: flag("isSelected"), modalitiesSelected: flag("modalitiesSelected"), monthTableSelected: flag("monthTableSelected") };
+  const group =
+    typeof r.group === "string" && r.group.trim() !== ""
+      ? r.group.trim().slice(0, LIMITS.group)
+      : DEFAULT_PROPOSAL_FIELDS.group;
+  const flag = (key: "isSelected" | "modalitiesSelected" | "monthTableSelected") =>
+    typeof r[key] === "boolean" ? r[key] : DEFAULT_PROPOSAL_FIELDS[key];
+  return {
+    group,
+    isSelected: flag("isSelected"),
+    modalitiesSelected: flag("modalitiesSelected"),
+    monthTableSelected: flag("monthTableSelected"),
+  };
 }
 
 /** The sections a new proposal of a simulator's kind starts with, from its saved defaults. */
@@ -56,8 +81,10 @@ function modalityFields(modalities: readonly Modality[]): ModalityFields {
 /** The stored row as settings.get answers it; each field falls back to its default on its own. */
 export function toSettingsAnswer(row: SettingsRow): SettingsAnswer {
   const brand = resolveBrand({
-    color_slider: row.colorSlider, color_badge: row.colorBadge,
-    emphasis_people: row.emphasisPeople, emphasis_people_shadow: row.emphasisPeopleShadow,
+    color_slider: row.colorSlider,
+    color_badge: row.colorBadge,
+    emphasis_people: row.emphasisPeople,
+    emphasis_people_shadow: row.emphasisPeopleShadow,
   });
   const simulators = resolveSimulatorDefaults(row);
   return {
@@ -95,7 +122,10 @@ export function noFieldErrors(): FieldErrors {
  * saldo, the contemplation month against the group's term). Errors are keyed "imovel.win".
  */
 function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
-  prefix: "imovel" | "veiculo", current: T, patch: ImovelPatch | VeiculoPatch, errors: FieldErrors,
+  prefix: "imovel" | "veiculo",
+  current: T,
+  patch: ImovelPatch | VeiculoPatch,
+  errors: FieldErrors,
 ): T {
   const merged = { ...current, ...patch } as T;
   const { group, isSelected, modalitiesSelected, monthTableSelected, ...params } = merged;
@@ -112,14 +142,25 @@ function mergeSimulator<T extends ImovelSettings | VeiculoSettings>(
 }
 
 /** Prisma data for an update, or the per-field errors that refuse it (nothing is written then). */
-export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
-  { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+export function applyUpdate(
+  current: SettingsAnswer,
+  update: SettingsUpdate,
+): { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
   const errors = noFieldErrors();
   const data: Record<string, unknown> = {};
   const columns = {
-    name: "name", nome_curto: "shortName", avatar_white: "avatarWhite", avatar_black: "avatarBlack", avatar_mark: "markImage", color_slider: "colorSlider",
-    color_badge: "colorBadge", emphasis_people: "emphasisPeople", emphasis_people_shadow: "emphasisPeopleShadow",
-    whatsapp: "whatsapp", administradora_nome: "administradoraName", administradora_cnpj: "administradoraCnpj",
+    name: "name",
+    nome_curto: "shortName",
+    avatar_white: "avatarWhite",
+    avatar_black: "avatarBlack",
+    avatar_mark: "markImage",
+    color_slider: "colorSlider",
+    color_badge: "colorBadge",
+    emphasis_people: "emphasisPeople",
+    emphasis_people_shadow: "emphasisPeopleShadow",
+    whatsapp: "whatsapp",
+    administradora_nome: "administradoraName",
+    administradora_cnpj: "administradoraCnpj",
   } as const;
   for (const field of keysOf(columns)) {
     const value = update[field];
@@ -129,7 +170,12 @@ export function applyUpdate(current: SettingsAnswer, update: SettingsUpdate):
   if (update.veiculo) data.veiculoDefaults = mergeSimulator("veiculo", current.veiculo, update.veiculo, errors);
 
   const sourceChanged = "modalidadesFonte" in update || "modalidadesData" in update;
-  if (sourceChanged || MODALITY_KEYS.some((key) => [modalityField.percent(key), modalityField.title(key), modalityField.description(key)].some((f) => f in update))) {
+  if (
+    sourceChanged ||
+    MODALITY_KEYS.some((key) =>
+      [modalityField.percent(key), modalityField.title(key), modalityField.description(key)].some((f) => f in update),
+    )
+  ) {
     const source = update.modalidadesFonte !== undefined ? update.modalidadesFonte : current.modalidadesFonte;
     const readOn = update.modalidadesData !== undefined ? update.modalidadesData : brToIsoDate(current.modalidadesData);
     data.modalities = MODALITY_KEYS.map((key) => ({

@@ -17,9 +17,9 @@ export const MODALITY_FIELD_SUFFIX = {
 } as const satisfies Record<ModalityKey, string>;
 
 type Suffix = (typeof MODALITY_FIELD_SUFFIX)[ModalityKey];
-export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number } &
-  { [S in Suffix as `modalidadesTitle${S}`]: string } &
-  { [S in Suffix as `modalidadesDescription${S}`]: string };
+export type ModalityFields = { [S in Suffix as `modalidadesPorcent${S}`]: number } & {
+  [S in Suffix as `modalidadesTitle${S}`]: string;
+} & { [S in Suffix as `modalidadesDescription${S}`]: string };
 
 /** Where the seller read the modality percents (free text) and when ("dd/mm/aaaa"); null when not told. */
 export type ModalitySourceFields = { modalidadesFonte: string | null; modalidadesData: string | null };
@@ -30,13 +30,25 @@ export const modalityField = {
   description: (key: ModalityKey) => `modalidadesDescription${MODALITY_FIELD_SUFFIX[key]}` as const,
 };
 
-export const LIMITS = { name: COMPANY_NAME_MAX, shortName: 40, group: 60, modalityTitle: 40, modalityDescription: 300, modalitySource: 120 } as const;
+export const LIMITS = {
+  name: COMPANY_NAME_MAX,
+  shortName: 40,
+  group: 60,
+  modalityTitle: 40,
+  modalityDescription: 300,
+  modalitySource: 120,
+} as const;
 
 /**
  * The proposal-side fields each simulator's defaults carry beside the engine's parameters: the group,
  * and whether a new proposal of that kind starts with each section on (isSelected: the scenarios).
  */
-export type ProposalFields = { group: string; isSelected: boolean; modalitiesSelected: boolean; monthTableSelected: boolean };
+export type ProposalFields = {
+  group: string;
+  isSelected: boolean;
+  modalitiesSelected: boolean;
+  monthTableSelected: boolean;
+};
 /** A simulator's proposal fields in a new account (and where a saved one is missing): all groups, the sections' defaults. */
 export const DEFAULT_PROPOSAL_FIELDS: ProposalFields = {
   group: "all",

@@ -6,11 +6,17 @@ import * as z from "zod";
  */
 
 const DATE_MESSAGE = "Data dos percentuais: use dd/mm/aaaa, por exemplo 15/10/2026.";
-const FUTURE_MESSAGE = "Data dos percentuais: informe a data em que você leu os percentuais; ela não pode estar no futuro.";
+const FUTURE_MESSAGE =
+  "Data dos percentuais: informe a data em que você leu os percentuais; ela não pode estar no futuro.";
 
 /** São Paulo's today as "aaaa-mm-dd". */
 function todayIso(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** "15/10/2026" or "2026-10-15" → "2026-10-15" when it is a real day; else null. */
@@ -21,7 +27,9 @@ export function brToIsoDate(raw: string | null | undefined): string | null {
   const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!y || !m || !d) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? `${y}-${m}-${d}` : null;
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)
+    ? `${y}-${m}-${d}`
+    : null;
 }
 
 /** The settings field; `now` for tests. */

@@ -15,7 +15,10 @@ async function checkLogos(db: Db, accountId: string, update: SettingsUpdate, err
     if (url === undefined || url === null) continue;
     const key = fileKeyFromUrl(url);
     const upload = key
-      ? await db.upload.findFirst({ where: { accountId, storageKey: key, kind: { in: [...LOGO_FIELDS] } }, select: { id: true } })
+      ? await db.upload.findFirst({
+          where: { accountId, storageKey: key, kind: { in: [...LOGO_FIELDS] } },
+          select: { id: true },
+        })
       : null;
     if (!upload) (errors[field] ??= []).push("Logotipo: envie a imagem por esta tela antes de salvar.");
   }

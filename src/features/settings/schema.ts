@@ -3,8 +3,28 @@ import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, brows
 import { isValidCnpj } from "~/features/accounts";
 import { HEX_COLOR } from "~/features/branding";
 import { rejectMisleadingClaims } from "~/features/compliance";
-import { BID_MODES, BID_MODE_MESSAGE, DEFAULT_MODALITIES, MODALITY_KEYS, RULES, notNumberMessage, type ImovelParams, type VeiculoParams, imovelParamsSchema, imovelScenariosSchema, veiculoParamsSchema, veiculoScenariosSchema } from "~/features/simulators";
-import { DEFAULT_PROPOSAL_FIELDS, LIMITS, modalityField, type ModalityFields, type ModalitySourceFields, type ProposalFields } from "./fields";
+import {
+  BID_MODES,
+  BID_MODE_MESSAGE,
+  DEFAULT_MODALITIES,
+  MODALITY_KEYS,
+  RULES,
+  notNumberMessage,
+  type ImovelParams,
+  type VeiculoParams,
+  imovelParamsSchema,
+  imovelScenariosSchema,
+  veiculoParamsSchema,
+  veiculoScenariosSchema,
+} from "~/features/simulators";
+import {
+  DEFAULT_PROPOSAL_FIELDS,
+  LIMITS,
+  modalityField,
+  type ModalityFields,
+  type ModalitySourceFields,
+  type ProposalFields,
+} from "./fields";
 import { plainText } from "~/lib/control-chars";
 import { modalityReadOnField } from "./modality-date";
 
@@ -43,19 +63,21 @@ export type SettingsAnswer = {
   administradora_cnpj: string | null;
   imovel: ImovelSettings;
   veiculo: VeiculoSettings;
-} & ModalityFields & ModalitySourceFields;
-
+} & ModalityFields &
+  ModalitySourceFields;
 
 function textField(label: string, max: number, { multiline = false, min = 1 } = {}) {
-  return z
-    .string({ error: `${label}: informe um texto.` })
-    .trim()
-    .min(min, { error: `${label}: preencha este campo.` })
-    .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
-    // A name shown on a proposal is one line of visible characters; a description keeps its line breaks.
-    .superRefine(plainText({ multiline }))
-    // Text that reaches a proposal never promises a contemplation or hides the fees.
-    .superRefine(rejectMisleadingClaims(label));
+  return (
+    z
+      .string({ error: `${label}: informe um texto.` })
+      .trim()
+      .min(min, { error: `${label}: preencha este campo.` })
+      .max(max, { error: `${label}: use no máximo ${max} caracteres.` })
+      // A name shown on a proposal is one line of visible characters; a description keeps its line breaks.
+      .superRefine(plainText({ multiline }))
+      // Text that reaches a proposal never promises a contemplation or hides the fees.
+      .superRefine(rejectMisleadingClaims(label))
+  );
 }
 
 const colorField = (label: string) =>
@@ -138,7 +160,9 @@ const proposalShape = {
  * A shape without its defaults: in a partial update a missing field means "keep what is saved", so
  * a default (the honest-finance fields default to 0) must not be filled in for it.
  */
-function withoutDefaults<S extends z.ZodRawShape>(shape: S): { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] } {
+function withoutDefaults<S extends z.ZodRawShape>(
+  shape: S,
+): { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] } {
   return Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [key, schema instanceof z.ZodDefault ? schema.unwrap() : schema]),
   ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
@@ -171,10 +195,15 @@ const modalityShape = Object.fromEntries(
     return [
       [modalityField.percent(key), modalityPercent],
       [modalityField.title(key), textField(`Título (${name})`, LIMITS.modalityTitle)],
-      [modalityField.description(key), textField(`Descrição (${name})`, LIMITS.modalityDescription, { multiline: true })],
+      [
+        modalityField.description(key),
+        textField(`Descrição (${name})`, LIMITS.modalityDescription, { multiline: true }),
+      ],
     ];
   }),
-) as { [K in keyof ModalityFields]: ModalityFields[K] extends number ? typeof modalityPercent : ReturnType<typeof textField> };
+) as {
+  [K in keyof ModalityFields]: ModalityFields[K] extends number ? typeof modalityPercent : ReturnType<typeof textField>;
+};
 
 /** Where the seller read the modality percents: "" → null; otherwise one line, like a name. */
 const modalitySourceField = z

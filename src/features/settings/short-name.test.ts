@@ -21,8 +21,14 @@ describe("the company's short display name", () => {
 
   it("is saved trimmed; empty is stored as null; longer than 40 characters or with a control character is refused in pt-BR", () => {
     const current = toSettingsAnswer(row);
-    expect(applyUpdate(current, settingsUpdateSchema.parse({ nome_curto: "  Horizonte Azul — Centro " }))).toEqual({ ok: true, data: { shortName: "Horizonte Azul — Centro" } });
-    expect(applyUpdate(current, settingsUpdateSchema.parse({ nome_curto: " " }))).toEqual({ ok: true, data: { shortName: null } });
+    expect(applyUpdate(current, settingsUpdateSchema.parse({ nome_curto: "  Horizonte Azul — Centro " }))).toEqual({
+      ok: true,
+      data: { shortName: "Horizonte Azul — Centro" },
+    });
+    expect(applyUpdate(current, settingsUpdateSchema.parse({ nome_curto: " " }))).toEqual({
+      ok: true,
+      data: { shortName: null },
+    });
     const long = settingsUpdateSchema.safeParse({ nome_curto: "Horizonte Azul Consultoria — Unidade Centro" });
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe("Nome curto: use no máximo 40 caracteres.");

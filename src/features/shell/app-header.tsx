@@ -23,14 +23,32 @@ function Brand() {
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
     >
       {/* A max height and a max width: a horizontal logo keeps its shape instead of a square slot. */}
-      <BrandLogo brand={brand} alt="" className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg" markClassName="size-8 shrink-0 rounded-lg" />
-      <FittedName text={brand.shortName} title={brand.name} className="hidden min-w-0 flex-1 truncate text-sm font-semibold tracking-tight sm:block" testId="header-brand-name" />
+      <BrandLogo
+        brand={brand}
+        alt=""
+        className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg"
+        markClassName="size-8 shrink-0 rounded-lg"
+      />
+      <FittedName
+        text={brand.shortName}
+        title={brand.name}
+        className="hidden min-w-0 flex-1 truncate text-sm font-semibold tracking-tight sm:block"
+        testId="header-brand-name"
+      />
     </Link>
   );
 }
 
 /** Sticky top bar of the signed-in app: brand, sections, theme switch and account menu. */
-export function AppHeader({ user, navigation = true, badges = {} }: { user: ShellUser; navigation?: boolean; badges?: NavBadges }) {
+export function AppHeader({
+  user,
+  navigation = true,
+  badges = {},
+}: {
+  user: ShellUser;
+  navigation?: boolean;
+  badges?: NavBadges;
+}) {
   const pathname = usePathname();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
@@ -45,7 +63,11 @@ export function AppHeader({ user, navigation = true, badges = {} }: { user: Shel
           // narrower windows use the menu button.
           <nav aria-label="Principal" className="ml-4 hidden items-center gap-0.5 lg:flex">
             {MAIN_NAV.map(({ href, label }) => {
-              const active = activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href;
+              const active =
+                activeHref(
+                  pathname,
+                  MAIN_NAV.map((i) => i.href),
+                ) === href;
               const Badge = badges[href];
               return (
                 <Link
@@ -97,7 +119,15 @@ function MobileNav({ user, pathname, badges }: { user: ShellUser; pathname: stri
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      {open && <MobileNavSheet user={user} pathname={pathname} badges={badges} onClose={() => setOpen(false)} returnFocusTo={trigger} />}
+      {open && (
+        <MobileNavSheet
+          user={user}
+          pathname={pathname}
+          badges={badges}
+          onClose={() => setOpen(false)}
+          returnFocusTo={trigger}
+        />
+      )}
     </>
   );
 }

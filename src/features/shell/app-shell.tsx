@@ -30,7 +30,9 @@ function useSettingsLoading(pathname: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const options = trpc.settings.get.queryOptions();
   const [atOnce] = useState(() => spinnerDismissedAtOnce(pathname));
-  const [loading, setLoading] = useState(() => !atOnce && enabled && queryClient.getQueryData(options.queryKey) === undefined);
+  const [loading, setLoading] = useState(
+    () => !atOnce && enabled && queryClient.getQueryData(options.queryKey) === undefined,
+  );
   const settings = useQuery({ ...options, enabled, retry: false });
   const settled = !enabled || settings.isFetched;
 
@@ -89,10 +91,18 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   const [colorOverrides, setColorOverrides] = useState<Partial<ShellColors>>({});
   // Settings once loaded, else the colours and logos the session answer carries.
   const saved = useMemo(
-    () => resolveBrand(settings ?? {
-      name: user.brand_name ?? user.account.name, nome_curto: user.brand_short_name, avatar_white: user.avatar_white, avatar_black: user.avatar_black, avatar_mark: user.avatar_mark,
-      color_slider: user.color_slider, color_badge: user.color_badge,
-    }),
+    () =>
+      resolveBrand(
+        settings ?? {
+          name: user.brand_name ?? user.account.name,
+          nome_curto: user.brand_short_name,
+          avatar_white: user.avatar_white,
+          avatar_black: user.avatar_black,
+          avatar_mark: user.avatar_mark,
+          color_slider: user.color_slider,
+          color_badge: user.color_badge,
+        },
+      ),
     [settings, user],
   );
   const brand = useMemo(() => ({ ...saved, colors: { ...saved.colors, ...colorOverrides } }), [saved, colorOverrides]);

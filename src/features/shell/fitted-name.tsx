@@ -18,7 +18,17 @@ function wordCuts(text: string): string[] {
  * a word boundary that does ("Imobiliária Horizonte Azul…"), never mid-word. Measured in the browser,
  * again when the slot changes size; the full name stays in `title` (the legal name, where given).
  */
-export function FittedName({ text, title = text, className, testId }: { text: string; title?: string; className?: string; testId?: string }) {
+export function FittedName({
+  text,
+  title = text,
+  className,
+  testId,
+}: {
+  text: string;
+  title?: string;
+  className?: string;
+  testId?: string;
+}) {
   const cuts = useMemo(() => wordCuts(text), [text]);
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLSpanElement>(null);

@@ -8,7 +8,10 @@ const KEYBOARD_VIEWPORT_MAX_PX = 500;
 function editable(el: Element | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
   if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  return el instanceof HTMLInputElement && !["button", "checkbox", "radio", "range", "submit", "reset", "file", "color"].includes(el.type);
+  return (
+    el instanceof HTMLInputElement &&
+    !["button", "checkbox", "radio", "range", "submit", "reset", "file", "color"].includes(el.type)
+  );
 }
 
 /**

@@ -6,7 +6,10 @@ import { Spinner } from "~/components/ui/spinner";
 export function LoadingOverlay({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
-    <div data-testid="loading-overlay" className="fixed inset-0 z-[55] flex items-center justify-center bg-bg/85 backdrop-blur-sm">
+    <div
+      data-testid="loading-overlay"
+      className="fixed inset-0 z-[55] flex items-center justify-center bg-bg/85 backdrop-blur-sm"
+    >
       <Spinner className="size-10" label="Carregando seus dados" />
     </div>
   );

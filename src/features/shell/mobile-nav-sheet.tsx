@@ -15,7 +15,13 @@ import { FittedName } from "./fitted-name";
  * The phone navigation: a sheet from the left edge, mounted open by the header's menu button (and
  * unmounted when closed). Focus goes back to that button, as with a Radix trigger.
  */
-export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo }: {
+export function MobileNavSheet({
+  user,
+  pathname,
+  badges,
+  onClose,
+  returnFocusTo,
+}: {
   user: ShellUser;
   pathname: string;
   badges: NavBadges;
@@ -44,14 +50,29 @@ export function MobileNavSheet({ user, pathname, badges, onClose, returnFocusTo 
           <Avatar name={user.name} className="size-9" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.name}</p>
-            <FittedName text={brand.shortName} title={brand.name} className="block truncate text-xs text-muted" testId="menu-brand-name" />
+            <FittedName
+              text={brand.shortName}
+              title={brand.name}
+              className="block truncate text-xs text-muted"
+              testId="menu-brand-name"
+            />
           </div>
         </div>
         <nav aria-label="Principal" className="space-y-0.5 border-t border-border pt-3">
           {MAIN_NAV.map(({ href, label, icon: Icon }) => {
             const Badge = badges[href];
             return (
-              <Link key={href} href={href} className={linkClass(activeHref(pathname, MAIN_NAV.map((i) => i.href)) === href)} onClick={onClose}>
+              <Link
+                key={href}
+                href={href}
+                className={linkClass(
+                  activeHref(
+                    pathname,
+                    MAIN_NAV.map((i) => i.href),
+                  ) === href,
+                )}
+                onClick={onClose}
+              >
                 <Icon className="size-4" aria-hidden />
                 {label}
                 {Badge && <Badge />}

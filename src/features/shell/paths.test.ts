@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { activeHref, footerHidden, isActiveLink, isPublicPath, reachableWhileInactive, spinnerDismissedAtOnce } from "./paths";
+import {
+  activeHref,
+  footerHidden,
+  isActiveLink,
+  isPublicPath,
+  reachableWhileInactive,
+  spinnerDismissedAtOnce,
+} from "./paths";
 
 describe("shell path rules", () => {
   it.each([

@@ -37,7 +37,15 @@ export const PROPOSALS_MENU = [
 /** A link's badge (new responses, first opens), handed in by the route from the features that count them. */
 export type MenuBadges = Partial<Record<string, React.ComponentType<{ active: boolean }>>>;
 
-function MenuLinks({ pathname, badges, onNavigate }: { pathname: string; badges: MenuBadges; onNavigate?: () => void }) {
+function MenuLinks({
+  pathname,
+  badges,
+  onNavigate,
+}: {
+  pathname: string;
+  badges: MenuBadges;
+  onNavigate?: () => void;
+}) {
   return (
     <>
       {PROPOSALS_MENU.map(({ group, links }) => (
@@ -97,9 +105,7 @@ export function ProposalsMenu({ badges }: { badges: MenuBadges }) {
   return (
     <>
       {/* A plain column, not <aside>: it sits inside <main>, and its <nav> is the landmark. */}
-      <div
-        className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-[145px] shrink-0 flex-col overflow-y-auto border-r border-border px-1.5 py-6 md:flex"
-      >
+      <div className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-[145px] shrink-0 flex-col overflow-y-auto border-r border-border px-1.5 py-6 md:flex">
         <p className="truncate px-2 text-sm font-semibold" title={hello}>
           {hello}
         </p>

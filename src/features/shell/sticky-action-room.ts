@@ -23,7 +23,11 @@ export function useStickyActionRoom() {
         if (bar) sizes.observe(bar);
         observed = bar;
       }
-      if (bar) root.style.setProperty("--sticky-action-room", `${Math.ceil(bar.getBoundingClientRect().height) + ROOM_BEYOND_BAR_PX}px`);
+      if (bar)
+        root.style.setProperty(
+          "--sticky-action-room",
+          `${Math.ceil(bar.getBoundingClientRect().height) + ROOM_BEYOND_BAR_PX}px`,
+        );
       else root.style.removeProperty("--sticky-action-room");
     };
     const sizes = new ResizeObserver(update);

@@ -48,7 +48,15 @@ function clearPending(userId: string, theme: ThemePreference) {
  * (THEME_SCRIPT) reads, so the next page load is painted in the right theme from the first byte. The
  * save is a keepalive request, so leaving the page right after a click does not cancel it.
  */
-export function ThemeProvider({ userId, initial, children }: { userId: string; initial: ThemePreference; children: React.ReactNode }) {
+export function ThemeProvider({
+  userId,
+  initial,
+  children,
+}: {
+  userId: string;
+  initial: ThemePreference;
+  children: React.ReactNode;
+}) {
   const trpc = useTRPC();
   const [preference, setPreferenceState] = useState<ThemePreference>(initial);
   const save = useMutation(

@@ -16,10 +16,15 @@ describe("theme preference", () => {
     const classes = new Set<string>(["stale"]);
     const html = {
       dataset: {} as Record<string, string>,
-      classList: { add: (c: string) => classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => classes.delete(c)) },
+      classList: {
+        add: (c: string) => classes.add(c),
+        remove: (...cs: string[]) => cs.forEach((c) => classes.delete(c)),
+      },
     };
     const window = { matchMedia: () => ({ matches: prefersDark }) };
-    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: html, cookie }, window, { pathname });
+    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: html, cookie }, window, {
+      pathname,
+    });
     return { theme: html.dataset.theme, classes: [...classes].filter((c) => c !== "stale") };
   }
 
@@ -38,9 +43,12 @@ describe("theme preference", () => {
     ["a visitor with no cookie on a light phone: light", "", false, "system", ["light"]],
     ["a visitor with no cookie on a dark phone: dark", "", true, "system", ["dark"]],
     ["a visitor who chose dark keeps it on a light phone", "theme=dark", false, "dark", ["dark"]],
-  ] as const)("head script on the client's page (/public/propostas/…): %s", (_label, cookie, prefersDark, theme, classes) => {
-    expect(runThemeScript(cookie, prefersDark, "/public/propostas/abc")).toEqual({ theme, classes });
-  });
+  ] as const)(
+    "head script on the client's page (/public/propostas/…): %s",
+    (_label, cookie, prefersDark, theme, classes) => {
+      expect(runThemeScript(cookie, prefersDark, "/public/propostas/abc")).toEqual({ theme, classes });
+    },
+  );
 
   it.each([
     ["system", true, "dark"],
@@ -87,8 +95,18 @@ describe("documentPreference: what the head script picks, for a page React rende
     ["theme=system", "/conta", false],
   ] as const)("agrees with the head script (cookie %j, %s, prefers dark %s)", (cookie, pathname, prefersDark) => {
     const html = { dataset: {} as Record<string, string>, classes: new Set<string>() };
-    const element = { dataset: html.dataset, classList: { add: (c: string) => html.classes.add(c), remove: (...cs: string[]) => cs.forEach((c) => html.classes.delete(c)) } };
-    new Function("document", "window", "location", THEME_SCRIPT)({ documentElement: element, cookie }, { matchMedia: () => ({ matches: prefersDark }) }, { pathname });
+    const element = {
+      dataset: html.dataset,
+      classList: {
+        add: (c: string) => html.classes.add(c),
+        remove: (...cs: string[]) => cs.forEach((c) => html.classes.delete(c)),
+      },
+    };
+    new Function("document", "window", "location", THEME_SCRIPT)(
+      { documentElement: element, cookie },
+      { matchMedia: () => ({ matches: prefersDark }) },
+      { pathname },
+    );
     const preference = documentPreference(cookie, pathname);
     expect(html.dataset.theme).toBe(preference);
     expect([...html.classes]).toEqual([resolveTheme(preference, prefersDark)]);

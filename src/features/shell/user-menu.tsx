@@ -33,7 +33,10 @@ export function Avatar({ name, className }: { name: string; className?: string }
   return (
     <span
       aria-hidden
-      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full bg-user-slider text-xs font-semibold text-user-slider-contrast", className)}
+      className={cn(
+        "flex size-8 shrink-0 items-center justify-center rounded-full bg-user-slider text-xs font-semibold text-user-slider-contrast",
+        className,
+      )}
     >
       {initials(name)}
     </span>
@@ -46,11 +49,22 @@ function focusItem(menu: HTMLElement | null, which: "first" | "last" | "next" | 
   if (!items.length) return;
   const current = items.findIndex((item) => item === document.activeElement);
   const index =
-    which === "first" ? 0 : which === "last" ? items.length - 1 : which === "next" ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
+    which === "first"
+      ? 0
+      : which === "last"
+        ? items.length - 1
+        : which === "next"
+          ? (current + 1) % items.length
+          : (current - 1 + items.length) % items.length;
   items[index]!.focus();
 }
 
-const MENU_KEYS: Record<string, "first" | "last" | "next" | "prev"> = { ArrowDown: "next", ArrowUp: "prev", Home: "first", End: "last" };
+const MENU_KEYS: Record<string, "first" | "last" | "next" | "prev"> = {
+  ArrowDown: "next",
+  ArrowUp: "prev",
+  Home: "first",
+  End: "last",
+};
 
 /**
  * Header dropdown: who is signed in, account pages, sign out. WAI-ARIA menu button: Enter, Space
@@ -138,13 +152,26 @@ export function UserMenu({ user }: { user: ShellUser }) {
           </div>
           <div role="separator" className="my-1 h-px bg-border" />
           {accountLinks(user.role).map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+            <Link
+              key={href}
+              href={href}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
               <Icon className="size-4 text-muted" aria-hidden />
               {label}
             </Link>
           ))}
           <div role="separator" className="my-1 h-px bg-border" />
-          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOutToLogin()}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={itemClass}
+            onClick={() => void signOutToLogin()}
+          >
             <LogOut className="size-4 text-muted" aria-hidden />
             Sair
           </button>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  parseStoredKind, parseStoredParams, readCurrentSimulation, readLastSimulatorKind, saveCurrentSimulation,
+  parseStoredKind,
+  parseStoredParams,
+  readCurrentSimulation,
+  readLastSimulatorKind,
+  saveCurrentSimulation,
   type KeyValueStorage,
 } from "./current-simulation";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./engine";
@@ -17,8 +21,12 @@ describe("parseStoredParams", () => {
   it.each<[string, "imovel" | "veiculo", string | null, unknown]>([
     ["valid imóvel params", "imovel", JSON.stringify(imovel), imovel],
     ["valid veículo params", "veiculo", JSON.stringify(veiculo), veiculo],
-    ["bidMode and scenarios missing take the schema defaults", "veiculo",
-      JSON.stringify({ ...veiculo, bidMode: undefined, scenarios: undefined }), veiculo],
+    [
+      "bidMode and scenarios missing take the schema defaults",
+      "veiculo",
+      JSON.stringify({ ...veiculo, bidMode: undefined, scenarios: undefined }),
+      veiculo,
+    ],
     ["nothing stored", "imovel", null, null],
     ["not JSON", "imovel", "{oops", null],
     ["JSON of another shape", "imovel", "[1,2,3]", null],
@@ -61,8 +69,12 @@ describe("save and read back", () => {
 
   it("survives a storage that throws (privacy mode, quota)", () => {
     const broken: KeyValueStorage = {
-      getItem: () => { throw new Error("denied"); },
-      setItem: () => { throw new Error("quota"); },
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
     };
     expect(() => saveCurrentSimulation("imovel", imovel, broken)).not.toThrow();
     expect(readCurrentSimulation("imovel", broken)).toBeNull();

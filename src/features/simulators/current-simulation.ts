@@ -28,7 +28,10 @@ export function parseStoredParams<K extends SimulatorKind>(kind: K, raw: string 
   } catch {
     return null;
   }
-  const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = { imovel: imovelParamsSchema, veiculo: veiculoParamsSchema };
+  const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = {
+    imovel: imovelParamsSchema,
+    veiculo: veiculoParamsSchema,
+  };
   const result = schemas[kind].safeParse(data);
   return result.success ? result.data : null;
 }
@@ -46,7 +49,10 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export function readCurrentSimulation<K extends SimulatorKind>(kind: K, storage = browserStorage()): ParamsOf<K> | null {
+export function readCurrentSimulation<K extends SimulatorKind>(
+  kind: K,
+  storage = browserStorage(),
+): ParamsOf<K> | null {
   try {
     return parseStoredParams(kind, storage?.getItem(paramsKey(kind)) ?? null);
   } catch {
@@ -62,7 +68,11 @@ export function readLastSimulatorKind(storage = browserStorage()): SimulatorKind
   }
 }
 
-export function saveCurrentSimulation<K extends SimulatorKind>(kind: K, params: ParamsOf<K>, storage = browserStorage()): void {
+export function saveCurrentSimulation<K extends SimulatorKind>(
+  kind: K,
+  params: ParamsOf<K>,
+  storage = browserStorage(),
+): void {
   try {
     storage?.setItem(paramsKey(kind), JSON.stringify(params));
     storage?.setItem(LAST_KIND_KEY, kind);

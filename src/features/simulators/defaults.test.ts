@@ -19,16 +19,32 @@ describe("resolveSimulatorDefaults", () => {
   });
 
   const cases: { label: string; imovel: Record<string, unknown>; expected: Partial<typeof IMOVEL_DEFAULT_PARAMS> }[] = [
-    { label: "saved fields are kept", imovel: { value: 800_000, prazo: 200, priceJuros: 1.1 }, expected: { value: 800_000, prazo: 200, priceJuros: 1.1 } },
-    { label: "one out-of-range field falls back alone", imovel: { value: -5, prazo: 180 }, expected: { value: 500_000, prazo: 180 } },
-    { label: "a text where a number belongs falls back", imovel: { ta: "23%", win: 10 }, expected: { ta: 23, win: 10 } },
+    {
+      label: "saved fields are kept",
+      imovel: { value: 800_000, prazo: 200, priceJuros: 1.1 },
+      expected: { value: 800_000, prazo: 200, priceJuros: 1.1 },
+    },
+    {
+      label: "one out-of-range field falls back alone",
+      imovel: { value: -5, prazo: 180 },
+      expected: { value: 500_000, prazo: 180 },
+    },
+    {
+      label: "a text where a number belongs falls back",
+      imovel: { ta: "23%", win: 10 },
+      expected: { ta: 23, win: 10 },
+    },
     { label: "a bid above what is owed falls back to the model's bid", imovel: { win: 99 }, expected: { win: 20 } },
     { label: "contemplation after the term falls back", imovel: { prazoAc: 500 }, expected: { prazoAc: 50 } },
     { label: "an unknown bid mode falls back", imovel: { bidMode: "metade" }, expected: { bidMode: "reduzParcela" } },
     { label: "reduzPrazo is kept", imovel: { bidMode: "reduzPrazo" }, expected: { bidMode: "reduzPrazo" } },
   ];
   it.each(cases)("imóvel: $label", ({ imovel, expected }) => {
-    const resolved = resolveSimulatorDefaults({ imovelDefaults: { group: "all", ...imovel }, veiculoDefaults: null, modalities: null });
+    const resolved = resolveSimulatorDefaults({
+      imovelDefaults: { group: "all", ...imovel },
+      veiculoDefaults: null,
+      modalities: null,
+    });
     expect(resolved.imovel).toMatchObject(expected);
     expect(resolved.imovel).not.toHaveProperty("group");
     expect(resolved.veiculo).toEqual(modelDefaults.veiculo);
@@ -36,7 +52,9 @@ describe("resolveSimulatorDefaults", () => {
 
   it("partial scenario toggles fall back to the model's toggles", () => {
     const resolved = resolveSimulatorDefaults({
-      imovelDefaults: { scenarios: { rentWhileWaiting: false } }, veiculoDefaults: { scenarios: { depreciation: false, investInstead: false } }, modalities: [],
+      imovelDefaults: { scenarios: { rentWhileWaiting: false } },
+      veiculoDefaults: { scenarios: { depreciation: false, investInstead: false } },
+      modalities: [],
     });
     expect(resolved.imovel.scenarios).toEqual(IMOVEL_DEFAULT_PARAMS.scenarios);
     expect(resolved.veiculo.scenarios).toEqual({ depreciation: false, investInstead: false });
@@ -53,7 +71,12 @@ describe("resolveSimulatorDefaults", () => {
       ],
     });
     expect(resolved.modalities.map((m) => m.key)).toEqual(DEFAULT_MODALITIES.map((m) => m.key));
-    expect(resolved.modalities[1]).toEqual({ key: "fixo", percent: 35, title: "Lance fixo 35", description: "Meu texto" });
+    expect(resolved.modalities[1]).toEqual({
+      key: "fixo",
+      percent: 35,
+      title: "Lance fixo 35",
+      description: "Meu texto",
+    });
     expect(resolved.modalities[0]).toEqual(DEFAULT_MODALITIES[0]);
     expect(resolved.modalities.slice(2)).toEqual(DEFAULT_MODALITIES.slice(2));
   });
@@ -63,7 +86,14 @@ describe("resolveSimulatorDefaults", () => {
       imovelDefaults: {},
       veiculoDefaults: {},
       modalities: [
-        { key: "sorteio", percent: 96, title: "Sorteio", description: "D", source: " extrato da administradora ", readOn: "2026-10-15" },
+        {
+          key: "sorteio",
+          percent: 96,
+          title: "Sorteio",
+          description: "D",
+          source: " extrato da administradora ",
+          readOn: "2026-10-15",
+        },
         { key: "fixo", percent: 90, title: "Lance fixo", description: "D", source: "", readOn: "15/10/2026" },
       ],
     });

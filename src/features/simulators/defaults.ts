@@ -1,6 +1,12 @@
 import {
-  DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, RULES, VEICULO_DEFAULT_PARAMS, checkNumber,
-  type ImovelParams, type Modality, type VeiculoParams,
+  DEFAULT_MODALITIES,
+  IMOVEL_DEFAULT_PARAMS,
+  RULES,
+  VEICULO_DEFAULT_PARAMS,
+  checkNumber,
+  type ImovelParams,
+  type Modality,
+  type VeiculoParams,
 } from "./engine";
 import type * as z from "zod";
 import { recordOf } from "~/lib/json";
@@ -46,7 +52,10 @@ function resolveModalities(stored: unknown): Modality[] {
     };
     return {
       key,
-      percent: typeof entry.percent === "number" && checkNumber(RULES.modalityPercent, entry.percent) === null ? entry.percent : fallback.percent,
+      percent:
+        typeof entry.percent === "number" && checkNumber(RULES.modalityPercent, entry.percent) === null
+          ? entry.percent
+          : fallback.percent,
       title: text("title"),
       description: text("description"),
       // The seller's source and date of the percents, when told (kept as metadata with the bids).
@@ -57,9 +66,13 @@ function resolveModalities(stored: unknown): Modality[] {
 }
 
 /** The settings' JSON columns turned into engine-ready defaults (model defaults where missing or invalid). */
-export function resolveSimulatorDefaults(settings: {
-  imovelDefaults: unknown; veiculoDefaults: unknown; modalities: unknown;
-} | null): SimulatorDefaults {
+export function resolveSimulatorDefaults(
+  settings: {
+    imovelDefaults: unknown;
+    veiculoDefaults: unknown;
+    modalities: unknown;
+  } | null,
+): SimulatorDefaults {
   return {
     imovel: resolveParams<ImovelParams>(imovelParamsSchema, IMOVEL_DEFAULT_PARAMS, settings?.imovelDefaults),
     veiculo: resolveParams<VeiculoParams>(veiculoParamsSchema, VEICULO_DEFAULT_PARAMS, settings?.veiculoDefaults),

@@ -24,7 +24,9 @@ describe("unusual values: allowed by the limits, but the field says so", () => {
   });
 
   it("names the field, the value and the usual range in pt-BR", () => {
-    expect(unusualValueMessage(field("priceJuros"), 15)).toBe("Juros: 15 % a.m. está fora do usual (0 a 5 % a.m.). Confira antes de gerar a proposta.");
+    expect(unusualValueMessage(field("priceJuros"), 15)).toBe(
+      "Juros: 15 % a.m. está fora do usual (0 a 5 % a.m.). Confira antes de gerar a proposta.",
+    );
     expect(unusualValueMessage(field("priceJuros"), -1.5)).toContain("-1,5 % a.m.");
   });
 });

@@ -46,7 +46,13 @@ const consorcioFields = [
   { name: "value", label: "Valor do crédito", unit: "R$", unitFirst: true, hint: "Preço do bem hoje" },
   { name: "prazo", label: "Prazo do grupo", unit: "meses" },
   { name: "ta", label: "Taxa de administração", unit: "%", hint: "Total, com o fundo de reserva (ex.: 20 + 2 = 22)" },
-  { name: "correction", label: "Correção anual", unit: "% a.a.", hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses", usual: { min: 0, max: 30 } },
+  {
+    name: "correction",
+    label: "Correção anual",
+    unit: "% a.a.",
+    hint: "Do crédito e da parcela (INCC ou IPCA), a cada 12 meses",
+    usual: { min: 0, max: 30 },
+  },
   { name: "prazoAc", label: "Contemplação no mês", unit: "mês", unitFirst: true },
   { name: "win", label: "Lance", unit: "%", hint: "Do crédito no mês da contemplação" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
@@ -55,21 +61,48 @@ const consorcioFields = [
 const consorcioExtraFields = [
   { name: "embutido", label: "Lance embutido", unit: "%", hint: "Do crédito: parte do lance que sai da própria carta" },
   { name: "embutidoMax", label: "Limite do embutido", unit: "%", hint: "Máximo do grupo, em % do crédito" },
-  { name: "fundoReserva", label: "Fundo de reserva", unit: "%", hint: "Parte da taxa de administração total (ex.: 2 dos 22)" },
+  {
+    name: "fundoReserva",
+    label: "Fundo de reserva",
+    unit: "%",
+    hint: "Parte da taxa de administração total (ex.: 2 dos 22)",
+  },
   { name: "seguro", label: "Seguro prestamista", unit: "% a.m.", hint: "Sobre o saldo devedor, na parcela" },
 ] as const satisfies readonly NumberFieldDef<VeiculoNumberKey & ImovelNumberKey>[];
 
 const fgtsFields = [
   { name: "fgtsLance", label: "FGTS no lance", unit: "R$", unitFirst: true, hint: "Parte do lance paga com o FGTS" },
-  { name: "fgtsParcela", label: "FGTS na parcela", unit: "%", hint: "Até 80\u00a0% da parcela, por 12\u00a0meses após a contemplação" },
-  { name: "fgtsQuitacao", label: "FGTS na quitação", unit: "R$", unitFirst: true, hint: "Amortiza ou quita o saldo devedor logo após a contemplação" },
+  {
+    name: "fgtsParcela",
+    label: "FGTS na parcela",
+    unit: "%",
+    hint: "Até 80\u00a0% da parcela, por 12\u00a0meses após a contemplação",
+  },
+  {
+    name: "fgtsQuitacao",
+    label: "FGTS na quitação",
+    unit: "R$",
+    unitFirst: true,
+    hint: "Amortiza ou quita o saldo devedor logo após a contemplação",
+  },
 ] as const satisfies readonly NumberFieldDef<ImovelNumberKey>[];
 
 function financingCostFields<K extends string>(insuranceLabel: string) {
   return [
-    { name: "finMip", label: insuranceLabel, unit: "% a.m.", hint: "Taxa da faixa etária do cliente, sobre o saldo devedor" },
+    {
+      name: "finMip",
+      label: insuranceLabel,
+      unit: "% a.m.",
+      hint: "Taxa da faixa etária do cliente, sobre o saldo devedor",
+    },
     { name: "finTarifa", label: "Tarifa mensal", unit: "R$", unitFirst: true },
-    { name: "finTarifasIniciais", label: "Tarifas iniciais", unit: "R$", unitFirst: true, hint: "Avaliação, registro, IOF…" },
+    {
+      name: "finTarifasIniciais",
+      label: "Tarifas iniciais",
+      unit: "R$",
+      unitFirst: true,
+      hint: "Avaliação, registro, IOF…",
+    },
   ] as NumberFieldDef<K>[];
 }
 
@@ -93,7 +126,12 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
     fields: [
       ...financingCostFields<ImovelNumberKey>("Seguro MIP"),
       { name: "finDfi", label: "Seguro DFI", unit: "% a.m.", hint: "Sobre o valor do imóvel" },
-      { name: "finIdade", label: "Idade do cliente (MIP)", unit: "anos", hint: "Com a idade, o MIP segue a tabela por faixa etária e sobe com os aniversários; 0 usa a taxa digitada" },
+      {
+        name: "finIdade",
+        label: "Idade do cliente (MIP)",
+        unit: "anos",
+        hint: "Com a idade, o MIP segue a tabela por faixa etária e sobe com os aniversários; 0 usa a taxa digitada",
+      },
     ],
   },
   {
@@ -103,7 +141,13 @@ export const IMOVEL_GROUPS: readonly FieldGroup<ImovelNumberKey>[] = [
       { name: "locacao", label: "Aluguel", unit: "% a.m.", hint: "Do valor do imóvel" },
       { name: "igpm", label: "Reajuste do aluguel (IGP-M)", unit: "% a.a." },
       { name: "correcaoImovel", label: "Valorização do imóvel", unit: "% a.a." },
-      { name: "aplicacao", label: "Rendimento da aplicação", unit: "% a.m.", annualEquivalent: true, usual: { min: 0, max: 5 } },
+      {
+        name: "aplicacao",
+        label: "Rendimento da aplicação",
+        unit: "% a.m.",
+        annualEquivalent: true,
+        usual: { min: 0, max: 5 },
+      },
       { name: "pAplicado", label: "Aluguel reinvestido", unit: "%" },
       { name: "rentabilidadeAnual", label: "Rentabilidade do investimento", unit: "% a.a." },
     ],
@@ -114,7 +158,11 @@ export const VEICULO_GROUPS: readonly FieldGroup<VeiculoNumberKey>[] = [
   { id: "consorcio", title: "Consórcio", fields: consorcioFields },
   { id: "consorcioExtras", title: "Lance embutido e seguro", fields: consorcioExtraFields },
   { id: "price", title: "Financiamento PRICE (CDC)", fields: financingFields<VeiculoNumberKey>("price") },
-  { id: "financingCosts", title: "Seguro e tarifas do financiamento", fields: financingCostFields<VeiculoNumberKey>("Seguro prestamista") },
+  {
+    id: "financingCosts",
+    title: "Seguro e tarifas do financiamento",
+    fields: financingCostFields<VeiculoNumberKey>("Seguro prestamista"),
+  },
   {
     id: "scenarios",
     title: "Cenários",
@@ -126,15 +174,35 @@ export const VEICULO_GROUPS: readonly FieldGroup<VeiculoNumberKey>[] = [
 ];
 
 export const IMOVEL_SCENARIOS: readonly ScenarioDef<keyof ImovelScenarioToggles>[] = [
-  { name: "rentWhileWaiting", label: "Aluguel até a contemplação", description: "O cliente paga aluguel enquanto espera a carta." },
-  { name: "appreciation", label: "Valorização do imóvel", description: "O imóvel se valoriza até o fim de cada caminho." },
-  { name: "rentalIncome", label: "Renda de aluguel", description: "O imóvel é alugado e parte do aluguel é reinvestida." },
-  { name: "investInstead", label: "Investir em vez de comprar", description: "As mesmas parcelas aplicadas em um investimento." },
+  {
+    name: "rentWhileWaiting",
+    label: "Aluguel até a contemplação",
+    description: "O cliente paga aluguel enquanto espera a carta.",
+  },
+  {
+    name: "appreciation",
+    label: "Valorização do imóvel",
+    description: "O imóvel se valoriza até o fim de cada caminho.",
+  },
+  {
+    name: "rentalIncome",
+    label: "Renda de aluguel",
+    description: "O imóvel é alugado e parte do aluguel é reinvestida.",
+  },
+  {
+    name: "investInstead",
+    label: "Investir em vez de comprar",
+    description: "As mesmas parcelas aplicadas em um investimento.",
+  },
 ];
 
 export const VEICULO_SCENARIOS: readonly ScenarioDef<keyof VeiculoScenarioToggles>[] = [
   { name: "depreciation", label: "Depreciação", description: "O veículo perde valor todo ano." },
-  { name: "investInstead", label: "Investir em vez de comprar", description: "As mesmas parcelas aplicadas em um investimento." },
+  {
+    name: "investInstead",
+    label: "Investir em vez de comprar",
+    description: "As mesmas parcelas aplicadas em um investimento.",
+  },
 ];
 
 export const BID_BASE_OPTIONS = [

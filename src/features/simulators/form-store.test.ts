@@ -9,12 +9,22 @@ describe("createFormStore", () => {
   it.each<[string, Array<[string, unknown]>, Record<string, string>]>([
     ["text that is not a number", [["value", Number.NaN]], { value: "O valor do crédito deve ser um número válido." }],
     ["a value out of range", [["prazo", 0]], { prazo: "O prazo deve estar entre 1 e 420\u00a0meses." }],
-    ["a shorter group makes the contemplation month wrong", [["prazo", 40]],
-      { prazoAc: "O mês de contemplação deve estar entre 1 e 40 (o prazo do grupo)." }],
-    ["two bad fields at once", [["priceJuros", 200], ["sacPrazo", 0]], {
-      priceJuros: "A taxa de juros deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0a.m.",
-      sacPrazo: "O prazo do financiamento deve estar entre 1 e 600\u00a0meses.",
-    }],
+    [
+      "a shorter group makes the contemplation month wrong",
+      [["prazo", 40]],
+      { prazoAc: "O mês de contemplação deve estar entre 1 e 40 (o prazo do grupo)." },
+    ],
+    [
+      "two bad fields at once",
+      [
+        ["priceJuros", 200],
+        ["sacPrazo", 0],
+      ],
+      {
+        priceJuros: "A taxa de juros deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0a.m.",
+        sacPrazo: "O prazo do financiamento deve estar entre 1 e 600\u00a0meses.",
+      },
+    ],
   ])("%s: pt-BR message on the field, results kept and marked stale", (_label, edits, errors) => {
     const store = imovelStore();
     const before = store.getSnapshot().valid;
@@ -87,7 +97,13 @@ describe("createFormStore", () => {
     expect(store.getSnapshot().errors.win).toMatch(/^O lance deve estar entre 0\u00a0% e 95,04\u00a0%/);
     const restored = { ...IMOVEL_DEFAULT_PARAMS, value: 400_000 };
     store.reset(restored);
-    expect(store.getSnapshot()).toMatchObject({ valid: restored, errors: {}, stale: false, resetCount: 1, touched: false });
+    expect(store.getSnapshot()).toMatchObject({
+      valid: restored,
+      errors: {},
+      stale: false,
+      resetCount: 1,
+      touched: false,
+    });
     expect(store.getSnapshot().draft.value).toBe(400_000);
     expect(calls).toBe(2);
     unsubscribe();
@@ -115,7 +131,7 @@ describe("createFormStore", () => {
     expect(notified).toBe(3);
   });
 
-  describe("the financing terms follow \"Prazo do grupo\" while they equal it", () => {
+  describe('the financing terms follow "Prazo do grupo" while they equal it', () => {
     it("a new group term moves PRICE and SAC along, so the paths end in the same month", () => {
       const store = imovelStore();
       store.setField("prazo", 18);
@@ -152,8 +168,12 @@ describe("createFormStore", () => {
       expect(followNote("sacPrazo", store.getSnapshot())).toBe("Acompanha o prazo do grupo.");
       expect(followNote("value", store.getSnapshot())).toBeNull();
       store.setField("sacPrazo", 300);
-      expect(followNote("prazo", store.getSnapshot())).toBe("O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.");
-      expect(followNote("sacPrazo", store.getSnapshot())).toBe("Diferente do prazo do grupo (220\u00a0meses): os caminhos terminam em meses diferentes.");
+      expect(followNote("prazo", store.getSnapshot())).toBe(
+        "O financiamento tem prazo próprio: os caminhos terminam em meses diferentes.",
+      );
+      expect(followNote("sacPrazo", store.getSnapshot())).toBe(
+        "Diferente do prazo do grupo (220\u00a0meses): os caminhos terminam em meses diferentes.",
+      );
       expect(followNote("pricePrazo", store.getSnapshot())).toBe("Acompanha o prazo do grupo.");
     });
 

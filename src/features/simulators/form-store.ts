@@ -52,7 +52,8 @@ function followsOf(draft: Record<string, unknown>): Record<string, boolean> {
   return follows;
 }
 
-const termText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? formatMonths(value) : "sem prazo válido");
+const termText = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? formatMonths(value) : "sem prazo válido";
 
 /**
  * What the form says beside "Prazo do grupo" and beside each financing term about the link between
@@ -73,14 +74,20 @@ export function followNote(name: string, snapshot: Pick<FormSnapshot<unknown>, "
 }
 
 /** The draft after `name` took `value`, with its followers moved along, and who follows now. */
-function withField(draft: Record<string, unknown>, follows: Readonly<Record<string, boolean>>, name: string, value: unknown) {
+function withField(
+  draft: Record<string, unknown>,
+  follows: Readonly<Record<string, boolean>>,
+  name: string,
+  value: unknown,
+) {
   const next: Record<string, unknown> = { ...draft, [name]: value };
   const nextFollows: Record<string, boolean> = { ...follows };
   for (const [follower, leader] of Object.entries(FOLLOWS)) {
     if (!(follower in nextFollows)) continue;
     if (name === follower) nextFollows[follower] = Object.is(value, draft[leader]);
     // An empty, half-typed or zero group term moves nothing; the link stays for the next whole number.
-    if (name === leader && nextFollows[follower] && typeof value === "number" && Number.isInteger(value) && value >= 1) next[follower] = value;
+    if (name === leader && nextFollows[follower] && typeof value === "number" && Number.isInteger(value) && value >= 1)
+      next[follower] = value;
   }
   return { draft: next, follows: nextFollows };
 }
@@ -201,7 +208,13 @@ export function createFormStore<P extends object>(
     reset(params) {
       // Already showing exactly these figures: no new snapshot. A page that is still hydrating would
       // otherwise re-render its server HTML from scratch for nothing (and move what is below it).
-      if (!snapshot.touched && !snapshot.stale && sameParams(snapshot.draft, params) && sameParams(snapshot.valid, params)) return;
+      if (
+        !snapshot.touched &&
+        !snapshot.stale &&
+        sameParams(snapshot.draft, params) &&
+        sameParams(snapshot.valid, params)
+      )
+        return;
       const draft = draftOf(params);
       snapshot = {
         draft,

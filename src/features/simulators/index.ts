@@ -3,19 +3,75 @@
 // ./server.ts. The rule: scripts/eslint/layers.mjs.
 
 export { isoToBrDate } from "./modality-source";
-export { BID_BASES, BID_MODE_MESSAGE, BID_MODES, compareImovel, FGTS_CONDITIONS, fgtsUse, CORRECTION_INDEXES, compareVeiculo, DEFAULT_MODALITIES, ENGINE_VERSION, firstInstalmentBreakdown, IMOVEL_DEFAULT_PARAMS, isSimulationValidationError, MODALITY_KEYS, MODALITY_PERCENT_LABEL, modalityBids, notNumberMessage, RULES, VEICULO_DEFAULT_PARAMS, wholeInstalmentsRemoved } from "./engine";
+export {
+  BID_BASES,
+  BID_MODE_MESSAGE,
+  BID_MODES,
+  compareImovel,
+  FGTS_CONDITIONS,
+  fgtsUse,
+  CORRECTION_INDEXES,
+  compareVeiculo,
+  DEFAULT_MODALITIES,
+  ENGINE_VERSION,
+  firstInstalmentBreakdown,
+  IMOVEL_DEFAULT_PARAMS,
+  isSimulationValidationError,
+  MODALITY_KEYS,
+  MODALITY_PERCENT_LABEL,
+  modalityBids,
+  notNumberMessage,
+  RULES,
+  VEICULO_DEFAULT_PARAMS,
+  wholeInstalmentsRemoved,
+} from "./engine";
 export { comparisonsAtBasis, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind } from "./engine";
 export type { ComparisonsAtBasis, FgtsUse, MarketReference, Verdict, VerdictBasis, VerdictKind } from "./engine";
 export { basisRatesCopy, typedShortText, verdictCopy, wealthShortText } from "./verdict-copy";
 export type { VerdictCopy } from "./verdict-copy";
-export type { FinancingCet, InstalmentBreakdown, ImovelComparison, ImovelComparisonData, ImovelParams, Modality, ModalityBid, ModalityKey, Serialised, VeiculoComparison, VeiculoComparisonData, VeiculoParams } from "./engine";
-export { CONTEMPLATION_ASSUMPTIONS, contemplationOdds, oddsByMonth, maxBidPct, isInsufficientHistoryError, NO_ACTIVE_COTAS_MESSAGE, ODDS_TABLE_MONTHS, SHORT_HISTORY } from "./engine";
+export type {
+  FinancingCet,
+  InstalmentBreakdown,
+  ImovelComparison,
+  ImovelComparisonData,
+  ImovelParams,
+  Modality,
+  ModalityBid,
+  ModalityKey,
+  Serialised,
+  VeiculoComparison,
+  VeiculoComparisonData,
+  VeiculoParams,
+} from "./engine";
+export {
+  CONTEMPLATION_ASSUMPTIONS,
+  contemplationOdds,
+  oddsByMonth,
+  maxBidPct,
+  isInsufficientHistoryError,
+  NO_ACTIVE_COTAS_MESSAGE,
+  ODDS_TABLE_MONTHS,
+  SHORT_HISTORY,
+} from "./engine";
 export type { AssemblyRecord, ContemplationOdds, OddsPoint } from "./engine";
-export { imovelParamsSchema, imovelScenariosSchema, simulateInputSchema, veiculoParamsSchema, veiculoScenariosSchema } from "./schema";
+export {
+  imovelParamsSchema,
+  imovelScenariosSchema,
+  simulateInputSchema,
+  veiculoParamsSchema,
+  veiculoScenariosSchema,
+} from "./schema";
 export { resolveSimulatorDefaults } from "./defaults";
 export type { SimulatorDefaults } from "./defaults";
 export { formatPtBrNumber, parsePtBrNumber } from "./pt-br-number";
-export { BID_BASE_OPTIONS, BID_MODE_OPTIONS, IMOVEL_GROUPS, IMOVEL_SCENARIOS, VEICULO_GROUPS, VEICULO_SCENARIOS } from "./fields";
+export {
+  BID_BASE_OPTIONS,
+  BID_MODE_OPTIONS,
+  IMOVEL_GROUPS,
+  IMOVEL_SCENARIOS,
+  VEICULO_GROUPS,
+  VEICULO_SCENARIOS,
+} from "./fields";
 export { buildLineChart } from "./view/chart-model";
 export { simplify, SIMPLIFY_UNITS } from "./view/simplify";
 export type { LineChartModel, SeriesKey } from "./view/chart-model";
@@ -23,7 +79,18 @@ export type { ParamsOf, SimulatorKind } from "./current-simulation";
 export { createFormStore } from "./form-store";
 export type { FormStore } from "./form-store";
 export { loadParamsSchema } from "./schema-loader";
-export { bestIndex, cartaFigures, cartaSentence, comparisonRows, hasSac, outlayHasRent, PATH_DASH, PATH_SHORT_LABELS, pathResults, RENT_BASIS } from "./results-model";
+export {
+  bestIndex,
+  cartaFigures,
+  cartaSentence,
+  comparisonRows,
+  hasSac,
+  outlayHasRent,
+  PATH_DASH,
+  PATH_SHORT_LABELS,
+  pathResults,
+  RENT_BASIS,
+} from "./results-model";
 export { scenarioBlocks } from "./scenario-model";
 export { repeatedFigures } from "./modality-groups";
 

@@ -13,7 +13,12 @@ describe("repeatedFigures", () => {
   });
 
   it.each([
-    ["a fidelidade with another bid", (bids: ReturnType<typeof modalityBids>) => bids.map((b) => (b.key === "fidelidade2" ? { ...b, bidValue: b.bidValue + 1 } : b)), ["fidelidade1", "fidelidade3"]],
+    [
+      "a fidelidade with another bid",
+      (bids: ReturnType<typeof modalityBids>) =>
+        bids.map((b) => (b.key === "fidelidade2" ? { ...b, bidValue: b.bidValue + 1 } : b)),
+      ["fidelidade1", "fidelidade3"],
+    ],
     ["no lance fixo", (bids: ReturnType<typeof modalityBids>) => bids.filter((b) => b.key !== "fixo"), []],
   ] as const)("%s", (_label, change, keys) => {
     expect(Object.keys(repeatedFigures(change(modalityBids(IMOVEL_DEFAULT_PARAMS)))).sort()).toEqual(keys);

@@ -6,9 +6,16 @@ import type { ModalityBid } from "./engine";
  * the fixo's points to it instead; only who may bid differs (instalments paid in time).
  */
 function sameFigures(a: ModalityBid, b: ModalityBid): boolean {
-  return a.bidKind === b.bidKind && a.bidValue === b.bidValue && a.bidPct === b.bidPct && a.feasible === b.feasible
-    && a.instalmentAfterBid === b.instalmentAfterBid && a.instalmentsRemoved === b.instalmentsRemoved
-    && a.creditAtContemplation === b.creditAtContemplation && a.contemplationMonth === b.contemplationMonth;
+  return (
+    a.bidKind === b.bidKind &&
+    a.bidValue === b.bidValue &&
+    a.bidPct === b.bidPct &&
+    a.feasible === b.feasible &&
+    a.instalmentAfterBid === b.instalmentAfterBid &&
+    a.instalmentsRemoved === b.instalmentsRemoved &&
+    a.creditAtContemplation === b.creditAtContemplation &&
+    a.contemplationMonth === b.contemplationMonth
+  );
 }
 
 /** Modality key → the earlier modality whose figures it repeats (fidelidade → fixo), when they do. */

@@ -13,5 +13,7 @@ export function isoToBrDate(iso: string | null | undefined): string | null {
 export function modalitySourceLine({ source, readOn }: { source?: string | null; readOn?: string | null }): string {
   const text = source?.trim();
   const date = isoToBrDate(readOn);
-  return ["Dado do vendedor", text ? `fonte: ${text}` : "fonte não informada", ...(date ? [`de ${date}`] : [])].join(" · ");
+  return ["Dado do vendedor", text ? `fonte: ${text}` : "fonte não informada", ...(date ? [`de ${date}`] : [])].join(
+    " · ",
+  );
 }

@@ -22,7 +22,11 @@ function integerPart(text: string): string | null {
  * - "R$", "%", spaces and a leading minus (also "−") are accepted.
  */
 export function parsePtBrNumber(input: string): number {
-  let text = input.replace(/[\s\u00a0]/g, "").replace(/^R\$/i, "").replace(/%$/, "").replace(/^[−–]/, "-");
+  let text = input
+    .replace(/[\s\u00a0]/g, "")
+    .replace(/^R\$/i, "")
+    .replace(/%$/, "")
+    .replace(/^[−–]/, "-");
   let sign = 1;
   if (text.startsWith("-")) {
     sign = -1;

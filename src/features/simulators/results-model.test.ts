@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "./engine";
-import { bestIndex, comparisonRows, differentEndsNote, headline, pathResults, wealthBars, type ComparisonRow } from "./results-model";
+import {
+  bestIndex,
+  comparisonRows,
+  differentEndsNote,
+  headline,
+  pathResults,
+  wealthBars,
+  type ComparisonRow,
+} from "./results-model";
 
 const imovel = compareImovel(IMOVEL_DEFAULT_PARAMS);
 const veiculo = compareVeiculo(VEICULO_DEFAULT_PARAMS);
@@ -38,7 +46,12 @@ describe("comparisonRows", () => {
 });
 
 describe("bestIndex", () => {
-  const row = (values: number[], better: ComparisonRow["better"]): ComparisonRow => ({ label: "x", kind: "money", values, better });
+  const row = (values: number[], better: ComparisonRow["better"]): ComparisonRow => ({
+    label: "x",
+    kind: "money",
+    values,
+    better,
+  });
   it.each<[string, ComparisonRow, number | null]>([
     ["lowest wins", row([3, 1, 2], "lower"), 1],
     ["highest wins", row([3, 1, 2], "higher"), 0],
@@ -60,25 +73,68 @@ describe("wealthBars", () => {
   it("one bar per path, plus the investment when that scenario is on", () => {
     expect(wealthBars(imovel).map((b) => b.key)).toEqual(["consorcio", "price", "sac", "investInstead"]);
     const invest = imovel.scenarios.investInstead!;
-    expect(wealthBars(imovel).at(-1)).toEqual({ key: "investInstead", label: "Investir em vez de comprar", value: invest.balanceAtEnd, month: invest.endMonth });
+    expect(wealthBars(imovel).at(-1)).toEqual({
+      key: "investInstead",
+      label: "Investir em vez de comprar",
+      value: invest.balanceAtEnd,
+      month: invest.endMonth,
+    });
   });
 
   it.each([
-    ["imóvel without the investment", compareImovel({ ...IMOVEL_DEFAULT_PARAMS, scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, investInstead: false } }), ["consorcio", "price", "sac"]],
-    ["veículo without the investment", compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, scenarios: { depreciation: true, investInstead: false } }), ["consorcio", "price"]],
+    [
+      "imóvel without the investment",
+      compareImovel({
+        ...IMOVEL_DEFAULT_PARAMS,
+        scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, investInstead: false },
+      }),
+      ["consorcio", "price", "sac"],
+    ],
+    [
+      "veículo without the investment",
+      compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, scenarios: { depreciation: true, investInstead: false } }),
+      ["consorcio", "price"],
+    ],
   ] as const)("%s", (_label, comparison, keys) => {
     const bars = wealthBars(comparison);
     expect(bars.map((b) => b.key)).toEqual(keys);
-    expect(bars[0]).toMatchObject({ value: comparison.consorcio.summary.wealthAtEnd, month: comparison.consorcio.summary.wealthMonth });
+    expect(bars[0]).toMatchObject({
+      value: comparison.consorcio.summary.wealthAtEnd,
+      month: comparison.consorcio.summary.wealthMonth,
+    });
   });
 });
 
 describe("headline: one basis with the cards", () => {
-  const cheaperFinancing = { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, pricePrazo: 180, sacJuros: 0.95, sacPrazo: 180 };
+  const cheaperFinancing = {
+    ...IMOVEL_DEFAULT_PARAMS,
+    priceJuros: 0.95,
+    pricePrazo: 180,
+    sacJuros: 0.95,
+    sacPrazo: 180,
+  };
   it.each([
-    ["defaults: the consórcio saves over both", IMOVEL_DEFAULT_PARAMS, "saves", "Economia com o consórcio", [true, true]],
-    ["0,95 % a.m. and 180 months: costs more than both", cheaperFinancing, "costsMore", "O consórcio custa mais", [false, false]],
-    ["PRICE at 0,95 % only: mixed", { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, pricePrazo: 180 }, "mixed", "Consórcio × financiamento", [false, true]],
+    [
+      "defaults: the consórcio saves over both",
+      IMOVEL_DEFAULT_PARAMS,
+      "saves",
+      "Economia com o consórcio",
+      [true, true],
+    ],
+    [
+      "0,95 % a.m. and 180 months: costs more than both",
+      cheaperFinancing,
+      "costsMore",
+      "O consórcio custa mais",
+      [false, false],
+    ],
+    [
+      "PRICE at 0,95 % only: mixed",
+      { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, pricePrazo: 180 },
+      "mixed",
+      "Consórcio × financiamento",
+      [false, true],
+    ],
   ] as const)("%s", (_label, params, tone, title, saves) => {
     const paths = pathResults(compareImovel(params));
     const h = headline(paths);
@@ -96,7 +152,10 @@ describe("headline: one basis with the cards", () => {
   });
 
   it("says nothing of rent when the consórcio pays none (veículo, or the rent scenario off)", () => {
-    const noRent = compareImovel({ ...IMOVEL_DEFAULT_PARAMS, scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: false } });
+    const noRent = compareImovel({
+      ...IMOVEL_DEFAULT_PARAMS,
+      scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: false },
+    });
     for (const comparison of [veiculo, noRent]) {
       const h = headline(pathResults(comparison));
       expect(h.withRent).toBe(false);

@@ -48,10 +48,20 @@ export function hasSac(comparison: Comparison): comparison is ImovelComparisonDa
 export function pathResults(comparison: Comparison): PathResult[] {
   const paths: PathResult[] = [
     { key: "consorcio", label: PATH_LABELS.consorcio, summary: comparison.consorcio.summary, savings: null },
-    { key: "price", label: PATH_LABELS.price, summary: comparison.price.summary, savings: comparison.savings.overPrice },
+    {
+      key: "price",
+      label: PATH_LABELS.price,
+      summary: comparison.price.summary,
+      savings: comparison.savings.overPrice,
+    },
   ];
   if (hasSac(comparison)) {
-    paths.push({ key: "sac", label: PATH_LABELS.sac, summary: comparison.sac.summary, savings: comparison.savings.overSac });
+    paths.push({
+      key: "sac",
+      label: PATH_LABELS.sac,
+      summary: comparison.sac.summary,
+      savings: comparison.savings.overSac,
+    });
   }
   return paths;
 }
@@ -78,15 +88,38 @@ export interface ComparisonRow {
 export function comparisonRows(paths: readonly PathResult[], withRent: boolean): ComparisonRow[] {
   const pick = (f: (s: PathSummary) => number) => paths.map((p) => f(p.summary));
   const rent = withRent ? Math.max(0, ...pick((s) => s.rentPaidWhileWaiting)) : 0;
-  const withoutRent = rent > 0 ? paths.map((p) => (p.summary.rentPaidWhileWaiting > 0 ? `sem ${formatBRL(p.summary.rentPaidWhileWaiting)} de aluguel` : null)) : undefined;
+  const withoutRent =
+    rent > 0
+      ? paths.map((p) =>
+          p.summary.rentPaidWhileWaiting > 0 ? `sem ${formatBRL(p.summary.rentPaidWhileWaiting)} de aluguel` : null,
+        )
+      : undefined;
   const rows: ComparisonRow[] = [
     { label: "Parcela inicial", kind: "money", values: pick((s) => s.firstInstalment), better: "lower" },
     { label: "Maior parcela", kind: "money", values: pick((s) => s.highestInstalment), better: "lower" },
     { label: "Último pagamento (mês)", kind: "month", values: pick((s) => s.lastPaymentMonth), better: null },
-    { label: "Total pago", kind: "money", values: pick((s) => s.totalPaid), better: rent > 0 ? null : "lower", notes: withoutRent },
-    { label: "Custo além do bem", kind: "money", values: pick((s) => s.costBeyondBem), better: rent > 0 ? null : "lower", notes: withoutRent },
+    {
+      label: "Total pago",
+      kind: "money",
+      values: pick((s) => s.totalPaid),
+      better: rent > 0 ? null : "lower",
+      notes: withoutRent,
+    },
+    {
+      label: "Custo além do bem",
+      kind: "money",
+      values: pick((s) => s.costBeyondBem),
+      better: rent > 0 ? null : "lower",
+      notes: withoutRent,
+    },
   ];
-  if (withRent) rows.push({ label: "Aluguel pago na espera", kind: "money", values: pick((s) => s.rentPaidWhileWaiting), better: null });
+  if (withRent)
+    rows.push({
+      label: "Aluguel pago na espera",
+      kind: "money",
+      values: pick((s) => s.rentPaidWhileWaiting),
+      better: null,
+    });
   rows.push(
     { label: "Desembolso total", kind: "money", values: pick((s) => s.totalOutlay), better: "lower" },
     {
@@ -131,7 +164,13 @@ export function wealthBars(comparison: Comparison): WealthBar[] {
     month: p.summary.wealthMonth,
   }));
   const invest = comparison.scenarios.investInstead;
-  if (invest) bars.push({ key: "investInstead", label: "Investir em vez de comprar", value: invest.balanceAtEnd, month: invest.endMonth });
+  if (invest)
+    bars.push({
+      key: "investInstead",
+      label: "Investir em vez de comprar",
+      value: invest.balanceAtEnd,
+      month: invest.endMonth,
+    });
   return bars;
 }
 
@@ -173,17 +212,24 @@ export function headline(paths: readonly PathResult[]): Headline {
   const figures = paths.flatMap((p): HeadlineFigure[] => {
     if (!p.savings) return [];
     const saves = p.savings.amount >= 0;
-    return [{
-      key: p.key,
-      amount: Math.abs(p.savings.amount),
-      pct: p.savings.pct === null ? null : Math.abs(p.savings.pct),
-      saves,
-      text: `${saves ? "a menos" : "a mais"} que o financiamento ${PATH_SHORT_LABELS[p.key]}`,
-    }];
+    return [
+      {
+        key: p.key,
+        amount: Math.abs(p.savings.amount),
+        pct: p.savings.pct === null ? null : Math.abs(p.savings.pct),
+        saves,
+        text: `${saves ? "a menos" : "a mais"} que o financiamento ${PATH_SHORT_LABELS[p.key]}`,
+      },
+    ];
   });
   const saving = figures.filter((f) => f.saves).length;
   const tone = saving === figures.length ? "saves" : saving === 0 ? "costsMore" : "mixed";
-  const title = tone === "saves" ? "Economia com o consórcio" : tone === "costsMore" ? "O consórcio custa mais" : "Consórcio × financiamento";
+  const title =
+    tone === "saves"
+      ? "Economia com o consórcio"
+      : tone === "costsMore"
+        ? "O consórcio custa mais"
+        : "Consórcio × financiamento";
   const basis = `Desembolso total de cada caminho${withRent ? `, ${RENT_BASIS}` : ""}.`;
   return { tone, title, figures, withRent, basis };
 }
@@ -200,17 +246,30 @@ export interface CartaFigures {
   inHand: number;
 }
 
-export function cartaFigures(schedule: { rows: readonly { month: number; credit: number; bid: number }[]; totals: { creditReceived: number; embutido?: number } }): CartaFigures {
+export function cartaFigures(schedule: {
+  rows: readonly { month: number; credit: number; bid: number }[];
+  totals: { creditReceived: number; embutido?: number };
+}): CartaFigures {
   const { rows, totals } = schedule;
   const embutido = totals.embutido ?? 0;
-  const month = rows.find((r) => r.bid > 0)?.month ?? rows.find((r) => Math.abs(r.credit - totals.creditReceived) < 0.005)?.month ?? null;
-  return { today: rows[0]?.credit ?? totals.creditReceived, atContemplation: totals.creditReceived, contemplationMonth: month, embutido, inHand: totals.creditReceived - embutido };
+  const month =
+    rows.find((r) => r.bid > 0)?.month ??
+    rows.find((r) => Math.abs(r.credit - totals.creditReceived) < 0.005)?.month ??
+    null;
+  return {
+    today: rows[0]?.credit ?? totals.creditReceived,
+    atContemplation: totals.creditReceived,
+    contemplationMonth: month,
+    embutido,
+    inHand: totals.creditReceived - embutido,
+  };
 }
 
 /** "Carta hoje R$ 780.000,00 · no mês 50 R$ 996.677,00 · você recebe R$ 847.176,00" (the embutido leaves the carta). */
 export function cartaSentence(carta: CartaFigures): string {
-  const atMonth = carta.contemplationMonth !== null && Math.abs(carta.atContemplation - carta.today) >= 0.005
-    ? ` · no mês ${carta.contemplationMonth} ${formatBRL(carta.atContemplation)}`
-    : "";
+  const atMonth =
+    carta.contemplationMonth !== null && Math.abs(carta.atContemplation - carta.today) >= 0.005
+      ? ` · no mês ${carta.contemplationMonth} ${formatBRL(carta.atContemplation)}`
+      : "";
   return `Carta hoje ${formatBRL(carta.today)}${atMonth} · você recebe ${formatBRL(carta.inHand)}`;
 }

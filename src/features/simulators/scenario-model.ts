@@ -58,21 +58,38 @@ function investBlock(invest: InvestInstead, asset: "imóvel" | "veículo"): Scen
       { label: "Total aplicado", value: formatBRL(invest.contributed) },
       { label: `Saldo no mês ${invest.endMonth}`, value: formatBRL(invest.balanceAtEnd), strong: true },
       { label: `Valor do ${asset} no mês ${invest.endMonth}`, value: formatBRL(invest.propertyValueAtEnd) },
-      { label: wins ? "Investimento supera o bem em" : "O bem supera o investimento em", value: formatBRL(Math.abs(invest.difference)) },
+      {
+        label: wins ? "Investimento supera o bem em" : "O bem supera o investimento em",
+        value: formatBRL(Math.abs(invest.difference)),
+      },
     ],
   };
 }
 
-function assetBlock(name: string, title: string, description: string, assets: Partial<Record<PathKey, AssetValue>>): ScenarioBlock {
+function assetBlock(
+  name: string,
+  title: string,
+  description: string,
+  assets: Partial<Record<PathKey, AssetValue>>,
+): ScenarioBlock {
   const columns = byPath(assets).map(([key, a]) => ({
     key,
     cells: [
       { main: formatBRL(a.purchaseValue), sub: `no mês ${a.purchaseMonth}` },
       { main: formatBRL(a.valueAtEnd), sub: `no mês ${a.endMonth}` },
-      { main: signed(a.change, formatBRL(Math.abs(a.change))), sub: signed(a.change, formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)) },
+      {
+        main: signed(a.change, formatBRL(Math.abs(a.change))),
+        sub: signed(a.change, formatPercent(Math.abs(a.change / a.purchaseValue) * 100, 1)),
+      },
     ],
   }));
-  return { name, title, description, wide: true, table: { caption: `${title} por caminho`, headers: ["Compra", "Valor ao final", "Variação"], columns } };
+  return {
+    name,
+    title,
+    description,
+    wide: true,
+    table: { caption: `${title} por caminho`, headers: ["Compra", "Valor ao final", "Variação"], columns },
+  };
 }
 
 /**
@@ -82,10 +99,14 @@ function assetBlock(name: string, title: string, description: string, assets: Pa
 function coverageCell(r: Pick<RentalIncome, "coveragePct" | "firstCoveragePct">): PathCell {
   if (r.coveragePct === null) return { main: "—", sub: "sem parcela a pagar" };
   const first = r.firstCoveragePct;
-  const sub = first === null ? undefined
-    : first > 100.5 ? "o 1º aluguel paga a parcela inteira e sobra"
-      : first >= 99.5 ? "o 1º aluguel paga a parcela inteira"
-        : `o 1º aluguel paga ${pct(first)} da parcela`;
+  const sub =
+    first === null
+      ? undefined
+      : first > 100.5
+        ? "o 1º aluguel paga a parcela inteira e sobra"
+        : first >= 99.5
+          ? "o 1º aluguel paga a parcela inteira"
+          : `o 1º aluguel paga ${pct(first)} da parcela`;
   return { main: `${pct(r.coveragePct)} das parcelas`, sub };
 }
 
@@ -102,9 +123,14 @@ function rentalBlock(rental: NonNullable<ImovelComparisonData["scenarios"]["rent
   return {
     name: "rentalIncome",
     title: "Renda de aluguel",
-    description: "O imóvel alugado desde que é do cliente; parte de cada aluguel é reinvestida até o fim de cada caminho.",
+    description:
+      "O imóvel alugado desde que é do cliente; parte de cada aluguel é reinvestida até o fim de cada caminho.",
     wide: true,
-    table: { caption: "Renda de aluguel por caminho", headers: ["Primeiro aluguel", "Aluguel recebido", "Pago pelo aluguel", "Saldo aplicado"], columns },
+    table: {
+      caption: "Renda de aluguel por caminho",
+      headers: ["Primeiro aluguel", "Aluguel recebido", "Pago pelo aluguel", "Saldo aplicado"],
+      columns,
+    },
   };
 }
 
@@ -116,20 +142,27 @@ function rentalBlock(rental: NonNullable<ImovelComparisonData["scenarios"]["rent
 export function imovelScenarioBlocks(scenarios: ImovelComparisonData["scenarios"]): ScenarioBlock[] {
   const { rentWhileWaiting: waiting, appreciation, rentalIncome, investInstead } = scenarios;
   const built: Partial<Record<(typeof IMOVEL_SCENARIOS)[number]["name"], ScenarioBlock>> = {
-    rentWhileWaiting: waiting ? {
-      name: "rentWhileWaiting",
-      title: "Aluguel até a contemplação",
-      description: `No financiamento o cliente se muda na hora; no consórcio paga aluguel até o mês ${waiting.months}.`,
-      wide: true,
-      figures: [
-        { label: "Primeiro aluguel", value: formatBRL(waiting.firstRent) },
-        { label: `Aluguel no mês ${waiting.months}`, value: formatBRL(waiting.lastRent) },
-        { label: "Meses de aluguel", value: String(waiting.months) },
-        { label: "Aluguel pago na espera", value: formatBRL(waiting.total), strong: true },
-      ],
-    } : undefined,
+    rentWhileWaiting: waiting
+      ? {
+          name: "rentWhileWaiting",
+          title: "Aluguel até a contemplação",
+          description: `No financiamento o cliente se muda na hora; no consórcio paga aluguel até o mês ${waiting.months}.`,
+          wide: true,
+          figures: [
+            { label: "Primeiro aluguel", value: formatBRL(waiting.firstRent) },
+            { label: `Aluguel no mês ${waiting.months}`, value: formatBRL(waiting.lastRent) },
+            { label: "Meses de aluguel", value: String(waiting.months) },
+            { label: "Aluguel pago na espera", value: formatBRL(waiting.total), strong: true },
+          ],
+        }
+      : undefined,
     appreciation: appreciation
-      ? assetBlock("appreciation", "Valorização do imóvel", "O imóvel comprado pelo consórcio na contemplação e pelo financiamento no mês 0, valorizado até o fim de cada caminho.", appreciation)
+      ? assetBlock(
+          "appreciation",
+          "Valorização do imóvel",
+          "O imóvel comprado pelo consórcio na contemplação e pelo financiamento no mês 0, valorizado até o fim de cada caminho.",
+          appreciation,
+        )
       : undefined,
     rentalIncome: rentalIncome ? rentalBlock(rentalIncome) : undefined,
     investInstead: investInstead ? { ...investBlock(investInstead, "imóvel"), wide: true } : undefined,
@@ -141,7 +174,14 @@ export function veiculoScenarioBlocks(scenarios: VeiculoComparisonData["scenario
   const { depreciation, investInstead } = scenarios;
   const blocks: ScenarioBlock[] = [];
   if (depreciation) {
-    blocks.push(assetBlock("depreciation", "Depreciação", "O veículo recebido na contemplação (consórcio) ou no mês 0 (financiamento), depreciado até o fim de cada caminho.", depreciation));
+    blocks.push(
+      assetBlock(
+        "depreciation",
+        "Depreciação",
+        "O veículo recebido na contemplação (consórcio) ou no mês 0 (financiamento), depreciado até o fim de cada caminho.",
+        depreciation,
+      ),
+    );
   }
   if (investInstead) blocks.push(investBlock(investInstead, "veículo"));
   return blocks;

@@ -4,8 +4,13 @@ import { CONSORCIO_COLUMNS, FINANCING_COLUMNS, consorcioTableRows, financingTabl
 
 describe("consorcioTableRows", () => {
   const schedule = consorcioSchedule({
-    creditValue: 30_000, termMonths: 4, adminFeePct: 20, annualCorrectionPct: 0,
-    contemplationMonth: 2, bidPct: 30, bidMode: "reduzParcela",
+    creditValue: 30_000,
+    termMonths: 4,
+    adminFeePct: 20,
+    annualCorrectionPct: 0,
+    contemplationMonth: 2,
+    bidPct: 30,
+    bidMode: "reduzParcela",
   });
   const rows = consorcioTableRows(schedule.rows);
 
@@ -49,8 +54,12 @@ describe("financingTableRows", () => {
     const rows = financingTableRows(price.schedule.rows, price.principal);
     const first = price.schedule.rows[0]!;
     expect(rows[0]).toEqual({
-      month: 1, instalment: first.instalment, interest: first.interest, amortization: first.amortization,
-      trCorrection: first.correctedBalance - price.principal, balance: first.balance,
+      month: 1,
+      instalment: first.instalment,
+      interest: first.interest,
+      amortization: first.amortization,
+      trCorrection: first.correctedBalance - price.principal,
+      balance: first.balance,
     });
     expect(rows).toHaveLength(220);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(FINANCING_COLUMNS.map((c) => c.key).sort());

@@ -35,7 +35,13 @@ export function consorcioTableRows(rows: readonly ConsorcioRow[]): ScheduleRow[]
   let paid = 0;
   return rows.map((row) => {
     paid += row.instalment + row.bid;
-    return { month: row.month, credit: row.credit, instalment: row.instalment, bid: row.bid > 0 ? row.bid : null, paid };
+    return {
+      month: row.month,
+      credit: row.credit,
+      instalment: row.instalment,
+      bid: row.bid > 0 ? row.bid : null,
+      paid,
+    };
   });
 }
 

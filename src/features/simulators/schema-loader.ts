@@ -9,7 +9,10 @@ import type { ParamsOf, SimulatorKind } from "./current-simulation";
 export function loadParamsSchema<K extends SimulatorKind>(kind: K): () => Promise<z.ZodType<ParamsOf<K>, unknown>> {
   return () =>
     import("./schema").then((m) => {
-      const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = { imovel: m.imovelParamsSchema, veiculo: m.veiculoParamsSchema };
+      const schemas: { [S in SimulatorKind]: z.ZodType<ParamsOf<S>, unknown> } = {
+        imovel: m.imovelParamsSchema,
+        veiculo: m.veiculoParamsSchema,
+      };
       return schemas[kind];
     });
 }

@@ -2,8 +2,20 @@ import * as z from "zod";
 import { isOneOf, isRecord } from "~/lib/json";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import {
-  BID_BASES, BID_BASE_MESSAGE, BID_MODES, BID_MODE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES,
-  checkNumber, crossFieldIssues, notIntegerMessage, notNumberMessage, type CrossFields, type ImovelParams, type NumberRule,
+  BID_BASES,
+  BID_BASE_MESSAGE,
+  BID_MODES,
+  BID_MODE_MESSAGE,
+  CORRECTION_INDEXES,
+  CORRECTION_INDEX_MESSAGE,
+  RULES,
+  checkNumber,
+  crossFieldIssues,
+  notIntegerMessage,
+  notNumberMessage,
+  type CrossFields,
+  type ImovelParams,
+  type NumberRule,
   type VeiculoParams,
 } from "./engine";
 
@@ -15,8 +27,12 @@ import {
  */
 function numberField(rule: NumberRule) {
   let schema = z.number({ error: notNumberMessage(rule) });
-  schema = rule.minInclusive ? schema.min(rule.min, { error: rule.message }) : schema.gt(rule.min, { error: rule.message });
-  schema = rule.maxInclusive ? schema.max(rule.max, { error: rule.message }) : schema.lt(rule.max, { error: rule.message });
+  schema = rule.minInclusive
+    ? schema.min(rule.min, { error: rule.message })
+    : schema.gt(rule.min, { error: rule.message });
+  schema = rule.maxInclusive
+    ? schema.max(rule.max, { error: rule.message })
+    : schema.lt(rule.max, { error: rule.message });
   return rule.integer ? schema.int({ error: notIntegerMessage(rule) }) : schema;
 }
 
@@ -58,18 +74,26 @@ function crossFieldsReady(payload: { value: unknown }): boolean {
   if (!isRecord(v)) return false;
   const r = v;
   const optional = (rule: NumberRule, x: unknown) => x === undefined || checkNumber(rule, x) === null;
-  return checkNumber(RULES.prazo, r.prazo) === null && checkNumber(RULES.prazoAc, r.prazoAc) === null
-    && checkNumber(RULES.ta, r.ta) === null && checkNumber(RULES.win, r.win) === null
-    && optional(RULES.embutido, r.embutido) && optional(RULES.embutidoMax, r.embutidoMax)
-    && optional(RULES.fundoReserva, r.fundoReserva) && optional(RULES.fgtsLance, r.fgtsLance)
-    && (r.bidBase === undefined || isOneOf(BID_BASES, r.bidBase));
+  return (
+    checkNumber(RULES.prazo, r.prazo) === null &&
+    checkNumber(RULES.prazoAc, r.prazoAc) === null &&
+    checkNumber(RULES.ta, r.ta) === null &&
+    checkNumber(RULES.win, r.win) === null &&
+    optional(RULES.embutido, r.embutido) &&
+    optional(RULES.embutidoMax, r.embutidoMax) &&
+    optional(RULES.fundoReserva, r.fundoReserva) &&
+    optional(RULES.fgtsLance, r.fgtsLance) &&
+    (r.bidBase === undefined || isOneOf(BID_BASES, r.bidBase))
+  );
 }
 
 /** The model's cross-field rules: the engine's own (crossFieldIssues), each issue on its field. */
 function crossFields(p: CrossFields, ctx: z.RefinementCtx): void {
   // The bid in reais needs the credit at contemplation: only when value and correction are valid too.
-  const creditReady = checkNumber(RULES.value, p.value) === null && checkNumber(RULES.correction, p.correction) === null;
-  for (const { field, message } of crossFieldIssues(p, creditReady)) ctx.addIssue({ code: "custom", path: [field], message });
+  const creditReady =
+    checkNumber(RULES.value, p.value) === null && checkNumber(RULES.correction, p.correction) === null;
+  for (const { field, message } of crossFieldIssues(p, creditReady))
+    ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 /** The PRICE financing's fields, the same on both simulators. */
@@ -109,7 +133,10 @@ export const imovelParamsSchema = z
     aplicacao: numberField(RULES.aplicacao),
     pAplicado: numberField(RULES.pAplicado),
     scenarios: imovelScenariosSchema.default(() => ({
-      rentWhileWaiting: true, appreciation: true, rentalIncome: true, investInstead: true,
+      rentWhileWaiting: true,
+      appreciation: true,
+      rentalIncome: true,
+      investInstead: true,
     })),
   })
   .superRefine(crossFields, { when: crossFieldsReady });

@@ -83,9 +83,13 @@ const TITLE: Record<VerdictKind, string> = {
 export function wealthSentence(c: VerdictComparison, bem: VerdictBem): string {
   const { difference: diff, consorcioMonth, financingMonth } = c.wealth;
   // Paths that end in different months are compared each at its own end: said, not hidden.
-  const months = consorcioMonth === financingMonth ? "" : ` (no mês ${financingMonth} do financiamento e no mês ${consorcioMonth} do consórcio)`;
+  const months =
+    consorcioMonth === financingMonth
+      ? ""
+      : ` (no mês ${financingMonth} do financiamento e no mês ${consorcioMonth} do consórcio)`;
   if (Math.abs(diff) < 0.5) return `Patrimônio ao final: praticamente igual nos dois caminhos${months}.`;
-  if (diff > 0) return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais${months}, porque ${BEM[bem]} é seu desde o mês 1.`;
+  if (diff > 0)
+    return `Patrimônio ao final: financiamento ${formatBRL(diff)} a mais${months}, porque ${BEM[bem]} é seu desde o mês 1.`;
   return `Patrimônio ao final: consórcio ${formatBRL(-diff)} a mais${months}.`;
 }
 
@@ -98,7 +102,12 @@ export function wealthShortText(wealthDifference: number): string {
 /** "com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio" (signed: financing − consórcio outlay). */
 export function typedShortText(typedAnnualPct: number, kind: VerdictKind, difference: number): string {
   const amount = formatBRL(Math.abs(difference));
-  const figure = kind === "saves" ? `${amount} a menos no consórcio` : kind === "costs-more" ? `${amount} a mais no consórcio` : `empate (${amount} de diferença)`;
+  const figure =
+    kind === "saves"
+      ? `${amount} a menos no consórcio`
+      : kind === "costs-more"
+        ? `${amount} a mais no consórcio`
+        : `empate (${amount} de diferença)`;
   return `com a taxa informada de ${rate(typedAnnualPct)}: ${figure}`;
 }
 
@@ -106,7 +115,12 @@ export const INSTEAD_LINE =
   "O que o consórcio oferece em troca: uma taxa de administração conhecida em vez de juros, a chance de antecipar a contemplação com um lance e uma compra planejada, sem comprometer a renda com um financiamento.";
 
 /** `now`: when the page is read, for the reference's age. */
-export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: VerdictReferenceInfo | null = verdict.reference, now = new Date()): VerdictCopy {
+export function verdictCopy(
+  verdict: Verdict,
+  bem: VerdictBem,
+  reference: VerdictReferenceInfo | null = verdict.reference,
+  now = new Date(),
+): VerdictCopy {
   const onMarket = verdict.basis === "market" && verdict.market !== null && reference !== null;
   const claim = onMarket && verdict.market ? verdict.market : verdict.typed;
   const typedRate = rate(verdict.band.typedAnnualPct);
@@ -116,12 +130,15 @@ export function verdictCopy(verdict: Verdict, bem: VerdictBem, reference: Verdic
     title: TITLE[claim.kind],
     headline: `${claimSentence(claim)}.`,
     amount: Math.abs(claim.difference),
-    basisLine: onMarket && reference ? `À ${referenceLabel(reference, bem, now)}.` : `Com a taxa informada de ${typedRate}`,
+    basisLine:
+      onMarket && reference ? `À ${referenceLabel(reference, bem, now)}.` : `Com a taxa informada de ${typedRate}`,
     typedLine: onMarket ? `Com a taxa informada de ${typedRate}: ${lowerFirst(claimSentence(verdict.typed))}.` : null,
     wealthLine: wealthSentence(claim, bem),
     insteadLine: claim.kind === "saves" ? null : INSTEAD_LINE,
     outlayLine: outlaySentence(claim, verdict.consorcio.rentPaidWhileWaiting),
-    typedShort: onMarket ? typedShortText(verdict.band.typedAnnualPct, verdict.typed.kind, verdict.typed.difference) : null,
+    typedShort: onMarket
+      ? typedShortText(verdict.band.typedAnnualPct, verdict.typed.kind, verdict.typed.difference)
+      : null,
     wealthShort: wealthShortText(claim.wealth.difference),
     source: onMarket && reference ? { series: reference.series, url: sgsSourceUrl(reference.series) } : null,
   };
@@ -145,13 +162,18 @@ export interface BasisRatesCopy {
   alternativeNote: string | null;
 }
 
-const shortReference = (reference: VerdictReferenceInfo, now: Date) => `${rate(reference.annualPct)}, SGS ${reference.series}, ${referenceWhen(reference, now)}`;
+const shortReference = (reference: VerdictReferenceInfo, now: Date) =>
+  `${rate(reference.annualPct)}, SGS ${reference.series}, ${referenceWhen(reference, now)}`;
 
 /**
  * "Valores à taxa média do Banco Central, 14,28 % a.a. (SGS 20772, jul/2026)" on a market basis;
  * "taxa informada 13,35 % a.a. · média do Banco Central 14,28 % a.a., SGS 20772, jul/2026" on a typed one.
  */
-export function basisRatesCopy(verdict: Verdict, reference: VerdictReferenceInfo | null = verdict.reference, now = new Date()): BasisRatesCopy {
+export function basisRatesCopy(
+  verdict: Verdict,
+  reference: VerdictReferenceInfo | null = verdict.reference,
+  now = new Date(),
+): BasisRatesCopy {
   const typedRate = rate(verdict.typed.financing.annualRatePct);
   if (verdict.basis === "market" && verdict.market && reference) {
     return {
@@ -163,7 +185,9 @@ export function basisRatesCopy(verdict: Verdict, reference: VerdictReferenceInfo
   }
   return {
     basis: "typed",
-    shownLine: reference ? `Taxa informada ${typedRate} · média do Banco Central ${shortReference(reference, now)}` : `Taxa informada ${typedRate}`,
+    shownLine: reference
+      ? `Taxa informada ${typedRate} · média do Banco Central ${shortReference(reference, now)}`
+      : `Taxa informada ${typedRate}`,
     alternativeLabel: null,
     alternativeNote: null,
   };

@@ -15,7 +15,11 @@ export type AcceptanceInput = {
  * version, time (timestamptz, so UTC), IP and user agent. Rows are never updated; a new version
  * simply needs a new row.
  */
-export async function recordCurrentAcceptance(db: Db | Prisma.TransactionClient, input: AcceptanceInput, now = new Date()) {
+export async function recordCurrentAcceptance(
+  db: Db | Prisma.TransactionClient,
+  input: AcceptanceInput,
+  now = new Date(),
+) {
   const common = {
     accountId: input.accountId,
     userId: input.userId,

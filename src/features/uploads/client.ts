@@ -2,7 +2,10 @@ import { recordOf } from "~/lib/json";
 import type { UploadKind } from "./schema";
 
 export class UploadFailed extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -20,13 +23,19 @@ export async function uploadImage(kind: UploadKind, file: File): Promise<{ id: s
   }
   const { id, url, error } = recordOf(await response.json().catch(() => null));
   if (response.status !== 201 || typeof id !== "string" || !id || typeof url !== "string" || !url) {
-    throw new UploadFailed(typeof error === "string" ? error : "Não foi possível enviar a imagem. Tente de novo.", response.status);
+    throw new UploadFailed(
+      typeof error === "string" ? error : "Não foi possível enviar a imagem. Tente de novo.",
+      response.status,
+    );
   }
   return { id, url };
 }
 
 export async function deleteImage(id: string): Promise<void> {
-  const response = await fetch(`/api/uploads/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
+  const response = await fetch(`/api/uploads/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    credentials: "same-origin",
+  });
   if (response.status !== 204) {
     const { error } = recordOf(await response.json().catch(() => null));
     throw new UploadFailed(typeof error === "string" ? error : "Não foi possível remover a imagem.", response.status);

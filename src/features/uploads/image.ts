@@ -14,7 +14,13 @@ import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } fr
  * (transparency kept); PDF pages become JPEG, which @react-pdf/renderer embeds (it has no WebP).
  */
 
-export type PreparedImage = { bytes: Buffer; contentType: "image/png" | "image/jpeg"; width: number; height: number; key: string };
+export type PreparedImage = {
+  bytes: Buffer;
+  contentType: "image/png" | "image/jpeg";
+  width: number;
+  height: number;
+  key: string;
+};
 
 // sharp bounded on a 2-core server shared with requests: one libvips thread per image, at most two
 // images in work at once in the process, and of those only one large decode (over 12 megapixels: a
@@ -45,7 +51,10 @@ const OUTPUT = {
 const MARKUP = /<(script|html|svg[\s>]|\?php|!doctype|iframe|body[\s>]|object[\s>]|embed[\s>])/i;
 
 function svgText(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -68,7 +77,10 @@ async function checkAndEncode(input: Uint8Array, kind: UploadKind): Promise<Prep
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !isOneOf(ACCEPTED_TYPES, type.mime)) {
-    refuse("UNSUPPORTED_MEDIA_TYPE", svgText(bytes) || type?.ext === "svg" ? UPLOAD_MESSAGES.svg : UPLOAD_MESSAGES.notImage);
+    refuse(
+      "UNSUPPORTED_MEDIA_TYPE",
+      svgText(bytes) || type?.ext === "svg" ? UPLOAD_MESSAGES.svg : UPLOAD_MESSAGES.notImage,
+    );
   }
   if (MARKUP.test(bytes.toString("latin1")) || (type.mime === "image/png" && pngTrailer(bytes))) {
     refuse("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.polyglot);
@@ -83,12 +95,16 @@ async function checkAndEncode(input: Uint8Array, kind: UploadKind): Promise<Prep
     if (meta.format !== expected) refuse("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.notImage);
 
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
-    let pipeline = image.rotate().resize({ width: target.box, height: target.box, fit: "inside", withoutEnlargement: true });
-    pipeline = target.format === "png"
-      ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
-      : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
+    let pipeline = image
+      .rotate()
+      .resize({ width: target.box, height: target.box, fit: "inside", withoutEnlargement: true });
+    pipeline =
+      target.format === "png"
+        ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+        : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
     const encode = () => pipeline.toBuffer({ resolveWithObject: true });
-    const { data, info } = (meta.width ?? 0) * (meta.height ?? 0) > LARGE_PIXELS ? await largeDecodes(encode) : await encode();
+    const { data, info } =
+      (meta.width ?? 0) * (meta.height ?? 0) > LARGE_PIXELS ? await largeDecodes(encode) : await encode();
     return {
       bytes: data,
       contentType: target.format === "png" ? "image/png" : "image/jpeg",

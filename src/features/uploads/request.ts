@@ -9,7 +9,8 @@ import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from "./schema";
  */
 export async function readUploadForm(req: Request): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError("VALIDATION", UPLOAD_MESSAGES.notMultipart);
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw new AppError("VALIDATION", UPLOAD_MESSAGES.notMultipart);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_REQUEST_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   if (!req.body) throw new AppError("VALIDATION", UPLOAD_MESSAGES.noFile);

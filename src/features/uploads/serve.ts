@@ -20,7 +20,13 @@ export async function serveFile(db: Db, req: Request, key: string): Promise<Resp
     "content-security-policy": "default-src 'none'; sandbox",
     "cross-origin-resource-policy": "same-site",
   };
-  if (req.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    req.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const file = await defaultStorage(db).get(key);
   if (!file) return new Response("Arquivo não encontrado.", { status: 404, headers: { "cache-control": "no-store" } });
   return new Response(new Uint8Array(file.bytes), {

@@ -16,12 +16,49 @@ export function defaultStorage(db: Db | Tx): ObjectStorage {
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-const UPLOAD_FIELDS = { id: true, kind: true, storageKey: true, contentType: true, size: true, width: true, height: true, position: true, createdAt: true } as const;
+const UPLOAD_FIELDS = {
+  id: true,
+  kind: true,
+  storageKey: true,
+  contentType: true,
+  size: true,
+  width: true,
+  height: true,
+  position: true,
+  createdAt: true,
+} as const;
 
-export type UploadView = { id: string; kind: UploadKind; url: string; contentType: string; size: number; width: number; height: number; position: number };
+export type UploadView = {
+  id: string;
+  kind: UploadKind;
+  url: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  position: number;
+};
 
-function view(row: { id: string; kind: UploadKind; storageKey: string; contentType: string; size: number; width: number; height: number; position: number }): UploadView {
-  return { id: row.id, kind: row.kind, url: fileUrl(row.storageKey), contentType: row.contentType, size: row.size, width: row.width, height: row.height, position: row.position };
+function view(row: {
+  id: string;
+  kind: UploadKind;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  position: number;
+}): UploadView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: fileUrl(row.storageKey),
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    position: row.position,
+  };
 }
 
 /**
@@ -61,17 +98,30 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
       if (count >= MAX_PDF_IMAGES) throw new AppError("CONFLICT", UPLOAD_MESSAGES.pdfLimit);
       position = count;
     }
-    const replaced = kind === "pdf_image" ? [] : await tx.upload.findMany({ where: { accountId, kind }, select: { id: true, storageKey: true, size: true } });
+    const replaced =
+      kind === "pdf_image"
+        ? []
+        : await tx.upload.findMany({ where: { accountId, kind }, select: { id: true, storageKey: true, size: true } });
     const used = await tx.upload.aggregate({ where: { accountId }, _sum: { size: true } });
     const freed = replaced.reduce((sum, r) => sum + r.size, 0);
     if ((used._sum.size ?? 0) - freed + image.bytes.byteLength > MAX_ACCOUNT_STORAGE_BYTES) {
       throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.quota);
     }
     // Every hash this transaction touches, in one order, so two replacements never wait on each other.
-    for (const key of [...new Set([image.key, ...replaced.map((r) => r.storageKey)])].sort()) await lockContent(tx, key);
+    for (const key of [...new Set([image.key, ...replaced.map((r) => r.storageKey)])].sort())
+      await lockContent(tx, key);
     await defaultStorage(tx).put(image.key, image.bytes, image.contentType);
     const created = await tx.upload.create({
-      data: { accountId, kind, storageKey: image.key, contentType: image.contentType, size: image.bytes.byteLength, width: image.width, height: image.height, position },
+      data: {
+        accountId,
+        kind,
+        storageKey: image.key,
+        contentType: image.contentType,
+        size: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+        position,
+      },
       select: UPLOAD_FIELDS,
     });
     if (kind !== "pdf_image" && replaced.length > 0) {
@@ -79,7 +129,10 @@ export async function createUpload(db: Db, accountId: string, kind: UploadKind, 
       const field = LOGO_SETTING[kind];
       for (const old of new Set(replaced.map((r) => r.storageKey))) {
         if (old === image.key) continue;
-        await tx.settings.updateMany({ where: { accountId, [field]: fileUrl(old) }, data: { [field]: fileUrl(image.key) } });
+        await tx.settings.updateMany({
+          where: { accountId, [field]: fileUrl(old) },
+          data: { [field]: fileUrl(image.key) },
+        });
         await dropIfUnreferenced(tx, old);
       }
     }
@@ -104,14 +157,20 @@ export async function deleteUpload(db: Db, accountId: string, id: string) {
     // Taken first, so a retry after a busy lock has written nothing yet.
     await lockContent(tx, upload.storageKey);
     await tx.upload.delete({ where: { id } });
-    const sameBytes = await tx.upload.count({ where: { accountId, storageKey: upload.storageKey, kind: { not: "pdf_image" } } });
+    const sameBytes = await tx.upload.count({
+      where: { accountId, storageKey: upload.storageKey, kind: { not: "pdf_image" } },
+    });
     if (upload.kind !== "pdf_image" && sameBytes === 0) {
       await tx.settings.updateMany({ where: { accountId, avatarWhite: url }, data: { avatarWhite: null } });
       await tx.settings.updateMany({ where: { accountId, avatarBlack: url }, data: { avatarBlack: null } });
       await tx.settings.updateMany({ where: { accountId, markImage: url }, data: { markImage: null } });
     }
     if (upload.kind === "pdf_image") {
-      const rest = await tx.upload.findMany({ where: { accountId, kind: "pdf_image" }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } });
+      const rest = await tx.upload.findMany({
+        where: { accountId, kind: "pdf_image" },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: { id: true },
+      });
       await Promise.all(rest.map((r, position) => tx.upload.update({ where: { id: r.id }, data: { position } })));
     }
     await dropIfUnreferenced(tx, upload.storageKey);
@@ -147,11 +206,21 @@ export async function readFileByUrl(storage: ObjectStorage, url: string) {
 
 /** For the data export: the account's images with their bytes (base64). */
 export async function exportUploads(db: Db, storage: ObjectStorage, accountId: string) {
-  const rows = await db.upload.findMany({ where: { accountId }, orderBy: [{ kind: "asc" }, { position: "asc" }], select: UPLOAD_FIELDS });
-  return Promise.all(rows.map(async (row) => {
-    const stored = await storage.get(row.storageKey);
-    return { ...view(row), createdAt: row.createdAt, dataBase64: stored ? Buffer.from(stored.bytes).toString("base64") : null };
-  }));
+  const rows = await db.upload.findMany({
+    where: { accountId },
+    orderBy: [{ kind: "asc" }, { position: "asc" }],
+    select: UPLOAD_FIELDS,
+  });
+  return Promise.all(
+    rows.map(async (row) => {
+      const stored = await storage.get(row.storageKey);
+      return {
+        ...view(row),
+        createdAt: row.createdAt,
+        dataBase64: stored ? Buffer.from(stored.bytes).toString("base64") : null,
+      };
+    }),
+  );
 }
 
 /** Storage keys of the account's uploads, read before the account is deleted (rows go by cascade). */

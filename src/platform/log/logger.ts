@@ -26,14 +26,20 @@ declare global {
 }
 
 function state(): State {
-  return (globalThis.__consorcioLogger ??= { settings: { level: "info", format: "json" }, root: null, children: new Map(), capture: null });
+  return (globalThis.__consorcioLogger ??= {
+    settings: { level: "info", format: "json" },
+    root: null,
+    children: new Map(),
+    capture: null,
+  });
 }
 
 function write(line: string): void {
   const { capture, settings } = state();
   if (capture) capture(line);
   else if (settings.format === "json") process.stdout.write(line);
-  else if (settings.format === "pretty") process.stdout.write(prettyLine(line, { color: Boolean(process.stdout.isTTY) }));
+  else if (settings.format === "pretty")
+    process.stdout.write(prettyLine(line, { color: Boolean(process.stdout.isTTY) }));
 }
 
 function createRoot(level: LevelWithSilent): Logger {
@@ -61,7 +67,11 @@ function createRoot(level: LevelWithSilent): Logger {
             return method.call(this, { err: first }, scrubText(message));
           }
           // The arguments keep their positions, strings scrubbed: pino's overloads cannot name that list.
-          Reflect.apply(method, this, args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)));
+          Reflect.apply(
+            method,
+            this,
+            args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)),
+          );
         },
       },
     },
@@ -107,13 +117,21 @@ export function logger(module: string): Log {
  */
 export function routeConsoleToLog(target: Pick<Console, "log" | "info" | "warn" | "error" | "debug"> = console): void {
   const log = logger("console");
-  const to = (level: keyof Log) => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error);
-    const text = format(...args.filter((arg) => arg !== error));
-    if (error) log[level]({ err: error }, text || error.message);
-    else log[level](text);
-  };
-  Object.assign(target, { log: to("info"), info: to("info"), debug: to("debug"), warn: to("warn"), error: to("error") });
+  const to =
+    (level: keyof Log) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const text = format(...args.filter((arg) => arg !== error));
+      if (error) log[level]({ err: error }, text || error.message);
+      else log[level](text);
+    };
+  Object.assign(target, {
+    log: to("info"),
+    info: to("info"),
+    debug: to("debug"),
+    warn: to("warn"),
+    error: to("error"),
+  });
 }
 
 /** Tests: every line written from now on, parsed, until restore(). */

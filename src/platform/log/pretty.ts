@@ -3,7 +3,14 @@
 
 import { isRecord, recordOf } from "~/lib/json";
 
-const LEVEL_COLOR: Record<string, string> = { fatal: "35", error: "31", warn: "33", info: "32", debug: "36", trace: "90" };
+const LEVEL_COLOR: Record<string, string> = {
+  fatal: "35",
+  error: "31",
+  warn: "33",
+  info: "32",
+  debug: "36",
+  trace: "90",
+};
 const HIDDEN = new Set(["level", "time", "pid", "hostname", "module", "msg", "err"]);
 
 function text(value: unknown): string | undefined {

@@ -77,7 +77,10 @@ export function sendMail(db: Db, message: MailMessage): Promise<void> {
 }
 
 /** A seller's notification: coalesced with the seller's others into one e-mail (see above). */
-export async function sendNotification(db: Db, message: MailMessage & { accountId: string; userId: string }): Promise<void> {
+export async function sendNotification(
+  db: Db,
+  message: MailMessage & { accountId: string; userId: string },
+): Promise<void> {
   await db.queuedEmail.create({ data: { ...message, kind: "notice" }, select: { id: true } });
   if (!mailThroughQueue()) return deliverNotices(db, message.userId);
   const { accountId, userId } = message;
@@ -90,7 +93,13 @@ async function deliverQueued(db: Db, id: string): Promise<void> {
   if (!row) return;
   let message: MailMessage | null;
   if (row.kind === "message") {
-    message = { to: row.to, subject: row.subject, text: row.text, tag: row.tag ?? undefined, headers: storedHeaders(row.headers) };
+    message = {
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      tag: row.tag ?? undefined,
+      headers: storedHeaders(row.headers),
+    };
   } else {
     const build = builders().get(row.kind);
     if (!build) throw new Error(`e-mail de tipo desconhecido: ${row.kind}`);
@@ -108,12 +117,18 @@ function coalesce(notices: Notice[]): MailMessage {
   if (!first) throw new Error("nenhum aviso");
   const sameHeaders = notices.every((n) => JSON.stringify(n.headers) === JSON.stringify(first.headers));
   const headers = sameHeaders ? storedHeaders(first.headers) : undefined;
-  if (notices.length === 1) return { to: first.to, subject: first.subject, text: first.text, tag: first.tag ?? undefined, headers };
+  if (notices.length === 1)
+    return { to: first.to, subject: first.subject, text: first.text, tag: first.tag ?? undefined, headers };
   const sections = notices.map((n, i) => [`${i + 1}. ${n.subject}`, "", n.text].join("\n"));
   return {
     to: first.to,
-    subject: `${notices.length} avisos novos no Consórcio Pro: ${notices.map((n) => n.subject).slice(0, 2).join("; ")}${notices.length > 2 ? "…" : ""}`,
-    text: [`Você recebeu ${notices.length} avisos nos últimos minutos:`, "", sections.join("\n\n————————\n\n")].join("\n"),
+    subject: `${notices.length} avisos novos no Consórcio Pro: ${notices
+      .map((n) => n.subject)
+      .slice(0, 2)
+      .join("; ")}${notices.length > 2 ? "…" : ""}`,
+    text: [`Você recebeu ${notices.length} avisos nos últimos minutos:`, "", sections.join("\n\n————————\n\n")].join(
+      "\n",
+    ),
     tag: "avisos-agrupados",
     headers,
   };
@@ -172,5 +187,7 @@ export function mailJobs(): JobDefinition[] {
 /** A stored message's extra headers (a JSON column written from MailMessage.headers): its string values. */
 function storedHeaders(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

@@ -16,7 +16,14 @@ const log = logger("e-mail");
  * `headers`: extra ones (List-Unsubscribe…). `tag`: what kind of message it is, for the log line,
  * which never carries the subject (subjects can hold a client's name).
  */
-export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string>; tag?: string; accountId?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  tag?: string;
+  accountId?: string;
+};
 
 let transporter: Transporter | null = null;
 
@@ -53,7 +60,10 @@ export async function deliverMail(db: Db, { accountId: _account, ...message }: M
  * The latest messages of the log-only mailer, for the dev outbox page. They hold live reset links:
  * only for a request from this machine (loopback socket) on a non-production server.
  */
-export async function latestOutbox(db: Db, { enabled = devOutboxEnabled, ip, take = 50 }: { enabled?: boolean; ip: string | null; take?: number }) {
+export async function latestOutbox(
+  db: Db,
+  { enabled = devOutboxEnabled, ip, take = 50 }: { enabled?: boolean; ip: string | null; take?: number },
+) {
   if (!enabled || !isLoopback(ip)) throw new AppError("NOT_FOUND", "Página não encontrada.");
   return db.outboxEmail.findMany({
     orderBy: { createdAt: "desc" },

@@ -26,7 +26,15 @@ type Step = "public" | "session" | "account" | "accountOwner" | "active" | "owne
  * B, and to a seller of A holding the owner's or another seller's ids (docs/security.md, "Roles
  * inside the account").
  */
-type Fixtures = { sessionId: string; sellerId: string; proposalId: string; clientId: string; responseId: string; importId: string; exportId: string };
+type Fixtures = {
+  sessionId: string;
+  sellerId: string;
+  proposalId: string;
+  clientId: string;
+  responseId: string;
+  importId: string;
+  exportId: string;
+};
 type Rule = { step: Step; otherAccount?: (a: Fixtures) => unknown };
 
 const ACCESS: Record<string, Rule> = {
@@ -127,17 +135,65 @@ const ACCESS: Record<string, Rule> = {
 };
 
 type Persona = "anonymous" | "termsPendingSeller" | "unpaidOwner" | "sameAccountSeller" | "otherAccountOwner";
-const PERSONAS: Persona[] = ["anonymous", "termsPendingSeller", "unpaidOwner", "sameAccountSeller", "otherAccountOwner"];
+const PERSONAS: Persona[] = [
+  "anonymous",
+  "termsPendingSeller",
+  "unpaidOwner",
+  "sameAccountSeller",
+  "otherAccountOwner",
+];
 
 /** What each persona gets at each step: the refusal's tRPC code, or "through" (past the ladder). */
 const OUTCOME: Record<Step, Record<Persona, string>> = {
-  public: { anonymous: "through", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
-  session: { anonymous: "UNAUTHORIZED", termsPendingSeller: "through", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
-  account: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "through", otherAccountOwner: "through" },
-  accountOwner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "through", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
-  active: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "through", otherAccountOwner: "through" },
-  owner: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "through" },
-  admin: { anonymous: "UNAUTHORIZED", termsPendingSeller: "FORBIDDEN", unpaidOwner: "PAYMENT_REQUIRED", sameAccountSeller: "FORBIDDEN", otherAccountOwner: "FORBIDDEN" },
+  public: {
+    anonymous: "through",
+    termsPendingSeller: "through",
+    unpaidOwner: "through",
+    sameAccountSeller: "through",
+    otherAccountOwner: "through",
+  },
+  session: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "through",
+    unpaidOwner: "through",
+    sameAccountSeller: "through",
+    otherAccountOwner: "through",
+  },
+  account: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "FORBIDDEN",
+    unpaidOwner: "through",
+    sameAccountSeller: "through",
+    otherAccountOwner: "through",
+  },
+  accountOwner: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "FORBIDDEN",
+    unpaidOwner: "through",
+    sameAccountSeller: "FORBIDDEN",
+    otherAccountOwner: "through",
+  },
+  active: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "FORBIDDEN",
+    unpaidOwner: "PAYMENT_REQUIRED",
+    sameAccountSeller: "through",
+    otherAccountOwner: "through",
+  },
+  owner: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "FORBIDDEN",
+    unpaidOwner: "PAYMENT_REQUIRED",
+    sameAccountSeller: "FORBIDDEN",
+    otherAccountOwner: "through",
+  },
+  admin: {
+    anonymous: "UNAUTHORIZED",
+    termsPendingSeller: "FORBIDDEN",
+    unpaidOwner: "PAYMENT_REQUIRED",
+    sameAccountSeller: "FORBIDDEN",
+    otherAccountOwner: "FORBIDDEN",
+  },
 };
 const ACCESS_CODES = new Set(["UNAUTHORIZED", "FORBIDDEN", "PAYMENT_REQUIRED"]);
 
@@ -153,7 +209,9 @@ async function userIn(accountId: string, role: Role, options?: { terms?: boolean
   return makeUser(accountId, role, options);
 }
 
-const procedures = Object.keys((appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures).sort();
+const procedures = Object.keys(
+  (appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures,
+).sort();
 
 let sessions: Record<Persona, SessionContext | null>;
 /** Account A's owner's ids, and each of its two sellers' own. */
@@ -165,13 +223,35 @@ let otherSeller: SessionContext;
 /** A proposal (with its client and a client's answer), an import and an export of the session's person. */
 async function idsOf(session: SessionContext, sellerId: string): Promise<Fixtures> {
   const { account, user } = session;
-  const proposal = await createCaller(contextFor(session)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
-  const response = await testDb.proposalResponse.create({ data: { accountId: account.id, proposalId: proposal.id, clientId: proposal.clientId, name: "Ana Cliente", phone: "11987654321" } });
-  const spreadsheet = await testDb.clientImport.create({ data: { accountId: account.id, userId: user.id, total: 0, rows: [], status: "done" } });
-  const dataExport = await testDb.dataExport.create({ data: { accountId: account.id, userId: user.id, status: "done", expiresAt: new Date(Date.now() + 86_400_000) } });
+  const proposal = await createCaller(contextFor(session)).proposals.create(
+    imovelDraft({ client: { name: "Ana Cliente" } }),
+  );
+  const response = await testDb.proposalResponse.create({
+    data: {
+      accountId: account.id,
+      proposalId: proposal.id,
+      clientId: proposal.clientId,
+      name: "Ana Cliente",
+      phone: "11987654321",
+    },
+  });
+  const spreadsheet = await testDb.clientImport.create({
+    data: { accountId: account.id, userId: user.id, total: 0, rows: [], status: "done" },
+  });
+  const dataExport = await testDb.dataExport.create({
+    data: { accountId: account.id, userId: user.id, status: "done", expiresAt: new Date(Date.now() + 86_400_000) },
+  });
   // A session of their own for the fixtures: the sweep above signs its personas' sessions out.
   const device = await sessionOf({ id: user.id, accountId: account.id });
-  return { sessionId: device.sessionId, sellerId, proposalId: proposal.id, clientId: proposal.clientId, responseId: response.id, importId: spreadsheet.id, exportId: dataExport.id };
+  return {
+    sessionId: device.sessionId,
+    sellerId,
+    proposalId: proposal.id,
+    clientId: proposal.clientId,
+    responseId: response.id,
+    importId: spreadsheet.id,
+    exportId: dataExport.id,
+  };
 }
 
 beforeAll(async () => {
@@ -196,7 +276,10 @@ beforeAll(async () => {
 }, 60_000);
 
 function call(session: SessionContext | null, path: string, input: unknown): Promise<unknown> {
-  const caller = createCaller(contextFor(session, { ip: "203.0.113.9" })) as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>;
+  const caller = createCaller(contextFor(session, { ip: "203.0.113.9" })) as unknown as Record<
+    string,
+    Record<string, (i: unknown) => Promise<unknown>>
+  >;
   const [router, name] = path.split(".") as [string, string];
   const procedure = caller[router]?.[name];
   if (!procedure) throw new Error(`no procedure ${path} on the caller`);
@@ -206,7 +289,10 @@ function call(session: SessionContext | null, path: string, input: unknown): Pro
 /** The refusal code, or "through" when the ladder let the call in (it may still fail on its input). */
 async function outcomeOf(session: SessionContext | null, path: string): Promise<string> {
   // An input no schema accepts: a caller the ladder lets through gets BAD_REQUEST and changes nothing.
-  const error = await call(session, path, { __sweep: true }).then(() => null, (e: unknown) => e);
+  const error = await call(session, path, { __sweep: true }).then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (error === null) return "through";
   if (!(error instanceof TRPCError)) throw error;
   return ACCESS_CODES.has(error.code) ? error.code : "through";
@@ -216,8 +302,16 @@ describe("access sweep over appRouter", () => {
   it("every procedure has an entry in ACCESS, and every entry is a procedure", () => {
     const missing = procedures.filter((path) => !(path in ACCESS));
     const stale = Object.keys(ACCESS).filter((path) => !procedures.includes(path));
-    const hint = missing.map((path) => `  "${path}": { step: "active" },  // public | session | account | accountOwner | active | owner | admin`).join("\n");
-    expect(missing, `Classify these procedures in ACCESS (src/server/api/access-sweep.integration.test.ts):\n${hint}\n`).toEqual([]);
+    const hint = missing
+      .map(
+        (path) =>
+          `  "${path}": { step: "active" },  // public | session | account | accountOwner | active | owner | admin`,
+      )
+      .join("\n");
+    expect(
+      missing,
+      `Classify these procedures in ACCESS (src/server/api/access-sweep.integration.test.ts):\n${hint}\n`,
+    ).toEqual([]);
     expect(stale, "ACCESS names procedures appRouter no longer has: remove them").toEqual([]);
   });
 
@@ -233,20 +327,38 @@ describe("access sweep over appRouter", () => {
   async function untouched(ids: Fixtures) {
     expect(await testDb.session.findUniqueOrThrow({ where: { id: ids.sessionId } })).toMatchObject({ revokedAt: null });
     expect(await testDb.user.count({ where: { id: ids.sellerId } })).toBe(1);
-    expect(await testDb.proposal.findUniqueOrThrow({ where: { id: ids.proposalId } })).toMatchObject({ publicToken: expect.any(String) });
+    expect(await testDb.proposal.findUniqueOrThrow({ where: { id: ids.proposalId } })).toMatchObject({
+      publicToken: expect.any(String),
+    });
     expect(await testDb.proposalVersion.count({ where: { proposalId: ids.proposalId } })).toBe(1);
-    expect(await testDb.proposalResponse.findUniqueOrThrow({ where: { id: ids.responseId } })).toMatchObject({ status: "novo" });
-    expect(await testDb.client.findUniqueOrThrow({ where: { id: ids.clientId } })).toMatchObject({ name: "Ana Cliente", erasedAt: null, status: "proposta_enviada" });
-    expect(await testDb.clientEvent.count({ where: { clientId: ids.clientId, kind: { in: ["note", "whatsapp", "call", "email"] } } })).toBe(0);
+    expect(await testDb.proposalResponse.findUniqueOrThrow({ where: { id: ids.responseId } })).toMatchObject({
+      status: "novo",
+    });
+    expect(await testDb.client.findUniqueOrThrow({ where: { id: ids.clientId } })).toMatchObject({
+      name: "Ana Cliente",
+      erasedAt: null,
+      status: "proposta_enviada",
+    });
+    expect(
+      await testDb.clientEvent.count({
+        where: { clientId: ids.clientId, kind: { in: ["note", "whatsapp", "call", "email"] } },
+      }),
+    ).toBe(0);
   }
 
   const crossAccount = Object.entries(ACCESS).filter(([, rule]) => rule.otherAccount);
-  it.each(crossAccount.map(([path]) => path))("%s with account A's ids is NOT_FOUND for account B, and A's data stays", async (path) => {
-    const input = ACCESS[path]?.otherAccount?.(fixtures);
-    const error = await call(sessions.otherAccountOwner, path, input).then(() => null, (e: unknown) => e);
-    expect(error).toMatchObject({ code: "NOT_FOUND" });
-    await untouched(fixtures);
-  });
+  it.each(crossAccount.map(([path]) => path))(
+    "%s with account A's ids is NOT_FOUND for account B, and A's data stays",
+    async (path) => {
+      const input = ACCESS[path]?.otherAccount?.(fixtures);
+      const error = await call(sessions.otherAccountOwner, path, input).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: "NOT_FOUND" });
+      await untouched(fixtures);
+    },
+  );
 
   // Inside account A: a seller holding the owner's ids, or another seller's, reaches nothing of
   // theirs. The procedures only the owner may call refuse a seller before any id (FORBIDDEN above).
@@ -256,15 +368,17 @@ describe("access sweep over appRouter", () => {
     ["a seller with another seller's ids", () => sessions.sameAccountSeller, () => otherSellerFixtures],
     ["the other seller with the first seller's ids", () => otherSeller, () => sellerFixtures],
   ] as const;
-  it.each(sellerReachable.flatMap(([path]) => holders.map(([who, session, ids]) => [path, who, session, ids] as const)))(
-    "%s: %s is NOT_FOUND, and their data stays",
-    async (path, _who, session, ids) => {
-      const input = ACCESS[path]?.otherAccount?.(ids());
-      const error = await call(session(), path, input).then(() => null, (e: unknown) => e);
-      expect(error).toMatchObject({ code: "NOT_FOUND" });
-      await untouched(ids());
-    },
-  );
+  it.each(
+    sellerReachable.flatMap(([path]) => holders.map(([who, session, ids]) => [path, who, session, ids] as const)),
+  )("%s: %s is NOT_FOUND, and their data stays", async (path, _who, session, ids) => {
+    const input = ACCESS[path]?.otherAccount?.(ids());
+    const error = await call(session(), path, input).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "NOT_FOUND" });
+    await untouched(ids());
+  });
 
   it("the owner reaches each seller's rows of the account (the same ids are not simply unknown)", async () => {
     const owner = createCaller(contextFor(await sessionContext(fixtures.sessionId)));
@@ -275,9 +389,15 @@ describe("access sweep over appRouter", () => {
     }
     // And each seller their own, export included; the owner's export stays the owner's.
     const seller = createCaller(contextFor(sessions.sameAccountSeller));
-    await expect(seller.proposals.get({ id: sellerFixtures.proposalId })).resolves.toMatchObject({ id: sellerFixtures.proposalId });
-    await expect(seller.users.exportStatus({ id: sellerFixtures.exportId })).resolves.toMatchObject({ id: sellerFixtures.exportId });
-    await expect(owner.users.exportStatus({ id: sellerFixtures.exportId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(seller.proposals.get({ id: sellerFixtures.proposalId })).resolves.toMatchObject({
+      id: sellerFixtures.proposalId,
+    });
+    await expect(seller.users.exportStatus({ id: sellerFixtures.exportId })).resolves.toMatchObject({
+      id: sellerFixtures.exportId,
+    });
+    await expect(owner.users.exportStatus({ id: sellerFixtures.exportId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -286,7 +406,11 @@ describe("the unpaid-account matrix", () => {
     const { owner } = await makeAccount({ status: "PENDING_PAYMENT" });
     const caller = createCaller(contextFor(await sessionOf(owner)));
     await expect(caller.users.requestExport()).resolves.toMatchObject({ status: "queued" });
-    for (const refused of [caller.users.list(), caller.users.addSeller({ name: "Carlos Vendedor", email: "c@example.com", password: "senha-forte-do-time" }), caller.settings.get()]) {
+    for (const refused of [
+      caller.users.list(),
+      caller.users.addSeller({ name: "Carlos Vendedor", email: "c@example.com", password: "senha-forte-do-time" }),
+      caller.settings.get(),
+    ]) {
       await expect(refused).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
     }
     await expect(caller.users.deleteMe({ confirm: "EXCLUIR" })).resolves.toBeTruthy();

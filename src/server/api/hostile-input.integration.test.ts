@@ -12,7 +12,17 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { APP_ORIGIN, sessionCookie, trpcError, trpcMutation, trpcQuery } from "~/test/http";
 import * as z from "zod";
 
-const HOSTILE_KEYS = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "prototype", "isPrototypeOf", "then", "toJSON"];
+const HOSTILE_KEYS = [
+  "constructor",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "__proto__",
+  "prototype",
+  "isPrototypeOf",
+  "then",
+  "toJSON",
+];
 
 /** An object with own properties named by `entries` ("__proto__" included, which a literal would not make). */
 const objectOf = (entries: [string, unknown][]) => Object.fromEntries(entries);
@@ -33,7 +43,9 @@ const value = fc.letrec((tie) => ({
 })).value;
 
 type Procedure = { _def: { type: string; inputs: unknown[] } };
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>).filter(([, p]) => p._def.type !== "subscription");
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>).filter(
+  ([, p]) => p._def.type !== "subscription",
+);
 
 /** The keys a procedure's object input declares, so hostile values reach its fields, not only its "unknown key" check. */
 function declaredKeys(procedure: Procedure): string[] {
@@ -52,23 +64,30 @@ describe("every procedure answers hostile input with 2xx/4xx, never 5xx", () => 
     expect(procedures.length).toBeGreaterThan(30);
   });
 
-  it.each(procedures.map(([path, procedure]) => [path, procedure] as const))("%s", async (path, procedure) => {
-    const { owner } = await makeAccount();
-    const cookie = await sessionCookie((await signIn(owner)).sessionId);
-    const call = procedure._def.type === "query" ? trpcQuery : trpcMutation;
-    // The named keys always, then random shapes.
-    const fixed = HOSTILE_KEYS.map((k) => objectOf([[k, k], ...declaredKeys(procedure).map((d): [string, unknown] => [d, objectOf([[k, 1]])])]));
-    const seen: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(inputFor(procedure), async (input) => {
-        const response = await call(path, { input, headers: { cookie } });
-        seen.push(String(response.status));
-        if (response.status >= 500) throw new Error(`${path} → ${response.status} for ${JSON.stringify(input)}: ${await response.text()}`);
-      }),
-      { numRuns: HOSTILE_KEYS.length + 3, examples: fixed.map((input): [unknown] => [input]), endOnFailure: true },
-    );
-    expect(seen.length).toBeGreaterThanOrEqual(HOSTILE_KEYS.length);
-  }, 60_000);
+  it.each(procedures.map(([path, procedure]) => [path, procedure] as const))(
+    "%s",
+    async (path, procedure) => {
+      const { owner } = await makeAccount();
+      const cookie = await sessionCookie((await signIn(owner)).sessionId);
+      const call = procedure._def.type === "query" ? trpcQuery : trpcMutation;
+      // The named keys always, then random shapes.
+      const fixed = HOSTILE_KEYS.map((k) =>
+        objectOf([[k, k], ...declaredKeys(procedure).map((d): [string, unknown] => [d, objectOf([[k, 1]])])]),
+      );
+      const seen: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(inputFor(procedure), async (input) => {
+          const response = await call(path, { input, headers: { cookie } });
+          seen.push(String(response.status));
+          if (response.status >= 500)
+            throw new Error(`${path} → ${response.status} for ${JSON.stringify(input)}: ${await response.text()}`);
+        }),
+        { numRuns: HOSTILE_KEYS.length + 3, examples: fixed.map((input): [unknown] => [input]), endOnFailure: true },
+      );
+      expect(seen.length).toBeGreaterThanOrEqual(HOSTILE_KEYS.length);
+    },
+    60_000,
+  );
 });
 
 describe("the named cases", () => {
@@ -94,14 +113,32 @@ describe("the named cases", () => {
   it("uploads.reorderPdfImages with hostile keys is 400", async () => {
     const { owner } = await makeAccount();
     const cookie = await sessionCookie((await signIn(owner)).sessionId);
-    const response = await trpcMutation("uploads.reorderPdfImages", { input: objectOf([["ids", []], ["hasOwnProperty", 1]]), headers: { cookie } });
+    const response = await trpcMutation("uploads.reorderPdfImages", {
+      input: objectOf([
+        ["ids", []],
+        ["hasOwnProperty", 1],
+      ]),
+      headers: { cookie },
+    });
     expect(response.status).toBe(400);
   });
 
   it("/api/auth/token with a key named constructor is a 4xx", async () => {
     for (const key of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"]) {
-      const body = JSON.stringify(objectOf([["email", "a@example.com"], ["password", "x"], [key, key]]));
-      const response = await postToken(new Request(`${APP_ORIGIN}/api/auth/token`, { method: "POST", headers: { "content-type": "application/json" }, body }));
+      const body = JSON.stringify(
+        objectOf([
+          ["email", "a@example.com"],
+          ["password", "x"],
+          [key, key],
+        ]),
+      );
+      const response = await postToken(
+        new Request(`${APP_ORIGIN}/api/auth/token`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }),
+      );
       expect(response.status, key).toBeGreaterThanOrEqual(400);
       expect(response.status, key).toBeLessThan(500);
       expect(((await response.json()) as { error: string }).error, key).toEqual(expect.any(String));
@@ -113,8 +150,16 @@ describe("the named cases", () => {
     for (const callbackUrl of ["http://localhost:3402.evil.example/", "https://evil.example/"]) {
       const res = fakeResponse();
       // What the route hands next-auth.
-      const url = new URL(withUsableCallbackUrl(`${APP_ORIGIN}/api/auth/csrf?callbackUrl=${encodeURIComponent(callbackUrl)}`, APP_ORIGIN));
-      const req = { method: "GET", query: { nextauth: ["csrf"], ...Object.fromEntries(url.searchParams) }, headers: { host: new URL(APP_ORIGIN).host }, cookies: {}, body: {} };
+      const url = new URL(
+        withUsableCallbackUrl(`${APP_ORIGIN}/api/auth/csrf?callbackUrl=${encodeURIComponent(callbackUrl)}`, APP_ORIGIN),
+      );
+      const req = {
+        method: "GET",
+        query: { nextauth: ["csrf"], ...Object.fromEntries(url.searchParams) },
+        headers: { host: new URL(APP_ORIGIN).host },
+        cookies: {},
+        body: {},
+      };
       await NextAuth(req as never, res as never, authOptions);
       expect(res.statusCode, callbackUrl).toBe(200);
       const cookies = decodeURIComponent(res.headers.get("set-cookie")?.join("\n") ?? "");

@@ -42,18 +42,22 @@ export const currentUserOutput = z.object({
 
 export const apiTokenOutput = z.object({ token: z.string(), expiresAt: z.date() });
 
-export const liveSessionsOutput = z.array(z.object({
-  id: z.string(),
-  userName: z.string(),
-  kind: z.enum(SessionKind),
-  device: z.string(),
-  lastSeenAt: z.date(),
-  startedAt: z.date(),
-  mine: z.boolean(),
-  current: z.boolean(),
-}));
+export const liveSessionsOutput = z.array(
+  z.object({
+    id: z.string(),
+    userName: z.string(),
+    kind: z.enum(SessionKind),
+    device: z.string(),
+    lastSeenAt: z.date(),
+    startedAt: z.date(),
+    mine: z.boolean(),
+    current: z.boolean(),
+  }),
+);
 
-export const outboxOutput = z.array(z.object({ id: z.string(), createdAt: z.date(), to: z.string(), subject: z.string(), text: z.string() }));
+export const outboxOutput = z.array(
+  z.object({ id: z.string(), createdAt: z.date(), to: z.string(), subject: z.string(), text: z.string() }),
+);
 
 // users -----------------------------------------------------------------------------------------
 
@@ -82,8 +86,20 @@ export const dataExportOutput = z.object({
 
 // settings and uploads --------------------------------------------------------------------------
 
-const proposalFields = z.object({ group: z.string(), isSelected: z.boolean(), modalitiesSelected: z.boolean(), monthTableSelected: z.boolean() });
-const modalityOutput = z.object({ key: z.enum(MODALITY_KEYS), percent: z.number(), title: z.string(), description: z.string(), source: z.string().nullish(), readOn: z.string().nullish() });
+const proposalFields = z.object({
+  group: z.string(),
+  isSelected: z.boolean(),
+  modalitiesSelected: z.boolean(),
+  monthTableSelected: z.boolean(),
+});
+const modalityOutput = z.object({
+  key: z.enum(MODALITY_KEYS),
+  percent: z.number(),
+  title: z.string(),
+  description: z.string(),
+  source: z.string().nullish(),
+  readOn: z.string().nullish(),
+});
 // Written out: the compiler then checks every stored modality field is here, with its type.
 const modalityFields = {
   modalidadesPorcentSorteio: z.number(),
@@ -136,23 +152,34 @@ export const simulatorDefaultsOutput = z.object({
   sections: z.object({ imovel: sections, veiculo: sections }),
 });
 
-export const pdfImagesOutput = z.array(z.object({
-  id: z.string(),
-  kind: z.enum(UploadKind),
-  url: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  position: z.number().int(),
-}));
+export const pdfImagesOutput = z.array(
+  z.object({
+    id: z.string(),
+    kind: z.enum(UploadKind),
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    position: z.number().int(),
+  }),
+);
 
 // payments and admin ----------------------------------------------------------------------------
 
 const plan = z.enum(Plan);
-const paymentRow = z.object({ mpPaymentId: z.string(), amountCents: z.number().int(), paidAt: z.date(), periodEnd: z.date() });
+const paymentRow = z.object({
+  mpPaymentId: z.string(),
+  amountCents: z.number().int(),
+  paidAt: z.date(),
+  periodEnd: z.date(),
+});
 
-export const pricesOutput = z.object({ two_users: z.number().int(), five_users: z.number().int(), ten_users: z.number().int() });
+export const pricesOutput = z.object({
+  two_users: z.number().int(),
+  five_users: z.number().int(),
+  ten_users: z.number().int(),
+});
 export const checkoutOutput = z.object({ init_point: z.string() });
 export const cancelOutput = z.object({ cancelAt: z.date() });
 
@@ -170,29 +197,46 @@ export const billingStatusOutput = z.object({
   payments: z.array(paymentRow),
 });
 
-export const adminAccountsOutput = z.array(z.object({
-  id: z.string(),
-  name: z.string(),
-  document: z.string(),
-  plan,
-  status: z.enum(AccountStatus),
-  paidThrough: z.date().nullable(),
-  cancelAt: z.date().nullable(),
-  createdAt: z.date(),
-  owner: personRef.nullable(),
-  seatsInUse: z.number().int(),
-  access: accountAccess,
-}));
+export const adminAccountsOutput = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    document: z.string(),
+    plan,
+    status: z.enum(AccountStatus),
+    paidThrough: z.date().nullable(),
+    cancelAt: z.date().nullable(),
+    createdAt: z.date(),
+    owner: personRef.nullable(),
+    seatsInUse: z.number().int(),
+    access: accountAccess,
+  }),
+);
 
 export const adminAccountOutput = z.object({
   id: z.string(),
   name: z.string(),
   payments: z.array(paymentRow),
-  termsAcceptances: z.array(z.object({
-    document: z.enum(LegalDocument), version: z.string(), acceptedAt: z.date(), ip: z.string().nullable(), user: z.object({ email: z.string() }),
-  })),
-  events: z.array(z.object({ kind: z.string(), detail: z.string().nullable(), actorName: z.string().nullable(), createdAt: z.date() })),
-  subscriptions: z.array(z.object({ id: z.string(), plan, amountCents: z.number().int(), status: z.string(), createdAt: z.date() })),
+  termsAcceptances: z.array(
+    z.object({
+      document: z.enum(LegalDocument),
+      version: z.string(),
+      acceptedAt: z.date(),
+      ip: z.string().nullable(),
+      user: z.object({ email: z.string() }),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      kind: z.string(),
+      detail: z.string().nullable(),
+      actorName: z.string().nullable(),
+      createdAt: z.date(),
+    }),
+  ),
+  subscriptions: z.array(
+    z.object({ id: z.string(), plan, amountCents: z.number().int(), status: z.string(), createdAt: z.date() }),
+  ),
 });
 
 const adjustment = {

@@ -3,19 +3,40 @@ import { describe, expect, it } from "vitest";
 import { plainJson, wireTransformer } from "./transformer";
 
 const { serialize } = wireTransformer.output;
-const trip = (value: unknown) => superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))) as Parameters<typeof superjson.deserialize>[0]);
+const trip = (value: unknown) =>
+  superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))) as Parameters<typeof superjson.deserialize>[0]);
 
 const previewLike = {
   separator: ";",
   rows: Array.from({ length: 5_000 }, (_, i) => ({
-    line: i + 2, name: `Cliente ${i}`, phone: `119${i}`, email: null, document: null, city: "São Paulo", source: null, notes: "", action: "create", errors: i % 7 ? [] : ["Telefone: inválido"],
+    line: i + 2,
+    name: `Cliente ${i}`,
+    phone: `119${i}`,
+    email: null,
+    document: null,
+    city: "São Paulo",
+    source: null,
+    notes: "",
+    action: "create",
+    errors: i % 7 ? [] : ["Telefone: inválido"],
   })),
-  written: false, created: 4_285, merged: 0, importId: null,
+  written: false,
+  created: 4_285,
+  merged: 0,
+  importId: null,
 };
 
 describe("tRPC's wire format", () => {
   it("sends a plain answer exactly as superjson would", () => {
-    for (const value of [previewLike, { a: [1, "x", true, null, { b: [] }] }, [], "texto", 0, null, Object.create(null) as object]) {
+    for (const value of [
+      previewLike,
+      { a: [1, "x", true, null, { b: [] }] },
+      [],
+      "texto",
+      0,
+      null,
+      Object.create(null) as object,
+    ]) {
       expect(serialize(value)).toEqual(superjson.serialize(value));
     }
   });

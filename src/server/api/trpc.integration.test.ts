@@ -13,12 +13,25 @@ import type { SessionContext } from "~/features/accounts/types";
 import { defaultSettingsData } from "~/features/settings/defaults";
 import { callerFor, contextFor, testDb, uniq } from "~/test/db";
 
-async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {}) {
+async function makeSession(
+  overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; termsAccepted?: boolean; role?: "OWNER" | "ADMIN" } = {},
+) {
   const account = await testDb.account.create({
-    data: { name: "Conta", document: uniq("doc"), status: overrides.status ?? "ACTIVE", paidThrough: new Date(Date.now() + 30 * 86_400_000) },
+    data: {
+      name: "Conta",
+      document: uniq("doc"),
+      status: overrides.status ?? "ACTIVE",
+      paidThrough: new Date(Date.now() + 30 * 86_400_000),
+    },
   });
   const user = await testDb.user.create({
-    data: { accountId: account.id, name: "Ana Teste", email: `${uniq("u")}@example.com`, passwordHash: "x", role: overrides.role ?? "OWNER" },
+    data: {
+      accountId: account.id,
+      name: "Ana Teste",
+      email: `${uniq("u")}@example.com`,
+      passwordHash: "x",
+      role: overrides.role ?? "OWNER",
+    },
   });
   await testDb.settings.create({
     data: { ...defaultSettingsData(account.id, "Conta"), imovelDefaults: {}, veiculoDefaults: {}, modalities: [] },
@@ -26,7 +39,13 @@ async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; t
   const session: SessionContext = {
     sessionId: uniq("s"),
     user: { id: user.id, name: user.name, email: user.email, role: user.role, theme: user.theme },
-    account: { id: account.id, name: account.name, status: account.status, plan: account.plan, paidThrough: account.paidThrough },
+    account: {
+      id: account.id,
+      name: account.name,
+      status: account.status,
+      plan: account.plan,
+      paidThrough: account.paidThrough,
+    },
     termsAccepted: overrides.termsAccepted ?? true,
   };
   return session;
@@ -34,10 +53,20 @@ async function makeSession(overrides: { status?: "ACTIVE" | "PENDING_PAYMENT"; t
 
 function trpcRequest(path: string, input: unknown, { session = null as SessionContext | null, method = "GET" } = {}) {
   const encoded = JSON.stringify({ json: input });
-  const req = method === "GET"
-    ? new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(encoded)}`)
-    : new Request(`http://localhost/api/trpc/${path}`, { method, body: encoded, headers: { "content-type": "application/json" } });
-  return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => contextFor(session) });
+  const req =
+    method === "GET"
+      ? new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(encoded)}`)
+      : new Request(`http://localhost/api/trpc/${path}`, {
+          method,
+          body: encoded,
+          headers: { "content-type": "application/json" },
+        });
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req,
+    router: appRouter,
+    createContext: () => contextFor(session),
+  });
 }
 
 // The ladder itself, on a router made of the real procedures.
@@ -78,7 +107,10 @@ describe("procedure ladder", () => {
 
   it("settings.get answers with the caller's own account settings", async () => {
     const session = await makeSession();
-    await testDb.settings.update({ where: { accountId: session.account.id }, data: { name: `Marca ${session.account.id}` } });
+    await testDb.settings.update({
+      where: { accountId: session.account.id },
+      data: { name: `Marca ${session.account.id}` },
+    });
     const settings = await callerFor(session).settings.get();
     expect(settings.name).toBe(`Marca ${session.account.id}`);
   });
@@ -96,7 +128,9 @@ describe("error formatter", () => {
   });
 
   it("exposes the AppError code of a ladder step: terms not accepted is 403 TERMS_REQUIRED", async () => {
-    const response = await trpcRequest("settings.get", undefined, { session: await makeSession({ termsAccepted: false }) });
+    const response = await trpcRequest("settings.get", undefined, {
+      session: await makeSession({ termsAccepted: false }),
+    });
     expect(response.status).toBe(403);
     const { error } = await response.json();
     expect(error.json.data).toMatchObject({ code: "FORBIDDEN", appCode: "TERMS_REQUIRED", fieldErrors: null });
@@ -107,9 +141,18 @@ describe("error formatter", () => {
     const mine = await makeSession();
     const theirs = await makeSession();
     const stranger = await testDb.session.create({
-      data: { userId: theirs.user.id, accountId: theirs.account.id, expiresAt: new Date(Date.now() + 3_600_000), kind: "WEB" },
+      data: {
+        userId: theirs.user.id,
+        accountId: theirs.account.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        kind: "WEB",
+      },
     });
-    const response = await trpcRequest("auth.endSession", { sessionId: stranger.id }, { session: mine, method: "POST" });
+    const response = await trpcRequest(
+      "auth.endSession",
+      { sessionId: stranger.id },
+      { session: mine, method: "POST" },
+    );
     expect(response.status).toBe(404);
     const { error } = await response.json();
     expect(error.json.data).toMatchObject({ code: "NOT_FOUND", appCode: "NOT_FOUND" });

@@ -4,7 +4,12 @@ import { env } from "~/env";
 import { scopeOf } from "~/features/accounts";
 import { accountAccess } from "~/features/plans";
 import { AppError, type AppErrorCode } from "~/lib/errors";
-import { CONTROL_CHAR_MESSAGE, controlCharPaths, LONE_SURROGATE_MESSAGE, loneSurrogatePaths } from "~/lib/control-chars";
+import {
+  CONTROL_CHAR_MESSAGE,
+  controlCharPaths,
+  LONE_SURROGATE_MESSAGE,
+  loneSurrogatePaths,
+} from "~/lib/control-chars";
 import * as z from "zod";
 import { fieldIssues } from "~/lib/zod-locale";
 import { logger } from "~/platform/log/logger";
@@ -44,14 +49,23 @@ function appFieldErrors(cause: unknown): Record<string, string[]> | null {
 // client's key of that name keeps its message, in formErrors, naming the key.
 const UNSENDABLE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-function sendable(issues: { fieldErrors: Record<string, string[]>; formErrors: string[] } | null, appErrors: Record<string, string[]> | null) {
+function sendable(
+  issues: { fieldErrors: Record<string, string[]>; formErrors: string[] } | null,
+  appErrors: Record<string, string[]> | null,
+) {
   const source = issues?.fieldErrors ?? appErrors;
   if (!source) return { fieldErrors: null, formErrors: issues?.formErrors ?? null };
   const fieldErrors: Record<string, string[]> = {};
   const formErrors = [...(issues?.formErrors ?? [])];
   for (const [key, messages] of Object.entries(source)) {
     if (UNSENDABLE_KEYS.has(key)) formErrors.push(...messages.map((message) => `${key}: ${message}`));
-    else Object.defineProperty(fieldErrors, key, { value: messages, enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(fieldErrors, key, {
+        value: messages,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return { fieldErrors, formErrors: issues || formErrors.length > 0 ? formErrors : null };
 }
@@ -64,7 +78,10 @@ const t = initTRPC.context<Context>().create({
     const { fieldErrors, formErrors } = sendable(issues, appFieldErrors(cause));
     // An unplanned failure keeps its cause (Prisma call, paths, PostgreSQL text) in the server log;
     // the client gets a pt-BR sentence and the id that finds it there.
-    const requestId = error.code === "INTERNAL_SERVER_ERROR" ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error, ctx?.requestId) : null;
+    const requestId =
+      error.code === "INTERNAL_SERVER_ERROR"
+        ? logInternalError(`tRPC ${path ?? "?"}`, cause ?? error, ctx?.requestId)
+        : null;
     const message = requestId
       ? internalErrorMessage(requestId)
       : cause instanceof z.ZodError
@@ -101,8 +118,10 @@ const appErrors = t.middleware(async ({ next }) => {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
   }
-  const unavailable = !result.ok && result.error.code === "INTERNAL_SERVER_ERROR" ? unavailableMessage(result.error.cause) : null;
-  if (!result.ok && unavailable) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable, cause: result.error.cause });
+  const unavailable =
+    !result.ok && result.error.code === "INTERNAL_SERVER_ERROR" ? unavailableMessage(result.error.cause) : null;
+  if (!result.ok && unavailable)
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable, cause: result.error.cause });
   return result;
 });
 
@@ -114,7 +133,10 @@ const appErrors = t.middleware(async ({ next }) => {
 const noControlChars = t.middleware(async ({ getRawInput, next }) => {
   const input = await getRawInput();
   // Nor half of a UTF-16 pair ("\ud800"): no character at all, and PostgreSQL refuses it in JSON (a 500).
-  for (const [paths, message] of [[controlCharPaths(input), CONTROL_CHAR_MESSAGE], [loneSurrogatePaths(input), LONE_SURROGATE_MESSAGE]] as const) {
+  for (const [paths, message] of [
+    [controlCharPaths(input), CONTROL_CHAR_MESSAGE],
+    [loneSurrogatePaths(input), LONE_SURROGATE_MESSAGE],
+  ] as const) {
     if (paths.length === 0) continue;
     // A z.ZodError made by zod itself (a bare `new z.ZodError` is no Error), so the formatter lists it per field.
     const refusal = z.unknown().superRefine((_value, refine) => {
@@ -140,7 +162,14 @@ const logged = t.middleware(async ({ path, type, next }) => {
     log.info({ procedure: path, type, ms, outcome: "ok" }, "procedure");
   } else {
     const { code, cause } = result.error;
-    const fields = { procedure: path, type, ms, outcome: "error", code, appCode: cause instanceof AppError ? cause.code : undefined };
+    const fields = {
+      procedure: path,
+      type,
+      ms,
+      outcome: "error",
+      code,
+      appCode: cause instanceof AppError ? cause.code : undefined,
+    };
     if (code === "INTERNAL_SERVER_ERROR") log.error(fields, "procedure");
     else if (code === "SERVICE_UNAVAILABLE") log.warn(fields, "procedure");
     else log.info(fields, "procedure");
@@ -191,12 +220,14 @@ export const activeProcedure = accountProcedure.use(({ ctx, next }) => {
  * is FORBIDDEN.
  */
 export const ownerProcedure = activeProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "OWNER") throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
+  if (ctx.user.role !== "OWNER")
+    throw new TRPCError({ code: "FORBIDDEN", message: "Apenas o titular da conta pode fazer isso." });
   return next({ ctx });
 });
 
 /** The platform operator. */
 export const adminProcedure = activeProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: "Acesso restrito ao administrador." });
+  if (ctx.user.role !== "ADMIN")
+    throw new TRPCError({ code: "FORBIDDEN", message: "Acesso restrito ao administrador." });
   return next({ ctx: { ...ctx, user: { ...ctx.user, role: "ADMIN" as const } } });
 });

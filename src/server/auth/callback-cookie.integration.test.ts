@@ -16,12 +16,15 @@ describe("a hostile callback-url cookie on next-auth's endpoints (production, ht
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(`${base}/api/health/ready`, { ok: (r) => r.ok, proc: start });
       const https = { "x-forwarded-proto": "https", origin: "https://consorcio.example.com" };
-      const { csrfToken } = (await (await fetch(`${base}/api/auth/csrf`, { headers: https })).json()) as { csrfToken: string };
+      const { csrfToken } = (await (await fetch(`${base}/api/auth/csrf`, { headers: https })).json()) as {
+        csrfToken: string;
+      };
       for (const name of NAMES) {
         for (const value of BAD_VALUES) {
           const cookie = `${name}=${value}`;
           const label = `${cookie} on`;
-          const get = async (path: string) => fetch(`${base}${path}`, { headers: { ...https, cookie }, redirect: "manual" });
+          const get = async (path: string) =>
+            fetch(`${base}${path}`, { headers: { ...https, cookie }, redirect: "manual" });
           const post = async (path: string) =>
             fetch(`${base}${path}`, {
               method: "POST",

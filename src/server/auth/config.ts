@@ -45,7 +45,10 @@ export const authOptions: NextAuthOptions = {
         } catch (error) {
           // next-auth passes the thrown message to the client: carry the code and details as JSON.
           if (error instanceof AppError) {
-            throw new Error(JSON.stringify({ code: error.code, message: error.message, details: error.details ?? null }), { cause: error });
+            throw new Error(
+              JSON.stringify({ code: error.code, message: error.message, details: error.details ?? null }),
+              { cause: error },
+            );
           }
           throw error;
         }
@@ -68,4 +71,3 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
-

@@ -23,8 +23,16 @@ import { isSeatLimitDetails, seatLimitForm } from "./seat-limit-page";
 const FORM_LIMIT_BYTES = 16 * 1024;
 
 function refusalPage(status: number, message: string, formHtml?: string) {
-  const html = plainPage({ title: "Não foi possível entrar", paragraphs: [message], link: { href: "/", label: formHtml ? "Voltar ao login" : "Tentar novamente" }, formHtml });
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  const html = plainPage({
+    title: "Não foi possível entrar",
+    paragraphs: [message],
+    link: { href: "/", label: formHtml ? "Voltar ao login" : "Tentar novamente" },
+    formHtml,
+  });
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 function refusal(error: unknown, email: string): Response {
@@ -42,7 +50,14 @@ async function sessionCookie(token: { sub: string; name: string; email: string; 
   const { name, options } = authOptions.cookies!.sessionToken!;
   const maxAge = authOptions.session!.maxAge!;
   const jwt = await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge });
-  return [`${name}=${jwt}`, `Path=${options.path ?? "/"}`, `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${name}=${jwt}`,
+    `Path=${options.path ?? "/"}`,
+    `Max-Age=${maxAge}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 export async function formLogin(request: Request): Promise<Response> {
@@ -51,12 +66,23 @@ export async function formLogin(request: Request): Promise<Response> {
   try {
     const form = new URLSearchParams(new TextDecoder().decode(await readLimitedBody(request, FORM_LIMIT_BYTES)));
     email = (form.get("email") ?? "").slice(0, 320);
-    const credentials = { email, password: form.get("password") ?? "", ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS), signal: request.signal };
+    const credentials = {
+      email,
+      password: form.get("password") ?? "",
+      ip: clientIp(request.headers, env.TRUSTED_PROXY_HOPS),
+      signal: request.signal,
+    };
     const endSession = form.get("endSession");
     if (endSession) await endSessionWithCredentials(db, { ...credentials, sessionId: endSession });
-    const { session, user } = await login(db, { ...credentials, userAgent: request.headers.get("user-agent"), kind: "WEB" });
+    const { session, user } = await login(db, {
+      ...credentials,
+      userAgent: request.headers.get("user-agent"),
+      kind: "WEB",
+    });
     // The login page's own query (?callbackUrl=…) comes as the Referer's.
-    const referer = URL.canParse(request.headers.get("referer") ?? "") ? new URL(request.headers.get("referer")!).search : "";
+    const referer = URL.canParse(request.headers.get("referer") ?? "")
+      ? new URL(request.headers.get("referer")!).search
+      : "";
     return new Response(null, {
       status: 303,
       headers: {

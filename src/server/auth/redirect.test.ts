@@ -20,13 +20,22 @@ describe("safeRedirect (next-auth callbackUrl)", () => {
 
 describe("withUsableCallbackUrl (what the next-auth route hands next-auth)", () => {
   it("replaces an unparsable or foreign callbackUrl by our origin and keeps the rest", () => {
-    const url = new URL(withUsableCallbackUrl(`${BASE}/api/auth/signin?callbackUrl=${encodeURIComponent("http://localhost:3402.evil.example/")}&x=1`, BASE));
+    const url = new URL(
+      withUsableCallbackUrl(
+        `${BASE}/api/auth/signin?callbackUrl=${encodeURIComponent("http://localhost:3402.evil.example/")}&x=1`,
+        BASE,
+      ),
+    );
     expect(url.searchParams.get("callbackUrl")).toBe(BASE);
     expect(url.searchParams.get("x")).toBe("1");
   });
 
   it("keeps a path of ours, and a request without callbackUrl as it was", () => {
-    expect(new URL(withUsableCallbackUrl(`${BASE}/api/auth/signin?callbackUrl=%2Fpropostas`, BASE)).searchParams.get("callbackUrl")).toBe(`${BASE}/propostas`);
+    expect(
+      new URL(withUsableCallbackUrl(`${BASE}/api/auth/signin?callbackUrl=%2Fpropostas`, BASE)).searchParams.get(
+        "callbackUrl",
+      ),
+    ).toBe(`${BASE}/propostas`);
     expect(withUsableCallbackUrl(`${BASE}/api/auth/session`, BASE)).toBe(`${BASE}/api/auth/session`);
   });
 });
@@ -36,9 +45,21 @@ describe("withUsableCallbackCookie (next-auth asserts the callback-url cookie to
     ["no cookie", null, null],
     ["other cookies only", "a=1; b=2", "a=1; b=2"],
     ["a path", "a=1; next-auth.callback-url=%2Fpropostas", "a=1; next-auth.callback-url=%2Fpropostas"],
-    ["our origin", `next-auth.callback-url=${encodeURIComponent(`${BASE}/x`)}; b=2`, `next-auth.callback-url=${encodeURIComponent(`${BASE}/x`)}; b=2`],
-    ["an invalid port", `a=1; next-auth.callback-url=${encodeURIComponent("http://localhost:3402.evil.example/")}; b=2`, "a=1; b=2"],
-    ["another origin, secure name", `__Secure-next-auth.callback-url=${encodeURIComponent("https://evil.example/")}`, ""],
+    [
+      "our origin",
+      `next-auth.callback-url=${encodeURIComponent(`${BASE}/x`)}; b=2`,
+      `next-auth.callback-url=${encodeURIComponent(`${BASE}/x`)}; b=2`,
+    ],
+    [
+      "an invalid port",
+      `a=1; next-auth.callback-url=${encodeURIComponent("http://localhost:3402.evil.example/")}; b=2`,
+      "a=1; b=2",
+    ],
+    [
+      "another origin, secure name",
+      `__Secure-next-auth.callback-url=${encodeURIComponent("https://evil.example/")}`,
+      "",
+    ],
     ["a broken escape", "next-auth.callback-url=%E0%A4%A; a=1", "a=1"],
   ])("%s", (_label, header, expected) => {
     expect(withUsableCallbackCookie(header, BASE)).toBe(expected);

@@ -22,7 +22,9 @@ export function seatLimitForm(email: string, details: SeatLimitDetails): string 
     .map((s) => {
       const who = s.mine ? `${escapeHtml(s.device)} · Você` : `${escapeHtml(s.device)} · ${escapeHtml(s.userName)}`;
       const when = `última atividade: ${escapeHtml(formatDateTime(s.lastSeenAt))} · entrou em ${escapeHtml(formatDateTime(s.startedAt))}`;
-      const input = endable.includes(s) ? `<input type="radio" name="endSession" value="${escapeHtml(s.id)}" required${endable[0] === s ? " checked" : ""}>` : `<input type="radio" disabled aria-label="Só o responsável pela conta encerra esta sessão">`;
+      const input = endable.includes(s)
+        ? `<input type="radio" name="endSession" value="${escapeHtml(s.id)}" required${endable[0] === s ? " checked" : ""}>`
+        : `<input type="radio" disabled aria-label="Só o responsável pela conta encerra esta sessão">`;
       return `    <label class="session">${input}<span>${who}<small>${when}</small></span></label>`;
     })
     .join("\n");

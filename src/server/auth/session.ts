@@ -68,7 +68,9 @@ export async function sessionIdFromCookie(headers: Headers): Promise<string | nu
 export type AuthSource = "cookie" | "bearer" | null;
 
 /** Resolves the caller from `Authorization: Bearer` first, then the session cookie. */
-export async function sessionFromHeaders(headers: Headers): Promise<{ session: SessionContext | null; source: AuthSource }> {
+export async function sessionFromHeaders(
+  headers: Headers,
+): Promise<{ session: SessionContext | null; source: AuthSource }> {
   const bearer = bearerToken(headers);
   if (bearer) return { session: await resolveSession(db, { bearerToken: bearer }), source: "bearer" };
   const sid = await sessionIdFromCookie(headers);
@@ -89,7 +91,10 @@ export async function refuseWhileDatabaseDown(probe: () => Promise<boolean> = pr
 }
 
 /** The tRPC context for a request: plain data built at the edge. */
-export async function createContextFromHeaders(headers: Headers, signal?: AbortSignal): Promise<Context & { authSource: AuthSource }> {
+export async function createContextFromHeaders(
+  headers: Headers,
+  signal?: AbortSignal,
+): Promise<Context & { authSource: AuthSource }> {
   await refuseWhileDatabaseDown();
   const { session, source } = await sessionFromHeaders(headers).catch((error: unknown) => {
     // Remembered for the proxy's 503 page; the caller still sees the failure.

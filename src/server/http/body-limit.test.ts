@@ -18,8 +18,16 @@ function streamOf(chunks: number, chunkBytes: number) {
 describe("readLimitedBody", () => {
   it("refuses a declared Content-Length over the limit without reading the body", async () => {
     const { stream, pulled } = streamOf(10, 1024);
-    const req = new Request("http://x/", { method: "POST", body: stream, headers: { "content-length": "2000000" }, duplex: "half" } as RequestInit);
-    await expect(readLimitedBody(req, 1_000_000)).rejects.toMatchObject({ status: 413, message: "O corpo da requisição passa do limite de 1 MB." });
+    const req = new Request("http://x/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-length": "2000000" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readLimitedBody(req, 1_000_000)).rejects.toMatchObject({
+      status: 413,
+      message: "O corpo da requisição passa do limite de 1 MB.",
+    });
     expect(pulled()).toBeLessThanOrEqual(1024);
   });
 

@@ -15,7 +15,8 @@ vi.mock("~/features/clients/import/import-parse", async (importOriginal) => {
 
 function spreadsheet(rows: number, header = "Nome;Telefone;E-mail;Cidade"): string {
   const lines = [header];
-  for (let i = 0; i < rows; i += 1) lines.push(`Cliente ${i};(11) 9${String(10_000_000 + i).slice(-8)};c${i}@previa.example;Campinas`);
+  for (let i = 0; i < rows; i += 1)
+    lines.push(`Cliente ${i};(11) 9${String(10_000_000 + i).slice(-8)};c${i}@previa.example;Campinas`);
   return Buffer.from(lines.join("\r\n"), "utf8").toString("base64");
 }
 
@@ -29,12 +30,16 @@ describe("a 5 000-row import preview", () => {
     const cookie = await owner();
     const fileBase64 = spreadsheet(5_000);
     // The route's code loaded and compiled once, as in a running server.
-    await (await trpcMutation("clients.import", { input: { fileBase64: spreadsheet(50) }, headers: { cookie } })).json();
+    await (
+      await trpcMutation("clients.import", { input: { fileBase64: spreadsheet(50) }, headers: { cookie } })
+    ).json();
 
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();
     const response = await trpcMutation("clients.import", { input: { fileBase64 }, headers: { cookie } });
-    const body = (await response.json()) as { result: { data: { json: { rows: { line: number; action: string }[]; created: number } } } };
+    const body = (await response.json()) as {
+      result: { data: { json: { rows: { line: number; action: string }[]; created: number } } };
+    };
     histogram.disable();
     expect(response.status).toBe(200);
     const preview = body.result.data.json;
@@ -43,14 +48,19 @@ describe("a 5 000-row import preview", () => {
     expect(preview.rows.at(-1)).toMatchObject({ line: 5_001, action: "create" });
     expect(vi.mocked(parseImportFile)).not.toHaveBeenCalled();
     const p99 = histogram.percentile(99) / 1e6;
-    console.info(`5 000-row preview: event loop delay p99 ${p99.toFixed(0)} ms, max ${(histogram.max / 1e6).toFixed(0)} ms`);
+    console.info(
+      `5 000-row preview: event loop delay p99 ${p99.toFixed(0)} ms, max ${(histogram.max / 1e6).toFixed(0)} ms`,
+    );
     expect(p99).toBeLessThan(250);
   }, 30_000);
 
   it("a file the worker refuses answers 400 with the reader's pt-BR message", async () => {
     const cookie = await owner();
-    const response = await trpcMutation("clients.import", { input: { fileBase64: spreadsheet(3, "Telefone;Cidade") }, headers: { cookie } });
+    const response = await trpcMutation("clients.import", {
+      input: { fileBase64: spreadsheet(3, "Telefone;Cidade") },
+      headers: { cookie },
+    });
     expect(response.status).toBe(400);
-    expect((await trpcError(response)).message).toBe("A planilha precisa de uma coluna \"Nome\" na primeira linha.");
+    expect((await trpcError(response)).message).toBe('A planilha precisa de uma coluna "Nome" na primeira linha.');
   });
 });

@@ -14,13 +14,19 @@ describe("the spreadsheet import's size limit", () => {
     const { owner } = await makeAccount();
     const cookie = await sessionCookie((await signIn(owner)).sessionId);
     for (const bytes of [3.5 * 1024 * 1024, 6 * 1024 * 1024]) {
-      const response = await trpcMutation("clients.import", { input: { fileBase64: file(bytes) }, headers: { cookie } });
+      const response = await trpcMutation("clients.import", {
+        input: { fileBase64: file(bytes) },
+        headers: { cookie },
+      });
       expect(response.status, `${bytes} bytes`).toBe(413);
       const error = await trpcError(response);
       expect(error.message).toBe(IMPORT_TOO_LARGE_MESSAGE);
       expect(error.message).not.toMatch(/4 MB/);
     }
-    const justOver = await trpcMutation("clients.import", { input: { fileBase64: file(IMPORT_MAX_BYTES + 4096) }, headers: { cookie } });
+    const justOver = await trpcMutation("clients.import", {
+      input: { fileBase64: file(IMPORT_MAX_BYTES + 4096) },
+      headers: { cookie },
+    });
     expect(justOver.status).toBe(400);
     expect((await trpcError(justOver)).data).toMatchObject({ fieldErrors: { fileBase64: [IMPORT_TOO_LARGE_MESSAGE] } });
   });

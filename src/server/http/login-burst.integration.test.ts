@@ -74,10 +74,19 @@ describe("a login whose client has gone away", () => {
 
   it("creates no session when the client leaves during a slowed-down e-mail's check; the right password never waits", async () => {
     const { owner } = await makeAccount();
-    await testDb.loginAttempt.createMany({ data: Array.from({ length: 6 }, () => ({ email: owner.email, ip: uniqueIp(), success: false })) });
+    await testDb.loginAttempt.createMany({
+      data: Array.from({ length: 6 }, () => ({ email: owner.email, ip: uniqueIp(), success: false })),
+    });
     const client = new AbortController();
     const waits = vi.spyOn(loginPacing, "wait").mockResolvedValue();
-    const attempt = login(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB", signal: client.signal });
+    const attempt = login(testDb, {
+      email: owner.email,
+      password: PASSWORD,
+      ip: uniqueIp(),
+      userAgent: "vitest",
+      kind: "WEB",
+      signal: client.signal,
+    });
     client.abort();
     await expect(attempt).rejects.toMatchObject({ code: "CLIENT_GONE" });
     expect(await testDb.session.count({ where: { userId: owner.id } })).toBe(0);
@@ -137,7 +146,9 @@ describe("tRPC batches", () => {
   });
 
   it("auth.createToken alone (unbatched, or a batch of one) still answers", async () => {
-    const single = await trpcMutation("auth.createToken?batch=1", { body: JSON.stringify({ 0: { json: credentials } }) });
+    const single = await trpcMutation("auth.createToken?batch=1", {
+      body: JSON.stringify({ 0: { json: credentials } }),
+    });
     expect(single.status).toBe(401);
   });
 });

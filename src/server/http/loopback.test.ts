@@ -3,7 +3,11 @@ import { loopbackAliases } from "./loopback";
 
 describe("loopbackAliases: the dev server answers on localhost and 127.0.0.1 alike", () => {
   it("widens a loopback public URL to the other loopback names on its port, in development", () => {
-    expect(loopbackAliases("http://localhost:3000", "development")).toEqual(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]);
+    expect(loopbackAliases("http://localhost:3000", "development")).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
     expect(loopbackAliases("http://127.0.0.1:3107/", "development")).toContain("http://localhost:3107");
   });
 

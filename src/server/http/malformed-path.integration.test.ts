@@ -27,7 +27,8 @@ function dynamicRoutes(dir = APP_DIR, segments: string[] = []): string[][] {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) found.push(...dynamicRoutes(full, [...segments, name]));
-    else if (/^(page\.tsx|route\.ts)$/.test(name) && segments.some((s) => s.startsWith("["))) found.push(segments.filter((s) => !/^\(.*\)$/.test(s)));
+    else if (/^(page\.tsx|route\.ts)$/.test(name) && segments.some((s) => s.startsWith("[")))
+      found.push(segments.filter((s) => !/^\(.*\)$/.test(s)));
   }
   return found;
 }
@@ -45,28 +46,46 @@ async function throughProxy(pathname: string, init: { method?: string; cookie?: 
 describe("malformed percent-escapes in URL paths", () => {
   it("finds the dynamic routes of src/app (the public proposal, its PDF, the exports, tRPC…)", () => {
     const addresses = routes.map((route) => addressOf(route, ":x"));
-    expect(addresses).toEqual(expect.arrayContaining(["/public/propostas/:x", "/public/propostas/:x/pdf", "/api/users/export/:x", "/api/trpc/:x", "/api/proposals/:x/pdf", "/propostas/clients/:x"]));
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        "/public/propostas/:x",
+        "/public/propostas/:x/pdf",
+        "/api/users/export/:x",
+        "/api/trpc/:x",
+        "/api/proposals/:x/pdf",
+        "/propostas/clients/:x",
+      ]),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(routes.map((route) => addressOf(route, ":x")))("%s with each malformed escape: 400, with no session and with one, on GET and POST", async (template) => {
-    const { owner } = await makeAccount();
-    const cookie = await sessionCookie((await signIn(owner)).sessionId);
-    for (const escape of MALFORMED) {
-      const address = template.replace(":x", escape);
-      for (const init of [{}, { cookie }, { method: "POST" }, { method: "POST", cookie }]) {
-        const response = await throughProxy(address, init);
-        expect(response.status, `${init.method ?? "GET"} ${address}${init.cookie ? " (signed in)" : ""}`).toBe(400);
-        const body = await response.text();
-        expect(body).toContain(MALFORMED_PATH_MESSAGE);
-        expect(response.headers.get("cache-control")).toBe("no-store");
+  it.each(routes.map((route) => addressOf(route, ":x")))(
+    "%s with each malformed escape: 400, with no session and with one, on GET and POST",
+    async (template) => {
+      const { owner } = await makeAccount();
+      const cookie = await sessionCookie((await signIn(owner)).sessionId);
+      for (const escape of MALFORMED) {
+        const address = template.replace(":x", escape);
+        for (const init of [{}, { cookie }, { method: "POST" }, { method: "POST", cookie }]) {
+          const response = await throughProxy(address, init);
+          expect(response.status, `${init.method ?? "GET"} ${address}${init.cookie ? " (signed in)" : ""}`).toBe(400);
+          const body = await response.text();
+          expect(body).toContain(MALFORMED_PATH_MESSAGE);
+          expect(response.headers.get("cache-control")).toBe("no-store");
+        }
       }
-    }
-  });
+    },
+  );
 
   it("a malformed escape in a static address, or after a good segment, is refused as well; good escapes pass", async () => {
-    for (const address of ["/dashboard/%E0%A4%A", "/%", "/api/health/%ZZ", "/public/propostas/demo%20x/%C3"]) expect((await throughProxy(address)).status, address).toBe(400);
-    for (const address of ["/public/propostas/demoPropostaAnaBeatriz01", "/api/files/logo%20branco.png", "/propostas/clients/caf%C3%A9"]) expect((await throughProxy(address)).status, address).not.toBe(400);
+    for (const address of ["/dashboard/%E0%A4%A", "/%", "/api/health/%ZZ", "/public/propostas/demo%20x/%C3"])
+      expect((await throughProxy(address)).status, address).toBe(400);
+    for (const address of [
+      "/public/propostas/demoPropostaAnaBeatriz01",
+      "/api/files/logo%20branco.png",
+      "/propostas/clients/caf%C3%A9",
+    ])
+      expect((await throughProxy(address)).status, address).not.toBe(400);
   });
 
   it("any path fast-check makes: the proxy answers, 400 exactly when a segment does not decode, never a 5xx", async () => {
@@ -86,9 +105,16 @@ describe("malformed percent-escapes in URL paths", () => {
     const { owner } = await makeAccount();
     const cookie = await sessionCookie((await signIn(owner)).sessionId);
     for (const escape of MALFORMED) {
-      const download = await exportDownload(new Request(`${APP_ORIGIN}/api/users/export/${escape}`, { headers: { cookie } }));
+      const download = await exportDownload(
+        new Request(`${APP_ORIGIN}/api/users/export/${escape}`, { headers: { cookie } }),
+      );
       expect(download.status, `export ${escape}`).toBe(404);
-      const upload = await deleteUpload(new Request(`${APP_ORIGIN}/api/uploads/${escape}`, { method: "DELETE", headers: { cookie, origin: APP_ORIGIN } }));
+      const upload = await deleteUpload(
+        new Request(`${APP_ORIGIN}/api/uploads/${escape}`, {
+          method: "DELETE",
+          headers: { cookie, origin: APP_ORIGIN },
+        }),
+      );
       expect(upload.status, `upload ${escape}`).toBe(404);
       const trpc = await trpcQuery(escape, { headers: { cookie } });
       expect(trpc.status, `tRPC ${escape}`).toBeGreaterThanOrEqual(400);
@@ -96,25 +122,29 @@ describe("malformed percent-escapes in URL paths", () => {
     }
   });
 
-  it("on the production build, every dynamic route with a malformed escape answers 400 over HTTP, GET and POST, without credentials", { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const server = startProduction(port);
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHttp(`${base}/api/health/ready`, { ok: (r) => r.ok, proc: server, timeoutMs: 60_000 });
-      const https = { "x-forwarded-proto": "https", origin: "https://consorcio.example.com" };
-      for (const route of routes) {
-        for (const escape of ["%E0%A4%A", "%"]) {
-          const address = addressOf(route, escape);
-          for (const method of ["GET", "POST"]) {
-            const response = await fetch(`${base}${address}`, { method, headers: https, redirect: "manual" });
-            const body = await response.text();
-            expect(response.status, `${method} ${address}: ${body.slice(0, 120)}`).toBe(400);
+  it(
+    "on the production build, every dynamic route with a malformed escape answers 400 over HTTP, GET and POST, without credentials",
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const server = startProduction(port);
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        await waitForHttp(`${base}/api/health/ready`, { ok: (r) => r.ok, proc: server, timeoutMs: 60_000 });
+        const https = { "x-forwarded-proto": "https", origin: "https://consorcio.example.com" };
+        for (const route of routes) {
+          for (const escape of ["%E0%A4%A", "%"]) {
+            const address = addressOf(route, escape);
+            for (const method of ["GET", "POST"]) {
+              const response = await fetch(`${base}${address}`, { method, headers: https, redirect: "manual" });
+              const body = await response.text();
+              expect(response.status, `${method} ${address}: ${body.slice(0, 120)}`).toBe(400);
+            }
           }
         }
+      } finally {
+        await server.stop("SIGTERM");
       }
-    } finally {
-      await server.stop("SIGTERM");
-    }
-  });
+    },
+  );
 });

@@ -14,7 +14,6 @@ const text = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html)
 const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
 
 describe("isDocumentRequest and pageResponse", () => {
-
   it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
     expect(isDocumentRequest(new NextRequest(url))).toBe(true);
     expect(isDocumentRequest(new NextRequest(`${url}?utm_source=whatsapp`))).toBe(true);
@@ -50,11 +49,17 @@ describe("isDocumentRequest and pageResponse", () => {
 
   it("a browser that holds this HTML (If-None-Match) gets a 304 without a body; another version of it, the page", () => {
     const page = cachedPage("v", html("Olá"), NONCE);
-    const held = pageResponse(new NextRequest(url, { headers: { "if-none-match": page.etag } }), page, { https: false });
+    const held = pageResponse(new NextRequest(url, { headers: { "if-none-match": page.etag } }), page, {
+      https: false,
+    });
     expect(held.status).toBe(304);
     expect(held.body).toBeNull();
-    expect(holdsPage(new NextRequest(url, { headers: { "if-none-match": `"outra", W/${page.etag}` } }), page)).toBe(true);
-    expect(pageResponse(new NextRequest(url, { headers: { "if-none-match": '"outra"' } }), page, { https: false }).status).toBe(200);
+    expect(holdsPage(new NextRequest(url, { headers: { "if-none-match": `"outra", W/${page.etag}` } }), page)).toBe(
+      true,
+    );
+    expect(
+      pageResponse(new NextRequest(url, { headers: { "if-none-match": '"outra"' } }), page, { https: false }).status,
+    ).toBe(200);
   });
 });
 
@@ -68,9 +73,15 @@ describe("writeCachedPage", () => {
     server = createServer((req, res) => {
       // As Next hands it to the proxy: without its RSC headers and `_rsc`.
       const { rsc: _rsc, "next-router-prefetch": _prefetch, ...seen } = req.headers as Record<string, string>;
-      const request = new NextRequest(`http://localhost${(req.url ?? "").replace(/[?&]_rsc.*$/, "")}`, { method: req.method, headers: seen });
+      const request = new NextRequest(`http://localhost${(req.url ?? "").replace(/[?&]_rsc.*$/, "")}`, {
+        method: req.method,
+        headers: seen,
+      });
       if (!isDocumentRequest(request, res)) res.writeHead(204).end();
-      else if (!writeCachedPage(request, page, { https: false, extraHeaders: { "x-request-id": "abc" }, response: res })) res.writeHead(500).end();
+      else if (
+        !writeCachedPage(request, page, { https: false, extraHeaders: { "x-request-id": "abc" }, response: res })
+      )
+        res.writeHead(500).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +93,9 @@ describe("writeCachedPage", () => {
       const req = httpRequest(`${origin}/public/propostas/x${query}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on("error", reject);
       req.end();

@@ -15,18 +15,24 @@ import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from "./security-head
  * request itself when there is one (`raw`: the server's response, whose `req` it is).
  */
 export function isDocumentRequest(request: NextRequest, raw: ServerResponse | null = currentRawResponse()): boolean {
-  return (request.method === "GET" || request.method === "HEAD")
-    && !request.headers.has("rsc")
-    && !request.headers.has("next-router-prefetch")
-    && !request.nextUrl.searchParams.has("_rsc")
-    && !isFlightRequest(raw)
-    && !hasRenderHeader(request.headers);
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.headers.has("rsc") &&
+    !request.headers.has("next-router-prefetch") &&
+    !request.nextUrl.searchParams.has("_rsc") &&
+    !isFlightRequest(raw) &&
+    !hasRenderHeader(request.headers)
+  );
 }
 
 function isFlightRequest(raw: ServerResponse | null): boolean {
   const req = raw?.req;
   if (!req) return false;
-  return req.headers.rsc !== undefined || req.headers["next-router-prefetch"] !== undefined || /[?&]_rsc(?:[=&]|$)/.test(req.url ?? "");
+  return (
+    req.headers.rsc !== undefined ||
+    req.headers["next-router-prefetch"] !== undefined ||
+    /[?&]_rsc(?:[=&]|$)/.test(req.url ?? "")
+  );
 }
 
 /** Whether the browser already holds this very HTML (If-None-Match names its ETag). */
@@ -71,7 +77,15 @@ export function pageResponse(request: NextRequest, page: CachedPage, { https }: 
  * or gzip bytes made when it was cached, as the browser accepts, or a 304. False when there is no
  * such response to write to (the caller then answers with `pageResponse`).
  */
-export function writeCachedPage(request: NextRequest, page: CachedPage, { https, extraHeaders = {}, response = currentRawResponse() }: { https: boolean; extraHeaders?: Record<string, string>; response?: ServerResponse | null }): boolean {
+export function writeCachedPage(
+  request: NextRequest,
+  page: CachedPage,
+  {
+    https,
+    extraHeaders = {},
+    response = currentRawResponse(),
+  }: { https: boolean; extraHeaders?: Record<string, string>; response?: ServerResponse | null },
+): boolean {
   if (!response) return false;
   const headers: Record<string, string | number> = { ...pageHeaders(page, { https }), ...extraHeaders };
   if (holdsPage(request, page)) {

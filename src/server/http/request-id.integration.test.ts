@@ -22,7 +22,10 @@ vi.mock("~/features/billing/prices", async (importOriginal) => {
   return {
     ...original,
     pricesInForce: (...args: Parameters<typeof original.pricesInForce>) => {
-      if (failure.on) throw new Error("Invalid `prisma.planPrice.findMany()` invocation in /work/src/features/billing/prices.ts: connection password=hunter2 rejected");
+      if (failure.on)
+        throw new Error(
+          "Invalid `prisma.planPrice.findMany()` invocation in /work/src/features/billing/prices.ts: connection password=hunter2 rejected",
+        );
       return original.pricesInForce(...args);
     },
   };
@@ -43,7 +46,8 @@ beforeAll(async () => {
       const url = `http://${req.headers.host}${req.url}`;
       const proxied = await proxy(new NextRequest(url, { headers: req.headers as Record<string, string> }));
       const forwarded = new Headers(req.headers as Record<string, string>);
-      for (const [name, value] of proxied.headers) if (name.startsWith(OVERRIDE)) forwarded.set(name.slice(OVERRIDE.length), value);
+      for (const [name, value] of proxied.headers)
+        if (name.startsWith(OVERRIDE)) forwarded.set(name.slice(OVERRIDE.length), value);
       const response = await GET(new Request(url, { headers: forwarded }));
       for (const [name, value] of proxied.headers) if (!name.startsWith("x-middleware-")) res.setHeader(name, value);
       res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -79,7 +83,9 @@ describe("a 500 and its request id", () => {
     const { response, error } = await prices({ "x-request-id": id });
     expect(response.status).toBe(500);
     expect(response.headers.get("x-request-id")).toBe(id);
-    expect(error?.message).toBe(`Erro interno. Tente novamente em instantes. Se persistir, informe o código ${id} ao suporte.`);
+    expect(error?.message).toBe(
+      `Erro interno. Tente novamente em instantes. Se persistir, informe o código ${id} ao suporte.`,
+    );
     expect(error?.data.requestId).toBe(id);
     expect(JSON.stringify(error)).not.toMatch(/prisma|hunter2/);
 
@@ -87,8 +93,19 @@ describe("a 500 and its request id", () => {
     const cause = lines.find((line) => line.module === "erro");
     expect(cause).toMatchObject({ level: "error", where: "tRPC payments.prices", err: { type: "Error" } });
     expect((cause!.err as { message: string }).message).toContain("prisma.planPrice.findMany()");
-    expect(lines.find((line) => line.module === "trpc")).toMatchObject({ level: "error", procedure: "payments.prices", type: "query", outcome: "error", code: "INTERNAL_SERVER_ERROR" });
-    expect(lines.find((line) => line.module === "http")).toMatchObject({ msg: "request", method: "GET", path: "/api/trpc/payments.prices", status: 500 });
+    expect(lines.find((line) => line.module === "trpc")).toMatchObject({
+      level: "error",
+      procedure: "payments.prices",
+      type: "query",
+      outcome: "error",
+      code: "INTERNAL_SERVER_ERROR",
+    });
+    expect(lines.find((line) => line.module === "http")).toMatchObject({
+      msg: "request",
+      method: "GET",
+      path: "/api/trpc/payments.prices",
+      status: 500,
+    });
     // The cause's text reaches the log, its secrets do not.
     expect(JSON.stringify(capture.lines())).not.toContain("hunter2");
   });
@@ -100,7 +117,11 @@ describe("a 500 and its request id", () => {
     const id = response.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(error?.message).toContain(`informe o código ${id} ao suporte`);
-    expect(linesOf(id).map((line) => line.module).sort()).toEqual(["erro", "http", "trpc"]);
+    expect(
+      linesOf(id)
+        .map((line) => line.module)
+        .sort(),
+    ).toEqual(["erro", "http", "trpc"]);
   });
 
   it("an id no load balancer makes (300 characters, spaces) is replaced by one of ours", async () => {
@@ -114,7 +135,11 @@ describe("a 500 and its request id", () => {
     capture = captureLogs();
     const response = errorResponse(new Error("boom"), "rest-id-1");
     expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ code: "INTERNAL_SERVER_ERROR", requestId: "rest-id-1", error: expect.stringContaining("informe o código rest-id-1") });
+    expect(await response.json()).toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      requestId: "rest-id-1",
+      error: expect.stringContaining("informe o código rest-id-1"),
+    });
     expect(capture.lines()).toEqual([expect.objectContaining({ module: "erro", reqId: "rest-id-1", where: "REST" })]);
   });
 });
@@ -128,8 +153,17 @@ describe("the access line and the procedure line of a signed-in call", () => {
     const { response } = await prices({ cookie, "x-request-id": "signed-in-1" });
     expect(response.status).toBe(200);
     const lines = linesOf("signed-in-1");
-    expect(lines.find((line) => line.module === "http")).toMatchObject({ status: 200, accountId: account.id, ms: expect.any(Number) });
-    expect(lines.find((line) => line.module === "trpc")).toMatchObject({ level: "info", procedure: "payments.prices", outcome: "ok", ms: expect.any(Number) });
+    expect(lines.find((line) => line.module === "http")).toMatchObject({
+      status: 200,
+      accountId: account.id,
+      ms: expect.any(Number),
+    });
+    expect(lines.find((line) => line.module === "trpc")).toMatchObject({
+      level: "info",
+      procedure: "payments.prices",
+      outcome: "ok",
+      ms: expect.any(Number),
+    });
     const text = JSON.stringify(capture.lines());
     expect(text).not.toContain(cookie.split("=")[1]!);
     expect(text).not.toContain(session.sessionId);

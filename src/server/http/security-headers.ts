@@ -22,8 +22,15 @@ interface PolicyOptions {
 }
 
 /** `nonce` null: a prerendered or page-cached page, whose inline scripts are all in `scriptHashes`. */
-export function contentSecurityPolicy(nonce: string | null, { dev = false, https = false, scriptHashes = [] }: PolicyOptions = {}): string {
-  const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([THEME_SCRIPT_HASH, ...scriptHashes])];
+export function contentSecurityPolicy(
+  nonce: string | null,
+  { dev = false, https = false, scriptHashes = [] }: PolicyOptions = {},
+): string {
+  const scriptSources = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...new Set([THEME_SCRIPT_HASH, ...scriptHashes]),
+  ];
   const directives = [
     "default-src 'self'",
     // 'unsafe-eval' only in development: React's dev build rebuilds stacks with eval.

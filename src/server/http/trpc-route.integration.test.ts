@@ -37,20 +37,26 @@ describe("1. internal errors do not leak", () => {
   it("control characters anywhere in any procedure's input are refused, tab and newline are not", async () => {
     const response = await trpcQuery("proposals.list", { input: { search: "Ana\u001b" } });
     expect(response.status).toBe(400);
-    expect((await trpcError(response)).data.fieldErrors).toEqual({ search: ["Remova os caracteres de controle (invisíveis) deste campo."] });
+    expect((await trpcError(response)).data.fieldErrors).toEqual({
+      search: ["Remova os caracteres de controle (invisíveis) deste campo."],
+    });
   });
 
   it("single-line fields refuse a line break with their own message", async () => {
     const response = await trpcMutation("auth.signUp", { input: { ...validSignUp(), name: "Ana\nSouza" } });
     expect(response.status).toBe(400);
-    expect((await trpcError(response)).data.fieldErrors).toMatchObject({ name: ["Este campo não aceita quebras de linha nem tabulações."] });
+    expect((await trpcError(response)).data.fieldErrors).toMatchObject({
+      name: ["Este campo não aceita quebras de linha nem tabulações."],
+    });
   });
 
   it("an unplanned error answers a generic pt-BR message with a request id, and the cause goes to the log under it", async () => {
     const logged = captureLogs();
     const router = createTRPCRouter({
       boom: publicProcedure.query(() => {
-        throw new Error("Invalid `prisma.user.create()` invocation in /work/src/features/accounts/signup.ts: 22021 invalid byte sequence");
+        throw new Error(
+          "Invalid `prisma.user.create()` invocation in /work/src/features/accounts/signup.ts: 22021 invalid byte sequence",
+        );
       }),
     });
     const response = await fetchRequestHandler({
@@ -63,11 +69,18 @@ describe("1. internal errors do not leak", () => {
     const error = await trpcError(response);
     const requestId = error.data.requestId as string;
     expect(requestId).toMatch(/^[0-9a-f]{12}$/);
-    expect(error.message).toBe(`Erro interno. Tente novamente em instantes. Se persistir, informe o código ${requestId} ao suporte.`);
+    expect(error.message).toBe(
+      `Erro interno. Tente novamente em instantes. Se persistir, informe o código ${requestId} ao suporte.`,
+    );
     expect(JSON.stringify(error)).not.toMatch(/prisma|signup\.ts|byte sequence/);
     const cause = logged.lines().find((line) => line.module === "erro");
     logged.restore();
-    expect(cause).toMatchObject({ level: "error", reqId: requestId, where: "tRPC boom", err: { message: expect.stringContaining("prisma.user.create") } });
+    expect(cause).toMatchObject({
+      level: "error",
+      reqId: requestId,
+      where: "tRPC boom",
+      err: { message: expect.stringContaining("prisma.user.create") },
+    });
   });
 });
 
@@ -103,7 +116,10 @@ describe("3. mutations prove their origin", () => {
   });
 
   it("without a cookie too (anonymous sign-up from another site is 403)", async () => {
-    const response = await trpcMutation("auth.signUp", { input: { ...validSignUp(), name: "Ana" }, headers: { origin: "http://evil.example" } });
+    const response = await trpcMutation("auth.signUp", {
+      input: { ...validSignUp(), name: "Ana" },
+      headers: { origin: "http://evil.example" },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -111,22 +127,43 @@ describe("3. mutations prove their origin", () => {
     const { session, cookie } = await signedIn();
     const form = new FormData();
     form.set("x", "1");
-    const response = await trpcMutation("auth.signOut", { body: form, headers: { cookie, "content-type": "multipart/form-data; boundary=x" } });
+    const response = await trpcMutation("auth.signOut", {
+      body: form,
+      headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
+    });
     expect(response.status).toBe(415);
     expect((await trpcError(response)).message).toBe("Envie os dados como JSON (Content-Type: application/json).");
-    expect(await testDb.session.findUniqueOrThrow({ where: { id: session.sessionId } })).toMatchObject({ revokedAt: null });
+    expect(await testDb.session.findUniqueOrThrow({ where: { id: session.sessionId } })).toMatchObject({
+      revokedAt: null,
+    });
   });
 
   it("our own origin passes; a Bearer call passes whatever its Origin", async () => {
     const { owner, cookie } = await signedIn();
-    expect((await trpcPost("users.setTheme", { theme: "light" }, { origin: APP_ORIGIN, cookie, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(
+      (
+        await trpcPost(
+          "users.setTheme",
+          { theme: "light" },
+          { origin: APP_ORIGIN, cookie, "sec-fetch-site": "same-origin" },
+        )
+      ).status,
+    ).toBe(200);
     const token = await testDb.session.findFirst({ where: { userId: owner.id } });
     expect(token).not.toBeNull();
     const login = await postToken(
-      new Request(`${APP_ORIGIN}/api/auth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: owner.email, password: "senha-correta-123" }) }),
+      new Request(`${APP_ORIGIN}/api/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: owner.email, password: "senha-correta-123" }),
+      }),
     );
     const { token: bearer } = (await login.json()) as { token: string };
-    const response = await trpcPost("users.setTheme", { theme: "dark" }, { origin: "http://evil.example", authorization: `Bearer ${bearer}` });
+    const response = await trpcPost(
+      "users.setTheme",
+      { theme: "dark" },
+      { origin: "http://evil.example", authorization: `Bearer ${bearer}` },
+    );
     expect(response.status).toBe(200);
   });
 });
@@ -151,16 +188,29 @@ describe("4. bodies over 1 MB are refused before parsing", () => {
   });
 
   it("REST: 10 MB JSON to /api/auth/token is 413 JSON", async () => {
-    const response = await postToken(new Request(`${APP_ORIGIN}/api/auth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: big }));
+    const response = await postToken(
+      new Request(`${APP_ORIGIN}/api/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: big,
+      }),
+    );
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "O corpo da requisição passa do limite de 1 MB.", code: "PAYLOAD_TOO_LARGE" });
+    expect(await response.json()).toEqual({
+      error: "O corpo da requisição passa do limite de 1 MB.",
+      code: "PAYLOAD_TOO_LARGE",
+    });
   });
 });
 
 describe("4. next-auth's own form posts", () => {
   it("a 2 MB sign-in form is 413 before next-auth reads it", async () => {
     const body = `email=a%40example.com&password=${"x".repeat(2 * 1024 * 1024)}`;
-    const req = new NextRequest(`${APP_ORIGIN}/api/auth/callback/credentials`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const req = new NextRequest(`${APP_ORIGIN}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     const response = await postNextAuth(req, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
     expect(response.status).toBe(413);
   });

@@ -9,7 +9,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 export function unavailablePage(retryPath: string): string {
   return plainPage({
     title: UNAVAILABLE_TITLE,
-    paragraphs: ["Não conseguimos acessar nossos dados neste momento. Nada do que você já salvou foi perdido.", "Tente novamente em alguns instantes."],
+    paragraphs: [
+      "Não conseguimos acessar nossos dados neste momento. Nada do que você já salvou foi perdido.",
+      "Tente novamente em alguns instantes.",
+    ],
     link: { href: retryPath, label: "Tentar novamente" },
   });
 }
@@ -25,15 +28,25 @@ function initials(name: string): string {
  * A page of this look for answers made without React (the no-JavaScript form posts too); text is
  * escaped. `formHtml`, markup its caller built from escaped parts, goes between the text and the link.
  */
-export function plainPage({ title, paragraphs, link, formHtml = "", brand }: {
-  title: string; paragraphs: string[]; link: { href: string; label: string }; formHtml?: string;
+export function plainPage({
+  title,
+  paragraphs,
+  link,
+  formHtml = "",
+  brand,
+}: {
+  title: string;
+  paragraphs: string[];
+  link: { href: string; label: string };
+  formHtml?: string;
   /** A seller's page (the public proposal's answers): their name, colour (with its readable text colour) and logo instead of Consórcio Pro's. */
   brand?: PlainPageBrand;
 }): string {
   const href = link.href.startsWith("/") && !link.href.startsWith("//") ? link.href : "/";
   const safeHref = escapeHtml(href);
   const brandName = brand?.name ?? "Consórcio Pro";
-  const hex = (value: string | undefined, fallback: string) => (value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback);
+  const hex = (value: string | undefined, fallback: string) =>
+    value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
   const brandColour = hex(brand?.color, "#0f9d58");
   const onBrand = hex(brand?.contrast, "#ffffff");
   const logo = brand?.logo && brand.logo.startsWith("/") && !brand.logo.startsWith("//") ? brand.logo : null;

@@ -57,5 +57,8 @@ export function rejectedPage(pre: FakePreapproval): string {
 }
 
 export function notFoundPage(): string {
-  return page("Assinatura não encontrada", `<div class="card"><h1>Assinatura não encontrada</h1><p>Volte ao aplicativo e escolha o plano novamente.</p></div>`);
+  return page(
+    "Assinatura não encontrada",
+    `<div class="card"><h1>Assinatura não encontrada</h1><p>Volte ao aplicativo e escolha o plano novamente.</p></div>`,
+  );
 }

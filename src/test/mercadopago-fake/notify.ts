@@ -9,7 +9,11 @@ export type Delivery = { url: string; headers: Record<string, string>; body: str
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
-export function createNotifier(state: FakeState, options: { webhookUrl: string; secret: string }, deliveries: Delivery[]) {
+export function createNotifier(
+  state: FakeState,
+  options: { webhookUrl: string; secret: string },
+  deliveries: Delivery[],
+) {
   async function notify(type: string, action: string, dataId: string) {
     const requestId = crypto.randomUUID();
     const ts = String(Date.now());

@@ -41,7 +41,8 @@ function validPreapproval(body: Record<string, unknown>): string | null {
   if (typeof body.back_url !== "string" || !/^https?:\/\//.test(body.back_url)) return "back_url is invalid";
   if (!auto || auto.frequency !== 1 || auto.frequency_type !== "months") return "auto_recurring must be monthly";
   if (auto.currency_id !== "BRL") return "currency_id must be BRL";
-  if (typeof auto.transaction_amount !== "number" || auto.transaction_amount <= 0) return "transaction_amount is invalid";
+  if (typeof auto.transaction_amount !== "number" || auto.transaction_amount <= 0)
+    return "transaction_amount is invalid";
   return null;
 }
 
@@ -65,7 +66,13 @@ function createPreapproval(ctx: FakeContext, body: Record<string, unknown>): Fak
 }
 
 /** /preapproval: create, search, read and update (status, amount) subscriptions. */
-async function preapprovalApi(ctx: FakeContext, req: http.IncomingMessage, res: http.ServerResponse, url: URL, id: string | undefined) {
+async function preapprovalApi(
+  ctx: FakeContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  id: string | undefined,
+) {
   const { state } = ctx;
   const method = req.method ?? "GET";
   if (method === "POST" && !id) {
@@ -84,7 +91,8 @@ async function preapprovalApi(ctx: FakeContext, req: http.IncomingMessage, res: 
   if (method === "GET") return send(res, 200, pre);
   if (method === "PUT") {
     const body = parseJson(await readBody(req));
-    if (body.status === "cancelled" || body.status === "paused" || body.status === "authorized") pre.status = body.status;
+    if (body.status === "cancelled" || body.status === "paused" || body.status === "authorized")
+      pre.status = body.status;
     const auto = body.auto_recurring as { transaction_amount?: number } | undefined;
     if (typeof auto?.transaction_amount === "number") pre.auto_recurring.transaction_amount = auto.transaction_amount;
     pre.last_modified = new Date().toISOString();
@@ -98,7 +106,8 @@ export async function api(ctx: FakeContext, req: http.IncomingMessage, res: http
   const { state } = ctx;
   const parts = url.pathname.split("/").filter(Boolean);
   const method = req.method ?? "GET";
-  if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) return send(res, 401, { message: "invalid access token", status: 401 });
+  if (!/^Bearer \S+/.test(req.headers.authorization ?? ""))
+    return send(res, 401, { message: "invalid access token", status: 401 });
   if (parts[0] === "preapproval") return preapprovalApi(ctx, req, res, url, parts[1]);
   if (parts[0] === "v1" && parts[1] === "payments" && parts[2] && method === "GET") {
     const payment = state.payments.get(Number(parts[2]));
@@ -116,7 +125,12 @@ export async function api(ctx: FakeContext, req: http.IncomingMessage, res: http
   return send(res, 404, { message: "resource not found", status: 404 });
 }
 
-export async function checkout({ state, notifier }: FakeContext, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+export async function checkout(
+  { state, notifier }: FakeContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) {
   const pre = state.preapprovals.get(url.searchParams.get("preapproval_id") ?? "");
   if (!pre) return html(res, 404, notFoundPage());
   if (req.method === "GET" && url.pathname === "/subscriptions/checkout") return html(res, 200, checkoutPage(pre));
@@ -135,7 +149,12 @@ export async function checkout({ state, notifier }: FakeContext, req: http.Incom
   return html(res, 404, notFoundPage());
 }
 
-export async function control({ state, deliveries, notifier }: FakeContext, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+export async function control(
+  { state, deliveries, notifier }: FakeContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) {
   const body = req.method === "POST" ? parseJson(await readBody(req)) : {};
   switch (url.pathname) {
     case "/__fake/mode":
@@ -148,7 +167,10 @@ export async function control({ state, deliveries, notifier }: FakeContext, req:
     case "/__fake/charge": {
       const pre = state.preapprovals.get(String(body.preapproval_id));
       if (!pre) return send(res, 404, { message: "preapproval not found" });
-      const result = url.pathname === "/__fake/approve" ? await notifier.approve(pre) : await notifier.chargeAndNotify(pre, body.approved !== false);
+      const result =
+        url.pathname === "/__fake/approve"
+          ? await notifier.approve(pre)
+          : await notifier.chargeAndNotify(pre, body.approved !== false);
       return send(res, 200, { payment_id: result.payment.id, authorized_payment_id: result.authorized.id });
     }
     case "/__fake/deliveries":

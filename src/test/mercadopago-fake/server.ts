@@ -16,7 +16,12 @@ export async function startFakeMercadoPago(options: FakeOptions): Promise<FakeMe
   const state = new FakeState();
   const deliveries: Delivery[] = [];
   let baseUrl = "";
-  const ctx: FakeContext = { state, deliveries, notifier: createNotifier(state, options, deliveries), baseUrl: () => baseUrl };
+  const ctx: FakeContext = {
+    state,
+    deliveries,
+    notifier: createNotifier(state, options, deliveries),
+    baseUrl: () => baseUrl,
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.local");

@@ -65,7 +65,11 @@ export class FakeState {
   }
 
   /** One monthly charge of a subscription: an authorized payment holding a payment. */
-  charge(pre: FakePreapproval, approved: boolean, now = new Date()): { payment: FakePayment; authorized: FakeAuthorizedPayment } {
+  charge(
+    pre: FakePreapproval,
+    approved: boolean,
+    now = new Date(),
+  ): { payment: FakePayment; authorized: FakeAuthorizedPayment } {
     const at = now.toISOString();
     const payment: FakePayment = {
       id: this.nextNumericId(),

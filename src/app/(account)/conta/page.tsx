@@ -5,7 +5,11 @@ import { getViewer, HydrateClient, prefetch, trpc } from "~/server/trpc-caller";
 
 export const metadata: Metadata = { title: "Minha conta" };
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ assinatura?: string | string[] }> }) {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ assinatura?: string | string[] }>;
+}) {
   // Mercado Pago's checkout sends the payer back here (features/billing/checkout.ts backUrl).
   const returned = (await searchParams).assinatura === "retorno";
   // The team card (owner, terms accepted) lists the account's users.

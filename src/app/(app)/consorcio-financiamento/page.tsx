@@ -9,7 +9,10 @@ export default async function ImovelSimulatorPage() {
   // the market reference the verdict is stated against. Fetched after hydration, either changed the
   // results while React was still hydrating them, and it rendered them again from scratch (a layout
   // shift of 0.11 at 1280 px).
-  await Promise.all([prefetch(trpc.settings.simulatorDefaults.queryOptions()), prefetch(trpc.rates.presets.queryOptions())]);
+  await Promise.all([
+    prefetch(trpc.settings.simulatorDefaults.queryOptions()),
+    prefetch(trpc.rates.presets.queryOptions()),
+  ]);
   return (
     <HydrateClient>
       <SimulatorScreen kind="imovel" />

@@ -7,7 +7,10 @@ export default function LegalLayout({ children }: { children: React.ReactNode })
     <div className="flex flex-1 flex-col">
       <header className="sticky top-0 z-30 border-b border-border bg-surface/85 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Link href="/" className="flex items-center gap-2.5 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring">
+          <Link
+            href="/"
+            className="flex items-center gap-2.5 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
             <img src="/logo.svg" alt="" className="size-8 rounded-lg" />
             Consórcio Pro
@@ -25,7 +28,9 @@ export default function LegalLayout({ children }: { children: React.ReactNode })
           </nav>
         </div>
       </header>
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">{children}</main>
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
     </div>
   );
 }

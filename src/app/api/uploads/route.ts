@@ -14,7 +14,8 @@ export const POST = restHandler(async ({ req, ctx }) => {
   const kind = uploadKindSchema.safeParse(form.get("kind"));
   if (!kind.success) throw new AppError("VALIDATION", UPLOAD_MESSAGES.badKind, { field: "kind" });
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) throw new AppError("VALIDATION", UPLOAD_MESSAGES.noFile, { field: "file" });
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError("VALIDATION", UPLOAD_MESSAGES.noFile, { field: "file" });
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return json(201, await createUpload(ctx.db, session.account.id, kind.data, bytes));

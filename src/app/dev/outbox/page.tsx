@@ -35,13 +35,22 @@ export default async function DevOutboxPage() {
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto outline-none w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">Caixa de saída</h1>
-      <p className="mt-1 text-sm text-muted">E-mails gerados sem servidor SMTP (somente em desenvolvimento), do mais recente ao mais antigo.</p>
+      <p className="mt-1 text-sm text-muted">
+        E-mails gerados sem servidor SMTP (somente em desenvolvimento), do mais recente ao mais antigo.
+      </p>
       {messages.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted">Nenhum e-mail ainda.</p>
+        <p className="mt-8 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted">
+          Nenhum e-mail ainda.
+        </p>
       ) : (
         <ol className="mt-8 space-y-4">
           {messages.map((message) => (
-            <li key={message.id} className="rounded-xl border border-border bg-surface p-5" data-testid="outbox-message" data-to={message.to}>
+            <li
+              key={message.id}
+              className="rounded-xl border border-border bg-surface p-5"
+              data-testid="outbox-message"
+              data-to={message.to}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold">{message.subject}</p>
                 <time className="text-xs text-muted" dateTime={message.createdAt.toISOString()}>

@@ -38,7 +38,8 @@ function ExportData() {
   const status = useQuery({
     ...trpc.users.exportStatus.queryOptions({ id: exportId ?? "" }),
     enabled: exportId !== null,
-    refetchInterval: (query) => (query.state.data && ["done", "failed"].includes(query.state.data.status) ? false : 1500),
+    refetchInterval: (query) =>
+      query.state.data && ["done", "failed"].includes(query.state.data.status) ? false : 1500,
   });
   const row = status.data;
   useEffect(() => {
@@ -74,7 +75,9 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
   const remove = useMutation(
     trpc.users.deleteMe.mutationOptions({
       onSuccess: () => {
-        toast.success(isOwner ? "Sua conta está sendo excluída. Os dados são apagados em instantes." : "Seu acesso foi excluído.");
+        toast.success(
+          isOwner ? "Sua conta está sendo excluída. Os dados são apagados em instantes." : "Seu acesso foi excluído.",
+        );
         void signOutToLogin();
       },
       onError: (error) => toast.error(error.message),
@@ -93,7 +96,9 @@ function DeleteAccount({ isOwner, accountName }: { isOwner: boolean; accountName
         <Trash2 className="size-4" aria-hidden /> {isOwner ? "Excluir a conta" : "Excluir meu acesso"}
       </Button>
       <DialogContent>
-        <DialogTitle className="text-lg font-semibold">{isOwner ? `Excluir a conta ${accountName}?` : "Excluir o seu acesso?"}</DialogTitle>
+        <DialogTitle className="text-lg font-semibold">
+          {isOwner ? `Excluir a conta ${accountName}?` : "Excluir o seu acesso?"}
+        </DialogTitle>
         <DialogDescription className="mt-2 text-sm leading-6 text-muted">
           {isOwner
             ? "Todos os dados da empresa serão apagados: vendedores, sessões, configurações e propostas. Não é possível desfazer."
@@ -135,7 +140,11 @@ export function AccountScreen({ subscription }: { subscription?: React.ReactNode
   const isOwner = user.role === "OWNER";
   return (
     <PageContainer className="max-w-3xl space-y-6">
-      <PageHeader title="Minha conta" description="Seus dados de acesso, sua equipe e seus direitos sobre os dados." className="mb-2" />
+      <PageHeader
+        title="Minha conta"
+        description="Seus dados de acesso, sua equipe e seus direitos sobre os dados."
+        className="mb-2"
+      />
       {subscription}
 
       <Card>

@@ -21,7 +21,13 @@ const resolver = lazyResolver(() => import("./auth/resolvers").then((m) => m.add
 export function AddSellerForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<AddSellerFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AddSellerFormValues>({
     resolver,
     defaultValues: EMPTY_SELLER,
   });
@@ -48,7 +54,14 @@ export function AddSellerForm({ onDone }: { onDone: () => void }) {
       aria-label="Adicionar vendedor"
     >
       <Field label="Nome" autoComplete="off" {...register("name")} error={errors.name?.message} required />
-      <Field label="E-mail" type="email" autoComplete="off" {...register("email")} error={errors.email?.message} required />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        {...register("email")}
+        error={errors.email?.message}
+        required
+      />
       <Field
         label="Senha inicial"
         type="password"
@@ -63,9 +76,7 @@ export function AddSellerForm({ onDone }: { onDone: () => void }) {
         <Button variant="ghost" onClick={onDone}>
           Cancelar
         </Button>
-        <SubmitButton loading={add.isPending}>
-          Adicionar vendedor
-        </SubmitButton>
+        <SubmitButton loading={add.isPending}>Adicionar vendedor</SubmitButton>
       </div>
     </form>
   );

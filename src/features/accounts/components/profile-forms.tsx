@@ -20,21 +20,48 @@ function NameAndPhone({ name, phone }: { name: string; phone: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ name, phone: phone ? formatPhone(phone) : "" });
-  const save = useMutation(trpc.users.updateProfile.mutationOptions({
-    onSuccess: () => {
-      toast.success("Dados salvos.");
-      void queryClient.invalidateQueries(trpc.users.profile.queryFilter());
-      void queryClient.invalidateQueries(trpc.auth.session.queryFilter());
-    },
-  }));
+  const save = useMutation(
+    trpc.users.updateProfile.mutationOptions({
+      onSuccess: () => {
+        toast.success("Dados salvos.");
+        void queryClient.invalidateQueries(trpc.users.profile.queryFilter());
+        void queryClient.invalidateQueries(trpc.auth.session.queryFilter());
+      },
+    }),
+  );
   return (
-    <form method="post" className="space-y-4 px-5 py-4" aria-label="Nome e telefone" onSubmit={(e) => { e.preventDefault(); save.mutate(values); }}>
-      <Field label="Nome" name="name" autoComplete="name" value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} error={fieldError(save.error, "name", true)} required />
+    <form
+      method="post"
+      className="space-y-4 px-5 py-4"
+      aria-label="Nome e telefone"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(values);
+      }}
+    >
       <Field
-        label="Telefone" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321"
-        value={values.phone} onChange={(e) => setValues((v) => ({ ...v, phone: maskPhone(e.target.value) }))} error={fieldError(save.error, "phone")}
+        label="Nome"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        error={fieldError(save.error, "name", true)}
+        required
       />
-      <SubmitButton size="sm" loading={save.isPending}>Salvar nome e telefone</SubmitButton>
+      <Field
+        label="Telefone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(11) 98765-4321"
+        value={values.phone}
+        onChange={(e) => setValues((v) => ({ ...v, phone: maskPhone(e.target.value) }))}
+        error={fieldError(save.error, "phone")}
+      />
+      <SubmitButton size="sm" loading={save.isPending}>
+        Salvar nome e telefone
+      </SubmitButton>
     </form>
   );
 }
@@ -42,19 +69,52 @@ function NameAndPhone({ name, phone }: { name: string; phone: string | null }) {
 function PasswordForm() {
   const trpc = useTRPC();
   const [values, setValues] = useState({ currentPassword: "", password: "" });
-  const change = useMutation(trpc.users.changePassword.mutationOptions({
-    onSuccess: ({ endedSessions }) => {
-      setValues({ currentPassword: "", password: "" });
-      toast.success(endedSessions ? `Senha alterada. ${endedSessions === 1 ? "A outra sessão foi encerrada" : `As outras ${endedSessions} sessões foram encerradas`}.` : "Senha alterada.");
-    },
-  }));
+  const change = useMutation(
+    trpc.users.changePassword.mutationOptions({
+      onSuccess: ({ endedSessions }) => {
+        setValues({ currentPassword: "", password: "" });
+        toast.success(
+          endedSessions
+            ? `Senha alterada. ${endedSessions === 1 ? "A outra sessão foi encerrada" : `As outras ${endedSessions} sessões foram encerradas`}.`
+            : "Senha alterada.",
+        );
+      },
+    }),
+  );
   return (
-    <form method="post" className="space-y-4 px-5 py-4" aria-label="Trocar a senha" onSubmit={(e) => { e.preventDefault(); change.mutate(values); }}>
-      <Field label="Senha atual" name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword}
-        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))} error={fieldError(change.error, "currentPassword")} required />
-      <Field label="Nova senha" name="password" type="password" autoComplete="new-password" hint={`Pelo menos ${PASSWORD_MIN} caracteres. As suas outras sessões serão encerradas.`}
-        value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={fieldError(change.error, "password", true)} required />
-      <SubmitButton size="sm" loading={change.isPending}>Trocar a senha</SubmitButton>
+    <form
+      method="post"
+      className="space-y-4 px-5 py-4"
+      aria-label="Trocar a senha"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate(values);
+      }}
+    >
+      <Field
+        label="Senha atual"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+        error={fieldError(change.error, "currentPassword")}
+        required
+      />
+      <Field
+        label="Nova senha"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`Pelo menos ${PASSWORD_MIN} caracteres. As suas outras sessões serão encerradas.`}
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        error={fieldError(change.error, "password", true)}
+        required
+      />
+      <SubmitButton size="sm" loading={change.isPending}>
+        Trocar a senha
+      </SubmitButton>
     </form>
   );
 }
@@ -63,24 +123,61 @@ function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: strin
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ email: "", currentPassword: "" });
-  const change = useMutation(trpc.users.changeEmail.mutationOptions({
-    onSuccess: () => {
-      toast.success(`Enviamos um link para ${values.email.trim()}. O e-mail muda quando você abrir o link.`);
-      setValues({ email: "", currentPassword: "" });
-      void queryClient.invalidateQueries(trpc.users.profile.queryFilter());
-    },
-  }));
+  const change = useMutation(
+    trpc.users.changeEmail.mutationOptions({
+      onSuccess: () => {
+        toast.success(`Enviamos um link para ${values.email.trim()}. O e-mail muda quando você abrir o link.`);
+        setValues({ email: "", currentPassword: "" });
+        void queryClient.invalidateQueries(trpc.users.profile.queryFilter());
+      },
+    }),
+  );
   return (
-    <form method="post" className="space-y-4 px-5 py-4" aria-label="Trocar o e-mail" onSubmit={(e) => { e.preventDefault(); change.mutate(values); }}>
+    <form
+      method="post"
+      className="space-y-4 px-5 py-4"
+      aria-label="Trocar o e-mail"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate(values);
+      }}
+    >
       <p className="text-sm text-muted">
         Você entra com <strong className="font-medium text-text [overflow-wrap:anywhere]">{email}</strong>.
-        {pendingEmail && <> Aguardando a confirmação de <strong className="font-medium text-text [overflow-wrap:anywhere]" data-testid="pending-email">{pendingEmail}</strong>: abra o link que enviamos para esse endereço.</>}
+        {pendingEmail && (
+          <>
+            {" "}
+            Aguardando a confirmação de{" "}
+            <strong className="font-medium text-text [overflow-wrap:anywhere]" data-testid="pending-email">
+              {pendingEmail}
+            </strong>
+            : abra o link que enviamos para esse endereço.
+          </>
+        )}
       </p>
-      <Field label="Novo e-mail" name="email" type="email" autoComplete="email" value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={fieldError(change.error, "email", true)} required />
-      <Field label="Senha atual" name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword}
-        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))} error={fieldError(change.error, "currentPassword")} required />
-      <SubmitButton size="sm" variant="outline" loading={change.isPending}>Enviar link de confirmação</SubmitButton>
+      <Field
+        label="Novo e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        error={fieldError(change.error, "email", true)}
+        required
+      />
+      <Field
+        label="Senha atual"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+        error={fieldError(change.error, "currentPassword")}
+        required
+      />
+      <SubmitButton size="sm" variant="outline" loading={change.isPending}>
+        Enviar link de confirmação
+      </SubmitButton>
     </form>
   );
 }

@@ -63,7 +63,11 @@ export function SessionsScreen() {
                   {/* Wraps at 390 px rather than cut ("Ativa ag…"); the sign-in time tells two sessions on the same device apart. */}
                   <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]" data-testid="session-detail">
                     {isOwner && `${session.userName} · `}
-                    <time dateTime={new Date(session.lastSeenAt).toISOString()} title={formatDateTime(session.lastSeenAt)} suppressHydrationWarning>
+                    <time
+                      dateTime={new Date(session.lastSeenAt).toISOString()}
+                      title={formatDateTime(session.lastSeenAt)}
+                      suppressHydrationWarning
+                    >
                       Ativa {formatRelative(session.lastSeenAt)}
                     </time>
                     {" · "}

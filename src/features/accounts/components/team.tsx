@@ -15,7 +15,10 @@ import { useTRPC } from "~/trpc/react";
 import { Avatar, ROLE_LABEL } from "~/features/shell/components";
 
 // The add-seller form (react-hook-form) loads when the owner presses "Adicionar".
-const AddSellerForm = dynamic(() => import("./add-seller-form").then((m) => m.AddSellerForm), { ssr: false, loading: () => <LoadingBlock /> });
+const AddSellerForm = dynamic(() => import("./add-seller-form").then((m) => m.AddSellerForm), {
+  ssr: false,
+  loading: () => <LoadingBlock />,
+});
 
 /** The owner's list of logins: add and remove SELLER logins. */
 export function TeamCard() {
@@ -54,7 +57,13 @@ export function TeamCard() {
       ) : users.isError ? (
         <p className="px-5 py-4 text-sm text-danger">{users.error.message}</p>
       ) : users.data.length <= 1 ? (
-        <EmptyState headingLevel={3} icon={Users} title="Só você por enquanto" description="Adicione vendedores para que eles entrem com o próprio e-mail e senha." className="m-5" />
+        <EmptyState
+          headingLevel={3}
+          icon={Users}
+          title="Só você por enquanto"
+          description="Adicione vendedores para que eles entrem com o próprio e-mail e senha."
+          className="m-5"
+        />
       ) : (
         <ul className="divide-y divide-border border-t border-border" aria-label="Usuários da conta">
           {users.data.map((member) => (
@@ -64,7 +73,9 @@ export function TeamCard() {
                 <p className="truncate text-sm font-medium">{member.name}</p>
                 <p className="truncate text-xs text-muted">{member.email}</p>
               </div>
-              <Badge tone={member.role === "OWNER" ? "brand" : "neutral"}>{ROLE_LABEL[member.role] ?? member.role}</Badge>
+              <Badge tone={member.role === "OWNER" ? "brand" : "neutral"}>
+                {ROLE_LABEL[member.role] ?? member.role}
+              </Badge>
               {member.role === "SELLER" && (
                 <Button variant="ghost" size="sm" onClick={() => setRemoving({ id: member.id, name: member.name })}>
                   Remover
@@ -84,7 +95,11 @@ export function TeamCard() {
             <DialogClose asChild>
               <Button variant="ghost">Cancelar</Button>
             </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate({ userId: removing.id })}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => removing && remove.mutate({ userId: removing.id })}
+            >
               Remover
             </Button>
           </div>

@@ -34,13 +34,23 @@ export function AdminBcbImports() {
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch("/api/admin/bcb", { method: "POST", body: file, headers: { "content-type": "application/zip", "x-file-name": encodeURIComponent(file.name) } });
+      const response = await fetch("/api/admin/bcb", {
+        method: "POST",
+        body: file,
+        headers: { "content-type": "application/zip", "x-file-name": encodeURIComponent(file.name) },
+      });
       const { error, dataBase, rows } = recordOf(await response.json().catch(() => null));
       if (response.ok && typeof dataBase === "string" && dataBase) {
-        setMessage({ ok: true, text: `${file.name}: data-base ${dataBaseLabel(dataBase)} importada (${formatInteger(typeof rows === "number" ? rows : 0)} linhas).` });
+        setMessage({
+          ok: true,
+          text: `${file.name}: data-base ${dataBaseLabel(dataBase)} importada (${formatInteger(typeof rows === "number" ? rows : 0)} linhas).`,
+        });
         if (input.current) input.current.value = "";
       } else {
-        setMessage({ ok: false, text: typeof error === "string" ? error : "Não foi possível importar o arquivo. Tente de novo." });
+        setMessage({
+          ok: false,
+          text: typeof error === "string" ? error : "Não foi possível importar o arquivo. Tente de novo.",
+        });
       }
     } catch {
       setMessage({ ok: false, text: "Sem conexão com o servidor. Tente de novo." });
@@ -61,9 +71,15 @@ export function AdminBcbImports() {
           <span className="font-medium">Arquivo ZIP</span>
           <input ref={input} type="file" name="file" accept=".zip,application/zip" className="text-sm" />
         </label>
-        <Button type="submit" loading={busy}>Importar</Button>
+        <Button type="submit" loading={busy}>
+          Importar
+        </Button>
         {message && (
-          <p role={message.ok ? "status" : "alert"} className={`w-full text-sm ${message.ok ? "text-text" : "text-danger"}`} data-testid="admin-bcb-message">
+          <p
+            role={message.ok ? "status" : "alert"}
+            className={`w-full text-sm ${message.ok ? "text-text" : "text-danger"}`}
+            data-testid="admin-bcb-message"
+          >
             {message.text}
           </p>
         )}
@@ -82,15 +98,24 @@ export function AdminBcbImports() {
           <tbody className="divide-y divide-border">
             {imports.data?.map((row) => (
               <tr key={row.id} data-testid="admin-bcb-row">
-                <td className="py-1.5">{dataBaseLabel(row.dataBase)} · {KIND[row.kind]}</td>
+                <td className="py-1.5">
+                  {dataBaseLabel(row.dataBase)} · {KIND[row.kind]}
+                </td>
                 <td>{row.fileName}</td>
-                <td title={row.error ?? undefined}>{STATE[row.state]}{row.error ? `: ${row.error}` : ""}</td>
+                <td title={row.error ?? undefined}>
+                  {STATE[row.state]}
+                  {row.error ? `: ${row.error}` : ""}
+                </td>
                 <td className="tabular">{formatInteger(row.rowCount)}</td>
                 <td>{formatDateTime(row.createdAt)}</td>
               </tr>
             ))}
             {imports.data?.length === 0 && (
-              <tr><td colSpan={5} className="py-3 text-muted">Nenhum arquivo importado. Sem eles, as propostas não mostram os dados do grupo no Banco Central.</td></tr>
+              <tr>
+                <td colSpan={5} className="py-3 text-muted">
+                  Nenhum arquivo importado. Sem eles, as propostas não mostram os dados do grupo no Banco Central.
+                </td>
+              </tr>
             )}
           </tbody>
         </table>

@@ -26,7 +26,10 @@ export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
   const [form, setForm] = useState({ name: presetName ?? "", admin: "", group: "", uf: "" });
   const [search, setSearch] = useState<{ admin: string; group: string } | null>(null);
   const [card, setCard] = useState<BcbGroupCard | null>(null);
-  const found = useQuery({ ...trpc.bcb.search.queryOptions(search ?? { admin: "", group: "" }), enabled: search !== null });
+  const found = useQuery({
+    ...trpc.bcb.search.queryOptions(search ?? { admin: "", group: "" }),
+    enabled: search !== null,
+  });
   const link = useMutation(
     trpc.bcb.link.mutationOptions({
       onSuccess: (linked) => {
@@ -52,7 +55,8 @@ export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
       onError: (error) => toast.error(error.message),
     }),
   );
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
   const [error, setError] = useState<string | null>(null);
   const name = presetName ?? form.name;
   const submit = (event: React.FormEvent) => {
@@ -65,7 +69,14 @@ export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
     setCard(null);
     setSearch({ admin: form.admin.trim(), group: form.group.trim() });
   };
-  const choose = (match: BcbGroupMatch) => link.mutate({ name: name.trim(), admin: form.admin.trim(), cnpjRoot: match.cnpjRoot, groupCode: match.groupCode, uf: form.uf });
+  const choose = (match: BcbGroupMatch) =>
+    link.mutate({
+      name: name.trim(),
+      admin: form.admin.trim(),
+      cnpjRoot: match.cnpjRoot,
+      groupCode: match.groupCode,
+      uf: form.uf,
+    });
 
   const Frame = presetName === undefined ? Card : "div";
   return (
@@ -93,25 +104,49 @@ export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">UF dos clientes (opcional)</span>
-          <input className={`${inputClass} w-20 uppercase`} value={form.uf} onChange={set("uf")} name="bcb-uf" maxLength={2} />
+          <input
+            className={`${inputClass} w-20 uppercase`}
+            value={form.uf}
+            onChange={set("uf")}
+            name="bcb-uf"
+            maxLength={2}
+          />
         </label>
-        <Button type="submit" className="mt-6" loading={found.isFetching}>Procurar no Banco Central</Button>
-        {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}
+        <Button type="submit" className="mt-6" loading={found.isFetching}>
+          Procurar no Banco Central
+        </Button>
+        {error && (
+          <p role="alert" className="w-full text-sm text-danger">
+            {error}
+          </p>
+        )}
       </form>
       {search && found.data && (
         <div className="border-t border-border px-5 py-4 text-sm" data-testid="bcb-matches">
           {found.data.dataBase === null ? (
             <p>Os dados do Banco Central ainda não foram carregados.</p>
           ) : found.data.matches.length === 0 ? (
-            <p role="status">Nenhum grupo “{search.group}”{search.admin ? ` de “${search.admin}”` : ""} na base de {dataBaseLabel(found.data.dataBase)} do Banco Central.</p>
+            <p role="status">
+              Nenhum grupo “{search.group}”{search.admin ? ` de “${search.admin}”` : ""} na base de{" "}
+              {dataBaseLabel(found.data.dataBase)} do Banco Central.
+            </p>
           ) : (
             <>
-              <p className="mb-2">{found.data.matches.length > 1 ? "Mais de um grupo com esse código: escolha o da proposta." : "Grupo encontrado:"} (base de {dataBaseLabel(found.data.dataBase)})</p>
+              <p className="mb-2">
+                {found.data.matches.length > 1
+                  ? "Mais de um grupo com esse código: escolha o da proposta."
+                  : "Grupo encontrado:"}{" "}
+                (base de {dataBaseLabel(found.data.dataBase)})
+              </p>
               <ul className="space-y-2">
                 {found.data.matches.map((m) => (
                   <li key={`${m.cnpjRoot}-${m.groupCode}`} className="flex flex-wrap items-center gap-3">
-                    <span>Grupo {m.groupCode} · {m.adminName} (CNPJ {m.cnpjRoot}) · {SEGMENT_LABELS[m.segment]}</span>
-                    <Button size="sm" variant="outline" onClick={() => choose(m)} loading={link.isPending}>Vincular</Button>
+                    <span>
+                      Grupo {m.groupCode} · {m.adminName} (CNPJ {m.cnpjRoot}) · {SEGMENT_LABELS[m.segment]}
+                    </span>
+                    <Button size="sm" variant="outline" onClick={() => choose(m)} loading={link.isPending}>
+                      Vincular
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -119,14 +154,34 @@ export function BcbGroupLinker({ presetName }: { presetName?: string } = {}) {
           )}
         </div>
       )}
-      {card && <div className="border-t border-border px-5 py-4"><BcbGroupCardView card={card} /></div>}
+      {card && (
+        <div className="border-t border-border px-5 py-4">
+          <BcbGroupCardView card={card} />
+        </div>
+      )}
       {presetName === undefined && links.data && links.data.length > 0 && (
         <ul className="divide-y divide-border border-t border-border px-5 py-2 text-sm" data-testid="bcb-links">
           {links.data.map((l) => (
             <li key={l.key} className="flex flex-wrap items-center gap-3 py-2">
-              <span className="flex-1">{l.name} → grupo {l.groupCode} (CNPJ {l.cnpjRoot})</span>
-              <Button size="sm" variant="outline" onClick={() => show.mutate(l.name)} aria-label={`Ver ${l.name} no Banco Central`}>Ver</Button>
-              <Button size="sm" variant="outline" onClick={() => unlink.mutate({ name: l.name })} aria-label={`Desvincular ${l.name}`}>Desvincular</Button>
+              <span className="flex-1">
+                {l.name} → grupo {l.groupCode} (CNPJ {l.cnpjRoot})
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => show.mutate(l.name)}
+                aria-label={`Ver ${l.name} no Banco Central`}
+              >
+                Ver
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => unlink.mutate({ name: l.name })}
+                aria-label={`Desvincular ${l.name}`}
+              >
+                Desvincular
+              </Button>
             </li>
           ))}
         </ul>

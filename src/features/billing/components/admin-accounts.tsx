@@ -20,12 +20,18 @@ function AccountDetail({ accountId }: { accountId: string }) {
   return (
     // Sticky at the left edge and no wider than the window: inside the table's sideways scroll, a
     // phone reads the whole detail (the history lines wrap) without scrolling to find it.
-    <div className="sticky left-0 grid w-[min(100%,calc(100vw-2rem))] gap-4 bg-surface-2/60 px-5 py-4 text-sm md:grid-cols-3" data-testid="admin-account-detail">
+    <div
+      className="sticky left-0 grid w-[min(100%,calc(100vw-2rem))] gap-4 bg-surface-2/60 px-5 py-4 text-sm md:grid-cols-3"
+      data-testid="admin-account-detail"
+    >
       <section>
         <h4 className="font-semibold">Pagamentos</h4>
         <ul className="mt-1 space-y-1">
           {d.payments.map((p) => (
-            <li key={p.mpPaymentId} className="flex justify-between gap-2"><span>{formatDay(p.paidAt)}</span><span className="tabular">{formatCents(p.amountCents)}</span></li>
+            <li key={p.mpPaymentId} className="flex justify-between gap-2">
+              <span>{formatDay(p.paidAt)}</span>
+              <span className="tabular">{formatCents(p.amountCents)}</span>
+            </li>
           ))}
           {d.payments.length === 0 && <li className="text-muted">Nenhum pagamento.</li>}
         </ul>
@@ -34,7 +40,10 @@ function AccountDetail({ accountId }: { accountId: string }) {
         <h4 className="font-semibold">Aceites dos termos</h4>
         <ul className="mt-1 space-y-1">
           {d.termsAcceptances.map((t, i) => (
-            <li key={i}>{t.document === "TERMS" ? "Termos" : "Privacidade"} v{t.version} · {t.user.email} · {formatDateTime(t.acceptedAt)}</li>
+            <li key={i}>
+              {t.document === "TERMS" ? "Termos" : "Privacidade"} v{t.version} · {t.user.email} ·{" "}
+              {formatDateTime(t.acceptedAt)}
+            </li>
           ))}
           {d.termsAcceptances.length === 0 && <li className="text-muted">Nenhum aceite.</li>}
         </ul>
@@ -43,7 +52,10 @@ function AccountDetail({ accountId }: { accountId: string }) {
         <h4 className="font-semibold">Histórico</h4>
         <ul className="mt-1 space-y-1">
           {d.events.map((e, i) => (
-            <li key={i} className="break-words">{formatDateTime(e.createdAt)} · {e.kind}{e.actorName ? ` · ${e.actorName}` : ""}</li>
+            <li key={i} className="break-words">
+              {formatDateTime(e.createdAt)} · {e.kind}
+              {e.actorName ? ` · ${e.actorName}` : ""}
+            </li>
           ))}
           {d.events.length === 0 && <li className="text-muted">Sem eventos.</li>}
         </ul>
@@ -102,28 +114,51 @@ export function AdminAccounts() {
               <Fragment key={a.id}>
                 <tr className="border-b border-border">
                   <td className="px-5 py-2">
-                    <button type="button" className="text-left font-medium hover:underline" onClick={() => setOpen(open === a.id ? null : a.id)} aria-expanded={open === a.id}>
+                    <button
+                      type="button"
+                      className="text-left font-medium hover:underline"
+                      onClick={() => setOpen(open === a.id ? null : a.id)}
+                      aria-expanded={open === a.id}
+                    >
                       {a.name}
                     </button>
                     <div className="text-xs text-muted">{a.owner?.email ?? "—"}</div>
                   </td>
                   <td>{PLANS[a.plan].name}</td>
-                  <td><Badge tone={STATUS_TONE[a.status]}>{STATUS_LABEL[a.status]}</Badge></td>
+                  <td>
+                    <Badge tone={STATUS_TONE[a.status]}>{STATUS_LABEL[a.status]}</Badge>
+                  </td>
                   <td className="tabular">{formatDay(a.paidThrough)}</td>
-                  <td className="tabular">{a.seatsInUse} de {PLANS[a.plan].seats}</td>
+                  <td className="tabular">
+                    {a.seatsInUse} de {PLANS[a.plan].seats}
+                  </td>
                   <td className="px-5 text-right">
                     {a.id === user.account.id ? (
                       <span className="text-xs text-muted">Sua conta</span>
                     ) : a.status === "ACTIVE" ? (
-                      <Button size="sm" variant="outline" onClick={() => setStatus.mutate({ accountId: a.id, status: "SUSPENDED" })}>Suspender</Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setStatus.mutate({ accountId: a.id, status: "SUSPENDED" })}
+                      >
+                        Suspender
+                      </Button>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => setStatus.mutate({ accountId: a.id, status: "ACTIVE" })}>Ativar</Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setStatus.mutate({ accountId: a.id, status: "ACTIVE" })}
+                      >
+                        Ativar
+                      </Button>
                     )}
                   </td>
                 </tr>
                 {open === a.id && (
                   <tr className="border-b border-border">
-                    <td colSpan={6} className="p-0"><AccountDetail accountId={a.id} /></td>
+                    <td colSpan={6} className="p-0">
+                      <AccountDetail accountId={a.id} />
+                    </td>
                   </tr>
                 )}
               </Fragment>

@@ -43,16 +43,31 @@ export function AdminAdjustments() {
   };
   return (
     <Card data-testid="admin-adjustments">
-      <CardHeader title="Reajuste anual" description="Índice de inflação aplicado aos preços dos planos a partir da data de vigência (aviso de 30 dias)." />
+      <CardHeader
+        title="Reajuste anual"
+        description="Índice de inflação aplicado aos preços dos planos a partir da data de vigência (aviso de 30 dias)."
+      />
       <form method="post" className="flex flex-wrap items-end gap-3 px-5 py-4" onSubmit={submit} noValidate>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Índice (%)</span>
-          <input className="h-10 w-32 rounded-lg border border-border bg-surface px-3" inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} aria-invalid={!!errors.percent} />
+          <input
+            className="h-10 w-32 rounded-lg border border-border bg-surface px-3"
+            inputMode="decimal"
+            value={percent}
+            onChange={(e) => setPercent(e.target.value)}
+            aria-invalid={!!errors.percent}
+          />
           {errors.percent && <span className="text-xs text-danger">{errors.percent[0]}</span>}
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Vigência</span>
-          <input type="date" className="h-10 rounded-lg border border-border bg-surface px-3" value={effectiveFrom} onChange={(e) => setEffectiveFrom(e.target.value)} aria-invalid={!!errors.effectiveFrom} />
+          <input
+            type="date"
+            className="h-10 rounded-lg border border-border bg-surface px-3"
+            value={effectiveFrom}
+            onChange={(e) => setEffectiveFrom(e.target.value)}
+            aria-invalid={!!errors.effectiveFrom}
+          />
           {errors.effectiveFrom && <span className="text-xs text-danger">{errors.effectiveFrom[0]}</span>}
         </label>
         <Button type="submit" loading={apply.isPending}>
@@ -67,7 +82,9 @@ export function AdminAdjustments() {
               <th className="py-1.5 font-medium">Vigência</th>
               <th className="font-medium">Índice</th>
               {(["two_users", "five_users", "ten_users"] as const).map((plan) => (
-                <th key={plan} className="font-medium">{PLANS[plan].name}</th>
+                <th key={plan} className="font-medium">
+                  {PLANS[plan].name}
+                </th>
               ))}
               <th className="font-medium">Por</th>
             </tr>
@@ -78,14 +95,21 @@ export function AdminAdjustments() {
                 <td className="py-1.5">{formatDay(row.effectiveFrom)}</td>
                 <td className="tabular">{formatPercent(row.basisPoints / 100)}</td>
                 {(["two_users", "five_users", "ten_users"] as const).map((plan) => (
-                  <td key={plan} className="tabular">{formatCents(row.prices.find((p) => p.plan === plan)?.priceCents ?? 0)}</td>
+                  <td key={plan} className="tabular">
+                    {formatCents(row.prices.find((p) => p.plan === plan)?.priceCents ?? 0)}
+                  </td>
                 ))}
-                <td className="text-muted">{row.createdByName} · {formatDateTime(row.createdAt)}</td>
+                <td className="text-muted">
+                  {row.createdByName} · {formatDateTime(row.createdAt)}
+                </td>
               </tr>
             ))}
             {data.data && data.data.history.length === 0 && (
               <tr>
-                <td colSpan={6} className="py-3 text-muted">Nenhum reajuste aplicado ainda. Preços atuais: {data.data.prices.map((p) => `${PLANS[p.plan].name} ${formatCents(p.priceCents)}`).join(" · ")}.</td>
+                <td colSpan={6} className="py-3 text-muted">
+                  Nenhum reajuste aplicado ainda. Preços atuais:{" "}
+                  {data.data.prices.map((p) => `${PLANS[p.plan].name} ${formatCents(p.priceCents)}`).join(" · ")}.
+                </td>
               </tr>
             )}
           </tbody>

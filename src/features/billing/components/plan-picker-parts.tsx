@@ -22,7 +22,10 @@ const LAST = PLAN_IDS.length - 1;
 /** A seller cannot buy: who to ask instead. */
 export function AskOwner({ owner }: { owner: { name: string; email: string } | null }) {
   return (
-    <div className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="ask-owner">
+    <div
+      className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm"
+      data-testid="ask-owner"
+    >
       <UserRound className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
       <p>
         Apenas o responsável pela conta pode contratar um plano.{" "}
@@ -68,7 +71,9 @@ export function PlanTabs({ index, onSelect }: { index: number; onSelect: (index:
           onClick={() => onSelect(i)}
           className={cn(
             "min-h-11 rounded-full border px-4 text-sm font-medium capitalize",
-            i === index ? "border-brand bg-brand text-brand-contrast" : "border-border bg-surface text-text hover:bg-surface-2",
+            i === index
+              ? "border-brand bg-brand text-brand-contrast"
+              : "border-border bg-surface text-text hover:bg-surface-2",
           )}
         >
           {PLANS[id].name}
@@ -82,13 +87,26 @@ export function PlanTabs({ index, onSelect }: { index: number; onSelect: (index:
 export function CarouselSteps({ index, onSelect }: { index: number; onSelect: (index: number) => void }) {
   return (
     <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
-      <Button variant="outline" size="sm" onClick={() => onSelect(Math.max(0, index - 1))} disabled={index === 0} aria-controls="plan-carousel">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onSelect(Math.max(0, index - 1))}
+        disabled={index === 0}
+        aria-controls="plan-carousel"
+      >
         <ChevronLeft className="size-4" aria-hidden /> Plano anterior
       </Button>
       <span className="tabular text-xs text-muted" aria-live="polite">
         {index + 1} de {PLAN_IDS.length}
       </span>
-      <Button variant="outline" size="sm" onClick={() => onSelect(Math.min(LAST, index + 1))} disabled={index === LAST} aria-controls="plan-carousel" aria-label="Ver mais: próximo plano">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onSelect(Math.min(LAST, index + 1))}
+        disabled={index === LAST}
+        aria-controls="plan-carousel"
+        aria-label="Ver mais: próximo plano"
+      >
         Ver mais <ChevronRight className="size-4" aria-hidden />
       </Button>
     </div>

@@ -28,15 +28,22 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
   const isOwner = user.role === "OWNER";
   // A seller sees who to ask; an owner already paying sees the current plan and its paid period.
   const changing = isOwner && user.active;
-  const status = useQuery({ ...trpc.payments.status.queryOptions(), enabled: (!isOwner || changing) && user.terms, retry: false });
+  const status = useQuery({
+    ...trpc.payments.status.queryOptions(),
+    enabled: (!isOwner || changing) && user.terms,
+    retry: false,
+  });
 
   return (
     <PageContainer className="max-w-5xl">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand">Planos</p>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{changing ? "Mudar de plano" : "Escolha um plano para liberar o seu acesso"}</h1>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+          {changing ? "Mudar de plano" : "Escolha um plano para liberar o seu acesso"}
+        </h1>
         <p className="mt-2 text-sm text-muted sm:text-base">
-          Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30 dias, antecipada.
+          Todos os planos têm os mesmos recursos; o que muda é quantas pessoas usam ao mesmo tempo. Cobrança a cada 30
+          dias, antecipada.
         </p>
       </div>
 
@@ -46,7 +53,13 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
       {/* WAI-ARIA tabbed carousel on phones (one plan at a time): the plan tabs pick the slide, the
           "Ver mais" buttons step through them. From md up every plan is in view and the tabs go. */}
       <PlanTabs index={index} onSelect={setIndex} />
-      <div id="plan-carousel" role="region" aria-roledescription="carrossel" aria-label="Planos" className="mt-6 grid items-stretch gap-5 md:mt-10 md:grid-cols-3">
+      <div
+        id="plan-carousel"
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label="Planos"
+        className="mt-6 grid items-stretch gap-5 md:mt-10 md:grid-cols-3"
+      >
         {PLAN_IDS.map((id, i) => (
           <PlanCard
             key={id}
@@ -62,7 +75,8 @@ export function PlanPicker({ prices }: { prices: Record<Plan, number> }) {
       <CarouselSteps index={index} onSelect={setIndex} />
 
       <p className="mt-10 text-center text-xs text-muted">
-        Valores reajustados anualmente por índice de inflação. Cancelamento com 30 dias de antecedência da renovação. Veja os{" "}
+        Valores reajustados anualmente por índice de inflação. Cancelamento com 30 dias de antecedência da renovação.
+        Veja os{" "}
         <a href="/termos#pagamentos" className="underline hover:text-text">
           Termos de Uso
         </a>
@@ -91,14 +105,26 @@ function useBuyPlan() {
 /** An owner already paying: the current plan, and what a change charges and adds (no proration). */
 function PlanChangeTerms({ plan, paidThrough }: { plan: string | null; paidThrough: Date | string | null }) {
   return (
-    <div className="mx-auto mt-6 max-w-xl rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm" data-testid="plan-change-terms">
+    <div
+      className="mx-auto mt-6 max-w-xl rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm"
+      data-testid="plan-change-terms"
+    >
       <p>
         Você está no plano <strong className="font-semibold">{plan}</strong>
-        {paidThrough ? <>, pago até <strong className="font-semibold">{formatDay(paidThrough)}</strong></> : null}.
+        {paidThrough ? (
+          <>
+            , pago até <strong className="font-semibold">{formatDay(paidThrough)}</strong>
+          </>
+        ) : null}
+        .
       </p>
       <p className="mt-1 text-muted">
-        Ao trocar, o novo plano é cobrado hoje pelo valor cheio (não há cobrança proporcional) e vale assim que o pagamento for aprovado. Os 30 dias pagos somam-se ao período atual
-        {paidThrough ? <>: o acesso passa a estar pago até {formatDay(addDays(new Date(paidThrough), BILLING_PERIOD_DAYS))}</> : null}. A assinatura do plano atual deixa de ser cobrada.
+        Ao trocar, o novo plano é cobrado hoje pelo valor cheio (não há cobrança proporcional) e vale assim que o
+        pagamento for aprovado. Os 30 dias pagos somam-se ao período atual
+        {paidThrough ? (
+          <>: o acesso passa a estar pago até {formatDay(addDays(new Date(paidThrough), BILLING_PERIOD_DAYS))}</>
+        ) : null}
+        . A assinatura do plano atual deixa de ser cobrada.
       </p>
     </div>
   );

@@ -41,7 +41,9 @@ export function RestrictedScreen({ status, isOwner }: { status: string; isOwner:
         {!isOwner && (
           <p className="mt-3 rounded-lg bg-surface-2 px-3 py-2 text-xs text-muted">
             Apenas o responsável pela conta pode contratar um plano.{" "}
-            {owner ? `Fale com ${owner.name} (${owner.email}) para liberar o acesso.` : "Fale com ele para liberar o acesso."}
+            {owner
+              ? `Fale com ${owner.name} (${owner.email}) para liberar o acesso.`
+              : "Fale com ele para liberar o acesso."}
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2">

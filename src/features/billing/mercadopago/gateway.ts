@@ -29,7 +29,11 @@ export class GatewayError extends Error {
 
 // A fresh config per call: the SDK keeps an idempotency key on a config's options once set.
 function config(): MercadoPagoConfig {
-  const url = sdkBaseUrl({ accessToken: env.MERCADOPAGO_ACCESS_TOKEN, fakeUrl: env.MERCADOPAGO_FAKE_URL, apiUrl: env.MERCADOPAGO_API_URL });
+  const url = sdkBaseUrl({
+    accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+    fakeUrl: env.MERCADOPAGO_FAKE_URL,
+    apiUrl: env.MERCADOPAGO_API_URL,
+  });
   if (!url) throw new GatewayError("Mercado Pago sem credenciais e sem MERCADOPAGO_FAKE_URL (a API local de testes).");
   setSdkBaseUrl(url);
   return new MercadoPagoConfig({
@@ -56,7 +60,14 @@ export type SubscriptionView = {
   dateCreated: Date | null;
 };
 
-function subscriptionView(r: { id?: string; status?: string; external_reference?: string | number; init_point?: string; date_created?: string | number; auto_recurring?: { transaction_amount?: number } }): SubscriptionView {
+function subscriptionView(r: {
+  id?: string;
+  status?: string;
+  external_reference?: string | number;
+  init_point?: string;
+  date_created?: string | number;
+  auto_recurring?: { transaction_amount?: number };
+}): SubscriptionView {
   if (!r.id) throw new GatewayError("Mercado Pago: assinatura sem id");
   const amount = r.auto_recurring?.transaction_amount;
   return {
@@ -69,7 +80,13 @@ function subscriptionView(r: { id?: string; status?: string; external_reference?
   };
 }
 
-export type NewSubscription = { accountId: string; payerEmail: string; reason: string; amountCents: number; backUrl: string };
+export type NewSubscription = {
+  accountId: string;
+  payerEmail: string;
+  reason: string;
+  amountCents: number;
+  backUrl: string;
+};
 
 /** PreApproval: a monthly subscription in BRL; the buyer authorises it at init_point. */
 export async function createSubscription(input: NewSubscription): Promise<SubscriptionView & { initPoint: string }> {
@@ -81,7 +98,12 @@ export async function createSubscription(input: NewSubscription): Promise<Subscr
         external_reference: input.accountId,
         back_url: input.backUrl,
         status: "pending",
-        auto_recurring: { frequency: 1, frequency_type: "months", transaction_amount: centsToReais(input.amountCents), currency_id: "BRL" },
+        auto_recurring: {
+          frequency: 1,
+          frequency_type: "months",
+          transaction_amount: centsToReais(input.amountCents),
+          currency_id: "BRL",
+        },
       },
     }),
   );
@@ -96,7 +118,10 @@ export async function getSubscription(id: string): Promise<SubscriptionView> {
 
 export async function updateSubscriptionAmount(id: string, amountCents: number): Promise<void> {
   await call("reajustar assinatura", () =>
-    new PreApproval(config()).update({ id, body: { auto_recurring: { transaction_amount: centsToReais(amountCents), currency_id: "BRL" } } }),
+    new PreApproval(config()).update({
+      id,
+      body: { auto_recurring: { transaction_amount: centsToReais(amountCents), currency_id: "BRL" } },
+    }),
   );
 }
 

@@ -23,7 +23,9 @@ describe("the Mercado Pago SDK's base URL (the workaround in sdk-base-url.ts)", 
 
   it("is read at call time: a client created before the change calls the new URL", async () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const client = new PreApproval(new MercadoPagoConfig({ accessToken: "TEST-sdk-base-url", options: { maxRetries: 0, timeout: 2000 } }));
+    const client = new PreApproval(
+      new MercadoPagoConfig({ accessToken: "TEST-sdk-base-url", options: { maxRetries: 0, timeout: 2000 } }),
+    );
     setSdkBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     const answer = await client.get({ id: "pre-1" });
     expect(answer.id).toBe("pre-1");
@@ -38,7 +40,9 @@ describe("where the SDK is pointed (sdkBaseUrl)", () => {
   });
 
   it("with credentials, MERCADOPAGO_API_URL when set (never the fake's), otherwise the real API", () => {
-    expect(sdkBaseUrl({ accessToken: "TEST-123", apiUrl: "http://127.0.0.1:4011/", fakeUrl: "http://127.0.0.1:4010" })).toBe("http://127.0.0.1:4011");
+    expect(
+      sdkBaseUrl({ accessToken: "TEST-123", apiUrl: "http://127.0.0.1:4011/", fakeUrl: "http://127.0.0.1:4010" }),
+    ).toBe("http://127.0.0.1:4011");
     expect(sdkBaseUrl({ accessToken: "APP_USR-123", fakeUrl: "http://127.0.0.1:4010" })).toBe(REAL_API);
   });
 });

@@ -12,7 +12,15 @@ export const REAL_API = "https://api.mercadopago.com";
  * with them, apiUrl (MERCADOPAGO_API_URL, a test knob src/env.ts allows in production only on https
  * or loopback: test:cluster's production servers call the fake through it) or the real API.
  */
-export function sdkBaseUrl({ accessToken, fakeUrl, apiUrl }: { accessToken?: string; fakeUrl?: string; apiUrl?: string }): string | null {
+export function sdkBaseUrl({
+  accessToken,
+  fakeUrl,
+  apiUrl,
+}: {
+  accessToken?: string;
+  fakeUrl?: string;
+  apiUrl?: string;
+}): string | null {
   const url = accessToken ? (apiUrl ?? REAL_API) : fakeUrl;
   return url ? url.replace(/\/+$/, "") : null;
 }

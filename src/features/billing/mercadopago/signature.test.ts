@@ -18,7 +18,9 @@ describe("Mercado Pago webhook signature", () => {
 
   it("accepts the documented header at its own time", () => {
     const header = `ts=${TS},v1=${EXPECTED}`;
-    expect(verifySignature({ secret: SECRET, header, requestId: REQUEST_ID, dataId: DATA_ID, now: AT_TS })).toEqual({ ok: true });
+    expect(verifySignature({ secret: SECRET, header, requestId: REQUEST_ID, dataId: DATA_ID, now: AT_TS })).toEqual({
+      ok: true,
+    });
   });
 
   it.each([
@@ -32,13 +34,22 @@ describe("Mercado Pago webhook signature", () => {
     ["one hex digit changed", { header: `ts=${TS},v1=${EXPECTED.slice(0, -1)}1` }, "mismatch"],
     ["ts 6 minutes old", { now: new Date(AT_TS.getTime() + 6 * 60_000) }, "stale"],
   ] as const)("%s → %s", (_label, override, reason) => {
-    const input = { secret: SECRET, header: `ts=${TS},v1=${EXPECTED}`, requestId: REQUEST_ID, dataId: DATA_ID, now: AT_TS, ...override };
+    const input = {
+      secret: SECRET,
+      header: `ts=${TS},v1=${EXPECTED}`,
+      requestId: REQUEST_ID,
+      dataId: DATA_ID,
+      now: AT_TS,
+      ...override,
+    };
     expect(verifySignature(input)).toEqual({ ok: false, reason });
   });
 
   it("accepts ts in milliseconds and round-trips what the fake API signs", () => {
     const ts = String(AT_TS.getTime());
     const header = signatureHeader(SECRET, "ABC123", REQUEST_ID, ts);
-    expect(verifySignature({ secret: SECRET, header, requestId: REQUEST_ID, dataId: "ABC123", now: AT_TS })).toEqual({ ok: true });
+    expect(verifySignature({ secret: SECRET, header, requestId: REQUEST_ID, dataId: "ABC123", now: AT_TS })).toEqual({
+      ok: true,
+    });
   });
 });

@@ -51,10 +51,14 @@ export function verifySignature(input: {
   if (!input.header || !input.requestId || !input.dataId) return { ok: false, reason: "missing" };
   const parsed = parseSignatureHeader(input.header);
   if (!parsed) return { ok: false, reason: "malformed" };
-  const expected = Buffer.from(signManifest(input.secret, signatureManifest(input.dataId, input.requestId, parsed.ts)), "hex");
+  const expected = Buffer.from(
+    signManifest(input.secret, signatureManifest(input.dataId, input.requestId, parsed.ts)),
+    "hex",
+  );
   const given = Buffer.from(parsed.v1, "hex");
   // Constant time: the comparison takes as long whatever prefix matches.
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, reason: "mismatch" };
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    return { ok: false, reason: "mismatch" };
   const tolerance = (input.toleranceS ?? SIGNATURE_TOLERANCE_S) * 1000;
   if (Math.abs(input.now.getTime() - tsMillis(parsed.ts)) > tolerance) return { ok: false, reason: "stale" };
   return { ok: true };

@@ -34,12 +34,19 @@ export async function handleMercadoPagoWebhook(req: Request, text: string, now =
   const secret = webhookSecret();
   if (!secret) return answer(401, { error: "Assinatura inválida.", reason: "unconfigured" });
   const check = verifySignature({ secret, header: req.headers.get("x-signature"), requestId, dataId, now });
-  if (!check.ok || !dataId || !requestId) return answer(401, { error: "Assinatura inválida.", reason: check.ok ? "missing" : check.reason });
+  if (!check.ok || !dataId || !requestId)
+    return answer(401, { error: "Assinatura inválida.", reason: check.ok ? "missing" : check.reason });
 
-  const type = url.searchParams.get("type") ?? url.searchParams.get("topic") ?? (typeof body.type === "string" ? body.type : "");
+  const type =
+    url.searchParams.get("type") ?? url.searchParams.get("topic") ?? (typeof body.type === "string" ? body.type : "");
   const id = body.id !== undefined && body.id !== null ? String(body.id) : `request:${requestId}`;
   try {
-    const result = await receiveNotification(db, { id, type, action: typeof body.action === "string" ? body.action : null, dataId });
+    const result = await receiveNotification(db, {
+      id,
+      type,
+      action: typeof body.action === "string" ? body.action : null,
+      dataId,
+    });
     return answer(200, { ok: true, result });
   } catch (error) {
     // Mercado Pago retries a non-2xx answer; reconciliation repairs whatever stays missed.

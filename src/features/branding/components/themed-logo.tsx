@@ -15,7 +15,12 @@ export function ThemedLogo({ logo, alt, className }: { logo: Brand["logo"]; alt:
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={logo.light} alt={alt} data-theme-logo="light" className={cn("object-contain dark:hidden", className)} />
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={logo.dark} alt={alt} data-theme-logo="dark" className={cn("hidden object-contain dark:block", className)} />
+      <img
+        src={logo.dark}
+        alt={alt}
+        data-theme-logo="dark"
+        className={cn("hidden object-contain dark:block", className)}
+      />
     </>
   );
 }
@@ -25,7 +30,17 @@ export function ThemedLogo({ logo, alt, className }: { logo: Brand["logo"]; alt:
  * tall logo would be drawn too small to read), the themed logo from there on. Without a mark, the
  * logo everywhere.
  */
-export function BrandLogo({ brand, alt, className, markClassName }: { brand: Pick<Brand, "logo" | "mark">; alt: string; className?: string; markClassName?: string }) {
+export function BrandLogo({
+  brand,
+  alt,
+  className,
+  markClassName,
+}: {
+  brand: Pick<Brand, "logo" | "mark">;
+  alt: string;
+  className?: string;
+  markClassName?: string;
+}) {
   if (!brand.mark) return <ThemedLogo logo={brand.logo} alt={alt} className={className} />;
   return (
     <>

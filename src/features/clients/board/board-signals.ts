@@ -8,9 +8,14 @@ export const HOT_WINDOW_MS = 48 * 60 * 60 * 1000;
 type Row = {
   clientId: string;
   proposalCount: number;
-  eventKind: "view" | "pdf" | null; eventAt: Date | null; eventDetail: string | null;
-  answerAt: Date | null; answerMessage: string | null;
-  publicToken: string | null; creditCents: bigint | null; instalmentCents: bigint | null;
+  eventKind: "view" | "pdf" | null;
+  eventAt: Date | null;
+  eventDetail: string | null;
+  answerAt: Date | null;
+  answerMessage: string | null;
+  publicToken: string | null;
+  creditCents: bigint | null;
+  instalmentCents: bigint | null;
 };
 
 /**
@@ -21,7 +26,10 @@ type Row = {
  * and ProposalResponse by client and date, Proposal by client), so a 60-client page stays one short
  * query (npm run bench:clients).
  */
-export async function boardInfoFor(db: Db, clientIds: string[]): Promise<Map<string, BoardInfo & { proposalCount: number }>> {
+export async function boardInfoFor(
+  db: Db,
+  clientIds: string[],
+): Promise<Map<string, BoardInfo & { proposalCount: number }>> {
   const info = new Map<string, BoardInfo & { proposalCount: number }>();
   if (clientIds.length === 0) return info;
   const rows = await db.$queryRaw<Row[]>`
@@ -43,13 +51,20 @@ export async function boardInfoFor(db: Db, clientIds: string[]): Promise<Map<str
          WHERE p."clientId" = c."id" AND p."revokedAt" IS NULL ORDER BY p."createdAt" DESC LIMIT 1
       ) lp ON true`;
   for (const row of rows) {
-    const event = row.eventKind && row.eventAt ? { kind: row.eventKind, at: row.eventAt, detail: row.eventDetail ?? "" } : null;
+    const event =
+      row.eventKind && row.eventAt ? { kind: row.eventKind, at: row.eventAt, detail: row.eventDetail ?? "" } : null;
     const answer = row.answerAt ? { kind: "answer" as const, at: row.answerAt, detail: row.answerMessage ?? "" } : null;
     const lastSignal = event && answer ? (answer.at > event.at ? answer : event) : (event ?? answer);
     info.set(row.clientId, {
       proposalCount: row.proposalCount,
       lastSignal,
-      proposal: row.publicToken ? { publicToken: row.publicToken, creditCents: Number(row.creditCents), instalmentCents: Number(row.instalmentCents) } : null,
+      proposal: row.publicToken
+        ? {
+            publicToken: row.publicToken,
+            creditCents: Number(row.creditCents),
+            instalmentCents: Number(row.instalmentCents),
+          }
+        : null,
     });
   }
   return info;

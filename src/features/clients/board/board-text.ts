@@ -15,7 +15,9 @@ export function signalText(signal: Signal, now = new Date()): string {
     case "pdf":
       return `baixou o PDF ${when}`;
     case "answer":
-      return signal.detail.trim() ? `respondeu: “${signal.detail.trim()}” ${when}` : `respondeu “Tenho interesse” ${when}`;
+      return signal.detail.trim()
+        ? `respondeu: “${signal.detail.trim()}” ${when}`
+        : `respondeu “Tenho interesse” ${when}`;
   }
 }
 

@@ -20,11 +20,25 @@ describe("board cards", () => {
     const t0 = Date.now();
     await recordClientSignal(testDb, maria.publicToken, "view", null, new Date(t0 - 60_000));
     await recordClientSignal(testDb, maria.publicToken, "pdf", null, new Date(t0 - 30_000));
-    await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({ token: maria.publicToken, name: "Maria Clara", phone: "(11) 91111-0001", message: "Posso dar um lance?" });
-    await recordClientSignal(testDb, opened.publicToken, "view", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148");
+    await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({
+      token: maria.publicToken,
+      name: "Maria Clara",
+      phone: "(11) 91111-0001",
+      message: "Posso dar um lance?",
+    });
+    await recordClientSignal(
+      testDb,
+      opened.publicToken,
+      "view",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
+    );
 
     const cards = new Map((await caller.clients.list({})).items.map((c) => [c.id, c.board]));
-    expect(cards.get(maria.clientId)).toMatchObject({ hot: true, lastSignal: { kind: "answer", detail: "Posso dar um lance?" }, proposal: { publicToken: maria.publicToken } });
+    expect(cards.get(maria.clientId)).toMatchObject({
+      hot: true,
+      lastSignal: { kind: "answer", detail: "Posso dar um lance?" },
+      proposal: { publicToken: maria.publicToken },
+    });
     expect(cards.get(maria.clientId)?.proposal?.creditCents).toBeGreaterThan(0);
     expect(cards.get(opened.clientId)).toMatchObject({ hot: true, lastSignal: { kind: "view", detail: "celular" } });
     expect(cards.get(untouched)).toEqual({ hot: false, lastSignal: null, proposal: null });
@@ -52,12 +66,18 @@ describe("clients.badge", () => {
     await sellerCaller.clients.create({ name: "Ligar hoje", phone: "(11) 92222-0001", nextContactOn: today });
     await sellerCaller.clients.create({ name: "Atrasado", phone: "(11) 92222-0002", nextContactOn: "2020-01-01" });
     await sellerCaller.clients.create({ name: "Depois", phone: "(11) 92222-0003", nextContactOn: "2099-01-01" });
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Respondeu", "(11) 92222-0004") }));
+    const proposal = await sellerCaller.proposals.create(
+      imovelDraft({ client: client("Respondeu", "(11) 92222-0004") }),
+    );
     // The first counted view (claimVisit sets firstViewedAt to the same instant) leaves a first-open alert.
     const firstView = new Date();
     await testDb.proposal.update({ where: { id: proposal.id }, data: { firstViewedAt: firstView } });
     await recordClientSignal(testDb, proposal.publicToken, "view", null, firstView);
-    await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({ token: proposal.publicToken, name: "Respondeu", phone: "(11) 92222-0004" });
+    await createCaller(contextFor(null, { ip: uniqueIp() })).proposals.respond({
+      token: proposal.publicToken,
+      name: "Respondeu",
+      phone: "(11) 92222-0004",
+    });
 
     expect(await sellerCaller.clients.badge()).toEqual({ due: 2, answers: 1, firstOpens: 1, total: 4 });
     // The owner sees the seller's due contacts and answers; the first open is the seller's alone.

@@ -24,12 +24,21 @@ export async function todayFor(db: Db, viewer: Viewer, now = new Date()): Promis
     }),
     db.clientEvent.groupBy({
       by: ["clientId", "kind"],
-      where: { accountId: viewer.account.id, kind: { in: ["view", "pdf"] }, createdAt: { gte: since, lte: now }, client: { ...scope, status: OPEN_STAGES } },
+      where: {
+        accountId: viewer.account.id,
+        kind: { in: ["view", "pdf"] },
+        createdAt: { gte: since, lte: now },
+        client: { ...scope, status: OPEN_STAGES },
+      },
       _count: { _all: true },
       _max: { createdAt: true },
     }),
     db.proposalResponse.findMany({
-      where: { accountId: viewer.account.id, status: "novo", proposal: viewer.user.role === "SELLER" ? { sellerId: viewer.user.id } : {} },
+      where: {
+        accountId: viewer.account.id,
+        status: "novo",
+        proposal: viewer.user.role === "SELLER" ? { sellerId: viewer.user.id } : {},
+      },
       select: { id: true, clientId: true, name: true, phone: true, message: true, createdAt: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 20,
@@ -40,13 +49,19 @@ export async function todayFor(db: Db, viewer: Viewer, now = new Date()): Promis
     const last = s._max.createdAt ?? since;
     if (s.kind === "pdf" || s._count._all >= 2) {
       const prev = hotSignals.get(s.clientId);
-      hotSignals.set(s.clientId, { reason: s.kind === "pdf" ? "pdf" : (prev?.reason ?? "views"), last: prev && prev.last > last ? prev.last : last });
+      hotSignals.set(s.clientId, {
+        reason: s.kind === "pdf" ? "pdf" : (prev?.reason ?? "views"),
+        last: prev && prev.last > last ? prev.last : last,
+      });
     }
   }
   const candidates = hotSignals.size
     ? await db.client.findMany({ where: { id: { in: [...hotSignals.keys()] }, ...scope }, select: summarySelect })
     : [];
-  const hotRows = candidates.filter((c) => { const signal = hotSignals.get(c.id); return signal && (!c.lastContactAt || c.lastContactAt < signal.last); });
+  const hotRows = candidates.filter((c) => {
+    const signal = hotSignals.get(c.id);
+    return signal && (!c.lastContactAt || c.lastContactAt < signal.last);
+  });
   const hot = (await toClientSummaries(db, hotRows, now))
     .map((c) => ({ ...c, reason: hotSignals.get(c.id)?.reason ?? ("views" as const) }))
     .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime());
@@ -60,8 +75,21 @@ export async function todayFor(db: Db, viewer: Viewer, now = new Date()): Promis
  */
 export async function badgeFor(db: Db, viewer: Viewer, now = new Date()) {
   const [due, answers, firstOpens] = await Promise.all([
-    db.client.count({ where: { ...clientScope(viewer), erasedAt: null, status: OPEN_STAGES, nextContactOn: { lte: saoPauloToday(now) } } }),
-    db.proposalResponse.count({ where: { accountId: viewer.account.id, status: "novo", proposal: viewer.user.role === "SELLER" ? { sellerId: viewer.user.id } : {} } }),
+    db.client.count({
+      where: {
+        ...clientScope(viewer),
+        erasedAt: null,
+        status: OPEN_STAGES,
+        nextContactOn: { lte: saoPauloToday(now) },
+      },
+    }),
+    db.proposalResponse.count({
+      where: {
+        accountId: viewer.account.id,
+        status: "novo",
+        proposal: viewer.user.role === "SELLER" ? { sellerId: viewer.user.id } : {},
+      },
+    }),
     db.clientAlert.count({ where: { userId: viewer.user.id, accountId: viewer.account.id, seenAt: null } }),
   ]);
   return { due, answers, firstOpens, total: due + answers + firstOpens };

@@ -18,9 +18,12 @@ import type { WhatsappTemplate } from "../template-text";
 export function boardShareTarget(c: ClientSummary, origin: string): ShareTarget {
   const p = c.board?.proposal;
   return {
-    clientName: c.name, callName: c.callName, phone: c.phone,
+    clientName: c.name,
+    callName: c.callName,
+    phone: c.phone,
     link: p ? `${origin}/public/propostas/${p.publicToken}` : null,
-    instalmentCents: p?.instalmentCents ?? null, creditCents: p?.creditCents ?? null,
+    instalmentCents: p?.instalmentCents ?? null,
+    creditCents: p?.creditCents ?? null,
   };
 }
 
@@ -32,7 +35,15 @@ const actionClass =
  * red), one-tap WhatsApp (the account's first template that fits the client) and call, and "Mover
  * para…" (the keyboard's and screen reader's way to change the stage, beside the board's drag).
  */
-export function BoardCard({ client: c, showSeller, templates }: { client: ClientSummary; showSeller: boolean; templates: readonly WhatsappTemplate[] | undefined }) {
+export function BoardCard({
+  client: c,
+  showSeller,
+  templates,
+}: {
+  client: ClientSummary;
+  showSeller: boolean;
+  templates: readonly WhatsappTemplate[] | undefined;
+}) {
   const logContact = useLogContact();
   const signal = c.board?.lastSignal;
   const hot = c.board?.hot ?? false;
@@ -42,19 +53,43 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
   const [template] = usableTemplates(templates ?? DEFAULT_TEMPLATES, values);
   return (
     <>
-      <Link href={clientPath(c.id)} title={c.name} className="line-clamp-2 font-medium text-text [overflow-wrap:anywhere] hover:underline">{c.name}</Link>
+      <Link
+        href={clientPath(c.id)}
+        title={c.name}
+        className="line-clamp-2 font-medium text-text [overflow-wrap:anywhere] hover:underline"
+      >
+        {c.name}
+      </Link>
       {showSeller && <p className="truncate text-xs text-muted">{c.sellerName}</p>}
       {hot && (
-        <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-full bg-danger/12 px-1.5 text-[11px] font-semibold leading-5 text-danger" data-testid="hot-marker">
+        <span
+          className="mt-0.5 inline-flex items-center gap-0.5 rounded-full bg-danger/12 px-1.5 text-[11px] font-semibold leading-5 text-danger"
+          data-testid="hot-marker"
+        >
           <Flame className="size-3" aria-hidden /> Quente
         </span>
       )}
       {signal && (
-        <p className="mt-0.5 line-clamp-4 text-xs text-text [overflow-wrap:anywhere]" title={signalText(signal)} data-testid="last-signal" suppressHydrationWarning>
+        <p
+          className="mt-0.5 line-clamp-4 text-xs text-text [overflow-wrap:anywhere]"
+          title={signalText(signal)}
+          data-testid="last-signal"
+          suppressHydrationWarning
+        >
           {signalText(signal)}
         </p>
       )}
-      <p className={cn("mt-0.5 text-xs", state === "overdue" ? "font-semibold text-danger" : state === "today" ? "font-semibold text-text" : "text-muted")} data-testid="next-contact">
+      <p
+        className={cn(
+          "mt-0.5 text-xs",
+          state === "overdue"
+            ? "font-semibold text-danger"
+            : state === "today"
+              ? "font-semibold text-text"
+              : "text-muted",
+        )}
+        data-testid="next-contact"
+      >
         {c.nextContactOn
           ? `${state === "overdue" ? "Atrasado: " : state === "today" ? "Hoje: " : "Próximo contato: "}${nextContactText(c.nextContactOn)}`
           : "Sem próximo contato"}
@@ -75,7 +110,13 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
               <MessageCircle className="size-4" aria-hidden />
             </a>
           )}
-          <a href={`tel:+55${c.phone}`} aria-label={`Ligar para ${c.name}`} title="Ligar" className={actionClass} onClick={() => logContact(c.id, "call")}>
+          <a
+            href={`tel:+55${c.phone}`}
+            aria-label={`Ligar para ${c.name}`}
+            title="Ligar"
+            className={actionClass}
+            onClick={() => logContact(c.id, "call")}
+          >
             <Phone className="size-4" aria-hidden />
           </a>
           <span className="whitespace-nowrap text-xs tabular text-muted">{formatPhone(c.phone)}</span>
@@ -84,7 +125,14 @@ export function BoardCard({ client: c, showSeller, templates }: { client: Client
       {/* A visible name for the select: "Mover para…" is what it does, the current stage is its value. */}
       <label className="mt-2 block text-[11px] font-medium text-muted">
         Mover para…
-        <StatusSelect id={c.id} name={c.name} status={c.status} lostReason={c.lostReason} label={`Mover ${c.name} para…`} className="mt-0.5 px-1.5 text-[11px]" />
+        <StatusSelect
+          id={c.id}
+          name={c.name}
+          status={c.status}
+          lostReason={c.lostReason}
+          label={`Mover ${c.name} para…`}
+          className="mt-0.5 px-1.5 text-[11px]"
+        />
       </label>
     </>
   );

@@ -34,7 +34,8 @@ export function CarteiraBadge({ active = false }: { active?: boolean }) {
 /** Beside the menu's "Propostas" (clients' answers): the new answers, from the same query as the Carteira's count. */
 export function NewAnswersBadge({ active }: { active: boolean }) {
   const trpc = useTRPC();
-  const answers = useQuery({ ...trpc.clients.badge.queryOptions(), refetchInterval: 60_000, retry: false }).data?.answers ?? 0;
+  const answers =
+    useQuery({ ...trpc.clients.badge.queryOptions(), refetchInterval: 60_000, retry: false }).data?.answers ?? 0;
   if (answers === 0) return null;
   return (
     <span

@@ -14,21 +14,33 @@ import { downloadText } from "./download";
  * LGPD on the client's page: export everything kept about them (anyone who sees the client) and
  * erase their personal data (the owner, after typing EXCLUIR). Erasure keeps the rows and counts.
  */
-export function ClientDataActions({ id, name, canErase, erased }: { id: string; name: string; canErase: boolean; erased: boolean }) {
+export function ClientDataActions({
+  id,
+  name,
+  canErase,
+  erased,
+}: {
+  id: string;
+  name: string;
+  canErase: boolean;
+  erased: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState("");
-  const erase = useMutation(trpc.clients.erase.mutationOptions({
-    onSuccess: async () => {
-      setOpen(false);
-      setConfirm("");
-      toast.success("Dados pessoais do cliente excluídos.");
-      await queryClient.invalidateQueries(trpc.clients.pathFilter());
-    },
-    onError: (e) => toast.error(e.message),
-  }));
+  const erase = useMutation(
+    trpc.clients.erase.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        setConfirm("");
+        toast.success("Dados pessoais do cliente excluídos.");
+        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+      },
+      onError: (e) => toast.error(e.message),
+    }),
+  );
 
   async function exportData() {
     setExporting(true);
@@ -68,11 +80,20 @@ export function ClientDataActions({ id, name, canErase, erased }: { id: string; 
             >
               <label className="block text-sm font-medium">
                 Digite EXCLUIR para confirmar
-                <input className={inputClasses(false, "mt-1")} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+                <input
+                  className={inputClasses(false, "mt-1")}
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  autoComplete="off"
+                />
               </label>
               <div className="flex justify-end gap-2">
-                <Button variant="outline" onClick={() => setOpen(false)}>Cancelar</Button>
-                <Button type="submit" variant="danger" disabled={confirm !== "EXCLUIR"} loading={erase.isPending}>Excluir dados</Button>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Cancelar
+                </Button>
+                <Button type="submit" variant="danger" disabled={confirm !== "EXCLUIR"} loading={erase.isPending}>
+                  Excluir dados
+                </Button>
               </div>
             </form>
           </DialogContent>

@@ -8,19 +8,41 @@ import { formatDate } from "~/lib/format";
 import { isOneOf } from "~/lib/json";
 import { CALL_NAME_MAX, deriveCallName } from "~/lib/call-name";
 import type { ClientFields } from "../schema";
-import { CLIENT_SOURCES, CLIENT_SOURCE_LABEL, LGPD_BASES, LGPD_BASIS_LABEL, type ClientSource, type LgpdBasis } from "../status";
+import {
+  CLIENT_SOURCES,
+  CLIENT_SOURCE_LABEL,
+  LGPD_BASES,
+  LGPD_BASIS_LABEL,
+  type ClientSource,
+  type LgpdBasis,
+} from "../status";
 
 // zod loads after the page: on the form's first focus, or at the latest on submit.
 const loadSchema = () => import("../schema").then((m) => m.clientFieldsSchema);
 
 /** What the form edits: every field as the inputs hold it ("" when empty). */
 export type ClientFormValues = {
-  name: string; callName: string; phone: string; email: string; document: string; city: string;
-  source: ClientSource | ""; notes: string; lgpdBasis: LgpdBasis;
+  name: string;
+  callName: string;
+  phone: string;
+  email: string;
+  document: string;
+  city: string;
+  source: ClientSource | "";
+  notes: string;
+  lgpdBasis: LgpdBasis;
 };
 
 export const EMPTY_CLIENT: ClientFormValues = {
-  name: "", callName: "", phone: "", email: "", document: "", city: "", source: "", notes: "", lgpdBasis: "procedimentos_preliminares",
+  name: "",
+  callName: "",
+  phone: "",
+  email: "",
+  document: "",
+  city: "",
+  source: "",
+  notes: "",
+  lgpdBasis: "procedimentos_preliminares",
 };
 
 type Props = {
@@ -42,8 +64,9 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (key: "callName" | "phone" | "email" | "document" | "city" | "notes") => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set =
+    (key: "callName" | "phone" | "email" | "document" | "city" | "notes") => (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value }));
   // The selects offer only their lists' values; anything else is not taken.
   const setSource = ({ target: { value } }: { target: { value: string } }) => {
     if (value === "" || isOneOf(CLIENT_SOURCES, value)) setValues((v) => ({ ...v, source: value }));
@@ -53,7 +76,12 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   };
   // "Como chamar" follows the name until the seller types their own.
   const setName = (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, name: e.target.value, callName: v.callName.trim() === "" || v.callName === deriveCallName(v.name) ? deriveCallName(e.target.value) : v.callName }));
+    setValues((v) => ({
+      ...v,
+      name: e.target.value,
+      callName:
+        v.callName.trim() === "" || v.callName === deriveCallName(v.name) ? deriveCallName(e.target.value) : v.callName,
+    }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -82,37 +110,83 @@ export function ClientForm({ initial, lgpdBasisAt, submitLabel, pending, onSubmi
   }
 
   return (
-    <form method="post" className="space-y-3" noValidate onSubmit={submit} onFocus={() => void loadSchema().catch(() => {})} aria-label={submitLabel}>
+    <form
+      method="post"
+      className="space-y-3"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchema().catch(() => {})}
+      aria-label={submitLabel}
+    >
       <Field label="Nome" value={values.name} onChange={setName} error={errors.name} autoComplete="off" />
-      <Field label="Como chamar" value={values.callName} onChange={set("callName")} error={errors.callName} autoComplete="off" maxLength={CALL_NAME_MAX}
-        hint="Usado nas saudações da proposta, do WhatsApp e dos e-mails." />
+      <Field
+        label="Como chamar"
+        value={values.callName}
+        onChange={set("callName")}
+        error={errors.callName}
+        autoComplete="off"
+        maxLength={CALL_NAME_MAX}
+        hint="Usado nas saudações da proposta, do WhatsApp e dos e-mails."
+      />
       <Field label="Telefone (WhatsApp)" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
       <Field label="E-mail" type="email" value={values.email} onChange={set("email")} error={errors.email} />
-      <Field label="CPF" inputMode="numeric" value={values.document} onChange={set("document")} error={errors.document} />
+      <Field
+        label="CPF"
+        inputMode="numeric"
+        value={values.document}
+        onChange={set("document")}
+        error={errors.document}
+      />
       <Field label="Cidade" value={values.city} onChange={set("city")} error={errors.city} />
       <label className="block text-sm font-medium">
         Origem
         <select className={inputClasses(false, "mt-1")} value={values.source} onChange={setSource}>
           <option value="">Não informada</option>
-          {CLIENT_SOURCES.map((s) => <option key={s} value={s}>{CLIENT_SOURCE_LABEL[s]}</option>)}
+          {CLIENT_SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {CLIENT_SOURCE_LABEL[s]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="block text-sm font-medium">
         Observações
-        <textarea className={inputClasses(Boolean(errors.notes), "mt-1 min-h-20")} value={values.notes} onChange={set("notes")} />
-        {errors.notes && <span className="mt-1 block text-xs font-medium text-danger" role="alert">{errors.notes}</span>}
+        <textarea
+          className={inputClasses(Boolean(errors.notes), "mt-1 min-h-20")}
+          value={values.notes}
+          onChange={set("notes")}
+        />
+        {errors.notes && (
+          <span className="mt-1 block text-xs font-medium text-danger" role="alert">
+            {errors.notes}
+          </span>
+        )}
       </label>
       <label className="block text-sm font-medium">
         Base legal (LGPD)
         <select className={inputClasses(false, "mt-1")} value={values.lgpdBasis} onChange={setLgpdBasis}>
-          {LGPD_BASES.map((b) => <option key={b} value={b}>{LGPD_BASIS_LABEL[b]}</option>)}
+          {LGPD_BASES.map((b) => (
+            <option key={b} value={b}>
+              {LGPD_BASIS_LABEL[b]}
+            </option>
+          ))}
         </select>
         {lgpdBasisAt && <span className="mt-1 block text-xs text-muted">desde {formatDate(lgpdBasisAt)}</span>}
       </label>
-      {formError && <p className="text-sm font-medium text-danger" role="alert">{formError}</p>}
+      {formError && (
+        <p className="text-sm font-medium text-danger" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="flex gap-2">
-        <button type="submit" className={buttonClasses({ size: "sm" })} disabled={pending}>{submitLabel}</button>
-        {onCancel && <button type="button" className={buttonClasses({ variant: "outline", size: "sm" })} onClick={onCancel}>Cancelar</button>}
+        <button type="submit" className={buttonClasses({ size: "sm" })} disabled={pending}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonClasses({ variant: "outline", size: "sm" })} onClick={onCancel}>
+            Cancelar
+          </button>
+        )}
       </div>
     </form>
   );

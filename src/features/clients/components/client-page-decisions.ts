@@ -58,17 +58,27 @@ export function headerDescription(c: Pick<ClientDetail, "phone" | "email" | "cit
 export function shareTarget(c: ClientDetail, origin: string): ShareTarget {
   const live = c.proposals.find((p) => !p.revokedAt);
   return {
-    clientName: c.name, callName: c.callName, phone: c.phone,
+    clientName: c.name,
+    callName: c.callName,
+    phone: c.phone,
     link: live ? `${origin}/public/propostas/${live.publicToken}` : null,
-    instalmentCents: live?.instalmentCents ?? null, creditCents: live?.creditCents ?? null,
+    instalmentCents: live?.instalmentCents ?? null,
+    creditCents: live?.creditCents ?? null,
   };
 }
 
 /** The edit form's fields as the client has them ("" for an empty one). */
 export function formValues(c: ClientDetail): ClientFormValues {
   return {
-    name: c.name, callName: c.ownCallName ?? c.callName, phone: c.phone ?? "", email: c.email ?? "", document: c.document ?? "", city: c.city ?? "",
-    source: c.source ?? "", notes: c.notes, lgpdBasis: c.lgpdBasis,
+    name: c.name,
+    callName: c.ownCallName ?? c.callName,
+    phone: c.phone ?? "",
+    email: c.email ?? "",
+    document: c.document ?? "",
+    city: c.city ?? "",
+    source: c.source ?? "",
+    notes: c.notes,
+    lgpdBasis: c.lgpdBasis,
   };
 }
 
@@ -86,12 +96,19 @@ export interface ClientPageActions {
   reassign: boolean;
 }
 
-export function clientPageActions(c: Pick<ClientDetail, "phone" | "email" | "erased" | "source" | "notes">, role: string, editing: boolean): ClientPageActions {
+export function clientPageActions(
+  c: Pick<ClientDetail, "phone" | "email" | "erased" | "source" | "notes">,
+  role: string,
+  editing: boolean,
+): ClientPageActions {
   const owner = role === "OWNER";
   return {
-    contactByPhone: Boolean(c.phone), contactByEmail: Boolean(c.email),
-    edit: !editing && !c.erased, details: !editing && Boolean(c.source || c.notes),
-    erase: owner, reassign: owner,
+    contactByPhone: Boolean(c.phone),
+    contactByEmail: Boolean(c.email),
+    edit: !editing && !c.erased,
+    details: !editing && Boolean(c.source || c.notes),
+    erase: owner,
+    reassign: owner,
   };
 }
 

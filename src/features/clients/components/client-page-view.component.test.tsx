@@ -4,13 +4,37 @@ import { renderWithProviders } from "~/test/render-with-providers";
 import { ClientPageView, type ClientPageViewProps } from "./client-page-view";
 import { clientDetail, timelineItem } from "./client-page-fixture";
 
-const person = (id: string, name: string, role: "OWNER" | "SELLER" | "ADMIN") => ({ id, name, role, email: `${id}@example.com`, createdAt: new Date(), emailVerifiedAt: null });
-const TEAM = [person("u-owner", "Dona Ana", "OWNER"), person("u-seller", "Vendedor", "SELLER"), person("u-admin", "Suporte", "ADMIN")];
+const person = (id: string, name: string, role: "OWNER" | "SELLER" | "ADMIN") => ({
+  id,
+  name,
+  role,
+  email: `${id}@example.com`,
+  createdAt: new Date(),
+  emailVerifiedAt: null,
+});
+const TEAM = [
+  person("u-owner", "Dona Ana", "OWNER"),
+  person("u-seller", "Vendedor", "SELLER"),
+  person("u-admin", "Suporte", "ADMIN"),
+];
 
 function props(over: Partial<ClientPageViewProps> = {}): ClientPageViewProps {
   return {
-    client: clientDetail(), origin: "https://app.example", role: "SELLER", team: null, editing: false, setEditing: vi.fn(), note: "", setNote: vi.fn(),
-    savingFields: false, savingNote: false, logContact: vi.fn(), setNextContact: vi.fn(), reassign: vi.fn(), saveNote: vi.fn(), saveFields: vi.fn(async () => undefined),
+    client: clientDetail(),
+    origin: "https://app.example",
+    role: "SELLER",
+    team: null,
+    editing: false,
+    setEditing: vi.fn(),
+    note: "",
+    setNote: vi.fn(),
+    savingFields: false,
+    savingNote: false,
+    logContact: vi.fn(),
+    setNextContact: vi.fn(),
+    reassign: vi.fn(),
+    saveNote: vi.fn(),
+    saveFields: vi.fn(async () => undefined),
     ...over,
   };
 }
@@ -27,7 +51,11 @@ describe("the client page's view", () => {
     renderWithProviders(<ClientPageView {...props({ role: "OWNER", team: TEAM, reassign })} />);
     const select = screen.getByLabelText<HTMLSelectElement>("Vendedor responsável");
     expect(select.value).toBe("u-seller");
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Dona Ana", "Vendedor"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Dona Ana", "Vendedor"]);
     fireEvent.change(select, { target: { value: "u-owner" } });
     expect(reassign).toHaveBeenCalledWith("u-owner");
     expect(screen.getByRole("button", { name: /Excluir dados pessoais/ })).toBeTruthy();
@@ -51,7 +79,9 @@ describe("the client page's view", () => {
     renderWithProviders(<ClientPageView {...props({ client: clientDetail({ phone: null, email: null }) })} />);
     expect(screen.queryByRole("link", { name: /Ligar/ })).toBeNull();
     expect(screen.queryByRole("link", { name: /E-mail/ })).toBeNull();
-    expect(screen.getByRole("link", { name: /Nova proposta para este cliente/ }).getAttribute("href")).toBe("/propostas/generate?client=c1");
+    expect(screen.getByRole("link", { name: /Nova proposta para este cliente/ }).getAttribute("href")).toBe(
+      "/propostas/generate?client=c1",
+    );
   });
 
   it("hides Editar dados for an erased client and shows the form while editing", () => {
@@ -64,8 +94,18 @@ describe("the client page's view", () => {
   });
 
   it("lists the timeline in pt-BR words", () => {
-    renderWithProviders(<ClientPageView {...props({ client: clientDetail({ timeline: [timelineItem("status", "perdido:prazo"), timelineItem("note", "Ligar sexta")] }) })} />);
-    const items = within(screen.getByTestId("client-timeline")).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
+    renderWithProviders(
+      <ClientPageView
+        {...props({
+          client: clientDetail({
+            timeline: [timelineItem("status", "perdido:prazo"), timelineItem("note", "Ligar sexta")],
+          }),
+        })}
+      />,
+    );
+    const items = within(screen.getByTestId("client-timeline"))
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("p")?.textContent);
     expect(items).toEqual(["Etapa: Perdido (Prazo)", "Anotação: Ligar sexta"]);
   });
 });

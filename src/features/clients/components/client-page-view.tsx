@@ -11,13 +11,24 @@ import type { ClientDetail } from "../schema";
 import { CLIENT_SOURCE_LABEL, CLIENT_STATUS_LABEL } from "../status";
 import { ClientDataActions } from "./client-data-actions";
 import { ClientForm } from "./client-form";
-import { clientPageActions, formValues, headerDescription, reassignChoices, shareTarget, timelineEntries, type ClientPageActions } from "./client-page-decisions";
+import {
+  clientPageActions,
+  formValues,
+  headerDescription,
+  reassignChoices,
+  shareTarget,
+  timelineEntries,
+  type ClientPageActions,
+} from "./client-page-decisions";
 import { StatusSelect } from "./status-select";
 import type { ClientPageState } from "./use-client-page";
 import { WhatsappShare } from "./whatsapp-share";
 
 /** What the view needs from use-client-page.ts, the client loaded. */
-export type ClientPageViewProps = Omit<ClientPageState, "client" | "problem"> & { client: ClientDetail; origin: string };
+export type ClientPageViewProps = Omit<ClientPageState, "client" | "problem"> & {
+  client: ClientDetail;
+  origin: string;
+};
 
 /** The client page: contact actions, stage, next contact, reassignment (owner) and the timeline. Props in, JSX out. */
 export function ClientPageView(props: ClientPageViewProps) {
@@ -25,18 +36,36 @@ export function ClientPageView(props: ClientPageViewProps) {
   const can = clientPageActions(c, props.role, editing);
   return (
     <PageContainer>
-      <PageHeader eyebrow="Cliente" title={c.name} description={headerDescription(c)} actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>} />
+      <PageHeader
+        eyebrow="Cliente"
+        title={c.name}
+        description={headerDescription(c)}
+        actions={<Badge tone="neutral">{CLIENT_STATUS_LABEL[c.status]}</Badge>}
+      />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-5">
           <ContactActions {...props} can={can} />
           {editing ? (
             <section aria-labelledby="edit-title" className="rounded-xl border border-border bg-surface p-4 shadow-xs">
-              <h2 id="edit-title" className="mb-3 text-base font-semibold">Editar dados</h2>
-              <ClientForm initial={formValues(c)} lgpdBasisAt={c.lgpdBasisAt} submitLabel="Salvar dados" pending={props.savingFields} onSubmit={props.saveFields} onCancel={() => props.setEditing(false)} />
+              <h2 id="edit-title" className="mb-3 text-base font-semibold">
+                Editar dados
+              </h2>
+              <ClientForm
+                initial={formValues(c)}
+                lgpdBasisAt={c.lgpdBasisAt}
+                submitLabel="Salvar dados"
+                pending={props.savingFields}
+                onSubmit={props.saveFields}
+                onCancel={() => props.setEditing(false)}
+              />
             </section>
           ) : (
             can.edit && (
-              <button type="button" className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => props.setEditing(true)}>
+              <button
+                type="button"
+                className={buttonClasses({ variant: "outline", size: "sm" })}
+                onClick={() => props.setEditing(true)}
+              >
                 <Pencil className="size-4" aria-hidden /> Editar dados
               </button>
             )
@@ -59,12 +88,20 @@ function ContactActions({ client: c, origin, can, logContact }: WithActions) {
     <div className="flex flex-wrap gap-2">
       {can.contactByPhone && <WhatsappShare target={shareTarget(c, origin)} onOpen={() => logContact("whatsapp")} />}
       {can.contactByPhone && (
-        <a href={`tel:+55${c.phone}`} className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => logContact("call")}>
+        <a
+          href={`tel:+55${c.phone}`}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+          onClick={() => logContact("call")}
+        >
           <Phone className="size-4" aria-hidden /> Ligar
         </a>
       )}
       {can.contactByEmail && (
-        <a href={`mailto:${c.email}`} className={buttonClasses({ variant: "outline", size: "sm" })} onClick={() => logContact("email")}>
+        <a
+          href={`mailto:${c.email}`}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+          onClick={() => logContact("email")}
+        >
           <Mail className="size-4" aria-hidden /> E-mail
         </a>
       )}
@@ -79,10 +116,16 @@ function ClientDetails({ client: c }: { client: ClientDetail }) {
   return (
     <dl className="space-y-2 text-sm" data-testid="client-details">
       {c.source && (
-        <div><dt className="font-medium">Origem</dt><dd className="text-muted">{CLIENT_SOURCE_LABEL[c.source]}</dd></div>
+        <div>
+          <dt className="font-medium">Origem</dt>
+          <dd className="text-muted">{CLIENT_SOURCE_LABEL[c.source]}</dd>
+        </div>
       )}
       {c.notes && (
-        <div><dt className="font-medium">Observações</dt><dd className="whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{c.notes}</dd></div>
+        <div>
+          <dt className="font-medium">Observações</dt>
+          <dd className="whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{c.notes}</dd>
+        </div>
       )}
     </dl>
   );
@@ -98,13 +141,22 @@ function FollowUp({ client: c, can, team, setNextContact, reassign }: WithAction
       </div>
       <label className="block text-sm font-medium">
         Próximo contato
-        <input type="date" className={inputClasses(false, "mt-1")} value={c.nextContactOn ?? ""} onChange={(e) => setNextContact(e.target.value || null)} />
+        <input
+          type="date"
+          className={inputClasses(false, "mt-1")}
+          value={c.nextContactOn ?? ""}
+          onChange={(e) => setNextContact(e.target.value || null)}
+        />
       </label>
       {can.reassign && team && (
         <label className="block text-sm font-medium">
           Vendedor responsável
           <select className={inputClasses(false, "mt-1")} value={c.sellerId} onChange={(e) => reassign(e.target.value)}>
-            {reassignChoices(team).map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+            {reassignChoices(team).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -114,15 +166,25 @@ function FollowUp({ client: c, can, team, setNextContact, reassign }: WithAction
 
 function NoteForm({ note, setNote, saveNote, savingNote }: ClientPageViewProps) {
   return (
-    <form method="post" className="space-y-2" onSubmit={(e) => {
-      e.preventDefault();
-      saveNote();
-    }}>
+    <form
+      method="post"
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        saveNote();
+      }}
+    >
       <label className="block text-sm font-medium">
         Anotação
-        <textarea className={inputClasses(false, "mt-1 min-h-20")} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          className={inputClasses(false, "mt-1 min-h-20")}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </label>
-      <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })} disabled={savingNote}>Salvar anotação</button>
+      <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })} disabled={savingNote}>
+        Salvar anotação
+      </button>
     </form>
   );
 }
@@ -130,12 +192,16 @@ function NoteForm({ note, setNote, saveNote, savingNote }: ClientPageViewProps) 
 function Timeline({ client }: { client: ClientDetail }) {
   return (
     <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="text-lg font-semibold">Linha do tempo</h2>
+      <h2 id="timeline-title" className="text-lg font-semibold">
+        Linha do tempo
+      </h2>
       <ol className="mt-3 space-y-3 border-l border-border pl-4 [overflow-wrap:anywhere]" data-testid="client-timeline">
         {timelineEntries(client).map((entry) => (
           <li key={entry.id} className="text-sm">
             <p className="text-text">{entry.text}</p>
-            <p className="text-xs text-muted"><time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time></p>
+            <p className="text-xs text-muted">
+              <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time>
+            </p>
           </li>
         ))}
       </ol>

@@ -14,22 +14,42 @@ export type PickedClient = { id: string; name: string; phone: string; email: str
  * the client's id with the proposal; without a pick the server still merges by phone or e-mail.
  * `initialId` (the client page's "Nova proposta para este cliente") picks that client on load.
  */
-export function ClientPicker({ initialId, picked, onPick }: { initialId: string | null; picked: string | null; onPick: (client: PickedClient | null) => void }) {
+export function ClientPicker({
+  initialId,
+  picked,
+  onPick,
+}: {
+  initialId: string | null;
+  picked: string | null;
+  onPick: (client: PickedClient | null) => void;
+}) {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const term = search.trim();
-  const results = useQuery({ ...trpc.clients.list.queryOptions({ search: term, limit: 8 }), enabled: term.length >= 2 });
+  const results = useQuery({
+    ...trpc.clients.list.queryOptions({ search: term, limit: 8 }),
+    enabled: term.length >= 2,
+  });
   const initial = useQuery({ ...trpc.clients.get.queryOptions({ id: initialId ?? "" }), enabled: initialId !== null });
   const initialClient = initial.data;
   useEffect(() => {
-    if (initialClient) onPick({ id: initialClient.id, name: initialClient.name, phone: initialClient.phone ?? "", email: initialClient.email ?? "", document: initialClient.document ?? "" });
+    if (initialClient)
+      onPick({
+        id: initialClient.id,
+        name: initialClient.name,
+        phone: initialClient.phone ?? "",
+        email: initialClient.email ?? "",
+        document: initialClient.document ?? "",
+      });
   }, [initialClient, onPick]);
 
   if (picked) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="picked-client">
         Cliente da carteira selecionado.
-        <button type="button" className={buttonClasses({ variant: "ghost", size: "sm" })} onClick={() => onPick(null)}>Trocar</button>
+        <button type="button" className={buttonClasses({ variant: "ghost", size: "sm" })} onClick={() => onPick(null)}>
+          Trocar
+        </button>
       </p>
     );
   }
@@ -37,11 +57,19 @@ export function ClientPicker({ initialId, picked, onPick }: { initialId: string 
     <div className="space-y-2">
       <label className="block text-sm font-medium">
         Cliente da carteira (opcional)
-        <input type="search" className={inputClasses(false, "mt-1")} placeholder="Buscar por nome, telefone ou e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className={inputClasses(false, "mt-1")}
+          placeholder="Buscar por nome, telefone ou e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       {term.length >= 2 && results.data && (
         <ul className="rounded-lg border border-border bg-surface text-sm" aria-label="Clientes encontrados">
-          {results.data.items.length === 0 && <li className="px-3 py-2 text-muted">Nenhum cliente. Preencha os dados abaixo para criar um.</li>}
+          {results.data.items.length === 0 && (
+            <li className="px-3 py-2 text-muted">Nenhum cliente. Preencha os dados abaixo para criar um.</li>
+          )}
           {results.data.items.map((c) => (
             <li key={c.id}>
               <button
@@ -52,7 +80,10 @@ export function ClientPicker({ initialId, picked, onPick }: { initialId: string 
                   onPick({ id: c.id, name: c.name, phone: c.phone ?? "", email: c.email ?? "", document: "" });
                 }}
               >
-                <span className="font-medium">{c.name}</span> <span className="text-muted">{[c.phone && formatPhone(c.phone), c.email].filter(Boolean).join(" · ")}</span>
+                <span className="font-medium">{c.name}</span>{" "}
+                <span className="text-muted">
+                  {[c.phone && formatPhone(c.phone), c.email].filter(Boolean).join(" · ")}
+                </span>
               </button>
             </li>
           ))}

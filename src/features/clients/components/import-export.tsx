@@ -43,7 +43,9 @@ export function ImportExport() {
         const now = await queryClient.fetchQuery({ ...trpc.clients.importStatus.queryOptions({ id }), staleTime: 0 });
         setStatus(now);
         if (now.status === "done") {
-          toast.success(`Importação concluída: ${plural(now.created, "cliente novo", "clientes novos")}, ${plural(now.merged, "junção", "junções")}.`);
+          toast.success(
+            `Importação concluída: ${plural(now.created, "cliente novo", "clientes novos")}, ${plural(now.merged, "junção", "junções")}.`,
+          );
           reset(false);
           await queryClient.invalidateQueries(trpc.clients.pathFilter());
           return;
@@ -87,11 +89,14 @@ export function ImportExport() {
 
   function confirmImport() {
     if (!file) return;
-    run.mutate({ fileBase64: file, confirm: true }, {
-      onSuccess: (queued) => {
-        if (queued.importId) void follow(queued.importId);
+    run.mutate(
+      { fileBase64: file, confirm: true },
+      {
+        onSuccess: (queued) => {
+          if (queued.importId) void follow(queued.importId);
+        },
       },
-    });
+    );
   }
 
   async function exportCsv() {
@@ -118,20 +123,35 @@ export function ImportExport() {
           <DialogTitle className="text-lg font-semibold">Importar clientes</DialogTitle>
           <DialogDescription className="mt-2 text-sm text-muted">
             Arquivo CSV separado por ponto e vírgula (Excel), vírgula (Google Planilhas) ou tabulação, em UTF-8 ou
-            Windows-1252, de até {IMPORT_MAX_BYTES / (1024 * 1024)} MB. Primeira linha com os títulos: Nome, Telefone, E-mail,
-            CPF, Cidade, Origem, Observações. Quem já é cliente (mesmo telefone ou e-mail) é juntado. Nada é gravado antes de
-            você confirmar, e uma importação que falhar não deixa nada gravado.
+            Windows-1252, de até {IMPORT_MAX_BYTES / (1024 * 1024)} MB. Primeira linha com os títulos: Nome, Telefone,
+            E-mail, CPF, Cidade, Origem, Observações. Quem já é cliente (mesmo telefone ou e-mail) é juntado. Nada é
+            gravado antes de você confirmar, e uma importação que falhar não deixa nada gravado.
           </DialogDescription>
           <label className="mt-4 block text-sm font-medium">
             Planilha (.csv)
-            <input type="file" accept=".csv,text/csv" className="mt-1 block w-full text-sm" onChange={(e) => void choose(e.currentTarget)} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="mt-1 block w-full text-sm"
+              onChange={(e) => void choose(e.currentTarget)}
+            />
           </label>
-          {run.isPending && !preview && <p className="mt-3 text-sm text-muted" role="status">Lendo a planilha…</p>}
+          {run.isPending && !preview && (
+            <p className="mt-3 text-sm text-muted" role="status">
+              Lendo a planilha…
+            </p>
+          )}
           {preview && <ImportPreviewTable preview={preview} />}
           {importing && <ImportProgress status={status} />}
           <div className="mt-5 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => reset(false)}>Cancelar</Button>
-            <Button onClick={confirmImport} disabled={!preview || valid === 0 || importing} loading={(run.isPending && Boolean(preview)) || importing}>
+            <Button variant="outline" onClick={() => reset(false)}>
+              Cancelar
+            </Button>
+            <Button
+              onClick={confirmImport}
+              disabled={!preview || valid === 0 || importing}
+              loading={(run.isPending && Boolean(preview)) || importing}
+            >
               {preview ? `Importar ${plural(valid, "cliente", "clientes")}` : "Importar"}
             </Button>
           </div>

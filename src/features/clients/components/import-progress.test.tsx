@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { ImportStatus } from "../schema";
 import { ImportProgress } from "./import-preview";
 
-const status = (over: Partial<ImportStatus>): ImportStatus => ({ id: "imp1", status: "running", total: 5000, processed: 0, created: 0, merged: 0, error: null, ...over });
+const status = (over: Partial<ImportStatus>): ImportStatus => ({
+  id: "imp1",
+  status: "running",
+  total: 5000,
+  processed: 0,
+  created: 0,
+  merged: 0,
+  error: null,
+  ...over,
+});
 
 describe("the import dialog's progress", () => {
   it("says how many lines of how many are written, in pt-BR numbers, with a matching progress bar", () => {
@@ -14,7 +23,9 @@ describe("the import dialog's progress", () => {
   });
 
   it("says the import is queued before the worker picks it up, and before the first answer", () => {
-    expect(renderToStaticMarkup(<ImportProgress status={status({ status: "queued" })} />)).toContain("Importação na fila…");
+    expect(renderToStaticMarkup(<ImportProgress status={status({ status: "queued" })} />)).toContain(
+      "Importação na fila…",
+    );
     const first = renderToStaticMarkup(<ImportProgress status={null} />);
     expect(first).toContain("Importação na fila…");
     expect(first).not.toContain("Importando:");

@@ -10,13 +10,15 @@ export function NoticesCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.clients.notices.queryOptions());
-  const save = useMutation(trpc.clients.setNotices.mutationOptions({
-    onSuccess: (_ok, prefs) => {
-      queryClient.setQueryData(trpc.clients.notices.queryKey(), prefs);
-      toast.success("Preferência salva.");
-    },
-    onError: (e) => toast.error(e.message),
-  }));
+  const save = useMutation(
+    trpc.clients.setNotices.mutationOptions({
+      onSuccess: (_ok, prefs) => {
+        queryClient.setQueryData(trpc.clients.notices.queryKey(), prefs);
+        toast.success("Preferência salva.");
+      },
+      onError: (e) => toast.error(e.message),
+    }),
+  );
   const prefs = query.data;
   if (!prefs) return null;
   return (

@@ -2,7 +2,15 @@
 
 import { useRef, useState } from "react";
 import { inputClasses } from "~/components/ui/field";
-import { CLIENT_STATUSES, CLIENT_STATUS_LABEL, LOST_REASONS, LOST_REASON_LABEL, parseStage, type ClientStatus, type LostReason } from "../status";
+import {
+  CLIENT_STATUSES,
+  CLIENT_STATUS_LABEL,
+  LOST_REASONS,
+  LOST_REASON_LABEL,
+  parseStage,
+  type ClientStatus,
+  type LostReason,
+} from "../status";
 import { useSetClientStatus } from "./use-set-status";
 
 // On a closed select, the arrow keys, Home/End and typing step through the options and fire a
@@ -26,15 +34,28 @@ function refocus(id: string, frames = 20) {
       return;
     }
     if (active && active !== document.body) return;
-    const visible = [...document.querySelectorAll<HTMLSelectElement>("select[data-client-status]")].find((el) => el.dataset.clientStatus === id && el.offsetParent !== null);
+    const visible = [...document.querySelectorAll<HTMLSelectElement>("select[data-client-status]")].find(
+      (el) => el.dataset.clientStatus === id && el.offsetParent !== null,
+    );
     if (visible) visible.focus();
     else if (frames > 0) refocus(id, frames - 1);
   });
 }
 
 /** The keyboard way to move a client (the board's drag has this beside it): perdido comes with its reason. */
-export function StatusSelect({ id, name, status, lostReason, className, label }: {
-  id: string; name: string; status: ClientStatus; lostReason: LostReason | null; className?: string;
+export function StatusSelect({
+  id,
+  name,
+  status,
+  lostReason,
+  className,
+  label,
+}: {
+  id: string;
+  name: string;
+  status: ClientStatus;
+  lostReason: LostReason | null;
+  className?: string;
   /** The accessible name; "Etapa de <name>" unless given (the board says "Mover <name> para…"). */
   label?: string;
 }) {
@@ -42,9 +63,12 @@ export function StatusSelect({ id, name, status, lostReason, className, label }:
   const value = status === "perdido" ? `perdido:${lostReason ?? "outro"}` : status;
   const [staged, setStaged] = useState<string | null>(null);
   const browsing = useRef(false);
-  const moving = setStatus.isPending && setStatus.variables
-    ? (setStatus.variables.status === "perdido" ? `perdido:${setStatus.variables.lostReason ?? "outro"}` : setStatus.variables.status)
-    : null;
+  const moving =
+    setStatus.isPending && setStatus.variables
+      ? setStatus.variables.status === "perdido"
+        ? `perdido:${setStatus.variables.lostReason ?? "outro"}`
+        : setStatus.variables.status
+      : null;
 
   function commit(next: string, select: HTMLSelectElement) {
     setStaged(null);
@@ -82,10 +106,14 @@ export function StatusSelect({ id, name, status, lostReason, className, label }:
       }}
     >
       {CLIENT_STATUSES.filter((s) => s !== "perdido").map((s) => (
-        <option key={s} value={s}>{CLIENT_STATUS_LABEL[s]}</option>
+        <option key={s} value={s}>
+          {CLIENT_STATUS_LABEL[s]}
+        </option>
       ))}
       {LOST_REASONS.map((r) => (
-        <option key={r} value={`perdido:${r}`}>Perdido: {LOST_REASON_LABEL[r]}</option>
+        <option key={r} value={`perdido:${r}`}>
+          Perdido: {LOST_REASON_LABEL[r]}
+        </option>
       ))}
     </select>
   );

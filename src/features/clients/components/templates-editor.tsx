@@ -8,7 +8,16 @@ import { inputClasses } from "~/components/ui/field";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
 import type { ClientSummary } from "../schema";
-import { MAX_TEMPLATES, PLACEHOLDER_HELP, TEMPLATE_PLACEHOLDERS, missingFields, renderTemplate, templatesProblem, type TemplateValues, type WhatsappTemplate } from "../template-text";
+import {
+  MAX_TEMPLATES,
+  PLACEHOLDER_HELP,
+  TEMPLATE_PLACEHOLDERS,
+  missingFields,
+  renderTemplate,
+  templatesProblem,
+  type TemplateValues,
+  type WhatsappTemplate,
+} from "../template-text";
 import { boardShareTarget } from "./board-card";
 import { shareValues } from "./whatsapp-share";
 
@@ -23,10 +32,22 @@ function Preview({ body, client, values }: { body: string; client: ClientSummary
       </p>
     );
   }
-  return <p className="whitespace-pre-line rounded-md bg-surface-2 p-2 text-xs text-text" data-testid="template-preview">{renderTemplate(body, values)}</p>;
+  return (
+    <p className="whitespace-pre-line rounded-md bg-surface-2 p-2 text-xs text-text" data-testid="template-preview">
+      {renderTemplate(body, values)}
+    </p>
+  );
 }
 
-function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; canEdit: boolean; clients: ClientSummary[] }) {
+function Editor({
+  initial,
+  canEdit,
+  clients,
+}: {
+  initial: WhatsappTemplate[];
+  canEdit: boolean;
+  clients: ClientSummary[];
+}) {
   const trpc = useTRPC();
   const [previewId, setPreviewId] = useState(clients[0]?.id ?? "");
   const previewClient = clients.find((c) => c.id === previewId);
@@ -34,13 +55,15 @@ function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; ca
   const queryClient = useQueryClient();
   const [templates, setTemplates] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.clients.saveTemplates.mutationOptions({
-    onSuccess: () => {
-      void queryClient.invalidateQueries(trpc.clients.templates.queryFilter());
-      toast.success("Modelos salvos.");
-    },
-    onError: (e) => toast.error(e.message),
-  }));
+  const save = useMutation(
+    trpc.clients.saveTemplates.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.clients.templates.queryFilter());
+        toast.success("Modelos salvos.");
+      },
+      onError: (e) => toast.error(e.message),
+    }),
+  );
   const change = (index: number, field: keyof WhatsappTemplate, value: string) =>
     setTemplates((list) => list.map((t, i) => (i === index ? { ...t, [field]: value } : t)));
 
@@ -57,13 +80,28 @@ function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; ca
     >
       <p className="text-sm text-muted">
         O primeiro modelo vai no botão WhatsApp; os outros ficam no menu ao lado. Campos:{" "}
-        {TEMPLATE_PLACEHOLDERS.map((p, i) => <span key={p}>{i > 0 && ", "}<code>{`{${p}}`}</code> ({PLACEHOLDER_HELP[p]})</span>)}.
+        {TEMPLATE_PLACEHOLDERS.map((p, i) => (
+          <span key={p}>
+            {i > 0 && ", "}
+            <code>{`{${p}}`}</code> ({PLACEHOLDER_HELP[p]})
+          </span>
+        ))}
+        .
       </p>
       {clients.length > 0 && (
         <label className="block max-w-sm text-sm font-medium">
           Pré-visualizar com
-          <select className={inputClasses(false, "mt-1")} value={previewId} onChange={(e) => setPreviewId(e.target.value)}>
-            {clients.map((c) => <option key={c.id} value={c.id}>{c.name}{c.board?.proposal ? "" : " (sem proposta)"}</option>)}
+          <select
+            className={inputClasses(false, "mt-1")}
+            value={previewId}
+            onChange={(e) => setPreviewId(e.target.value)}
+          >
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+                {c.board?.proposal ? "" : " (sem proposta)"}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -72,11 +110,21 @@ function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; ca
           <li key={i} className="space-y-2 rounded-lg border border-border p-3">
             <label className="block text-sm font-medium">
               Nome do modelo {i + 1}
-              <input className={inputClasses(false, "mt-1")} value={t.name} disabled={!canEdit} onChange={(e) => change(i, "name", e.target.value)} />
+              <input
+                className={inputClasses(false, "mt-1")}
+                value={t.name}
+                disabled={!canEdit}
+                onChange={(e) => change(i, "name", e.target.value)}
+              />
             </label>
             <label className="block text-sm font-medium">
               Mensagem
-              <textarea className={inputClasses(false, "mt-1 min-h-24")} value={t.body} disabled={!canEdit} onChange={(e) => change(i, "body", e.target.value)} />
+              <textarea
+                className={inputClasses(false, "mt-1 min-h-24")}
+                value={t.body}
+                disabled={!canEdit}
+                onChange={(e) => change(i, "body", e.target.value)}
+              />
             </label>
             {previewClient && previewValues && <Preview body={t.body} client={previewClient} values={previewValues} />}
             {canEdit && (
@@ -87,14 +135,24 @@ function Editor({ initial, canEdit, clients }: { initial: WhatsappTemplate[]; ca
           </li>
         ))}
       </ol>
-      {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
       {canEdit ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={templates.length >= MAX_TEMPLATES}
-            onClick={() => setTemplates((list) => [...list, { name: "", body: "Olá, {primeiro_nome}! " }])}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={templates.length >= MAX_TEMPLATES}
+            onClick={() => setTemplates((list) => [...list, { name: "", body: "Olá, {primeiro_nome}! " }])}
+          >
             <Plus className="size-4" aria-hidden /> Novo modelo
           </Button>
-          <Button type="submit" size="sm" loading={save.isPending}>Salvar modelos</Button>
+          <Button type="submit" size="sm" loading={save.isPending}>
+            Salvar modelos
+          </Button>
         </div>
       ) : (
         <p className="text-sm text-muted">Apenas o titular da conta altera os modelos.</p>
@@ -111,5 +169,12 @@ export function TemplatesEditor({ canEdit, clients }: { canEdit: boolean; client
   const trpc = useTRPC();
   const query = useQuery(trpc.clients.templates.queryOptions());
   if (!query.data) return null;
-  return <Editor key={JSON.stringify(query.data.templates)} initial={query.data.templates} canEdit={canEdit} clients={clients} />;
+  return (
+    <Editor
+      key={JSON.stringify(query.data.templates)}
+      initial={query.data.templates}
+      canEdit={canEdit}
+      clients={clients}
+    />
+  );
 }

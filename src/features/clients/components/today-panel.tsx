@@ -26,7 +26,9 @@ export function TodayPanel() {
   const empty = today.due.length + today.hot.length + today.newAnswers.length === 0;
   return (
     <section aria-labelledby="today-title" data-testid="today-panel">
-      <h2 id="today-title" className="text-sm font-semibold text-text">Hoje</h2>
+      <h2 id="today-title" className="text-sm font-semibold text-text">
+        Hoje
+      </h2>
       {empty ? (
         <p className="mt-2 text-sm text-muted">Nada pendente por hoje.</p>
       ) : (
@@ -37,8 +39,12 @@ export function TodayPanel() {
                 const overdue = c.nextContactOn !== null && contactState(c.nextContactOn) === "overdue";
                 return (
                   <li key={c.id} className="[overflow-wrap:anywhere]">
-                    <Link className="hover:underline" href={clientPath(c.id)}>{c.name}</Link>{" "}
-                    <span className={overdue ? "font-medium text-danger" : "text-muted"}>{overdue ? `(atrasado: ${nextContactText(c.nextContactOn)})` : "(hoje)"}</span>
+                    <Link className="hover:underline" href={clientPath(c.id)}>
+                      {c.name}
+                    </Link>{" "}
+                    <span className={overdue ? "font-medium text-danger" : "text-muted"}>
+                      {overdue ? `(atrasado: ${nextContactText(c.nextContactOn)})` : "(hoje)"}
+                    </span>
                   </li>
                 );
               })}
@@ -48,7 +54,10 @@ export function TodayPanel() {
             <Group title="Clientes quentes">
               {today.hot.map((c) => (
                 <li key={c.id} className="[overflow-wrap:anywhere]">
-                  <Link className="hover:underline" href={clientPath(c.id)}>{c.name}</Link> <span className="text-muted">{c.reason === "pdf" ? "baixou o PDF" : "abriu a proposta 2×"}</span>
+                  <Link className="hover:underline" href={clientPath(c.id)}>
+                    {c.name}
+                  </Link>{" "}
+                  <span className="text-muted">{c.reason === "pdf" ? "baixou o PDF" : "abriu a proposta 2×"}</span>
                 </li>
               ))}
             </Group>
@@ -57,8 +66,16 @@ export function TodayPanel() {
             <Group title="Novas respostas">
               {today.newAnswers.map((a) => (
                 <li key={a.id} className="[overflow-wrap:anywhere]">
-                  {a.clientId ? <Link className="font-medium hover:underline" href={clientPath(a.clientId)}>{a.name}</Link> : <span className="font-medium">{a.name}</span>}
-                  <span className="block text-muted" data-testid="answer-question">{a.message.trim() ? `“${a.message.trim()}”` : "Tenho interesse (sem mensagem)"}</span>
+                  {a.clientId ? (
+                    <Link className="font-medium hover:underline" href={clientPath(a.clientId)}>
+                      {a.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{a.name}</span>
+                  )}
+                  <span className="block text-muted" data-testid="answer-question">
+                    {a.message.trim() ? `“${a.message.trim()}”` : "Tenho interesse (sem mensagem)"}
+                  </span>
                 </li>
               ))}
             </Group>

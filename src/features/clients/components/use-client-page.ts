@@ -28,7 +28,15 @@ export function useClientPage(id: string) {
   const update = useMutation(trpc.clients.update.mutationOptions({ onSuccess: invalidate }));
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState("");
-  const seeAlerts = useMutation(trpc.clients.seeAlerts.mutationOptions({ onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.clients.alerts.queryFilter()), queryClient.invalidateQueries(trpc.clients.badge.queryFilter())]) }));
+  const seeAlerts = useMutation(
+    trpc.clients.seeAlerts.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.clients.alerts.queryFilter()),
+          queryClient.invalidateQueries(trpc.clients.badge.queryFilter()),
+        ]),
+    }),
+  );
   const { mutate: markSeen } = seeAlerts;
   useEffect(() => markSeen({ id }), [id, markSeen]);
   const client = query.data;
@@ -39,10 +47,14 @@ export function useClientPage(id: string) {
     problem: query.isError ? query.error.message : null,
     role: user.role,
     team: team.data ?? null,
-    editing, setEditing, note, setNote,
+    editing,
+    setEditing,
+    note,
+    setNote,
     savingFields: update.isPending,
     savingNote: addNote.isPending,
-    logContact: (kind: ContactKind) => logContact.mutate({ id, kind, proposalId: kind === "whatsapp" ? client?.proposals[0]?.id : undefined }),
+    logContact: (kind: ContactKind) =>
+      logContact.mutate({ id, kind, proposalId: kind === "whatsapp" ? client?.proposals[0]?.id : undefined }),
     setNextContact: (nextContactOn: string | null) => setNext.mutate({ id, nextContactOn }),
     reassign: (sellerId: string) => reassign.mutate({ id, sellerId }),
     saveNote: () => {

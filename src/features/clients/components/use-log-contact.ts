@@ -12,6 +12,10 @@ import type { ContactKind } from "../status";
 export function useLogContact() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation(trpc.clients.logContact.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()) }));
+  const { mutate } = useMutation(
+    trpc.clients.logContact.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()),
+    }),
+  );
   return (clientId: string, kind: ContactKind, proposalId?: string) => mutate({ id: clientId, kind, proposalId });
 }

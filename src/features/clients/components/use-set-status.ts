@@ -11,7 +11,11 @@ export function useSetClientStatus() {
   return useMutation(
     trpc.clients.setStatus.mutationOptions({
       // The client's open answers follow the stage (pipeline.ts): "Propostas de clientes" reads again too.
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.clients.pathFilter()), queryClient.invalidateQueries(trpc.proposals.responses.queryFilter())]),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.clients.pathFilter()),
+          queryClient.invalidateQueries(trpc.proposals.responses.queryFilter()),
+        ]),
       onError: (error) => toast.error(error.message),
     }),
   );

@@ -8,7 +8,13 @@ import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
 import { callName } from "~/lib/call-name";
 import { useTRPC } from "~/trpc/react";
-import { DEFAULT_TEMPLATES, renderTemplate, templatesBesideVerdict, usableTemplates, type TemplateValues } from "../template-text";
+import {
+  DEFAULT_TEMPLATES,
+  renderTemplate,
+  templatesBesideVerdict,
+  usableTemplates,
+  type TemplateValues,
+} from "../template-text";
 
 export type ShareTarget = {
   clientName: string;
@@ -39,7 +45,15 @@ export function shareValues(target: ShareTarget): TemplateValues {
  * a template that needs a value this client lacks (no proposal yet) is left out, never sent with a hole,
  * and one that speaks of "economia" is not offered unless the proposal saves.
  */
-export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTarget; size?: "sm" | "md"; onOpen?: () => void }) {
+export function WhatsappShare({
+  target,
+  size = "sm",
+  onOpen,
+}: {
+  target: ShareTarget;
+  size?: "sm" | "md";
+  onOpen?: () => void;
+}) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.clients.templates.queryOptions(), staleTime: 5 * 60_000, retry: false });
   const all = query.data?.templates ?? DEFAULT_TEMPLATES;
@@ -62,22 +76,33 @@ export function WhatsappShare({ target, size = "sm", onOpen }: { target: ShareTa
       </a>
       {held > 0 && (
         <span className="sr-only" data-testid="templates-held">
-          {held === 1 ? "Um modelo fala em economia e não é oferecido: nesta proposta o consórcio não economiza." : `${held} modelos falam em economia e não são oferecidos: nesta proposta o consórcio não economiza.`}
+          {held === 1
+            ? "Um modelo fala em economia e não é oferecido: nesta proposta o consórcio não economiza."
+            : `${held} modelos falam em economia e não são oferecidos: nesta proposta o consórcio não economiza.`}
         </span>
       )}
       {others.length > 0 && (
         <details>
           <summary
             aria-label="Outros modelos de mensagem"
-            className={buttonClasses({ variant: "outline", size, className: "list-none rounded-l-none border-l-0 px-2 [&::-webkit-details-marker]:hidden" })}
+            className={buttonClasses({
+              variant: "outline",
+              size,
+              className: "list-none rounded-l-none border-l-0 px-2 [&::-webkit-details-marker]:hidden",
+            })}
           >
             <ChevronDown className="size-4" aria-hidden />
           </summary>
           <ul className="absolute left-0 top-full z-20 mt-1 w-56 max-w-[calc(100vw-2rem)] [details:not([open])>&]:hidden rounded-lg border border-border bg-surface p-1 shadow-lg">
             {others.map((t) => (
               <li key={t.name}>
-                <a href={href(t.body)} target="_blank" rel="noopener noreferrer" onClick={onOpen}
-                  className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring">
+                <a
+                  href={href(t.body)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onOpen}
+                  className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
+                >
                   {t.name}
                 </a>
               </li>

@@ -21,9 +21,12 @@ async function* inChunks(text: string) {
 /** What csv-parse could not read, said to the seller with the line to look at. */
 function csvErrorMessage(error: CsvError): string {
   const line = typeof error.lines === "number" ? ` (linha ${formatInteger(error.lines)})` : "";
-  if (error.code === "CSV_QUOTE_NOT_CLOSED") return `A planilha tem aspas (") abertas e nunca fechadas${line}. Corrija a célula e envie de novo.`;
-  if (error.code === "CSV_INVALID_CLOSING_QUOTE" || error.code === "INVALID_OPENING_QUOTE") return `A planilha tem aspas (") fora do lugar${line}: uma célula entre aspas deve terminar logo depois delas. Corrija a célula e envie de novo.`;
-  if (error.code === "CSV_MAX_RECORD_SIZE") return `Uma célula da planilha é longa demais${line}. Confira se o arquivo é mesmo uma planilha CSV.`;
+  if (error.code === "CSV_QUOTE_NOT_CLOSED")
+    return `A planilha tem aspas (") abertas e nunca fechadas${line}. Corrija a célula e envie de novo.`;
+  if (error.code === "CSV_INVALID_CLOSING_QUOTE" || error.code === "INVALID_OPENING_QUOTE")
+    return `A planilha tem aspas (") fora do lugar${line}: uma célula entre aspas deve terminar logo depois delas. Corrija a célula e envie de novo.`;
+  if (error.code === "CSV_MAX_RECORD_SIZE")
+    return `Uma célula da planilha é longa demais${line}. Confira se o arquivo é mesmo uma planilha CSV.`;
   return `Não conseguimos ler a planilha${line}. Salve-a de novo como CSV e envie outra vez.`;
 }
 
@@ -33,7 +36,13 @@ function csvErrorMessage(error: CsvError): string {
  * without reading the rest of it).
  */
 export async function readCsv(text: string, separator = ";", maxRows = Infinity): Promise<string[][]> {
-  const parser = parse({ delimiter: separator, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  const parser = parse({
+    delimiter: separator,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
   const rows: string[][] = [];
   try {
     for await (const row of Readable.from(inChunks(text)).pipe(parser)) {

@@ -46,7 +46,11 @@ export function toCsv(rows: string[][]): string {
 
 /** "E-mail", "e‑mail", "EMAIL" → "email"; "Observações" → "observacoes". */
 export function headerKey(header: string): string {
-  return header.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "");
+  return header
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
 }
 
 export const IMPORT_COLUMNS = {
@@ -60,10 +64,24 @@ export const IMPORT_COLUMNS = {
 } as const;
 export type ImportField = keyof typeof IMPORT_COLUMNS;
 /** The fields an import reads, in the columns' order. */
-export const IMPORT_FIELDS = ["name", "phone", "email", "document", "city", "source", "notes"] as const satisfies readonly ImportField[];
+export const IMPORT_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "document",
+  "city",
+  "source",
+  "notes",
+] as const satisfies readonly ImportField[];
 
 export const IMPORT_LABEL: Record<ImportField, string> = {
-  name: "Nome", phone: "Telefone", email: "E-mail", document: "CPF", city: "Cidade", source: "Origem", notes: "Observações",
+  name: "Nome",
+  phone: "Telefone",
+  email: "E-mail",
+  document: "CPF",
+  city: "Cidade",
+  source: "Origem",
+  notes: "Observações",
 };
 
 /** Which column holds each field (by header), or null. */

@@ -20,13 +20,23 @@ export function rowKeys(fields: { phone: string | null; email: string | null }):
 export type KnownClient = { id: string; phone: string | null; email: string | null; document: string | null };
 
 /** The account's clients holding any of these rows' phones or e-mails, by key ("p:…", "e:…"). */
-export async function knownClients(db: Db | Prisma.TransactionClient, accountId: string, rows: ClientFields[]): Promise<Map<string, KnownClient>> {
+export async function knownClients(
+  db: Db | Prisma.TransactionClient,
+  accountId: string,
+  rows: ClientFields[],
+): Promise<Map<string, KnownClient>> {
   const phones = [...new Set(rows.map((r) => nationalPhone(r.phone)).filter((p): p is string => Boolean(p)))];
   const emails = [...new Set(rows.map((r) => r.email).filter((e): e is string => Boolean(e)))];
   const known = new Map<string, KnownClient>();
   if (phones.length === 0 && emails.length === 0) return known;
   const found = await db.client.findMany({
-    where: { accountId, OR: [...(phones.length ? [{ phone: { in: phones } }] : []), ...(emails.length ? [{ email: { in: emails } }] : [])] },
+    where: {
+      accountId,
+      OR: [
+        ...(phones.length ? [{ phone: { in: phones } }] : []),
+        ...(emails.length ? [{ email: { in: emails } }] : []),
+      ],
+    },
     select: { id: true, phone: true, email: true, document: true },
   });
   for (const client of found) {
@@ -44,7 +54,11 @@ export async function planImport(db: Db, accountId: string, file: ParsedFile): P
   let merged = 0;
   for (let start = 0; start < file.rows.length; start += IMPORT_BATCH) {
     const batch = file.rows.slice(start, start + IMPORT_BATCH);
-    const known = await knownClients(db, accountId, batch.flatMap((p) => (p.fields ? [p.fields] : [])));
+    const known = await knownClients(
+      db,
+      accountId,
+      batch.flatMap((p) => (p.fields ? [p.fields] : [])),
+    );
     for (const p of batch) {
       const f = p.fields;
       const shown = {

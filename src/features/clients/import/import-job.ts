@@ -28,8 +28,10 @@ const log = logger("clients");
 export const IMPORT_QUEUE = "clients-import";
 /** Heavy operations of one kind at a time per account: one import queued or running. */
 export const IMPORTS_PER_ACCOUNT = 1;
-export const IMPORT_BUSY_MESSAGE = "Já há uma importação de planilha em andamento nesta conta. Aguarde ela terminar para enviar outra.";
-export const IMPORT_FAILED_MESSAGE = "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos.";
+export const IMPORT_BUSY_MESSAGE =
+  "Já há uma importação de planilha em andamento nesta conta. Aguarde ela terminar para enviar outra.";
+export const IMPORT_FAILED_MESSAGE =
+  "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos.";
 export const IMPORT_NOT_FOUND = "Importação não encontrada.";
 export const IMPORT_ACCOUNT_DELETING_MESSAGE = "A importação foi interrompida porque esta conta está sendo excluída.";
 /** Between two batches: the database and the server's CPU go to other work (other accounts, the account's own creates). */
@@ -44,16 +46,36 @@ type Undo = { id: string; phone?: string; email?: string; document?: string };
  * answers with the job's id and no lines: the dialog already shows the preview, and the job counts
  * what it really created and merged (clients.importStatus).
  */
-export async function importClients(db: Db, viewer: Viewer, fileBase64: string, confirm: boolean, now = new Date()): Promise<ImportPreview> {
+export async function importClients(
+  db: Db,
+  viewer: Viewer,
+  fileBase64: string,
+  confirm: boolean,
+  now = new Date(),
+): Promise<ImportPreview> {
   const accountId = viewer.account.id;
   const file = await parseInWorker(fileBase64);
   if (!confirm) return planImport(db, accountId, file);
-  const preview: ImportPreview = { separator: file.separator, rows: [], written: false, created: 0, merged: 0, importId: null };
+  const preview: ImportPreview = {
+    separator: file.separator,
+    rows: [],
+    written: false,
+    created: 0,
+    merged: 0,
+    importId: null,
+  };
   const staged = file.rows.flatMap((r) => (r.fields ? [r.fields] : []));
-  if (staged.length === 0) throw new AppError("VALIDATION", "Nenhuma linha da planilha pode ser importada: corrija os erros e envie de novo.");
+  if (staged.length === 0)
+    throw new AppError("VALIDATION", "Nenhuma linha da planilha pode ser importada: corrija os erros e envie de novo.");
   const id = await lockedTransaction(db, async (tx) => {
     await transactionLock(tx, `client-import:${accountId}`);
-    const active = await tx.clientImport.count({ where: { accountId, status: { in: ["queued", "running"] }, createdAt: { gt: new Date(now.getTime() - STALE_MS) } } });
+    const active = await tx.clientImport.count({
+      where: {
+        accountId,
+        status: { in: ["queued", "running"] },
+        createdAt: { gt: new Date(now.getTime() - STALE_MS) },
+      },
+    });
     if (active >= IMPORTS_PER_ACCOUNT) throw new AppError("RATE_LIMITED", IMPORT_BUSY_MESSAGE);
     // Raw SQL with the rows as one JSON text: Prisma's Json parameter costs ~1 s for 5 000 rows.
     const [row] = await tx.$queryRaw<{ id: string }[]>`
@@ -72,7 +94,10 @@ export async function importClients(db: Db, viewer: Viewer, fileBase64: string, 
   try {
     await sendJob(IMPORT_QUEUE, { importId: id });
   } catch (error) {
-    await db.clientImport.update({ where: { id }, data: { status: "failed", error: IMPORT_FAILED_MESSAGE, rows: [], finishedAt: new Date() } });
+    await db.clientImport.update({
+      where: { id },
+      data: { status: "failed", error: IMPORT_FAILED_MESSAGE, rows: [], finishedAt: new Date() },
+    });
     throw error;
   }
   return { ...preview, importId: id };
@@ -97,7 +122,10 @@ async function accountBeingDeleted(db: Db, accountId: string): Promise<boolean> 
 
 /** Ends an import as failed; updateMany: the account's deletion may have taken the row already. */
 export async function markImportFailed(db: Db, importId: string, error: string) {
-  await db.clientImport.updateMany({ where: { id: importId }, data: { status: "failed", error, rows: [], undo: [], finishedAt: new Date() } });
+  await db.clientImport.updateMany({
+    where: { id: importId },
+    data: { status: "failed", error, rows: [], undo: [], finishedAt: new Date() },
+  });
 }
 
 /**
@@ -107,12 +135,18 @@ export async function markImportFailed(db: Db, importId: string, error: string) 
  * next one) and is marked failed; the deletion takes what was written.
  */
 export async function runClientImport(db: Db, importId: string, now = new Date()): Promise<void> {
-  const [job] = await db.$queryRaw<{ accountId: string; userId: string; status: ImportStatus["status"]; rows: string }[]>`
+  const [job] = await db.$queryRaw<
+    { accountId: string; userId: string; status: ImportStatus["status"]; rows: string }[]
+  >`
     SELECT "accountId", "userId", "status"::text AS "status", "rows"::text AS "rows" FROM "ClientImport" WHERE "id" = ${importId}`;
   if (!job || job.status === "done" || job.status === "failed") return;
-  if (await accountBeingDeleted(db, job.accountId)) return markImportFailed(db, importId, IMPORT_ACCOUNT_DELETING_MESSAGE);
+  if (await accountBeingDeleted(db, job.accountId))
+    return markImportFailed(db, importId, IMPORT_ACCOUNT_DELETING_MESSAGE);
   if (job.status === "running") await undoImport(db, job.accountId, importId);
-  await db.clientImport.update({ where: { id: importId }, data: { status: "running", processed: 0, created: 0, merged: 0, undo: [] } });
+  await db.clientImport.update({
+    where: { id: importId },
+    data: { status: "running", processed: 0, created: 0, merged: 0, undo: [] },
+  });
   const rows = JSON.parse(job.rows) as ClientFields[];
   try {
     for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
@@ -121,9 +155,17 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
       // instead of behind the whole file; other accounts' requests get the database and the CPU.
       if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
       if (start > 0 && (await accountBeingDeleted(db, job.accountId))) throw new AccountBeingDeleted();
-      await writeBatch(db, { id: importId, accountId: job.accountId, userId: job.userId }, rows.slice(start, start + IMPORT_BATCH), now);
+      await writeBatch(
+        db,
+        { id: importId, accountId: job.accountId, userId: job.userId },
+        rows.slice(start, start + IMPORT_BATCH),
+        now,
+      );
     }
-    await db.clientImport.update({ where: { id: importId }, data: { status: "done", rows: [], undo: [], finishedAt: new Date() } });
+    await db.clientImport.update({
+      where: { id: importId },
+      data: { status: "done", rows: [], undo: [], finishedAt: new Date() },
+    });
   } catch (error) {
     if (error instanceof AccountBeingDeleted) return markImportFailed(db, importId, IMPORT_ACCOUNT_DELETING_MESSAGE);
     log.error({ err: error, importId }, "importação de clientes falhou; desfazendo");
@@ -133,50 +175,72 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
   }
 }
 
-async function writeBatch(db: Db, job: { id: string; accountId: string; userId: string }, batch: ClientFields[], now: Date) {
+async function writeBatch(
+  db: Db,
+  job: { id: string; accountId: string; userId: string },
+  batch: ClientFields[],
+  now: Date,
+) {
   const { accountId } = job;
   // Patient, and behind the account's requests: a seller's create waiting in this server goes first (platform/locks).
-  await lockedTransaction(db, async (tx) => {
-    await lockAccountClients(tx, accountId);
-    const known: Map<string, KnownClient | { pending: number }> = await knownClients(tx, accountId, batch);
-    const fresh: Prisma.ClientCreateManyInput[] = [];
-    const gaps = new Map<string, Undo>();
-    let merged = 0;
-    for (const fields of batch) {
-      const phone = nationalPhone(fields.phone);
-      const match = rowKeys(fields).map((k) => known.get(k)).find(Boolean);
-      if (!match) {
-        fresh.push({
-          accountId, sellerId: job.userId, name: fields.name, phone, email: fields.email, document: fields.document, city: fields.city,
-          source: fields.source, notes: fields.notes, lgpdBasis: fields.lgpdBasis, lgpdBasisAt: now, lastActivityAt: now, importId: job.id,
-        });
-        for (const k of rowKeys(fields)) known.set(k, { pending: fresh.length - 1 });
-        continue;
+  await lockedTransaction(
+    db,
+    async (tx) => {
+      await lockAccountClients(tx, accountId);
+      const known: Map<string, KnownClient | { pending: number }> = await knownClients(tx, accountId, batch);
+      const fresh: Prisma.ClientCreateManyInput[] = [];
+      const gaps = new Map<string, Undo>();
+      let merged = 0;
+      for (const fields of batch) {
+        const phone = nationalPhone(fields.phone);
+        const match = rowKeys(fields)
+          .map((k) => known.get(k))
+          .find(Boolean);
+        if (!match) {
+          fresh.push({
+            accountId,
+            sellerId: job.userId,
+            name: fields.name,
+            phone,
+            email: fields.email,
+            document: fields.document,
+            city: fields.city,
+            source: fields.source,
+            notes: fields.notes,
+            lgpdBasis: fields.lgpdBasis,
+            lgpdBasisAt: now,
+            lastActivityAt: now,
+            importId: job.id,
+          });
+          for (const k of rowKeys(fields)) known.set(k, { pending: fresh.length - 1 });
+          continue;
+        }
+        merged += 1;
+        // Only what the client lacks, and only a phone or e-mail no other client of the account has.
+        const target = "pending" in match ? fresh[match.pending]! : match;
+        const fill: Omit<Undo, "id"> = {};
+        if (!target.phone && phone && !known.has(`p:${phone}`)) fill.phone = phone;
+        if (!target.email && fields.email && !known.has(`e:${fields.email}`)) fill.email = fields.email;
+        if (!target.document && fields.document) fill.document = fields.document;
+        Object.assign(target, fill);
+        if (fill.phone) known.set(`p:${fill.phone}`, match);
+        if (fill.email) known.set(`e:${fill.email}`, match);
+        if (!("pending" in match)) gaps.set(match.id, { ...gaps.get(match.id), ...fill, id: match.id });
       }
-      merged += 1;
-      // Only what the client lacks, and only a phone or e-mail no other client of the account has.
-      const target = "pending" in match ? fresh[match.pending]! : match;
-      const fill: Omit<Undo, "id"> = {};
-      if (!target.phone && phone && !known.has(`p:${phone}`)) fill.phone = phone;
-      if (!target.email && fields.email && !known.has(`e:${fields.email}`)) fill.email = fields.email;
-      if (!target.document && fields.document) fill.document = fields.document;
-      Object.assign(target, fill);
-      if (fill.phone) known.set(`p:${fill.phone}`, match);
-      if (fill.email) known.set(`e:${fill.email}`, match);
-      if (!("pending" in match)) gaps.set(match.id, { ...gaps.get(match.id), ...fill, id: match.id });
-    }
-    if (fresh.length) await tx.client.createMany({ data: fresh });
-    for (const gap of gaps.values()) {
-      const { id, ...fill } = gap;
-      await tx.client.update({ where: { id }, data: { ...fill, lastActivityAt: now } });
-    }
-    const undo = [...gaps.values()].filter((g) => g.phone || g.email || g.document);
-    await tx.$executeRaw`
+      if (fresh.length) await tx.client.createMany({ data: fresh });
+      for (const gap of gaps.values()) {
+        const { id, ...fill } = gap;
+        await tx.client.update({ where: { id }, data: { ...fill, lastActivityAt: now } });
+      }
+      const undo = [...gaps.values()].filter((g) => g.phone || g.email || g.document);
+      await tx.$executeRaw`
       UPDATE "ClientImport"
          SET "processed" = "processed" + ${batch.length}, "created" = "created" + ${fresh.length}, "merged" = "merged" + ${merged},
              "undo" = "undo" || ${JSON.stringify(undo)}::jsonb
        WHERE "id" = ${job.id}`;
-  }, { patienceMs: 120_000, background: true });
+    },
+    { patienceMs: 120_000, background: true },
+  );
 }
 
 /**
@@ -188,20 +252,34 @@ export async function undoImport(db: Db, accountId: string, importId: string) {
   const undo = (job?.undo ?? []) as Undo[];
   // Short transactions again; each step is safe to repeat (it only clears a value still equal to the import's).
   for (let start = 0; start < undo.length; start += IMPORT_BATCH) {
-    await lockedTransaction(db, async (tx) => {
-      await lockAccountClients(tx, accountId);
-      for (const entry of undo.slice(start, start + IMPORT_BATCH)) {
-        for (const field of ["phone", "email", "document"] as const) {
-          const value = entry[field];
-          if (value) await tx.client.updateMany({ where: { id: entry.id, accountId, [field]: value }, data: { [field]: null } });
+    await lockedTransaction(
+      db,
+      async (tx) => {
+        await lockAccountClients(tx, accountId);
+        for (const entry of undo.slice(start, start + IMPORT_BATCH)) {
+          for (const field of ["phone", "email", "document"] as const) {
+            const value = entry[field];
+            if (value)
+              await tx.client.updateMany({
+                where: { id: entry.id, accountId, [field]: value },
+                data: { [field]: null },
+              });
+          }
         }
-      }
-    }, { patienceMs: 120_000, background: true });
+      },
+      { patienceMs: 120_000, background: true },
+    );
   }
-  await lockedTransaction(db, async (tx) => {
-    await lockAccountClients(tx, accountId);
-    await tx.client.deleteMany({ where: { accountId, importId, proposals: { none: {} } } });
-    await tx.clientImport.update({ where: { id: importId }, data: { processed: 0, created: 0, merged: 0, undo: [] } });
-  }, { patienceMs: 120_000, background: true });
+  await lockedTransaction(
+    db,
+    async (tx) => {
+      await lockAccountClients(tx, accountId);
+      await tx.client.deleteMany({ where: { accountId, importId, proposals: { none: {} } } });
+      await tx.clientImport.update({
+        where: { id: importId },
+        data: { processed: 0, created: 0, merged: 0, undo: [] },
+      });
+    },
+    { patienceMs: 120_000, background: true },
+  );
 }
-

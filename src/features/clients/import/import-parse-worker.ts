@@ -6,19 +6,28 @@ import { AppError } from "~/lib/errors";
 import { parseImportFile, type ParsedFile } from "./import-parse";
 
 export type ParseRequest = { id: number; fileBase64: string };
-export type ParseReply = { id: number; file: ParsedFile } | { id: number; refusal: { code: AppError["code"]; message: string } } | { id: number; error: string };
+export type ParseReply =
+  | { id: number; file: ParsedFile }
+  | { id: number; refusal: { code: AppError["code"]; message: string } }
+  | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error("import parse worker: started outside a worker thread");
 
 let queue = Promise.resolve();
 port.on("message", ({ id, fileBase64 }: ParseRequest) => {
-  queue = queue.then(() => parseImportFile(fileBase64).then(
-    (file) => port.postMessage({ id, file } satisfies ParseReply),
-    (error: unknown) => port.postMessage(
-      error instanceof AppError
-        ? { id, refusal: { code: error.code, message: error.message } }
-        : { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ParseReply,
+  queue = queue.then(() =>
+    parseImportFile(fileBase64).then(
+      (file) => port.postMessage({ id, file } satisfies ParseReply),
+      (error: unknown) =>
+        port.postMessage(
+          error instanceof AppError
+            ? { id, refusal: { code: error.code, message: error.message } }
+            : ({
+                id,
+                error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+              } satisfies ParseReply),
+        ),
     ),
-  ));
+  );
 });

@@ -11,7 +11,12 @@ import { clientFieldsSchema, type ClientFields, type ImportPreview } from "../sc
 
 export const MAX_ROWS = 5000;
 
-export type ParsedRow = { line: number; fields: ClientFields | null; raw: Record<ImportField, string>; errors: string[] };
+export type ParsedRow = {
+  line: number;
+  fields: ClientFields | null;
+  raw: Record<ImportField, string>;
+  errors: string[];
+};
 export type ParsedFile = { separator: ImportPreview["separator"]; rows: ParsedRow[] };
 
 /** The file's lines, validated; a file that cannot be imported is an AppError VALIDATION in pt-BR. */
@@ -22,16 +27,32 @@ export async function parseImportFile(fileBase64: string): Promise<ParsedFile> {
   const [headers, ...body] = await readCsv(text, separator, MAX_ROWS + 2);
   if (!headers) throw new AppError("VALIDATION", "O arquivo está vazio.");
   const map = mapHeaders(headers);
-  if (map.name === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Nome\" na primeira linha.");
-  if (map.phone === undefined && map.email === undefined) throw new AppError("VALIDATION", "A planilha precisa de uma coluna \"Telefone\" ou \"E-mail\".");
-  if (body.length > MAX_ROWS) throw new AppError("VALIDATION", `Importe até ${formatInteger(MAX_ROWS)} clientes por arquivo.`);
+  if (map.name === undefined)
+    throw new AppError("VALIDATION", 'A planilha precisa de uma coluna "Nome" na primeira linha.');
+  if (map.phone === undefined && map.email === undefined)
+    throw new AppError("VALIDATION", 'A planilha precisa de uma coluna "Telefone" ou "E-mail".');
+  if (body.length > MAX_ROWS)
+    throw new AppError("VALIDATION", `Importe até ${formatInteger(MAX_ROWS)} clientes por arquivo.`);
   const parse = (row: string[], i: number): ParsedRow => {
     const cell = (field: ImportField) => {
       const index = map[field];
       return index === undefined ? "" : (row[index] ?? "").trim();
     };
-    const raw = { name: cell("name"), phone: cell("phone"), email: cell("email"), document: cell("document"), city: cell("city"), source: cell("source"), notes: cell("notes") };
-    const parsed = clientFieldsSchema.safeParse({ ...raw, phone: raw.phone || null, email: raw.email || null, source: parseSource(raw.source) });
+    const raw = {
+      name: cell("name"),
+      phone: cell("phone"),
+      email: cell("email"),
+      document: cell("document"),
+      city: cell("city"),
+      source: cell("source"),
+      notes: cell("notes"),
+    };
+    const parsed = clientFieldsSchema.safeParse({
+      ...raw,
+      phone: raw.phone || null,
+      email: raw.email || null,
+      source: parseSource(raw.source),
+    });
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((issue) => {

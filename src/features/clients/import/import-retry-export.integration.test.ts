@@ -23,8 +23,20 @@ describe("an import whose worker died midway", () => {
     for (let i = 0; i < 250; i += 1) lines.push(`Cliente ${i};(11) 9${String(60_000_000 + i).slice(-8)};`);
     const preview = await caller.clients.import({ fileBase64: csv(lines.join("\n")) });
     const importId = `imp-killed-${account.id}`;
-    const rows = preview.rows.map((r) => ({ name: r.name, phone: r.phone, email: r.email, document: null, city: null, source: null, notes: "", nextContactOn: null, lgpdBasis: "procedimentos_preliminares" }));
-    await testDb.clientImport.create({ data: { id: importId, accountId: account.id, userId: user.id, total: rows.length, rows } });
+    const rows = preview.rows.map((r) => ({
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      document: null,
+      city: null,
+      source: null,
+      notes: "",
+      nextContactOn: null,
+      lgpdBasis: "procedimentos_preliminares",
+    }));
+    await testDb.clientImport.create({
+      data: { id: importId, accountId: account.id, userId: user.id, total: rows.length, rows },
+    });
 
     // The first attempt "dies" after its first batch committed.
     const dying = diesAfterFirstBatch(testDb);
@@ -38,7 +50,12 @@ describe("an import whose worker died midway", () => {
 
     // pg-boss's retry runs the same handler on a healthy process.
     await runClientImport(testDb, importId);
-    expect(await testDb.clientImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ status: "done", processed: 251, created: 250, merged: 1 });
+    expect(await testDb.clientImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+      status: "done",
+      processed: 251,
+      created: 250,
+      merged: 1,
+    });
     const imported = await testDb.client.findMany({ where: { importId }, select: { id: true, phone: true } });
     expect(imported).toHaveLength(250);
     expect(new Set(imported.map((c) => c.phone)).size).toBe(250);
@@ -55,8 +72,16 @@ describe("an import whose worker died midway", () => {
 describe("clients.export with hostile cells", () => {
   it("every cell starting with =, +, - or @ (imported or typed) is exported as text, with a leading apostrophe", async () => {
     const { caller } = await owner();
-    const hostile = ['=HYPERLINK("http://evil.example","Clique")', "+5511987654321", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0"];
-    const file = ["Nome;Telefone;Cidade;Observações", ...hostile.map((name, i) => `"${name.replace(/"/g, '""')}";(11) 9${String(70_000_000 + i).slice(-8)};=1+1;@nota`)];
+    const hostile = [
+      '=HYPERLINK("http://evil.example","Clique")',
+      "+5511987654321",
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+    ];
+    const file = [
+      "Nome;Telefone;Cidade;Observações",
+      ...hostile.map((name, i) => `"${name.replace(/"/g, '""')}";(11) 9${String(70_000_000 + i).slice(-8)};=1+1;@nota`),
+    ];
     await caller.clients.import({ fileBase64: csv(file.join("\n")), confirm: true });
     await caller.clients.create({ name: "=IMPORTXML(A1)", phone: "(11) 94444-0000", notes: "-10" });
 

@@ -13,7 +13,12 @@ const TOAST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export async function notifyFirstOpen(db: Db, alertId: string, device: string): Promise<boolean> {
   const alert = await db.clientAlert.findUnique({
     where: { id: alertId },
-    select: { clientId: true, accountId: true, client: { select: { name: true } }, user: { select: { id: true, name: true, email: true, notifyFirstOpen: true } } },
+    select: {
+      clientId: true,
+      accountId: true,
+      client: { select: { name: true } },
+      user: { select: { id: true, name: true, email: true, notifyFirstOpen: true } },
+    },
   });
   if (!alert?.user.notifyFirstOpen) return false;
   await sendNotification(db, {
@@ -51,11 +56,18 @@ export async function alertsFor(db: Db, viewer: Viewer, now = new Date()) {
 }
 
 export async function markAlertsToasted(db: Db, viewer: Viewer, ids: string[], now = new Date()) {
-  await db.clientAlert.updateMany({ where: { id: { in: ids }, userId: viewer.user.id, accountId: viewer.account.id, toastedAt: null }, data: { toastedAt: now } });
+  await db.clientAlert.updateMany({
+    where: { id: { in: ids }, userId: viewer.user.id, accountId: viewer.account.id, toastedAt: null },
+    data: { toastedAt: now },
+  });
 }
 
 /** Opening the client's page: their alerts leave the badge. */
 export async function markClientAlertsSeen(db: Db, viewer: Viewer, clientId: string, now = new Date()) {
-  if (!(await db.client.findFirst({ where: { id: clientId, ...clientScope(viewer) }, select: { id: true } }))) throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
-  await db.clientAlert.updateMany({ where: { clientId, userId: viewer.user.id, accountId: viewer.account.id, seenAt: null }, data: { seenAt: now, toastedAt: now } });
+  if (!(await db.client.findFirst({ where: { id: clientId, ...clientScope(viewer) }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", CLIENT_NOT_FOUND);
+  await db.clientAlert.updateMany({
+    where: { clientId, userId: viewer.user.id, accountId: viewer.account.id, seenAt: null },
+    data: { seenAt: now, toastedAt: now },
+  });
 }

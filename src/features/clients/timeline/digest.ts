@@ -22,14 +22,28 @@ export function saoPauloWeekday(now: Date): boolean {
  * a transaction that commits only once the e-mail was handed over: a failed send throws (the job is
  * retried and sends it then), and a retried or doubled job sends no second e-mail.
  */
-export async function runMorningDigest(db: Db, now: Date, send: (message: MailMessage & { accountId: string; userId: string }) => Promise<void>) {
+export async function runMorningDigest(
+  db: Db,
+  now: Date,
+  send: (message: MailMessage & { accountId: string; userId: string }) => Promise<void>,
+) {
   const outcome = { sent: 0, empty: 0 };
   let failure: unknown;
   if (!saoPauloWeekday(now)) return outcome;
   const today = saoPauloToday(now);
   const users = await db.user.findMany({
-    where: { role: { in: ["OWNER", "SELLER"] }, morningDigest: true, OR: [{ digestSentOn: null }, { digestSentOn: { lt: today } }] },
-    select: { id: true, name: true, email: true, role: true, account: { select: { id: true, status: true, paidThrough: true } } },
+    where: {
+      role: { in: ["OWNER", "SELLER"] },
+      morningDigest: true,
+      OR: [{ digestSentOn: null }, { digestSentOn: { lt: today } }],
+    },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      role: true,
+      account: { select: { id: true, status: true, paidThrough: true } },
+    },
     orderBy: { id: "asc" },
   });
   for (const user of users) {

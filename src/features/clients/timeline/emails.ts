@@ -6,8 +6,11 @@ import type { ClientSummary, Today } from "../schema";
 import { deriveCallName } from "~/lib/call-name";
 
 function oneLine(value: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  // Removing control characters is the point (no-control-regex).
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -28,7 +31,12 @@ function plural(n: number, one: string, many: string): string {
 }
 
 export function firstOpenEmail(m: {
-  to: string; sellerName: string; clientName: string; device: string; clientUrl: string; turnOffUrl: string;
+  to: string;
+  sellerName: string;
+  clientName: string;
+  device: string;
+  clientUrl: string;
+  turnOffUrl: string;
 }) {
   const client = oneLine(m.clientName, 60);
   return {
@@ -54,7 +62,12 @@ function clientLine(c: Pick<ClientSummary, "name" | "phone">, url: string): stri
 
 /** The weekday digest; null when there is nothing to say (no e-mail then). */
 export function digestEmail(m: {
-  to: string; sellerName: string; today: Today; clientUrl: (id: string) => string; answersUrl: string; turnOffUrl: string;
+  to: string;
+  sellerName: string;
+  today: Today;
+  clientUrl: (id: string) => string;
+  answersUrl: string;
+  turnOffUrl: string;
 }) {
   const { due, hot, newAnswers } = m.today;
   if (due.length + hot.length + newAnswers.length === 0) return null;
@@ -70,10 +83,22 @@ export function digestEmail(m: {
     lines.push(...hot.map((c) => clientLine(c, m.clientUrl(c.id))));
   }
   if (newAnswers.length) {
-    lines.push("", "Respostas novas (\"Tenho interesse\"):");
+    lines.push("", 'Respostas novas ("Tenho interesse"):');
     // The client's question, not only their name: the seller knows what to answer before calling.
-    lines.push(...newAnswers.map((a) => `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}${a.message.trim() ? ` · “${oneLine(a.message, 160)}”` : ""}`), `Ver as respostas: ${m.answersUrl}`);
+    lines.push(
+      ...newAnswers.map(
+        (a) =>
+          `- ${oneLine(a.name, 60)} · ${formatPhone(a.phone)}${a.message.trim() ? ` · “${oneLine(a.message, 160)}”` : ""}`,
+      ),
+      `Ver as respostas: ${m.answersUrl}`,
+    );
   }
   lines.push("", `Não quer mais este resumo? Desative aqui: ${m.turnOffUrl}`);
-  return { to: m.to, subject: `Seu dia: ${parts.join(", ")}`, text: lines.join("\n"), tag: "resumo-da-manha", headers: unsubscribeHeaders(m.turnOffUrl) };
+  return {
+    to: m.to,
+    subject: `Seu dia: ${parts.join(", ")}`,
+    text: lines.join("\n"),
+    tag: "resumo-da-manha",
+    headers: unsubscribeHeaders(m.turnOffUrl),
+  };
 }

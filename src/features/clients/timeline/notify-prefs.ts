@@ -50,10 +50,16 @@ export async function turnOffByLink(db: Db, params: URLSearchParams): Promise<No
 }
 
 export async function noticePrefs(db: Db, userId: string) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { notifyFirstOpen: true, morningDigest: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { notifyFirstOpen: true, morningDigest: true },
+  });
   return { firstOpen: user.notifyFirstOpen, digest: user.morningDigest };
 }
 
 export async function setNoticePrefs(db: Db, userId: string, prefs: { firstOpen: boolean; digest: boolean }) {
-  await db.user.update({ where: { id: userId }, data: { notifyFirstOpen: prefs.firstOpen, morningDigest: prefs.digest } });
+  await db.user.update({
+    where: { id: userId },
+    data: { notifyFirstOpen: prefs.firstOpen, morningDigest: prefs.digest },
+  });
 }

@@ -18,28 +18,43 @@ import { GET as noticeGet, HEAD as noticeHead, POST as noticePost } from "~/app/
 import { recordClientSignal } from "./signals";
 import { exportData } from "~/features/privacy/server";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
 
 async function team() {
   const { account, owner } = await makeAccount({ plan: "ten_users" });
   const seller = await makeUser(account.id, "SELLER");
   const ownerSession = await signIn(owner);
   const sellerSession = await signIn(seller);
-  return { account, owner, seller, ownerSession, sellerSession, ownerCaller: callerFor(ownerSession), sellerCaller: callerFor(sellerSession) };
+  return {
+    account,
+    owner,
+    seller,
+    ownerSession,
+    sellerSession,
+    ownerCaller: callerFor(ownerSession),
+    sellerCaller: callerFor(sellerSession),
+  };
 }
 
 const client = (name: string, phone: string) => ({ name, phone, email: null, document: null });
 
 /** A visit as the public page's beacon reports it, from a distinct phone (the user agent tells visitors apart). */
 function visit(token: string, n: number) {
-  return countVisit(token, new Headers({ "user-agent": `${IPHONE} v${n}`, "sec-fetch-site": "same-origin" }), async () => null);
+  return countVisit(
+    token,
+    new Headers({ "user-agent": `${IPHONE} v${n}`, "sec-fetch-site": "same-origin" }),
+    async () => null,
+  );
 }
 
 /** The e-mail is sent after the beacon has answered: wait for it. */
 async function outboxFor(to: string, subject: RegExp, { count = 1, timeoutMs = 5000 } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const rows = (await testDb.outboxEmail.findMany({ where: { to }, orderBy: { createdAt: "asc" } })).filter((m) => subject.test(m.subject));
+    const rows = (await testDb.outboxEmail.findMany({ where: { to }, orderBy: { createdAt: "asc" } })).filter((m) =>
+      subject.test(m.subject),
+    );
     if (rows.length >= count || Date.now() > until) return rows;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -48,7 +63,9 @@ async function outboxFor(to: string, subject: RegExp, { count = 1, timeoutMs = 5
 describe("first-open alert", () => {
   it("the first counted view alerts the proposal's seller in the app and by e-mail; later views do not", async () => {
     const { seller, sellerCaller, ownerCaller } = await team();
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Marina Souza", "(11) 97777-1212") }));
+    const proposal = await sellerCaller.proposals.create(
+      imovelDraft({ client: client("Marina Souza", "(11) 97777-1212") }),
+    );
 
     const logs = captureLogs();
     expect(await visit(proposal.publicToken, 1)).toBe(true);
@@ -89,7 +106,9 @@ describe("first-open alert", () => {
     expect(proposal.clientId).toBe(own.id);
     expect(await visit(proposal.publicToken, 200)).toBe(true);
     expect(await outboxFor(sellerB.email, /abriu a sua proposta/)).toHaveLength(1);
-    expect(await testDb.clientAlert.findMany({ where: { proposalId: proposal.id }, select: { userId: true } })).toEqual([{ userId: sellerB.id }]);
+    expect(await testDb.clientAlert.findMany({ where: { proposalId: proposal.id }, select: { userId: true } })).toEqual(
+      [{ userId: sellerB.id }],
+    );
     expect((await callerB.clients.alerts()).unseen).toBe(1);
     expect(await sellerCaller.clients.alerts()).toEqual({ unseen: 0, toast: [] });
     expect(await outboxFor(seller.email, /abriu a sua proposta/, { timeoutMs: 300 })).toHaveLength(0);
@@ -107,10 +126,15 @@ describe("first-open alert", () => {
 
   it("a PDF download, or a view of a proposal opened before, is no first open", async () => {
     const { owner, ownerCaller } = await team();
-    const proposal = await ownerCaller.proposals.create(imovelDraft({ client: client("Sem Alerta", "(11) 95555-1414") }));
+    const proposal = await ownerCaller.proposals.create(
+      imovelDraft({ client: client("Sem Alerta", "(11) 95555-1414") }),
+    );
     await recordClientSignal(testDb, proposal.publicToken, "pdf", IPHONE);
     // A view whose firstViewedAt was set earlier (before this feature, or by an earlier view).
-    await testDb.proposal.update({ where: { id: proposal.id }, data: { firstViewedAt: new Date(Date.now() - 60_000) } });
+    await testDb.proposal.update({
+      where: { id: proposal.id },
+      data: { firstViewedAt: new Date(Date.now() - 60_000) },
+    });
     expect(await recordClientSignal(testDb, proposal.publicToken, "view", IPHONE)).toEqual({ firstOpenAlertId: null });
     expect(await testDb.clientAlert.count({ where: { proposalId: proposal.id } })).toBe(0);
     expect(await outboxFor(owner.email, /abriu/, { timeoutMs: 200 })).toHaveLength(0);
@@ -125,17 +149,28 @@ describe("first-open alert", () => {
     const forged = new URLSearchParams(link.searchParams);
     forged.set("k", "digest");
     expect(await turnOffByLink(testDb, forged)).toBeNull();
-    expect(await turnOffByLink(testDb, new URLSearchParams({ u: seller.id, k: "first-open", s: "x".repeat(32) }))).toBeNull();
+    expect(
+      await turnOffByLink(testDb, new URLSearchParams({ u: seller.id, k: "first-open", s: "x".repeat(32) })),
+    ).toBeNull();
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: true, digest: true });
     // The link itself: GET and HEAD (a mail scanner, a link preview) only show the confirmation.
     for (const method of ["GET", "HEAD"]) {
       const shown = await (method === "GET" ? noticeGet : noticeHead)(new Request(link, { method }));
       expect(shown.status).toBe(200);
-      if (method === "GET") expect(await shown.text()).toMatch(/<form method="post" action="\/api\/clients\/avisos\?u=[^"]+"><button type="submit">Desativar<\/button>/);
+      if (method === "GET")
+        expect(await shown.text()).toMatch(
+          /<form method="post" action="\/api\/clients\/avisos\?u=[^"]+"><button type="submit">Desativar<\/button>/,
+        );
     }
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: true, digest: true });
     // A mail client's one-click unsubscribe (RFC 8058): a POST to the same link.
-    const posted = await noticePost(new Request(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+    const posted = await noticePost(
+      new Request(link, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
     expect(posted.status).toBe(200);
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: false, digest: true });
     expect(await turnOffByLink(testDb, link.searchParams)).toBe("first-open");
@@ -157,22 +192,45 @@ describe("morning digest", () => {
   it("sends each seller their day once, nothing to whom has nothing, nothing on weekends or to unpaid accounts", async () => {
     const { account, owner, seller, ownerCaller, sellerCaller } = await team();
     // The seller: a contact due today, a hot client (two opens in 48 h), a new answer.
-    const due = await sellerCaller.clients.create({ name: "Devido Hoje", phone: "(11) 93333-1616", nextContactOn: "2026-11-25" });
-    const hot = await sellerCaller.proposals.create(imovelDraft({ client: client("Cliente Quente", "(11) 92222-1717") }));
+    const due = await sellerCaller.clients.create({
+      name: "Devido Hoje",
+      phone: "(11) 93333-1616",
+      nextContactOn: "2026-11-25",
+    });
+    const hot = await sellerCaller.proposals.create(
+      imovelDraft({ client: client("Cliente Quente", "(11) 92222-1717") }),
+    );
     await recordClientSignal(testDb, hot.publicToken, "view", IPHONE, new Date("2026-11-24T20:00:00Z"));
     await recordClientSignal(testDb, hot.publicToken, "view", IPHONE, new Date("2026-11-25T10:00:00Z"));
     await testDb.proposalResponse.create({
-      data: { accountId: account.id, proposalId: hot.id, clientId: hot.clientId, name: "Resposta Nova", phone: "11922221717", message: "", createdAt: new Date("2026-11-25T09:00:00Z") },
+      data: {
+        accountId: account.id,
+        proposalId: hot.id,
+        clientId: hot.clientId,
+        name: "Resposta Nova",
+        phone: "11922221717",
+        message: "",
+        createdAt: new Date("2026-11-25T09:00:00Z"),
+      },
     });
     // The owner sees the seller's clients too (their "Hoje" covers the account): give the owner nothing
     // by turning their digest off, and check an empty day below with a second account.
     await ownerCaller.clients.setNotices({ firstOpen: true, digest: false });
     const quiet = await makeAccount({ plan: "two_users" });
     const unpaid = await makeAccount({ status: "PENDING_PAYMENT" });
-    await testDb.client.create({ data: { accountId: unpaid.account.id, sellerId: unpaid.owner.id, name: "Não Pago", nextContactOn: new Date("2026-11-25T00:00:00Z") } });
+    await testDb.client.create({
+      data: {
+        accountId: unpaid.account.id,
+        sellerId: unpaid.owner.id,
+        name: "Não Pago",
+        nextContactOn: new Date("2026-11-25T00:00:00Z"),
+      },
+    });
 
     const sent: MailMessage[] = [];
-    const send = async (m: MailMessage) => { sent.push(m); };
+    const send = async (m: MailMessage) => {
+      sent.push(m);
+    };
     const saturday = await runMorningDigest(testDb, new Date("2026-11-28T11:00:00Z"), send);
     expect(saturday).toEqual({ sent: 0, empty: 0 });
 
@@ -185,7 +243,10 @@ describe("morning digest", () => {
     expect(mail?.text).toContain("- Cliente Quente · (11) 92222-1717");
     expect(mail?.text).toContain("- Resposta Nova · (11) 92222-1717");
     expect(mail?.text).toMatch(/Desative aqui: http\S+\/api\/clients\/avisos\?u=/);
-    expect(mail?.headers).toEqual({ "List-Unsubscribe": `<${turnOffUrl(seller.id, "digest")}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<${turnOffUrl(seller.id, "digest")}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect((await testDb.user.findUniqueOrThrow({ where: { id: quiet.owner.id } })).digestSentOn).toBeNull();
 
     // A retried job the same morning sends nothing again; the next weekday does.
@@ -202,15 +263,22 @@ describe("morning digest", () => {
     await sellerCaller.clients.create({ name: "Falha Envio", phone: "(11) 93333-4545", nextContactOn: "2026-11-25" });
     const monday = new Date("2026-11-30T11:00:00Z");
 
-    const failing = async (m: MailMessage) => { if (m.to === seller.email) throw new Error("SMTP fora do ar"); };
+    const failing = async (m: MailMessage) => {
+      if (m.to === seller.email) throw new Error("SMTP fora do ar");
+    };
     await expect(runMorningDigest(testDb, monday, failing)).rejects.toThrow("SMTP fora do ar");
     expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).digestSentOn).toBeNull();
 
     const sent: MailMessage[] = [];
-    const slow = async (m: MailMessage) => { await new Promise((r) => setTimeout(r, 50)); sent.push(m); };
+    const slow = async (m: MailMessage) => {
+      await new Promise((r) => setTimeout(r, 50));
+      sent.push(m);
+    };
     await Promise.all([runMorningDigest(testDb, monday, slow), runMorningDigest(testDb, monday, slow)]);
     expect(sent.filter((m) => m.to === seller.email)).toHaveLength(1);
-    expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).digestSentOn).toEqual(new Date("2026-11-30T00:00:00Z"));
+    expect((await testDb.user.findUniqueOrThrow({ where: { id: seller.id } })).digestSentOn).toEqual(
+      new Date("2026-11-30T00:00:00Z"),
+    );
   });
 
   it("is scheduled at 08:00 São Paulo on weekdays, once across servers", async () => {
@@ -218,7 +286,9 @@ describe("morning digest", () => {
     const boss = await jobBoss();
     try {
       const schedules = await boss.getSchedules();
-      expect(schedules.filter((s) => s.name === DIGEST_QUEUE).map((s) => [s.cron, s.options?.tz])).toEqual([[DIGEST_CRON, "America/Sao_Paulo"]]);
+      expect(schedules.filter((s) => s.name === DIGEST_QUEUE).map((s) => [s.cron, s.options?.tz])).toEqual([
+        [DIGEST_CRON, "America/Sao_Paulo"],
+      ]);
       expect(DIGEST_CRON).toBe("0 8 * * 1-5");
       expect((await boss.getQueue(DIGEST_QUEUE))?.policy).toBe("singleton");
     } finally {
@@ -237,10 +307,21 @@ describe("WhatsApp templates", () => {
     expect(defaults.custom).toBe(false);
     expect(defaults.templates[0]?.body).toContain("{primeiro_nome}");
 
-    await expect(ownerCaller.clients.saveTemplates({ templates: [{ name: "Errado", body: "Oi {nome}" }] })).rejects.toThrow(/Campo desconhecido: \{nome\}/);
-    await ownerCaller.clients.saveTemplates({ templates: [{ name: "Curto", body: "Oi, {primeiro_nome}: {link}" }, { name: "Outro", body: "Parcela {parcela}" }] });
+    await expect(
+      ownerCaller.clients.saveTemplates({ templates: [{ name: "Errado", body: "Oi {nome}" }] }),
+    ).rejects.toThrow(/Campo desconhecido: \{nome\}/);
+    await ownerCaller.clients.saveTemplates({
+      templates: [
+        { name: "Curto", body: "Oi, {primeiro_nome}: {link}" },
+        { name: "Outro", body: "Parcela {parcela}" },
+      ],
+    });
     expect(await sellerCaller.clients.templates()).toEqual({
-      custom: true, templates: [{ name: "Curto", body: "Oi, {primeiro_nome}: {link}" }, { name: "Outro", body: "Parcela {parcela}" }],
+      custom: true,
+      templates: [
+        { name: "Curto", body: "Oi, {primeiro_nome}: {link}" },
+        { name: "Outro", body: "Parcela {parcela}" },
+      ],
     });
     await expect(sellerCaller.clients.saveTemplates({ templates: [] })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await ownerCaller.clients.saveTemplates({ templates: [] });
@@ -249,7 +330,9 @@ describe("WhatsApp templates", () => {
 
   it("the account's data export carries its clients, their timeline and the templates", async () => {
     const { ownerCaller, sellerCaller, ownerSession, sellerSession } = await team();
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: client("Exportada", "(11) 98888-1919") }));
+    const proposal = await sellerCaller.proposals.create(
+      imovelDraft({ client: client("Exportada", "(11) 98888-1919") }),
+    );
     await sellerCaller.clients.addNote({ id: proposal.clientId, text: "ligar à tarde" });
     await ownerCaller.clients.saveTemplates({ templates: [{ name: "Único", body: "Olá, {primeiro_nome}!" }] });
     const data = await exportData(testDb, ownerSession);

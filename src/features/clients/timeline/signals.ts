@@ -24,7 +24,13 @@ const SIGNAL_WINDOW_MS = 24 * 60 * 60 * 1000;
  * index, so two first views at once make one), then an e-mail unless they turned it off. The
  * request does not wait for the e-mail.
  */
-export async function recordClientSignal(db: Db, token: string, kind: "view" | "pdf", userAgent: string | null, now = new Date()) {
+export async function recordClientSignal(
+  db: Db,
+  token: string,
+  kind: "view" | "pdf",
+  userAgent: string | null,
+  now = new Date(),
+) {
   const device = deviceKind(deviceType(userAgent));
   const alerts = await db.$queryRaw<{ id: string }[]>`
     WITH p AS (
@@ -50,7 +56,9 @@ export async function recordClientSignal(db: Db, token: string, kind: "view" | "
     RETURNING "id"`;
   const alert = alerts[0];
   if (alert) {
-    void notifyFirstOpen(db, alert.id, device).catch((error: unknown) => logger("clients").error({ err: error }, "aviso de primeira abertura"));
+    void notifyFirstOpen(db, alert.id, device).catch((error: unknown) =>
+      logger("clients").error({ err: error }, "aviso de primeira abertura"),
+    );
   }
   return { firstOpenAlertId: alert?.id ?? null };
 }

@@ -1,7 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Building2, Car, Eye, FilePlus2, FileText, Inbox, Layers, MonitorSmartphone, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  Car,
+  Eye,
+  FilePlus2,
+  FileText,
+  Inbox,
+  Layers,
+  MonitorSmartphone,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { FeatureLink } from "~/components/feature-link";
 import { PageContainer, PageHeader } from "~/components/page";
@@ -16,8 +27,18 @@ import { firstName, useShell } from "~/features/shell/components";
 import { greeting, planByName } from "~/features/plans";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
-  { href: "/consorcio-financiamento", title: "Simulador imobiliário", text: "Consórcio × financiamento SAC e PRICE", icon: Building2 },
-  { href: "/consorcio-veic-financiamento", title: "Simulador de veículos", text: "Compare parcelas e custo total", icon: Car },
+  {
+    href: "/consorcio-financiamento",
+    title: "Simulador imobiliário",
+    text: "Consórcio × financiamento SAC e PRICE",
+    icon: Building2,
+  },
+  {
+    href: "/consorcio-veic-financiamento",
+    title: "Simulador de veículos",
+    text: "Compare parcelas e custo total",
+    icon: Car,
+  },
   { href: "/propostas/generate", title: "Gerar proposta", text: "Monte uma proposta com a sua marca", icon: FilePlus2 },
   { href: "/modalities", title: "Modalidades de lance", text: "Sorteio, fixo, fidelidade e especial", icon: Layers },
 ];
@@ -54,7 +75,11 @@ function PlanCard() {
         <div>
           <p className="text-sm font-medium text-muted">Seu plano</p>
           <p className="mt-1 text-xl font-semibold capitalize">{user.plan}</p>
-          {price !== undefined && <p className="text-sm text-muted" data-testid="plan-price">{formatCents(price)} por mês</p>}
+          {price !== undefined && (
+            <p className="text-sm text-muted" data-testid="plan-price">
+              {formatCents(price)} por mês
+            </p>
+          )}
         </div>
         <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">Ativo</span>
       </div>
@@ -84,7 +109,10 @@ function PlanCard() {
         )}
         <p className="text-xs text-muted">Seu plano permite até {seats} usuários conectados ao mesmo tempo.</p>
       </div>
-      <Link href="/sessoes" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-medium text-brand hover:underline">
+      <Link
+        href="/sessoes"
+        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-medium text-brand hover:underline"
+      >
         Ver sessões ativas <ArrowRight className="size-3.5" aria-hidden />
       </Link>
     </Card>
@@ -100,9 +128,13 @@ function LatestProposals({ figures }: { figures: RouterOutputs["proposals"]["das
         </span>
         <h2 className="mt-3 text-sm font-semibold">Suas propostas aparecerão aqui</h2>
         <p className="mt-1 text-sm text-muted">
-          Gere uma proposta a partir de uma simulação e envie o link ao cliente. Visualizações e respostas aparecem neste painel.
+          Gere uma proposta a partir de uma simulação e envie o link ao cliente. Visualizações e respostas aparecem
+          neste painel.
         </p>
-        <Link href="/propostas/generate" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}>
+        <Link
+          href="/propostas/generate"
+          className={buttonClasses({ variant: "outline", size: "sm", className: "mt-4" })}
+        >
           Gerar proposta
         </Link>
       </Card>
@@ -124,7 +156,10 @@ function LatestProposals({ figures }: { figures: RouterOutputs["proposals"]["das
           </li>
         ))}
       </ul>
-      <Link href="/propostas/proposals" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+      <Link
+        href="/propostas/proposals"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+      >
         Ver todas <ArrowRight className="size-3.5" aria-hidden />
       </Link>
     </Card>
@@ -152,9 +187,28 @@ export function DashboardScreen() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <section aria-label="Resumo do mês" className="grid grid-cols-3 gap-2 sm:gap-4">
-            <Stat label="Propostas neste mês" value={count(figures?.proposalsThisMonth)} hint={figures ? `${formatInteger(figures.proposalsTotal)} no total` : "Carregando…"} icon={FileText} />
-            <Stat label="Visualizações" value={count(figures?.views)} hint="Aberturas do link pelos clientes" icon={Eye} />
-            <Stat label="Respostas de clientes" value={count(figures?.responses)} hint={figures?.newResponses ? `${formatInteger(figures.newResponses)} ${plural(figures.newResponses, "nova aguardando", "novas aguardando")} contato` : "Pedidos de contato aparecem aqui"} icon={Inbox} />
+            <Stat
+              label="Propostas neste mês"
+              value={count(figures?.proposalsThisMonth)}
+              hint={figures ? `${formatInteger(figures.proposalsTotal)} no total` : "Carregando…"}
+              icon={FileText}
+            />
+            <Stat
+              label="Visualizações"
+              value={count(figures?.views)}
+              hint="Aberturas do link pelos clientes"
+              icon={Eye}
+            />
+            <Stat
+              label="Respostas de clientes"
+              value={count(figures?.responses)}
+              hint={
+                figures?.newResponses
+                  ? `${formatInteger(figures.newResponses)} ${plural(figures.newResponses, "nova aguardando", "novas aguardando")} contato`
+                  : "Pedidos de contato aparecem aqui"
+              }
+              icon={Inbox}
+            />
           </section>
 
           <TodayPanel />
@@ -168,7 +222,12 @@ export function DashboardScreen() {
                 <FeatureLink
                   key={item.href}
                   {...item}
-                  trailing={<ArrowRight className="size-4 text-muted transition group-hover:translate-x-0.5 group-hover:text-brand" aria-hidden />}
+                  trailing={
+                    <ArrowRight
+                      className="size-4 text-muted transition group-hover:translate-x-0.5 group-hover:text-brand"
+                      aria-hidden
+                    />
+                  }
                 />
               ))}
             </div>

@@ -15,7 +15,12 @@ const COLUMNS: Array<{ key: keyof AssemblyDraft; label: string; type?: string; m
 const dayLabel = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split("-").reverse().join("/") : day);
 
 /** The assemblies as a table: inputs per cell (with the server's message under it), or read only (the paste's preview). */
-export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: {
+export function AssemblyRows({
+  rows,
+  errors = {},
+  onChange,
+  readOnly = false,
+}: {
   rows: AssemblyDraft[];
   errors?: Record<string, string[] | undefined>;
   onChange?: (rows: AssemblyDraft[]) => void;
@@ -28,8 +33,16 @@ export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: 
       <table className="w-full min-w-[720px] text-sm" data-testid={readOnly ? "preview-rows" : "assembly-rows"}>
         <thead className="text-left text-muted">
           <tr>
-            {COLUMNS.map((c) => <th key={c.key} className="py-1.5 pr-2 font-medium">{c.label}</th>)}
-            {!readOnly && <th><span className="sr-only">Ações</span></th>}
+            {COLUMNS.map((c) => (
+              <th key={c.key} className="py-1.5 pr-2 font-medium">
+                {c.label}
+              </th>
+            ))}
+            {!readOnly && (
+              <th>
+                <span className="sr-only">Ações</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -37,7 +50,12 @@ export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: 
             <tr key={index}>
               {COLUMNS.map((c) => {
                 const message = errors[`assemblies.${index}.${c.key}`]?.[0];
-                if (readOnly) return <td key={c.key} className="py-1 pr-2 tabular">{(c.key === "date" ? dayLabel(row.date) : row[c.key]) || "—"}</td>;
+                if (readOnly)
+                  return (
+                    <td key={c.key} className="py-1 pr-2 tabular">
+                      {(c.key === "date" ? dayLabel(row.date) : row[c.key]) || "—"}
+                    </td>
+                  );
                 return (
                   <td key={c.key} className="py-1 pr-2 align-top">
                     <input
@@ -55,8 +73,12 @@ export function AssemblyRows({ rows, errors = {}, onChange, readOnly = false }: 
               })}
               {!readOnly && (
                 <td className="py-1 align-top">
-                  <button type="button" className="h-9 px-2 text-xs text-muted underline" onClick={() => onChange?.(rows.filter((_, i) => i !== index))}
-                    aria-label={`Remover assembleia ${index + 1}`}>
+                  <button
+                    type="button"
+                    className="h-9 px-2 text-xs text-muted underline"
+                    onClick={() => onChange?.(rows.filter((_, i) => i !== index))}
+                    aria-label={`Remover assembleia ${index + 1}`}
+                  >
                     Remover
                   </button>
                 </td>

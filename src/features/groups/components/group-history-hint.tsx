@@ -12,8 +12,14 @@ export function GroupHistoryHint({ group }: { group: string }) {
   const hint = groupHistoryHint(group, histories);
   return (
     <span data-testid="group-history-hint">
-      {hint ? <span className={hint.odds ? "text-text" : undefined}>{hint.text}</span> : "Com o histórico do grupo registrado, a proposta mostra as chances de contemplação."}{" "}
-      <Link href="/propostas/grupos" className="font-medium text-brand underline-offset-2 hover:underline">Histórico dos grupos</Link>
+      {hint ? (
+        <span className={hint.odds ? "text-text" : undefined}>{hint.text}</span>
+      ) : (
+        "Com o histórico do grupo registrado, a proposta mostra as chances de contemplação."
+      )}{" "}
+      <Link href="/propostas/grupos" className="font-medium text-brand underline-offset-2 hover:underline">
+        Histórico dos grupos
+      </Link>
     </span>
   );
 }

@@ -10,7 +10,14 @@ import { draftToAssembly, isBlankRow, parsePastedTable, type AssemblyDraft } fro
 import type { GroupHistoryDetail } from "../schema";
 import { AssemblyRows } from "./assembly-rows";
 
-const EMPTY_ROW: AssemblyDraft = { number: "", date: "", activeCotas: "", drawWinners: "", bidWinners: "", lowestWinningBidPct: "" };
+const EMPTY_ROW: AssemblyDraft = {
+  number: "",
+  date: "",
+  activeCotas: "",
+  drawWinners: "",
+  bidWinners: "",
+  lowestWinningBidPct: "",
+};
 const asText = (n: number | null) => (n === null ? "" : String(n).replace(".", ","));
 
 type Errors = Record<string, string[] | undefined>;
@@ -24,7 +31,11 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
   const [readOn, setReadOn] = useState(editing?.readOn ?? "");
   const [rows, setRows] = useState<AssemblyDraft[]>(
     editing?.assemblies.map((a) => ({
-      number: a.number === null ? "" : String(a.number), date: a.date ?? "", activeCotas: String(a.activeCotas), drawWinners: String(a.drawWinners), bidWinners: String(a.bidWinners),
+      number: a.number === null ? "" : String(a.number),
+      date: a.date ?? "",
+      activeCotas: String(a.activeCotas),
+      drawWinners: String(a.drawWinners),
+      bidWinners: String(a.bidWinners),
       lowestWinningBidPct: asText(a.lowestWinningBidPct),
     })) ?? [{ ...EMPTY_ROW }],
   );
@@ -65,47 +76,103 @@ export function HistoryEditor({ editing, onDone }: { editing: GroupHistoryDetail
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="group-history-form">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Grupo (como na proposta)" value={name} onChange={(e) => setName(e.target.value)} error={first("name")} maxLength={60} required />
-        <Field label="Fonte" value={source} onChange={(e) => setSource(e.target.value)} error={first("source")} maxLength={300}
-          hint="“extrato da administradora” ou o endereço (URL) da página." required />
-        <Field label="Lida em" type="date" value={readOn} onChange={(e) => setReadOn(e.target.value)} error={first("readOn")} required />
+        <Field
+          label="Grupo (como na proposta)"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={first("name")}
+          maxLength={60}
+          required
+        />
+        <Field
+          label="Fonte"
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+          error={first("source")}
+          maxLength={300}
+          hint="“extrato da administradora” ou o endereço (URL) da página."
+          required
+        />
+        <Field
+          label="Lida em"
+          type="date"
+          value={readOn}
+          onChange={(e) => setReadOn(e.target.value)}
+          error={first("readOn")}
+          required
+        />
       </div>
 
       <details className="rounded-lg border border-border p-3" open={!editing && rows.length <= 1}>
         <summary className="cursor-pointer text-sm font-medium">Colar tabela do extrato ou da planilha</summary>
         <label className="mt-3 block text-sm" htmlFor="group-paste">
-          Colunas: número da assembleia e/ou data; cotas ativas aptas; contemplados por sorteio; contemplados por lance; menor lance vencedor (% do crédito, vazio se ninguém venceu por lance). Com uma linha de títulos, as colunas podem vir em qualquer ordem. Separadas por tabulação, ponto e vírgula ou vírgula.
+          Colunas: número da assembleia e/ou data; cotas ativas aptas; contemplados por sorteio; contemplados por lance;
+          menor lance vencedor (% do crédito, vazio se ninguém venceu por lance). Com uma linha de títulos, as colunas
+          podem vir em qualquer ordem. Separadas por tabulação, ponto e vírgula ou vírgula.
         </label>
-        <textarea id="group-paste" className={inputClasses(false, "mt-2 h-32 py-2 font-mono text-xs")} value={pasted}
-          onChange={(e) => setPasted(e.target.value)} placeholder={"101;10/03/2026;1.250;2;3;38,5\n102;10/04/2026;1.248;1;0;"} />
+        <textarea
+          id="group-paste"
+          className={inputClasses(false, "mt-2 h-32 py-2 font-mono text-xs")}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          placeholder={"101;10/03/2026;1.250;2;3;38,5\n102;10/04/2026;1.248;1;0;"}
+        />
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setPreview(parsePastedTable(pasted))} disabled={!pasted.trim()}>Pré-visualizar</Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setPreview(parsePastedTable(pasted))}
+            disabled={!pasted.trim()}
+          >
+            Pré-visualizar
+          </Button>
           {preview && preview.rows.length > 0 && (
-            <Button size="sm" onClick={() => { setRows(preview.rows); setPreview(null); setPasted(""); setErrors({}); }}>
+            <Button
+              size="sm"
+              onClick={() => {
+                setRows(preview.rows);
+                setPreview(null);
+                setPasted("");
+                setErrors({});
+              }}
+            >
               Usar {preview.rows.length} linha(s)
             </Button>
           )}
         </div>
         {preview && (
           <div className="mt-3 text-sm" data-testid="paste-preview" aria-live="polite">
-            <p>{preview.rows.length} assembleia(s) lida(s){preview.problems.length ? `; ${preview.problems.length} linha(s) não lida(s):` : "."}</p>
+            <p>
+              {preview.rows.length} assembleia(s) lida(s)
+              {preview.problems.length ? `; ${preview.problems.length} linha(s) não lida(s):` : "."}
+            </p>
             {preview.problems.length > 0 && (
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-danger" data-testid="paste-problems">
-                {preview.problems.map((p) => <li key={p.line}>{p.message}</li>)}
+                {preview.problems.map((p) => (
+                  <li key={p.line}>{p.message}</li>
+                ))}
               </ul>
             )}
-            {preview.rows.length > 0 && (
-              <AssemblyRows rows={preview.rows} readOnly />
-            )}
+            {preview.rows.length > 0 && <AssemblyRows rows={preview.rows} readOnly />}
           </div>
         )}
       </details>
 
       <AssemblyRows rows={rows} errors={errors} onChange={setRows} />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setRows((r) => [...r, { ...EMPTY_ROW }])} disabled={rows.length >= 120}>Adicionar assembleia</Button>
-        <Button type="submit" loading={save.isPending}>Salvar histórico</Button>
-        <Button variant="ghost" onClick={onDone}>Cancelar</Button>
+        <Button
+          variant="outline"
+          onClick={() => setRows((r) => [...r, { ...EMPTY_ROW }])}
+          disabled={rows.length >= 120}
+        >
+          Adicionar assembleia
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Salvar histórico
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancelar
+        </Button>
       </div>
       {first("assemblies") && <p className="text-sm text-danger">{first("assemblies")}</p>}
     </form>

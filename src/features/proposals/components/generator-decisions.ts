@@ -26,10 +26,19 @@ export function savedParamsOf(p: ProposalDetail | undefined, kind: SimulatorKind
 }
 
 /** The page's heading: a new proposal, or a new version of the client's. */
-export function generatorHeading(editing: Pick<ProposalDetail, "clientName"> | undefined): { title: string; description: string } {
+export function generatorHeading(editing: Pick<ProposalDetail, "clientName"> | undefined): {
+  title: string;
+  description: string;
+} {
   return editing
-    ? { title: `Editar proposta de ${editing.clientName}`, description: "Salvar cria uma nova versão; o link do cliente passa a mostrar a mais recente." }
-    : { title: "Gerar proposta", description: "Preencha o cliente, ajuste os parâmetros e salve. O cliente recebe um link com a sua marca." };
+    ? {
+        title: `Editar proposta de ${editing.clientName}`,
+        description: "Salvar cria uma nova versão; o link do cliente passa a mostrar a mais recente.",
+      }
+    : {
+        title: "Gerar proposta",
+        description: "Preencha o cliente, ajuste os parâmetros e salve. O cliente recebe um link com a sua marca.",
+      };
 }
 
 /** The toast after a save. */
@@ -46,7 +55,10 @@ export function paramsProblemMessage(problem: string | undefined): string {
  * The save button: saved and unchanged since (the form's signature is the one of the last save),
  * it says "Salva" and sends nothing again until the form changes.
  */
-export function saveButtonState(savedSignature: string | null, signature: string): { saved: boolean; label: "Salva" | "Salvar proposta" } {
+export function saveButtonState(
+  savedSignature: string | null,
+  signature: string,
+): { saved: boolean; label: "Salva" | "Salvar proposta" } {
   const saved = savedSignature === signature;
   return { saved, label: saved ? "Salva" : "Salvar proposta" };
 }

@@ -15,7 +15,9 @@ describe("the generator's save button", () => {
 
   it("says Salva and is disabled after a save until the form changes", () => {
     const onClick = vi.fn();
-    const { rerender } = render(<GeneratorSaveButton pending={false} state={saveButtonState("form-a", "form-a")} onClick={onClick} />);
+    const { rerender } = render(
+      <GeneratorSaveButton pending={false} state={saveButtonState("form-a", "form-a")} onClick={onClick} />,
+    );
     const button = screen.getByTestId<HTMLButtonElement>("save-proposal");
     expect(button.textContent?.trim()).toBe("Salva");
     expect(button.disabled).toBe(true);

@@ -19,7 +19,15 @@ import { clientOf, initialGroup, paramsProblemMessage, savedMessage } from "./ge
 type Simulation = { kind: "imovel"; params: ParamsOf<"imovel"> } | { kind: "veiculo"; params: ParamsOf<"veiculo"> };
 
 /** The generator's form: client, kind, group, limits, sections, the save and what it answered. */
-export function useGeneratorForm({ initialKind, editing, onSaved }: { initialKind: SimulatorKind; editing: ProposalDetail | undefined; onSaved: () => void }) {
+export function useGeneratorForm({
+  initialKind,
+  editing,
+  onSaved,
+}: {
+  initialKind: SimulatorKind;
+  editing: ProposalDetail | undefined;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const [kind, setKind] = useState<SimulatorKind>(initialKind);
   const [client, setClient] = useState<ClientDraft>(() => clientOf(editing));
@@ -42,7 +50,13 @@ export function useGeneratorForm({ initialKind, editing, onSaved }: { initialKin
   // server keys a create by its content too, so a repeat that slips through gets the same proposal.
   const [savedSignature, setSavedSignature] = useState<string | null>(null);
   const formSignature = canonicalJson({ kind, client, clientId, group, limits, sections });
-  const options = { onSuccess: (proposal: ProposalDetail) => { setSaved(proposal); onSaved(); toast.success(savedMessage(Boolean(editing), proposal.currentVersion)); } };
+  const options = {
+    onSuccess: (proposal: ProposalDetail) => {
+      setSaved(proposal);
+      onSaved();
+      toast.success(savedMessage(Boolean(editing), proposal.currentVersion));
+    },
+  };
   const create = useMutation(trpc.proposals.create.mutationOptions(options));
   const update = useMutation(trpc.proposals.update.mutationOptions(options));
   const mutation = editing ? update : create;
@@ -54,17 +68,39 @@ export function useGeneratorForm({ initialKind, editing, onSaved }: { initialKin
     }
     setParamsError(null);
     // Not loaded yet (or failed): leave them out, and the server applies the seller's defaults.
-    const draft = { client, group, explore: limitsFromDraft(limits), sections: chosenSections ?? sellerSections, simulation };
+    const draft = {
+      client,
+      group,
+      explore: limitsFromDraft(limits),
+      sections: chosenSections ?? sellerSections,
+      simulation,
+    };
     const done = { onSuccess: () => setSavedSignature(signature) };
     if (editing) update.mutate({ id: editing.id, ...draft }, done);
     else create.mutate({ ...draft, clientId: clientId ?? undefined }, done);
   }
 
   return {
-    kind, setKind, client, setClient, clientId, pickClient, group, setGroup, limits, setLimits, sections, setSections,
-    saved, closeSaved: () => setSaved(null),
-    errors: fieldErrorsOf(mutation.error), problem: paramsError ?? formErrorOf(mutation.error),
-    pending: mutation.isPending, formSignature, savedSignature, save,
+    kind,
+    setKind,
+    client,
+    setClient,
+    clientId,
+    pickClient,
+    group,
+    setGroup,
+    limits,
+    setLimits,
+    sections,
+    setSections,
+    saved,
+    closeSaved: () => setSaved(null),
+    errors: fieldErrorsOf(mutation.error),
+    problem: paramsError ?? formErrorOf(mutation.error),
+    pending: mutation.isPending,
+    formSignature,
+    savedSignature,
+    save,
   };
 }
 

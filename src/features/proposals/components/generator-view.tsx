@@ -26,7 +26,9 @@ import type { ParamsSource } from "./use-proposal-simulation";
 
 // The Grupo field's hint reads the group histories after the form is up: the groups feature's
 // screens stay out of the generator's first load.
-const GroupHistoryHint = dynamic(() => import("~/features/groups/components").then((m) => m.GroupHistoryHint), { ssr: false });
+const GroupHistoryHint = dynamic(() => import("~/features/groups/components").then((m) => m.GroupHistoryHint), {
+  ssr: false,
+});
 // The group's link to the Banco Central's files, loaded the same way.
 const BcbGroupHint = dynamic(() => import("~/features/bcb/components").then((m) => m.BcbGroupHint), { ssr: false });
 
@@ -36,17 +38,31 @@ const KIND_OPTIONS = [
 ] as const;
 
 const SECTION_SWITCHES: { key: keyof Sections; label: string; description: string }[] = [
-  { key: "scenarios", label: "Cenários", description: "Aluguel, valorização, renda e investimento, conforme ligados nos parâmetros." },
+  {
+    key: "scenarios",
+    label: "Cenários",
+    description: "Aluguel, valorização, renda e investimento, conforme ligados nos parâmetros.",
+  },
   { key: "modalities", label: "Modalidades de lance", description: "O que cada lance significa nesta simulação." },
   { key: "monthTable", label: "Tabela mês a mês", description: "Parcelas e saldo de cada mês." },
 ];
 
-type GeneratorViewProps = { form: GeneratorFormState; editing: ProposalDetail | undefined; source: ParamsSource; initialClientId: string | null };
+type GeneratorViewProps = {
+  form: GeneratorFormState;
+  editing: ProposalDetail | undefined;
+  source: ParamsSource;
+  initialClientId: string | null;
+};
 
 /** /propostas/generate's form: the saved panel, the client, what goes in, and the simulation. Props in, JSX out. */
 export function GeneratorView({ form, editing, source, initialClientId }: GeneratorViewProps) {
   const heading = generatorHeading(editing);
-  const editorProps = { source, pending: form.pending, formSignature: form.formSignature, savedSignature: form.savedSignature };
+  const editorProps = {
+    source,
+    pending: form.pending,
+    formSignature: form.formSignature,
+    savedSignature: form.savedSignature,
+  };
   return (
     <PageContainer>
       <PageHeader eyebrow="Propostas" title={heading.title} description={heading.description} className="mb-6" />
@@ -61,15 +77,35 @@ export function GeneratorView({ form, editing, source, initialClientId }: Genera
         </Card>
         <ContentsCard form={form} editing={editing} />
       </div>
-      {form.problem && <Alert tone="danger" className="mb-4">{form.problem}</Alert>}
+      {form.problem && (
+        <Alert tone="danger" className="mb-4">
+          {form.problem}
+        </Alert>
+      )}
       <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-text">
-        {form.kind === "imovel" ? <Building2 className="size-5 text-brand" aria-hidden /> : <Car className="size-5 text-brand" aria-hidden />}
+        {form.kind === "imovel" ? (
+          <Building2 className="size-5 text-brand" aria-hidden />
+        ) : (
+          <Car className="size-5 text-brand" aria-hidden />
+        )}
         {simulationHeading(form.kind)}
       </h2>
       {form.kind === "imovel" ? (
-        <KindEditor key="imovel" kind="imovel" saved={savedParamsOf(editing, "imovel")} onSave={(params, problem, signature) => form.save(params && { kind: "imovel", params }, problem, signature)} {...editorProps} />
+        <KindEditor
+          key="imovel"
+          kind="imovel"
+          saved={savedParamsOf(editing, "imovel")}
+          onSave={(params, problem, signature) => form.save(params && { kind: "imovel", params }, problem, signature)}
+          {...editorProps}
+        />
       ) : (
-        <KindEditor key="veiculo" kind="veiculo" saved={savedParamsOf(editing, "veiculo")} onSave={(params, problem, signature) => form.save(params && { kind: "veiculo", params }, problem, signature)} {...editorProps} />
+        <KindEditor
+          key="veiculo"
+          kind="veiculo"
+          saved={savedParamsOf(editing, "veiculo")}
+          onSave={(params, problem, signature) => form.save(params && { kind: "veiculo", params }, problem, signature)}
+          {...editorProps}
+        />
       )}
     </PageContainer>
   );
@@ -86,15 +122,24 @@ function SavedPanel({ proposal, onClose }: { proposal: ProposalDetail; onClose: 
   return (
     <Card ref={panel} tabIndex={-1} className="mb-6 scroll-mt-20 border-brand/40" data-testid="saved-panel">
       <CardHeader
-        title={<span className="inline-flex items-start gap-2 break-words"><CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden /> <span className="min-w-0">Proposta de {proposal.clientName} salva</span></span>}
+        title={
+          <span className="inline-flex items-start gap-2 break-words">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />{" "}
+            <span className="min-w-0">Proposta de {proposal.clientName} salva</span>
+          </span>
+        }
         description="Envie o link ao cliente. Ele vê a proposta sem precisar de login."
       />
       <div className="space-y-4 px-5 py-4">
         <PdfNameNotice name={proposal.clientName} />
         <ShareActions proposal={proposal} />
         <div className="flex flex-wrap gap-2">
-          <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>Ver suas propostas</Link>
-          <Button variant="ghost" onClick={onClose}>Continuar editando</Button>
+          <Link href="/propostas/proposals" className={buttonClasses({ variant: "primary" })}>
+            Ver suas propostas
+          </Link>
+          <Button variant="ghost" onClick={onClose}>
+            Continuar editando
+          </Button>
         </div>
       </div>
     </Card>
@@ -109,13 +154,34 @@ function ContentsCard({ form, editing }: { form: GeneratorFormState; editing: Pr
       <CardHeader title="O que entra na proposta" />
       <div className="space-y-4 px-5 py-4">
         {!editing && (
-          <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={form.kind} onChange={form.setKind} />
+          <SegmentedControl
+            name="kind"
+            label="Simulador"
+            options={KIND_OPTIONS}
+            value={form.kind}
+            onChange={form.setKind}
+          />
         )}
-        <Field label="Grupo" name="group" placeholder="Todos" value={form.group} onChange={(e) => form.setGroup(e.target.value)} error={form.errors.group} maxLength={60} hint={<GroupHistoryHint group={form.group} />} />
+        <Field
+          label="Grupo"
+          name="group"
+          placeholder="Todos"
+          value={form.group}
+          onChange={(e) => form.setGroup(e.target.value)}
+          error={form.errors.group}
+          maxLength={60}
+          hint={<GroupHistoryHint group={form.group} />}
+        />
         <BcbGroupHint group={form.group} groupKey={groupKey(form.group)} />
         <ExploreLimitsFields value={form.limits} onChange={form.setLimits} errors={form.errors} />
         {SECTION_SWITCHES.map((s) => (
-          <Switch key={s.key} label={s.label} description={s.description} checked={sections[s.key]} onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })} />
+          <Switch
+            key={s.key}
+            label={s.label}
+            description={s.description}
+            checked={sections[s.key]}
+            onChange={(e) => setSections({ ...sections, [s.key]: e.target.checked })}
+          />
         ))}
       </div>
     </Card>

@@ -19,9 +19,21 @@ import { ShareActions } from "./share-actions";
 const STATUS_TONE = { nao_vista: "neutral", vista: "brand", respondida: "warning", revogada: "danger" } as const;
 
 function ConfirmDialog({
-  open, onOpenChange, title, description, confirm, onConfirm, pending,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirm,
+  onConfirm,
+  pending,
 }: {
-  open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; confirm: string; onConfirm: () => void; pending: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirm: string;
+  onConfirm: () => void;
+  pending: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,8 +41,12 @@ function ConfirmDialog({
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-muted">{description}</DialogDescription>
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>Cancelar</Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>{confirm}</Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button variant="danger" loading={pending} onClick={onConfirm}>
+            {confirm}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
@@ -44,9 +60,35 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
   const [confirm, setConfirm] = useState<"delete" | "revoke" | null>(null);
   const refresh = () => queryClient.invalidateQueries(trpc.proposals.pathFilter());
   const onError = (error: { message: string }) => toast.error(error.message);
-  const duplicate = useMutation(trpc.proposals.duplicate.mutationOptions({ onSuccess: () => { toast.success("Proposta duplicada."); void refresh(); }, onError }));
-  const revoke = useMutation(trpc.proposals.revokeLink.mutationOptions({ onSuccess: () => { setConfirm(null); toast.success("Link revogado. Quem abrir verá que a proposta não está disponível."); void refresh(); }, onError }));
-  const remove = useMutation(trpc.proposals.delete.mutationOptions({ onSuccess: () => { setConfirm(null); toast.success("Proposta excluída."); void refresh(); }, onError }));
+  const duplicate = useMutation(
+    trpc.proposals.duplicate.mutationOptions({
+      onSuccess: () => {
+        toast.success("Proposta duplicada.");
+        void refresh();
+      },
+      onError,
+    }),
+  );
+  const revoke = useMutation(
+    trpc.proposals.revokeLink.mutationOptions({
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success("Link revogado. Quem abrir verá que a proposta não está disponível.");
+        void refresh();
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.proposals.delete.mutationOptions({
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success("Proposta excluída.");
+        void refresh();
+      },
+      onError,
+    }),
+  );
   const p = proposal;
 
   return (
@@ -59,22 +101,36 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
             <Badge>{KIND_LABEL[p.kind]}</Badge>
             {p.currentVersion > 1 && <Badge>versão {p.currentVersion}</Badge>}
           </p>
-          <p className="mt-1 text-sm text-muted" data-testid="proposal-claim" data-verdict={p.verdictKind ?? undefined} data-verdict-basis={p.verdictBasis ?? undefined}>
+          <p
+            className="mt-1 text-sm text-muted"
+            data-testid="proposal-claim"
+            data-verdict={p.verdictKind ?? undefined}
+            data-verdict-basis={p.verdictBasis ?? undefined}
+          >
             Crédito {formatCents(p.creditCents)} · {listClaim(p)}
           </p>
           <p className="mt-1 text-xs text-muted">
-            Criada em {formatDateTime(p.createdAt)}{showSeller && <> · por {p.sellerName}</>}
+            Criada em {formatDateTime(p.createdAt)}
+            {showSeller && <> · por {p.sellerName}</>}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted sm:text-right">
-          <dt className="flex items-center gap-1 sm:justify-end"><Eye className="size-3.5" aria-hidden /> Visualizações</dt>
-          <dd className="font-semibold text-text" data-testid="view-count">{p.viewCount}</dd>
+          <dt className="flex items-center gap-1 sm:justify-end">
+            <Eye className="size-3.5" aria-hidden /> Visualizações
+          </dt>
+          <dd className="font-semibold text-text" data-testid="view-count">
+            {p.viewCount}
+          </dd>
           <dt>Primeira</dt>
           <dd>{p.firstViewedAt ? formatDateTime(p.firstViewedAt) : "—"}</dd>
           <dt>Última</dt>
           <dd>{p.lastViewedAt ? formatDateTime(p.lastViewedAt) : "—"}</dd>
-          <dt className="flex items-center gap-1 sm:justify-end"><MessageSquare className="size-3.5" aria-hidden /> Respostas</dt>
-          <dd className="font-semibold text-text" data-testid="response-count">{p.responseCount}</dd>
+          <dt className="flex items-center gap-1 sm:justify-end">
+            <MessageSquare className="size-3.5" aria-hidden /> Respostas
+          </dt>
+          <dd className="font-semibold text-text" data-testid="response-count">
+            {p.responseCount}
+          </dd>
         </dl>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
@@ -83,7 +139,12 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
           <Link href={`/propostas/generate?edit=${p.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
             <Pencil className="size-4" aria-hidden /> Editar
           </Link>
-          <Button variant="ghost" size="sm" loading={duplicate.isPending} onClick={() => duplicate.mutate({ id: p.id })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={duplicate.isPending}
+            onClick={() => duplicate.mutate({ id: p.id })}
+          >
             <Copy className="size-4" aria-hidden /> Duplicar
           </Button>
           {!p.revokedAt && (
@@ -91,7 +152,12 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
               <Link2Off className="size-4" aria-hidden /> Revogar link
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setConfirm("delete")} className="text-danger hover:text-danger">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirm("delete")}
+            className="text-danger hover:text-danger"
+          >
             <Trash2 className="size-4" aria-hidden /> Excluir
           </Button>
         </div>

@@ -30,14 +30,21 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
   const setStatus = useMutation(
     trpc.proposals.setResponseStatus.mutationOptions({
       // The answers' count of the menus (clients.badge) moves with it.
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.proposals.pathFilter()), queryClient.invalidateQueries(trpc.clients.badge.queryFilter())]),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.proposals.pathFilter()),
+          queryClient.invalidateQueries(trpc.clients.badge.queryFilter()),
+        ]),
       onError: (error) => toast.error(error.message),
     }),
   );
   const logContact = useLogContact();
   const r = response;
   return (
-    <li className="rounded-xl border border-border bg-surface p-4 shadow-xs [overflow-wrap:anywhere]" data-testid="response-row">
+    <li
+      className="rounded-xl border border-border bg-surface p-4 shadow-xs [overflow-wrap:anywhere]"
+      data-testid="response-row"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -48,8 +55,11 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
             {formatPhone(r.phone)} · {formatDateTime(r.createdAt)}
           </p>
           <p className="mt-1 text-xs text-muted">
-            Proposta: <Link href={`/propostas/generate?edit=${r.proposalId}`} className="font-medium text-brand hover:underline">{r.proposalClientName}</Link> ({KIND_LABEL[r.proposalKind]})
-            {showSeller && <> · vendedor {r.sellerName}</>}
+            Proposta:{" "}
+            <Link href={`/propostas/generate?edit=${r.proposalId}`} className="font-medium text-brand hover:underline">
+              {r.proposalClientName}
+            </Link>{" "}
+            ({KIND_LABEL[r.proposalKind]}){showSeller && <> · vendedor {r.sellerName}</>}
           </p>
         </div>
         <label className="text-xs text-muted">
@@ -64,18 +74,29 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
             }}
             className={inputClasses(false, "w-auto pr-8")}
           >
-            {RESPONSE_STATUSES.map((s) => <option key={s} value={s}>{RESPONSE_STATUS_LABEL[s]}</option>)}
+            {RESPONSE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {RESPONSE_STATUS_LABEL[s]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      {r.message && <p className="mt-3 whitespace-pre-line rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{r.message}</p>}
+      {r.message && (
+        <p className="mt-3 whitespace-pre-line rounded-lg bg-surface-2 px-3 py-2 text-sm text-text">{r.message}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.hasVariant && <VariantVersionButton responseId={r.id} />}
         <WhatsappShare
           target={{
-            clientName: r.name, phone: r.phone,
-            link: r.proposalPublicToken && typeof window !== "undefined" ? `${window.location.origin}${publicPath(r.proposalPublicToken)}` : null,
-            creditCents: r.proposalCreditCents, instalmentCents: r.proposalInstalmentCents,
+            clientName: r.name,
+            phone: r.phone,
+            link:
+              r.proposalPublicToken && typeof window !== "undefined"
+                ? `${window.location.origin}${publicPath(r.proposalPublicToken)}`
+                : null,
+            creditCents: r.proposalCreditCents,
+            instalmentCents: r.proposalInstalmentCents,
           }}
           onOpen={() => logContact(r.proposalClientId, "whatsapp", r.proposalId)}
         />
@@ -83,7 +104,10 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
           <Phone className="size-4" aria-hidden /> Ligar
         </a>
         {r.proposalClientEmail && (
-          <a href={`mailto:${encodeURIComponent(r.proposalClientEmail)}?subject=${encodeURIComponent("Sua proposta de consórcio")}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <a
+            href={`mailto:${encodeURIComponent(r.proposalClientEmail)}?subject=${encodeURIComponent("Sua proposta de consórcio")}`}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
             <Mail className="size-4" aria-hidden /> E-mail
           </a>
         )}
@@ -99,15 +123,25 @@ export function ResponsesList() {
   const query = useQuery(trpc.proposals.responses.queryOptions());
   return (
     <PageContainer>
-      <PageHeader eyebrow="Clientes" title="Propostas de clientes" description="Clientes que abriram uma proposta e pediram contato pelo botão “Tenho interesse”." />
+      <PageHeader
+        eyebrow="Clientes"
+        title="Propostas de clientes"
+        description="Clientes que abriram uma proposta e pediram contato pelo botão “Tenho interesse”."
+      />
       {query.error && <Alert tone="danger">{query.error.message}</Alert>}
       {query.isPending ? (
         <p className="text-sm text-muted">Carregando respostas…</p>
       ) : !query.data || query.data.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nenhuma resposta de cliente" description="As respostas chegam aqui com o status de cada negociação: novo, em contato, fechado ou perdido." />
+        <EmptyState
+          icon={Inbox}
+          title="Nenhuma resposta de cliente"
+          description="As respostas chegam aqui com o status de cada negociação: novo, em contato, fechado ou perdido."
+        />
       ) : (
         <ul className="space-y-3" aria-label="Respostas de clientes">
-          {query.data.map((r) => <ResponseCard key={r.id} response={r} showSeller={showSeller} />)}
+          {query.data.map((r) => (
+            <ResponseCard key={r.id} response={r} showSeller={showSeller} />
+          ))}
         </ul>
       )}
     </PageContainer>

@@ -16,18 +16,30 @@ export function sellerPdfPath(id: string) {
 
 /** Copy link, WhatsApp (the account's templates, to the client's chat when their phone is known), open and PDF. */
 export function ShareActions({
-  proposal, compact = false,
+  proposal,
+  compact = false,
 }: {
   proposal: {
-    id: string; clientId: string; publicToken: string; clientName: string; clientCallName: string; clientPhone: string | null; revokedAt: Date | null;
-    creditCents?: number; instalmentCents?: number; verdictKind?: "saves" | "costs-more" | "even" | null;
+    id: string;
+    clientId: string;
+    publicToken: string;
+    clientName: string;
+    clientCallName: string;
+    clientPhone: string | null;
+    revokedAt: Date | null;
+    creditCents?: number;
+    instalmentCents?: number;
+    verdictKind?: "saves" | "costs-more" | "even" | null;
   };
   compact?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   const logContact = useLogContact();
   const size = compact ? "sm" : "md";
-  const url = typeof window === "undefined" ? publicPath(proposal.publicToken) : `${window.location.origin}${publicPath(proposal.publicToken)}`;
+  const url =
+    typeof window === "undefined"
+      ? publicPath(proposal.publicToken)
+      : `${window.location.origin}${publicPath(proposal.publicToken)}`;
   const live = !proposal.revokedAt;
 
   async function copy() {
@@ -50,10 +62,23 @@ export function ShareActions({
           </button>
           <WhatsappShare
             size={size}
-            target={{ clientName: proposal.clientName, callName: proposal.clientCallName, phone: proposal.clientPhone, link: url, creditCents: proposal.creditCents, instalmentCents: proposal.instalmentCents, verdictKind: proposal.verdictKind }}
+            target={{
+              clientName: proposal.clientName,
+              callName: proposal.clientCallName,
+              phone: proposal.clientPhone,
+              link: url,
+              creditCents: proposal.creditCents,
+              instalmentCents: proposal.instalmentCents,
+              verdictKind: proposal.verdictKind,
+            }}
             onOpen={() => logContact(proposal.clientId, "whatsapp", proposal.id)}
           />
-          <a href={publicPath(proposal.publicToken)} target="_blank" rel="noopener" className={buttonClasses({ variant: "ghost", size })}>
+          <a
+            href={publicPath(proposal.publicToken)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: "ghost", size })}
+          >
             <ExternalLink className="size-4" aria-hidden /> Abrir
           </a>
         </>

@@ -1,7 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { type ParamsOf, type SimulatorKind, createFormStore, type FormStore, loadCurrentSimulation, loadParamsSchema } from "~/features/simulators";
+import {
+  type ParamsOf,
+  type SimulatorKind,
+  createFormStore,
+  type FormStore,
+  loadCurrentSimulation,
+  loadParamsSchema,
+} from "~/features/simulators";
 import { useSimulatorDefaults } from "~/features/simulators/components";
 import { overlay } from "~/lib/json";
 
@@ -12,12 +19,18 @@ export type ParamsSource = "settings" | "simulator" | "saved";
  * seller came from a simulator's "Gerar proposta", else the seller's settings. Unlike the simulator
  * pages it never writes the tab's current simulation: a draft proposal is not a simulation.
  */
-export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: ParamsSource, saved: Record<string, unknown> | null) {
+export function useProposalSimulation<K extends SimulatorKind>(
+  kind: K,
+  source: ParamsSource,
+  saved: Record<string, unknown> | null,
+) {
   const settings = useSimulatorDefaults();
   const byKind: { [S in SimulatorKind]: ParamsOf<S> } = settings;
   const defaults = byKind[kind];
   // The seller's defaults when the page brought them (the server renders the same), else the model's.
-  const [store] = useState<FormStore<ParamsOf<K>>>(() => createFormStore(loadParamsSchema(kind), saved ? overlay(defaults, saved) : defaults));
+  const [store] = useState<FormStore<ParamsOf<K>>>(() =>
+    createFormStore(loadParamsSchema(kind), saved ? overlay(defaults, saved) : defaults),
+  );
   // null until this tab's storage has been read (only after mount: the server has no sessionStorage).
   const [fromSimulator, setFromSimulator] = useState<boolean | null>(source === "simulator" ? null : false);
 
@@ -37,7 +50,8 @@ export function useProposalSimulation<K extends SimulatorKind>(kind: K, source: 
   }, [kind, source, store]);
 
   useEffect(() => {
-    if (source !== "saved" && fromSimulator === false && settings.data && !store.getSnapshot().touched) store.reset(defaults);
+    if (source !== "saved" && fromSimulator === false && settings.data && !store.getSnapshot().touched)
+      store.reset(defaults);
   }, [source, fromSimulator, settings.data, defaults, store]);
 
   return { store, defaults, fromSimulator: fromSimulator === true };

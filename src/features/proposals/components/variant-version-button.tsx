@@ -13,7 +13,9 @@ export function VariantVersionButton({ responseId }: { responseId: string }) {
   const make = useMutation(
     trpc.proposals.versionFromAnswer.mutationOptions({
       onSuccess: (proposal) => {
-        toast.success(`Versão ${proposal.currentVersion} criada com a opção do cliente. O link já mostra a nova versão.`);
+        toast.success(
+          `Versão ${proposal.currentVersion} criada com a opção do cliente. O link já mostra a nova versão.`,
+        );
         void queryClient.invalidateQueries(trpc.proposals.pathFilter());
       },
       onError: (error) => toast.error(error.message),
@@ -29,7 +31,12 @@ export function VariantVersionButton({ responseId }: { responseId: string }) {
     );
   }
   return (
-    <Button size="sm" onClick={() => make.mutate({ responseId })} loading={make.isPending} data-testid="variant-version">
+    <Button
+      size="sm"
+      onClick={() => make.mutate({ responseId })}
+      loading={make.isPending}
+      data-testid="variant-version"
+    >
       <FilePlus2 className="size-4" aria-hidden /> Criar versão com esta opção
     </Button>
   );

@@ -6,8 +6,16 @@ const found = (over: { removed: boolean; matched?: "file" | "document" }): Verif
   state: "found",
   via: "file",
   result: {
-    found: true, matched: over.matched ?? "file", clientFirstName: "Marina", sellerName: "Carlos Souza", brandName: "Consórcios Alfa",
-    version: 2, latestVersion: 2, issuedAt: "2026-11-20T15:30:00.000Z", revoked: false, removed: over.removed,
+    found: true,
+    matched: over.matched ?? "file",
+    clientFirstName: "Marina",
+    sellerName: "Carlos Souza",
+    brandName: "Consórcios Alfa",
+    version: 2,
+    latestVersion: 2,
+    issuedAt: "2026-11-20T15:30:00.000Z",
+    revoked: false,
+    removed: over.removed,
   },
 });
 

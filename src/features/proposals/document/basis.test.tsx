@@ -7,11 +7,31 @@ import fc from "fast-check";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_MODALITIES, IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, bestIndex, comparisonRows, compareImovel, compareVeiculo, hasSac,
-  monthlyFromAnnual, pathResults, type MarketReference,
+  DEFAULT_MODALITIES,
+  IMOVEL_DEFAULT_PARAMS,
+  VEICULO_DEFAULT_PARAMS,
+  bestIndex,
+  comparisonRows,
+  compareImovel,
+  compareVeiculo,
+  hasSac,
+  monthlyFromAnnual,
+  pathResults,
+  type MarketReference,
 } from "~/features/simulators";
-import { comparisonsAtBasis, isSimulationValidationError, verdictAndMarket, type VerdictInput } from "~/features/simulators/engine";
-import { BasisRates, ComparisonTable, PathCards, TypedAlternativeFigures, TypedAlternativeLink } from "~/features/simulators/components";
+import {
+  comparisonsAtBasis,
+  isSimulationValidationError,
+  verdictAndMarket,
+  type VerdictInput,
+} from "~/features/simulators/engine";
+import {
+  BasisRates,
+  ComparisonTable,
+  PathCards,
+  TypedAlternativeFigures,
+  TypedAlternativeLink,
+} from "~/features/simulators/components";
 import { basisRatesCopy } from "~/features/simulators";
 import { formatBRL } from "~/lib/format";
 import { shownComparison } from "./comparisons";
@@ -27,17 +47,48 @@ import { buildSnapshot } from "./snapshot";
  * the engine's own comparison at the reference rate, and the typed rate's stays one labelled step away.
  */
 
-const REFERENCE: MarketReference = { annualPct: 14.28, refMonth: "2026-07", series: 20772, sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json" };
-const VEHICLE_REFERENCE: MarketReference = { annualPct: 26.39, refMonth: "2026-06", series: 25471, sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/1?formato=json" };
-const ORACLE = { ...IMOVEL_DEFAULT_PARAMS, value: 780_000, prazo: 180, pricePrazo: 180, sacPrazo: 180, priceJuros: 2.2, sacJuros: 2.2 };
+const REFERENCE: MarketReference = {
+  annualPct: 14.28,
+  refMonth: "2026-07",
+  series: 20772,
+  sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.20772/dados/ultimos/1?formato=json",
+};
+const VEHICLE_REFERENCE: MarketReference = {
+  annualPct: 26.39,
+  refMonth: "2026-06",
+  series: 25471,
+  sourceUrl: "https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/1?formato=json",
+};
+const ORACLE = {
+  ...IMOVEL_DEFAULT_PARAMS,
+  value: 780_000,
+  prazo: 180,
+  pricePrazo: 180,
+  sacPrazo: 180,
+  priceJuros: 2.2,
+  sacJuros: 2.2,
+};
 
 const spaces = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ");
 const brl = (value: number) => spaces(formatBRL(value));
 
 function snapshotOf(params: typeof ORACLE) {
-  const draft = proposalDraftSchema.parse({ client: { name: "Ana", phone: "11987654321" }, simulation: { kind: "imovel", params } });
-  const s = buildSnapshot({ ...draft, sections: { scenarios: true, modalities: false, monthTable: true } }, DEFAULT_MODALITIES, REFERENCE);
-  return { version: 1, engineVersion: s.engineVersion, createdAt: new Date("2026-11-20T12:00:00Z"), inputs: s.inputs, results: s.results };
+  const draft = proposalDraftSchema.parse({
+    client: { name: "Ana", phone: "11987654321" },
+    simulation: { kind: "imovel", params },
+  });
+  const s = buildSnapshot(
+    { ...draft, sections: { scenarios: true, modalities: false, monthTable: true } },
+    DEFAULT_MODALITIES,
+    REFERENCE,
+  );
+  return {
+    version: 1,
+    engineVersion: s.engineVersion,
+    createdAt: new Date("2026-11-20T12:00:00Z"),
+    inputs: s.inputs,
+    results: s.results,
+  };
 }
 
 function pdfText(bytes: Buffer): string {
@@ -51,7 +102,11 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
   const monthly = monthlyFromAnnual(REFERENCE.annualPct);
   const atReference = compareImovel({ ...ORACLE, priceJuros: monthly, sacJuros: monthly });
   const atTyped = compareImovel(ORACLE);
-  const totals = (c: typeof atReference) => [c.consorcio.summary.totalOutlay, c.price.summary.totalOutlay, c.sac.summary.totalOutlay];
+  const totals = (c: typeof atReference) => [
+    c.consorcio.summary.totalOutlay,
+    c.price.summary.totalOutlay,
+    c.sac.summary.totalOutlay,
+  ];
 
   it("is a market-basis proposal whose typed-rate figures say the opposite (the contradiction this guards against)", () => {
     const { verdict } = shownComparison(snapshot);
@@ -64,18 +119,22 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
     const { comparisons, comparison, rates } = shownComparison(snapshot);
     expect(comparisons?.basis).toBe("market");
     expect(pathResults(comparison).map((p) => p.summary.totalOutlay)).toEqual(totals(atReference));
-    expect(pathResults(comparisons!.alternative!.comparison).map((p) => p.summary.totalOutlay)).toEqual(totals(atTyped));
+    expect(pathResults(comparisons!.alternative!.comparison).map((p) => p.summary.totalOutlay)).toEqual(
+      totals(atTyped),
+    );
     expect(rates?.alternativeLabel).toBe("Com a taxa informada, 29,84\u00a0%\u00a0a.a.");
     // And what the page renders from it: the cards' "Desembolso total" and the Comparativo's row.
-    const html = spaces(renderToStaticMarkup(
-      <>
-        <BasisRates copy={rates!} />
-        <PathCards paths={pathResults(comparison)} consorcio={comparison.consorcio.schedule} rate="market" />
-        <ComparisonTable paths={pathResults(comparison)} withRent />
-        <TypedAlternativeLink copy={rates!} href="/public/propostas/x/taxa-informada" />
-        <TypedAlternativeFigures copy={rates!} comparison={comparisons!.alternative!.comparison} />
-      </>,
-    ));
+    const html = spaces(
+      renderToStaticMarkup(
+        <>
+          <BasisRates copy={rates!} />
+          <PathCards paths={pathResults(comparison)} consorcio={comparison.consorcio.schedule} rate="market" />
+          <ComparisonTable paths={pathResults(comparison)} withRent />
+          <TypedAlternativeLink copy={rates!} href="/public/propostas/x/taxa-informada" />
+          <TypedAlternativeFigures copy={rates!} comparison={comparisons!.alternative!.comparison} />
+        </>,
+      ),
+    );
     const main = html.slice(0, html.indexOf('data-testid="typed-alternative"'));
     for (const total of totals(atReference)) expect(main).toContain(brl(total));
     // The financing totals at the typed rate are nowhere under the market headline (the consórcio's own
@@ -101,7 +160,17 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
 
   it("the PDF (pdftotext): the Comparativo at the reference, the typed rate's only in its labelled section", async () => {
     const pdf = await renderToBuffer(
-      <ProposalDocument data={{ clientName: "Ana", sellerName: "Marina", kind: "imovel", snapshot, brand: { name: "Vértice", color: "#7c3aed", logo: null }, contact: { name: "Marina", email: null, whatsapp: null }, pages: [] }} />,
+      <ProposalDocument
+        data={{
+          clientName: "Ana",
+          sellerName: "Marina",
+          kind: "imovel",
+          snapshot,
+          brand: { name: "Vértice", color: "#7c3aed", logo: null },
+          contact: { name: "Marina", email: null, whatsapp: null },
+          pages: [],
+        }}
+      />,
     );
     const text = pdfText(pdf);
     const label = "Com a taxa informada, 29,84 % a.a.";
@@ -114,9 +183,13 @@ describe("the oracle: imóvel R$ 780 000, 180 months, 2,2 % a.m., reference 14,2
     for (const total of totals(atTyped)) expect(after).toContain(brl(total));
     expect(before).toContain("O consórcio custa mais");
     // The PDF tells the reference's age as of the day it was prepared (20/11/2026).
-    expect(before).toContain("financiamento à taxa média do Banco Central, 14,28 % a.a., SGS 20772, de jul/2026, há 4 meses");
+    expect(before).toContain(
+      "financiamento à taxa média do Banco Central, 14,28 % a.a., SGS 20772, de jul/2026, há 4 meses",
+    );
     // The disclosures name the rate the figures run at, the typed one beside it.
-    expect(text).toMatch(/financiamento PRICE a 1,12 % a\.m\. \(taxa média do Banco Central; taxa informada 2,20 % a\.m\.\)/);
+    expect(text).toMatch(
+      /financiamento PRICE a 1,12 % a\.m\. \(taxa média do Banco Central; taxa informada 2,20 % a\.m\.\)/,
+    );
   }, 60_000);
 });
 
@@ -127,7 +200,9 @@ describe("a typed-basis proposal names the market reference beside the typed rat
     expect(comparisons?.basis).toBe("typed");
     expect(comparisons?.alternative).toBeNull();
     expect(comparison).toBe(snapshot.results.comparison);
-    expect(rates?.shownLine).toBe("Taxa informada 13,35\u00a0%\u00a0a.a. · média do Banco Central 14,28\u00a0%\u00a0a.a., SGS 20772, de jul/2026");
+    expect(rates?.shownLine).toBe(
+      "Taxa informada 13,35\u00a0%\u00a0a.a. · média do Banco Central 14,28\u00a0%\u00a0a.a., SGS 20772, de jul/2026",
+    );
     // More than three months on, the same line tells the reference's age.
     expect(shownComparison(snapshot, new Date("2026-11-20T12:00:00Z")).rates?.shownLine).toBe(
       "Taxa informada 13,35\u00a0%\u00a0a.a. · média do Banco Central 14,28\u00a0%\u00a0a.a., SGS 20772, de jul/2026, há 4\u00a0meses",
@@ -154,9 +229,24 @@ describe("property: the surfaces' signs and highlights follow the verdict at its
     fc.assert(
       fc.property(bem, (b) => {
         const embutido = Math.min(30, Math.floor(b.win * b.embutidoShare));
-        const input: VerdictInput = b.kind === "imovel"
-          ? { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: b.monthlyPct, sacJuros: b.monthlyPct, win: b.win, embutido, fgtsLance: b.win > 0 ? Math.min(b.fgts, 500_000 * (b.win - embutido) / 100) : 0, scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: b.rent } } }
-          : { kind: "veiculo", params: { ...VEICULO_DEFAULT_PARAMS, priceJuros: b.monthlyPct, win: b.win, embutido } };
+        const input: VerdictInput =
+          b.kind === "imovel"
+            ? {
+                kind: "imovel",
+                params: {
+                  ...IMOVEL_DEFAULT_PARAMS,
+                  priceJuros: b.monthlyPct,
+                  sacJuros: b.monthlyPct,
+                  win: b.win,
+                  embutido,
+                  fgtsLance: b.win > 0 ? Math.min(b.fgts, (500_000 * (b.win - embutido)) / 100) : 0,
+                  scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: b.rent },
+                },
+              }
+            : {
+                kind: "veiculo",
+                params: { ...VEICULO_DEFAULT_PARAMS, priceJuros: b.monthlyPct, win: b.win, embutido },
+              };
         const reference = { ...(b.kind === "imovel" ? REFERENCE : VEHICLE_REFERENCE), annualPct: b.referenceAnnual };
         let typed;
         try {
@@ -191,8 +281,22 @@ describe("property: the surfaces' signs and highlights follow the verdict at its
           if (rent > 0) expect(row.better).toBeNull();
         }
         // The bid explorer at the proposal's own bid (no odds: no rent spared): its one net figure is the claim.
-        const bounds = { bidMinPct: 0, bidMaxPct: 100, embutidoMaxPct: 30, fgts: input.kind === "imovel", term: null, prazo: input.params.prazo };
-        const figures = exploreFigures(input.kind, input.params, proposalVariant(input.params), bounds, null, reference);
+        const bounds = {
+          bidMinPct: 0,
+          bidMaxPct: 100,
+          embutidoMaxPct: 30,
+          fgts: input.kind === "imovel",
+          term: null,
+          prazo: input.params.prazo,
+        };
+        const figures = exploreFigures(
+          input.kind,
+          input.params,
+          proposalVariant(input.params),
+          bounds,
+          null,
+          reference,
+        );
         if (figures.ok) {
           expect(figures.net.kind).toBe(claim.kind);
           expect(Math.sign(figures.net.difference)).toBe(Math.sign(claim.difference));

@@ -21,7 +21,10 @@ export function drawFromBcb(assemblies: readonly AssemblyRecord[], rate: BcbDraw
 }
 
 /** The history with the Banco Central's draw rate when the selection rule picks it (page and PDF alike). */
-export function withBcbDraw<H extends { assemblies: AssemblyRecord[] }>(history: H | null, rate: BcbDrawRate | null): (H & { draw: DrawFromBcb | null }) | null {
+export function withBcbDraw<H extends { assemblies: AssemblyRecord[] }>(
+  history: H | null,
+  rate: BcbDrawRate | null,
+): (H & { draw: DrawFromBcb | null }) | null {
   return history && { ...history, draw: drawFromBcb(history.assemblies, rate) };
 }
 

@@ -1,5 +1,11 @@
 import {
-  basisRatesCopy, comparisonsAtBasis, monthlyFromAnnual, type ComparisonsAtBasis, type ImovelComparisonData, type VeiculoComparisonData, type Verdict,
+  basisRatesCopy,
+  comparisonsAtBasis,
+  monthlyFromAnnual,
+  type ComparisonsAtBasis,
+  type ImovelComparisonData,
+  type VeiculoComparisonData,
+  type Verdict,
 } from "~/features/simulators";
 import type { SnapshotInputs } from "./schema";
 import type { StoredResults } from "./stored-results";
@@ -18,7 +24,10 @@ export type ProposalComparison = ImovelComparisonData | VeiculoComparisonData;
 export type ProposalComparisons = ComparisonsAtBasis<ProposalComparison>;
 
 /** `verdict`: the version's (snapshotVerdict); null for a version whose parameters no longer compute (its stored figures as they are). */
-export function proposalComparisons(snapshot: { inputs: SnapshotInputs; results: StoredResults }, verdict: Verdict | null): ProposalComparisons | null {
+export function proposalComparisons(
+  snapshot: { inputs: SnapshotInputs; results: StoredResults },
+  verdict: Verdict | null,
+): ProposalComparisons | null {
   if (!verdict) return null;
   const simulation = storedSimulation(snapshot.inputs);
   if (!simulation) return null;

@@ -13,9 +13,17 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   const text = (id: string) => d.items.find((i) => i.id === id)?.text ?? "";
 
   it("lists each rate used with its source and date when the version saved them, and nothing for older versions", () => {
-    const lines = ["Juros do PRICE 1,0534\u00a0%\u00a0a.m.: Caixa, a partir de 13,4\u00a0%\u00a0a.a., conferida em 24/11/2025", "TR do PRICE 1,5\u00a0%\u00a0a.a.: informada pelo vendedor"];
+    const lines = [
+      "Juros do PRICE 1,0534\u00a0%\u00a0a.m.: Caixa, a partir de 13,4\u00a0%\u00a0a.a., conferida em 24/11/2025",
+      "TR do PRICE 1,5\u00a0%\u00a0a.a.: informada pelo vendedor",
+    ];
     const withSources = proposalDisclosures({ ...base, comparison, params, rateSources: lines });
-    expect(withSources.items.find((i) => i.id === "taxas")).toEqual({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${lines.join("; ")}.`, lines });
+    expect(withSources.items.find((i) => i.id === "taxas")).toEqual({
+      id: "taxas",
+      title: "Taxas usadas e suas fontes",
+      text: `${lines.join("; ")}.`,
+      lines,
+    });
     expect(text("taxas")).toBe("");
   });
 
@@ -25,7 +33,12 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   });
 
   it("breaks the first instalment into fundo comum, taxa, fundo de reserva and seguro, adding up to it", () => {
-    expect(d.instalment.figures.map((f) => f.label)).toEqual(["Fundo comum", "Taxa de administração", "Fundo de reserva", "Seguro"]);
+    expect(d.instalment.figures.map((f) => f.label)).toEqual([
+      "Fundo comum",
+      "Taxa de administração",
+      "Fundo de reserva",
+      "Seguro",
+    ]);
     expect(d.instalment.total).toBe(formatBRL(comparison.consorcio.summary.firstInstalment));
     expect(d.instalment.figures[0]?.value).toBe(formatBRL(500_000 / 220));
   });
@@ -41,7 +54,12 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
   });
 
   it("names the administradora and its CNPJ when the seller filled them in", () => {
-    const named = proposalDisclosures({ ...base, comparison, params, administradora: { name: "Consórcios Brasil S.A.", cnpj: "11222333000181" } });
+    const named = proposalDisclosures({
+      ...base,
+      comparison,
+      params,
+      administradora: { name: "Consórcios Brasil S.A.", cnpj: "11222333000181" },
+    });
     expect(named.items.find((i) => i.id === "administradora")?.text).toBe(
       "Administradora: Consórcios Brasil S.A., CNPJ 11.222.333/0001-81, autorizada pelo Banco Central do Brasil. Ana Souza (Souza Consórcios) atua como seu representante e responde pelas informações desta proposta (Resolução BCB 285/2023).",
     );
@@ -49,14 +67,28 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
 
   it("gives each financing's CET with its parts", () => {
     expect(d.financing.map((f) => f.name)).toEqual(["PRICE", "SAC"]);
-    expect(d.financing[0]?.line).toContain(`CET) de ${formatPercent(comparison.price.cet?.cetAnnualPct ?? Number.NaN)}\u00a0a.a.`);
+    expect(d.financing[0]?.line).toContain(
+      `CET) de ${formatPercent(comparison.price.cet?.cetAnnualPct ?? Number.NaN)}\u00a0a.a.`,
+    );
     expect(d.financing[0]?.figures.map((f) => f.label)).toContain("Tarifas iniciais");
   });
 
   it("reads a snapshot saved before engine 2026.11.2: the breakdown from its inputs, no CET invented", () => {
     const old = JSON.parse(JSON.stringify(compareVeiculo(VEICULO_DEFAULT_PARAMS))) as ReturnType<typeof compareVeiculo>;
-    const stripped = { ...old, consorcio: { schedule: old.consorcio.schedule, summary: old.consorcio.summary }, price: { ...old.price, cet: undefined } };
-    const oldParams = { value: 120_000, prazo: 80, ta: 16, correction: 4.5, prazoAc: 12, win: 25, bidMode: "reduzPrazo" };
+    const stripped = {
+      ...old,
+      consorcio: { schedule: old.consorcio.schedule, summary: old.consorcio.summary },
+      price: { ...old.price, cet: undefined },
+    };
+    const oldParams = {
+      value: 120_000,
+      prazo: 80,
+      ta: 16,
+      correction: 4.5,
+      prazoAc: 12,
+      win: 25,
+      bidMode: "reduzPrazo",
+    };
     const od = proposalDisclosures({ ...base, comparison: stripped, params: oldParams });
     expect(od.instalment.total).toBe(formatBRL(old.consorcio.summary.firstInstalment));
     expect(od.financing).toEqual([]);

@@ -1,5 +1,9 @@
 import {
-  firstInstalmentBreakdown, type FinancingCet, type ImovelComparisonData, type InstalmentBreakdown, type VeiculoComparisonData,
+  firstInstalmentBreakdown,
+  type FinancingCet,
+  type ImovelComparisonData,
+  type InstalmentBreakdown,
+  type VeiculoComparisonData,
 } from "~/features/simulators";
 import { formatBRL, formatDate, formatPercent, NBSP } from "~/lib/format";
 import { recordOf } from "~/lib/json";
@@ -36,7 +40,10 @@ export interface Disclosures {
 }
 
 const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: "IGP-M", fixo: "percentual fixo" };
-const BID_MODE_TEXT: Record<string, string> = { reduzParcela: "reduzir o valor das parcelas", reduzPrazo: "reduzir o prazo" };
+const BID_MODE_TEXT: Record<string, string> = {
+  reduzParcela: "reduzir o valor das parcelas",
+  reduzPrazo: "reduzir o prazo",
+};
 
 const num = (params: Record<string, unknown>, key: string, fallback = 0): number => {
   const v = params[key];
@@ -44,20 +51,35 @@ const num = (params: Record<string, unknown>, key: string, fallback = 0): number
 };
 const pctText = (x: number) => formatPercent(x).replace(`,00${NBSP}%`, `${NBSP}%`);
 
-function breakdownOf(comparison: ImovelComparisonData | VeiculoComparisonData, params: Record<string, unknown>): InstalmentBreakdown {
-  return comparison.consorcio.details?.firstInstalment ?? firstInstalmentBreakdown({
-    creditValue: num(params, "value"), termMonths: num(params, "prazo", 1), adminFeePct: num(params, "ta"),
-    reservePct: num(params, "fundoReserva"), insurancePct: num(params, "seguro"),
-  });
+function breakdownOf(
+  comparison: ImovelComparisonData | VeiculoComparisonData,
+  params: Record<string, unknown>,
+): InstalmentBreakdown {
+  return (
+    comparison.consorcio.details?.firstInstalment ??
+    firstInstalmentBreakdown({
+      creditValue: num(params, "value"),
+      termMonths: num(params, "prazo", 1),
+      adminFeePct: num(params, "ta"),
+      reservePct: num(params, "fundoReserva"),
+      insurancePct: num(params, "seguro"),
+    })
+  );
 }
 
 function cetFigures(cet: FinancingCet): DisclosureFigure[] {
   const { parts } = cet;
   const rows: [string, { value: number; pct: number }][] = [
-    ["Juros", parts.interest], ["Correção pela TR", parts.trCorrection], ["Seguro MIP / prestamista", parts.mip],
-    ["Seguro DFI", parts.dfi], ["Tarifas mensais", parts.adminFees], ["Tarifas iniciais", parts.upfrontFees],
+    ["Juros", parts.interest],
+    ["Correção pela TR", parts.trCorrection],
+    ["Seguro MIP / prestamista", parts.mip],
+    ["Seguro DFI", parts.dfi],
+    ["Tarifas mensais", parts.adminFees],
+    ["Tarifas iniciais", parts.upfrontFees],
   ];
-  return rows.filter(([, p]) => p.value > 0).map(([label, p]) => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) }));
+  return rows
+    .filter(([, p]) => p.value > 0)
+    .map(([label, p]) => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) }));
 }
 
 export interface Administradora {
@@ -147,21 +169,36 @@ export function proposalDisclosures(input: {
     },
   ];
   if (input.rateSources?.length) {
-    items.push({ id: "taxas", title: "Taxas usadas e suas fontes", text: `${input.rateSources.join("; ")}.`, lines: input.rateSources });
+    items.push({
+      id: "taxas",
+      title: "Taxas usadas e suas fontes",
+      text: `${input.rateSources.join("; ")}.`,
+      lines: input.rateSources,
+    });
   }
 
-  const part = (label: string, p: { value: number; pct: number }): DisclosureFigure => ({ label, value: formatBRL(p.value), pct: formatPercent(p.pct) });
-  const financingPaths = "sac" in comparison
-    ? [["PRICE", comparison.price], ["SAC", comparison.sac]] as const
-    : [["PRICE", comparison.price]] as const;
+  const part = (label: string, p: { value: number; pct: number }): DisclosureFigure => ({
+    label,
+    value: formatBRL(p.value),
+    pct: formatPercent(p.pct),
+  });
+  const financingPaths =
+    "sac" in comparison
+      ? ([
+          ["PRICE", comparison.price],
+          ["SAC", comparison.sac],
+        ] as const)
+      : ([["PRICE", comparison.price]] as const);
   const financing = financingPaths.flatMap(([name, path]) => {
     const cet = path.cet;
     if (!cet) return [];
-    return [{
-      name,
-      line: `Juros de ${formatPercent(cet.nominalAnnualPct)}\u00a0a.a.; Custo Efetivo Total (CET) de ${formatPercent(cet.cetAnnualPct)}\u00a0a.a. (Resolução CMN 3.517), custo total de ${formatBRL(cet.totalCost)}.`,
-      figures: cetFigures(cet),
-    }];
+    return [
+      {
+        name,
+        line: `Juros de ${formatPercent(cet.nominalAnnualPct)}\u00a0a.a.; Custo Efetivo Total (CET) de ${formatPercent(cet.cetAnnualPct)}\u00a0a.a. (Resolução CMN 3.517), custo total de ${formatBRL(cet.totalCost)}.`,
+        figures: cetFigures(cet),
+      },
+    ];
   });
 
   return {

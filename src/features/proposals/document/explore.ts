@@ -1,7 +1,24 @@
 import {
-  cartaFigures, cartaSentence, compareImovel, compareVeiculo, contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, simulationVerdict, verdictClaim, verdictKind,
-  type AssemblyRecord, type ContemplationOdds, type ImovelComparison, type ImovelParams, type MarketReference, type OddsPoint, type VeiculoComparison,
-  type VeiculoParams, type VerdictBasis, type VerdictKind,
+  cartaFigures,
+  cartaSentence,
+  compareImovel,
+  compareVeiculo,
+  contemplationOdds,
+  isInsufficientHistoryError,
+  isSimulationValidationError,
+  simulationVerdict,
+  verdictClaim,
+  verdictKind,
+  type AssemblyRecord,
+  type ContemplationOdds,
+  type ImovelComparison,
+  type ImovelParams,
+  type MarketReference,
+  type OddsPoint,
+  type VeiculoComparison,
+  type VeiculoParams,
+  type VerdictBasis,
+  type VerdictKind,
 } from "~/features/simulators";
 import { formatPercentShort } from "~/lib/format";
 import type { ExploreBounds, ExploreVariant } from "./explore-bounds";
@@ -43,7 +60,13 @@ export interface ExploreHistory {
  * at the basis rate.
  */
 export type Verdict = {
-  kind: VerdictKind; amount: number; basis: VerdictBasis; system: "PRICE" | "SAC"; differencePct: number | null; difference: number; financingOutlay: number;
+  kind: VerdictKind;
+  amount: number;
+  basis: VerdictBasis;
+  system: "PRICE" | "SAC";
+  differencePct: number | null;
+  difference: number;
+  financingOutlay: number;
 };
 
 /**
@@ -97,35 +120,64 @@ export type ExploreFigures =
  * when the typed rate is above its band), on the comparison already run for this bid.
  */
 export function verdictAtBid(
-  kind: ExploreKind, params: ExploreParams, comparison: ImovelComparison | VeiculoComparison, reference: MarketReference | null,
+  kind: ExploreKind,
+  params: ExploreParams,
+  comparison: ImovelComparison | VeiculoComparison,
+  reference: MarketReference | null,
 ): Verdict {
   const verdict = simulationVerdict(simulationOf(kind, params), reference, comparison);
   const claim = verdictClaim(verdict);
   return {
-    kind: verdict.kind, amount: Math.abs(claim.difference), basis: verdict.basis, system: claim.financing.system, differencePct: claim.differencePct,
-    difference: claim.difference, financingOutlay: claim.financing.outlay,
+    kind: verdict.kind,
+    amount: Math.abs(claim.difference),
+    basis: verdict.basis,
+    system: claim.financing.system,
+    differencePct: claim.differencePct,
+    difference: claim.difference,
+    financingOutlay: claim.financing.outlay,
   };
 }
 
 /** The verdict with the rent an earlier contemplation spares netted in: one signed figure, its kind by the verdict's own rule. */
-export function netAtBid(verdict: Verdict, rentSaved: { amount: number; fromMonth: number } | null, contemplationMonth: number): ExploreNet {
+export function netAtBid(
+  verdict: Verdict,
+  rentSaved: { amount: number; fromMonth: number } | null,
+  contemplationMonth: number,
+): ExploreNet {
   const rentSpared = rentSaved?.amount ?? 0;
   const difference = verdict.difference + rentSpared;
   const pct = verdict.financingOutlay >= 0.01 ? (difference / verdict.financingOutlay) * 100 : null;
-  return { kind: verdictKind(pct, difference), amount: Math.abs(difference), difference, month: rentSaved?.fromMonth ?? contemplationMonth, rentSpared };
+  return {
+    kind: verdictKind(pct, difference),
+    amount: Math.abs(difference),
+    difference,
+    month: rentSaved?.fromMonth ?? contemplationMonth,
+    rentSpared,
+  };
 }
 
 /** The simulation's parameters with the client's choice in them. */
 export function applyVariant<P extends ExploreParams>(params: P, variant: ExploreVariant): P {
   const win = params.bidBase === "creditoTaxas" ? variant.bidPct / (1 + params.ta / 100) : variant.bidPct;
-  const next = { ...params, win, embutido: variant.embutidoPct, prazo: variant.prazo, prazoAc: Math.min(params.prazoAc, variant.prazo) };
+  const next = {
+    ...params,
+    win,
+    embutido: variant.embutidoPct,
+    prazo: variant.prazo,
+    prazoAc: Math.min(params.prazoAc, variant.prazo),
+  };
   return "fgtsLance" in next ? { ...next, fgtsLance: variant.fgtsLance } : next;
 }
 
 /** The proposal's own choice, the starting point of the controls. */
 export function proposalVariant(params: ExploreParams): ExploreVariant {
   const bidPct = params.bidBase === "creditoTaxas" ? params.win * (1 + params.ta / 100) : params.win;
-  return { bidPct, embutidoPct: params.embutido, fgtsLance: "fgtsLance" in params ? params.fgtsLance : 0, prazo: params.prazo };
+  return {
+    bidPct,
+    embutidoPct: params.embutido,
+    fgtsLance: "fgtsLance" in params ? params.fgtsLance : 0,
+    prazo: params.prazo,
+  };
 }
 
 /** Where the variant leaves the seller's bounds, in pt-BR; null inside them. */
@@ -133,12 +185,16 @@ export function boundsMessage(variant: ExploreVariant, bounds: ExploreBounds): s
   if (variant.bidPct < bounds.bidMinPct || variant.bidPct > bounds.bidMaxPct) {
     return `O lance deve estar entre ${pct(bounds.bidMinPct)} e ${pct(bounds.bidMaxPct)} do crédito.`;
   }
-  if (variant.embutidoPct < 0 || variant.embutidoPct > bounds.embutidoMaxPct) return `O lance embutido deve estar entre 0\u00a0% e ${pct(bounds.embutidoMaxPct)} do crédito.`;
+  if (variant.embutidoPct < 0 || variant.embutidoPct > bounds.embutidoMaxPct)
+    return `O lance embutido deve estar entre 0\u00a0% e ${pct(bounds.embutidoMaxPct)} do crédito.`;
   if (variant.embutidoPct > variant.bidPct) return "O lance embutido faz parte do lance: não pode ser maior que ele.";
-  if (variant.fgtsLance < 0 || (!bounds.fgts && variant.fgtsLance > 0)) return "Esta simulação não permite FGTS no lance.";
+  if (variant.fgtsLance < 0 || (!bounds.fgts && variant.fgtsLance > 0))
+    return "Esta simulação não permite FGTS no lance.";
   const term = bounds.term;
   if (term ? variant.prazo < term.min || variant.prazo > term.max : variant.prazo !== bounds.prazo) {
-    return term ? `O prazo deve estar entre ${term.min} e ${term.max}\u00a0meses.` : "O prazo desta proposta não pode ser alterado.";
+    return term
+      ? `O prazo deve estar entre ${term.min} e ${term.max}\u00a0meses.`
+      : "O prazo desta proposta não pode ser alterado.";
   }
   return null;
 }
@@ -153,14 +209,26 @@ export function recordedBids({ recordedBids: bids, reached }: ContemplationOdds,
 function oddsFor(history: ExploreHistory | null, bidPct: number, months: number): ExploreOdds {
   if (!history) return { state: "none" };
   try {
-    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, Math.max(0, bidPct)), months, drawChance: history.draw?.chance });
+    const odds = contemplationOdds({
+      history: history.assemblies,
+      bidPct: Math.min(100, Math.max(0, bidPct)),
+      months,
+      drawChance: history.draw?.chance,
+    });
     const assemblies = history.assemblies.length;
     return {
-      state: "ok", perAssembly: odds.perMonth[0]!, months, medianMonth: odds.medianMonth, assemblies, pBid: odds.pBid, pDraw: odds.pDraw,
+      state: "ok",
+      perAssembly: odds.perMonth[0]!,
+      months,
+      medianMonth: odds.medianMonth,
+      assemblies,
+      pBid: odds.pBid,
+      pDraw: odds.pDraw,
       recorded: recordedBids(odds, assemblies),
     };
   } catch (error) {
-    if (isInsufficientHistoryError(error)) return { state: "refused", assemblies: error.assemblies, minimum: error.minimum };
+    if (isInsufficientHistoryError(error))
+      return { state: "refused", assemblies: error.assemblies, minimum: error.minimum };
     return { state: "none" };
   }
 }
@@ -168,12 +236,18 @@ function oddsFor(history: ExploreHistory | null, bidPct: number, months: number)
 /** Rent of month m (simulation-model.md §4): value · locacao % · (1 + igpm)^floor((m − 1) / 12). */
 function rentBetween(params: ImovelParams, from: number, to: number): number {
   let total = 0;
-  for (let m = from; m <= to; m++) total += ((params.value * params.locacao) / 100) * (1 + params.igpm / 100) ** Math.floor((m - 1) / 12);
+  for (let m = from; m <= to; m++)
+    total += ((params.value * params.locacao) / 100) * (1 + params.igpm / 100) ** Math.floor((m - 1) / 12);
   return total;
 }
 
 export function exploreFigures(
-  kind: ExploreKind, base: ExploreParams, variant: ExploreVariant, bounds: ExploreBounds, history: ExploreHistory | null, reference: MarketReference | null = null,
+  kind: ExploreKind,
+  base: ExploreParams,
+  variant: ExploreVariant,
+  bounds: ExploreBounds,
+  history: ExploreHistory | null,
+  reference: MarketReference | null = null,
 ): ExploreFigures {
   const odds = oddsFor(history, variant.bidPct, variant.prazo);
   const outside = boundsMessage(variant, bounds);
@@ -181,16 +255,25 @@ export function exploreFigures(
   const params = applyVariant(base, variant);
   try {
     const simulation = simulationOf(kind, params);
-    const comparison = simulation.kind === "imovel" ? compareImovel(simulation.params) : compareVeiculo(simulation.params);
+    const comparison =
+      simulation.kind === "imovel" ? compareImovel(simulation.params) : compareVeiculo(simulation.params);
     const consorcio = comparison.consorcio;
     const bid = consorcio.details?.bid;
     const after = consorcio.details?.afterBid[params.bidMode];
     const median = odds.state === "ok" ? odds.medianMonth : null;
     const verdict = verdictAtBid(kind, params, comparison, reference);
     const carta = cartaFigures(consorcio.schedule);
-    const rentSaved = simulation.kind === "imovel" && simulation.params.scenarios.rentWhileWaiting && median !== null && median < params.prazoAc
-      ? { amount: rentBetween(simulation.params, median + 1, params.prazoAc), fromMonth: median, toMonth: params.prazoAc }
-      : null;
+    const rentSaved =
+      simulation.kind === "imovel" &&
+      simulation.params.scenarios.rentWhileWaiting &&
+      median !== null &&
+      median < params.prazoAc
+        ? {
+            amount: rentBetween(simulation.params, median + 1, params.prazoAc),
+            fromMonth: median,
+            toMonth: params.prazoAc,
+          }
+        : null;
     return {
       ok: true,
       firstInstalment: consorcio.summary.firstInstalment,

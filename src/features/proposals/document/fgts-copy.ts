@@ -6,7 +6,10 @@ import { formatBRL } from "~/lib/format";
  * payoff after contemplation. A snapshot without the consórcio's details (engine 2026.11.1) falls back
  * to the verdict's figure (bid + instalments).
  */
-export function proposalFgtsUse(comparison: ImovelComparisonData | VeiculoComparisonData, verdictFgtsUsed = 0): FgtsUse | null {
+export function proposalFgtsUse(
+  comparison: ImovelComparisonData | VeiculoComparisonData,
+  verdictFgtsUsed = 0,
+): FgtsUse | null {
   const details = comparison.consorcio.details;
   if (details) return fgtsUse(details);
   return verdictFgtsUsed > 0 ? { inOutlay: verdictFgtsUsed, payoff: 0 } : null;
@@ -19,10 +22,11 @@ export function proposalFgtsUse(comparison: ImovelComparisonData | VeiculoCompar
  */
 export function fgtsConditionsIntro(use: FgtsUse): string {
   const payoff = `${formatBRL(use.payoff)} do seu FGTS para amortizar ou quitar o saldo do consórcio logo depois da contemplação (uma opção, fora do desembolso total)`;
-  const uses = use.inOutlay > 0 && use.payoff > 0
-    ? `Esta simulação usa ${formatBRL(use.inOutlay)} do seu FGTS no lance e nas parcelas (incluídos no desembolso do consórcio) e prevê ${payoff}.`
-    : use.inOutlay > 0
-      ? `Esta simulação usa ${formatBRL(use.inOutlay)} do seu FGTS. É dinheiro seu: está incluído no desembolso do consórcio.`
-      : `Esta simulação prevê ${payoff}. É dinheiro seu.`;
+  const uses =
+    use.inOutlay > 0 && use.payoff > 0
+      ? `Esta simulação usa ${formatBRL(use.inOutlay)} do seu FGTS no lance e nas parcelas (incluídos no desembolso do consórcio) e prevê ${payoff}.`
+      : use.inOutlay > 0
+        ? `Esta simulação usa ${formatBRL(use.inOutlay)} do seu FGTS. É dinheiro seu: está incluído no desembolso do consórcio.`
+        : `Esta simulação prevê ${payoff}. É dinheiro seu.`;
   return `${uses} Para usá-lo, é preciso cumprir estas condições (a administradora e a Caixa conferem na contratação):`;
 }

@@ -5,9 +5,10 @@ import v1 from "./fixtures/stored-results-2026.11.1.json";
 import { financeSummary, hasFinanceSummary } from "./finance-summary";
 import { readStoredResults } from "./stored-results";
 
-const stored = <T,>(value: T) => JSON.parse(JSON.stringify(value)) as T;
+const stored = <T>(value: T) => JSON.parse(JSON.stringify(value)) as T;
 const labels = (rows: { label: string }[] | null) => rows?.map((r) => r.label);
-const value = (rows: { label: string; value: string }[] | null, label: string) => rows?.find((r) => r.label === label)?.value;
+const value = (rows: { label: string; value: string }[] | null, label: string) =>
+  rows?.find((r) => r.label === label)?.value;
 
 describe("financeSummary (public page and PDF, from the snapshot)", () => {
   // 500 000 at contemplation month 50: a 20 % bid of own money + 10 % embutido + R$ 20 000 of FGTS.
@@ -28,13 +29,16 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
     expect(value(s.bid, "Crédito recebido")).toBe(formatBRL(totals.creditReceived - totals.embutido));
   });
 
-  it.each(["reduzParcela", "reduzPrazo"] as const)("shows both ways after the bid and marks the client's pick (%s)", (bidMode) => {
-    const s = financeSummary(comparison, bidMode);
-    expect(s.afterBid?.map((r) => [r.label, r.value, r.picked])).toEqual([
-      ["Reduzir a parcela", formatBRL(details.afterBid.reduzParcela.instalment), bidMode === "reduzParcela"],
-      ["Reduzir o prazo", formatBRL(details.afterBid.reduzPrazo.instalment), bidMode === "reduzPrazo"],
-    ]);
-  });
+  it.each(["reduzParcela", "reduzPrazo"] as const)(
+    "shows both ways after the bid and marks the client's pick (%s)",
+    (bidMode) => {
+      const s = financeSummary(comparison, bidMode);
+      expect(s.afterBid?.map((r) => [r.label, r.value, r.picked])).toEqual([
+        ["Reduzir a parcela", formatBRL(details.afterBid.reduzParcela.instalment), bidMode === "reduzParcela"],
+        ["Reduzir o prazo", formatBRL(details.afterBid.reduzPrazo.instalment), bidMode === "reduzPrazo"],
+      ]);
+    },
+  );
 
   it("states the consórcio's cost as total paid vs the carta and both at present value at the rentabilidade", () => {
     const cost = comparison.consorcio.honestCost!;
@@ -43,9 +47,13 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
     expect(value(s.cost, "Carta de crédito")).toBe(formatBRL(cost.creditReceived));
     // The carta is not what the client receives with an embutido bid: that label is the bid block's.
     expect(s.cost?.some((r) => r.label === "Crédito recebido")).toBe(false);
-    expect(value(s.cost, "Total pago a valor presente (13,00\u00a0%\u00a0a.a.)")).toBe(formatBRL(cost.presentValue!.paid));
+    expect(value(s.cost, "Total pago a valor presente (13,00\u00a0%\u00a0a.a.)")).toBe(
+      formatBRL(cost.presentValue!.paid),
+    );
     expect(value(s.cost, "Carta a valor presente (13,00\u00a0%\u00a0a.a.)")).toBe(formatBRL(cost.presentValue!.credit));
-    expect(value(s.cost, "Custo a valor presente")).toBe(formatBRL(cost.presentValue!.paid - cost.presentValue!.credit));
+    expect(value(s.cost, "Custo a valor presente")).toBe(
+      formatBRL(cost.presentValue!.paid - cost.presentValue!.credit),
+    );
   });
 
   it("without a bid shows no composition and no ways after it, the cost still", () => {
@@ -56,9 +64,19 @@ describe("financeSummary (public page and PDF, from the snapshot)", () => {
   });
 
   it("lists the SFH limits each financing breaks, and none when within them", () => {
-    const within = financeSummary(stored(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.9, sacJuros: 0.9, pricePercent: 30, sacPercent: 20 })), "reduzParcela");
+    const within = financeSummary(
+      stored(
+        compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.9, sacJuros: 0.9, pricePercent: 30, sacPercent: 20 }),
+      ),
+      "reduzParcela",
+    );
     expect(within.warnings).toEqual([]);
-    const s = financeSummary(stored(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.9, sacJuros: 0.9, pricePercent: 20, sacPercent: 10 })), "reduzParcela");
+    const s = financeSummary(
+      stored(
+        compareImovel({ ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.9, sacJuros: 0.9, pricePercent: 20, sacPercent: 10 }),
+      ),
+      "reduzParcela",
+    );
     expect(s.warnings.map((w) => w.name)).toEqual(["PRICE", "SAC"]);
     expect(s.warnings[0]?.items.join(" ")).toContain("o PRICE financia até 70\u00a0%");
     expect(s.warnings[1]?.items.join(" ")).toContain("o SAC financia até 80\u00a0%");

@@ -34,11 +34,22 @@ export const HONEST_COST_NOTE =
 
 export const PICKED_LABEL = "escolha do cliente";
 
-export function financeSummary(comparison: ImovelComparisonData | VeiculoComparisonData, bidMode: string): FinanceSummary {
+export function financeSummary(
+  comparison: ImovelComparisonData | VeiculoComparisonData,
+  bidMode: string,
+): FinanceSummary {
   const { details, honestCost: cost } = comparison.consorcio;
   const bid = details && details.bid.total > 0 ? details.bid : null;
-  const financing = "sac" in comparison ? [["PRICE", comparison.price], ["SAC", comparison.sac]] as const : [["PRICE", comparison.price]] as const;
-  const warnings = financing.flatMap(([name, path]) => (path.warnings?.length ? [{ name, items: [...path.warnings] }] : []));
+  const financing =
+    "sac" in comparison
+      ? ([
+          ["PRICE", comparison.price],
+          ["SAC", comparison.sac],
+        ] as const)
+      : ([["PRICE", comparison.price]] as const);
+  const warnings = financing.flatMap(([name, path]) =>
+    path.warnings?.length ? [{ name, items: [...path.warnings] }] : [],
+  );
   if (!details || !bid) return { bid: null, afterBid: null, cost: costRows(cost), warnings };
   const { reduzParcela, reduzPrazo } = details.afterBid;
   const removed = wholeInstalmentsRemoved(reduzPrazo.instalmentsRemoved);
@@ -50,18 +61,29 @@ export function financeSummary(comparison: ImovelComparisonData | VeiculoCompari
       {
         label: "Lance total",
         value: formatBRL(bid.total),
-        note: bid.base === "creditoTaxas" ? `${formatPercent(bid.pctOfBase)} do crédito + taxas` : `${formatPercent(bid.pctOfCredit)} do crédito`,
+        note:
+          bid.base === "creditoTaxas"
+            ? `${formatPercent(bid.pctOfBase)} do crédito + taxas`
+            : `${formatPercent(bid.pctOfCredit)} do crédito`,
         strong: true,
       },
-      { label: "Crédito recebido", value: formatBRL(bid.creditInHand), note: `carta de ${formatBRL(bid.creditInForce)} menos o lance embutido`, strong: true },
+      {
+        label: "Crédito recebido",
+        value: formatBRL(bid.creditInHand),
+        note: `carta de ${formatBRL(bid.creditInForce)} menos o lance embutido`,
+        strong: true,
+      },
     ],
     afterBid: [
       {
-        label: "Reduzir a parcela", value: formatBRL(reduzParcela.instalment),
-        note: `até o mês ${formatInteger(reduzParcela.lastMonth)}`, picked: bidMode === "reduzParcela",
+        label: "Reduzir a parcela",
+        value: formatBRL(reduzParcela.instalment),
+        note: `até o mês ${formatInteger(reduzParcela.lastMonth)}`,
+        picked: bidMode === "reduzParcela",
       },
       {
-        label: "Reduzir o prazo", value: formatBRL(reduzPrazo.instalment),
+        label: "Reduzir o prazo",
+        value: formatBRL(reduzPrazo.instalment),
         note: `${formatInteger(removed.whole)} parcelas a menos${removed.smallerLast ? " e a última menor" : ""}, até o mês ${formatInteger(reduzPrazo.lastMonth)}`,
         picked: bidMode === "reduzPrazo",
       },
@@ -71,22 +93,31 @@ export function financeSummary(comparison: ImovelComparisonData | VeiculoCompari
   };
 }
 
-function costRows(cost: (ImovelComparisonData | VeiculoComparisonData)["consorcio"]["honestCost"]): FinanceRow[] | null {
+function costRows(
+  cost: (ImovelComparisonData | VeiculoComparisonData)["consorcio"]["honestCost"],
+): FinanceRow[] | null {
   if (!cost) return null;
   const rate = formatRate(cost.rateAnnualPct, "a.a.");
   return [
     { label: "Total pago", value: formatBRL(cost.totalPaid) },
     { label: "Carta de crédito", value: formatBRL(cost.creditReceived) },
     {
-      label: "Diferença", value: formatBRL(cost.difference),
-      note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} da carta`, strong: true,
+      label: "Diferença",
+      value: formatBRL(cost.difference),
+      note: cost.differencePct === null ? undefined : `${formatPercent(cost.differencePct)} da carta`,
+      strong: true,
     },
     ...(cost.presentValue
       ? [
-        { label: `Total pago a valor presente (${rate})`, value: formatBRL(cost.presentValue.paid) },
-        { label: `Carta a valor presente (${rate})`, value: formatBRL(cost.presentValue.credit) },
-        { label: "Custo a valor presente", value: formatBRL(cost.presentValue.cost), note: `rentabilidade de ${rate}`, strong: true },
-      ]
+          { label: `Total pago a valor presente (${rate})`, value: formatBRL(cost.presentValue.paid) },
+          { label: `Carta a valor presente (${rate})`, value: formatBRL(cost.presentValue.credit) },
+          {
+            label: "Custo a valor presente",
+            value: formatBRL(cost.presentValue.cost),
+            note: `rentabilidade de ${rate}`,
+            strong: true,
+          },
+        ]
       : []),
   ];
 }

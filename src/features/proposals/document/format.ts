@@ -34,8 +34,21 @@ function wholeWords(text: string, max: number): string {
  * characters a file system refuses are left out of both.
  */
 export function pdfContentDisposition(clientName: string): string {
-  const clean = wholeWords(clientName.replace(/[\\/:*?"<>|\p{Cc}\p{Extended_Pictographic}]|\u200d|\ufe0f/gu, "").replace(/\s+/g, " ").trim(), 60);
-  const ascii = clean.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9 _-]/g, "").trim();
-  const encoded = encodeURIComponent(`Proposta - ${clean || "cliente"}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const clean = wholeWords(
+    clientName
+      .replace(/[\\/:*?"<>|\p{Cc}\p{Extended_Pictographic}]|\u200d|\ufe0f/gu, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+    60,
+  );
+  const ascii = clean
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9 _-]/g, "")
+    .trim();
+  const encoded = encodeURIComponent(`Proposta - ${clean || "cliente"}.pdf`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="Proposta - ${ascii || "cliente"}.pdf"; filename*=UTF-8''${encoded}`;
 }

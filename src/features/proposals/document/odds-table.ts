@@ -1,4 +1,10 @@
-import { contemplationOdds, isInsufficientHistoryError, isSimulationValidationError, ODDS_TABLE_MONTHS, type OddsPoint } from "~/features/simulators";
+import {
+  contemplationOdds,
+  isInsufficientHistoryError,
+  isSimulationValidationError,
+  ODDS_TABLE_MONTHS,
+  type OddsPoint,
+} from "~/features/simulators";
 import { drawFromBcbText } from "./bcb-draw";
 import type { ExploreHistory } from "./explore";
 import { proposalVariant, recordedBids } from "./explore";
@@ -30,11 +36,25 @@ export function oddsTable(simulation: ProposalSimulation | null, history: Explor
   if (!history || !simulation) return null;
   const { bidPct, prazo } = proposalVariant(simulation.params);
   try {
-    const odds = contemplationOdds({ history: history.assemblies, bidPct: Math.min(100, bidPct), months: prazo, drawChance: history.draw?.chance });
+    const odds = contemplationOdds({
+      history: history.assemblies,
+      bidPct: Math.min(100, bidPct),
+      months: prazo,
+      drawChance: history.draw?.chance,
+    });
     return {
-      bidPct, medianMonth: odds.medianMonth, termMonths: prazo, assemblies: history.assemblies.length, source: history.source, readOn: history.readOn,
-      recorded: recordedBids(odds, history.assemblies.length), drawSource: history.draw ? drawFromBcbText(history.draw) : null, firstMonth: odds.perMonth[0]?.probability ?? 0,
-      rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo).map((m) => odds.perMonth[m - 1]).filter((r): r is OddsPoint => r !== undefined),
+      bidPct,
+      medianMonth: odds.medianMonth,
+      termMonths: prazo,
+      assemblies: history.assemblies.length,
+      source: history.source,
+      readOn: history.readOn,
+      recorded: recordedBids(odds, history.assemblies.length),
+      drawSource: history.draw ? drawFromBcbText(history.draw) : null,
+      firstMonth: odds.perMonth[0]?.probability ?? 0,
+      rows: ODDS_TABLE_MONTHS.filter((m) => m <= prazo)
+        .map((m) => odds.perMonth[m - 1])
+        .filter((r): r is OddsPoint => r !== undefined),
     };
   } catch (error) {
     if (isInsufficientHistoryError(error) || isSimulationValidationError(error)) return null;

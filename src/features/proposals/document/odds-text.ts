@@ -40,11 +40,17 @@ export interface RecordedBids {
 
 /** "Menor lance vencedor: entre 35,1 % e 44,0 % nas 6 assembleias; este lance o teria alcançado em 2 delas." */
 export function recordedBidsText({ assemblies, count, min, max, reached }: RecordedBids): string {
-  if (count === 0) return `Nenhuma das ${assemblies} assembleias teve lance vencedor registrado: a chance é a do sorteio.`;
-  const where = count === assemblies ? `nas ${assemblies} assembleias` : `em ${count} das ${assemblies} assembleias (as outras sem lance vencedor registrado)`;
+  if (count === 0)
+    return `Nenhuma das ${assemblies} assembleias teve lance vencedor registrado: a chance é a do sorteio.`;
+  const where =
+    count === assemblies
+      ? `nas ${assemblies} assembleias`
+      : `em ${count} das ${assemblies} assembleias (as outras sem lance vencedor registrado)`;
   const range = min === max ? `${bidText(min)} ${where}` : `entre ${bidText(min)} e ${bidText(max)} ${where}`;
-  const reach = reached === 0 ? "não o teria alcançado em nenhuma delas"
-    : `o teria alcançado ${reached === count ? (count === 1 ? "nela" : `em todas as ${count}`) : reached === 1 ? "em uma delas" : `em ${reached} delas`}`;
+  const reach =
+    reached === 0
+      ? "não o teria alcançado em nenhuma delas"
+      : `o teria alcançado ${reached === count ? (count === 1 ? "nela" : `em todas as ${count}`) : reached === 1 ? "em uma delas" : `em ${reached} delas`}`;
   return `Menor lance vencedor: ${range}; este lance ${reach}.`;
 }
 

@@ -52,7 +52,9 @@ describe("formatting and sharing", () => {
   it("CPF", () => expect(formatCpf("52998224725")).toBe("529.982.247-25"));
 
   it("WhatsApp goes to the client's chat when the phone is known, else to the contact picker; text encoded", () => {
-    expect(whatsappShareUrl("Olá & até já", "11987654321")).toBe("https://wa.me/5511987654321?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1");
+    expect(whatsappShareUrl("Olá & até já", "11987654321")).toBe(
+      "https://wa.me/5511987654321?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1",
+    );
     expect(whatsappShareUrl("oi", null)).toBe("https://wa.me/?text=oi");
   });
 });
@@ -63,16 +65,29 @@ describe("isLinkPreviewCrawler", () => {
     ["Facebook", "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", true],
     ["Telegram", "TelegramBot (like TwitterBot)", true],
     ["empty", "", true],
-    ["iPhone Safari", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1", false],
-    ["Chrome", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36", false],
+    [
+      "iPhone Safari",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+      false,
+    ],
+    [
+      "Chrome",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      false,
+    ],
   ])("%s", (_l, ua, expected) => expect(isLinkPreviewCrawler(ua)).toBe(expected));
 });
 
 describe("responseEmail", () => {
   it("keeps the subject on one line and drops control characters", () => {
     const mail = responseEmail({
-      to: "v@example.com", sellerName: "Carla Vendedora", proposalClientName: "Ana\nBcc: x@y.z", name: "Zé\u0007",
-      phone: "11987654321", message: "linha 1\r\nlinha 2\u0000", link: "http://x/propostas/clients-proposal",
+      to: "v@example.com",
+      sellerName: "Carla Vendedora",
+      proposalClientName: "Ana\nBcc: x@y.z",
+      name: "Zé\u0007",
+      phone: "11987654321",
+      message: "linha 1\r\nlinha 2\u0000",
+      link: "http://x/propostas/clients-proposal",
     });
     expect(mail.subject).toBe("Novo interesse na proposta de Ana Bcc: x@y.z");
     expect(mail.text).toContain("Olá, Carla!");
@@ -83,9 +98,15 @@ describe("responseEmail", () => {
 
   it("when the client answers their own proposal, the name is not repeated", () => {
     const base = { to: "v@example.com", sellerName: "Carla", phone: "11987654321", message: "", link: "http://x" };
-    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "rafael" }).text).toContain('rafael abriu a proposta que você preparou e clicou em "Tenho interesse".');
-    expect(responseEmail({ ...base, proposalClientName: "Rafaél Souza", name: "Rafael S." }).text).not.toContain("proposta de Rafaél");
-    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "Marta" }).text).toContain("Marta abriu a proposta de Rafael Souza");
+    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "rafael" }).text).toContain(
+      'rafael abriu a proposta que você preparou e clicou em "Tenho interesse".',
+    );
+    expect(responseEmail({ ...base, proposalClientName: "Rafaél Souza", name: "Rafael S." }).text).not.toContain(
+      "proposta de Rafaél",
+    );
+    expect(responseEmail({ ...base, proposalClientName: "Rafael Souza", name: "Marta" }).text).toContain(
+      "Marta abriu a proposta de Rafael Souza",
+    );
   });
 });
 
@@ -101,15 +122,31 @@ describe("the proposal's own texts make no misleading claim", () => {
 
 describe("pdfContentDisposition (RFC 6266)", () => {
   it.each([
-    ["accents kept in filename*, ASCII in filename", "José Conceição", `attachment; filename="Proposta - Jose Conceicao.pdf"; filename*=UTF-8''Proposta%20-%20Jos%C3%A9%20Concei%C3%A7%C3%A3o.pdf`],
-    ["emoji and quotes left out", `Ana "🏠" Souza`, `attachment; filename="Proposta - Ana Souza.pdf"; filename*=UTF-8''Proposta%20-%20Ana%20Souza.pdf`],
-    ["nothing printable left", "🏠", `attachment; filename="Proposta - cliente.pdf"; filename*=UTF-8''Proposta%20-%20cliente.pdf`],
+    [
+      "accents kept in filename*, ASCII in filename",
+      "José Conceição",
+      `attachment; filename="Proposta - Jose Conceicao.pdf"; filename*=UTF-8''Proposta%20-%20Jos%C3%A9%20Concei%C3%A7%C3%A3o.pdf`,
+    ],
+    [
+      "emoji and quotes left out",
+      `Ana "🏠" Souza`,
+      `attachment; filename="Proposta - Ana Souza.pdf"; filename*=UTF-8''Proposta%20-%20Ana%20Souza.pdf`,
+    ],
+    [
+      "nothing printable left",
+      "🏠",
+      `attachment; filename="Proposta - cliente.pdf"; filename*=UTF-8''Proposta%20-%20cliente.pdf`,
+    ],
     [
       "a long name is cut between words, never mid-word",
       "Maria Aparecida da Conceição dos Santos Albuquerque Figueiredo",
       `attachment; filename="Proposta - Maria Aparecida da Conceicao dos Santos Albuquerque.pdf"; filename*=UTF-8''Proposta%20-%20Maria%20Aparecida%20da%20Concei%C3%A7%C3%A3o%20dos%20Santos%20Albuquerque.pdf`,
     ],
-    ["one very long word is cut at 60", "A".repeat(70), `attachment; filename="Proposta - ${"A".repeat(60)}.pdf"; filename*=UTF-8''Proposta%20-%20${"A".repeat(60)}.pdf`],
+    [
+      "one very long word is cut at 60",
+      "A".repeat(70),
+      `attachment; filename="Proposta - ${"A".repeat(60)}.pdf"; filename*=UTF-8''Proposta%20-%20${"A".repeat(60)}.pdf`,
+    ],
   ])("%s", (_label, name, expected) => {
     expect(pdfContentDisposition(name)).toBe(expected);
   });

@@ -24,7 +24,9 @@ export const sectionsSchema = z.object({
   monthTable: z.boolean(),
 });
 // Compile-time check that the schema and the zod-free type (./sections) describe the same object.
-type _SectionsMatch = [z.infer<typeof sectionsSchema>, Sections] extends [Sections, z.infer<typeof sectionsSchema>] ? true : never;
+type _SectionsMatch = [z.infer<typeof sectionsSchema>, Sections] extends [Sections, z.infer<typeof sectionsSchema>]
+  ? true
+  : never;
 const _sectionsMatch: _SectionsMatch = true;
 export { DEFAULT_SECTIONS, type Sections };
 
@@ -52,7 +54,8 @@ const proposalDraftFields = z.object({
 });
 type DraftFields = Pick<z.output<typeof proposalDraftFields>, "simulation" | "explore">;
 /** Hundredths of a point: the bid the generator shows ("35,5 %") against the limits typed beside it. */
-const within = (value: number, min: number, max: number) => Math.round(value * 100) >= Math.round(min * 100) && Math.round(value * 100) <= Math.round(max * 100);
+const within = (value: number, min: number, max: number) =>
+  Math.round(value * 100) >= Math.round(min * 100) && Math.round(value * 100) <= Math.round(max * 100);
 const pctText = (value: number) => formatPercentShort(value);
 
 /**
@@ -71,7 +74,11 @@ function limitsHoldOwnChoice(draft: DraftFields, ctx: z.RefinementCtx) {
       message: `O lance desta proposta (${pctText(own.bidPct)} do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.`,
     });
   }
-  if (limits.termMin !== null && limits.termMax !== null && (own.prazo < limits.termMin || own.prazo > limits.termMax)) {
+  if (
+    limits.termMin !== null &&
+    limits.termMax !== null &&
+    (own.prazo < limits.termMin || own.prazo > limits.termMax)
+  ) {
     ctx.addIssue({
       code: "custom",
       path: ["explore", own.prazo < limits.termMin ? "termMin" : "termMax"],
@@ -87,15 +94,21 @@ export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 export type SettledDraft = ProposalDraft & { sections: Sections };
 
 export const proposalIdSchema = z.object({ id: z.string().min(1).max(40) });
-export const updateProposalSchema = proposalDraftFields.extend({ id: z.string().min(1).max(40) }).superRefine(limitsHoldOwnChoice);
+export const updateProposalSchema = proposalDraftFields
+  .extend({ id: z.string().min(1).max(40) })
+  .superRefine(limitsHoldOwnChoice);
 
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida (use AAAA-MM-DD)." })
   // A calendar day that exists (not 2026-02-31): the same day back from UTC's calendar.
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: "Data inválida (use AAAA-MM-DD).",
-  });
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    {
+      error: "Data inválida (use AAAA-MM-DD).",
+    },
+  );
 
 export const listProposalsSchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -119,7 +132,12 @@ export const respondSchema = z.object({
     .max(120, { error: "O nome pode ter no máximo 120 caracteres." })
     .superRefine(plainText()),
   phone: phoneSchema,
-  message: z.string().trim().max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." }).superRefine(plainText({ multiline: true })).default(""),
+  message: z
+    .string()
+    .trim()
+    .max(1000, { error: "A mensagem pode ter no máximo 1.000 caracteres." })
+    .superRefine(plainText({ multiline: true }))
+    .default(""),
   website: z.string().max(200).optional(),
   /** "Quero esta opção": the variant the client chose on the page. */
   variant: exploreVariantSchema.optional(),
@@ -175,12 +193,20 @@ export const proposalSummarySchema = z.object({
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
-export const proposalListSchema = z.object({ items: z.array(proposalSummarySchema), nextCursor: z.string().nullable() });
+export const proposalListSchema = z.object({
+  items: z.array(proposalSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const snapshotInputsSchema = z.object({
   kind: kindSchema,
   group: z.string(),
-  client: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), document: z.string().nullable() }),
+  client: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    document: z.string().nullable(),
+  }),
   sections: sectionsSchema,
   /** The simulator's parameters as saved; only the bid mode is read on its own (the pages' wording). */
   params: z.looseObject({ bidMode: z.enum(BID_MODES) }),

@@ -1,6 +1,14 @@
 import {
-  ENGINE_VERSION, compareImovel, compareVeiculo, isSimulationValidationError, modalityBids, verdictClaim, type MarketReference,
-  type Modality, type VerdictBasis, type VerdictKind,
+  ENGINE_VERSION,
+  compareImovel,
+  compareVeiculo,
+  isSimulationValidationError,
+  modalityBids,
+  verdictClaim,
+  type MarketReference,
+  type Modality,
+  type VerdictBasis,
+  type VerdictKind,
 } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { SettledDraft, SnapshotInputs, VerdictDetail } from "./schema";
@@ -33,17 +41,30 @@ export interface ProposalSnapshot<Results = SnapshotResults> {
  * `reference`: the market reference of the day (the rates feature's), so the version keeps the verdict
  * it was saved with.
  */
-export function buildSnapshot(draft: SettledDraft, modalities: readonly Modality[], reference: MarketReference | null = null): ProposalSnapshot {
+export function buildSnapshot(
+  draft: SettledDraft,
+  modalities: readonly Modality[],
+  reference: MarketReference | null = null,
+): ProposalSnapshot {
   const { simulation } = draft;
   let results: SnapshotResults;
   try {
     results =
       simulation.kind === "imovel"
-        ? { kind: "imovel", comparison: compareImovel(simulation.params), modalities: modalityBids(simulation.params, modalities) }
-        : { kind: "veiculo", comparison: compareVeiculo(simulation.params), modalities: modalityBids(simulation.params, modalities) };
+        ? {
+            kind: "imovel",
+            comparison: compareImovel(simulation.params),
+            modalities: modalityBids(simulation.params, modalities),
+          }
+        : {
+            kind: "veiculo",
+            comparison: compareVeiculo(simulation.params),
+            modalities: modalityBids(simulation.params, modalities),
+          };
   } catch (error) {
     // The schema enforces the engine's rules; a drift between them stays a 400, not a 500.
-    if (isSimulationValidationError(error)) throw new AppError("VALIDATION", error.message, { field: `simulation.params.${error.field}` });
+    if (isSimulationValidationError(error))
+      throw new AppError("VALIDATION", error.message, { field: `simulation.params.${error.field}` });
     throw error;
   }
   const verdict = verdictFor(simulation, reference, results.comparison);

@@ -11,7 +11,11 @@ export const PROPOSAL_STATUS_LABEL: Record<ProposalStatus, string> = {
   revogada: "Link revogado",
 };
 
-export function proposalStatus(p: { revokedAt: Date | null; viewCount: number; responseCount: number }): ProposalStatus {
+export function proposalStatus(p: {
+  revokedAt: Date | null;
+  viewCount: number;
+  responseCount: number;
+}): ProposalStatus {
   if (p.revokedAt) return "revogada";
   if (p.responseCount > 0) return "respondida";
   if (p.viewCount > 0) return "vista";

@@ -1,5 +1,11 @@
 import {
-  BID_BASES, CORRECTION_INDEXES, MODALITY_KEYS, type ImovelComparison, type ModalityBid, type Serialised, type VeiculoComparison,
+  BID_BASES,
+  CORRECTION_INDEXES,
+  MODALITY_KEYS,
+  type ImovelComparison,
+  type ModalityBid,
+  type Serialised,
+  type VeiculoComparison,
 } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale";
@@ -15,8 +21,15 @@ import "~/lib/zod-locale";
 
 const n = z.number();
 const summary = z.object({
-  firstInstalment: n, highestInstalment: n, lastPaymentMonth: n, totalPaid: n, costBeyondBem: n,
-  rentPaidWhileWaiting: n, totalOutlay: n, wealthAtEnd: n, wealthMonth: n,
+  firstInstalment: n,
+  highestInstalment: n,
+  lastPaymentMonth: n,
+  totalPaid: n,
+  costBeyondBem: n,
+  rentPaidWhileWaiting: n,
+  totalOutlay: n,
+  wealthAtEnd: n,
+  wealthMonth: n,
 });
 const savings = z.object({ amount: n, pct: n.nullable() });
 const consorcioPath = z.object({
@@ -37,10 +50,24 @@ const financingPath = z.object({
 });
 const assetValue = z.object({ purchaseMonth: n, purchaseValue: n, endMonth: n, valueAtEnd: n, change: n });
 const rentalIncome = z.object({
-  startMonth: n, endMonth: n, months: n, firstRent: n, totalRent: n, reinvested: n, investedBalance: n,
-  firstCoveragePct: n.nullable(), coveragePct: n.nullable(),
+  startMonth: n,
+  endMonth: n,
+  months: n,
+  firstRent: n,
+  totalRent: n,
+  reinvested: n,
+  investedBalance: n,
+  firstCoveragePct: n.nullable(),
+  coveragePct: n.nullable(),
 });
-const investInstead = z.object({ monthlyRatePct: n, contributed: n, balanceAtEnd: n, endMonth: n, propertyValueAtEnd: n, difference: n });
+const investInstead = z.object({
+  monthlyRatePct: n,
+  contributed: n,
+  balanceAtEnd: n,
+  endMonth: n,
+  propertyValueAtEnd: n,
+  difference: n,
+});
 const imovelPoint = z.object({ month: n, consorcio: n, price: n, sac: n });
 const veiculoPoint = z.object({ month: n, consorcio: n, price: n });
 
@@ -68,11 +95,21 @@ const veiculoComparison = z.object({
   }),
 });
 const modalityBid = z.object({
-  key: z.enum(MODALITY_KEYS), percent: n, title: z.string(), description: z.string(),
-  source: z.string().nullish(), readOn: z.string().nullish(),
-  bidKind: z.enum(["none", "simulationBid", "instalments"]), contemplationMonth: n, creditAtContemplation: n,
-  bidPct: n, bidValue: n, eligible: z.boolean(), feasible: z.boolean(),
-  instalmentAfterBid: n.nullable(), instalmentsRemoved: n.nullable(),
+  key: z.enum(MODALITY_KEYS),
+  percent: n,
+  title: z.string(),
+  description: z.string(),
+  source: z.string().nullish(),
+  readOn: z.string().nullish(),
+  bidKind: z.enum(["none", "simulationBid", "instalments"]),
+  contemplationMonth: n,
+  creditAtContemplation: n,
+  bidPct: n,
+  bidValue: n,
+  eligible: z.boolean(),
+  feasible: z.boolean(),
+  instalmentAfterBid: n.nullable(),
+  instalmentsRemoved: n.nullable(),
 });
 
 /** The results of engine 2026.11.1 (the first stored shape). */
@@ -90,28 +127,51 @@ const instalmentPart = z.object({ value: n, pct: n });
 const consorcioDetails = z.object({
   correctionIndex: z.enum(CORRECTION_INDEXES),
   bid: z.object({
-    base: z.enum(BID_BASES), total: n, own: n, embutido: n, fgts: n, pctOfCredit: n, pctOfBase: n,
-    creditInForce: n, creditInHand: n,
+    base: z.enum(BID_BASES),
+    total: n,
+    own: n,
+    embutido: n,
+    fgts: n,
+    pctOfCredit: n,
+    pctOfBase: n,
+    creditInForce: n,
+    creditInHand: n,
   }),
   afterBid: z.object({
     reduzParcela: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
     reduzPrazo: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
   }),
   firstInstalment: z.object({
-    fundoComum: instalmentPart, taxaAdministracao: instalmentPart, fundoReserva: instalmentPart, seguro: instalmentPart, total: n,
+    fundoComum: instalmentPart,
+    taxaAdministracao: instalmentPart,
+    fundoReserva: instalmentPart,
+    seguro: instalmentPart,
+    total: n,
   }),
   fgtsInstalments: z.object({ pct: n, firstMonth: n, months: n, total: n }).nullable(),
   // Added after 2026.11.2's first snapshots: absent there, read as not used.
-  fgtsPayoff: z.object({
-    amount: n, month: n, balanceBefore: n, used: n, leftover: n, settled: z.boolean(),
-    after: z.object({
-      reduzParcela: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
-      reduzPrazo: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
-    }),
-  }).nullable().default(null),
+  fgtsPayoff: z
+    .object({
+      amount: n,
+      month: n,
+      balanceBefore: n,
+      used: n,
+      leftover: n,
+      settled: z.boolean(),
+      after: z.object({
+        reduzParcela: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+        reduzPrazo: z.object({ instalment: n, lastMonth: n, instalmentsRemoved: n }),
+      }),
+    })
+    .nullable()
+    .default(null),
 });
 const consorcioCostView = z.object({
-  totalPaid: n, creditReceived: n, difference: n, differencePct: n.nullable(), rateAnnualPct: n,
+  totalPaid: n,
+  creditReceived: n,
+  difference: n,
+  differencePct: n.nullable(),
+  rateAnnualPct: n,
   presentValue: z.object({ paid: n, credit: n, cost: n }).nullable(),
 });
 const consorcioPathV2 = z.object({
@@ -128,14 +188,22 @@ const financingPathV2 = financingPath.extend({
   monthlyRatePct: n.optional(),
   costs: z.object({ mip: n, dfi: n, adminFees: n, upfrontFees: n, firstMonth: n }).nullable().optional(),
   warnings: z.array(z.string()).optional(),
-  cet: z.object({
-    cetAnnualPct: n,
-    nominalAnnualPct: n,
-    parts: z.object({
-      interest: cetPart, trCorrection: cetPart, mip: cetPart, dfi: cetPart, adminFees: cetPart, upfrontFees: cetPart,
-    }),
-    totalCost: n,
-  }).nullable().optional(),
+  cet: z
+    .object({
+      cetAnnualPct: n,
+      nominalAnnualPct: n,
+      parts: z.object({
+        interest: cetPart,
+        trCorrection: cetPart,
+        mip: cetPart,
+        dfi: cetPart,
+        adminFees: cetPart,
+        upfrontFees: cetPart,
+      }),
+      totalCost: n,
+    })
+    .nullable()
+    .optional(),
 });
 const resultsV2 = z.discriminatedUnion("kind", [
   z.object({
@@ -184,7 +252,10 @@ const READERS: Readonly<Record<string, (json: unknown) => StoredResults>> = {
 };
 
 export class UnreadableResultsError extends Error {
-  constructor(readonly engineVersion: string, cause?: unknown) {
+  constructor(
+    readonly engineVersion: string,
+    cause?: unknown,
+  ) {
     super(`Stored results of engine ${engineVersion} do not read`, { cause });
   }
 }

@@ -12,7 +12,11 @@ import { storedSimulation, type ProposalSimulation } from "./simulation";
  */
 
 /** The verdict of a fresh simulation (the engine's results of the version being saved). */
-export function verdictFor(simulation: ProposalSimulation, reference: Verdict["reference"], results?: Parameters<typeof simulationVerdict>[2]): Verdict {
+export function verdictFor(
+  simulation: ProposalSimulation,
+  reference: Verdict["reference"],
+  results?: Parameters<typeof simulationVerdict>[2],
+): Verdict {
   return simulationVerdict(simulation, reference, results);
 }
 

@@ -4,7 +4,10 @@ import type { Administradora } from "../document/disclosures";
 
 /** The administradora the seller represents, from today's settings (named in the disclosures). */
 export async function settingsAdministradora(db: Db, accountId: string): Promise<Administradora> {
-  const row = await db.settings.findUnique({ where: { accountId }, select: { administradoraName: true, administradoraCnpj: true } });
+  const row = await db.settings.findUnique({
+    where: { accountId },
+    select: { administradoraName: true, administradoraCnpj: true },
+  });
   return { name: row?.administradoraName ?? null, cnpj: row?.administradoraCnpj ?? null };
 }
 
@@ -13,6 +16,10 @@ export async function settingsAdministradora(db: Db, accountId: string): Promise
  * in the settings leaves a sent proposal as it was; versions saved before it was stored fall back to
  * today's settings.
  */
-export async function versionAdministradora(db: Db, accountId: string, inputs: { administradora?: Administradora }): Promise<Administradora> {
+export async function versionAdministradora(
+  db: Db,
+  accountId: string,
+  inputs: { administradora?: Administradora },
+): Promise<Administradora> {
   return inputs.administradora ?? settingsAdministradora(db, accountId);
 }

@@ -14,26 +14,44 @@ import { loadProposalDocument } from "./load";
 const SUL = { admin: "CONSÓRCIO SUL ADMINISTRADORA LTDA", cnpj: "04455667" };
 // Active quotas of the group each month: 3000 em dia + 80 + 250 inadimplentes = 3330.
 const month = (dataBase: string, contemplatedInMonth: number) =>
-  monthlyZip(dataBase, { segments: [segmentRow(dataBase, { ...SUL, segment: 1, fee: "19,00000" })], groups: [groupRow(dataBase, { ...SUL, code: "0815", contemplatedInMonth })] });
+  monthlyZip(dataBase, {
+    segments: [segmentRow(dataBase, { ...SUL, segment: 1, fee: "19,00000" })],
+    groups: [groupRow(dataBase, { ...SUL, code: "0815", contemplatedInMonth })],
+  });
 
-const typed = (drawWinners: number) => [30, 40, 25, null, 50, 35].map((bid, i) => ({
-  date: `2026-0${i + 1}-10`, activeCotas: 100, drawWinners, bidWinners: bid === null ? 0 : 2, lowestWinningBidPct: bid,
-}));
+const typed = (drawWinners: number) =>
+  [30, 40, 25, null, 50, 35].map((bid, i) => ({
+    date: `2026-0${i + 1}-10`,
+    activeCotas: 100,
+    drawWinners,
+    bidWinners: bid === null ? 0 : 2,
+    lowestWinningBidPct: bid,
+  }));
 
 beforeEach(async () => {
-  for (const table of ["BcbSegment", "BcbGroup", "BcbUf", "BcbImport"]) await testDb.$executeRawUnsafe(`DELETE FROM "${table}"`);
+  for (const table of ["BcbSegment", "BcbGroup", "BcbUf", "BcbImport"])
+    await testDb.$executeRawUnsafe(`DELETE FROM "${table}"`);
   await importBcbZip(testDb, month("202607", 10), { file: "202607Consorcios.zip", origin: "cli", pauseMs: 0 });
   await importBcbZip(testDb, month("202608", 14), { file: "202608Consorcios.zip", origin: "cli", pauseMs: 0 });
-  await importBcbZip(testDb, ufZip("202606", [
-    ufRow("202606", { ...SUL, segment: 1, uf: "RS", bidQuarter: 60, drawQuarter: 40 }),
-    ufRow("202606", { ...SUL, segment: 1, uf: "SP", bidQuarter: 90, drawQuarter: 10 }),
-  ]), { file: "202606Consorcios_UF.zip", origin: "cli", pauseMs: 0 });
+  await importBcbZip(
+    testDb,
+    ufZip("202606", [
+      ufRow("202606", { ...SUL, segment: 1, uf: "RS", bidQuarter: 60, drawQuarter: 40 }),
+      ufRow("202606", { ...SUL, segment: 1, uf: "SP", bidQuarter: 90, drawQuarter: 10 }),
+    ]),
+    { file: "202606Consorcios_UF.zip", origin: "cli", pauseMs: 0 },
+  );
 });
 
 async function linkedProposal({ drawWinners, uf, link = true }: { drawWinners: number; uf: string; link?: boolean }) {
   const { owner } = await makeAccount();
   const seller = callerFor(await signIn(owner));
-  await seller.groups.save({ name: "Grupo 0815", source: "extrato da administradora", readOn: "2026-07-01", assemblies: typed(drawWinners) });
+  await seller.groups.save({
+    name: "Grupo 0815",
+    source: "extrato da administradora",
+    readOn: "2026-07-01",
+    assemblies: typed(drawWinners),
+  });
   if (link) await seller.bcb.link({ name: "Grupo 0815", admin: "Sul", cnpjRoot: SUL.cnpj, groupCode: "0815", uf });
   const proposal = await seller.proposals.create(imovelDraft({ group: "grupo 0815" }));
   const page = await loadProposalDocument(testDb, { token: proposal.publicToken });

@@ -13,12 +13,21 @@ describe("the company's short display name, saved in settings", () => {
     const caller = callerFor(await signIn(owner));
     await caller.settings.update({ name: LEGAL });
     const proposal = await caller.proposals.create(imovelDraft({ client: { name: "Ana Luísa Prado" } }));
-    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.brand).toMatchObject({ name: LEGAL, shortName: LEGAL });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.brand).toMatchObject({
+      name: LEGAL,
+      shortName: LEGAL,
+    });
     const before = await publicPageFingerprint(testDb, proposal.publicToken);
 
-    expect(await caller.settings.update({ nome_curto: "Horizonte Azul — Centro" })).toMatchObject({ name: LEGAL, nome_curto: "Horizonte Azul — Centro" });
+    expect(await caller.settings.update({ nome_curto: "Horizonte Azul — Centro" })).toMatchObject({
+      name: LEGAL,
+      nome_curto: "Horizonte Azul — Centro",
+    });
     expect(await publicPageFingerprint(testDb, proposal.publicToken)).not.toBe(before);
-    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.brand).toMatchObject({ name: LEGAL, shortName: "Horizonte Azul — Centro" });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.brand).toMatchObject({
+      name: LEGAL,
+      shortName: "Horizonte Azul — Centro",
+    });
     const again = callerFor(await signIn(owner));
     expect(await again.auth.me()).toMatchObject({ brand_name: LEGAL, brand_short_name: "Horizonte Azul — Centro" });
 

@@ -16,7 +16,7 @@ async function greetingOf(token: string) {
   return /<h1 id="hello"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
 
-describe("the public page greets the client by their \"Como chamar\"", () => {
+describe('the public page greets the client by their "Como chamar"', () => {
   it("derived from a compound first name, then as the seller typed it on the client's page", async () => {
     const { account } = await makeAccount({ plan: "five_users" });
     const seller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
@@ -34,7 +34,10 @@ describe("the public page greets the client by their \"Como chamar\"", () => {
     // Emptied: derived again at read time, nothing stored.
     await seller.clients.update({ id: proposal.clientId, name: NAME, callName: "" });
     expect(await greetingOf(proposal.publicToken)).toBe("Olá, Ana Luísa!");
-    expect(await seller.clients.get({ id: proposal.clientId })).toMatchObject({ callName: "Ana Luísa", ownCallName: null });
+    expect(await seller.clients.get({ id: proposal.clientId })).toMatchObject({
+      callName: "Ana Luísa",
+      ownCallName: null,
+    });
   });
 
   it("another account's seller cannot set it", async () => {
@@ -44,7 +47,9 @@ describe("the public page greets the client by their \"Como chamar\"", () => {
     expect(await greetingOf(proposal.publicToken)).toBe("Olá, José!");
     const other = await makeAccount({ plan: "five_users" });
     const stranger = callerFor(await signIn(other.owner));
-    await expect(stranger.clients.update({ id: proposal.clientId, name: "José", callName: "Zé" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      stranger.clients.update({ id: proposal.clientId, name: "José", callName: "Zé" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await greetingOf(proposal.publicToken)).toBe("Olá, José!");
   });
 });

@@ -1,9 +1,29 @@
 // Link-preview fetchers (WhatsApp, Facebook, Telegram, Slack…) open the public link to build a card;
 // they are not the client reading the proposal, so they never count as a view.
 const PREVIEW_AGENTS = [
-  "whatsapp", "facebookexternalhit", "facebot", "meta-externalagent", "twitterbot", "telegrambot", "slackbot",
-  "slack-imgproxy", "linkedinbot", "discordbot", "skypeuripreview", "pinterest", "redditbot", "applebot",
-  "googlebot", "bingbot", "yandex", "duckduckbot", "embedly", "vkshare", "viber", "snapchat", "iframely",
+  "whatsapp",
+  "facebookexternalhit",
+  "facebot",
+  "meta-externalagent",
+  "twitterbot",
+  "telegrambot",
+  "slackbot",
+  "slack-imgproxy",
+  "linkedinbot",
+  "discordbot",
+  "skypeuripreview",
+  "pinterest",
+  "redditbot",
+  "applebot",
+  "googlebot",
+  "bingbot",
+  "yandex",
+  "duckduckbot",
+  "embedly",
+  "vkshare",
+  "viber",
+  "snapchat",
+  "iframely",
 ];
 
 export function isLinkPreviewCrawler(userAgent: string | null | undefined): boolean {

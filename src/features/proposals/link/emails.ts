@@ -7,24 +7,37 @@ import { deriveCallName } from "~/lib/call-name";
  * so a name cannot add mail headers.
  */
 function oneLine(value: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  // Removing control characters is the point (no-control-regex).
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function paragraph(value: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
+  // Removing control characters is the point (no-control-regex).
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "") // eslint-disable-line no-control-regex
+    .trim();
 }
 
 /** The same first name, ignoring case and accents: the client answering their own proposal. */
 function samePerson(a: string, b: string): boolean {
-  const first = (name: string) => (oneLine(name).split(" ")[0] ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const first = (name: string) =>
+    (oneLine(name).split(" ")[0] ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   return first(a) !== "" && first(a) === first(b);
 }
 
 export function responseEmail(r: {
-  to: string; sellerName: string; proposalClientName: string; name: string; phone: string; message: string; link: string;
+  to: string;
+  sellerName: string;
+  proposalClientName: string;
+  name: string;
+  phone: string;
+  message: string;
+  link: string;
 }) {
   const firstName = oneLine(deriveCallName(r.sellerName), 40);
   const message = paragraph(r.message);

@@ -10,11 +10,22 @@ import { snapshotInputsSchema } from "../document/schema";
  * "Quero esta opção": the variant must be one the page could show — inside the seller's bounds of
  * the version the client saw, and accepted by the engine. Refused with the page's own message.
  */
-export async function checkVariant(db: Db, proposalId: string, version: number, variant: ExploreVariant): Promise<string> {
-  const row = await db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId, version } }, select: { inputs: true } });
+export async function checkVariant(
+  db: Db,
+  proposalId: string,
+  version: number,
+  variant: ExploreVariant,
+): Promise<string> {
+  const row = await db.proposalVersion.findUnique({
+    where: { proposalId_version: { proposalId, version } },
+    select: { inputs: true },
+  });
   const inputs = snapshotInputsSchema.safeParse(row?.inputs);
-  const parsed = inputs.success ? simulateInputSchema.safeParse({ kind: inputs.data.kind, params: inputs.data.params }) : null;
-  if (!inputs.success || !parsed?.success) throw new AppError("VALIDATION", "Esta proposta não permite escolher outro lance.");
+  const parsed = inputs.success
+    ? simulateInputSchema.safeParse({ kind: inputs.data.kind, params: inputs.data.params })
+    : null;
+  if (!inputs.success || !parsed?.success)
+    throw new AppError("VALIDATION", "Esta proposta não permite escolher outro lance.");
   const { kind, params } = parsed.data;
   const figures = exploreFigures(kind, params, variant, exploreBounds(kind, params, inputs.data.explore), null);
   if (!figures.ok) throw new AppError("VALIDATION", figures.message, { fieldErrors: { variant: [figures.message] } });

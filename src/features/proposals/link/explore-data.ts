@@ -12,10 +12,29 @@ export function publicExplore(proposal: Pick<PublicProposal, "simulation" | "sna
   if (!simulation) return null;
   const { kind, params } = simulation;
   const { inputs } = proposal.snapshot;
-  const reference = { annualPct: market.annualPct, refMonth: market.refMonth, series: market.series, sourceUrl: market.sourceUrl };
-  const history: ExploreHistory | null = group && { source: group.source, readOn: group.readOn, assemblies: group.assemblies, draw: group.draw };
+  const reference = {
+    annualPct: market.annualPct,
+    refMonth: market.refMonth,
+    series: market.series,
+    sourceUrl: market.sourceUrl,
+  };
+  const history: ExploreHistory | null = group && {
+    source: group.source,
+    readOn: group.readOn,
+    assemblies: group.assemblies,
+    draw: group.draw,
+  };
   const bounds = exploreBounds(kind, params, inputs.explore);
   const variant = proposalVariant(params);
-  return { kind, params, bounds, variant, history, reference, groupName: group?.name ?? null, initial: exploreFigures(kind, params, variant, bounds, history, reference) };
+  return {
+    kind,
+    params,
+    bounds,
+    variant,
+    history,
+    reference,
+    groupName: group?.name ?? null,
+    initial: exploreFigures(kind, params, variant, bounds, history, reference),
+  };
 }
 export type PublicExplore = NonNullable<ReturnType<typeof publicExplore>>;

@@ -31,15 +31,26 @@ export async function loadProposalDocument(db: Db, key: DocumentKey, now = new D
   const row = await db.proposal.findFirst({
     where: byToken ? { publicToken: key.token } : { id: key.id, accountId: key.accountId },
     select: {
-      id: true, accountId: true, publicToken: true, kind: true, clientName: true, currentVersion: true, revokedAt: true,
-      savingCents: true, creditCents: true, sellerId: true, seller: { select: { name: true, email: true } },
+      id: true,
+      accountId: true,
+      publicToken: true,
+      kind: true,
+      clientName: true,
+      currentVersion: true,
+      revokedAt: true,
+      savingCents: true,
+      creditCents: true,
+      sellerId: true,
+      seller: { select: { name: true, email: true } },
       client: { select: { callName: true } },
       account: { select: { status: true, paidThrough: true, deletingAt: true } },
     },
   });
   if (!row || (byToken && (row.revokedAt || row.account.deletingAt))) return null;
   const [version, brand, pdfImages] = await Promise.all([
-    db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } } }),
+    db.proposalVersion.findUnique({
+      where: { proposalId_version: { proposalId: row.id, version: row.currentVersion } },
+    }),
     // Resolved once (features/branding): the page, the PDF and the card read this Brand as it is.
     getBrand(db, row.accountId),
     listPdfImages(db, row.accountId),

@@ -2,7 +2,13 @@ import "server-only";
 import { env } from "~/env";
 import { db } from "~/platform/db";
 import { ownOrigin } from "~/platform/own-origin";
-import { cacheRenderNonce, createPageCache, renderSecret, renderThroughServer, type CachedPage } from "~/platform/page-cache";
+import {
+  cacheRenderNonce,
+  createPageCache,
+  renderSecret,
+  renderThroughServer,
+  type CachedPage,
+} from "~/platform/page-cache";
 import { publicPageFingerprint } from "./public";
 import { logger } from "~/platform/log/logger";
 
@@ -65,5 +71,13 @@ export async function cachedPublicPage(token: string): Promise<CachedPage | null
     pages.delete(token);
     return null;
   }
-  return pages.get(token, fingerprint) ?? pages.renderOnce(token, fingerprint, () => renderThroughServer(ownOrigin(), `/public/propostas/${token}`, { secret: renderKey(), timeoutMs: RENDER_LIMIT_MS }));
+  return (
+    pages.get(token, fingerprint) ??
+    pages.renderOnce(token, fingerprint, () =>
+      renderThroughServer(ownOrigin(), `/public/propostas/${token}`, {
+        secret: renderKey(),
+        timeoutMs: RENDER_LIMIT_MS,
+      }),
+    )
+  );
 }

@@ -30,5 +30,8 @@ export async function publicSubpageMetadata(token: string, title: string): Promi
   if (!proposal) notFound();
   const hidden = { robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" } as const;
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, ...hidden };
-  return { title: { absolute: `${title} · Proposta para ${proposal.clientCallName} · ${proposal.brand.name}` }, ...hidden };
+  return {
+    title: { absolute: `${title} · Proposta para ${proposal.clientCallName} · ${proposal.brand.name}` },
+    ...hidden,
+  };
 }

@@ -33,19 +33,32 @@ class Gone extends Error {
  * unpaid). `beforeRender` runs only when a render is needed (the per-IP limit throws there).
  * Concurrent first downloads of one fingerprint share one read (and render).
  */
-export async function publicPdf(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<PublicPdf> {
+export async function publicPdf(
+  db: Db,
+  token: string,
+  { beforeRender }: { beforeRender?: () => void } = {},
+): Promise<PublicPdf> {
   const known = await publicPdfFingerprint(db, token);
   if (!known) return fromSource(db, token, beforeRender);
   let rendered: "hit" | "shared" | "miss" = "hit";
   try {
     // Read after the fingerprint: at least as new as what it digests, never older.
-    const { bytes, hit, shared } = await byFingerprint.through(cacheKey(["public-pdf", token, known.fingerprint]), async () => {
-      const ready = await fromSource(db, token, beforeRender);
-      if (ready.state !== "ready") throw new Gone(ready);
-      rendered = ready.cache;
-      return ready.bytes;
-    });
-    return { state: "ready", accountId: known.accountId, clientName: known.clientName, bytes, cache: hit ? "hit" : shared ? "shared" : rendered };
+    const { bytes, hit, shared } = await byFingerprint.through(
+      cacheKey(["public-pdf", token, known.fingerprint]),
+      async () => {
+        const ready = await fromSource(db, token, beforeRender);
+        if (ready.state !== "ready") throw new Gone(ready);
+        rendered = ready.cache;
+        return ready.bytes;
+      },
+    );
+    return {
+      state: "ready",
+      accountId: known.accountId,
+      clientName: known.clientName,
+      bytes,
+      cache: hit ? "hit" : shared ? "shared" : rendered,
+    };
   } catch (error) {
     if (error instanceof Gone) return error.result;
     throw error;
@@ -57,5 +70,11 @@ async function fromSource(db: Db, token: string, beforeRender?: () => void): Pro
   if (!proposal) return { state: "missing" };
   if (!proposal.available) return { state: "unavailable" };
   const { bytes, hit, shared } = await renderProposalPdf(db, proposal, { beforeRender });
-  return { state: "ready", accountId: proposal.accountId, clientName: proposal.clientName, bytes, cache: hit ? "hit" : shared ? "shared" : "miss" };
+  return {
+    state: "ready",
+    accountId: proposal.accountId,
+    clientName: proposal.clientName,
+    bytes,
+    cache: hit ? "hit" : shared ? "shared" : "miss",
+  };
 }

@@ -32,13 +32,18 @@ describe("public link", () => {
     expect(page?.brand.logo).toEqual({ light: "/logo.svg", dark: "/logo.svg", custom: false });
 
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Ana Editada" } }) });
-    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.snapshot).toMatchObject({ version: 2, inputs: { client: { name: "Ana Editada" } } });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.snapshot).toMatchObject({
+      version: 2,
+      inputs: { client: { name: "Ana Editada" } },
+    });
 
     expect(await loadProposalDocument(testDb, { token: "AAAAAAAAAAAAAAAAAAAAAAAA" })).toBeNull();
     expect(await loadProposalDocument(testDb, { token: "../../etc" })).toBeNull();
     await sellerCaller.proposals.revokeLink({ id: proposal.id });
     expect(await loadProposalDocument(testDb, { token: proposal.publicToken })).toBeNull();
-    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana", phone: "11987654321" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("counts views: total, first and last; never the seller's own account, never a revoked link", async () => {
@@ -46,9 +51,17 @@ describe("public link", () => {
     const t1 = new Date("2026-11-20T12:00:00Z");
     const t2 = new Date("2026-11-21T12:00:00Z");
     expect(await recordView(testDb, proposal.publicToken, { visitor: "a", now: t1 })).toBe(true);
-    await Promise.all([recordView(testDb, proposal.publicToken, { visitor: "b", now: t2 }), recordView(testDb, proposal.publicToken, { visitor: "c", now: t2 })]);
+    await Promise.all([
+      recordView(testDb, proposal.publicToken, { visitor: "b", now: t2 }),
+      recordView(testDb, proposal.publicToken, { visitor: "c", now: t2 }),
+    ]);
     expect(await recordView(testDb, proposal.publicToken, { visitor: "d", exceptAccountId: account.id })).toBe(false);
-    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ viewCount: 3, firstViewedAt: t1, lastViewedAt: t2, status: "vista" });
+    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({
+      viewCount: 3,
+      firstViewedAt: t1,
+      lastViewedAt: t2,
+      status: "vista",
+    });
     await sellerCaller.proposals.revokeLink({ id: proposal.id });
     expect(await recordView(testDb, proposal.publicToken, { visitor: "e" })).toBe(false);
     expect(await recordView(testDb, "../../etc", { visitor: "e" })).toBe(false);
@@ -59,7 +72,9 @@ describe("public link", () => {
     const { sellerCaller, proposal } = await setup();
     const t0 = new Date("2026-11-20T12:00:00Z");
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-    const counted = await Promise.all(Array.from({ length: 20 }, () => recordView(testDb, proposal.publicToken, { visitor: "phone", now: t0 })));
+    const counted = await Promise.all(
+      Array.from({ length: 20 }, () => recordView(testDb, proposal.publicToken, { visitor: "phone", now: t0 })),
+    );
     expect(counted.filter(Boolean)).toHaveLength(1);
     expect(await recordView(testDb, proposal.publicToken, { visitor: "phone", now: at(29) })).toBe(false);
     expect(await recordView(testDb, proposal.publicToken, { visitor: "laptop", now: at(29) })).toBe(true);
@@ -72,10 +87,13 @@ describe("public link", () => {
     const { sellerCaller, proposal } = await setup();
     const phone = { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" };
     const beacon = (who: { ip: string; userAgent: string }) =>
-      sendBeacon(new Request(`http://localhost/public/propostas/${proposal.publicToken}/view`, {
-        method: "POST",
-        headers: { [SOCKET_ADDRESS_HEADER]: who.ip, "user-agent": who.userAgent, "sec-fetch-site": "same-origin" },
-      }), { params: Promise.resolve({ token: proposal.publicToken }) });
+      sendBeacon(
+        new Request(`http://localhost/public/propostas/${proposal.publicToken}/view`, {
+          method: "POST",
+          headers: { [SOCKET_ADDRESS_HEADER]: who.ip, "user-agent": who.userAgent, "sec-fetch-site": "same-origin" },
+        }),
+        { params: Promise.resolve({ token: proposal.publicToken }) },
+      );
     for (let round = 0; round < 10; round += 1) {
       const answers = await Promise.all(Array.from({ length: 20 }, () => beacon(phone)));
       expect(answers.every((a) => a.status === 204)).toBe(true);
@@ -129,19 +147,43 @@ describe("proposals.respond", () => {
   it("stores a 'novo' response, counts it, and e-mails the seller with what the client typed cleaned", async () => {
     const { seller, sellerCaller, proposal } = await setup();
     // A name is one line: a header-injection attempt is refused before anything is stored.
-    const injected = await anonymous().proposals.respond({ token: proposal.publicToken, name: "Ana\r\nBcc: spam@example.com", phone: "(11) 98765-4321" }).catch((e: unknown) => e);
+    const injected = await anonymous()
+      .proposals.respond({
+        token: proposal.publicToken,
+        name: "Ana\r\nBcc: spam@example.com",
+        phone: "(11) 98765-4321",
+      })
+      .catch((e: unknown) => e);
     expect(injected).toMatchObject({ code: "BAD_REQUEST" });
     await anonymous().proposals.respond({
-      token: proposal.publicToken, name: "Ana Bcc: spam@example.com", phone: "(11) 98765-4321", message: "Quero <script>alert(1)</script> saber mais",
+      token: proposal.publicToken,
+      name: "Ana Bcc: spam@example.com",
+      phone: "(11) 98765-4321",
+      message: "Quero <script>alert(1)</script> saber mais",
     });
     const [response] = await sellerCaller.proposals.responses();
-    expect(response).toMatchObject({ proposalId: proposal.id, status: "novo", phone: "11987654321", message: "Quero <script>alert(1)</script> saber mais" });
+    expect(response).toMatchObject({
+      proposalId: proposal.id,
+      status: "novo",
+      phone: "11987654321",
+      message: "Quero <script>alert(1)</script> saber mais",
+    });
     // What the answer's WhatsApp button needs: the templates' link and figures, the client to log the contact on.
-    expect(response).toMatchObject({ proposalClientId: proposal.clientId, proposalPublicToken: proposal.publicToken, proposalCreditCents: proposal.creditCents });
+    expect(response).toMatchObject({
+      proposalClientId: proposal.clientId,
+      proposalPublicToken: proposal.publicToken,
+      proposalCreditCents: proposal.creditCents,
+    });
     expect(await sellerCaller.proposals.newResponsesCount()).toBe(1);
-    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({ responseCount: 1, status: "respondida" });
+    expect(await sellerCaller.proposals.get({ id: proposal.id })).toMatchObject({
+      responseCount: 1,
+      status: "respondida",
+    });
 
-    const mail = await testDb.outboxEmail.findFirstOrThrow({ where: { to: seller.email }, orderBy: { createdAt: "desc" } });
+    const mail = await testDb.outboxEmail.findFirstOrThrow({
+      where: { to: seller.email },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.subject).toBe("Novo interesse na proposta de Ana <b>Cliente</b>");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain("Ana Bcc: spam@example.com abriu a proposta");
@@ -151,20 +193,34 @@ describe("proposals.respond", () => {
 
   it("validates in pt-BR, ignores a filled honeypot and limits each IP", async () => {
     const { account, proposal } = await setup();
-    const bad = await anonymous().proposals.respond({ token: proposal.publicToken, name: "", phone: "12" }).catch((e: unknown) => e);
+    const bad = await anonymous()
+      .proposals.respond({ token: proposal.publicToken, name: "", phone: "12" })
+      .catch((e: unknown) => e);
     expect(bad).toMatchObject({ code: "BAD_REQUEST" });
 
-    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Bot", phone: "11987654321", website: "http://spam" })).resolves.toEqual({ ok: true });
+    await expect(
+      anonymous().proposals.respond({
+        token: proposal.publicToken,
+        name: "Bot",
+        phone: "11987654321",
+        website: "http://spam",
+      }),
+    ).resolves.toEqual({ ok: true });
     expect(await testDb.proposalResponse.count({ where: { accountId: account.id } })).toBe(0);
 
     const ip = uniqueIp();
     const caller = anonymous(ip);
-    for (let i = 0; i < RESPONSE_LIMIT.max; i += 1) await caller.proposals.respond({ token: proposal.publicToken, name: `Pessoa ${i}`, phone: "11987654321" });
-    await expect(caller.proposals.respond({ token: proposal.publicToken, name: "Mais uma", phone: "11987654321" })).rejects.toMatchObject({
+    for (let i = 0; i < RESPONSE_LIMIT.max; i += 1)
+      await caller.proposals.respond({ token: proposal.publicToken, name: `Pessoa ${i}`, phone: "11987654321" });
+    await expect(
+      caller.proposals.respond({ token: proposal.publicToken, name: "Mais uma", phone: "11987654321" }),
+    ).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: expect.stringContaining("Tente de novo em alguns minutos"),
     });
-    await expect(anonymous().proposals.respond({ token: proposal.publicToken, name: "Outra pessoa", phone: "11987654321" })).resolves.toEqual({ ok: true });
+    await expect(
+      anonymous().proposals.respond({ token: proposal.publicToken, name: "Outra pessoa", phone: "11987654321" }),
+    ).resolves.toEqual({ ok: true });
     expect(await testDb.proposalResponse.count({ where: { accountId: account.id } })).toBe(RESPONSE_LIMIT.max + 1);
   });
 
@@ -180,7 +236,9 @@ describe("proposals.respond", () => {
     expect(await b.owner.proposals.responses()).toEqual([]);
     expect(await b.owner.proposals.newResponsesCount()).toBe(0);
     for (const caller of [otherSeller, b.owner, b.sellerCaller]) {
-      await expect(caller.proposals.setResponseStatus({ id: response!.id, status: "perdido" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(caller.proposals.setResponseStatus({ id: response!.id, status: "perdido" })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
     expect((await a.owner.proposals.responses()).map((r) => r.status)).toEqual(["novo"]);
     await a.owner.proposals.setResponseStatus({ id: response!.id, status: "em_contato" });
@@ -190,10 +248,19 @@ describe("proposals.respond", () => {
 
   it("the data export includes the proposals with their versions and responses", async () => {
     const { ownerSession, proposal } = await setup();
-    await anonymous().proposals.respond({ token: proposal.publicToken, name: "Cliente Exportado", phone: "11987654321", message: "oi" });
+    await anonymous().proposals.respond({
+      token: proposal.publicToken,
+      name: "Cliente Exportado",
+      phone: "11987654321",
+      message: "oi",
+    });
     const data = await exportData(testDb, ownerSession);
     const exported = data.proposals.find((p) => p.id === proposal.id);
-    expect(exported).toMatchObject({ clientName: "Ana <b>Cliente</b>", versions: [{ version: 1 }], responses: [{ name: "Cliente Exportado", message: "oi" }] });
+    expect(exported).toMatchObject({
+      clientName: "Ana <b>Cliente</b>",
+      versions: [{ version: 1 }],
+      responses: [{ name: "Cliente Exportado", message: "oi" }],
+    });
     expect(exported).not.toHaveProperty("publicToken");
     expect(JSON.stringify(data)).not.toContain("ipHash");
   });
@@ -203,9 +270,15 @@ describe("the administradora on a proposal", () => {
   it("is the one of the settings when the version was saved; a version saved before it was stored reads today's", async () => {
     const { owner, sellerCaller, proposal: first } = await setup();
     // Saved before the administradora was filled in: the version stores "none".
-    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: null, cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({
+      name: null,
+      cnpj: null,
+    });
 
-    await owner.settings.update({ administradora_nome: "Consórcios Brasil S.A.", administradora_cnpj: "11.222.333/0001-81" });
+    await owner.settings.update({
+      administradora_nome: "Consórcios Brasil S.A.",
+      administradora_cnpj: "11.222.333/0001-81",
+    });
     const proposal = await sellerCaller.proposals.create(imovelDraft());
     const stored = { name: "Consórcios Brasil S.A.", cnpj: "11222333000181" };
     expect((await sellerCaller.proposals.get({ id: proposal.id })).snapshot.inputs.administradora).toEqual(stored);
@@ -213,16 +286,25 @@ describe("the administradora on a proposal", () => {
     // The settings change: the sent version keeps the administradora it was offered under.
     await owner.settings.update({ administradora_nome: "Outra Administradora Ltda.", administradora_cnpj: "" });
     expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.administradora).toEqual(stored);
-    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: null, cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({
+      name: null,
+      cnpj: null,
+    });
     // A new version takes today's.
     await sellerCaller.proposals.update({ id: proposal.id, ...imovelDraft() });
-    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: proposal.publicToken }))?.administradora).toEqual({
+      name: "Outra Administradora Ltda.",
+      cnpj: null,
+    });
 
     // A version stored without it (before this change) falls back to the settings of today.
     const version = await testDb.proposalVersion.findFirstOrThrow({ where: { proposalId: first.id, version: 1 } });
     const { administradora: _dropped, ...oldInputs } = version.inputs as Record<string, unknown>;
     await testDb.proposalVersion.update({ where: { id: version.id }, data: { inputs: oldInputs as object } });
-    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({ name: "Outra Administradora Ltda.", cnpj: null });
+    expect((await loadProposalDocument(testDb, { token: first.publicToken }))?.administradora).toEqual({
+      name: "Outra Administradora Ltda.",
+      cnpj: null,
+    });
   });
 });
 
@@ -230,7 +312,13 @@ describe("public page fingerprint and the Banco Central reference", () => {
   it("moves when a newer or corrected point of the market reference is stored; not for another series", async () => {
     const { proposal } = await setup();
     const current = () => publicPageFingerprint(testDb, proposal.publicToken);
-    const point = (series: string, refDate: string, value: number) => ({ series, refDate: new Date(refDate), value, unit: "% a.a.", fetchedAt: new Date() });
+    const point = (series: string, refDate: string, value: number) => ({
+      series,
+      refDate: new Date(refDate),
+      value,
+      unit: "% a.a.",
+      fetchedAt: new Date(),
+    });
     try {
       const before = await current();
       expect(before).toMatch(/^[0-9a-f]{32}$/);
@@ -246,10 +334,18 @@ describe("public page fingerprint and the Banco Central reference", () => {
       await testDb.officialRate.create({ data: point("housingMarket", "2026-09-01", 11.9) });
       expect(await current()).toBe(newMonth);
       // A correction of the newest point does.
-      await testDb.officialRate.update({ where: { series_refDate: { series: "housingMarket", refDate: new Date("2026-10-01") } }, data: { value: 11.3 } });
+      await testDb.officialRate.update({
+        where: { series_refDate: { series: "housingMarket", refDate: new Date("2026-10-01") } },
+        data: { value: 11.3 },
+      });
       expect(await current()).not.toBe(newMonth);
     } finally {
-      await testDb.officialRate.deleteMany({ where: { refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] }, series: { in: ["selic", "housingMarket"] } } });
+      await testDb.officialRate.deleteMany({
+        where: {
+          refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] },
+          series: { in: ["selic", "housingMarket"] },
+        },
+      });
     }
   });
   it("moves when São Paulo's month turns (the page says the reference's age), not within the month", async () => {
@@ -264,8 +360,14 @@ describe("public page fingerprint and the Banco Central reference", () => {
 describe("the modality percents' source and date", () => {
   it("are saved with a proposal from the settings and read back by the public page; the settings answer them", async () => {
     const { owner, sellerCaller } = await setup();
-    await owner.settings.update({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
-    expect(await owner.settings.get()).toMatchObject({ modalidadesFonte: "extrato da administradora, assembleia de out/2026", modalidadesData: "15/10/2026" });
+    await owner.settings.update({
+      modalidadesFonte: "extrato da administradora, assembleia de out/2026",
+      modalidadesData: "15/10/2026",
+    });
+    expect(await owner.settings.get()).toMatchObject({
+      modalidadesFonte: "extrato da administradora, assembleia de out/2026",
+      modalidadesData: "15/10/2026",
+    });
     const proposal = await sellerCaller.proposals.create(imovelDraft());
     const page = await loadProposalDocument(testDb, { token: proposal.publicToken });
     expect(page?.snapshot.results.modalities).toHaveLength(6);
@@ -275,4 +377,3 @@ describe("the modality percents' source and date", () => {
     await expect(owner.settings.update({ modalidadesData: "01/01/2999" })).rejects.toThrow(/não pode estar no futuro/);
   });
 });
-

@@ -21,10 +21,12 @@ import { UNAVAILABLE_MESSAGE } from "../document/unavailable";
  * Whether the account's public links are up: only while it is paid (billing's accountAccess), and
  * never once its owner asked for its deletion (loadProposalDocument then answers the 404).
  */
-export function linksUp(account: { status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null }, now: Date): boolean {
+export function linksUp(
+  account: { status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null },
+  now: Date,
+): boolean {
   return !account.deletingAt && accountAccess(account.status, account.paidThrough, now).active;
 }
-
 
 /**
  * The seller's brand behind a revoked link, for its 404 page: the client sees whose link it
@@ -35,7 +37,11 @@ export async function revokedLinkBrand(db: Db, token: string, now = new Date()) 
   if (!looksLikeToken(token)) return null;
   const row = await db.proposal.findUnique({
     where: { publicToken: token },
-    select: { accountId: true, revokedAt: true, account: { select: { status: true, paidThrough: true, deletingAt: true } } },
+    select: {
+      accountId: true,
+      revokedAt: true,
+      account: { select: { status: true, paidThrough: true, deletingAt: true } },
+    },
   });
   if (!row?.revokedAt || !linksUp(row.account, now)) return null;
   return getBrand(db, row.accountId);
@@ -50,7 +56,12 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
   if (!looksLikeToken(token)) return null;
   const row = await db.proposal.findUnique({
     where: { publicToken: token },
-    select: { accountId: true, revokedAt: true, seller: { select: { name: true } }, account: { select: { status: true, paidThrough: true, deletingAt: true } } },
+    select: {
+      accountId: true,
+      revokedAt: true,
+      seller: { select: { name: true } },
+      account: { select: { status: true, paidThrough: true, deletingAt: true } },
+    },
   });
   if (!row || row.revokedAt || !linksUp(row.account, now)) return null;
   return { brand: await getBrand(db, row.accountId), sellerName: row.seller.name };
@@ -67,7 +78,15 @@ export async function liveLinkBrand(db: Db, token: string, now = new Date()) {
  * unknown or revoked link, and while the account is unpaid ("Proposta indisponível no momento"). The
  * view counter is not part of it: never shown.
  */
-type FingerprintRow = { page: string; pdf: string; accountId: string; clientName: string; status: AccountStatus; paidThrough: Date | null; deletingAt: Date | null };
+type FingerprintRow = {
+  page: string;
+  pdf: string;
+  accountId: string;
+  clientName: string;
+  status: AccountStatus;
+  paidThrough: Date | null;
+  deletingAt: Date | null;
+};
 
 /** One statement per cached visit: prepared once per connection (src/platform/prepared-statement.ts). */
 const LINK_FINGERPRINTS = {
@@ -109,7 +128,11 @@ const LINK_FINGERPRINTS = {
 
 async function linkFingerprints(db: Db, token: string, now: Date) {
   if (!looksLikeToken(token)) return null;
-  const rows = await preparedRows<FingerprintRow>(db, LINK_FINGERPRINTS, [token, MARKET_SERIES_KEYS, saoPauloMonth(now)]);
+  const rows = await preparedRows<FingerprintRow>(db, LINK_FINGERPRINTS, [
+    token,
+    MARKET_SERIES_KEYS,
+    saoPauloMonth(now),
+  ]);
   const row = rows[0];
   return row && linksUp(row, now) ? row : null;
 }
@@ -137,21 +160,32 @@ export const RESPONSE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 const RATE_LIMITED_MESSAGE = "Você já enviou várias mensagens. Tente de novo em alguns minutos ou fale pelo WhatsApp.";
 /** Answers one proposal takes in 24 h, whoever sends them (RESPONSES_PER_PROPOSAL_PER_DAY). */
 const PROPOSAL_DAY_MS = 24 * 60 * 60 * 1000;
-export const PROPOSAL_FULL_MESSAGE = "Esta proposta já recebeu muitas mensagens hoje. Fale com o vendedor pelo WhatsApp ou tente de novo amanhã.";
+export const PROPOSAL_FULL_MESSAGE =
+  "Esta proposta já recebeu muitas mensagens hoje. Fale com o vendedor pelo WhatsApp ou tente de novo amanhã.";
 
 /**
  * "Tenho interesse": stored as a response (status novo) and e-mailed to the seller through the queue. Limited per IP
  * through the responses table itself (PostgreSQL, so it holds across several app servers). A filled
  * honeypot gets the same "ok" as a person, so a bot learns nothing, and nothing is stored.
  */
-export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Date() }: { ip: string | null; now?: Date }) {
+export async function respond(
+  db: Db,
+  rawInput: RespondInput,
+  { ip, now = new Date() }: { ip: string | null; now?: Date },
+) {
   const input = respondSchema.parse(rawInput);
   if (input.website) return { ok: true as const };
   const proposal = looksLikeToken(input.token)
     ? await db.proposal.findUnique({
         where: { publicToken: input.token },
         select: {
-          id: true, accountId: true, clientId: true, revokedAt: true, clientName: true, currentVersion: true, seller: { select: { id: true, name: true, email: true } },
+          id: true,
+          accountId: true,
+          clientId: true,
+          revokedAt: true,
+          clientName: true,
+          currentVersion: true,
+          seller: { select: { id: true, name: true, email: true } },
           account: { select: { status: true, paidThrough: true, deletingAt: true } },
         },
       })
@@ -159,7 +193,9 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
   if (!proposal || proposal.revokedAt) throw new AppError("NOT_FOUND", "Proposta não encontrada ou link desativado.");
   if (!linksUp(proposal.account, now)) throw new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
   // "Quero esta opção": checked against the version the client saw; its line leads the message.
-  const variantLine = input.variant ? await checkVariant(db, proposal.id, proposal.currentVersion, input.variant) : null;
+  const variantLine = input.variant
+    ? await checkVariant(db, proposal.id, proposal.currentVersion, input.variant)
+    : null;
   const message = variantLine ? [variantLine, input.message].filter(Boolean).join("\n") : input.message;
 
   const ipHash = ip ? hashToken(`response:${ip}`) : null;
@@ -174,10 +210,22 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
     }
     // And per proposal, whatever the addresses: many senders cannot flood one seller.
     await transactionLock(tx, `responses:${proposal.id}`);
-    const today = await tx.proposalResponse.count({ where: { proposalId: proposal.id, createdAt: { gt: new Date(now.getTime() - PROPOSAL_DAY_MS) } } });
+    const today = await tx.proposalResponse.count({
+      where: { proposalId: proposal.id, createdAt: { gt: new Date(now.getTime() - PROPOSAL_DAY_MS) } },
+    });
     if (today >= env.RESPONSES_PER_PROPOSAL_PER_DAY) throw new AppError("RATE_LIMITED", PROPOSAL_FULL_MESSAGE);
     const created = await tx.proposalResponse.create({
-      data: { accountId: proposal.accountId, proposalId: proposal.id, clientId: proposal.clientId, name: input.name, phone: input.phone, message, variant: input.variant, ipHash, createdAt: now },
+      data: {
+        accountId: proposal.accountId,
+        proposalId: proposal.id,
+        clientId: proposal.clientId,
+        name: input.name,
+        phone: input.phone,
+        message,
+        variant: input.variant,
+        ipHash,
+        createdAt: now,
+      },
     });
     await tx.proposal.update({ where: { id: proposal.id }, data: { responseCount: { increment: 1 } } });
     // The answer belongs to the proposal's client: it tops their list of recent activity.
@@ -201,6 +249,8 @@ export async function respond(db: Db, rawInput: RespondInput, { ip, now = new Da
       message: response.message,
       link: `${env.NEXTAUTH_URL}/propostas/clients-proposal`,
     }),
-  }).catch((error: unknown) => log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"));
+  }).catch((error: unknown) =>
+    log.error({ err: error, proposalId: proposal.id }, "e-mail de interesse não enfileirado"),
+  );
   return { ok: true as const };
 }

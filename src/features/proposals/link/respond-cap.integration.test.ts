@@ -21,9 +21,15 @@ describe("the per-proposal daily cap on client answers", () => {
     const other = await caller.proposals.create(imovelDraft({ client: { name: "Beto Cliente" } }));
 
     for (let i = 0; i < 30; i += 1) {
-      await expect(anonymous().proposals.respond({ token: flooded.publicToken, name: `Pessoa ${i}`, phone: "11987654321" })).resolves.toEqual({ ok: true });
+      await expect(
+        anonymous().proposals.respond({ token: flooded.publicToken, name: `Pessoa ${i}`, phone: "11987654321" }),
+      ).resolves.toEqual({ ok: true });
     }
-    const refused = anonymous().proposals.respond({ token: flooded.publicToken, name: "Pessoa 31", phone: "11987654321" });
+    const refused = anonymous().proposals.respond({
+      token: flooded.publicToken,
+      name: "Pessoa 31",
+      phone: "11987654321",
+    });
     await expect(refused).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: PROPOSAL_FULL_MESSAGE });
     expect(PROPOSAL_FULL_MESSAGE).toMatch(/^Esta proposta já recebeu muitas mensagens hoje/);
     expect(await testDb.proposalResponse.count({ where: { proposalId: flooded.id } })).toBe(30);
@@ -31,10 +37,17 @@ describe("the per-proposal daily cap on client answers", () => {
     expect(await testDb.outboxEmail.count({ where: { to: seller.email } })).toBe(30);
 
     // Another proposal of the same seller still takes answers.
-    await expect(anonymous().proposals.respond({ token: other.publicToken, name: "Carla", phone: "11987654321" })).resolves.toEqual({ ok: true });
+    await expect(
+      anonymous().proposals.respond({ token: other.publicToken, name: "Carla", phone: "11987654321" }),
+    ).resolves.toEqual({ ok: true });
 
     // A day later the oldest answers no longer count.
-    await testDb.proposalResponse.updateMany({ where: { proposalId: flooded.id }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
-    await expect(anonymous().proposals.respond({ token: flooded.publicToken, name: "Pessoa 32", phone: "11987654321" })).resolves.toEqual({ ok: true });
+    await testDb.proposalResponse.updateMany({
+      where: { proposalId: flooded.id },
+      data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    });
+    await expect(
+      anonymous().proposals.respond({ token: flooded.publicToken, name: "Pessoa 32", phone: "11987654321" }),
+    ).resolves.toEqual({ ok: true });
   });
 });

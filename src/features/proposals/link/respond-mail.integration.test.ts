@@ -36,11 +36,20 @@ describe("respond and the seller's e-mail", () => {
   it("answers while SMTP hangs, retries while it is down, delivers once it is back", { timeout: 60_000 }, async () => {
     const { account } = await makeAccount({ plan: "five_users" });
     const seller = await makeUser(account.id, "SELLER");
-    const proposal = await callerFor(await signIn(seller)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
+    const proposal = await callerFor(await signIn(seller)).proposals.create(
+      imovelDraft({ client: { name: "Ana Cliente" } }),
+    );
     const anonymous = createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" }));
 
     const started = performance.now();
-    await expect(anonymous.proposals.respond({ token: proposal.publicToken, name: "Bruna Lead", phone: "11987654321", message: "Quero saber mais" })).resolves.toEqual({ ok: true });
+    await expect(
+      anonymous.proposals.respond({
+        token: proposal.publicToken,
+        name: "Bruna Lead",
+        phone: "11987654321",
+        message: "Quero saber mais",
+      }),
+    ).resolves.toEqual({ ok: true });
     // A hanging SMTP server would hold a request that sends at once for nodemailer's 30 s greeting timeout.
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(await testDb.proposalResponse.count({ where: { proposalId: proposal.id } })).toBe(1);
@@ -48,11 +57,15 @@ describe("respond and the seller's e-mail", () => {
 
     await smtp.set("down");
     await startJobs(mailJobs());
-    await waitFor("a failed delivery retried", async () => ((await mailJobsTo(seller.id))[0]?.retryCount ?? 0) >= 1, { timeoutMs: 30_000 });
+    await waitFor("a failed delivery retried", async () => ((await mailJobsTo(seller.id))[0]?.retryCount ?? 0) >= 1, {
+      timeoutMs: 30_000,
+    });
     expect(smtp.messages).toHaveLength(0);
 
     await smtp.set("up");
-    await waitFor("delivered", async () => (await mailJobsTo(seller.id))[0]?.state === "completed", { timeoutMs: 30_000 });
+    await waitFor("delivered", async () => (await mailJobsTo(seller.id))[0]?.state === "completed", {
+      timeoutMs: 30_000,
+    });
     const mail = smtp.messages.find((m) => m.includes("Bruna Lead"));
     expect(mail).toContain(`To: ${seller.email}`);
     expect(mail).toContain("Quero saber mais");

@@ -18,19 +18,28 @@ async function setup() {
   const { account } = await makeAccount({ plan: "five_users" });
   const seller = await makeUser(account.id, "SELLER");
   await testDb.user.update({ where: { id: seller.id }, data: { name: "Vendedora Reconhecível" } });
-  const proposal = await callerFor(await signIn(seller)).proposals.create(imovelDraft({ client: { name: "Ana Cliente" } }));
+  const proposal = await callerFor(await signIn(seller)).proposals.create(
+    imovelDraft({ client: { name: "Ana Cliente" } }),
+  );
   return { account, token: proposal.publicToken };
 }
 
 const pdf = (token: string) =>
-  publicPdf(new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() } }), { params: Promise.resolve({ token }) });
+  publicPdf(
+    new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() } }),
+    { params: Promise.resolve({ token }) },
+  );
 
 async function pageHtml(token: string) {
   return renderToStaticMarkup(await PublicProposalPage({ params: Promise.resolve({ token }) }));
 }
 
 const respond = (token: string) =>
-  createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" })).proposals.respond({ token, name: "Bruna Lead", phone: "11987654321" });
+  createCaller(contextFor(null, { ip: uniqueIp(), userAgent: "Mozilla/5.0 (iPhone)" })).proposals.respond({
+    token,
+    name: "Bruna Lead",
+    phone: "11987654321",
+  });
 
 async function expectUnavailable(token: string) {
   expect((await loadProposalDocument(testDb, { token: token }))?.available).toBe(false);
@@ -44,23 +53,35 @@ async function expectUnavailable(token: string) {
   expect(res.status).toBe(403);
   expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
   expect(await res.text()).toBe("Proposta indisponível no momento.");
-  await expect(respond(token)).rejects.toMatchObject({ code: "NOT_FOUND", message: "Proposta indisponível no momento. Fale com quem enviou o link." });
+  await expect(respond(token)).rejects.toMatchObject({
+    code: "NOT_FOUND",
+    message: "Proposta indisponível no momento. Fale com quem enviou o link.",
+  });
 }
 
 describe("the public link of an unpaid account", () => {
   it("is unavailable while SUSPENDED or overdue, and works again once paid", { timeout: 60_000 }, async () => {
     const { account, token } = await setup();
-    expect(await loadProposalDocument(testDb, { token: token })).toMatchObject({ available: true, sellerName: "Vendedora Reconhecível" });
+    expect(await loadProposalDocument(testDb, { token: token })).toMatchObject({
+      available: true,
+      sellerName: "Vendedora Reconhecível",
+    });
     expect(await publicPageFingerprint(testDb, token)).toMatch(/^[0-9a-f]{32}$/);
 
     await testDb.account.update({ where: { id: account.id }, data: { status: "SUSPENDED" } });
     await expectUnavailable(token);
 
     // Past paidThrough + 15 days the account is unpaid before the daily pass writes SUSPENDED.
-    await testDb.account.update({ where: { id: account.id }, data: { status: "ACTIVE", paidThrough: new Date(Date.now() - 16 * DAY) } });
+    await testDb.account.update({
+      where: { id: account.id },
+      data: { status: "ACTIVE", paidThrough: new Date(Date.now() - 16 * DAY) },
+    });
     await expectUnavailable(token);
 
-    await testDb.account.update({ where: { id: account.id }, data: { status: "ACTIVE", paidThrough: new Date(Date.now() + 30 * DAY) } });
+    await testDb.account.update({
+      where: { id: account.id },
+      data: { status: "ACTIVE", paidThrough: new Date(Date.now() + 30 * DAY) },
+    });
     expect(await publicPageFingerprint(testDb, token)).toMatch(/^[0-9a-f]{32}$/);
     const html = await pageHtml(token);
     expect(html).not.toContain("Proposta indisponível");

@@ -2,7 +2,11 @@ import * as z from "zod";
 
 /** A SHA-256 as someone pastes it: spaces around and upper case are fine. */
 export const verifyPdfSchema = z.object({
-  sha256: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, "Cole o código SHA-256 completo: 64 caracteres, números de 0 a 9 e letras de a a f."),
+  sha256: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, "Cole o código SHA-256 completo: 64 caracteres, números de 0 a 9 e letras de a a f."),
 });
 
 export const verifyPdfResultSchema = z.discriminatedUnion("found", [

@@ -15,9 +15,12 @@ const anonymous = callerFor(null);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function download(token: string): Promise<Buffer> {
-  const res = await publicPdf(new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() } }), {
-    params: Promise.resolve({ token }),
-  });
+  const res = await publicPdf(
+    new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() } }),
+    {
+      params: Promise.resolve({ token }),
+    },
+  );
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -26,7 +29,9 @@ async function sellerWithProposal() {
   const { account } = await makeAccount();
   const user = await makeUser(account.id, "OWNER");
   const seller = callerFor(await signIn(user));
-  const proposal = await seller.proposals.create(imovelDraft({ client: { name: "Joana Prado Lima", phone: "11987654321" } }));
+  const proposal = await seller.proposals.create(
+    imovelDraft({ client: { name: "Joana Prado Lima", phone: "11987654321" } }),
+  );
   return { seller, user, proposal };
 }
 
@@ -38,25 +43,43 @@ describe("PDF integrity and proposals.verifyPdf", () => {
 
     const answer = await anonymous.proposals.verifyPdf({ sha256: sha256(pdf) });
     expect(answer).toEqual({
-      found: true, matched: "file", clientFirstName: "Joana", sellerName: user.name, brandName: expect.any(String),
-      version: 1, latestVersion: 1, issuedAt: version.createdAt, revoked: false, removed: false,
+      found: true,
+      matched: "file",
+      clientFirstName: "Joana",
+      sellerName: user.name,
+      brandName: expect.any(String),
+      version: 1,
+      latestVersion: 1,
+      issuedAt: version.createdAt,
+      revoked: false,
+      removed: false,
     });
     const stored = await testDb.proposalPdf.findUniqueOrThrow({ where: { fileSha256: sha256(pdf) } });
     expect(stored).toMatchObject({ proposalId: proposal.id, version: 1, issuedAt: version.createdAt });
   });
 
-  it("greets the client by their \"Como chamar\": a compound first name stays whole, and a typed one wins", async () => {
+  it('greets the client by their "Como chamar": a compound first name stays whole, and a typed one wins', async () => {
     const { account } = await makeAccount();
     const seller = callerFor(await signIn(await makeUser(account.id, "OWNER")));
-    const ana = await seller.proposals.create(imovelDraft({ client: { name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto", phone: "11987654321" } }));
+    const ana = await seller.proposals.create(
+      imovelDraft({ client: { name: "Ana Luísa Rodrigues de Magalhães Prado e Castro Neto", phone: "11987654321" } }),
+    );
     const anaPdf = await download(ana.publicToken);
-    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(anaPdf) })).toMatchObject({ found: true, clientFirstName: "Ana Luísa" });
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(anaPdf) })).toMatchObject({
+      found: true,
+      clientFirstName: "Ana Luísa",
+    });
 
-    const jose = await seller.proposals.create(imovelDraft({ client: { name: "José 🏠 Pereira", phone: "11987654322" } }));
+    const jose = await seller.proposals.create(
+      imovelDraft({ client: { name: "José 🏠 Pereira", phone: "11987654322" } }),
+    );
     const josePdf = await download(jose.publicToken);
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(josePdf) })).toMatchObject({ clientFirstName: "José" });
     // The seller typed how José likes to be called: verificar says it too.
-    await testDb.client.update({ where: { id: (await testDb.proposal.findUniqueOrThrow({ where: { id: jose.id } })).clientId }, data: { callName: "Zé" } });
+    await testDb.client.update({
+      where: { id: (await testDb.proposal.findUniqueOrThrow({ where: { id: jose.id } })).clientId },
+      data: { callName: "Zé" },
+    });
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(josePdf) })).toMatchObject({ clientFirstName: "Zé" });
   });
 
@@ -88,18 +111,32 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     const at = tampered.indexOf("Proposta para");
     tampered[at] = 0x70;
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(tampered) })).toEqual({ found: false });
-    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(Buffer.from("%PDF-1.7 outro documento")) })).toEqual({ found: false });
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(Buffer.from("%PDF-1.7 outro documento")) })).toEqual({
+      found: false,
+    });
   });
 
   it("says when a newer version exists and when the link was revoked", async () => {
     const { seller, proposal } = await sellerWithProposal();
     const v1 = await download(proposal.publicToken);
     // A real change (the same content again adds no version).
-    await seller.proposals.update({ id: proposal.id, ...imovelDraft({ client: { name: "Joana Prado Lima Souza", phone: "11987654321" } }) });
+    await seller.proposals.update({
+      id: proposal.id,
+      ...imovelDraft({ client: { name: "Joana Prado Lima Souza", phone: "11987654321" } }),
+    });
     const v2 = await download(proposal.publicToken);
     expect(sha256(v2)).not.toBe(sha256(v1));
-    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v2) })).toMatchObject({ found: true, version: 2, latestVersion: 2 });
-    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v1) })).toMatchObject({ found: true, version: 1, latestVersion: 2, revoked: false });
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v2) })).toMatchObject({
+      found: true,
+      version: 2,
+      latestVersion: 2,
+    });
+    expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v1) })).toMatchObject({
+      found: true,
+      version: 1,
+      latestVersion: 2,
+      revoked: false,
+    });
 
     await seller.proposals.revokeLink({ id: proposal.id });
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(v1) })).toMatchObject({ found: true, revoked: true });
@@ -115,7 +152,9 @@ describe("PDF integrity and proposals.verifyPdf", () => {
   it("answers 50 parallel lookups", async () => {
     const { proposal } = await sellerWithProposal();
     const hash = sha256(await download(proposal.publicToken));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => anonymous.proposals.verifyPdf({ sha256: hash })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => anonymous.proposals.verifyPdf({ sha256: hash })),
+    );
     expect(answers.every((a) => a.found)).toBe(true);
   });
 
@@ -125,8 +164,18 @@ describe("PDF integrity and proposals.verifyPdf", () => {
     await seller.proposals.delete({ id: proposal.id });
     expect(await testDb.proposal.count({ where: { id: proposal.id } })).toBe(0);
     expect(await anonymous.proposals.verifyPdf({ sha256: sha256(pdf) })).toMatchObject({
-      found: true, matched: "file", removed: true, clientFirstName: "", sellerName: user.name, version: 1, revoked: false,
+      found: true,
+      matched: "file",
+      removed: true,
+      clientFirstName: "",
+      sellerName: user.name,
+      version: 1,
+      revoked: false,
     });
-    expect(await anonymous.proposals.verifyPdf({ sha256: readSeal(pdf)!.documentSha256 })).toMatchObject({ found: true, matched: "document", removed: true });
+    expect(await anonymous.proposals.verifyPdf({ sha256: readSeal(pdf)!.documentSha256 })).toMatchObject({
+      found: true,
+      matched: "document",
+      removed: true,
+    });
   });
 });

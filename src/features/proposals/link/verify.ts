@@ -14,8 +14,14 @@ export async function verifyPdf(db: Db, sha256: string): Promise<VerifyPdfResult
     where: { OR: [{ fileSha256: sha256 }, { documentSha256: sha256 }] },
     orderBy: { createdAt: "asc" },
     select: {
-      fileSha256: true, version: true, issuedAt: true, sellerName: true, brandName: true,
-      proposal: { select: { clientName: true, currentVersion: true, revokedAt: true, client: { select: { callName: true } } } },
+      fileSha256: true,
+      version: true,
+      issuedAt: true,
+      sellerName: true,
+      brandName: true,
+      proposal: {
+        select: { clientName: true, currentVersion: true, revokedAt: true, client: { select: { callName: true } } },
+      },
     },
   });
   if (!row) return { found: false };

@@ -6,7 +6,8 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { SIGNALS_PER_DAY } from "~/features/clients/timeline/signals";
 import { countPdfDownload, countVisit } from "./visits";
 
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 
 describe("countVisit's 30-minute window", () => {
   it("does not restart at midnight in São Paulo, and stores no address, only a per-day hash", async () => {
@@ -21,7 +22,8 @@ describe("countVisit's 30-minute window", () => {
     const visit = (at: Date) => countVisit(proposal.publicToken, headers, async () => null, { now: at });
     const views = async () => (await sellerCaller.proposals.get({ id: proposal.id })).viewCount;
 
-    const stored = async () => (await testDb.proposalVisitor.findMany({ where: { proposalId: proposal.id } })).map((row) => row.visitor);
+    const stored = async () =>
+      (await testDb.proposalVisitor.findMany({ where: { proposalId: proposal.id } })).map((row) => row.visitor);
     expect(await visit(saoPaulo("02:50"))).toBe(true); // 23:50
     const [firstDay] = await stored();
     expect(await visit(saoPaulo("03:10"))).toBe(false); // 00:10 the next day: 20 minutes later
@@ -42,35 +44,68 @@ describe("countVisit's 30-minute window", () => {
 });
 
 describe("public PDF downloads on the client's timeline", () => {
-  it("1 500 rapid downloads from one visitor write one event; another visitor, or the next window, one more", { timeout: 120_000 }, async () => {
-    const { account } = await makeAccount({ plan: "five_users" });
-    const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Ana Cliente", phone: "(11) 98765-4321" } }));
-    const events = () => testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: "pdf" } });
-    const start = new Date("2026-11-21T15:00:00Z");
-    const download = (ip: string, at = start, userAgent = PHONE) =>
-      countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: ip, "user-agent": userAgent }), async () => null, { now: at });
+  it(
+    "1 500 rapid downloads from one visitor write one event; another visitor, or the next window, one more",
+    { timeout: 120_000 },
+    async () => {
+      const { account } = await makeAccount({ plan: "five_users" });
+      const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+      const proposal = await sellerCaller.proposals.create(
+        imovelDraft({ client: { name: "Ana Cliente", phone: "(11) 98765-4321" } }),
+      );
+      const events = () => testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: "pdf" } });
+      const start = new Date("2026-11-21T15:00:00Z");
+      const download = (ip: string, at = start, userAgent = PHONE) =>
+        countPdfDownload(
+          proposal.publicToken,
+          account.id,
+          new Headers({ [SOCKET_ADDRESS_HEADER]: ip, "user-agent": userAgent }),
+          async () => null,
+          { now: at },
+        );
 
-    const ip = uniqueIp();
-    for (let i = 0; i < 15; i += 1) await Promise.all(Array.from({ length: 100 }, () => download(ip)));
-    expect(await events()).toBe(1);
-    // Another visitor (another address) is another event; the same one 31 minutes later too.
-    expect(await download(uniqueIp())).toBe(true);
-    expect(await download(uniqueIp(), new Date(start.getTime() + 31 * 60_000))).toBe(true);
-    expect(await events()).toBe(3);
-    // The seller's own account downloading is never a signal.
-    expect(await countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }), async () => account.id)).toBe(false);
-    expect(await events()).toBe(3);
-  });
+      const ip = uniqueIp();
+      for (let i = 0; i < 15; i += 1) await Promise.all(Array.from({ length: 100 }, () => download(ip)));
+      expect(await events()).toBe(1);
+      // Another visitor (another address) is another event; the same one 31 minutes later too.
+      expect(await download(uniqueIp())).toBe(true);
+      expect(await download(uniqueIp(), new Date(start.getTime() + 31 * 60_000))).toBe(true);
+      expect(await events()).toBe(3);
+      // The seller's own account downloading is never a signal.
+      expect(
+        await countPdfDownload(
+          proposal.publicToken,
+          account.id,
+          new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }),
+          async () => account.id,
+        ),
+      ).toBe(false);
+      expect(await events()).toBe(3);
+    },
+  );
 
-  it("however many visitors, a client gets at most SIGNALS_PER_DAY view and PDF events a day", { timeout: 120_000 }, async () => {
-    const { account } = await makeAccount({ plan: "five_users" });
-    const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
-    const proposal = await sellerCaller.proposals.create(imovelDraft({ client: { name: "Bia Cliente", phone: "(11) 98765-4000" } }));
-    const at = new Date("2026-11-22T15:00:00Z");
-    for (let i = 0; i < SIGNALS_PER_DAY + 10; i += 1) {
-      await countPdfDownload(proposal.publicToken, account.id, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }), async () => null, { now: at });
-    }
-    expect(await testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: { in: ["view", "pdf"] } } })).toBe(SIGNALS_PER_DAY);
-  });
+  it(
+    "however many visitors, a client gets at most SIGNALS_PER_DAY view and PDF events a day",
+    { timeout: 120_000 },
+    async () => {
+      const { account } = await makeAccount({ plan: "five_users" });
+      const sellerCaller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+      const proposal = await sellerCaller.proposals.create(
+        imovelDraft({ client: { name: "Bia Cliente", phone: "(11) 98765-4000" } }),
+      );
+      const at = new Date("2026-11-22T15:00:00Z");
+      for (let i = 0; i < SIGNALS_PER_DAY + 10; i += 1) {
+        await countPdfDownload(
+          proposal.publicToken,
+          account.id,
+          new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), "user-agent": PHONE }),
+          async () => null,
+          { now: at },
+        );
+      }
+      expect(
+        await testDb.clientEvent.count({ where: { clientId: proposal.clientId, kind: { in: ["view", "pdf"] } } }),
+      ).toBe(SIGNALS_PER_DAY);
+    },
+  );
 });

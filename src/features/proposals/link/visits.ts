@@ -12,10 +12,16 @@ import { claimVisit, VIEW_WINDOW_MS } from "./visit-claim";
 const visitorKey = createHmac("sha256", env.NEXTAUTH_SECRET).update("proposal-visitor").digest();
 
 const dayHash = (day: string, ip: string | null, userAgent: string | null) =>
-  createHmac("sha256", visitorKey).update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+  createHmac("sha256", visitorKey)
+    .update(`${day}\n${ip ?? ""}\n${userAgent ?? ""}`)
+    .digest("base64url")
+    .slice(0, 32);
 
 /** A download's visitor rows sit beside the views' ones, under their own prefix. */
-const asDownload = ({ visitor, earlier }: { visitor: string; earlier: string | null }) => ({ visitor: `pdf:${visitor}`, earlier: earlier && `pdf:${earlier}` });
+const asDownload = ({ visitor, earlier }: { visitor: string; earlier: string | null }) => ({
+  visitor: `pdf:${visitor}`,
+  earlier: earlier && `pdf:${earlier}`,
+});
 
 /**
  * Who is visiting, without keeping who: an HMAC of the São Paulo day, the IP and the user agent, so
@@ -23,10 +29,17 @@ const asDownload = ({ visitor, earlier }: { visitor: string; earlier: string | n
  * still runs across midnight: `earlier` is the same visitor's hash for the day the window started in,
  * when that was the day before (null otherwise), and claimVisit looks for it too.
  */
-function visitorHashes(ip: string | null, userAgent: string | null, now = new Date()): { visitor: string; earlier: string | null } {
+function visitorHashes(
+  ip: string | null,
+  userAgent: string | null,
+  now = new Date(),
+): { visitor: string; earlier: string | null } {
   const day = saoPauloDay(now);
   const windowDay = saoPauloDay(new Date(now.getTime() - VIEW_WINDOW_MS));
-  return { visitor: dayHash(day, ip, userAgent), earlier: windowDay === day ? null : dayHash(windowDay, ip, userAgent) };
+  return {
+    visitor: dayHash(day, ip, userAgent),
+    earlier: windowDay === day ? null : dayHash(windowDay, ip, userAgent),
+  };
 }
 
 /*
@@ -60,7 +73,11 @@ export async function countVisit(
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!beaconsPerIp(ip ?? "unknown").ok) return false;
   // One instant for both: the client's signal knows a first view by the firstViewedAt it set.
-  const counted = await claimVisit(db, token, "view", { ...visitorHashes(ip, userAgent, now), now, exceptAccountId: await viewerAccountId().catch(() => null) });
+  const counted = await claimVisit(db, token, "view", {
+    ...visitorHashes(ip, userAgent, now),
+    now,
+    exceptAccountId: await viewerAccountId().catch(() => null),
+  });
   if (counted) await recordClientSignal(db, token, "view", userAgent, now);
   return counted;
 }
@@ -71,14 +88,24 @@ export async function countVisit(
  * (IP + user agent) and 30 minutes: a burst of downloads is one event, not a flood that pushes the
  * client's real signals out of the hot list. The download itself never waits on it.
  */
-export async function countPdfDownload(token: string, accountId: string, headers: Headers, viewerAccountId: () => Promise<string | null>, { now = new Date() }: { now?: Date } = {}) {
+export async function countPdfDownload(
+  token: string,
+  accountId: string,
+  headers: Headers,
+  viewerAccountId: () => Promise<string | null>,
+  { now = new Date() }: { now?: Date } = {},
+) {
   const userAgent = headers.get("user-agent");
   if (isLinkPreviewCrawler(userAgent) || isPrefetch(headers)) return false;
   const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS);
   if (!pdfSignalsPerIp(ip ?? "unknown").ok) return false;
   const viewer = await viewerAccountId().catch(() => null);
   if (viewer === accountId) return false;
-  const counted = await claimVisit(db, token, "pdf", { ...asDownload(visitorHashes(ip, userAgent, now)), now, exceptAccountId: viewer });
+  const counted = await claimVisit(db, token, "pdf", {
+    ...asDownload(visitorHashes(ip, userAgent, now)),
+    now,
+    exceptAccountId: viewer,
+  });
   if (counted) await recordClientSignal(db, token, "pdf", userAgent, now);
   return counted;
 }

@@ -28,20 +28,39 @@ const NEUTRAL_BAND = "#eef2f0";
 
 export function ogClaim(copy: VerdictCopy | null, brandColour: string): OgClaim {
   if (copy === null) {
-    return { kind: "even", title: "Consórcio × financiamento", figure: "Veja a comparação completa", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND), details: [] };
+    return {
+      kind: "even",
+      title: "Consórcio × financiamento",
+      figure: "Veja a comparação completa",
+      background: NEUTRAL_BAND,
+      text: readableTextColor(NEUTRAL_BAND),
+      details: [],
+    };
   }
   const atMarket = copy.basis === "market" ? ", à taxa média do Banco Central" : "";
   const details = claimDetails(copy);
   if (copy.kind === "saves") {
     return {
-      kind: "saves", title: `Pelo consórcio, a menos no desembolso total${atMarket}`, figure: formatBRL(copy.amount),
-      background: brandColour, text: readableTextColor(brandColour), details,
+      kind: "saves",
+      title: `Pelo consórcio, a menos no desembolso total${atMarket}`,
+      figure: formatBRL(copy.amount),
+      background: brandColour,
+      text: readableTextColor(brandColour),
+      details,
     };
   }
-  const title = copy.kind === "costs-more"
-    ? `O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}`
-    : `Consórcio e financiamento praticamente empatados no desembolso total${atMarket}`;
-  return { kind: copy.kind, title, figure: "Veja o que ele oferece em troca", background: NEUTRAL_BAND, text: readableTextColor(NEUTRAL_BAND), details };
+  const title =
+    copy.kind === "costs-more"
+      ? `O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}`
+      : `Consórcio e financiamento praticamente empatados no desembolso total${atMarket}`;
+  return {
+    kind: copy.kind,
+    title,
+    figure: "Veja o que ele oferece em troca",
+    background: NEUTRAL_BAND,
+    text: readableTextColor(NEUTRAL_BAND),
+    details,
+  };
 }
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -60,7 +79,8 @@ export function shareDescription(copy: VerdictCopy | null, brandName: string): s
   const atMarket = copy.basis === "market" ? ", à taxa média do Banco Central" : "";
   // The qualifiers follow the claim in the same text: the typed-rate figure, then the wealth.
   const after = `${copy.typedShort ? `; ${copy.typedShort}` : ""}. ${upperFirst(copy.wealthShort)}.`;
-  if (copy.kind === "saves") return `${brandName}: pelo consórcio, ${formatBRL(copy.amount)} a menos que no financiamento no desembolso total${atMarket}${after}`;
+  if (copy.kind === "saves")
+    return `${brandName}: pelo consórcio, ${formatBRL(copy.amount)} a menos que no financiamento no desembolso total${atMarket}${after}`;
   if (copy.kind === "costs-more") {
     return `${brandName}: consórcio × financiamento, lado a lado. O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}${after} Veja o que ele oferece em troca.`;
   }

@@ -17,7 +17,13 @@ import { publicRenderGate, renderRefusal } from "../render/limits";
 
 export { OG_SIZE } from "./og-card";
 
-const MIME: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
+const MIME: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+};
 
 /** The logo as a data URL (the image renderer fetches nothing): an upload, inline data or a file under public/. */
 async function logoDataUrl(db: Db, src: string | null): Promise<string> {
@@ -35,14 +41,22 @@ async function logoDataUrl(db: Db, src: string | null): Promise<string> {
 const ogCache = createByteCache(16 * 1024 * 1024);
 
 /** The WhatsApp card (render/og-card.tsx) as PNG bytes, from the cache or a render worker. */
-export async function proposalOgImage(db: Db, proposal: PublicProposal, { beforeRender }: { beforeRender?: () => void } = {}) {
+export async function proposalOgImage(
+  db: Db,
+  proposal: PublicProposal,
+  { beforeRender }: { beforeRender?: () => void } = {},
+) {
   // The square mark when the seller has one: the card is seen small, in a chat.
   const logoSrc = cardLogo(proposal.brand);
   const verdict = snapshotVerdict(proposal.snapshot.inputs);
   const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
   const card = {
-    brandName: proposal.brand.shortName, color: proposal.brand.colors.slider, clientCallName: proposal.clientCallName,
-    kind: proposal.kind, creditCents: proposal.creditCents, claim: ogClaim(copy, proposal.brand.colors.slider),
+    brandName: proposal.brand.shortName,
+    color: proposal.brand.colors.slider,
+    clientCallName: proposal.clientCallName,
+    kind: proposal.kind,
+    creditCents: proposal.creditCents,
+    claim: ogClaim(copy, proposal.brand.colors.slider),
   };
   return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {
     beforeRender?.();
@@ -59,7 +73,11 @@ const byFingerprint = createByteCache(4 * 1024 * 1024);
 class LinkGone extends Error {}
 
 /** The card of a live link's preview, or null (unknown, revoked, or the account is unpaid). Concurrent first asks share one read. */
-export async function publicOgImage(db: Db, token: string, { beforeRender }: { beforeRender?: () => void } = {}): Promise<Uint8Array | null> {
+export async function publicOgImage(
+  db: Db,
+  token: string,
+  { beforeRender }: { beforeRender?: () => void } = {},
+): Promise<Uint8Array | null> {
   const fingerprint = await publicPageFingerprint(db, token);
   if (!fingerprint) return null;
   try {
@@ -98,5 +116,7 @@ export async function publicOgResponse(db: Db, token: string, headers: Headers):
   if (!etag) etags.set(bytes, (etag = etagOf(bytes)));
   const cache = { etag, "cache-control": "public, max-age=300" };
   if (holdsEtag(headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
-  return new Response(new Uint8Array(bytes), { headers: { ...cache, "content-type": "image/png", "content-length": String(bytes.byteLength) } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { ...cache, "content-type": "image/png", "content-length": String(bytes.byteLength) },
+  });
 }

@@ -15,22 +15,33 @@ export function BcbPdf({ card }: { card: BcbGroupCard | null | undefined }) {
       {profile.status === "found" ? (
         <>
           <Text>
-            Grupo {profile.groupCode} · {profile.adminName}: prazo de {formatMonths(profile.termMonths)}, {formatInteger(profile.assembliesHeld)} assembleias realizadas,{" "}
-            {formatInteger(profile.activeQuotas)} cotas ativas, {formatInteger(profile.months.at(-1)?.contemplated ?? 0)} contempladas em {profile.label}
-            {profile.delinquencyPct === null ? "" : `, inadimplência de ${pct(profile.delinquencyPct)}`}. Taxa de administração de {pct(profile.adminFeePct)}
+            Grupo {profile.groupCode} · {profile.adminName}: prazo de {formatMonths(profile.termMonths)},{" "}
+            {formatInteger(profile.assembliesHeld)} assembleias realizadas, {formatInteger(profile.activeQuotas)} cotas
+            ativas, {formatInteger(profile.months.at(-1)?.contemplated ?? 0)} contempladas em {profile.label}
+            {profile.delinquencyPct === null ? "" : `, inadimplência de ${pct(profile.delinquencyPct)}`}. Taxa de
+            administração de {pct(profile.adminFeePct)}
             {profile.segmentMedianFeePct === null ? "" : ` (mediana do segmento: ${pct(profile.segmentMedianFeePct)})`}.
           </Text>
           {split && (
             <Text style={{ marginTop: 2 }}>
-              No {split.quarter}, {formatPercentShort(Math.round(split.bidPct), 0)} das contemplações desta administradora em {split.uf} foram por lance.
+              No {split.quarter}, {formatPercentShort(Math.round(split.bidPct), 0)} das contemplações desta
+              administradora em {split.uf} foram por lance.
             </Text>
           )}
-          <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>Fonte: {profile.source}, data-base {profile.label}.</Text>
+          <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
+            Fonte: {profile.source}, data-base {profile.label}.
+          </Text>
         </>
       ) : profile.status === "missing" ? (
-        <Text>O grupo “{typed.groupCode}” (como informado pelo vendedor) não consta na base de {profile.label} do Banco Central.</Text>
+        <Text>
+          O grupo “{typed.groupCode}” (como informado pelo vendedor) não consta na base de {profile.label} do Banco
+          Central.
+        </Text>
       ) : (
-        <Text>Grupo informado pelo vendedor: “{typed.groupCode}” (como digitado). Os dados do Banco Central ainda não foram carregados.</Text>
+        <Text>
+          Grupo informado pelo vendedor: “{typed.groupCode}” (como digitado). Os dados do Banco Central ainda não foram
+          carregados.
+        </Text>
       )}
     </View>
   );

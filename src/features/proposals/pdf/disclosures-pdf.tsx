@@ -33,15 +33,19 @@ export function DisclosuresPdf({ disclosures }: { disclosures: Disclosures }) {
         <View key={f.name} style={{ marginTop: 8 }} wrap={false}>
           <Text style={styles.bold}>Financiamento {f.name}</Text>
           <Text style={styles.muted}>{f.line}</Text>
-          {f.figures.length > 0 && <Text style={styles.muted}>{f.figures.map((p) => `${p.label}: ${p.value} (${p.pct})`).join(" · ")}</Text>}
+          {f.figures.length > 0 && (
+            <Text style={styles.muted}>{f.figures.map((p) => `${p.label}: ${p.value} (${p.pct})`).join(" · ")}</Text>
+          )}
         </View>
       ))}
       {disclosures.items.map((item) => (
         <View key={item.id} style={{ marginTop: 6 }} wrap={false}>
           <Text style={styles.bold}>{item.title}</Text>
-          {item.lines
-            ? item.lines.map((line) => <Text key={line} style={styles.muted}>{`• ${line}`}</Text>)
-            : <Text style={styles.muted}>{item.text}</Text>}
+          {item.lines ? (
+            item.lines.map((line) => <Text key={line} style={styles.muted}>{`• ${line}`}</Text>)
+          ) : (
+            <Text style={styles.muted}>{item.text}</Text>
+          )}
         </View>
       ))}
     </View>

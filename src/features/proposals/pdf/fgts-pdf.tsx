@@ -10,7 +10,9 @@ export function FgtsPdf({ use }: { use: FgtsUse | null }) {
     <View style={styles.block} wrap={false}>
       <Text style={styles.h2}>Uso do FGTS</Text>
       <Text style={[styles.muted, { marginBottom: 4 }]}>{fgtsConditionsIntro(use)}</Text>
-      {FGTS_CONDITIONS.map((c) => <Text key={c.key}>{`• ${c.label}`}</Text>)}
+      {FGTS_CONDITIONS.map((c) => (
+        <Text key={c.key}>{`• ${c.label}`}</Text>
+      ))}
     </View>
   );
 }

@@ -1,5 +1,11 @@
 import { Text, View } from "@react-pdf/renderer";
-import { HONEST_COST_NOTE, PICKED_LABEL, hasFinanceSummary, type FinanceRow, type FinanceSummary } from "../document/finance-summary";
+import {
+  HONEST_COST_NOTE,
+  PICKED_LABEL,
+  hasFinanceSummary,
+  type FinanceRow,
+  type FinanceSummary,
+} from "../document/finance-summary";
 import { styles } from "./styles";
 
 /** "Custos do consórcio e do financiamento" in the PDF: the public page's section (finance-summary.ts). */
@@ -15,7 +21,9 @@ function RowsPdf({ title, rows, color, half }: { title: string; rows: FinanceRow
         const bold = row.strong || row.picked ? [styles.bold] : [];
         return (
           <View key={row.label} style={styles.row}>
-            <Text style={[styles.cellLabel, ...bold, ...(row.picked ? [{ color }] : [])]}>{row.picked ? `${row.label} · ${PICKED_LABEL}` : row.label}</Text>
+            <Text style={[styles.cellLabel, ...bold, ...(row.picked ? [{ color }] : [])]}>
+              {row.picked ? `${row.label} · ${PICKED_LABEL}` : row.label}
+            </Text>
             <View style={styles.cell}>
               <Text style={bold}>{row.value}</Text>
               {row.note ? <Text style={styles.muted}>{row.note}</Text> : null}
@@ -61,7 +69,9 @@ export function FinancePdf({ summary, color }: { summary: FinanceSummary; color:
       <View key="sfh" style={{ marginTop: 8 }} wrap={false}>
         {head}
         <Text style={styles.bold}>Limites do SFH</Text>
-        {summary.warnings.flatMap((w) => w.items.map((item) => <Text key={`${w.name}${item}`}>{`• Financiamento ${w.name}: ${item}`}</Text>))}
+        {summary.warnings.flatMap((w) =>
+          w.items.map((item) => <Text key={`${w.name}${item}`}>{`• Financiamento ${w.name}: ${item}`}</Text>),
+        )}
       </View>
     ));
   }

@@ -2,7 +2,8 @@ import type { PdfImage } from "./proposal-document";
 
 /** PNG or JPEG by their magic bytes; anything else (SVG, WebP, junk) is not embeddable in the PDF. */
 export function rasterImage(data: Buffer): PdfImage | null {
-  if (data.length > 8 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47) return { data, format: "png" };
+  if (data.length > 8 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47)
+    return { data, format: "png" };
   if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { data, format: "jpg" };
   return null;
 }

@@ -13,12 +13,20 @@ let raw: Buffer;
 
 // A text page between two image-only pages, as a proposal with a cover and a back cover.
 async function render(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   return renderToBuffer(
     <Document creationDate={ISSUED} title="Proposta">
-      <Page size="A4"><Image src={png} style={{ width: 100, height: 100 }} /></Page>
-      <Page size="A4"><Text>Proposta para José · página de texto</Text></Page>
-      <Page size="A4"><Image src={png} style={{ width: 100, height: 100 }} /></Page>
+      <Page size="A4">
+        <Image src={png} style={{ width: 100, height: 100 }} />
+      </Page>
+      <Page size="A4">
+        <Text>Proposta para José · página de texto</Text>
+      </Page>
+      <Page size="A4">
+        <Image src={png} style={{ width: 100, height: 100 }} />
+      </Page>
     </Document>,
   );
 }
@@ -27,7 +35,9 @@ async function render(): Promise<Buffer> {
 function pageText(bytes: Uint8Array, page: number): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "seal-")), "p.pdf");
   writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", file, "-"], { encoding: "utf8" });
+  return execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", file, "-"], {
+    encoding: "utf8",
+  });
 }
 
 beforeAll(async () => {

@@ -43,7 +43,10 @@ function objectBody(pdf: string, id: number): string {
 }
 
 /** The raw PDF with the seal appended; `documentSha256` is what the seal prints. */
-export function sealPdf(raw: Uint8Array, { issuedAt, verifyUrl }: { issuedAt: Date; verifyUrl: string }): { bytes: Buffer; documentSha256: string } {
+export function sealPdf(
+  raw: Uint8Array,
+  { issuedAt, verifyUrl }: { issuedAt: Date; verifyUrl: string },
+): { bytes: Buffer; documentSha256: string } {
   const documentSha256 = sha256Hex(raw);
   // latin1 maps each byte to one char and back: offsets in the string are byte offsets.
   const pdf = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("latin1");
@@ -61,14 +64,27 @@ export function sealPdf(raw: Uint8Array, { issuedAt, verifyUrl }: { issuedAt: Da
   const openId = next++;
   const sealId = next++;
   objects.push([fontId, "<<\n/Type /Font\n/Subtype /Type1\n/BaseFont /Helvetica\n/Encoding /WinAnsiEncoding\n>>"]);
-  const stream = (content: string) => `<<\n/Length ${Buffer.byteLength(content, "latin1")}\n>>\nstream\n${content}\nendstream`;
+  const stream = (content: string) =>
+    `<<\n/Length ${Buffer.byteLength(content, "latin1")}\n>>\nstream\n${content}\nendstream`;
   objects.push([openId, stream("q")]);
   const [line1, line2] = sealLines(documentSha256, issuedAt, verifyUrl);
   // After Q the page is back in PDF's own coordinates (origin at the bottom left).
-  objects.push([sealId, stream([
-    "Q", "q", "0.35 0.35 0.35 rg", "BT", "/FSelo 6 Tf",
-    `40 13 Td ${pdfString(line1)} Tj`, `0 -7.5 Td ${pdfString(line2)} Tj`, "ET", "Q",
-  ].join("\n"))]);
+  objects.push([
+    sealId,
+    stream(
+      [
+        "Q",
+        "q",
+        "0.35 0.35 0.35 rg",
+        "BT",
+        "/FSelo 6 Tf",
+        `40 13 Td ${pdfString(line1)} Tj`,
+        `0 -7.5 Td ${pdfString(line2)} Tj`,
+        "ET",
+        "Q",
+      ].join("\n"),
+    ),
+  ]);
 
   for (const [, idText, dict] of pages) {
     if (!idText || dict === undefined) continue;
@@ -80,9 +96,12 @@ export function sealPdf(raw: Uint8Array, { issuedAt, verifyUrl }: { issuedAt: Da
     if (!resourceBody.includes("/Font <<")) continue;
     const resourcesId = next++;
     objects.push([resourcesId, resourceBody.replace("/Font <<", `/Font <<\n/FSelo ${fontId} 0 R`)]);
-    objects.push([Number(idText), `<<\n/Type /Page\n${dict
-      .replace(contents[0], `/Contents [${openId} 0 R ${contents[1]} ${sealId} 0 R]`)
-      .replace(resources[0], `/Resources ${resourcesId} 0 R`)}\n>>`]);
+    objects.push([
+      Number(idText),
+      `<<\n/Type /Page\n${dict
+        .replace(contents[0], `/Contents [${openId} 0 R ${contents[1]} ${sealId} 0 R]`)
+        .replace(resources[0], `/Resources ${resourcesId} 0 R`)}\n>>`,
+    ]);
   }
   if (objects.length === 3) throw new Error("PDF seal: no text page");
 
@@ -96,7 +115,10 @@ export function sealPdf(raw: Uint8Array, { issuedAt, verifyUrl }: { issuedAt: Da
   }
   const xrefAt = offset + Buffer.byteLength(out, "latin1");
   out += `xref\n${xref.join("")}trailer\n<<\n/Size ${next}\n${keep}\n/Prev ${prev}\n>>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return { bytes: Buffer.concat([Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), Buffer.from(out, "latin1")]), documentSha256 };
+  return {
+    bytes: Buffer.concat([Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), Buffer.from(out, "latin1")]),
+    documentSha256,
+  };
 }
 
 /**
@@ -106,7 +128,10 @@ export function sealPdf(raw: Uint8Array, { issuedAt, verifyUrl }: { issuedAt: Da
 export function readSeal(bytes: Uint8Array): { documentSha256: string; intact: boolean } | null {
   const found = findSeal(bytes);
   if (!found) return null;
-  return { documentSha256: found.documentSha256, intact: sha256Hex(bytes.subarray(0, found.at)) === found.documentSha256 };
+  return {
+    documentSha256: found.documentSha256,
+    intact: sha256Hex(bytes.subarray(0, found.at)) === found.documentSha256,
+  };
 }
 
 /** Only the SHA-256 a sealed PDF prints (a search from the end: no hashing). */

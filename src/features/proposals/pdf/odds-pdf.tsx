@@ -2,7 +2,14 @@ import { Text, View } from "@react-pdf/renderer";
 import { formatPercent } from "~/lib/format";
 import { CONTEMPLATION_ASSUMPTIONS, SHORT_HISTORY } from "~/features/simulators";
 import type { OddsTable } from "../document/odds-table";
-import { NO_GUARANTEE, oddsBand, oddsHeadline, oddsPct, recordedBidsText, shortHistoryText } from "../document/odds-text";
+import {
+  NO_GUARANTEE,
+  oddsBand,
+  oddsHeadline,
+  oddsPct,
+  recordedBidsText,
+  shortHistoryText,
+} from "../document/odds-text";
 import { styles } from "./styles";
 
 /** "Chance de contemplação" in the PDF: only when the proposal's group has a recorded history. */
@@ -25,12 +32,17 @@ export function OddsPdf({ table }: { table: OddsTable | null | undefined }) {
           </View>
         ))}
       </View>
-      <Text style={[styles.bold, { marginTop: 4 }]}>{oddsHeadline(table.firstMonth, table.medianMonth, table.termMonths)}</Text>
-      <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
-        {recordedBidsText(table.recorded)}{table.assemblies < SHORT_HISTORY ? ` ${shortHistoryText(table.assemblies, SHORT_HISTORY)}` : ""}
+      <Text style={[styles.bold, { marginTop: 4 }]}>
+        {oddsHeadline(table.firstMonth, table.medianMonth, table.termMonths)}
       </Text>
       <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
-        {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.{table.drawSource ? ` ${table.drawSource}` : ""}
+        {recordedBidsText(table.recorded)}
+        {table.assemblies < SHORT_HISTORY ? ` ${shortHistoryText(table.assemblies, SHORT_HISTORY)}` : ""}
+      </Text>
+      <Text style={[styles.muted, { marginTop: 4, fontSize: 8 }]}>
+        {NO_GUARANTEE} {CONTEMPLATION_ASSUMPTIONS} Fonte: {table.source}, lido em{" "}
+        {table.readOn.split("-").reverse().join("/")}; {table.assemblies} assembleias usadas.
+        {table.drawSource ? ` ${table.drawSource}` : ""}
       </Text>
     </View>
   );

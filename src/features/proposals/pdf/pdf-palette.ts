@@ -29,8 +29,5 @@ export function pdfPalette(brandColor: string, consorcioSaves: boolean): PdfPale
 
 /** Text without the characters the embedded font has no glyph for (emoji, other scripts). */
 export function printable(text: string): string {
-  return text
-    .replace(UNPRINTABLE, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  return text.replace(UNPRINTABLE, "").replace(/ {2,}/g, " ").trim();
 }

@@ -1,5 +1,10 @@
 import { Link, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type VeiculoComparisonData, PATH_SHORT_LABELS, scenarioBlocks } from "~/features/simulators";
+import {
+  type ImovelComparisonData,
+  type VeiculoComparisonData,
+  PATH_SHORT_LABELS,
+  scenarioBlocks,
+} from "~/features/simulators";
 import { formatPhone } from "~/lib/input-mask";
 import { whatsappNumber } from "~/lib/whatsapp";
 import { printable } from "./pdf-palette";
@@ -20,10 +25,20 @@ export function ContactPdf({ contact, color }: { contact: PdfContact; color: str
       <Text style={styles.bold}>Fale com {printable(contact.name)}</Text>
       <View style={styles.contactLine}>
         {contact.whatsapp && phone && (
-          <Link src={`https://wa.me/${whatsappNumber(contact.whatsapp)}`} style={[styles.link, { color }]}>WhatsApp: {phone}</Link>
+          <Link src={`https://wa.me/${whatsappNumber(contact.whatsapp)}`} style={[styles.link, { color }]}>
+            WhatsApp: {phone}
+          </Link>
         )}
-        {phone && <Link src={`tel:+${whatsappNumber(contact.whatsapp ?? "")}`} style={[styles.link, { color }]}>Telefone: {phone}</Link>}
-        {contact.email && <Link src={`mailto:${contact.email}`} style={[styles.link, { color }]}>E-mail: {contact.email}</Link>}
+        {phone && (
+          <Link src={`tel:+${whatsappNumber(contact.whatsapp ?? "")}`} style={[styles.link, { color }]}>
+            Telefone: {phone}
+          </Link>
+        )}
+        {contact.email && (
+          <Link src={`mailto:${contact.email}`} style={[styles.link, { color }]}>
+            E-mail: {contact.email}
+          </Link>
+        )}
       </View>
     </View>
   );
@@ -54,13 +69,20 @@ export function ScenariosPdf({ comparison }: { comparison: ImovelComparisonData 
             <View style={styles.table}>
               <View style={styles.headRow}>
                 <Text style={styles.cellLabel} />
-                {block.table.headers.map((h) => <Text key={h} style={[styles.cell, styles.bold]}>{h}</Text>)}
+                {block.table.headers.map((h) => (
+                  <Text key={h} style={[styles.cell, styles.bold]}>
+                    {h}
+                  </Text>
+                ))}
               </View>
               {block.table.columns.map((column) => (
                 <View key={column.key} style={styles.row}>
                   <Text style={[styles.cellLabel, styles.bold]}>{PATH_SHORT_LABELS[column.key]}</Text>
                   {column.cells.map((cell, i) => (
-                    <Text key={block.table?.headers[i]} style={styles.cell}>{cell.main}{cell.sub ? `\n${cell.sub}` : ""}</Text>
+                    <Text key={block.table?.headers[i]} style={styles.cell}>
+                      {cell.main}
+                      {cell.sub ? `\n${cell.sub}` : ""}
+                    </Text>
                   ))}
                 </View>
               ))}

@@ -1,5 +1,22 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { type ImovelComparisonData, type SeriesKey, type VeiculoComparisonData, bestIndex, buildLineChart, cartaFigures, cartaSentence, comparisonRows, hasSac, outlayHasRent, pathResults, PATH_SHORT_LABELS, RENT_BASIS, repeatedFigures, verdictCopy, type VerdictKind } from "~/features/simulators";
+import {
+  type ImovelComparisonData,
+  type SeriesKey,
+  type VeiculoComparisonData,
+  bestIndex,
+  buildLineChart,
+  cartaFigures,
+  cartaSentence,
+  comparisonRows,
+  hasSac,
+  outlayHasRent,
+  pathResults,
+  PATH_SHORT_LABELS,
+  RENT_BASIS,
+  repeatedFigures,
+  verdictCopy,
+  type VerdictKind,
+} from "~/features/simulators";
 import { formatBRL, formatDateTime, formatInteger, formatPercent } from "~/lib/format";
 import { DISCLAIMER } from "../document/disclaimer";
 import { proposalDisclosures, type Administradora } from "../document/disclosures";
@@ -62,7 +79,15 @@ function ImagePage({ image }: { image: PdfImage }) {
 }
 
 /** `colors`: each path's own colour (the charts'), never the brand's: a row's best value is marked in it. */
-function ComparisonPdfTable({ comparison, colors, title = "Comparativo" }: { comparison: ImovelComparisonData | VeiculoComparisonData; colors: Record<SeriesKey, string>; title?: string }) {
+function ComparisonPdfTable({
+  comparison,
+  colors,
+  title = "Comparativo",
+}: {
+  comparison: ImovelComparisonData | VeiculoComparisonData;
+  colors: Record<SeriesKey, string>;
+  title?: string;
+}) {
   const paths = pathResults(comparison);
   const rows = comparisonRows(paths, hasSac(comparison));
   return (
@@ -71,7 +96,11 @@ function ComparisonPdfTable({ comparison, colors, title = "Comparativo" }: { com
       <View style={styles.table}>
         <View style={styles.headRow}>
           <Text style={styles.cellLabel} />
-          {paths.map((p) => <Text key={p.key} style={[styles.cell, styles.bold]}>{PATH_SHORT_LABELS[p.key]}</Text>)}
+          {paths.map((p) => (
+            <Text key={p.key} style={[styles.cell, styles.bold]}>
+              {PATH_SHORT_LABELS[p.key]}
+            </Text>
+          ))}
         </View>
         {rows.map((row) => {
           const best = bestIndex(row);
@@ -79,7 +108,10 @@ function ComparisonPdfTable({ comparison, colors, title = "Comparativo" }: { com
             <View key={row.label} style={styles.row}>
               <Text style={styles.cellLabel}>{row.label}</Text>
               {row.values.map((v, i) => (
-                <Text key={paths[i]?.key} style={[styles.cell, ...(best === i ? [styles.best, { color: colors[paths[i]!.key] }] : [])]}>
+                <Text
+                  key={paths[i]?.key}
+                  style={[styles.cell, ...(best === i ? [styles.best, { color: colors[paths[i]!.key] }] : [])]}
+                >
                   {row.kind === "month" ? formatInteger(v) : formatBRL(v)}
                   {row.months ? ` (mês ${row.months[i]})` : ""}
                   {row.notes?.[i] ? ` (${row.notes[i]})` : ""}
@@ -106,11 +138,17 @@ function ModalitiesPdf({ snapshot, verdict }: { snapshot: Snapshot; verdict: Ver
             <Text style={styles.muted}>{m.description}</Text>
           </View>
           {repeated[m.key] ? (
-            <Text style={[styles.cell, { flex: 2 }]}>Mesmos valores do {repeated[m.key]!.title}: o mesmo lance, para cotas com mais parcelas pagas em dia.</Text>
+            <Text style={[styles.cell, { flex: 2 }]}>
+              Mesmos valores do {repeated[m.key]!.title}: o mesmo lance, para cotas com mais parcelas pagas em dia.
+            </Text>
           ) : (
             <>
-              <Text style={[styles.cell, { flex: 1 }]}>{m.bidKind === "none" ? "Sem lance" : `${formatPercent(m.bidPct)} · ${formatBRL(m.bidValue)}`}</Text>
-              <Text style={[styles.cell, { flex: 1 }]}>{m.feasible && m.instalmentAfterBid !== null ? `Parcela após: ${formatBRL(m.instalmentAfterBid)}` : "—"}</Text>
+              <Text style={[styles.cell, { flex: 1 }]}>
+                {m.bidKind === "none" ? "Sem lance" : `${formatPercent(m.bidPct)} · ${formatBRL(m.bidValue)}`}
+              </Text>
+              <Text style={[styles.cell, { flex: 1 }]}>
+                {m.feasible && m.instalmentAfterBid !== null ? `Parcela após: ${formatBRL(m.instalmentAfterBid)}` : "—"}
+              </Text>
             </>
           )}
         </View>
@@ -145,10 +183,18 @@ function MonthTablePdf({ comparison }: { comparison: ImovelComparisonData | Veic
       {blocks.map((block, b) => (
         <View key={b} style={[styles.table, { marginBottom: 8 }]} wrap={false}>
           <View style={styles.headRow}>
-            {columns.map((c) => <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.bold]}>{c.title}</Text>)}
+            {columns.map((c) => (
+              <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.bold]}>
+                {c.title}
+              </Text>
+            ))}
           </View>
           <View style={styles.row}>
-            {columns.map((c) => <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.monthLines]}>{block.map(c.value).join("\n")}</Text>)}
+            {columns.map((c) => (
+              <Text key={c.title} style={[c.label ? styles.cellLabel : styles.cell, styles.monthLines]}>
+                {block.map(c.value).join("\n")}
+              </Text>
+            ))}
           </View>
         </View>
       ))}
@@ -169,33 +215,62 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
   const alternative = comparisons?.alternative?.comparison ?? null;
   const saving = comparison.savings.overPrice;
   const palette = pdfPalette(brand.color, copy ? copy.kind === "saves" : saving.amount >= 0);
-  const colors: Record<SeriesKey, string> = { consorcio: palette.consorcioLine, price: PDF_COLORS.price, sac: PDF_COLORS.sac };
+  const colors: Record<SeriesKey, string> = {
+    consorcio: palette.consorcioLine,
+    price: PDF_COLORS.price,
+    sac: PDF_COLORS.sac,
+  };
   const rent = outlayHasRent(pathResults(comparison));
   const carta = cartaFigures(comparison.consorcio.schedule);
   const clientName = printable(data.clientName);
   const brandName = printable(brand.name);
   const chartWidth = 515;
-  const instalments = buildLineChart(comparison.series.instalments, keys, { width: chartWidth, height: 170, curve: "step", zeroIsGap: true, fontSize: 7 });
-  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, { width: chartWidth, height: 170, fontSize: 7 });
+  const instalments = buildLineChart(comparison.series.instalments, keys, {
+    width: chartWidth,
+    height: 170,
+    curve: "step",
+    zeroIsGap: true,
+    fontSize: 7,
+  });
+  const cumulative = buildLineChart(comparison.series.cumulativePaid, keys, {
+    width: chartWidth,
+    height: 170,
+    fontSize: 7,
+  });
   const [cover, ...rest] = data.pages;
   const back = rest.length > 0 ? rest.pop() : undefined;
   const extras = rest;
 
   return (
     // Dated by the version, not the clock: the same version renders the same bytes (pdf/integrity.ts).
-    <Document creationDate={new Date(snapshot.createdAt)} title={`Proposta para ${clientName}`} author={brandName} creator="Consórcio Pro" producer="Consórcio Pro" language="pt-BR">
+    <Document
+      creationDate={new Date(snapshot.createdAt)}
+      title={`Proposta para ${clientName}`}
+      author={brandName}
+      creator="Consórcio Pro"
+      producer="Consórcio Pro"
+      language="pt-BR"
+    >
       {cover && <ImagePage image={cover} />}
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
-          {brand.logo ? <Image src={brand.logo.data} style={styles.logo} /> : <Text style={[styles.brandName, { color: palette.best }]}>{brandName}</Text>}
+          {brand.logo ? (
+            <Image src={brand.logo.data} style={styles.logo} />
+          ) : (
+            <Text style={[styles.brandName, { color: palette.best }]}>{brandName}</Text>
+          )}
           <Text style={styles.headerNote}>Proposta de consórcio · {KIND_LABEL[data.kind]}</Text>
         </View>
         <Text style={styles.h1}>Proposta para {clientName}</Text>
         <Text style={styles.muted}>
-          Preparada por {printable(data.sellerName)} ({brandName}) em {formatDateTime(snapshot.createdAt)} · versão {snapshot.version}
+          Preparada por {printable(data.sellerName)} ({brandName}) em {formatDateTime(snapshot.createdAt)} · versão{" "}
+          {snapshot.version}
         </Text>
         <ContactPdf contact={data.contact} color={palette.best} />
-        <View style={[styles.highlight, { backgroundColor: palette.highlightBackground, color: palette.highlightText }]} wrap={false}>
+        <View
+          style={[styles.highlight, { backgroundColor: palette.highlightBackground, color: palette.highlightText }]}
+          wrap={false}
+        >
           <View style={{ flexDirection: "row" }}>
             <View style={styles.highlightCell}>
               {/* The carta, named as such: with an embutido bid the client receives less (the line below),
@@ -203,12 +278,16 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
               <Text style={styles.highlightLabel}>Carta de crédito</Text>
               <Text style={styles.highlightValue}>{formatBRL(carta.today)}</Text>
               {/* Never a credit in hand above a smaller carta: the carta at the contemplation month beside it. */}
-              {carta.embutido > 0 && <Text style={styles.highlightLabel}>{`${cartaSentence(carta)} (sem o lance embutido)`}</Text>}
+              {carta.embutido > 0 && (
+                <Text style={styles.highlightLabel}>{`${cartaSentence(carta)} (sem o lance embutido)`}</Text>
+              )}
             </View>
             <View style={styles.highlightCell}>
               {/* The percentage beside the label: after the amount it wrapped alone ("%)") in the third of a page. */}
               <Text style={styles.highlightLabel}>
-                {copy ? copy.title : `${saving.amount >= 0 ? "A menos que o PRICE" : "A mais que o PRICE"}${saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}`}
+                {copy
+                  ? copy.title
+                  : `${saving.amount >= 0 ? "A menos que o PRICE" : "A mais que o PRICE"}${saving.pct !== null ? ` · ${formatPercent(Math.abs(saving.pct), 1)}` : ""}`}
               </Text>
               <Text style={styles.highlightValue}>{formatBRL(copy ? copy.amount : Math.abs(saving.amount))}</Text>
             </View>
@@ -217,9 +296,17 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
               <Text style={styles.highlightValue}>{formatBRL(comparison.consorcio.summary.firstInstalment)}</Text>
             </View>
           </View>
-          {copy ? <VerdictPdf copy={copy} /> : <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>}
+          {copy ? (
+            <VerdictPdf copy={copy} />
+          ) : (
+            <Text style={styles.highlightNote}>Desembolso total de cada caminho{rent ? `, ${RENT_BASIS}` : ""}.</Text>
+          )}
         </View>
-        {rates && <View style={{ marginTop: 6 }}><Text style={styles.muted}>{rates.shownLine}</Text></View>}
+        {rates && (
+          <View style={{ marginTop: 6 }}>
+            <Text style={styles.muted}>{rates.shownLine}</Text>
+          </View>
+        )}
         <ComparisonPdfTable comparison={comparison} colors={colors} />
         <FinancePdf summary={financeSummary(comparison, snapshot.inputs.params.bidMode)} color={palette.best} />
         <FgtsPdf use={proposalFgtsUse(comparison, verdict?.consorcio.fgtsUsed)} />
@@ -237,7 +324,18 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
           </View>
         )}
         {snapshot.inputs.sections.monthTable && <MonthTablePdf comparison={comparison} />}
-        <DisclosuresPdf disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: data.sellerName, brandName: brand.name, administradora: data.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
+        <DisclosuresPdf
+          disclosures={proposalDisclosures({
+            comparison,
+            params: snapshot.inputs.params,
+            createdAt: snapshot.createdAt,
+            sellerName: data.sellerName,
+            brandName: brand.name,
+            administradora: data.administradora,
+            rateSources: snapshot.inputs.rateSources,
+            marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null,
+          })}
+        />
         <ContactPdf contact={data.contact} color={palette.best} />
         <Text style={styles.disclaimer}>{DISCLAIMER}</Text>
         <View style={styles.footer} fixed>
@@ -245,7 +343,9 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>
-      {extras.map((image, i) => <ImagePage key={i} image={image} />)}
+      {extras.map((image, i) => (
+        <ImagePage key={i} image={image} />
+      ))}
       {back && <ImagePage image={back} />}
     </Document>
   );

@@ -36,7 +36,18 @@ export async function loadImage(db: Db, src: string | null): Promise<PdfImage | 
 /** What the PDF draws: the proposal as loadProposalDocument read it (link/load.ts). */
 export type PdfSource = Pick<
   LoadedProposal,
-  "id" | "clientName" | "sellerName" | "sellerEmail" | "kind" | "snapshot" | "simulation" | "brand" | "administradora" | "bcb" | "group" | "pdfImages"
+  | "id"
+  | "clientName"
+  | "sellerName"
+  | "sellerEmail"
+  | "kind"
+  | "snapshot"
+  | "simulation"
+  | "brand"
+  | "administradora"
+  | "bcb"
+  | "group"
+  | "pdfImages"
 >;
 
 // Rendered PDFs by what they show; a repeated download costs a lookup, not a render. Per server.
@@ -48,21 +59,41 @@ const pdfCache = createByteCache(48 * 1024 * 1024);
  * brand, and the image URLs (content-addressed, so a new image is a new URL). `beforeRender` runs
  * only when a render is needed (a per-IP limit on renders throws there).
  */
-export async function renderProposalPdf(db: Db, source: PdfSource, { beforeRender }: { beforeRender?: () => void } = {}) {
+export async function renderProposalPdf(
+  db: Db,
+  source: PdfSource,
+  { beforeRender }: { beforeRender?: () => void } = {},
+) {
   const logoSrc = customLogo(source.brand);
   const { administradora, bcb } = source;
   const odds = oddsTable(source.simulation, source.group);
   const pageSrcs = source.pdfImages;
   const contact = { name: source.sellerName, email: source.sellerEmail, whatsapp: source.brand.whatsapp };
   const key = cacheKey([
-    "pdf", source.id, source.snapshot.version, source.clientName, source.sellerName, source.kind,
-    source.brand.name, source.brand.colors.slider, logoSrc, pageSrcs, contact.email, contact.whatsapp,
-    administradora.name, administradora.cnpj, JSON.stringify(odds), JSON.stringify(bcb),
+    "pdf",
+    source.id,
+    source.snapshot.version,
+    source.clientName,
+    source.sellerName,
+    source.kind,
+    source.brand.name,
+    source.brand.colors.slider,
+    logoSrc,
+    pageSrcs,
+    contact.email,
+    contact.whatsapp,
+    administradora.name,
+    administradora.cnpj,
+    JSON.stringify(odds),
+    JSON.stringify(bcb),
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
     // The PDF is printed on white: the light-theme logo first.
-    const [logo, pages] = await Promise.all([loadImage(db, logoSrc), Promise.all(pageSrcs.map((src) => loadImage(db, src)))]);
+    const [logo, pages] = await Promise.all([
+      loadImage(db, logoSrc),
+      Promise.all(pageSrcs.map((src) => loadImage(db, src))),
+    ]);
     const bytes = await renderInWorker({
       type: "pdf",
       verifyUrl: VERIFY_URL(),
@@ -97,8 +128,13 @@ async function recordIssuedPdf(db: Db, source: PdfSource, bytes: Uint8Array): Pr
   await db.proposalPdf.upsert({
     where: { fileSha256 },
     create: {
-      fileSha256, documentSha256, proposalId: source.id, version: source.snapshot.version,
-      issuedAt: source.snapshot.createdAt, sellerName: source.sellerName, brandName: source.brand.name,
+      fileSha256,
+      documentSha256,
+      proposalId: source.id,
+      version: source.snapshot.version,
+      issuedAt: source.snapshot.createdAt,
+      sellerName: source.sellerName,
+      brandName: source.brand.name,
     },
     update: {},
   });

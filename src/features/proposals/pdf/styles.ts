@@ -24,10 +24,25 @@ export const PDF_COLORS = {
 } as const;
 
 export const styles = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: DOCUMENT_FONT, fontSize: 9.5, color: PDF_COLORS.text },
+  page: {
+    paddingTop: 36,
+    paddingBottom: 48,
+    paddingHorizontal: 40,
+    fontFamily: DOCUMENT_FONT,
+    fontSize: 9.5,
+    color: PDF_COLORS.text,
+  },
   fullBleed: { padding: 0 },
   fullImage: { position: "absolute", top: 0, left: 0, right: 0, bottom: 0, objectFit: "cover" },
-  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", marginBottom: 18, paddingBottom: 10, borderBottomWidth: 1, borderBottomColor: PDF_COLORS.border },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    alignItems: "center",
+    marginBottom: 18,
+    paddingBottom: 10,
+    borderBottomWidth: 1,
+    borderBottomColor: PDF_COLORS.border,
+  },
   // A box of fixed width and height, the logo contained in it: with only a height, Yoga measures the
   // image, react-pdf's measure answers no height, and Yoga logs a warning without a line break into
   // its stdout buffer, which only a line break empties: ~700 bytes kept per PDF, for good.
@@ -63,5 +78,14 @@ export const styles = StyleSheet.create({
   figure: { width: "25%", paddingRight: 6 },
   highlightNote: { fontSize: 7.5, marginTop: 6, opacity: 0.85 },
   disclaimer: { marginTop: 18, fontSize: 8, color: PDF_COLORS.muted, lineHeight: 1.4 },
-  footer: { position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: PDF_COLORS.muted },
+  footer: {
+    position: "absolute",
+    bottom: 20,
+    left: 40,
+    right: 40,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: PDF_COLORS.muted,
+  },
 });

@@ -31,12 +31,18 @@ export function publicRenderGate(headers: Headers): () => void {
 /** 503 (render queue full) or 429 (this IP's renders) with Retry-After and a pt-BR text; null otherwise. */
 export function renderRefusal(error: unknown): Response | null {
   const refusal =
-    error instanceof RenderBusyError ? { status: 503, retryAfter: RENDER_RETRY_AFTER_S }
-    : error instanceof RenderLimitedError ? { status: 429, retryAfter: error.retryAfterS }
-    : null;
+    error instanceof RenderBusyError
+      ? { status: 503, retryAfter: RENDER_RETRY_AFTER_S }
+      : error instanceof RenderLimitedError
+        ? { status: 429, retryAfter: error.retryAfterS }
+        : null;
   if (!refusal || !(error instanceof Error)) return null;
   return new Response(error.message, {
     status: refusal.status,
-    headers: { "content-type": "text/plain; charset=utf-8", "retry-after": String(refusal.retryAfter), "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "retry-after": String(refusal.retryAfter),
+      "cache-control": "no-store",
+    },
   });
 }

@@ -20,7 +20,8 @@ async function publicToken() {
   return (await seller.proposals.create(imovelDraft())).publicToken;
 }
 
-const ask = (token: string, extra: Record<string, string> = {}) => publicOgResponse(testDb, token, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), ...extra }));
+const ask = (token: string, extra: Record<string, string> = {}) =>
+  publicOgResponse(testDb, token, new Headers({ [SOCKET_ADDRESS_HEADER]: uniqueIp(), ...extra }));
 
 /** The event loop's delay (ms, 5 ms resolution) while `work` runs: its p99 and its longest. */
 async function loopDelay(work: () => Promise<unknown>) {
@@ -64,7 +65,9 @@ describe("a burst of og:image requests for one link", () => {
     expect(renders).toHaveBeenCalledTimes(1);
 
     // Every answer but the first is a query and a lookup on this thread: /api/health's bound holds.
-    console.info(`80 og:images of one link: event loop delay p99 ${burst.p99.toFixed(0)} ms, max ${burst.max.toFixed(0)} ms`);
+    console.info(
+      `80 og:images of one link: event loop delay p99 ${burst.p99.toFixed(0)} ms, max ${burst.max.toFixed(0)} ms`,
+    );
     expect(burst.p99).toBeLessThan(250);
   }, 60_000);
 });

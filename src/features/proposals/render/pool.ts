@@ -48,7 +48,13 @@ export class RenderBusyError extends Error {
 }
 
 type Pending = { job: RenderJob; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null; jobs: number; idle: NodeJS.Timeout | null; retiring: boolean };
+type Slot = {
+  worker: Worker;
+  current: (Pending & { id: number; timer: NodeJS.Timeout }) | null;
+  jobs: number;
+  idle: NodeJS.Timeout | null;
+  retiring: boolean;
+};
 
 const slots: Slot[] = [];
 const queue: Pending[] = [];
@@ -63,7 +69,9 @@ function spawnWorker(): Worker {
     const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
     return new Worker(boot, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   }
-  return new Worker(new URL("./worker.tsx", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  return new Worker(new URL("./worker.tsx", import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
 }
 
 function startSlot(): Slot {
@@ -143,5 +151,11 @@ export function renderInWorker(job: RenderJob): Promise<Uint8Array> {
 
 /** Jobs rendering or waiting (for tests and the benchmark's figures). */
 export function renderLoad() {
-  return { workers: slots.length, running: slots.filter((s) => s.current).length, queued: queue.length, size: SIZE, maxQueued: MAX_QUEUED };
+  return {
+    workers: slots.length,
+    running: slots.filter((s) => s.current).length,
+    queued: queue.length,
+    size: SIZE,
+    maxQueued: MAX_QUEUED,
+  };
 }

@@ -19,9 +19,12 @@ async function proposals() {
 }
 
 function download(token: string, ip = uniqueIp()) {
-  return publicPdf(new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: ip } }), {
-    params: Promise.resolve({ token }),
-  });
+  return publicPdf(
+    new Request(`http://localhost/public/propostas/${token}/pdf`, { headers: { [SOCKET_ADDRESS_HEADER]: ip } }),
+    {
+      params: Promise.resolve({ token }),
+    },
+  );
 }
 
 /** The longest the event loop went without running a 5 ms timer while `work` ran. */
@@ -49,22 +52,37 @@ describe("PDF and og:image rendering", () => {
     const [c, d] = await proposals();
     const answers: Response[] = [];
     const stall = await longestStall(async () => {
-      answers.push(...(await Promise.all([download(b!.publicToken), download(c!.publicToken), download(d!.publicToken)])));
+      answers.push(
+        ...(await Promise.all([download(b!.publicToken), download(c!.publicToken), download(d!.publicToken)])),
+      );
     });
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("x-render-cache")).toBe("miss");
-      expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await answer.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     }
     // The same documents rendered on this thread (as before the workers) hold the event loop for a
     // whole render each; compared in the same run, as the machine's load moves both.
-    const onThisThread = await longestStall(() => Promise.all([b, c, d].map(async (p) => {
-      const page = (await loadProposalDocument(testDb, { token: p!.publicToken }))!;
-      return renderProposalDocument({
-        clientName: page.clientName, sellerName: page.sellerName, kind: page.kind, snapshot: page.snapshot,
-        brand: { name: page.brand.name, color: page.brand.colors.slider, logo: null }, contact: { name: page.sellerName, email: null, whatsapp: page.brand.whatsapp }, pages: [],
-      });
-    })));
+    const onThisThread = await longestStall(() =>
+      Promise.all(
+        [b, c, d].map(async (p) => {
+          const page = (await loadProposalDocument(testDb, { token: p!.publicToken }))!;
+          return renderProposalDocument({
+            clientName: page.clientName,
+            sellerName: page.sellerName,
+            kind: page.kind,
+            snapshot: page.snapshot,
+            brand: { name: page.brand.name, color: page.brand.colors.slider, logo: null },
+            contact: { name: page.sellerName, email: null, whatsapp: page.brand.whatsapp },
+            pages: [],
+          });
+        }),
+      ),
+    );
     expect(stall).toBeLessThan(onThisThread * 0.75);
   }, 120_000);
 
@@ -100,8 +118,19 @@ describe("PDF and og:image rendering", () => {
     const proposal = (await loadProposalDocument(testDb, { token: a!.publicToken }))!;
     const card = {
       logo: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=",
-      brandName: proposal.brand.name, color: "#0f9d58", clientCallName: "Ana", kind: "imovel" as const, creditCents: 1,
-      claim: { kind: "saves" as const, title: "Economia", figure: "R$ 1,00", background: "#0f9d58", text: "#ffffff", details: [] },
+      brandName: proposal.brand.name,
+      color: "#0f9d58",
+      clientCallName: "Ana",
+      kind: "imovel" as const,
+      creditCents: 1,
+      claim: {
+        kind: "saves" as const,
+        title: "Economia",
+        figure: "R$ 1,00",
+        background: "#0f9d58",
+        text: "#ffffff",
+        details: [],
+      },
     };
     const { size, maxQueued } = renderLoad();
     const accepted = Array.from({ length: size + maxQueued }, () => renderInWorker({ type: "og", data: card }));
@@ -126,7 +155,11 @@ describe("PDF and og:image rendering", () => {
       expect(renderLoad().workers).toBe(0);
       const again = await download(b!.publicToken);
       expect(again.status).toBe(200);
-      expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await again.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     } finally {
       setRenderWorkerIdleMs(20_000);
     }

@@ -46,11 +46,16 @@ port.on("message", (request: RenderRequest) => {
       // A small Buffer is a view into Node's shared pool, which cannot be transferred: copy it into
       // an ArrayBuffer of its own (one copy of a file of a few hundred kB), then hand that over.
       const { buffer } = bytes;
-      const own = buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
-        ? new Uint8Array(buffer)
-        : new Uint8Array(bytes);
+      const own =
+        buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+          ? new Uint8Array(buffer)
+          : new Uint8Array(bytes);
       port.postMessage({ id: request.id, bytes: own } satisfies RenderReply, [own.buffer]);
     },
-    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RenderReply),
   );
 });

@@ -8,8 +8,12 @@ import { saoPauloMonthStart } from "~/lib/sao-paulo-day";
 import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
 import { saoPauloDayRange } from "./list-query";
 import {
-  listProposalsSchema, snapshotInputsSchema, verdictDetailSchema,
-  type ListProposalsInput, type ProposalDetail, type ProposalSummary,
+  listProposalsSchema,
+  snapshotInputsSchema,
+  verdictDetailSchema,
+  type ListProposalsInput,
+  type ProposalDetail,
+  type ProposalSummary,
 } from "../document/schema";
 import { readStoredResults } from "../document/stored-results";
 import { proposalStatus, proposalStatusWhere } from "../document/status";
@@ -18,16 +22,48 @@ import { proposalScope, type Viewer } from "./viewer";
 export const NOT_FOUND_MESSAGE = "Proposta não encontrada.";
 
 export const summarySelect = {
-  id: true, kind: true, clientName: true, clientPhone: true, clientEmail: true, clientId: true, sellerId: true,
-  creditCents: true, savingCents: true, verdictKind: true, verdictBasis: true, verdictDetail: true, instalmentCents: true, currentVersion: true, publicToken: true, revokedAt: true,
-  viewCount: true, firstViewedAt: true, lastViewedAt: true, responseCount: true, createdAt: true, updatedAt: true,
-  formerSellerName: true, seller: { select: { name: true } }, client: { select: { callName: true } },
+  id: true,
+  kind: true,
+  clientName: true,
+  clientPhone: true,
+  clientEmail: true,
+  clientId: true,
+  sellerId: true,
+  creditCents: true,
+  savingCents: true,
+  verdictKind: true,
+  verdictBasis: true,
+  verdictDetail: true,
+  instalmentCents: true,
+  currentVersion: true,
+  publicToken: true,
+  revokedAt: true,
+  viewCount: true,
+  firstViewedAt: true,
+  lastViewedAt: true,
+  responseCount: true,
+  createdAt: true,
+  updatedAt: true,
+  formerSellerName: true,
+  seller: { select: { name: true } },
+  client: { select: { callName: true } },
 } satisfies Prisma.ProposalSelect;
 
 type SummaryRow = Prisma.ProposalGetPayload<{ select: typeof summarySelect }>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
-  const { seller, client, formerSellerName, creditCents, savingCents, instalmentCents, verdictKind, verdictBasis, verdictDetail, ...rest } = row;
+  const {
+    seller,
+    client,
+    formerSellerName,
+    creditCents,
+    savingCents,
+    instalmentCents,
+    verdictKind,
+    verdictBasis,
+    verdictDetail,
+    ...rest
+  } = row;
   const detail = verdictDetailSchema.safeParse(verdictDetail);
   return {
     ...rest,
@@ -50,13 +86,21 @@ export async function getProposal(db: Db, viewer: Viewer, id: string): Promise<P
     select: { ...summarySelect, clientDocument: true },
   });
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-  const version = await db.proposalVersion.findUnique({ where: { proposalId_version: { proposalId: id, version: row.currentVersion } } });
+  const version = await db.proposalVersion.findUnique({
+    where: { proposalId_version: { proposalId: id, version: row.currentVersion } },
+  });
   if (!version) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
   return { ...toSummary(row), clientDocument: row.clientDocument, snapshot: snapshotOf(version) };
 }
 
 /** A stored version, checked: inputs by their schema, results by their engine version's reader. */
-export function snapshotOf(version: { version: number; engineVersion: string; createdAt: Date; inputs: unknown; results: unknown }) {
+export function snapshotOf(version: {
+  version: number;
+  engineVersion: string;
+  createdAt: Date;
+  inputs: unknown;
+  results: unknown;
+}) {
   return {
     version: version.version,
     engineVersion: version.engineVersion,
@@ -93,7 +137,12 @@ export async function listProposals(db: Db, viewer: Viewer, rawInput: ListPropos
         : {},
       // (createdAt, id) < cursor. The redundant `createdAt <= c` is what PostgreSQL can turn into an
       // index range (the OR alone is only a filter, which would re-read every earlier page).
-      cursor ? { createdAt: { lte: cursor.createdAt }, OR: [{ createdAt: { lt: cursor.createdAt } }, { id: { lt: cursor.id } }] } : {},
+      cursor
+        ? {
+            createdAt: { lte: cursor.createdAt },
+            OR: [{ createdAt: { lt: cursor.createdAt } }, { id: { lt: cursor.id } }],
+          }
+        : {},
     ],
   };
   const rows = await db.proposal.findMany({
@@ -115,7 +164,12 @@ export async function dashboardFigures(db: Db, viewer: Viewer, now = new Date())
     db.proposal.count({ where: { ...scope, createdAt: { gte: monthStart } } }),
     db.proposal.aggregate({ where: scope, _sum: { viewCount: true, responseCount: true }, _count: true }),
     db.proposalResponse.count({ where: { status: "novo", proposal: scope } }),
-    db.proposal.findMany({ where: scope, select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 5 }),
+    db.proposal.findMany({
+      where: scope,
+      select: summarySelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 5,
+    }),
   ]);
   return {
     proposalsThisMonth: month,

@@ -9,7 +9,9 @@ import type { ProposalSummary } from "../document/schema";
  * the end. A proposal saved before the verdict keeps its old figure (over PRICE at the typed rate),
  * said neutrally; one saved before the qualifiers shows the claim alone.
  */
-export function listClaim(p: Pick<ProposalSummary, "savingCents" | "verdictKind" | "verdictBasis" | "verdictDetail">): string {
+export function listClaim(
+  p: Pick<ProposalSummary, "savingCents" | "verdictKind" | "verdictBasis" | "verdictDetail">,
+): string {
   const amount = formatCents(Math.abs(p.savingCents));
   const basis = p.verdictBasis === "market" ? " (à taxa média do Banco Central)" : "";
   const claim = (() => {
@@ -27,6 +29,7 @@ export function listClaim(p: Pick<ProposalSummary, "savingCents" | "verdictKind"
   if (claim === null) return `${amount} ${p.savingCents >= 0 ? "a menos" : "a mais"} que o PRICE, com a taxa informada`;
   const d = p.verdictDetail;
   if (!d) return claim;
-  const typed = p.verdictBasis === "market" ? `; ${typedShortText(d.typedAnnualPct, d.typedKind, d.typedCents / 100)}` : "";
+  const typed =
+    p.verdictBasis === "market" ? `; ${typedShortText(d.typedAnnualPct, d.typedKind, d.typedCents / 100)}` : "";
   return `${claim}${typed}; ${wealthShortText(d.wealthCents / 100)}`;
 }

@@ -51,17 +51,27 @@ function versionData(s: ProposalSnapshot) {
  * client is the one picked, else the account's client with the snapshot's phone or e-mail, else new.
  */
 async function insertProposal(
-  tx: Tx, viewer: Viewer, snapshot: ProposalSnapshot, pick: { clientId?: string; trusted?: boolean; idempotencyKey?: string } = {},
+  tx: Tx,
+  viewer: Viewer,
+  snapshot: ProposalSnapshot,
+  pick: { clientId?: string; trusted?: boolean; idempotencyKey?: string } = {},
 ) {
   const clientId = await clientForProposal(tx, viewer, snapshot.inputs.client, pick);
   const proposal = await tx.proposal.create({
     data: {
-      accountId: viewer.account.id, sellerId: viewer.user.id, clientId, publicToken: newPublicToken(), currentVersion: 1,
-      idempotencyKey: pick.idempotencyKey ?? null, ...proposalColumns(snapshot),
+      accountId: viewer.account.id,
+      sellerId: viewer.user.id,
+      clientId,
+      publicToken: newPublicToken(),
+      currentVersion: 1,
+      idempotencyKey: pick.idempotencyKey ?? null,
+      ...proposalColumns(snapshot),
     },
     select: { id: true },
   });
-  await tx.proposalVersion.create({ data: { proposalId: proposal.id, accountId: viewer.account.id, version: 1, ...versionData(snapshot) } });
+  await tx.proposalVersion.create({
+    data: { proposalId: proposal.id, accountId: viewer.account.id, version: 1, ...versionData(snapshot) },
+  });
   return proposal.id;
 }
 
@@ -85,7 +95,10 @@ async function snapshotFor(db: Db, viewer: Viewer, draft: ProposalDraft, keep?: 
 }
 
 /** What the seller asked for (not the rates' sources or the administradora, which the server adds). */
-function requestOf({ kind, group, client, sections, params, explore }: SnapshotInputs, clientId: string | null | undefined) {
+function requestOf(
+  { kind, group, client, sections, params, explore }: SnapshotInputs,
+  clientId: string | null | undefined,
+) {
   return { kind, group, client, sections, params, explore: explore ?? null, clientId: clientId ?? null };
 }
 
@@ -119,12 +132,21 @@ export async function createProposal(db: Db, viewer: Viewer, input: ProposalDraf
  * source in the settings since is a new version).
  */
 export async function updateProposal(db: Db, viewer: Viewer, id: string, input: ProposalDraft) {
-  const snapshot = await snapshotFor(db, viewer, input, async () => (await getProposal(db, viewer, id)).snapshot.inputs.sections);
+  const snapshot = await snapshotFor(
+    db,
+    viewer,
+    input,
+    async () => (await getProposal(db, viewer, id)).snapshot.inputs.sections,
+  );
   await db.$transaction(async (tx) => {
     const current = await tx.proposal.findFirst({ where: { id, ...proposalScope(viewer) }, select: { id: true } });
     if (!current) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
     await tx.$queryRaw`SELECT 1 FROM "Proposal" WHERE id = ${id} FOR UPDATE`;
-    const latest = await tx.proposalVersion.findFirst({ where: { proposalId: id }, orderBy: { version: "desc" }, select: { inputs: true } });
+    const latest = await tx.proposalVersion.findFirst({
+      where: { proposalId: id },
+      orderBy: { version: "desc" },
+      select: { inputs: true },
+    });
     if (latest && canonicalJson(latest.inputs) === canonicalJson(snapshot.inputs)) return;
     const touched = await tx.proposal.updateManyAndReturn({
       where: { id, ...proposalScope(viewer) },
@@ -133,7 +155,9 @@ export async function updateProposal(db: Db, viewer: Viewer, id: string, input: 
     });
     const row = touched[0];
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-    await tx.proposalVersion.create({ data: { proposalId: id, accountId: viewer.account.id, version: row.currentVersion, ...versionData(snapshot) } });
+    await tx.proposalVersion.create({
+      data: { proposalId: id, accountId: viewer.account.id, version: row.currentVersion, ...versionData(snapshot) },
+    });
   });
   return getProposal(db, viewer, id);
 }
@@ -161,7 +185,9 @@ export async function duplicateProposal(db: Db, viewer: Viewer, id: string) {
     creditCents: source.creditCents,
     instalmentCents: source.instalmentCents,
   };
-  const newId = await lockedTransaction(db, (tx) => insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }));
+  const newId = await lockedTransaction(db, (tx) =>
+    insertProposal(tx, viewer, copy, { clientId: source.clientId, trusted: true }),
+  );
   return getProposal(db, viewer, newId);
 }
 
@@ -174,6 +200,7 @@ export async function deleteProposal(db: Db, viewer: Viewer, id: string) {
 export async function revokeLink(db: Db, viewer: Viewer, id: string, now = new Date()) {
   const scope = { id, ...proposalScope(viewer) };
   const { count } = await db.proposal.updateMany({ where: { ...scope, revokedAt: null }, data: { revokedAt: now } });
-  if (count === 0 && (await db.proposal.count({ where: scope })) === 0) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  if (count === 0 && (await db.proposal.count({ where: scope })) === 0)
+    throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
   return getProposal(db, viewer, id);
 }

@@ -16,8 +16,28 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: {
-      id: true, proposalId: true, name: true, phone: true, message: true, status: true, createdAt: true, variant: true,
-      proposal: { select: { clientId: true, publicToken: true, revokedAt: true, creditCents: true, instalmentCents: true, clientName: true, clientEmail: true, kind: true, formerSellerName: true, seller: { select: { name: true } } } },
+      id: true,
+      proposalId: true,
+      name: true,
+      phone: true,
+      message: true,
+      status: true,
+      createdAt: true,
+      variant: true,
+      proposal: {
+        select: {
+          clientId: true,
+          publicToken: true,
+          revokedAt: true,
+          creditCents: true,
+          instalmentCents: true,
+          clientName: true,
+          clientEmail: true,
+          kind: true,
+          formerSellerName: true,
+          seller: { select: { name: true } },
+        },
+      },
     },
   });
   return rows.map(({ proposal, variant, ...r }) => ({
@@ -49,5 +69,7 @@ export async function setResponseStatus(db: Db, viewer: Viewer, id: string, stat
 
 /** The menu badge: responses still "novo". */
 export function countNewResponses(db: Db, viewer: Viewer) {
-  return db.proposalResponse.count({ where: { accountId: viewer.account.id, status: "novo", proposal: proposalScope(viewer) } });
+  return db.proposalResponse.count({
+    where: { accountId: viewer.account.id, status: "novo", proposal: proposalScope(viewer) },
+  });
 }

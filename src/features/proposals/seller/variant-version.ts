@@ -31,9 +31,17 @@ export async function versionFromAnswer(db: Db, viewer: Viewer, responseId: stri
   // The answer may be older than the proposal's current limits (the seller narrowed them since, or
   // the page was open before): it becomes a version only within the limits in force now.
   const outside = boundsMessage(variant.data, exploreBounds(simulation.kind, simulation.params, inputs.explore));
-  if (outside) throw new AppError("VALIDATION", `Esta opção do cliente está fora dos limites atuais da proposta. ${outside} Ajuste os limites ou crie a versão no gerador.`);
+  if (outside)
+    throw new AppError(
+      "VALIDATION",
+      `Esta opção do cliente está fora dos limites atuais da proposta. ${outside} Ajuste os limites ou crie a versão no gerador.`,
+    );
   const draft = proposalDraftSchema.parse({
-    client: inputs.client, clientId: proposal.clientId, group: inputs.group, sections: inputs.sections, explore: inputs.explore ?? null,
+    client: inputs.client,
+    clientId: proposal.clientId,
+    group: inputs.group,
+    sections: inputs.sections,
+    explore: inputs.explore ?? null,
     simulation: { kind: simulation.kind, params: applyVariant(simulation.params, variant.data) },
   });
   return updateProposal(db, viewer, proposal.id, draft);

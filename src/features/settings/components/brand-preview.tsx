@@ -14,10 +14,16 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
       className={`${theme} min-w-0 rounded-lg border border-border bg-surface p-3 text-text`}
       style={brandCssVariables(brand.colors)}
     >
-      <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">{dark ? "Tema escuro" : "Tema claro"}</p>
+      <p className="mb-2 text-[11px] font-semibold uppercase tracking-wider text-text">
+        {dark ? "Tema escuro" : "Tema claro"}
+      </p>
       <div className="flex items-center gap-2 border-b border-border pb-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seller's uploaded logo */}
-        <img src={dark ? brand.logo.dark : brand.logo.light} alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`} className="h-auto max-h-9 w-auto max-w-[6rem] shrink-0 rounded-md object-contain" />
+        <img
+          src={dark ? brand.logo.dark : brand.logo.light}
+          alt={`Logotipo no tema ${dark ? "escuro" : "claro"}`}
+          className="h-auto max-h-9 w-auto max-w-[6rem] shrink-0 rounded-md object-contain"
+        />
         <span className="line-clamp-2 min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">{brand.name}</span>
       </div>
       {/* A narrow pane puts the sample under the menu rather than breaking "Tenho interesse" in two. */}
@@ -32,7 +38,11 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
         <div className="min-w-0 space-y-2">
           {/* An option card of the client's page (the theme's surface) with its badge, as the badge sits there. */}
           <div className="rounded-lg border border-border bg-surface p-2 shadow-sm" data-testid="brand-preview-card">
-            <span className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold" style={{ ...sample.badge, boxShadow: `inset 0 0 0 1px ${derived.badge.outline}` }} data-testid="brand-preview-badge">
+            <span
+              className="inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold"
+              style={{ ...sample.badge, boxShadow: `inset 0 0 0 1px ${derived.badge.outline}` }}
+              data-testid="brand-preview-badge"
+            >
               MAIS PROCURADO
             </span>
             <p className="mt-1 text-xs text-muted">Parcela de {formatBRL(1850)}</p>
@@ -43,14 +53,21 @@ function Pane({ theme, brand }: { theme: "light" | "dark"; brand: Brand }) {
             Maria, sua proposta
           </p>
           {/* The button as it looks focused on the client's page: the ring's shade, offset from the fill. */}
-          <span className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium" style={{ ...sample.slider, outline: `2px solid ${derived.ring}`, outlineOffset: 2 }} data-testid="brand-preview-focus">
+          <span
+            className="inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-medium"
+            style={{ ...sample.slider, outline: `2px solid ${derived.ring}`, outlineOffset: 2 }}
+            data-testid="brand-preview-focus"
+          >
             Tenho interesse
           </span>
           {/* The bid slider (fill and thumb) and the odds curve as the client's page draws them. */}
           <div className="w-32 space-y-2" aria-hidden>
             <div className="relative h-1.5 rounded-full bg-border" data-testid="brand-preview-slider">
               <div className="h-full w-3/5 rounded-full" style={{ background: derived.control }} />
-              <div className="absolute top-1/2 left-3/5 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full" style={{ background: derived.control }} />
+              <div
+                className="absolute top-1/2 left-3/5 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full"
+                style={{ background: derived.control }}
+              />
             </div>
             <svg viewBox="0 0 128 32" className="h-8 w-32" data-testid="brand-preview-curve">
               <path d="M0,30 C30,28 50,20 70,12 S110,3 128,2" fill="none" stroke={derived.curve} strokeWidth={2} />

@@ -14,13 +14,31 @@ export type FormPath = FieldPath<SettingsUpdateInput>;
 
 /** A titled group of settings with its own "Restaurar padrões". */
 export function SettingsSection({
-  id, title, description, onRestore, readOnly, children,
-}: { id: string; title: string; description: string; onRestore: () => void; readOnly: boolean; children: React.ReactNode }) {
+  id,
+  title,
+  description,
+  onRestore,
+  readOnly,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  onRestore: () => void;
+  readOnly: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface shadow-xs" data-section={id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-border bg-surface shadow-xs"
+      data-section={id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-4 py-4 sm:px-5">
         <div className="min-w-0 max-w-2xl">
-          <h2 id={`${id}-title`} className="text-base font-semibold text-text">{title}</h2>
+          <h2 id={`${id}-title`} className="text-base font-semibold text-text">
+            {title}
+          </h2>
           <p className="mt-0.5 text-sm text-muted">{description}</p>
         </div>
         {!readOnly && (
@@ -34,8 +52,22 @@ export function SettingsSection({
   );
 }
 
-function FieldShell({ id, label, unit, hint, error, children, className }: {
-  id: string; label: string; unit?: string; hint?: string; error?: string; children: React.ReactNode; className?: string;
+function FieldShell({
+  id,
+  label,
+  unit,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  unit?: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
 }) {
   return (
     <div className={cn("min-w-0 space-y-1.5", className)}>
@@ -45,17 +77,39 @@ function FieldShell({ id, label, unit, hint, error, children, className }: {
       </label>
       {children}
       {error ? (
-        <p id={`${id}-msg`} role="alert" className="text-xs font-medium text-danger">{error}</p>
+        <p id={`${id}-msg`} role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
       ) : (
-        hint && <p id={`${id}-msg`} className="text-xs text-muted">{hint}</p>
+        hint && (
+          <p id={`${id}-msg`} className="text-xs text-muted">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
 }
 
 /** A text setting (register), with its zod or server message below. */
-export function TextSetting({ name, label, hint, maxLength, multiline = false, placeholder, className, mask, inputMode }: {
-  name: FormPath; label: string; hint?: string; maxLength?: number; multiline?: boolean; placeholder?: string; className?: string;
+export function TextSetting({
+  name,
+  label,
+  hint,
+  maxLength,
+  multiline = false,
+  placeholder,
+  className,
+  mask,
+  inputMode,
+}: {
+  name: FormPath;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  placeholder?: string;
+  className?: string;
   /** Reshapes the text while it is typed or pasted (a phone's "(11) 98765-4321"). */
   mask?: (raw: string) => string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
@@ -65,7 +119,9 @@ export function TextSetting({ name, label, hint, maxLength, multiline = false, p
   const error = getFieldState(name, formState).error?.message;
   const registered = register(name);
   const props = {
-    id, maxLength, placeholder,
+    id,
+    maxLength,
+    placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error || hint ? `${id}-msg` : undefined,
     ...registered,
@@ -86,9 +142,22 @@ export function TextSetting({ name, label, hint, maxLength, multiline = false, p
 }
 
 /** A number typed the pt-BR way ("500.000", "6,32"); the form holds the parsed number. */
-export function NumberSetting({ name, label, unit, hint }: { name: FormPath; label: string; unit?: string; hint?: string }) {
+export function NumberSetting({
+  name,
+  label,
+  unit,
+  hint,
+}: {
+  name: FormPath;
+  label: string;
+  unit?: string;
+  hint?: string;
+}) {
   const id = useId();
-  const { field: { value: raw, onChange, onBlur, ref }, fieldState } = useController<SettingsUpdateInput>({ name });
+  const {
+    field: { value: raw, onChange, onBlur, ref },
+    fieldState,
+  } = useController<SettingsUpdateInput>({ name });
   const value = typeof raw === "number" ? raw : undefined;
   const [text, setText] = useState(() => (typeof value === "number" ? formatPtBrNumber(value) : ""));
   // "Restaurar padrões" and a reset after saving change the value from outside: show it (state
@@ -130,7 +199,10 @@ export function NumberSetting({ name, label, unit, hint }: { name: FormPath; lab
 /** A #rrggbb colour: the browser's picker beside the hex text, both on one value. */
 export function ColorSetting({ name, label, hint }: { name: FormPath; label: string; hint: string }) {
   const id = useId();
-  const { field: { value: raw, onChange, onBlur, ref }, fieldState } = useController<SettingsUpdateInput>({ name });
+  const {
+    field: { value: raw, onChange, onBlur, ref },
+    fieldState,
+  } = useController<SettingsUpdateInput>({ name });
   const value = typeof raw === "string" ? raw : "";
   const error = fieldState.error?.message;
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);

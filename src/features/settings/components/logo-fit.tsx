@@ -13,7 +13,8 @@ function useNaturalSizes(urls: readonly string[]): ReadonlyMap<string, Size> {
     for (const url of key.split("\n").filter(Boolean)) {
       const img = new Image();
       img.onload = () => {
-        if (live) setSizes((current) => new Map(current).set(url, { width: img.naturalWidth, height: img.naturalHeight }));
+        if (live)
+          setSizes((current) => new Map(current).set(url, { width: img.naturalWidth, height: img.naturalHeight }));
       };
       img.src = url;
     }
@@ -29,9 +30,14 @@ const px = (n: number) => `${Math.round(n)} px`;
 function Place({ fit }: { fit: LogoFit }) {
   const dark = fit.image === "dark";
   return (
-    <li className="min-w-0 space-y-1" data-testid={`logo-fit-${fit.place.id}-${fit.image}`} data-readable={fit.readable}>
+    <li
+      className="min-w-0 space-y-1"
+      data-testid={`logo-fit-${fit.place.id}-${fit.image}`}
+      data-readable={fit.readable}
+    >
       <p className="text-xs font-medium text-text">
-        {fit.place.label}{fit.image === "dark" ? " (tema escuro)" : fit.image === "mark" ? " (marca quadrada)" : ""}
+        {fit.place.label}
+        {fit.image === "dark" ? " (tema escuro)" : fit.image === "mark" ? " (marca quadrada)" : ""}
       </p>
       {/* The place's box at its real size, the image contained in it as that place draws it. */}
       <div
@@ -42,7 +48,8 @@ function Place({ fit }: { fit: LogoFit }) {
         <img src={fit.url} alt="" style={{ width: fit.drawn.width, height: fit.drawn.height }} />
       </div>
       <p className={fit.readable ? "text-[11px] text-muted" : "text-[11px] font-medium text-danger"}>
-        {px(fit.drawn.width)} × {px(fit.drawn.height)}{fit.readable ? "" : " — pequeno demais"}
+        {px(fit.drawn.width)} × {px(fit.drawn.height)}
+        {fit.readable ? "" : " — pequeno demais"}
       </p>
     </li>
   );
@@ -63,15 +70,24 @@ export function LogoFitPreview({ brand }: { brand: Pick<Brand, "logo" | "mark"> 
     <div className="space-y-3 rounded-lg border border-border bg-surface-2 p-3" data-testid="logo-fit">
       <p className="text-sm font-medium text-text">Onde o logotipo aparece, no tamanho real</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-3">
-        {fits.map((fit) => <Place key={`${fit.place.id}-${fit.image}`} fit={fit} />)}
+        {fits.map((fit) => (
+          <Place key={`${fit.place.id}-${fit.image}`} fit={fit} />
+        ))}
       </ul>
       {warnings.length > 0 && (
-        <div role="status" data-testid="logo-fit-warnings" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs text-text">
+        <div
+          role="status"
+          data-testid="logo-fit-warnings"
+          className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs text-text"
+        >
           <p className="flex items-center gap-1.5 font-semibold">
-            <TriangleAlert className="size-3.5 text-warning" aria-hidden /> Logotipo pequeno demais em {warnings.length === 1 ? "um lugar" : `${warnings.length} lugares`} (menos de {MIN_READABLE_PX} px)
+            <TriangleAlert className="size-3.5 text-warning" aria-hidden /> Logotipo pequeno demais em{" "}
+            {warnings.length === 1 ? "um lugar" : `${warnings.length} lugares`} (menos de {MIN_READABLE_PX} px)
           </p>
           <ul className="mt-1.5 list-disc space-y-1 pl-5">
-            {warnings.map((w) => <li key={`${w.place.id}-${w.image}`}>{w.warning}</li>)}
+            {warnings.map((w) => (
+              <li key={`${w.place.id}-${w.image}`}>{w.warning}</li>
+            ))}
           </ul>
         </div>
       )}

@@ -53,10 +53,11 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
         }
         toast.error(Object.keys(fields).length > 0 ? "Revise os campos destacados: nada foi salvo." : error.message);
       },
-      onSettled: () => Promise.all([
-        queryClient.invalidateQueries(trpc.settings.pathFilter()),
-        queryClient.invalidateQueries(trpc.auth.pathFilter()),
-      ]),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.settings.pathFilter()),
+          queryClient.invalidateQueries(trpc.auth.pathFilter()),
+        ]),
     }),
   );
 
@@ -67,7 +68,10 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
         noValidate
         aria-label="Configurações gerais"
         onFocusCapture={resolver.preload}
-        onSubmit={form.handleSubmit((values) => save.mutate(values), () => toast.error("Revise os campos destacados: nada foi salvo."))}
+        onSubmit={form.handleSubmit(
+          (values) => save.mutate(values),
+          () => toast.error("Revise os campos destacados: nada foi salvo."),
+        )}
         className="space-y-6"
       >
         <fieldset disabled={readOnly} className="min-w-0 space-y-6">
@@ -79,7 +83,15 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
             onRestore={() => form.setValue("whatsapp", "", { shouldDirty: true, shouldValidate: true })}
             readOnly={readOnly}
           >
-            <TextSetting name="whatsapp" label="WhatsApp" mask={maskPhone} inputMode="tel" placeholder="(11) 98765-4321" hint="Com DDD. Deixe em branco para não mostrar o botão." className="max-w-sm" />
+            <TextSetting
+              name="whatsapp"
+              label="WhatsApp"
+              mask={maskPhone}
+              inputMode="tel"
+              placeholder="(11) 98765-4321"
+              hint="Com DDD. Deixe em branco para não mostrar o botão."
+              className="max-w-sm"
+            />
           </SettingsSection>
           <SettingsSection
             id="administradora"
@@ -91,8 +103,19 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
             }}
             readOnly={readOnly}
           >
-            <TextSetting name="administradora_nome" label="Nome da administradora" placeholder="Administradora de Consórcios S.A." className="max-w-md" />
-            <TextSetting name="administradora_cnpj" label="CNPJ da administradora" placeholder="12.345.678/0001-95" className="max-w-sm" mask={maskCnpj} />
+            <TextSetting
+              name="administradora_nome"
+              label="Nome da administradora"
+              placeholder="Administradora de Consórcios S.A."
+              className="max-w-md"
+            />
+            <TextSetting
+              name="administradora_cnpj"
+              label="CNPJ da administradora"
+              placeholder="12.345.678/0001-95"
+              className="max-w-sm"
+              mask={maskCnpj}
+            />
           </SettingsSection>
           <SimulationSection kind="imovel" readOnly={readOnly} />
           <SimulationSection kind="veiculo" readOnly={readOnly} />
@@ -104,7 +127,12 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsAnswer; readOnly
             <p className="hidden text-sm text-muted sm:block" aria-live="polite">
               {form.formState.isDirty ? "Há alterações não salvas." : "Tudo salvo."}
             </p>
-            <Button type="button" variant="ghost" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={!form.formState.isDirty || save.isPending}
+              onClick={() => form.reset()}
+            >
               Descartar
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
@@ -138,12 +166,14 @@ export function SettingsScreen() {
       {settings.data ? (
         <SettingsForm initial={settings.data} readOnly={readOnly} />
       ) : settings.error ? (
-        <p role="alert" className="text-sm text-danger">Não foi possível carregar as configurações. Recarregue a página.</p>
+        <p role="alert" className="text-sm text-danger">
+          Não foi possível carregar as configurações. Recarregue a página.
+        </p>
       ) : (
-        <div className="flex justify-center py-16"><Spinner /></div>
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
       )}
     </div>
   );
 }
-
-

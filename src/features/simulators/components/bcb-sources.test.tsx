@@ -7,7 +7,14 @@ const now = new Date("2026-11-28T15:00:00Z");
 
 describe("the Banco Central's sources under a financing's rate", () => {
   it("links the housing reference and the SFH's regulated rate to their SGS series", () => {
-    const html = renderToStaticMarkup(<BcbSources reference={marketRate("housingMarket", [], now)} regulated={marketRate("housingRegulated", [], now)} prefix="price" now={now} />);
+    const html = renderToStaticMarkup(
+      <BcbSources
+        reference={marketRate("housingMarket", [], now)}
+        regulated={marketRate("housingRegulated", [], now)}
+        prefix="price"
+        now={now}
+      />,
+    );
     expect(html).toContain(`href="${sgsSourceUrl(20772).replace(/&/g, "&amp;")}"`);
     expect(html).toContain(">SGS 20772</a>");
     expect(html).toContain(`href="${sgsSourceUrl(20773).replace(/&/g, "&amp;")}"`);
@@ -20,9 +27,13 @@ describe("the Banco Central's sources under a financing's rate", () => {
   });
 
   it("a vehicle shows its own series (the newest: 25471 in % a.m., with its % a.a.) and no SFH", () => {
-    const html = renderToStaticMarkup(<BcbSources reference={marketReferenceFor("veiculo", [], now)} regulated={null} prefix="price" now={now} />);
+    const html = renderToStaticMarkup(
+      <BcbSources reference={marketReferenceFor("veiculo", [], now)} regulated={null} prefix="price" now={now} />,
+    );
     expect(html).toContain(">SGS 25471</a>");
-    expect(html).toContain("aquisição de veículos, 26,38\u00a0%\u00a0a.a. (1,97\u00a0%\u00a0a.m.), de jun/2026, há 5\u00a0meses)");
+    expect(html).toContain(
+      "aquisição de veículos, 26,38\u00a0%\u00a0a.a. (1,97\u00a0%\u00a0a.m.), de jun/2026, há 5\u00a0meses)",
+    );
     expect(html).not.toContain("SFH");
   });
 });

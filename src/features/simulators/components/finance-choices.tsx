@@ -11,8 +11,16 @@ import { useFormSelector } from "./use-form-store";
  * The two honest-finance choices of the consórcio: which index `correction` stands for (INCC, IPCA, IGP-M or a
  * fixed %) and what the bid % is a percentage of (the credit, or the credit plus the fees).
  */
-function Choice<P, V extends string>({ store, name, label, options }: {
-  store: FormStore<P>; name: string; label: string; options: readonly { value: V; label: string }[];
+function Choice<P, V extends string>({
+  store,
+  name,
+  label,
+  options,
+}: {
+  store: FormStore<P>;
+  name: string;
+  label: string;
+  options: readonly { value: V; label: string }[];
 }) {
   const value = useFormSelector(store, (s) => s.draft[name] as V);
   return (
@@ -37,7 +45,12 @@ function Choice<P, V extends string>({ store, name, label, options }: {
 export function FinanceChoices<P>({ store, afterIndex }: { store: FormStore<P>; afterIndex?: React.ReactNode }) {
   return (
     <>
-      <Choice<P, CorrectionIndex> store={store} name="correctionIndex" label="Índice da correção anual" options={CORRECTION_INDEX_OPTIONS} />
+      <Choice<P, CorrectionIndex>
+        store={store}
+        name="correctionIndex"
+        label="Índice da correção anual"
+        options={CORRECTION_INDEX_OPTIONS}
+      />
       {afterIndex}
       <Choice<P, BidBase> store={store} name="bidBase" label="Base do lance" options={BID_BASE_OPTIONS} />
     </>

@@ -65,10 +65,23 @@ export function ModalitiesScreen() {
         className="mb-6"
       />
 
-      <section aria-label="Simulação atual" className="mb-6 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5">
+      <section
+        aria-label="Simulação atual"
+        className="mb-6 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SegmentedControl name="kind" label="Simulador" options={KIND_OPTIONS} value={kind} onChange={setKind} className="w-full sm:w-64" />
-          <Link href={SIMULATOR_PATH[kind]} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+          <SegmentedControl
+            name="kind"
+            label="Simulador"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={setKind}
+            className="w-full sm:w-64"
+          />
+          <Link
+            href={SIMULATOR_PATH[kind]}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+          >
             Ajustar no simulador <ArrowRight className="size-3.5" aria-hidden />
           </Link>
         </div>
@@ -91,8 +104,8 @@ export function ModalitiesScreen() {
         <ModalityCards bids={bids} bidMode={params.bidMode} />
       </div>
       <p className="mt-6 text-xs leading-5 text-muted">
-        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os percentuais e as regras
-        de cada modalidade dependem do grupo.
+        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os percentuais e as
+        regras de cada modalidade dependem do grupo.
       </p>
     </PageContainer>
   );

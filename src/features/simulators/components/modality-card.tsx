@@ -21,7 +21,9 @@ function whatItBuys(bid: ModalityBid, bidMode: BidMode): string | null {
     return bid.instalmentAfterBid === null ? null : `Parcela após a contemplação: ${formatBRL(bid.instalmentAfterBid)}`;
   }
   if (bidMode === "reduzParcela") {
-    return bid.instalmentAfterBid === null ? "O lance quita o saldo." : `A parcela passa a ${formatBRL(bid.instalmentAfterBid)}`;
+    return bid.instalmentAfterBid === null
+      ? "O lance quita o saldo."
+      : `A parcela passa a ${formatBRL(bid.instalmentAfterBid)}`;
   }
   if (bid.instalmentsRemoved === null) return null;
   const { whole, smallerLast } = wholeInstalmentsRemoved(bid.instalmentsRemoved);
@@ -43,24 +45,33 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
       aria-labelledby={`modality-${bid.key}-title`}
       className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
     >
-      <h2 id={`modality-${bid.key}-title`} className="text-base font-semibold text-text">{bid.title}</h2>
+      <h2 id={`modality-${bid.key}-title`} className="text-base font-semibold text-text">
+        {bid.title}
+      </h2>
       <p className="mt-1.5 text-sm text-muted">{bid.description}</p>
       <p className="mt-3 flex items-baseline gap-2 text-xs text-muted" data-testid="modality-percent">
         <span className="tabular shrink-0 rounded-full bg-user-badge/15 px-2 py-0.5 text-sm font-bold text-text ring-1 ring-inset ring-user-badge/40">
           {formatPercent(bid.percent, bid.percent % 1 === 0 ? 0 : 2)}
         </span>
         {/* The seller's statistic about the group, said as theirs: never the client's odds. */}
-        <span>{MODALITY_PERCENT_LABEL} <span>(dado do vendedor sobre o grupo; não é a chance de contemplação)</span></span>
+        <span>
+          {MODALITY_PERCENT_LABEL} <span>(dado do vendedor sobre o grupo; não é a chance de contemplação)</span>
+        </span>
       </p>
       {/* Where and when the seller read it: "Dado do vendedor · fonte: … · de dd/mm/aaaa". */}
-      <p className="mt-1 text-xs text-muted" data-testid="modality-source">{modalitySourceLine(bid)}</p>
+      <p className="mt-1 text-xs text-muted" data-testid="modality-source">
+        {modalitySourceLine(bid)}
+      </p>
       {/* Above the figures, so the "Nesta simulação" boxes line up across a row of cards. */}
       {!bid.eligible && (
         <Warning>
-          Exige {minPaid} parcelas pagas em dia; com a contemplação no mês {bid.contemplationMonth}, a cota ainda não alcança.
+          Exige {minPaid} parcelas pagas em dia; com a contemplação no mês {bid.contemplationMonth}, a cota ainda não
+          alcança.
         </Warning>
       )}
-      {!bid.feasible && <Warning>O lance passa do saldo a pagar no mês {bid.contemplationMonth}: não cabe nesta simulação.</Warning>}
+      {!bid.feasible && (
+        <Warning>O lance passa do saldo a pagar no mês {bid.contemplationMonth}: não cabe nesta simulação.</Warning>
+      )}
 
       <div className="mt-auto pt-4">
         <div className="rounded-lg bg-surface-2/70 p-3" data-testid="modality-simulation">
@@ -69,26 +80,34 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
             // The same bid as the lance fixo: said once, with why, rather than the same numbers again.
             <p className="mt-1 text-sm text-text" data-testid="modality-same-as">
               <strong className="font-semibold">Mesmos valores do {sameAs.title}.</strong>{" "}
-              <span className="text-muted">Este lance é o mesmo da simulação ({formatPercent(bid.bidPct)} do crédito); muda só quem pode ofertar: cotas com {minPaid} parcelas pagas em dia.</span>
+              <span className="text-muted">
+                Este lance é o mesmo da simulação ({formatPercent(bid.bidPct)} do crédito); muda só quem pode ofertar:
+                cotas com {minPaid} parcelas pagas em dia.
+              </span>
             </p>
           ) : (
             <>
-            {bid.bidKind === "none" ? (
-              <p className="mt-1 text-lg font-bold text-text">Sem lance</p>
-            ) : (
-              <p className="tabular mt-1 text-lg font-bold text-text" data-testid="modality-bid-value">
-                {bid.bidKind === "instalments" ? "Lance de 50 parcelas: " : "Lance de "}
-                {formatBRL(bid.bidValue)}
+              {bid.bidKind === "none" ? (
+                <p className="mt-1 text-lg font-bold text-text">Sem lance</p>
+              ) : (
+                <p className="tabular mt-1 text-lg font-bold text-text" data-testid="modality-bid-value">
+                  {bid.bidKind === "instalments" ? "Lance de 50 parcelas: " : "Lance de "}
+                  {formatBRL(bid.bidValue)}
+                </p>
+              )}
+              <p className="tabular text-xs text-muted" data-testid="modality-bid-pct">
+                {bid.bidKind === "none"
+                  ? `Crédito de ${credit}`
+                  : `${formatPercent(bid.bidPct)} do crédito de ${credit}`}
               </p>
-            )}
-            <p className="tabular text-xs text-muted" data-testid="modality-bid-pct">
-              {bid.bidKind === "none" ? `Crédito de ${credit}` : `${formatPercent(bid.bidPct)} do crédito de ${credit}`}
-            </p>
-            {buys && (
-              <p className="tabular mt-2 border-t border-border pt-2 text-sm font-medium text-text" data-testid="modality-buys">
-                {buys}
-              </p>
-            )}
+              {buys && (
+                <p
+                  className="tabular mt-2 border-t border-border pt-2 text-sm font-medium text-text"
+                  data-testid="modality-buys"
+                >
+                  {buys}
+                </p>
+              )}
             </>
           )}
         </div>

@@ -35,31 +35,46 @@ export const NumberField = memo(function NumberField<P>({
   const [seenValue, setSeenValue] = useState(draftValue);
   if (!Object.is(draftValue, seenValue)) {
     setSeenValue(draftValue);
-    if (Number.isFinite(draftValue) && !Object.is(parsePtBrNumber(text), draftValue)) setText(formatPtBrNumber(draftValue));
+    if (Number.isFinite(draftValue) && !Object.is(parsePtBrNumber(text), draftValue))
+      setText(formatPtBrNumber(draftValue));
   }
   const defaultText = formatPtBrNumber(defaultValue);
   // A no-break space keeps the unit with its number: at 390 px "81,30 %" broke into "81,30" and "%".
   const note = `Padrão: ${field.unitFirst ? `${field.unit} ${defaultText}` : `${defaultText}\u00a0${field.unit}`}`;
   // A monthly rate also reads as the annual one a bank quotes ("2 % a.m. ≈ 26,82 % a.a."), live.
   const typed = parsePtBrNumber(text);
-  const annual = field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatRate(annualEquivalentPct(typed), "a.a.")}` : null;
+  const annual =
+    field.annualEquivalent && Number.isFinite(typed) ? `≈ ${formatRate(annualEquivalentPct(typed), "a.a.")}` : null;
   const unusual = error ? null : unusualValueMessage(field, typed);
 
   return (
     // Labels wrap instead of being cut ("Reajuste do aluguel (IGP-M)"). Label, input and notes are
     // rows of the form's grid (subgrid), so the inputs of a row line up when one label needs two lines.
-    <div className="row-span-3 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-1" data-field={field.name}>
-      <label htmlFor={id} className="self-end text-xs font-medium leading-snug text-text sm:text-[0.8125rem]" title={field.hint ?? field.label}>
+    <div
+      className="row-span-3 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-1"
+      data-field={field.name}
+    >
+      <label
+        htmlFor={id}
+        className="self-end text-xs font-medium leading-snug text-text sm:text-[0.8125rem]"
+        title={field.hint ?? field.label}
+      >
         {field.label}
         <span className="sr-only"> ({field.unit})</span>
       </label>
       <div
         className={cn(
           "flex h-10 items-center rounded-lg border bg-surface shadow-xs transition focus-within:ring-1",
-          error ? "border-danger focus-within:border-danger focus-within:ring-danger" : "border-border focus-within:border-brand-ring focus-within:ring-brand-ring",
+          error
+            ? "border-danger focus-within:border-danger focus-within:ring-danger"
+            : "border-border focus-within:border-brand-ring focus-within:ring-brand-ring",
         )}
       >
-        {field.unitFirst && <span className="pl-3 text-sm text-muted" aria-hidden>{field.unit}</span>}
+        {field.unitFirst && (
+          <span className="pl-3 text-sm text-muted" aria-hidden>
+            {field.unit}
+          </span>
+        )}
         <input
           id={id}
           name={field.name}
@@ -111,7 +126,13 @@ export const NumberField = memo(function NumberField<P>({
           </p>
         )}
         {linkNote && (
-          <p data-testid="term-link" className={cn("text-[0.6875rem] font-medium leading-snug", linkNote.includes("diferentes") ? "text-warning" : "text-text/80")}>
+          <p
+            data-testid="term-link"
+            className={cn(
+              "text-[0.6875rem] font-medium leading-snug",
+              linkNote.includes("diferentes") ? "text-warning" : "text-text/80",
+            )}
+          >
             {linkNote}
           </p>
         )}

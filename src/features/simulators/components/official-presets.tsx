@@ -12,8 +12,16 @@ import { markInput } from "../update-timing";
  * aplicação and the rentabilidade), each option with its value, source and reference date. Picking
  * one fills the fields; anything typed after it stays the seller's. Same height while loading.
  */
-export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
-  store: FormStore<P>; kind: "imovel" | "veiculo"; target: "correction" | "scenarios"; fieldNames?: readonly string[];
+export function OfficialPresets<P>({
+  store,
+  kind,
+  target,
+  fieldNames = [],
+}: {
+  store: FormStore<P>;
+  kind: "imovel" | "veiculo";
+  target: "correction" | "scenarios";
+  fieldNames?: readonly string[];
 }) {
   const trpc = useTRPC();
   const presets = useQuery({ ...trpc.rates.presets.queryOptions(), staleTime: 5 * 60_000, retry: 1 });
@@ -30,9 +38,10 @@ export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
     }
   };
 
-  let status = target === "correction"
-    ? "O valor vai para “Correção anual” e o índice fica marcado."
-    : "O valor vai para o campo; você pode editá-lo depois.";
+  let status =
+    target === "correction"
+      ? "O valor vai para “Correção anual” e o índice fica marcado."
+      : "O valor vai para o campo; você pode editá-lo depois.";
   if (presets.isPending) status = "Carregando os índices do Banco Central…";
   else if (presets.isError) status = "Índices do Banco Central indisponíveis agora.";
   else if (options.length === 0) status = "Nenhum índice do Banco Central guardado ainda.";
@@ -48,10 +57,16 @@ export function OfficialPresets<P>({ store, kind, target, fieldNames = [] }: {
           onChange={(event) => apply(event.target.value)}
         >
           <option value="">Escolher…</option>
-          {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
-      <p className="text-xs text-text/80" aria-live="polite">{status}</p>
+      <p className="text-xs text-text/80" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }

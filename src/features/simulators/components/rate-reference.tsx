@@ -1,7 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { compareWithMarket, comparisonPhrase, formatRefDate, marketRate, monthlyFromAnnualPct, referenceWhen } from "~/features/rates";
+import {
+  compareWithMarket,
+  comparisonPhrase,
+  formatRefDate,
+  marketRate,
+  monthlyFromAnnualPct,
+  referenceWhen,
+} from "~/features/rates";
 import { formatRate } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { draftNumber, type FormStore } from "../form-store";
@@ -17,7 +24,15 @@ import { BcbSources } from "./bcb-sources";
  * for the juros, the BCB's latest TR, monthly, as % a.a. for the TR field), each with its source and date. The box keeps
  * its height while the presets load, so nothing below moves (no layout shift).
  */
-export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>; prefix: "price" | "sac"; kind: "imovel" | "veiculo" }) {
+export function RateReference<P>({
+  store,
+  prefix,
+  kind,
+}: {
+  store: FormStore<P>;
+  prefix: "price" | "sac";
+  kind: "imovel" | "veiculo";
+}) {
   const trpc = useTRPC();
   const presets = useQuery({ ...trpc.rates.presets.queryOptions(), staleTime: 5 * 60_000, retry: 1 });
   const juros = `${prefix}Juros`;
@@ -33,7 +48,11 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
     const bank = banks.find((b) => b.id === value);
     const [field, next] = bank
       ? [juros, monthlyFromAnnualPct(bank.annualRatePct)]
-      : value === "bcb" ? [juros, bcbMonthly] : value === "tr" && tr ? [`${prefix}Tr`, annualEquivalentPct(tr.value)] : [null, 0];
+      : value === "bcb"
+        ? [juros, bcbMonthly]
+        : value === "tr" && tr
+          ? [`${prefix}Tr`, annualEquivalentPct(tr.value)]
+          : [null, 0];
     if (!field) return;
     markInput();
     // Rounded as a seller would type it.
@@ -52,8 +71,18 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
 
   return (
     <div className="col-span-2 space-y-2 rounded-lg bg-surface-2/60 p-3" data-testid={`rate-reference-${prefix}`}>
-      <p className="min-h-[4lh] text-xs leading-snug text-text/80" data-testid={`market-comparison-${prefix}`} aria-live="polite">{text}</p>
-      <BcbSources reference={bcb} regulated={kind === "imovel" ? marketRate("housingRegulated", presets.data?.official ?? []) : null} prefix={prefix} />
+      <p
+        className="min-h-[4lh] text-xs leading-snug text-text/80"
+        data-testid={`market-comparison-${prefix}`}
+        aria-live="polite"
+      >
+        {text}
+      </p>
+      <BcbSources
+        reference={bcb}
+        regulated={kind === "imovel" ? marketRate("housingRegulated", presets.data?.official ?? []) : null}
+        prefix={prefix}
+      />
       <label className="block text-xs font-medium text-text">
         Usar taxa de referência
         <select
@@ -66,15 +95,23 @@ export function RateReference<P>({ store, prefix, kind }: { store: FormStore<P>;
           <option value="">Escolher…</option>
           {banks.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.bank}: a partir de {formatRate(b.annualRatePct, "a.a.")} ({formatRate(monthlyFromAnnualPct(b.annualRatePct), "a.m.", 4)}), conferida em {formatRefDate(b.checkedAt)}
+              {b.bank}: a partir de {formatRate(b.annualRatePct, "a.a.")} (
+              {formatRate(monthlyFromAnnualPct(b.annualRatePct), "a.m.", 4)}), conferida em {formatRefDate(b.checkedAt)}
             </option>
           ))}
-          <option value="bcb">Taxa média do Banco Central: {formatRate(bcb.annualPct, "a.a.")} ({formatRate(bcbMonthly, "a.m.", 4)}), SGS {bcb.series}, {referenceWhen(bcb)}</option>
+          <option value="bcb">
+            Taxa média do Banco Central: {formatRate(bcb.annualPct, "a.a.")} ({formatRate(bcbMonthly, "a.m.", 4)}), SGS{" "}
+            {bcb.series}, {referenceWhen(bcb)}
+          </option>
           {/* The TR field takes % a.a.: the BCB's monthly TR goes in as its annual equivalent. */}
-          {tr && <option value="tr">TR {formatRate(tr.value, "a.m.", 10)} (≈ {formatRate(annualEquivalentPct(tr.value), "a.a.")}), BCB, {formatRefDate(tr.refDate)} (no campo TR)</option>}
+          {tr && (
+            <option value="tr">
+              TR {formatRate(tr.value, "a.m.", 10)} (≈ {formatRate(annualEquivalentPct(tr.value), "a.a.")}), BCB,{" "}
+              {formatRefDate(tr.refDate)} (no campo TR)
+            </option>
+          )}
         </select>
       </label>
     </div>
   );
 }
-

@@ -10,7 +10,9 @@ const months = (n: number) => Array.from({ length: n }, (_, i) => ({ month: i + 
 
 /** The first paint (server render) of the table: mounted row indexes and the spacer heights. */
 function firstPaint(rowCount: number, height?: number) {
-  const html = renderToStaticMarkup(<ScheduleTable caption="Mês a mês" columns={columns} rows={months(rowCount)} height={height} />);
+  const html = renderToStaticMarkup(
+    <ScheduleTable caption="Mês a mês" columns={columns} rows={months(rowCount)} height={height} />,
+  );
   const mounted = [...html.matchAll(/<tr aria-rowindex="(\d+)"/g)].map((m) => Number(m[1]));
   const spacers = [...html.matchAll(/<tr aria-hidden="true" style="height:(\d+)px"/g)].map((m) => Number(m[1]));
   return { html, mounted, spacers };

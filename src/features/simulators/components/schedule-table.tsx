@@ -65,7 +65,11 @@ function ScheduleTableImpl({ caption, columns, rows, height = DEFAULT_HEIGHT }: 
       style={{ height }}
       className="overflow-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-ring"
     >
-      <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rowCount + 1}>
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        style={{ minWidth }}
+        aria-rowcount={rowCount + 1}
+      >
         <caption className="sr-only">{caption}</caption>
         <colgroup>
           {columns.map((column) => (
@@ -121,7 +125,8 @@ function SpacerRow({ height, span }: { height: number; span: number }) {
 // Pages rebuild rows and columns (even spread copies) on every keystroke; equal numbers need no redraw.
 const ScheduleTableMemo = memo(
   ScheduleTableImpl,
-  (a, b) => a.caption === b.caption && a.height === b.height && sameRows(a.columns, b.columns) && sameRows(a.rows, b.rows),
+  (a, b) =>
+    a.caption === b.caption && a.height === b.height && sameRows(a.columns, b.columns) && sameRows(a.rows, b.rows),
 );
 
 /**

@@ -78,7 +78,11 @@ function subscribePhone(onChange: () => void) {
 function Group({ title, startsOpen, children }: { title: string; startsOpen: boolean; children: React.ReactNode }) {
   const headingId = useId();
   const isPhone = useSyncExternalStore(subscribePhone, isPhoneNow, () => false);
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   // null until the seller opens or closes the group by hand.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (startsOpen || !isPhone);
@@ -120,12 +124,31 @@ function FormBody<P>({ store, groups, scenarios, defaults, kind }: FormProps<P>)
           )}
           <div className="grid grid-cols-2 gap-x-3 gap-y-3">
             {group.fields.map((field) => (
-              <NumberField key={field.name} store={store} field={field} defaultValue={values[field.name] ?? Number.NaN} />
+              <NumberField
+                key={field.name}
+                store={store}
+                field={field}
+                defaultValue={values[field.name] ?? Number.NaN}
+              />
             ))}
             {group.id === "consorcio" && <BidModeControl store={store} />}
-            {group.id === "consorcioExtras" && <FinanceChoices store={store} afterIndex={kind && <OfficialPresets store={store} kind={kind} target="correction" />} />}
-            {kind && (group.id === "price" || group.id === "sac") && <RateReference store={store} prefix={group.id} kind={kind} />}
-            {kind && group.id === "scenarios" && <OfficialPresets store={store} kind={kind} target="scenarios" fieldNames={group.fields.map((f) => f.name)} />}
+            {group.id === "consorcioExtras" && (
+              <FinanceChoices
+                store={store}
+                afterIndex={kind && <OfficialPresets store={store} kind={kind} target="correction" />}
+              />
+            )}
+            {kind && (group.id === "price" || group.id === "sac") && (
+              <RateReference store={store} prefix={group.id} kind={kind} />
+            )}
+            {kind && group.id === "scenarios" && (
+              <OfficialPresets
+                store={store}
+                kind={kind}
+                target="scenarios"
+                fieldNames={group.fields.map((f) => f.name)}
+              />
+            )}
           </div>
         </Group>
       ))}

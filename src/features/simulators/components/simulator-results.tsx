@@ -6,7 +6,14 @@ import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react"
 import { cn } from "~/components/ui/cn";
 import type { ParamsOf, SimulatorKind } from "../current-simulation";
 import {
-  compareImovel, compareVeiculo, comparisonsAtBasis, verdictAndMarket, type ComparisonsAtBasis, type ImovelComparison, type ImovelParams, type VeiculoComparison,
+  compareImovel,
+  compareVeiculo,
+  comparisonsAtBasis,
+  verdictAndMarket,
+  type ComparisonsAtBasis,
+  type ImovelComparison,
+  type ImovelParams,
+  type VeiculoComparison,
   type VeiculoParams,
 } from "../engine";
 import type { FormStore } from "../form-store";
@@ -28,10 +35,10 @@ import { useFormSelector } from "./use-form-store";
 
 // The month-by-month tables (Radix tabs, windowed rows) sit at the bottom of the page: their chunk
 // loads and renders when the section comes near the viewport, into a placeholder of its exact size.
-const SchedulesSection = dynamic(
-  () => import("./results/schedules-section").then((m) => m.SchedulesSection),
-  { ssr: false, loading: SchedulesPlaceholder },
-);
+const SchedulesSection = dynamic(() => import("./results/schedules-section").then((m) => m.SchedulesSection), {
+  ssr: false,
+  loading: SchedulesPlaceholder,
+});
 
 function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -46,14 +53,23 @@ function Details({ fold, children }: { fold: boolean; children: React.ReactNode 
     <details className="group/more rounded-xl border border-border bg-surface shadow-xs" data-testid="results-details">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-text [&::-webkit-details-marker]:hidden">
         Comparativo, gráficos, cenários e tabela mês a mês
-        <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open/more:rotate-180" aria-hidden />
+        <ChevronDown
+          className="size-4 shrink-0 text-muted transition-transform group-open/more:rotate-180"
+          aria-hidden
+        />
       </summary>
       <div className="space-y-6 border-t border-border p-3 sm:p-4">{children}</div>
     </details>
   );
 }
 
-const ResultsBody = memo(function ResultsBody({ results, foldDetails }: { results: LiveResults; foldDetails: boolean }) {
+const ResultsBody = memo(function ResultsBody({
+  results,
+  foldDetails,
+}: {
+  results: LiveResults;
+  foldDetails: boolean;
+}) {
   const { copy, rates, comparisons } = results;
   const comparison: Comparison = comparisons.shown.comparison;
   const paths = useMemo(() => pathResults(comparison), [comparison]);
@@ -74,12 +90,20 @@ const ResultsBody = memo(function ResultsBody({ results, foldDetails }: { result
         <ComparisonTable paths={paths} withRent={imovel} />
         <FinanceDetails comparison={comparison} />
         <ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} />
-        {imovel ? <ImovelScenarios scenarios={comparison.scenarios} /> : <VeiculoScenarios scenarios={comparison.scenarios} />}
-        <LazySchedules consorcio={comparison.consorcio.schedule} price={comparison.price} sac={imovel ? comparison.sac : undefined} />
+        {imovel ? (
+          <ImovelScenarios scenarios={comparison.scenarios} />
+        ) : (
+          <VeiculoScenarios scenarios={comparison.scenarios} />
+        )}
+        <LazySchedules
+          consorcio={comparison.consorcio.schedule}
+          price={comparison.price}
+          sac={imovel ? comparison.sac : undefined}
+        />
       </Details>
       <p className="text-xs leading-5 text-muted">
-        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os valores dependem das
-        regras do grupo e das condições do financiamento na contratação.
+        Projeção, não é contrato. A contemplação depende de sorteio ou lance e nunca é garantida; os valores dependem
+        das regras do grupo e das condições do financiamento na contratação.
       </p>
     </>
   );
@@ -103,7 +127,9 @@ function ResultsFrame<P>({ store, children }: { store: FormStore<P>; children: R
           </p>
         </div>
       )}
-      <div className={cn("space-y-6 transition-[opacity,filter] duration-200", stale && "opacity-50 grayscale-[60%]")}>{children}</div>
+      <div className={cn("space-y-6 transition-[opacity,filter] duration-200", stale && "opacity-50 grayscale-[60%]")}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -133,10 +159,15 @@ interface LiveResults {
  * and the comparison every section shows: at the verdict's basis (the engine's comparisonsAtBasis,
  * reusing the run the verdict made at the reference).
  */
-function useLiveResults(kind: SimulatorKind, params: ImovelParams | VeiculoParams, comparison: ImovelComparison | VeiculoComparison): LiveResults {
+function useLiveResults(
+  kind: SimulatorKind,
+  params: ImovelParams | VeiculoParams,
+  comparison: ImovelComparison | VeiculoComparison,
+): LiveResults {
   const reference = useMarketReference(kind);
   return useMemo(() => {
-    const input = kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
+    const input =
+      kind === "imovel" ? { kind, params: params as ImovelParams } : { kind, params: params as VeiculoParams };
     const { verdict, marketComparison } = verdictAndMarket(input, reference, comparison);
     return {
       copy: verdictCopy(verdict, kind, reference),
@@ -150,7 +181,15 @@ function useLiveResults(kind: SimulatorKind, params: ImovelParams | VeiculoParam
  * Live results. The inputs update at once; the results follow as a deferred render (an interrupted
  * one is dropped when the next key arrives), and each commit closes the "sim-update" measure.
  */
-export function SimulatorResults<K extends SimulatorKind>({ kind, store, foldDetails = false }: { kind: K; store: FormStore<ParamsOf<K>>; foldDetails?: boolean }) {
+export function SimulatorResults<K extends SimulatorKind>({
+  kind,
+  store,
+  foldDetails = false,
+}: {
+  kind: K;
+  store: FormStore<ParamsOf<K>>;
+  foldDetails?: boolean;
+}) {
   const valid = useFormSelector(store, (s) => s.valid);
   const params = useDeferredValue(valid);
   const comparison = useMemo(() => compare(kind, params), [kind, params]);

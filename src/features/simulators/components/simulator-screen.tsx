@@ -71,7 +71,13 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <ParametersPanel>
-          <SimulatorForm store={store} groups={screen.groups} scenarios={screen.scenarios} defaults={defaults} kind={kind} />
+          <SimulatorForm
+            store={store}
+            groups={screen.groups}
+            scenarios={screen.scenarios}
+            defaults={defaults}
+            kind={kind}
+          />
         </ParametersPanel>
         <SimulatorResults kind={kind} store={store} />
       </div>

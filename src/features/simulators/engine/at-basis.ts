@@ -1,5 +1,12 @@
 import type { ImovelComparison, VeiculoComparison } from "./types";
-import { comparisonAtMarket, monthlyFromAnnual, type Verdict, type VerdictBasis, type VerdictComparison, type VerdictInput } from "./verdict";
+import {
+  comparisonAtMarket,
+  monthlyFromAnnual,
+  type Verdict,
+  type VerdictBasis,
+  type VerdictComparison,
+  type VerdictInput,
+} from "./verdict";
 
 /*
  * The one comparison every surface shows: the engine's full comparison (path cards, Comparativo,
@@ -37,9 +44,20 @@ export interface ComparisonsAtBasis<C> {
  * computed here from the verdict's own reference, so its figures are the verdict's to the centavo.
  * `market`: pass a comparison already computed at the reference to skip the re-run.
  */
-export function comparisonsAtBasis<C>(input: VerdictInput, verdict: Verdict, typed: C, market?: C | AnyComparison): ComparisonsAtBasis<C | AnyComparison> {
-  const typedRated: RatedComparison<C> = { rate: "typed", comparison: typed, claim: verdict.typed, annualPct: verdict.typed.financing.annualRatePct };
-  if (verdict.basis !== "market" || !verdict.market || !verdict.reference) return { basis: "typed", shown: typedRated, alternative: null };
+export function comparisonsAtBasis<C>(
+  input: VerdictInput,
+  verdict: Verdict,
+  typed: C,
+  market?: C | AnyComparison,
+): ComparisonsAtBasis<C | AnyComparison> {
+  const typedRated: RatedComparison<C> = {
+    rate: "typed",
+    comparison: typed,
+    claim: verdict.typed,
+    annualPct: verdict.typed.financing.annualRatePct,
+  };
+  if (verdict.basis !== "market" || !verdict.market || !verdict.reference)
+    return { basis: "typed", shown: typedRated, alternative: null };
   const monthly = monthlyFromAnnual(verdict.reference.annualPct);
   const atMarket = market ?? comparisonAtMarket(input, monthly);
   return {

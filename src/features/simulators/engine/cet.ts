@@ -69,7 +69,8 @@ export function cetAnnual(input: CetInput): number {
   let total = 0;
   payments.forEach((p, j) => {
     if (!Number.isFinite(p.day) || p.day <= 0) invalid("Cada pagamento deve vencer depois da liberação (dias > 0).");
-    if (!Number.isFinite(p.amount) || p.amount < 0) invalid("Cada pagamento deve ser um valor válido, maior ou igual a zero.");
+    if (!Number.isFinite(p.amount) || p.amount < 0)
+      invalid("Cada pagamento deve ser um valor válido, maior ou igual a zero.");
     times[j] = p.day / 365;
     amounts[j] = p.amount;
     total += p.amount;

@@ -14,13 +14,24 @@ const allOff = { rentWhileWaiting: false, appreciation: false, rentalIncome: fal
 
 describe("compareImovel — defaults", () => {
   it("runs the consórcio, PRICE and SAC exactly as the schedule functions do", () => {
-    expect(result.consorcio.schedule).toEqual(consorcioSchedule({
-      creditValue: 500_000, termMonths: 220, adminFeePct: 23, annualCorrectionPct: 6.32,
-      contemplationMonth: 50, bidPct: 20, bidMode: "reduzParcela",
-    }));
+    expect(result.consorcio.schedule).toEqual(
+      consorcioSchedule({
+        creditValue: 500_000,
+        termMonths: 220,
+        adminFeePct: 23,
+        annualCorrectionPct: 6.32,
+        contemplationMonth: 50,
+        bidPct: 20,
+        bidMode: "reduzParcela",
+      }),
+    );
     expect(result.price).toMatchObject({ downPayment: 50_000, principal: 450_000 });
-    expect(result.price.schedule).toEqual(financingSchedule({ principal: 450_000, monthlyRatePct: 2, months: 220, system: "PRICE", trAnnualPct: 1.5 }));
-    expect(result.sac.schedule).toEqual(financingSchedule({ principal: 450_000, monthlyRatePct: 2, months: 220, system: "SAC", trAnnualPct: 1.5 }));
+    expect(result.price.schedule).toEqual(
+      financingSchedule({ principal: 450_000, monthlyRatePct: 2, months: 220, system: "PRICE", trAnnualPct: 1.5 }),
+    );
+    expect(result.sac.schedule).toEqual(
+      financingSchedule({ principal: 450_000, monthlyRatePct: 2, months: 220, system: "SAC", trAnnualPct: 1.5 }),
+    );
   });
 
   it.each([
@@ -32,16 +43,19 @@ describe("compareImovel — defaults", () => {
     expect(Math.abs(actual() - expected)).toBeLessThanOrEqual(HALF_CENTAVO);
   });
 
-  it.each([["price" as const], ["sac" as const]])("%s summary: entrada + Σ P, cost = interest + TR = paid − value", (path) => {
-    const { schedule, summary, downPayment } = result[path];
-    const instalments = schedule.rows.map((r) => r.instalment);
-    expect(summary.totalPaid).toBeCloseTo(downPayment + sum(instalments), 6);
-    expect(summary.costBeyondBem).toBeCloseTo(summary.totalPaid - 500_000, 6);
-    expect(summary.firstInstalment).toBe(instalments[0]);
-    expect(summary.highestInstalment).toBe(Math.max(...instalments));
-    expect(summary.totalOutlay).toBe(summary.totalPaid);
-    expect(summary.wealthMonth).toBe(220);
-  });
+  it.each([["price" as const], ["sac" as const]])(
+    "%s summary: entrada + Σ P, cost = interest + TR = paid − value",
+    (path) => {
+      const { schedule, summary, downPayment } = result[path];
+      const instalments = schedule.rows.map((r) => r.instalment);
+      expect(summary.totalPaid).toBeCloseTo(downPayment + sum(instalments), 6);
+      expect(summary.costBeyondBem).toBeCloseTo(summary.totalPaid - 500_000, 6);
+      expect(summary.firstInstalment).toBe(instalments[0]);
+      expect(summary.highestInstalment).toBe(Math.max(...instalments));
+      expect(summary.totalOutlay).toBe(summary.totalPaid);
+      expect(summary.wealthMonth).toBe(220);
+    },
+  );
 
   it("consórcio summary: paid = Σ instalments + bid, cost = paid − credit, outlay adds the rent", () => {
     const { schedule, summary } = result.consorcio;
@@ -51,7 +65,10 @@ describe("compareImovel — defaults", () => {
     expect(summary.highestInstalment).toBe(Math.max(...schedule.rows.map((r) => r.instalment)));
   });
 
-  it.each([["overPrice", "price"], ["overSac", "sac"]] as const)("savings %s = financing outlay − consórcio outlay, in R$ and %", (key, path) => {
+  it.each([
+    ["overPrice", "price"],
+    ["overSac", "sac"],
+  ] as const)("savings %s = financing outlay − consórcio outlay, in R$ and %", (key, path) => {
     const s = result.savings[key];
     const fin = result[path].summary.totalOutlay;
     expect(s.amount).toBeCloseTo(fin - result.consorcio.summary.totalOutlay, 6);
@@ -60,8 +77,14 @@ describe("compareImovel — defaults", () => {
 
   it("wealth at the end = appreciated property + reinvested rent, each at its own end", () => {
     const { appreciation, rentalIncome } = result.scenarios;
-    expect(result.consorcio.summary.wealthAtEnd).toBeCloseTo((appreciation?.consorcio.valueAtEnd ?? 0) + (rentalIncome?.consorcio.investedBalance ?? 0), 6);
-    expect(result.price.summary.wealthAtEnd).toBeCloseTo((appreciation?.price.valueAtEnd ?? 0) + (rentalIncome?.price.investedBalance ?? 0), 6);
+    expect(result.consorcio.summary.wealthAtEnd).toBeCloseTo(
+      (appreciation?.consorcio.valueAtEnd ?? 0) + (rentalIncome?.consorcio.investedBalance ?? 0),
+      6,
+    );
+    expect(result.price.summary.wealthAtEnd).toBeCloseTo(
+      (appreciation?.price.valueAtEnd ?? 0) + (rentalIncome?.price.investedBalance ?? 0),
+      6,
+    );
     expect(appreciation?.consorcio).toMatchObject({ purchaseMonth: 50, endMonth: 220 });
     expect(appreciation?.price.valueAtEnd).toBeCloseTo(500_000 * 1.085 ** (220 / 12), 6);
     expect(rentalIncome?.consorcio).toMatchObject({ startMonth: 51, endMonth: 220, months: 170 });
@@ -93,14 +116,21 @@ describe("compareImovel — defaults", () => {
     expect(last?.sac).toBeCloseTo(result.sac.summary.totalPaid, 6);
     // The bid lands in the contemplation month.
     expect((cumulativePaid[50]?.consorcio ?? 0) - (cumulativePaid[49]?.consorcio ?? 0)).toBeCloseTo(
-      (result.consorcio.schedule.rows[49]?.instalment ?? 0) + result.consorcio.schedule.totals.bid, 6);
+      (result.consorcio.schedule.rows[49]?.instalment ?? 0) + result.consorcio.schedule.totals.bid,
+      6,
+    );
   });
 });
 
 describe("compareImovel — scenario switches and horizons", () => {
   it("every scenario off: nulls, no rent, wealth = price paid", () => {
     const r = compareImovel({ ...params, scenarios: allOff });
-    expect(r.scenarios).toEqual({ rentWhileWaiting: null, appreciation: null, rentalIncome: null, investInstead: null });
+    expect(r.scenarios).toEqual({
+      rentWhileWaiting: null,
+      appreciation: null,
+      rentalIncome: null,
+      investInstead: null,
+    });
     expect(r.consorcio.summary.rentPaidWhileWaiting).toBe(0);
     expect(r.consorcio.summary.wealthAtEnd).toBe(r.consorcio.schedule.totals.creditReceived);
     expect(r.sac.summary.wealthAtEnd).toBe(500_000);

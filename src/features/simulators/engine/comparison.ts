@@ -1,27 +1,52 @@
 import { buildConsorcioSchedule, type ConsorcioInput, type ConsorcioSchedule } from "./consorcio";
 import {
-  afterBidOptions, bidComposition, consorcioCostView, fgtsOnInstalments, firstInstalmentBreakdown,
+  afterBidOptions,
+  bidComposition,
+  consorcioCostView,
+  fgtsOnInstalments,
+  firstInstalmentBreakdown,
   type ConsorcioCostView,
 } from "./consorcio-details";
 import { buildFinancingSchedule, type AmortizationSystem } from "./financing";
 import { fgtsPayoff } from "./fgts-payoff";
 import { mipAgeWarning } from "./mip";
 import {
-  applyFinancingCosts, financingCet, hasFinancingCosts, sfhWarnings, type FinancingCet, type FinancingCostInput,
+  applyFinancingCosts,
+  financingCet,
+  hasFinancingCosts,
+  sfhWarnings,
+  type FinancingCet,
+  type FinancingCostInput,
   type FinancingCostTotals,
 } from "./financing-costs";
 import { validateImovelParams } from "./params";
 import { assetValue, investInstead, rentWhileWaiting, rentalIncome } from "./scenarios";
 import {
-  buildSeries, consorcioFlows, financingFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
+  buildSeries,
+  consorcioFlows,
+  financingFlows,
+  savingsOver,
+  summarizeConsorcio,
+  summarizeFinancing,
   type PathFlows,
 } from "./summary";
 import type {
-  AssetValue, ConsorcioDetails, ConsorcioPath, FinancingPath, ImovelComparison, ImovelParams, PathSummary, RentalIncome,
+  AssetValue,
+  ConsorcioDetails,
+  ConsorcioPath,
+  FinancingPath,
+  ImovelComparison,
+  ImovelParams,
+  PathSummary,
+  RentalIncome,
 } from "./types";
 import { bidPctOfCredit } from "./validation";
 import {
-  toImovelSimulation, type ConsorcioSimulation, type FinancingCostTerms, type FinancingTerms, type ImovelSimulation,
+  toImovelSimulation,
+  type ConsorcioSimulation,
+  type FinancingCostTerms,
+  type FinancingTerms,
+  type ImovelSimulation,
 } from "./vocabulary";
 
 /*
@@ -53,23 +78,30 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
   };
   const creditReceived = consorcio.totals.creditReceived;
 
-  const waiting = on.rentWhileWaiting ? rentWhileWaiting(value, sim.rentPct, sim.rentCorrectionPct, contemplationMonth) : null;
+  const waiting = on.rentWhileWaiting
+    ? rentWhileWaiting(value, sim.rentPct, sim.rentCorrectionPct, contemplationMonth)
+    : null;
   const appreciation = on.appreciation
     ? {
-      consorcio: assetValue(creditReceived, contemplationMonth, prazo, sim.appreciationPct),
-      price: assetValue(value, 0, sim.price.months, sim.appreciationPct),
-      sac: assetValue(value, 0, sim.sac.months, sim.appreciationPct),
-    }
+        consorcio: assetValue(creditReceived, contemplationMonth, prazo, sim.appreciationPct),
+        price: assetValue(value, 0, sim.price.months, sim.appreciationPct),
+        sac: assetValue(value, 0, sim.sac.months, sim.appreciationPct),
+      }
     : null;
   const rental = on.rentalIncome
     ? {
-      consorcio: rented(sim, creditReceived, contemplationMonth + 1, prazo, flows.consorcio),
-      price: rented(sim, value, 1, sim.price.months, flows.price),
-      sac: rented(sim, value, 1, sim.sac.months, flows.sac),
-    }
+        consorcio: rented(sim, creditReceived, contemplationMonth + 1, prazo, flows.consorcio),
+        price: rented(sim, value, 1, sim.price.months, flows.price),
+        sac: rented(sim, value, 1, sim.sac.months, flows.sac),
+      }
     : null;
   const invest = on.investInstead
-    ? investInstead(flows.consorcio.payments, prazo, sim.investmentAnnualPct, appreciation?.consorcio.valueAtEnd ?? creditReceived)
+    ? investInstead(
+        flows.consorcio.payments,
+        prazo,
+        sim.investmentAnnualPct,
+        appreciation?.consorcio.valueAtEnd ?? creditReceived,
+      )
     : null;
 
   const wealth = (asset: AssetValue | undefined, fallback: number, income: RentalIncome | undefined) =>
@@ -80,29 +112,52 @@ export function compareImovel(params: ImovelParams): ImovelComparison {
     wealthAtEnd: wealth(appreciation?.consorcio, creditReceived, rental?.consorcio),
     wealthMonth: prazo,
   });
-  const priceSummary = summarizeFinancing(price.schedule, flows.price, price.downPayment, {
-    rentPaidWhileWaiting: 0,
-    wealthAtEnd: wealth(appreciation?.price, value, rental?.price),
-    wealthMonth: sim.price.months,
-  }, price.costs);
-  const sacSummary = summarizeFinancing(sac.schedule, flows.sac, sac.downPayment, {
-    rentPaidWhileWaiting: 0,
-    wealthAtEnd: wealth(appreciation?.sac, value, rental?.sac),
-    wealthMonth: sim.sac.months,
-  }, sac.costs);
+  const priceSummary = summarizeFinancing(
+    price.schedule,
+    flows.price,
+    price.downPayment,
+    {
+      rentPaidWhileWaiting: 0,
+      wealthAtEnd: wealth(appreciation?.price, value, rental?.price),
+      wealthMonth: sim.price.months,
+    },
+    price.costs,
+  );
+  const sacSummary = summarizeFinancing(
+    sac.schedule,
+    flows.sac,
+    sac.downPayment,
+    {
+      rentPaidWhileWaiting: 0,
+      wealthAtEnd: wealth(appreciation?.sac, value, rental?.sac),
+      wealthMonth: sim.sac.months,
+    },
+    sac.costs,
+  );
 
   const horizon = Math.max(prazo, sim.price.months, sim.sac.months);
   const fgtsInstalments = fgtsOnInstalments(consorcio.columns.instalment, contemplationMonth, sim.fgtsInstalmentPct);
-  const warningsFor = (terms: FinancingTerms, system: AmortizationSystem) => () => [...sfhWarnings({
-    propertyValue: value, downPaymentPct: terms.downPaymentPct, system, monthlyRatePct: terms.monthlyRatePct,
-  }), ...withWarning(mipAgeWarning(sim.clientAgeYears, terms.months))];
+  const warningsFor = (terms: FinancingTerms, system: AmortizationSystem) => () => [
+    ...sfhWarnings({
+      propertyValue: value,
+      downPaymentPct: terms.downPaymentPct,
+      system,
+      monthlyRatePct: terms.monthlyRatePct,
+    }),
+    ...withWarning(mipAgeWarning(sim.clientAgeYears, terms.months)),
+  ];
   return {
     consorcio: consorcioPath(sim, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, {
-      fgtsBid: sim.fgtsBid, fgtsPayoff: sim.fgtsPayoff, fgtsInstalments,
+      fgtsBid: sim.fgtsBid,
+      fgtsPayoff: sim.fgtsPayoff,
+      fgtsInstalments,
     }),
     price: financingPath(price, priceSummary, warningsFor(sim.price, "PRICE")),
     sac: financingPath(sac, sacSummary, warningsFor(sim.sac, "SAC")),
-    savings: { overPrice: savingsOver(consorcioSummary, priceSummary), overSac: savingsOver(consorcioSummary, sacSummary) },
+    savings: {
+      overPrice: savingsOver(consorcioSummary, priceSummary),
+      overSac: savingsOver(consorcioSummary, sacSummary),
+    },
     series: buildSeries(horizon, flows),
     scenarios: { rentWhileWaiting: waiting, appreciation, rentalIncome: rental, investInstead: invest },
   };
@@ -138,8 +193,12 @@ export interface ConsorcioFgts {
  * snapshots store them, a comparison nobody reads pays nothing for them).
  */
 export function consorcioPath(
-  sim: ConsorcioSimulation & { investmentAnnualPct: number }, input: ConsorcioInput, schedule: ConsorcioSchedule,
-  summary: PathSummary, payments: Float64Array, fgts: ConsorcioFgts,
+  sim: ConsorcioSimulation & { investmentAnnualPct: number },
+  input: ConsorcioInput,
+  schedule: ConsorcioSchedule,
+  summary: PathSummary,
+  payments: Float64Array,
+  fgts: ConsorcioFgts,
 ): ConsorcioPath {
   const { totals } = schedule;
   const buildDetails = (): ConsorcioDetails => ({
@@ -155,7 +214,10 @@ export function consorcioPath(
     }),
     afterBid: afterBidOptions(input),
     firstInstalment: firstInstalmentBreakdown({
-      creditValue: sim.creditValue, termMonths: sim.termMonths, adminFeePct: sim.adminFeePct, reservePct: sim.reservePct,
+      creditValue: sim.creditValue,
+      termMonths: sim.termMonths,
+      adminFeePct: sim.adminFeePct,
+      reservePct: sim.reservePct,
       insurancePct: sim.insurancePct,
     }),
     fgtsInstalments: fgts.fgtsInstalments,
@@ -172,7 +234,9 @@ export function consorcioPath(
     },
     get honestCost() {
       honestCost ??= consorcioCostView({
-        payments, creditReceived: totals.creditReceived, contemplationMonth: sim.contemplationMonth,
+        payments,
+        creditReceived: totals.creditReceived,
+        contemplationMonth: sim.contemplationMonth,
         annualRatePct: sim.investmentAnnualPct,
       });
       return honestCost;
@@ -181,10 +245,16 @@ export function consorcioPath(
 }
 
 export function financingCostsFor(
-  sim: FinancingCostTerms & { creditValue: number }, mipAgeYears: number, dfiPct: number,
+  sim: FinancingCostTerms & { creditValue: number },
+  mipAgeYears: number,
+  dfiPct: number,
 ): FinancingCostInput {
   return {
-    mipPct: sim.mipPct, mipAgeYears, dfiPct, adminFee: sim.adminFee, upfrontFees: sim.upfrontFees,
+    mipPct: sim.mipPct,
+    mipAgeYears,
+    dfiPct,
+    adminFee: sim.adminFee,
+    upfrontFees: sim.upfrontFees,
     propertyValue: sim.creditValue,
   };
 }
@@ -199,18 +269,32 @@ interface FinancingParts {
 }
 
 export function financing(
-  value: number, terms: FinancingTerms, system: AmortizationSystem, costInput: FinancingCostInput,
+  value: number,
+  terms: FinancingTerms,
+  system: AmortizationSystem,
+  costInput: FinancingCostInput,
 ): FinancingParts {
   const { monthlyRatePct: ratePct, months, trAnnualPct } = terms;
   const downPayment = (value * terms.downPaymentPct) / 100;
   const principal = value - downPayment;
   const schedule = buildFinancingSchedule({ principal, monthlyRatePct: ratePct, months, system, trAnnualPct });
   if (!hasFinancingCosts(costInput)) {
-    return { downPayment, principal, monthlyRatePct: ratePct, schedule, costs: null, flows: financingFlows(schedule, downPayment) };
+    return {
+      downPayment,
+      principal,
+      monthlyRatePct: ratePct,
+      schedule,
+      costs: null,
+      flows: financingFlows(schedule, downPayment),
+    };
   }
   const { due, totals } = applyFinancingCosts(schedule.columns, costInput);
   return {
-    downPayment, principal, monthlyRatePct: ratePct, schedule, costs: totals,
+    downPayment,
+    principal,
+    monthlyRatePct: ratePct,
+    schedule,
+    costs: totals,
     flows: financingFlows(schedule, downPayment + totals.upfrontFees, due),
   };
 }
@@ -238,7 +322,13 @@ export function financingPath(parts: FinancingParts, summary: PathSummary, sfh: 
   };
 }
 
-function rented(sim: ImovelSimulation, baseValue: number, startMonth: number, endMonth: number, flows: PathFlows): RentalIncome {
+function rented(
+  sim: ImovelSimulation,
+  baseValue: number,
+  startMonth: number,
+  endMonth: number,
+  flows: PathFlows,
+): RentalIncome {
   return rentalIncome({
     baseValue,
     startMonth,

@@ -42,8 +42,13 @@ export function embutidoValue(credit: number, embutidoPct: number, capPct: numbe
 }
 
 export function bidComposition(input: {
-  credit: number; bidPctOfCredit: number; embutidoPct: number; embutidoMaxPct: number; fgts: number;
-  adminFeePct: number; base: BidBase;
+  credit: number;
+  bidPctOfCredit: number;
+  embutidoPct: number;
+  embutidoMaxPct: number;
+  fgts: number;
+  adminFeePct: number;
+  base: BidBase;
 }): BidComposition {
   const total = (input.credit * input.bidPctOfCredit) / 100;
   const embutido = embutidoValue(input.credit, input.embutidoPct, input.embutidoMaxPct);
@@ -111,7 +116,11 @@ export interface InstalmentBreakdown {
  * Oracle: C 200 000, N 200, TA 20 % + FR 2 % (ta = 22) → 1 000 + 200 + 20 = 1 220,00.
  */
 export function firstInstalmentBreakdown(input: {
-  creditValue: number; termMonths: number; adminFeePct: number; reservePct: number; insurancePct: number;
+  creditValue: number;
+  termMonths: number;
+  adminFeePct: number;
+  reservePct: number;
+  insurancePct: number;
 }): InstalmentBreakdown {
   const { creditValue: c, termMonths: n } = input;
   const reserve = Math.min(Math.max(input.reservePct, 0), input.adminFeePct);
@@ -122,7 +131,11 @@ export function firstInstalmentBreakdown(input: {
   const total = fundoComum + taxa + fundo + seguro;
   const part = (value: number): InstalmentPart => ({ value, pct: total > 0 ? (value / total) * 100 : 0 });
   return {
-    fundoComum: part(fundoComum), taxaAdministracao: part(taxa), fundoReserva: part(fundo), seguro: part(seguro), total,
+    fundoComum: part(fundoComum),
+    taxaAdministracao: part(taxa),
+    fundoReserva: part(fundo),
+    seguro: part(seguro),
+    total,
   };
 }
 
@@ -136,7 +149,11 @@ export interface FgtsOnInstalments {
 
 export const FGTS_INSTALMENT_MONTHS = 12;
 
-export function fgtsOnInstalments(instalments: ArrayLike<number>, contemplationMonth: number, pct: number): FgtsOnInstalments | null {
+export function fgtsOnInstalments(
+  instalments: ArrayLike<number>,
+  contemplationMonth: number,
+  pct: number,
+): FgtsOnInstalments | null {
   if (!(pct > 0)) return null;
   const first = contemplationMonth + 1;
   const last = Math.min(contemplationMonth + FGTS_INSTALMENT_MONTHS, instalments.length);
@@ -152,8 +169,14 @@ export function fgtsOnInstalments(instalments: ArrayLike<number>, contemplationM
 export const FGTS_CONDITIONS: readonly { key: string; label: string }[] = Object.freeze([
   { key: "tresAnos", label: "Ao menos 3 anos de trabalho sob o regime do FGTS, somando todos os períodos." },
   { key: "semFinanciamentoSfh", label: "Nenhum financiamento ativo no SFH, em qualquer lugar do país." },
-  { key: "semOutroImovel", label: "Nenhum outro imóvel residencial no município onde mora ou trabalha (nem nos vizinhos)." },
-  { key: "imovelUrbanoResidencial", label: "Imóvel urbano, residencial, para moradia própria e dentro do teto do SFH." },
+  {
+    key: "semOutroImovel",
+    label: "Nenhum outro imóvel residencial no município onde mora ou trabalha (nem nos vizinhos).",
+  },
+  {
+    key: "imovelUrbanoResidencial",
+    label: "Imóvel urbano, residencial, para moradia própria e dentro do teto do SFH.",
+  },
 ]);
 
 /**
@@ -180,7 +203,10 @@ export interface ConsorcioCostView {
 }
 
 export function consorcioCostView(input: {
-  payments: ArrayLike<number>; creditReceived: number; contemplationMonth: number; annualRatePct: number;
+  payments: ArrayLike<number>;
+  creditReceived: number;
+  contemplationMonth: number;
+  annualRatePct: number;
 }): ConsorcioCostView {
   const { payments, creditReceived, contemplationMonth } = input;
   const discount = 1 / Math.pow(1 + input.annualRatePct / 100, 1 / 12);
@@ -202,9 +228,11 @@ export function consorcioCostView(input: {
     difference,
     differencePct: creditReceived >= 0.01 ? (difference / creditReceived) * 100 : null,
     rateAnnualPct: input.annualRatePct,
-    presentValue: Number.isFinite(presentValuePaid) && Number.isFinite(presentValueCredit)
-      && Number.isFinite(presentValuePaid - presentValueCredit)
-      ? { paid: presentValuePaid, credit: presentValueCredit, cost: presentValuePaid - presentValueCredit }
-      : null,
+    presentValue:
+      Number.isFinite(presentValuePaid) &&
+      Number.isFinite(presentValueCredit) &&
+      Number.isFinite(presentValuePaid - presentValueCredit)
+        ? { paid: presentValuePaid, credit: presentValueCredit, cost: presentValuePaid - presentValueCredit }
+        : null,
   };
 }

@@ -18,8 +18,7 @@ const parcela = (s: ConsorcioSchedule, month: number) => s.rows[month - 1]?.inst
 const sumInstalments = (s: ConsorcioSchedule, from = 1, to = s.rows.length) =>
   s.rows.slice(from - 1, to).reduce((acc, r) => acc + r.instalment, 0);
 /** Σ of what each month paid as a fraction of the credit in force, plus the bid's fraction. */
-const fractionsPaid = (s: ConsorcioSchedule) =>
-  s.rows.reduce((acc, r) => acc + (r.instalment + r.bid) / r.credit, 0);
+const fractionsPaid = (s: ConsorcioSchedule) => s.rows.reduce((acc, r) => acc + (r.instalment + r.bid) / r.credit, 0);
 
 describe("consorcioSchedule — worked examples of simulation-model §2 (half a centavo)", () => {
   const reduzParcela = consorcioSchedule(defaults);
@@ -34,7 +33,19 @@ describe("consorcioSchedule — worked examples of simulation-model §2 (half a 
     ["creditReceived = C(50)", () => reduzParcela.totals.creditReceived, 638_895.57],
     [
       "ABAC: C0 30 000, N 60, ta 17 → 585,00",
-      () => parcela(consorcioSchedule({ ...defaults, creditValue: 30_000, termMonths: 60, adminFeePct: 17, annualCorrectionPct: 0, contemplationMonth: 1, bidPct: 0 }), 1),
+      () =>
+        parcela(
+          consorcioSchedule({
+            ...defaults,
+            creditValue: 30_000,
+            termMonths: 60,
+            adminFeePct: 17,
+            annualCorrectionPct: 0,
+            contemplationMonth: 1,
+            bidPct: 0,
+          }),
+          1,
+        ),
       585,
     ],
   ])("%s", (_label, actual, expected) => {
@@ -119,7 +130,12 @@ describe("consorcioSchedule — validation", () => {
     ["correction −100", "annualCorrectionPct", { annualCorrectionPct: -100 }, /correção anual/],
     ["correction 100.01", "annualCorrectionPct", { annualCorrectionPct: 100.01 }, /correção anual/],
     ["contemplation 0", "contemplationMonth", { contemplationMonth: 0 }, /mês de contemplação/],
-    ["contemplation after prazo", "contemplationMonth", { contemplationMonth: 221 }, /entre 1 e 220 \(o prazo do grupo\)/],
+    [
+      "contemplation after prazo",
+      "contemplationMonth",
+      { contemplationMonth: 221 },
+      /entre 1 e 220 \(o prazo do grupo\)/,
+    ],
     ["bid −1", "bidPct", { bidPct: -1 }, /lance/],
     ["bid above the saldo", "bidPct", { bidPct: 96 }, /entre 0\u00a0% e 95,04\u00a0% do crédito/],
     ["bid in the last month", "bidPct", { contemplationMonth: 220, bidPct: 1 }, /entre 0\u00a0% e 0,00\u00a0%/],

@@ -1,7 +1,13 @@
 import { withColumns } from "./columns";
 import { SimulationValidationError } from "./errors";
 import {
-  BID_TOLERANCE_PCT, EMBUTIDO_OVER_BID_MESSAGE, RULES, assertBid, assertBidMode, assertContemplation, assertNumber,
+  BID_TOLERANCE_PCT,
+  EMBUTIDO_OVER_BID_MESSAGE,
+  RULES,
+  assertBid,
+  assertBidMode,
+  assertContemplation,
+  assertNumber,
   type BidMode,
 } from "./validation";
 
@@ -149,7 +155,9 @@ export function consorcioColumns(months: number, withInsurance = false): Consorc
  * that month, then the plan chosen by bidMode. Allocates nothing, so a benchmark can reuse columns.
  */
 export function fillConsorcio(
-  input: ConsorcioInput, plan: PlanAfterBid, out: ConsorcioColumns,
+  input: ConsorcioInput,
+  plan: PlanAfterBid,
+  out: ConsorcioColumns,
 ): ConsorcioSchedule["totals"] {
   const { creditValue: c0, contemplationMonth: mc } = input;
   const growth = 1 + input.annualCorrectionPct / 100;
@@ -208,17 +216,25 @@ export function buildConsorcioSchedule(input: ConsorcioInput): ConsorcioSchedule
   const columns = consorcioColumns(consorcioMonths(plan, input.contemplationMonth), (input.insurancePct ?? 0) > 0);
   const totals = fillConsorcio(input, plan, columns);
   let rows: ConsorcioRow[] | undefined;
-  return withColumns({
-    // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
-    get rows() {
-      const insurance = columns.insurance;
-      rows ??= Array.from(columns.credit, (credit, k) => {
-        const row: ConsorcioRow = { month: k + 1, credit, instalment: columns.instalment[k] ?? 0, bid: columns.bid[k] ?? 0 };
-        if (insurance !== undefined) row.insurance = insurance[k] ?? 0;
-        return row;
-      });
-      return rows;
+  return withColumns(
+    {
+      // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
+      get rows() {
+        const insurance = columns.insurance;
+        rows ??= Array.from(columns.credit, (credit, k) => {
+          const row: ConsorcioRow = {
+            month: k + 1,
+            credit,
+            instalment: columns.instalment[k] ?? 0,
+            bid: columns.bid[k] ?? 0,
+          };
+          if (insurance !== undefined) row.insurance = insurance[k] ?? 0;
+          return row;
+        });
+        return rows;
+      },
+      totals,
     },
-    totals,
-  }, columns);
+    columns,
+  );
 }

@@ -114,11 +114,17 @@ function checkAssembly(a: AssemblyRecord, index: number): void {
   checkCount(a.drawWinners, `${at}.drawWinners`, "O número de contemplados por sorteio");
   checkCount(a.bidWinners, `${at}.bidWinners`, "O número de contemplados por lance");
   if (a.drawWinners + a.bidWinners > a.activeCotas) {
-    throw new SimulationValidationError(`${at}.drawWinners`, "Os contemplados não podem passar do número de cotas ativas aptas.");
+    throw new SimulationValidationError(
+      `${at}.drawWinners`,
+      "Os contemplados não podem passar do número de cotas ativas aptas.",
+    );
   }
   const bid = a.lowestWinningBidPct;
   if (bid !== null && !(Number.isFinite(bid) && bid >= 0 && bid <= 100)) {
-    throw new SimulationValidationError(`${at}.lowestWinningBidPct`, "O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito.");
+    throw new SimulationValidationError(
+      `${at}.lowestWinningBidPct`,
+      "O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito.",
+    );
   }
 }
 
@@ -140,8 +146,17 @@ export function wilsonInterval(k: number, n: number, z = WILSON_Z_80): { low: nu
 /** erfc(x) for x ≥ 0, Numerical Recipes' erfcc: a Chebyshev fit with a relative error under 1.2e-7 everywhere. */
 function erfcFit(x: number): number {
   const t = 1 / (1 + 0.5 * x);
-  const poly = -1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807
-    + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const poly =
+    -1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t *
+                  (-0.18628806 +
+                    t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
   return t * Math.exp(-x * x + poly);
 }
 /** The fit gives 1.00000003 at 0: dividing by it makes the two halves of Φ meet at exactly ½, so Φ never steps back. */

@@ -6,8 +6,13 @@ import { fgtsPayoff } from "./fgts-payoff";
 
 // FGTS paying off the consórcio's balance after contemplation.
 const base: ConsorcioInput = {
-  creditValue: 200_000, termMonths: 200, adminFeePct: 20, annualCorrectionPct: 0, contemplationMonth: 10,
-  bidPct: 0, bidMode: "reduzParcela",
+  creditValue: 200_000,
+  termMonths: 200,
+  adminFeePct: 20,
+  annualCorrectionPct: 0,
+  contemplationMonth: 10,
+  bidPct: 0,
+  bidMode: "reduzParcela",
 };
 
 describe("fgtsPayoff", () => {
@@ -49,7 +54,10 @@ describe("fgtsPayoff", () => {
 
   it("uses the credit in force at contemplation (after the annual correction)", () => {
     // Month 13 with 10 % a year: credit 220 000; 1,2 − 13 · 0,006 = 1,122 → R$ 246 840 owed.
-    expect(fgtsPayoff({ ...base, annualCorrectionPct: 10, contemplationMonth: 13 }, 1_000)?.balanceBefore).toBeCloseTo(246_840, 6);
+    expect(fgtsPayoff({ ...base, annualCorrectionPct: 10, contemplationMonth: 13 }, 1_000)?.balanceBefore).toBeCloseTo(
+      246_840,
+      6,
+    );
   });
 
   it("is off at 0", () => {
@@ -57,22 +65,40 @@ describe("fgtsPayoff", () => {
   });
 
   it("property: never uses more than the balance or the amount, the parts add up, and the plan only gets lighter", () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 2, max: 420 }).chain((n) => fc.record({
-        n: fc.constant(n), mc: fc.integer({ min: 1, max: n - 1 }), ta: fc.double({ min: 0, max: 40, noNaN: true }),
-        correction: fc.double({ min: 0, max: 15, noNaN: true }), amount: fc.double({ min: 0.01, max: 2_000_000, noNaN: true }),
-        credit: fc.double({ min: 1_000, max: 5_000_000, noNaN: true }),
-      })),
-      ({ n, mc, ta, correction, amount, credit }) => {
-        const input: ConsorcioInput = { creditValue: credit, termMonths: n, adminFeePct: ta, annualCorrectionPct: correction, contemplationMonth: mc, bidPct: 0, bidMode: "reduzParcela" };
-        const payoff = fgtsPayoff(input, amount)!;
-        const without = afterBidOptions(input);
-        expect(payoff.used).toBeLessThanOrEqual(Math.min(amount, payoff.balanceBefore) + 1e-9);
-        expect(payoff.used + payoff.leftover).toBeCloseTo(amount, 6);
-        expect(payoff.settled).toBe(amount >= payoff.balanceBefore - 0.005);
-        expect(payoff.after.reduzParcela.instalment).toBeLessThanOrEqual(without.reduzParcela.instalment * (1 + 1e-12) + 1e-9);
-        expect(payoff.after.reduzPrazo.lastMonth).toBeLessThanOrEqual(without.reduzPrazo.lastMonth);
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 420 }).chain((n) =>
+          fc.record({
+            n: fc.constant(n),
+            mc: fc.integer({ min: 1, max: n - 1 }),
+            ta: fc.double({ min: 0, max: 40, noNaN: true }),
+            correction: fc.double({ min: 0, max: 15, noNaN: true }),
+            amount: fc.double({ min: 0.01, max: 2_000_000, noNaN: true }),
+            credit: fc.double({ min: 1_000, max: 5_000_000, noNaN: true }),
+          }),
+        ),
+        ({ n, mc, ta, correction, amount, credit }) => {
+          const input: ConsorcioInput = {
+            creditValue: credit,
+            termMonths: n,
+            adminFeePct: ta,
+            annualCorrectionPct: correction,
+            contemplationMonth: mc,
+            bidPct: 0,
+            bidMode: "reduzParcela",
+          };
+          const payoff = fgtsPayoff(input, amount)!;
+          const without = afterBidOptions(input);
+          expect(payoff.used).toBeLessThanOrEqual(Math.min(amount, payoff.balanceBefore) + 1e-9);
+          expect(payoff.used + payoff.leftover).toBeCloseTo(amount, 6);
+          expect(payoff.settled).toBe(amount >= payoff.balanceBefore - 0.005);
+          expect(payoff.after.reduzParcela.instalment).toBeLessThanOrEqual(
+            without.reduzParcela.instalment * (1 + 1e-12) + 1e-9,
+          );
+          expect(payoff.after.reduzPrazo.lastMonth).toBeLessThanOrEqual(without.reduzPrazo.lastMonth);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,7 +3,13 @@ import { cetAnnual, monthlyPayments } from "./cet";
 import { compareImovel } from "./comparison";
 import { consorcioSchedule, type ConsorcioInput } from "./consorcio";
 import {
-  afterBidOptions, bidComposition, bidPctOfBase, consorcioCostView, embutidoValue, fgtsOnInstalments, firstInstalmentBreakdown,
+  afterBidOptions,
+  bidComposition,
+  bidPctOfBase,
+  consorcioCostView,
+  embutidoValue,
+  fgtsOnInstalments,
+  firstInstalmentBreakdown,
 } from "./consorcio-details";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 import { isSimulationValidationError } from "./errors";
@@ -21,8 +27,14 @@ const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThanOrEqual(HALF_CENTAVO);
 
 const consorcio = (over: Partial<ConsorcioInput>): ConsorcioInput => ({
-  creditValue: 100_000, termMonths: 100, adminFeePct: 0, annualCorrectionPct: 0, contemplationMonth: 10, bidPct: 0,
-  bidMode: "reduzParcela", ...over,
+  creditValue: 100_000,
+  termMonths: 100,
+  adminFeePct: 0,
+  annualCorrectionPct: 0,
+  contemplationMonth: 10,
+  bidPct: 0,
+  bidMode: "reduzParcela",
+  ...over,
 });
 
 describe("CET by Res. CMN 3.517 (FC0 = Σ FCj / (1 + CET)^(dj/365))", () => {
@@ -38,7 +50,13 @@ describe("CET by Res. CMN 3.517 (FC0 = Σ FCj / (1 + CET)^(dj/365))", () => {
   });
 
   it("a flat 2 % a.m. flow solves to exactly 1,02^(365/30) − 1", () => {
-    const exact = financingSchedule({ principal: 10_000, monthlyRatePct: 2, months: 12, system: "PRICE", trAnnualPct: 0 });
+    const exact = financingSchedule({
+      principal: 10_000,
+      monthlyRatePct: 2,
+      months: 12,
+      system: "PRICE",
+      trAnnualPct: 0,
+    });
     const cet = cetAnnual({ released: 10_000, upfrontFees: 0, payments: monthlyPayments(exact.columns.instalment) });
     expect(cet).toBeCloseTo(Math.pow(1.02, 365 / 30) - 1, 10);
   });
@@ -55,17 +73,35 @@ describe("CET by Res. CMN 3.517 (FC0 = Σ FCj / (1 + CET)^(dj/365))", () => {
 
 describe("consórcio oracles", () => {
   it("instalment C 200 000, N 200, TA 20 % + FR 2 % → 1 220,00 (1 000 fundo comum + 200 taxa + 20 fundo de reserva)", () => {
-    const b = firstInstalmentBreakdown({ creditValue: 200_000, termMonths: 200, adminFeePct: 22, reservePct: 2, insurancePct: 0 });
+    const b = firstInstalmentBreakdown({
+      creditValue: 200_000,
+      termMonths: 200,
+      adminFeePct: 22,
+      reservePct: 2,
+      insurancePct: 0,
+    });
     money(b.total, 1220);
     money(b.fundoComum.value, 1000);
     money(b.taxaAdministracao.value, 200);
     money(b.fundoReserva.value, 20);
     expect(b.fundoComum.pct + b.taxaAdministracao.pct + b.fundoReserva.pct + b.seguro.pct).toBeCloseTo(100, 10);
-    money(consorcioSchedule(consorcio({ creditValue: 200_000, termMonths: 200, adminFeePct: 22 })).rows[0]?.instalment, 1220);
+    money(
+      consorcioSchedule(consorcio({ creditValue: 200_000, termMonths: 200, adminFeePct: 22 })).rows[0]?.instalment,
+      1220,
+    );
   });
 
   it("the same oracle through the simulator's fields: Taxa de administração 22 (the total) and Fundo de reserva 2", () => {
-    const params: ImovelParams = { ...IMOVEL_DEFAULT_PARAMS, value: 200_000, prazo: 200, ta: 22, fundoReserva: 2, correction: 0, win: 0, seguro: 0 };
+    const params: ImovelParams = {
+      ...IMOVEL_DEFAULT_PARAMS,
+      value: 200_000,
+      prazo: 200,
+      ta: 22,
+      fundoReserva: 2,
+      correction: 0,
+      win: 0,
+      seguro: 0,
+    };
     const r = compareImovel(params);
     const b = r.consorcio.details!.firstInstalment;
     money(b.total, 1220);
@@ -75,7 +111,9 @@ describe("consórcio oracles", () => {
   });
 
   it("annual correction: 40 000 at 1 % a.a. → 40 400 from month 13", () => {
-    const rows = consorcioSchedule(consorcio({ creditValue: 40_000, termMonths: 24, annualCorrectionPct: 1, contemplationMonth: 24 })).rows;
+    const rows = consorcioSchedule(
+      consorcio({ creditValue: 40_000, termMonths: 24, annualCorrectionPct: 1, contemplationMonth: 24 }),
+    ).rows;
     money(rows[11]?.credit, 40_000);
     money(rows[12]?.credit, 40_400);
   });
@@ -94,7 +132,15 @@ describe("consórcio oracles", () => {
   });
 
   it("bid composition: 5 000 own + 10 000 embutido + 20 000 FGTS = 35 000", () => {
-    const b = bidComposition({ credit: 100_000, bidPctOfCredit: 35, embutidoPct: 10, embutidoMaxPct: 30, fgts: 20_000, adminFeePct: 0, base: "credito" });
+    const b = bidComposition({
+      credit: 100_000,
+      bidPctOfCredit: 35,
+      embutidoPct: 10,
+      embutidoMaxPct: 30,
+      fgts: 20_000,
+      adminFeePct: 0,
+      base: "credito",
+    });
     money(b.total, 35_000);
     money(b.own, 5000);
     money(b.embutido, 10_000);
@@ -124,7 +170,12 @@ describe("consórcio oracles", () => {
 
   it("after the bid both ways are computed: the spec's 35,7724 instalments fewer, and parcela 2 820,37", () => {
     const input: ConsorcioInput = {
-      creditValue: 500_000, termMonths: 220, adminFeePct: 23, annualCorrectionPct: 6.32, contemplationMonth: 50, bidPct: 20,
+      creditValue: 500_000,
+      termMonths: 220,
+      adminFeePct: 23,
+      annualCorrectionPct: 6.32,
+      contemplationMonth: 50,
+      bidPct: 20,
       bidMode: "reduzParcela",
     };
     const both = afterBidOptions(input);
@@ -141,7 +192,10 @@ describe("consórcio oracles", () => {
     money(s.rows[0]?.instalment, p0 * 100_000 + 60);
     // Month 11, after the bid: owed = 1,2 − 10·p0 − 0,10.
     money(s.rows[10]?.insurance, 0.0005 * (1.2 - 10 * p0 - 0.1) * 100_000);
-    expect(s.totals.insurance).toBeCloseTo(s.rows.reduce((a, r) => a + (r.insurance ?? 0), 0), 8);
+    expect(s.totals.insurance).toBeCloseTo(
+      s.rows.reduce((a, r) => a + (r.insurance ?? 0), 0),
+      8,
+    );
     expect(consorcioSchedule(consorcio({ adminFeePct: 20 })).rows[0]).not.toHaveProperty("insurance");
   });
 
@@ -165,10 +219,20 @@ describe("consórcio oracles", () => {
   });
 
   it("honest cost: no single IRR; total paid vs credit received, and their present value at the stated rate", () => {
-    const view = consorcioCostView({ payments: [100, 100, 100], creditReceived: 250, contemplationMonth: 2, annualRatePct: 0 });
+    const view = consorcioCostView({
+      payments: [100, 100, 100],
+      creditReceived: 250,
+      contemplationMonth: 2,
+      annualRatePct: 0,
+    });
     expect(view).toMatchObject({ totalPaid: 300, creditReceived: 250, difference: 50, differencePct: 20 });
     expect(view.presentValue).toEqual({ paid: 300, credit: 250, cost: 50 });
-    const discounted = consorcioCostView({ payments: [100, 100, 100], creditReceived: 250, contemplationMonth: 2, annualRatePct: 12 });
+    const discounted = consorcioCostView({
+      payments: [100, 100, 100],
+      creditReceived: 250,
+      contemplationMonth: 2,
+      annualRatePct: 12,
+    });
     const v = 1 / Math.pow(1.12, 1 / 12);
     expect(discounted.presentValue?.paid).toBeCloseTo(100 * (v + v * v + v * v * v), 10);
     expect(discounted.presentValue?.credit).toBeCloseTo(250 * v * v, 10);
@@ -177,7 +241,13 @@ describe("consórcio oracles", () => {
 
 describe("financing oracles", () => {
   it("PRICE 180 000 at 0,61696 % a.m. over 360 months → 1 246,72, first interest 1 110,53 (published PRICE table)", () => {
-    const rows = financingSchedule({ principal: 180_000, monthlyRatePct: 0.61696, months: 360, system: "PRICE", trAnnualPct: 0 }).rows;
+    const rows = financingSchedule({
+      principal: 180_000,
+      monthlyRatePct: 0.61696,
+      months: 360,
+      system: "PRICE",
+      trAnnualPct: 0,
+    }).rows;
     money(rows[0]?.instalment, 1246.72);
     money(rows[0]?.interest, 1110.53);
     money(rows[359]?.instalment, 1246.72);
@@ -188,7 +258,14 @@ describe("financing oracles", () => {
     // 11/2016 0,1430 · 12/2016 0,1853 · 01/2017 0,1700 · 02/2017 0,0302 · 03/2017 0,1519
     // (BCB Comunicados 30.163/2016 and following; also tabulated as 0,143 % and 0,185 % for Nov and Dec 2016).
     const tr = [0.143, 0.1853, 0.17, 0.0302, 0.1519];
-    const rows = financingSchedule({ principal: 1000, monthlyRatePct: 5, months: 5, system: "SAC", trAnnualPct: 0, trMonthlyPct: tr }).rows;
+    const rows = financingSchedule({
+      principal: 1000,
+      monthlyRatePct: 5,
+      months: 5,
+      system: "SAC",
+      trAnnualPct: 0,
+      trMonthlyPct: tr,
+    }).rows;
     [250.36, 240.79, 231.15, 221.16, 211.43].forEach((expected, k) => money(rows[k]?.instalment, expected));
     money(rows[4]?.balance, 0);
   });

@@ -39,7 +39,8 @@ export function hasFinancingCosts(c: FinancingCostInput): boolean {
  * columns keep amortization + interest only). Returns the month-by-month total due and the totals.
  */
 export function applyFinancingCosts(
-  columns: FinancingColumns, c: FinancingCostInput,
+  columns: FinancingColumns,
+  c: FinancingCostInput,
 ): { due: Float64Array; totals: FinancingCostTotals } {
   const n = columns.instalment.length;
   const due = new Float64Array(n);
@@ -70,7 +71,12 @@ export interface FinancingCet {
   /** The contract's rate a.a., (1 + i)^12 − 1, in %. */
   nominalAnnualPct: number;
   parts: {
-    interest: CetPart; trCorrection: CetPart; mip: CetPart; dfi: CetPart; adminFees: CetPart; upfrontFees: CetPart;
+    interest: CetPart;
+    trCorrection: CetPart;
+    mip: CetPart;
+    dfi: CetPart;
+    adminFees: CetPart;
+    upfrontFees: CetPart;
   };
   totalCost: number;
 }
@@ -86,7 +92,10 @@ export function nominalAnnualPct(monthlyRatePct: number): number {
  * pays back less than was lent).
  */
 export function financingCet(input: {
-  principal: number; monthlyRatePct: number; schedule: FinancingSchedule; due: ArrayLike<number>;
+  principal: number;
+  monthlyRatePct: number;
+  schedule: FinancingSchedule;
+  due: ArrayLike<number>;
   costs: FinancingCostTotals | null;
 }): FinancingCet | null {
   const { principal, schedule, costs } = input;
@@ -112,8 +121,12 @@ export function financingCet(input: {
     cetAnnualPct: cet * 100,
     nominalAnnualPct: nominalAnnualPct(input.monthlyRatePct),
     parts: {
-      interest: part(values.interest), trCorrection: part(values.trCorrection), mip: part(values.mip),
-      dfi: part(values.dfi), adminFees: part(values.adminFees), upfrontFees: part(values.upfrontFees),
+      interest: part(values.interest),
+      trCorrection: part(values.trCorrection),
+      mip: part(values.mip),
+      dfi: part(values.dfi),
+      adminFees: part(values.adminFees),
+      upfrontFees: part(values.upfrontFees),
     },
     totalCost,
   };
@@ -136,20 +149,29 @@ export const SFH_LIMITS = Object.freeze({
 const pct = (x: number) => x.toFixed(2).replace(".", ",").replace(/,00$/, "");
 
 export function sfhWarnings(input: {
-  propertyValue: number; downPaymentPct: number; system: AmortizationSystem; monthlyRatePct: number;
+  propertyValue: number;
+  downPaymentPct: number;
+  system: AmortizationSystem;
+  monthlyRatePct: number;
 }): string[] {
   const warnings: string[] = [];
   const quota = 100 - input.downPaymentPct;
   const maxQuota = SFH_LIMITS.maxQuota[input.system];
   if (quota > maxQuota + 1e-9) {
-    warnings.push(`No SFH, o ${input.system} financia até ${maxQuota}\u00a0% do valor do imóvel; esta simulação financia ${pct(quota)}\u00a0%.`);
+    warnings.push(
+      `No SFH, o ${input.system} financia até ${maxQuota}\u00a0% do valor do imóvel; esta simulação financia ${pct(quota)}\u00a0%.`,
+    );
   }
   if (input.propertyValue > SFH_LIMITS.ceiling) {
-    warnings.push("O imóvel passa do teto do SFH (R$\u00a02.250.000,00): o financiamento seria pelo SFI, sem limite de juros e sem FGTS.");
+    warnings.push(
+      "O imóvel passa do teto do SFH (R$\u00a02.250.000,00): o financiamento seria pelo SFI, sem limite de juros e sem FGTS.",
+    );
   }
   const annual = nominalAnnualPct(input.monthlyRatePct);
   if (annual > SFH_LIMITS.maxAnnualRatePct + 1e-9) {
-    warnings.push(`A taxa de ${pct(annual)}\u00a0%\u00a0a.a. passa do limite do SFH (${SFH_LIMITS.maxAnnualRatePct}\u00a0%\u00a0a.a.).`);
+    warnings.push(
+      `A taxa de ${pct(annual)}\u00a0%\u00a0a.a. passa do limite do SFH (${SFH_LIMITS.maxAnnualRatePct}\u00a0%\u00a0a.a.).`,
+    );
   }
   return warnings;
 }

@@ -66,7 +66,13 @@ export function financingColumns(months: number): FinancingColumns {
   // One buffer, five views: a single allocation per schedule.
   const buffer = new Float64Array(months * 5);
   const column = (k: number) => buffer.subarray(k * months, (k + 1) * months);
-  return { correctedBalance: column(0), interest: column(1), amortization: column(2), instalment: column(3), balance: column(4) };
+  return {
+    correctedBalance: column(0),
+    interest: column(1),
+    amortization: column(2),
+    instalment: column(3),
+    balance: column(4),
+  };
 }
 
 /**
@@ -137,19 +143,22 @@ export function buildFinancingSchedule(input: FinancingInput): FinancingSchedule
   const columns = financingColumns(input.months);
   const totals = fillFinancing(input, columns);
   let rows: FinancingRow[] | undefined;
-  return withColumns({
-    // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
-    get rows() {
-      rows ??= Array.from(columns.instalment, (instalment, k) => ({
-        month: k + 1,
-        correctedBalance: columns.correctedBalance[k] ?? 0,
-        interest: columns.interest[k] ?? 0,
-        amortization: columns.amortization[k] ?? 0,
-        instalment,
-        balance: columns.balance[k] ?? 0,
-      }));
-      return rows;
+  return withColumns(
+    {
+      // An own enumerable getter: toEqual, JSON and superjson see `rows` like a plain property.
+      get rows() {
+        rows ??= Array.from(columns.instalment, (instalment, k) => ({
+          month: k + 1,
+          correctedBalance: columns.correctedBalance[k] ?? 0,
+          interest: columns.interest[k] ?? 0,
+          amortization: columns.amortization[k] ?? 0,
+          instalment,
+          balance: columns.balance[k] ?? 0,
+        }));
+        return rows;
+      },
+      totals,
     },
-    totals,
-  }, columns);
+    columns,
+  );
 }

@@ -13,18 +13,20 @@ export interface MipAgeBand {
   ratePct: number;
 }
 
-export const MIP_AGE_BANDS: readonly MipAgeBand[] = Object.freeze([
-  { fromAge: 18, toAge: 25, ratePct: 0.022866 },
-  { fromAge: 26, toAge: 30, ratePct: 0.029256 },
-  { fromAge: 31, toAge: 35, ratePct: 0.028933 },
-  { fromAge: 36, toAge: 40, ratePct: 0.030896 },
-  { fromAge: 41, toAge: 45, ratePct: 0.032617 },
-  { fromAge: 46, toAge: 50, ratePct: 0.034423 },
-  { fromAge: 51, toAge: 55, ratePct: 0.037127 },
-  { fromAge: 56, toAge: 60, ratePct: 0.039172 },
-  { fromAge: 61, toAge: 65, ratePct: 0.040322 },
-  { fromAge: 66, toAge: 80, ratePct: 0.043928 },
-].map((band) => Object.freeze(band)));
+export const MIP_AGE_BANDS: readonly MipAgeBand[] = Object.freeze(
+  [
+    { fromAge: 18, toAge: 25, ratePct: 0.022866 },
+    { fromAge: 26, toAge: 30, ratePct: 0.029256 },
+    { fromAge: 31, toAge: 35, ratePct: 0.028933 },
+    { fromAge: 36, toAge: 40, ratePct: 0.030896 },
+    { fromAge: 41, toAge: 45, ratePct: 0.032617 },
+    { fromAge: 46, toAge: 50, ratePct: 0.034423 },
+    { fromAge: 51, toAge: 55, ratePct: 0.037127 },
+    { fromAge: 56, toAge: 60, ratePct: 0.039172 },
+    { fromAge: 61, toAge: 65, ratePct: 0.040322 },
+    { fromAge: 66, toAge: 80, ratePct: 0.043928 },
+  ].map((band) => Object.freeze(band)),
+);
 
 /** The oldest age the table covers; lenders also require age + term ≤ 80 years and 6 months. */
 export const MIP_MAX_AGE = 80;

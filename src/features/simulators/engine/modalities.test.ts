@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS } from "./defaults";
 import { SimulationValidationError } from "./errors";
-import { DEFAULT_MODALITIES, MODALITY_KEYS, modalityBids, wholeInstalmentsRemoved, type ModalityKey } from "./modalities";
+import {
+  DEFAULT_MODALITIES,
+  MODALITY_KEYS,
+  modalityBids,
+  wholeInstalmentsRemoved,
+  type ModalityKey,
+} from "./modalities";
 
 const HALF_CENTAVO = 0.005;
 const C50 = 638_895.5689125886;
@@ -15,7 +21,12 @@ const byKey = (key: ModalityKey, list = bids) => {
 describe("DEFAULT_MODALITIES", () => {
   it("has the six cards in order with the default percents", () => {
     expect(DEFAULT_MODALITIES.map((m) => [m.key, m.percent])).toEqual([
-      ["sorteio", 96], ["fixo", 90], ["fidelidade1", 42], ["fidelidade2", 12], ["fidelidade3", 8], ["especial50", 8],
+      ["sorteio", 96],
+      ["fixo", 90],
+      ["fidelidade1", 42],
+      ["fidelidade2", 12],
+      ["fidelidade3", 8],
+      ["especial50", 8],
     ]);
     expect(DEFAULT_MODALITIES.map((m) => m.key)).toEqual([...MODALITY_KEYS]);
   });
@@ -57,7 +68,10 @@ describe("modalityBids — what each card means on the defaults (contemplation m
   });
 
   it("the seller's percent never changes a figure: only the simulation's win does", () => {
-    const other = modalityBids(IMOVEL_DEFAULT_PARAMS, DEFAULT_MODALITIES.map((m) => ({ ...m, percent: 1 })));
+    const other = modalityBids(
+      IMOVEL_DEFAULT_PARAMS,
+      DEFAULT_MODALITIES.map((m) => ({ ...m, percent: 1 })),
+    );
     expect(other.map((b) => b.bidValue)).toEqual(bids.map((b) => b.bidValue));
     const higher = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, win: 30 });
     expect(byKey("fixo", higher).bidValue).toBeCloseTo(0.3 * C50, 6);
@@ -78,14 +92,21 @@ describe("modalityBids — what each card means on the defaults (contemplation m
 
   it("fidelidade needs 6, 12 or 18 instalments paid by the contemplation month", () => {
     const early = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, prazoAc: 12 });
-    expect([byKey("fidelidade1", early).eligible, byKey("fidelidade2", early).eligible, byKey("fidelidade3", early).eligible])
-      .toEqual([true, true, false]);
+    expect([
+      byKey("fidelidade1", early).eligible,
+      byKey("fidelidade2", early).eligible,
+      byKey("fidelidade3", early).eligible,
+    ]).toEqual([true, true, false]);
   });
 
   it("a bid above what is left to pay is flagged infeasible, with no after-bid figures", () => {
     const late = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, prazoAc: 200 });
     // Saldo at month 200: 1,23 · 20/220 = 11,18 % → especial's 27,95 % does not fit; a 10 % win does.
-    expect(byKey("especial50", late)).toMatchObject({ feasible: false, instalmentAfterBid: null, instalmentsRemoved: null });
+    expect(byKey("especial50", late)).toMatchObject({
+      feasible: false,
+      instalmentAfterBid: null,
+      instalmentsRemoved: null,
+    });
     expect(byKey("sorteio", late).feasible).toBe(true);
     const lowBid = modalityBids({ ...IMOVEL_DEFAULT_PARAMS, prazoAc: 200, win: 10 });
     expect(byKey("fixo", lowBid).feasible).toBe(true);
@@ -104,7 +125,8 @@ describe("modalityBids — what each card means on the defaults (contemplation m
   });
 
   it("refuses a modality percent outside 0–100", () => {
-    expect(() => modalityBids(IMOVEL_DEFAULT_PARAMS, [{ key: "fixo", percent: 120, title: "", description: "" }]))
-      .toThrow(/percentual da modalidade/);
+    expect(() =>
+      modalityBids(IMOVEL_DEFAULT_PARAMS, [{ key: "fixo", percent: 120, title: "", description: "" }]),
+    ).toThrow(/percentual da modalidade/);
   });
 });

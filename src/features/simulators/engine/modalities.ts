@@ -1,7 +1,13 @@
 import { baseInstalmentFraction, creditAt } from "./consorcio";
 import { toModalityTerms } from "./vocabulary";
 import {
-  RULES, assertContemplation, assertNumber, bidPctOfCredit, maxBidPct, BID_TOLERANCE_PCT, type BidBase,
+  RULES,
+  assertContemplation,
+  assertNumber,
+  bidPctOfCredit,
+  maxBidPct,
+  BID_TOLERANCE_PCT,
+  type BidBase,
 } from "./validation";
 
 /*
@@ -47,27 +53,39 @@ export const MODALITY_RULES: Readonly<Record<ModalityKey, { bid: BidRule; minPai
 
 export const DEFAULT_MODALITIES: readonly Modality[] = Object.freeze([
   {
-    key: "sorteio", percent: 96, title: "Sorteio",
+    key: "sorteio",
+    percent: 96,
+    title: "Sorteio",
     description: "Contemplação por sorteio nas assembleias mensais, sem oferta de lance.",
   },
   {
-    key: "fixo", percent: 90, title: "Lance fixo",
+    key: "fixo",
+    percent: 90,
+    title: "Lance fixo",
     description: "Lance com percentual definido pelo grupo, disputado entre os participantes que ofertarem.",
   },
   {
-    key: "fidelidade1", percent: 42, title: "Fidelidade 1",
+    key: "fidelidade1",
+    percent: 42,
+    title: "Fidelidade 1",
     description: "Para cotas com 6 parcelas pagas sem atraso.",
   },
   {
-    key: "fidelidade2", percent: 12, title: "Fidelidade 2",
+    key: "fidelidade2",
+    percent: 12,
+    title: "Fidelidade 2",
     description: "Para cotas com 12 parcelas pagas sem atraso.",
   },
   {
-    key: "fidelidade3", percent: 8, title: "Fidelidade 3",
+    key: "fidelidade3",
+    percent: 8,
+    title: "Fidelidade 3",
     description: "Para cotas com 18 parcelas pagas sem atraso.",
   },
   {
-    key: "especial50", percent: 8, title: "Especial 50",
+    key: "especial50",
+    percent: 8,
+    title: "Especial 50",
     description: "Lance equivalente a 50 parcelas.",
   },
 ] satisfies Modality[]);
@@ -109,7 +127,10 @@ export function wholeInstalmentsRemoved(count: number): { whole: number; smaller
 }
 
 /** What each modality means for this simulation ("Nesta simulação"), in R$ and % of the credit at contemplation. */
-export function modalityBids(sim: ModalitySimulation, modalities: readonly Modality[] = DEFAULT_MODALITIES): ModalityBid[] {
+export function modalityBids(
+  sim: ModalitySimulation,
+  modalities: readonly Modality[] = DEFAULT_MODALITIES,
+): ModalityBid[] {
   assertNumber("value", RULES.value, sim.value);
   assertNumber("prazo", RULES.prazo, sim.prazo);
   assertNumber("ta", RULES.ta, sim.ta);
@@ -119,8 +140,15 @@ export function modalityBids(sim: ModalitySimulation, modalities: readonly Modal
   assertContemplation("prazoAc", sim.prazo, sim.prazoAc);
   modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
 
-  const { creditValue, termMonths, adminFeePct, annualCorrectionPct, contemplationMonth: mc, bidPct: typedBid, bidBase } =
-    toModalityTerms(sim);
+  const {
+    creditValue,
+    termMonths,
+    adminFeePct,
+    annualCorrectionPct,
+    contemplationMonth: mc,
+    bidPct: typedBid,
+    bidBase,
+  } = toModalityTerms(sim);
   const p0 = baseInstalmentFraction(adminFeePct, termMonths);
   const credit = creditAt(creditValue, annualCorrectionPct, mc);
   const nextCredit = creditAt(creditValue, annualCorrectionPct, mc + 1);
@@ -129,9 +157,12 @@ export function modalityBids(sim: ModalitySimulation, modalities: readonly Modal
 
   return modalities.map((modality) => {
     const rule = MODALITY_RULES[modality.key];
-    const bidPct = rule.bid.kind === "none" ? 0
-      : rule.bid.kind === "simulationBid" ? bidPctOfCredit(typedBid, adminFeePct, bidBase)
-        : rule.bid.count * p0 * 100;
+    const bidPct =
+      rule.bid.kind === "none"
+        ? 0
+        : rule.bid.kind === "simulationBid"
+          ? bidPctOfCredit(typedBid, adminFeePct, bidBase)
+          : rule.bid.count * p0 * 100;
     const feasible = bidPct <= maxPct + BID_TOLERANCE_PCT;
     const saldoAfter = Math.max(0, (maxPct - bidPct) / 100);
     return {

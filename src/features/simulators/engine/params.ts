@@ -2,22 +2,67 @@ import { SimulationValidationError } from "./errors";
 import type { ImovelParams, VeiculoParams } from "./types";
 import { creditAt } from "./consorcio";
 import {
-  BID_BASES, BID_BASE_MESSAGE, CORRECTION_INDEXES, CORRECTION_INDEX_MESSAGE, RULES, assertBidMode, assertNumber,
-  bidCompositionMessage, bidMessage, bidPctOfCredit, contemplationMessage, embutidoCapMessage, fundoReservaMessage,
-  type BidBase, type RuleName,
+  BID_BASES,
+  BID_BASE_MESSAGE,
+  CORRECTION_INDEXES,
+  CORRECTION_INDEX_MESSAGE,
+  RULES,
+  assertBidMode,
+  assertNumber,
+  bidCompositionMessage,
+  bidMessage,
+  bidPctOfCredit,
+  contemplationMessage,
+  embutidoCapMessage,
+  fundoReservaMessage,
+  type BidBase,
+  type RuleName,
 } from "./validation";
 
 const CONSORCIO_FIELDS = [
-  "value", "prazo", "ta", "correction", "prazoAc", "win", "embutido", "embutidoMax", "fundoReserva", "seguro",
+  "value",
+  "prazo",
+  "ta",
+  "correction",
+  "prazoAc",
+  "win",
+  "embutido",
+  "embutidoMax",
+  "fundoReserva",
+  "seguro",
 ] as const;
 const FINANCING_COST_FIELDS = ["finMip", "finTarifa", "finTarifasIniciais"] as const;
 const IMOVEL_FIELDS = [
-  ...CONSORCIO_FIELDS, "fgtsLance", "fgtsParcela", "fgtsQuitacao", "pricePercent", "priceJuros", "priceTr", "pricePrazo", "sacPercent",
-  "sacJuros", "sacTr", "sacPrazo", ...FINANCING_COST_FIELDS, "finDfi", "finIdade", "locacao", "igpm", "correcaoImovel",
-  "rentabilidadeAnual", "aplicacao", "pAplicado",
+  ...CONSORCIO_FIELDS,
+  "fgtsLance",
+  "fgtsParcela",
+  "fgtsQuitacao",
+  "pricePercent",
+  "priceJuros",
+  "priceTr",
+  "pricePrazo",
+  "sacPercent",
+  "sacJuros",
+  "sacTr",
+  "sacPrazo",
+  ...FINANCING_COST_FIELDS,
+  "finDfi",
+  "finIdade",
+  "locacao",
+  "igpm",
+  "correcaoImovel",
+  "rentabilidadeAnual",
+  "aplicacao",
+  "pAplicado",
 ] as const satisfies readonly (RuleName & keyof ImovelParams)[];
 const VEICULO_FIELDS = [
-  ...CONSORCIO_FIELDS, "pricePercent", "priceJuros", "priceTr", "pricePrazo", ...FINANCING_COST_FIELDS, "depreciacao",
+  ...CONSORCIO_FIELDS,
+  "pricePercent",
+  "priceJuros",
+  "priceTr",
+  "pricePrazo",
+  ...FINANCING_COST_FIELDS,
+  "depreciacao",
   "rentabilidadeAnual",
 ] as const satisfies readonly (RuleName & keyof VeiculoParams)[];
 
@@ -67,7 +112,10 @@ export function crossFieldIssues(p: CrossFields, creditReady = true): FieldIssue
     const credit = creditAt(p.value, p.correction, p.prazoAc);
     const bidValue = (credit * bidPctOfCredit(p.win, p.ta, p.bidBase)) / 100;
     const embutidoValue = (credit * p.embutido) / 100;
-    add(embutidoValue > bidValue + 1e-6 ? "embutido" : "fgtsLance", bidCompositionMessage(bidValue, embutidoValue, fgts));
+    add(
+      embutidoValue > bidValue + 1e-6 ? "embutido" : "fgtsLance",
+      bidCompositionMessage(bidValue, embutidoValue, fgts),
+    );
   }
   return issues;
 }
@@ -83,8 +131,10 @@ function assertBidParts(params: ImovelParams | VeiculoParams, fgtsLance: number)
 const SCENARIOS_MESSAGE = "Os cenários devem ser informados como ligados ou desligados.";
 
 function assertToggles(toggles: unknown, names: readonly string[]): void {
-  const ok = typeof toggles === "object" && toggles !== null
-    && names.every((name) => typeof (toggles as Record<string, unknown>)[name] === "boolean");
+  const ok =
+    typeof toggles === "object" &&
+    toggles !== null &&
+    names.every((name) => typeof (toggles as Record<string, unknown>)[name] === "boolean");
   if (!ok) throw new SimulationValidationError("scenarios", SCENARIOS_MESSAGE);
 }
 
@@ -101,7 +151,8 @@ export function validateImovelParams(params: ImovelParams): void {
   assertFields(params, IMOVEL_FIELDS);
   assertBidParts(params, params.fgtsLance);
   // 0 turns the age-band table off; a client under 18 cannot sign a financing.
-  if (params.finIdade > 0 && params.finIdade < 18) throw new SimulationValidationError("finIdade", RULES.finIdade.message);
+  if (params.finIdade > 0 && params.finIdade < 18)
+    throw new SimulationValidationError("finIdade", RULES.finIdade.message);
   assertBidMode("bidMode", params.bidMode);
   assertToggles(params.scenarios, ["rentWhileWaiting", "appreciation", "rentalIncome", "investInstead"]);
 }

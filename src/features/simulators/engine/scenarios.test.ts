@@ -4,7 +4,11 @@ import { assetValue, investInstead, rentWhileWaiting, rentalIncome, type RentalI
 describe("rentWhileWaiting — aluguel até a contemplação", () => {
   it.each<[string, Parameters<typeof rentWhileWaiting>, { total: number; first: number; last: number }]>([
     // 12·5000·(1 + 1,05 + 1,05² + 1,05³) + 2·5000·1,05⁴ (50-digit decimal oracle)
-    ["defaults: 500 000, 1 %, IGP-M 5 %, 50 months", [500_000, 1, 5, 50], { total: 270_762.5625, first: 5000, last: 6077.53125 }],
+    [
+      "defaults: 500 000, 1 %, IGP-M 5 %, 50 months",
+      [500_000, 1, 5, 50],
+      { total: 270_762.5625, first: 5000, last: 6077.53125 },
+    ],
     ["one month", [500_000, 1, 5, 1], { total: 5000, first: 5000, last: 5000 }],
     ["12 months, no step yet", [100_000, 1, 10, 12], { total: 12_000, first: 1000, last: 1000 }],
     ["13 months, one step", [100_000, 1, 10, 13], { total: 13_100, first: 1000, last: 1100 }],
@@ -21,7 +25,11 @@ describe("rentWhileWaiting — aluguel até a contemplação", () => {
 describe("assetValue — valorização / depreciação", () => {
   it.each<[string, Parameters<typeof assetValue>, number]>([
     ["12 months at 8,5 % a.a.", [100_000, 0, 12, 8.5], 108_500],
-    ["consórcio: bought in month 50, worth at 220", [638_895.5689125886, 50, 220, 8.5], 638_895.5689125886 * 1.085 ** (170 / 12)],
+    [
+      "consórcio: bought in month 50, worth at 220",
+      [638_895.5689125886, 50, 220, 8.5],
+      638_895.5689125886 * 1.085 ** (170 / 12),
+    ],
     ["depreciation 10 % a.a. over 60 months", [120_000, 0, 60, -10], 120_000 * 0.9 ** 5],
     ["bought in the last month: unchanged", [1000, 220, 220, 50], 1000],
     ["depreciation 100 %: worthless", [1000, 0, 6, -100], 0],
@@ -35,7 +43,13 @@ describe("assetValue — valorização / depreciação", () => {
 
 describe("rentalIncome — renda de aluguel", () => {
   const base: RentalIncomeInput = {
-    baseValue: 100_000, startMonth: 1, endMonth: 14, rentPct: 1, rentCorrectionPct: 10, reinvestMonthlyPct: 1, reinvestSharePct: 50,
+    baseValue: 100_000,
+    startMonth: 1,
+    endMonth: 14,
+    rentPct: 1,
+    rentCorrectionPct: 10,
+    reinvestMonthlyPct: 1,
+    reinvestSharePct: 50,
     instalments: new Array<number>(14).fill(2000),
   };
 
@@ -51,7 +65,11 @@ describe("rentalIncome — renda de aluguel", () => {
   });
 
   it.each<[string, Partial<RentalIncomeInput>, { first: number | null; coverage: number | null }]>([
-    ["rent above the instalment is capped in coverage", { instalments: new Array<number>(14).fill(500) }, { first: 200, coverage: 100 }],
+    [
+      "rent above the instalment is capped in coverage",
+      { instalments: new Array<number>(14).fill(500) },
+      { first: 200, coverage: 100 },
+    ],
     ["no instalments due", { instalments: [] }, { first: null, coverage: null }],
     ["instalments stop halfway", { instalments: [2000, 2000] }, { first: 50, coverage: 50 }],
   ])("%s", (_label, overrides, expected) => {
@@ -64,7 +82,14 @@ describe("rentalIncome — renda de aluguel", () => {
 
   it("no months to rent (contemplated in the last month) gives zeros", () => {
     const r = rentalIncome({ ...base, startMonth: 221, endMonth: 220 });
-    expect(r).toMatchObject({ months: 0, firstRent: 0, totalRent: 0, investedBalance: 0, firstCoveragePct: null, coveragePct: null });
+    expect(r).toMatchObject({
+      months: 0,
+      firstRent: 0,
+      totalRent: 0,
+      investedBalance: 0,
+      firstCoveragePct: null,
+      coveragePct: null,
+    });
   });
 });
 

@@ -19,7 +19,12 @@ function rentAt(baseRent: number, igpmGrowth: number, startMonth: number, month:
   return baseRent * Math.pow(igpmGrowth, Math.floor((month - startMonth) / 12));
 }
 
-export function rentWhileWaiting(value: number, rentPct: number, rentCorrectionPct: number, contemplationMonth: number): RentWhileWaiting {
+export function rentWhileWaiting(
+  value: number,
+  rentPct: number,
+  rentCorrectionPct: number,
+  contemplationMonth: number,
+): RentWhileWaiting {
   const base = (value * rentPct) / 100;
   const growth = 1 + rentCorrectionPct / 100;
   let total = 0;
@@ -32,7 +37,12 @@ export function rentWhileWaiting(value: number, rentPct: number, rentCorrectionP
 }
 
 /** Value at endMonth of a property bought at purchaseMonth, at `annualPct` a.a. (negative: depreciation). */
-export function assetValue(purchaseValue: number, purchaseMonth: number, endMonth: number, annualPct: number): AssetValue {
+export function assetValue(
+  purchaseValue: number,
+  purchaseMonth: number,
+  endMonth: number,
+  annualPct: number,
+): AssetValue {
   const years = (endMonth - purchaseMonth) / 12;
   const valueAtEnd = purchaseValue * Math.pow(1 + annualPct / 100, years);
   return { purchaseMonth, purchaseValue, endMonth, valueAtEnd, change: valueAtEnd - purchaseValue };
@@ -98,7 +108,10 @@ export function rentalIncome(input: RentalIncomeInput): RentalIncome {
  * converted to (1 + a)^(1/12) − 1 a.m., compounded to endMonth.
  */
 export function investInstead(
-  outlays: ArrayLike<number>, endMonth: number, annualPct: number, propertyValueAtEnd: number,
+  outlays: ArrayLike<number>,
+  endMonth: number,
+  annualPct: number,
+  propertyValueAtEnd: number,
 ): InvestInstead {
   const monthly = monthlyFromAnnual(annualPct);
   const growth = 1 + monthly;

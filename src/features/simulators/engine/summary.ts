@@ -57,7 +57,10 @@ export function summarizeConsorcio(schedule: ConsorcioSchedule, flows: PathFlows
 }
 
 export function summarizeFinancing(
-  schedule: FinancingSchedule, flows: PathFlows, downPayment: number, extras: SummaryExtras,
+  schedule: FinancingSchedule,
+  flows: PathFlows,
+  downPayment: number,
+  extras: SummaryExtras,
   costs: FinancingCostTotals | null = null,
 ): PathSummary {
   // Insurance, monthly fees and the fees at signing are paid too, and cost beyond the bem.
@@ -130,7 +133,10 @@ export function buildSeries<K extends string>(horizon: number, paths: Record<K, 
 }
 
 function points<K extends string>(
-  count: number, firstMonth: number, keys: readonly K[], value: (key: number, month: number) => number,
+  count: number,
+  firstMonth: number,
+  keys: readonly K[],
+  value: (key: number, month: number) => number,
 ): SeriesPoint<K>[] {
   const out = new Array<SeriesPoint<K>>(count);
   for (let k = 0; k < count; k += 1) {

@@ -1,7 +1,13 @@
 import type { FgtsPayoff } from "./fgts-payoff";
 import type { ConsorcioSchedule } from "./consorcio";
 import type { FinancingSchedule } from "./financing";
-import type { BidComposition, AfterBidOptions, ConsorcioCostView, FgtsOnInstalments, InstalmentBreakdown } from "./consorcio-details";
+import type {
+  BidComposition,
+  AfterBidOptions,
+  ConsorcioCostView,
+  FgtsOnInstalments,
+  InstalmentBreakdown,
+} from "./consorcio-details";
 import type { FinancingCet, FinancingCostTotals } from "./financing-costs";
 import type { BidBase, BidMode, CorrectionIndex } from "./validation";
 

@@ -24,7 +24,10 @@ function rule(label: string, range: Omit<NumberRule, "label" | "integer"> & { in
 
 function rateRule(label: string, unit: string): NumberRule {
   return rule(label, {
-    min: -100, minInclusive: false, max: 100, maxInclusive: true,
+    min: -100,
+    minInclusive: false,
+    max: 100,
+    maxInclusive: true,
     message: `${label} deve ser maior que -100\u00a0% e no máximo 100\u00a0%\u00a0${unit}`,
   });
 }
@@ -36,7 +39,11 @@ function shareRule(label: string, message: string): NumberRule {
 /** A monthly insurance rate, 0–10 % a.m. of `base`. */
 function monthlyChargeRule(label: string, base: string): NumberRule {
   return rule(label, {
-    min: 0, minInclusive: true, max: 10, maxInclusive: true, message: `${label} deve estar entre 0\u00a0% e 10\u00a0%\u00a0a.m. ${base}.`,
+    min: 0,
+    minInclusive: true,
+    max: 10,
+    maxInclusive: true,
+    message: `${label} deve estar entre 0\u00a0% e 10\u00a0%\u00a0a.m. ${base}.`,
   });
 }
 
@@ -45,16 +52,27 @@ function moneyRule(label: string, max: number): NumberRule {
   const shown = max.toLocaleString("pt-BR");
   const verb = label.startsWith("As ") || label.startsWith("Os ") ? "devem" : "deve";
   return rule(label, {
-    min: 0, minInclusive: true, max, maxInclusive: true, message: `${label} ${verb} estar entre R$\u00a00,00 e R$\u00a0${shown},00.`,
+    min: 0,
+    minInclusive: true,
+    max,
+    maxInclusive: true,
+    message: `${label} ${verb} estar entre R$\u00a00,00 e R$\u00a0${shown},00.`,
   });
 }
 
 const financingTerm = rule("O prazo do financiamento", {
-  min: 1, minInclusive: true, max: 600, maxInclusive: true, integer: true,
+  min: 1,
+  minInclusive: true,
+  max: 600,
+  maxInclusive: true,
+  integer: true,
   message: "O prazo do financiamento deve estar entre 1 e 600\u00a0meses.",
 });
 const downPayment = rule("A entrada", {
-  min: 0, minInclusive: true, max: 100, maxInclusive: false,
+  min: 0,
+  minInclusive: true,
+  max: 100,
+  maxInclusive: false,
   message: "A entrada deve ser de 0\u00a0% até menos de 100\u00a0% do valor do bem.",
 });
 const monthlyInterest = rateRule("A taxa de juros", "a.m.");
@@ -62,23 +80,40 @@ const trRate = rateRule("A TR", "a.a.");
 
 export const RULES = {
   value: rule("O valor do crédito", {
-    min: 0, minInclusive: false, max: 100_000_000, maxInclusive: true,
+    min: 0,
+    minInclusive: false,
+    max: 100_000_000,
+    maxInclusive: true,
     message: "O valor do crédito deve ser maior que zero e no máximo R$\u00a0100.000.000,00.",
   }),
   prazo: rule("O prazo", {
-    min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
+    min: 1,
+    minInclusive: true,
+    max: 420,
+    maxInclusive: true,
+    integer: true,
     message: "O prazo deve estar entre 1 e 420\u00a0meses.",
   }),
   prazoAc: rule("O mês de contemplação", {
-    min: 1, minInclusive: true, max: 420, maxInclusive: true, integer: true,
+    min: 1,
+    minInclusive: true,
+    max: 420,
+    maxInclusive: true,
+    integer: true,
     message: "O mês de contemplação deve estar entre 1 e o prazo do grupo.",
   }),
-  ta: shareRule("A taxa de administração", "A taxa de administração deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
+  ta: shareRule(
+    "A taxa de administração",
+    "A taxa de administração deve estar entre 0\u00a0% e 100\u00a0% do crédito.",
+  ),
   correction: rateRule("A correção anual", "a.a."),
   // The real ceiling is the saldo before the bid (bidMessage); 200 % is that saldo's largest value,
   // (1 + TA) with TA = 100 %, so this rule only catches what no saldo could allow.
   win: rule("O lance", {
-    min: 0, minInclusive: true, max: 200, maxInclusive: true,
+    min: 0,
+    minInclusive: true,
+    max: 200,
+    maxInclusive: true,
     message: "O lance deve estar entre 0\u00a0% e o saldo a pagar no mês da contemplação.",
   }),
   pricePercent: downPayment,
@@ -94,24 +129,43 @@ export const RULES = {
   correcaoImovel: rateRule("A valorização do imóvel", "a.a."),
   rentabilidadeAnual: rateRule("A rentabilidade do investimento", "a.a."),
   aplicacao: rateRule("O rendimento da aplicação", "a.m."),
-  pAplicado: shareRule("O percentual aplicado", "O percentual aplicado deve estar entre 0\u00a0% e 100\u00a0% do aluguel."),
+  pAplicado: shareRule(
+    "O percentual aplicado",
+    "O percentual aplicado deve estar entre 0\u00a0% e 100\u00a0% do aluguel.",
+  ),
   depreciacao: shareRule("A depreciação", "A depreciação deve estar entre 0\u00a0% e 100\u00a0%\u00a0a.a."),
-  modalityPercent: shareRule("O percentual da modalidade", "O percentual da modalidade deve estar entre 0\u00a0% e 100\u00a0%."),
+  modalityPercent: shareRule(
+    "O percentual da modalidade",
+    "O percentual da modalidade deve estar entre 0\u00a0% e 100\u00a0%.",
+  ),
   // The honest-finance additions; each defaults to 0 (off), so results without them do not change.
   embutido: shareRule("O lance embutido", "O lance embutido deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
-  embutidoMax: shareRule("O limite do lance embutido", "O limite do lance embutido deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
-  fundoReserva: shareRule("O fundo de reserva", "O fundo de reserva deve estar entre 0\u00a0% e 100\u00a0% do crédito."),
+  embutidoMax: shareRule(
+    "O limite do lance embutido",
+    "O limite do lance embutido deve estar entre 0\u00a0% e 100\u00a0% do crédito.",
+  ),
+  fundoReserva: shareRule(
+    "O fundo de reserva",
+    "O fundo de reserva deve estar entre 0\u00a0% e 100\u00a0% do crédito.",
+  ),
   seguro: monthlyChargeRule("O seguro prestamista", "do saldo devedor"),
   fgtsLance: moneyRule("O FGTS no lance", 100_000_000),
   fgtsParcela: rule("O FGTS na parcela", {
-    min: 0, minInclusive: true, max: 80, maxInclusive: true,
+    min: 0,
+    minInclusive: true,
+    max: 80,
+    maxInclusive: true,
     message: "O FGTS pode pagar de 0\u00a0% a 80\u00a0% da parcela (por até 12\u00a0meses).",
   }),
   fgtsQuitacao: moneyRule("O FGTS na quitação", 100_000_000),
   finMip: monthlyChargeRule("O seguro MIP", "do saldo devedor"),
   finDfi: monthlyChargeRule("O seguro DFI", "do valor do imóvel"),
   finIdade: rule("A idade do cliente", {
-    min: 0, minInclusive: true, max: 80, maxInclusive: true, integer: true,
+    min: 0,
+    minInclusive: true,
+    max: 80,
+    maxInclusive: true,
+    integer: true,
     message: "A idade do cliente deve estar entre 18 e 80 anos (ou 0 para usar a taxa do MIP digitada).",
   }),
   finTarifa: moneyRule("A tarifa mensal", 1_000_000),
@@ -119,7 +173,10 @@ export const RULES = {
   // 0 is allowed so a value near the smallest double, whose entrada rounds to all of it, still
   // yields an all-zero schedule instead of an error about a field the user never typed.
   principal: rule("O valor financiado", {
-    min: 0, minInclusive: true, max: 100_000_000, maxInclusive: true,
+    min: 0,
+    minInclusive: true,
+    max: 100_000_000,
+    maxInclusive: true,
     message: "O valor financiado deve estar entre R$\u00a00,00 e R$\u00a0100.000.000,00.",
   }),
 } as const satisfies Record<string, NumberRule>;
@@ -154,9 +211,7 @@ function formatPctFloor(pct: number): string {
 }
 
 export function contemplationMessage(prazo: number, prazoAc: number): string | null {
-  return prazoAc > prazo
-    ? `O mês de contemplação deve estar entre 1 e ${prazo} (o prazo do grupo).`
-    : null;
+  return prazoAc > prazo ? `O mês de contemplação deve estar entre 1 e ${prazo} (o prazo do grupo).` : null;
 }
 
 // Tolerance in percentage points: a bid equal to the saldo, computed through another float path,
@@ -169,7 +224,13 @@ export function maxBidPct(ta: number, prazo: number, prazoAc: number): number {
   return Math.max(0, (total - (prazoAc * total) / prazo) * 100);
 }
 
-export function bidMessage(win: number, ta: number, prazo: number, prazoAc: number, base: BidBase = "credito"): string | null {
+export function bidMessage(
+  win: number,
+  ta: number,
+  prazo: number,
+  prazoAc: number,
+  base: BidBase = "credito",
+): string | null {
   const max = maxBidPct(ta, prazo, prazoAc);
   if (bidPctOfCredit(win, ta, base) <= max + BID_TOLERANCE_PCT) return null;
   if (base === "creditoTaxas") {
@@ -192,7 +253,14 @@ export function assertContemplation(field: string, prazo: number, prazoAc: numbe
   if (message !== null) throw new SimulationValidationError(field, message);
 }
 
-export function assertBid(field: string, win: number, ta: number, prazo: number, prazoAc: number, base: BidBase = "credito"): void {
+export function assertBid(
+  field: string,
+  win: number,
+  ta: number,
+  prazo: number,
+  prazoAc: number,
+  base: BidBase = "credito",
+): void {
   const message = bidMessage(win, ta, prazo, prazoAc, base);
   if (message !== null) throw new SimulationValidationError(field, message);
 }

@@ -13,7 +13,11 @@ describe("compareVeiculo — defaults (120 000, 80 months, ta 16, contemplation 
   it.each([
     // p0 = 1,16 / 80 = 1,45 % → 1 740,00; C(12) = C0 (first step only in month 13).
     ["first instalment 1 740,00", () => result.consorcio.summary.firstInstalment, 1740],
-    ["credit received 120 000 (no step before month 13)", () => result.consorcio.schedule.totals.creditReceived, 120_000],
+    [
+      "credit received 120 000 (no step before month 13)",
+      () => result.consorcio.schedule.totals.creditReceived,
+      120_000,
+    ],
     ["bid 25 % of C(12) = 30 000", () => result.consorcio.schedule.totals.bid, 30_000],
     ["entrada 20 % = 24 000", () => result.price.downPayment, 24_000],
     ["financed 96 000", () => result.price.principal, 96_000],
@@ -22,7 +26,9 @@ describe("compareVeiculo — defaults (120 000, 80 months, ta 16, contemplation 
   });
 
   it("finances with PRICE only (CDC), 1,99 % a.m., no TR, 60 months", () => {
-    expect(result.price.schedule).toEqual(financingSchedule({ principal: 96_000, monthlyRatePct: 1.99, months: 60, system: "PRICE", trAnnualPct: 0 }));
+    expect(result.price.schedule).toEqual(
+      financingSchedule({ principal: 96_000, monthlyRatePct: 1.99, months: 60, system: "PRICE", trAnnualPct: 0 }),
+    );
     expect(result).not.toHaveProperty("sac");
     expect(result.series.instalments[0]).not.toHaveProperty("sac");
   });
@@ -53,7 +59,9 @@ describe("compareVeiculo — defaults (120 000, 80 months, ta 16, contemplation 
     expect(r.scenarios.depreciation).toBeNull();
     expect(r.consorcio.summary.wealthAtEnd).toBe(120_000);
     expect(r.scenarios.investInstead?.propertyValueAtEnd).toBe(120_000);
-    expect(compareVeiculo({ ...params, scenarios: { depreciation: true, investInstead: false } }).scenarios.investInstead).toBeNull();
+    expect(
+      compareVeiculo({ ...params, scenarios: { depreciation: true, investInstead: false } }).scenarios.investInstead,
+    ).toBeNull();
   });
 });
 

@@ -2,9 +2,7 @@ import { buildConsorcioSchedule } from "./consorcio";
 import { consorcioInputFor, consorcioPath, financing, financingCostsFor, financingPath } from "./comparison";
 import { validateVeiculoParams } from "./params";
 import { assetValue, investInstead } from "./scenarios";
-import {
-  buildSeries, consorcioFlows, savingsOver, summarizeConsorcio, summarizeFinancing,
-} from "./summary";
+import { buildSeries, consorcioFlows, savingsOver, summarizeConsorcio, summarizeFinancing } from "./summary";
 import type { VeiculoComparison, VeiculoParams } from "./types";
 import { toVeiculoSimulation } from "./vocabulary";
 
@@ -36,12 +34,17 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
 
   const depreciation = on.depreciation
     ? {
-      consorcio: assetValue(creditReceived, contemplationMonth, prazo, -sim.depreciationPct),
-      price: assetValue(value, 0, sim.price.months, -sim.depreciationPct),
-    }
+        consorcio: assetValue(creditReceived, contemplationMonth, prazo, -sim.depreciationPct),
+        price: assetValue(value, 0, sim.price.months, -sim.depreciationPct),
+      }
     : null;
   const invest = on.investInstead
-    ? investInstead(flows.consorcio.payments, prazo, sim.investmentAnnualPct, depreciation?.consorcio.valueAtEnd ?? creditReceived)
+    ? investInstead(
+        flows.consorcio.payments,
+        prazo,
+        sim.investmentAnnualPct,
+        depreciation?.consorcio.valueAtEnd ?? creditReceived,
+      )
     : null;
 
   const consorcioSummary = summarizeConsorcio(consorcio, flows.consorcio, {
@@ -49,11 +52,17 @@ export function compareVeiculo(params: VeiculoParams): VeiculoComparison {
     wealthAtEnd: depreciation?.consorcio.valueAtEnd ?? creditReceived,
     wealthMonth: prazo,
   });
-  const priceSummary = summarizeFinancing(price.schedule, flows.price, price.downPayment, {
-    rentPaidWhileWaiting: 0,
-    wealthAtEnd: depreciation?.price.valueAtEnd ?? value,
-    wealthMonth: sim.price.months,
-  }, price.costs);
+  const priceSummary = summarizeFinancing(
+    price.schedule,
+    flows.price,
+    price.downPayment,
+    {
+      rentPaidWhileWaiting: 0,
+      wealthAtEnd: depreciation?.price.valueAtEnd ?? value,
+      wealthMonth: sim.price.months,
+    },
+    price.costs,
+  );
 
   return {
     consorcio: consorcioPath(sim, consorcioInput, consorcio, consorcioSummary, flows.consorcio.payments, NO_FGTS),

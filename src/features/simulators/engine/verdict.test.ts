@@ -3,14 +3,30 @@ import { compareImovel } from "./comparison";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./defaults";
 import { compareVeiculo } from "./vehicle";
 import {
-  aboveBand, monthlyFromAnnual, simulationVerdict, verdictClaim, verdictKind, type MarketReference,
+  aboveBand,
+  monthlyFromAnnual,
+  simulationVerdict,
+  verdictClaim,
+  verdictKind,
+  type MarketReference,
 } from "./verdict";
 
 // The BCB's average housing rate the oracles are stated against: 12 % a.a. (0,95 % a.m. is 12,01 %).
-const housing: MarketReference = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "https://example.test/20772" };
-const vehicle: MarketReference = { annualPct: 27.3, refMonth: "2025-08", series: 20749, sourceUrl: "https://example.test/20749" };
+const housing: MarketReference = {
+  annualPct: 12,
+  refMonth: "2025-08",
+  series: 20772,
+  sourceUrl: "https://example.test/20772",
+};
+const vehicle: MarketReference = {
+  annualPct: 27.3,
+  refMonth: "2025-08",
+  series: 20749,
+  sourceUrl: "https://example.test/20749",
+};
 const imovel = (monthly: number, extra: Partial<typeof IMOVEL_DEFAULT_PARAMS> = {}) => ({
-  kind: "imovel" as const, params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly, ...extra },
+  kind: "imovel" as const,
+  params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly, ...extra },
 });
 const reais = (x: number) => Math.round(x);
 
@@ -54,11 +70,19 @@ describe("the verdict — the issue's oracles on the default imóvel", () => {
     const params = imovel(0.95).params;
     const result = compareImovel(params);
     const v = simulationVerdict({ kind: "imovel", params }, housing, result);
-    expect(v.typed.consorcioOutlay).toBe(result.consorcio.summary.totalPaid + result.consorcio.summary.rentPaidWhileWaiting);
+    expect(v.typed.consorcioOutlay).toBe(
+      result.consorcio.summary.totalPaid + result.consorcio.summary.rentPaidWhileWaiting,
+    );
     expect(v.typed.financing.outlay).toBe(Math.min(result.price.summary.totalOutlay, result.sac.summary.totalOutlay));
     // Without rent while waiting the consórcio's outlay drops by exactly the rent.
-    const noRent = simulationVerdict(imovel(0.95, { scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: false } }), housing);
-    expect(v.typed.consorcioOutlay - noRent.typed.consorcioOutlay).toBeCloseTo(result.consorcio.summary.rentPaidWhileWaiting, 6);
+    const noRent = simulationVerdict(
+      imovel(0.95, { scenarios: { ...IMOVEL_DEFAULT_PARAMS.scenarios, rentWhileWaiting: false } }),
+      housing,
+    );
+    expect(v.typed.consorcioOutlay - noRent.typed.consorcioOutlay).toBeCloseTo(
+      result.consorcio.summary.rentPaidWhileWaiting,
+      6,
+    );
   });
 });
 
@@ -81,7 +105,10 @@ describe("the verdict — a vehicle, an embutido bid, FGTS", () => {
     const v = simulationVerdict({ kind: "veiculo", params: { ...VEICULO_DEFAULT_PARAMS, priceJuros: 3.5 } }, vehicle);
     expect(v.basis).toBe("market");
     const atMarket = compareVeiculo({ ...VEICULO_DEFAULT_PARAMS, priceJuros: monthlyFromAnnual(27.3) });
-    expect(v.market?.difference).toBeCloseTo(atMarket.price.summary.totalOutlay - atMarket.consorcio.summary.totalOutlay, 6);
+    expect(v.market?.difference).toBeCloseTo(
+      atMarket.price.summary.totalOutlay - atMarket.consorcio.summary.totalOutlay,
+      6,
+    );
   });
 
   it("an embutido bid leaves less credit in hand; the outlay still counts the whole bid (the client tops the credit up)", () => {
@@ -100,7 +127,10 @@ describe("the verdict — a vehicle, an embutido bid, FGTS", () => {
     const v = simulationVerdict(imovel(0.95, { fgtsLance: 50_000, fgtsParcela: 50 }), housing);
     const result = compareImovel(imovel(0.95, { fgtsLance: 50_000, fgtsParcela: 50 }).params);
     expect(v.typed.consorcioOutlay).toBeCloseTo(plain.typed.consorcioOutlay, 6);
-    expect(v.consorcio.fgtsUsed).toBeCloseTo(50_000 + (result.consorcio.details?.fgtsInstalments?.total ?? Number.NaN), 6);
+    expect(v.consorcio.fgtsUsed).toBeCloseTo(
+      50_000 + (result.consorcio.details?.fgtsInstalments?.total ?? Number.NaN),
+      6,
+    );
     expect(v.kind).toBe("costs-more");
   });
 
@@ -139,7 +169,10 @@ describe("the band and the kinds", () => {
 
 describe("the band judges the claim's own rate", () => {
   it("a dearer path's inflated rate does not move the basis: PRICE at 0,95 % a.m. is the claim, SAC at 2 % is not", () => {
-    const v = simulationVerdict({ kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 2 } }, housing);
+    const v = simulationVerdict(
+      { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: 0.95, sacJuros: 2 } },
+      housing,
+    );
     expect(v.typed.financing.system).toBe("PRICE");
     expect(v.band.typedAnnualPct).toBeCloseTo(12.0149216, 6);
     expect(v.basis).toBe("typed");

@@ -47,9 +47,7 @@ export interface MarketReference {
   sourceUrl: string;
 }
 
-export type VerdictInput =
-  | { kind: "imovel"; params: ImovelParams }
-  | { kind: "veiculo"; params: VeiculoParams };
+export type VerdictInput = { kind: "imovel"; params: ImovelParams } | { kind: "veiculo"; params: VeiculoParams };
 
 export interface VerdictFinancing {
   system: "PRICE" | "SAC";
@@ -130,14 +128,19 @@ type AnyComparison = ImovelComparison | VeiculoComparison;
 
 function financingOf(summary: PathSummary, system: "PRICE" | "SAC", monthlyRatePct: number): VerdictFinancing {
   return {
-    system, monthlyRatePct, annualRatePct: nominalAnnualPct(monthlyRatePct), outlay: summary.totalOutlay, wealthAtEnd: summary.wealthAtEnd,
+    system,
+    monthlyRatePct,
+    annualRatePct: nominalAnnualPct(monthlyRatePct),
+    outlay: summary.totalOutlay,
+    wealthAtEnd: summary.wealthAtEnd,
     wealthMonth: summary.wealthMonth,
   };
 }
 
 /** `rateOverride`: the monthly rate every path ran at, when not the params' own (the market basis). */
 function pathsOf(input: VerdictInput, result: AnyComparison, rateOverride?: number): VerdictFinancing[] {
-  if (input.kind === "veiculo") return [financingOf(result.price.summary, "PRICE", rateOverride ?? input.params.priceJuros)];
+  if (input.kind === "veiculo")
+    return [financingOf(result.price.summary, "PRICE", rateOverride ?? input.params.priceJuros)];
   const imovel = result as ImovelComparison;
   return [
     financingOf(imovel.price.summary, "PRICE", rateOverride ?? input.params.priceJuros),
@@ -146,7 +149,11 @@ function pathsOf(input: VerdictInput, result: AnyComparison, rateOverride?: numb
 }
 
 /** The comparison of one simulation's results: the consórcio against its cheaper financing path. */
-export function comparisonVerdict(input: VerdictInput, result: AnyComparison, rateOverride?: number): VerdictComparison {
+export function comparisonVerdict(
+  input: VerdictInput,
+  result: AnyComparison,
+  rateOverride?: number,
+): VerdictComparison {
   const paths = pathsOf(input, result, rateOverride);
   const financing = paths.reduce((best, p) => (p.outlay < best.outlay ? p : best));
   const consorcio = result.consorcio.summary;
@@ -160,8 +167,11 @@ export function comparisonVerdict(input: VerdictInput, result: AnyComparison, ra
     difference,
     differencePct,
     wealth: {
-      consorcio: consorcio.wealthAtEnd, financing: financing.wealthAtEnd, difference: financing.wealthAtEnd - consorcio.wealthAtEnd,
-      consorcioMonth: consorcio.wealthMonth, financingMonth: financing.wealthMonth,
+      consorcio: consorcio.wealthAtEnd,
+      financing: financing.wealthAtEnd,
+      difference: financing.wealthAtEnd - consorcio.wealthAtEnd,
+      consorcioMonth: consorcio.wealthMonth,
+      financingMonth: financing.wealthMonth,
     },
   };
 }
@@ -180,12 +190,20 @@ function compare(input: VerdictInput): AnyComparison {
  * The verdict of a simulation at its typed rate and at the market reference. `typedResult`: the
  * comparison already computed for these params (the simulator has it), so it is not run twice.
  */
-export function simulationVerdict(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): Verdict {
+export function simulationVerdict(
+  input: VerdictInput,
+  reference: MarketReference | null,
+  typedResult?: AnyComparison,
+): Verdict {
   return verdictAndMarket(input, reference, typedResult).verdict;
 }
 
 /** The verdict and the comparison it ran at the market reference (null without one), for a caller that shows it (comparisonsAtBasis). */
-export function verdictAndMarket(input: VerdictInput, reference: MarketReference | null, typedResult?: AnyComparison): { verdict: Verdict; marketComparison: AnyComparison | null } {
+export function verdictAndMarket(
+  input: VerdictInput,
+  reference: MarketReference | null,
+  typedResult?: AnyComparison,
+): { verdict: Verdict; marketComparison: AnyComparison | null } {
   const typedComparison = typedResult ?? compare(input);
   const typed = comparisonVerdict(input, typedComparison);
   // The claim's financing is the cheaper path: its rate is the one the band judges (a dearer path's
@@ -193,7 +211,10 @@ export function verdictAndMarket(input: VerdictInput, reference: MarketReference
   const typedAnnualPct = typed.financing.annualRatePct;
   const marketMonthly = reference && reference.annualPct > 0 ? monthlyFromAnnual(reference.annualPct) : null;
   const marketComparison = marketMonthly === null ? null : comparisonAtMarket(input, marketMonthly);
-  const market = marketComparison === null || marketMonthly === null ? null : comparisonVerdict(input, marketComparison, marketMonthly);
+  const market =
+    marketComparison === null || marketMonthly === null
+      ? null
+      : comparisonVerdict(input, marketComparison, marketMonthly);
   const above = reference !== null && market !== null && aboveBand(typedAnnualPct, reference.annualPct);
   const basis: VerdictBasis = above ? "market" : "typed";
   const { totals } = typedComparison.consorcio.schedule;

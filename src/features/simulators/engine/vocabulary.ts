@@ -73,8 +73,22 @@ export interface VeiculoSimulation extends ConsorcioSimulation, FinancingCostTer
 
 type SeedConsorcio = Pick<
   ImovelParams,
-  | "value" | "prazo" | "ta" | "correction" | "correctionIndex" | "prazoAc" | "win" | "bidBase" | "bidMode" | "embutido"
-  | "embutidoMax" | "fundoReserva" | "seguro" | "finMip" | "finTarifa" | "finTarifasIniciais"
+  | "value"
+  | "prazo"
+  | "ta"
+  | "correction"
+  | "correctionIndex"
+  | "prazoAc"
+  | "win"
+  | "bidBase"
+  | "bidMode"
+  | "embutido"
+  | "embutidoMax"
+  | "fundoReserva"
+  | "seguro"
+  | "finMip"
+  | "finTarifa"
+  | "finTarifasIniciais"
 >;
 
 function consorcioAndCosts(p: SeedConsorcio): ConsorcioSimulation & FinancingCostTerms {
@@ -98,8 +112,13 @@ function consorcioAndCosts(p: SeedConsorcio): ConsorcioSimulation & FinancingCos
   };
 }
 
-const priceTerms = (p: Pick<ImovelParams, "pricePercent" | "priceJuros" | "priceTr" | "pricePrazo">): FinancingTerms => ({
-  downPaymentPct: p.pricePercent, monthlyRatePct: p.priceJuros, trAnnualPct: p.priceTr, months: p.pricePrazo,
+const priceTerms = (
+  p: Pick<ImovelParams, "pricePercent" | "priceJuros" | "priceTr" | "pricePrazo">,
+): FinancingTerms => ({
+  downPaymentPct: p.pricePercent,
+  monthlyRatePct: p.priceJuros,
+  trAnnualPct: p.priceTr,
+  months: p.pricePrazo,
 });
 
 /** Seed names → engine names, for already validated imóvel params. */

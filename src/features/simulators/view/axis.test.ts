@@ -31,7 +31,13 @@ describe("monthTicks", () => {
     expect(monthTicks(first, last, max)).toEqual(expected);
   });
 
-  it.each([[1, 220], [0, 600], [1, 80], [0, 13], [1, 420]])("%i…%i: within range, ≤ 6 ticks, evenly spaced", (first, last) => {
+  it.each([
+    [1, 220],
+    [0, 600],
+    [1, 80],
+    [0, 13],
+    [1, 420],
+  ])("%i…%i: within range, ≤ 6 ticks, evenly spaced", (first, last) => {
     const ticks = monthTicks(first, last, 6);
     expect(ticks.length).toBeGreaterThan(0);
     expect(ticks.length).toBeLessThanOrEqual(6);

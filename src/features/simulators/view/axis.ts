@@ -13,7 +13,8 @@ const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 36, 48, 60, 120, 180, 240, 360, 600] as
 export function monthTicks(first: number, last: number, maxTicks = 6): number[] {
   if (!Number.isFinite(first) || !Number.isFinite(last) || last < first || maxTicks < 1) return [];
   const span = last - first;
-  const step = MONTH_STEPS.find((s) => Math.floor(last / s) - Math.ceil(first / s) + 1 <= maxTicks) ?? Math.ceil(span / maxTicks);
+  const step =
+    MONTH_STEPS.find((s) => Math.floor(last / s) - Math.ceil(first / s) + 1 <= maxTicks) ?? Math.ceil(span / maxTicks);
   const ticks: number[] = [];
   for (let m = Math.ceil(first / step) * step; m <= last; m += step) ticks.push(m);
   return ticks;

@@ -21,8 +21,10 @@ describe("formatCell", () => {
     expect(formatCell(kind, value)).toBe(nbsp(expected));
   });
 
-  it.each<[CellKind, "left" | "right"]>([["month", "left"], ["money", "right"], ["percent", "right"], ["number", "right"]])(
-    "%s aligns %s",
-    (kind, align) => expect(cellAlign(kind)).toBe(align),
-  );
+  it.each<[CellKind, "left" | "right"]>([
+    ["month", "left"],
+    ["money", "right"],
+    ["percent", "right"],
+    ["number", "right"],
+  ])("%s aligns %s", (kind, align) => expect(cellAlign(kind)).toBe(align));
 });

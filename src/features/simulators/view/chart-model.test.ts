@@ -41,7 +41,13 @@ describe("buildLineChart", () => {
     const chart = buildLineChart(rows, ["price"], { zeroIsGap: true });
     expect(chart.lines[0]?.d.match(/M/g)).toHaveLength(1);
     expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
-    expect(chart.yTicks.map((t) => t.label.replace("\u00a0", " "))).toEqual(["R$ 0", "R$ 50", "R$ 100", "R$ 150", "R$ 200"]);
+    expect(chart.yTicks.map((t) => t.label.replace("\u00a0", " "))).toEqual([
+      "R$ 0",
+      "R$ 50",
+      "R$ 100",
+      "R$ 150",
+      "R$ 200",
+    ]);
     expect(chart.xTicks.map((t) => t.label)).toEqual(["1", "2", "3"]);
   });
 });
@@ -52,7 +58,14 @@ describe("the y-axis column", () => {
     ["hundreds of thousands", 800_000, 12],
     ["millions, PDF size", 4_200_000, 7],
   ])("fits its longest label (%s): nothing is cut at the left edge", (_label, max, fontSize) => {
-    const chart = buildLineChart([{ month: 1, price: max / 2 }, { month: 2, price: max }], ["price"], { width: 320, fontSize });
+    const chart = buildLineChart(
+      [
+        { month: 1, price: max / 2 },
+        { month: 2, price: max },
+      ],
+      ["price"],
+      { width: 320, fontSize },
+    );
     for (const tick of chart.yTicks) {
       // The label ends 6 units left of the plot; its start must be inside the drawing.
       expect(chart.plot.left - 6 - labelWidth(tick.label, fontSize), tick.label).toBeGreaterThanOrEqual(0);
@@ -63,9 +76,56 @@ describe("the y-axis column", () => {
 
 describe("simplify", () => {
   it("drops repeated points and points on a straight stretch, keeps every corner", () => {
-    expect(simplify([[0, 0], [0, 0], [1, 0], [2, 0], [3, 0], [3, 5], [3, 9], [4, 9]], 0.35)).toEqual([[0, 0], [3, 0], [3, 9], [4, 9]]);
-    expect(simplify([[0, 0], [1, 1], [2, 2], [3, 3.2]], 0.35)).toEqual([[0, 0], [3, 3.2]]);
-    expect(simplify([[0, 0], [1, 0], [2, 1], [3, 0]], 0.35)).toEqual([[0, 0], [1, 0], [2, 1], [3, 0]]);
+    expect(
+      simplify(
+        [
+          [0, 0],
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [3, 0],
+          [3, 5],
+          [3, 9],
+          [4, 9],
+        ],
+        0.35,
+      ),
+    ).toEqual([
+      [0, 0],
+      [3, 0],
+      [3, 9],
+      [4, 9],
+    ]);
+    expect(
+      simplify(
+        [
+          [0, 0],
+          [1, 1],
+          [2, 2],
+          [3, 3.2],
+        ],
+        0.35,
+      ),
+    ).toEqual([
+      [0, 0],
+      [3, 3.2],
+    ]);
+    expect(
+      simplify(
+        [
+          [0, 0],
+          [1, 0],
+          [2, 1],
+          [3, 0],
+        ],
+        0.35,
+      ),
+    ).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 0],
+    ]);
     expect(simplify([[5, 5]], 0.35)).toEqual([[5, 5]]);
   });
 

@@ -69,7 +69,11 @@ export function niceStep(max: number, count = 4): number {
 
 const r = (v: number) => Math.round(v * 10) / 10;
 
-export function buildLineChart(rows: readonly SeriesRow[], keys: readonly SeriesKey[], options: LineChartOptions = {}): LineChartModel {
+export function buildLineChart(
+  rows: readonly SeriesRow[],
+  keys: readonly SeriesKey[],
+  options: LineChartOptions = {},
+): LineChartModel {
   const { width = 480, height = 240, maxPoints = 120, curve = "linear", zeroIsGap = false, fontSize = 12 } = options;
   const points = downsample(rows, keys, maxPoints);
   const lastMonth = rows.at(-1)?.month ?? 1;
@@ -108,7 +112,13 @@ export function buildLineChart(rows: readonly SeriesRow[], keys: readonly Series
       else if (curve === "step" && previous) run.push([px, previous[1]]);
       run.push([px, py]);
     }
-    const d = runs.map((points) => simplify(points, SIMPLIFY_UNITS).map(([px, py], i) => `${i === 0 ? "M" : "L"}${Math.round(px)} ${Math.round(py)}`).join("")).join("");
+    const d = runs
+      .map((points) =>
+        simplify(points, SIMPLIFY_UNITS)
+          .map(([px, py], i) => `${i === 0 ? "M" : "L"}${Math.round(px)} ${Math.round(py)}`)
+          .join(""),
+      )
+      .join("");
     return { key, d };
   });
 

@@ -37,7 +37,10 @@ export function chartSummary<K extends string>(points: readonly Point<K>[], seri
 export type ChartTable = { head: string[]; rows: { header: string; cells: string[] }[] };
 
 /** One row per drawn point: the month, then each series as "R$ 1.234,56" ("—" where none is drawn). */
-export function chartTable<K extends string>(points: readonly Point<K>[], series: readonly TextSeries<K>[]): ChartTable {
+export function chartTable<K extends string>(
+  points: readonly Point<K>[],
+  series: readonly TextSeries<K>[],
+): ChartTable {
   return {
     head: ["Mês", ...series.map((s) => s.label)],
     rows: points.map((p) => ({

@@ -16,7 +16,10 @@ function stepSeries(runs: readonly number[], level = (k: number) => 1000 + 137 *
 }
 
 const randomStepSeries = (runs: readonly (readonly [number, number])[]) =>
-  stepSeries(runs.map(([length]) => length), (k) => runs[k]?.[1] ?? 0);
+  stepSeries(
+    runs.map(([length]) => length),
+    (k) => runs[k]?.[1] ?? 0,
+  );
 
 /** The value a stepAfter line shows at each original month: that of the last kept row at or before it. */
 function stepAfterAt(kept: readonly Point[], month: number): number {
@@ -35,13 +38,18 @@ function linearAt(kept: readonly Point[], month: number, key: "a" | "b"): number
   return l[key] + ((r[key] - l[key]) * (month - l.month)) / (r.month - l.month);
 }
 
-const changeMonths = (rows: readonly Point[]) => rows.filter((row, i) => i > 0 && row.a !== rows[i - 1]?.a).map((row) => row.month);
+const changeMonths = (rows: readonly Point[]) =>
+  rows.filter((row, i) => i > 0 && row.a !== rows[i - 1]?.a).map((row) => row.month);
 
 describe("downsample — shapes", () => {
   it.each([
     ["shorter than the budget: the same array back", stepSeries([10, 10]), 120],
     ["exactly the budget: the same array back", stepSeries([60, 60]), 120],
-    ["220 months of yearly steps", stepSeries([12, 12, 12, 12, 2, 10, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 8]), 120],
+    [
+      "220 months of yearly steps",
+      stepSeries([12, 12, 12, 12, 2, 10, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 8]),
+      120,
+    ],
     ["600 months, 50 yearly steps", stepSeries(Array.from({ length: 50 }, () => 12)), 120],
     ["a budget of two keeps only the ends", stepSeries([30, 30, 30]), 2],
   ])("%s", (_label, rows, max) => {
@@ -59,9 +67,24 @@ describe("downsample — shapes", () => {
   });
 
   it.each([
-    ["fractional last instalment: a one-month run between a flat run and zero", [12, 12, 1, 6], (k: number) => [2795, 2972, 1300, 0][k] ?? 0, [11, 12, 23, 24, 25]],
-    ["contemplation in an anniversary month: a one-month run between two flat runs", [12, 1, 11], (k: number) => [2795, 2972, 2990][k] ?? 0, [11, 12, 13]],
-    ["three equal one-month steps form a ramp: only its ends are kept", [5, 1, 1, 5], (k: number) => 1000 + 137 * k, [4, 5, 7]],
+    [
+      "fractional last instalment: a one-month run between a flat run and zero",
+      [12, 12, 1, 6],
+      (k: number) => [2795, 2972, 1300, 0][k] ?? 0,
+      [11, 12, 23, 24, 25],
+    ],
+    [
+      "contemplation in an anniversary month: a one-month run between two flat runs",
+      [12, 1, 11],
+      (k: number) => [2795, 2972, 2990][k] ?? 0,
+      [11, 12, 13],
+    ],
+    [
+      "three equal one-month steps form a ramp: only its ends are kept",
+      [5, 1, 1, 5],
+      (k: number) => 1000 + 137 * k,
+      [4, 5, 7],
+    ],
   ])("%s", (_label, runs, level, expected) => {
     expect(vertexIndices(stepSeries(runs, level), ["a"])).toEqual(expected);
   });
@@ -145,7 +168,10 @@ describe("downsample — the engine's series", () => {
 
   it.each([
     ["imóvel defaults", compareImovel(IMOVEL_DEFAULT_PARAMS).series.instalments],
-    ["imóvel, 420-month group and 600-month financing", compareImovel({ ...IMOVEL_DEFAULT_PARAMS, prazo: 420, pricePrazo: 600, sacPrazo: 600 }).series.instalments],
+    [
+      "imóvel, 420-month group and 600-month financing",
+      compareImovel({ ...IMOVEL_DEFAULT_PARAMS, prazo: 420, pricePrazo: 600, sacPrazo: 600 }).series.instalments,
+    ],
     ["imóvel reduzPrazo", compareImovel({ ...IMOVEL_DEFAULT_PARAMS, bidMode: "reduzPrazo" }).series.instalments],
     ["veículo defaults", compareVeiculo(VEICULO_DEFAULT_PARAMS).series.instalments],
   ])("%s: ≤ 120 points, every consórcio instalment change kept", (_label, rows) => {

@@ -42,7 +42,9 @@ function scaleOf<K extends string>(rows: readonly Row<K>[], keys: readonly K[]):
  * month, is not mistaken for the middle of a straight ramp.
  */
 export function vertexIndices<K extends string>(
-  rows: readonly Row<K>[], keys: readonly K[], options: DownsampleOptions = {},
+  rows: readonly Row<K>[],
+  keys: readonly K[],
+  options: DownsampleOptions = {},
 ): number[] {
   const n = rows.length;
   const tolerance = scaleOf(rows, keys) * (options.relativeTolerance ?? 1e-3);
@@ -82,7 +84,10 @@ function evenlyPick(indices: readonly number[], count: number): number[] {
  * always stay.
  */
 export function downsample<T extends Row<K>, K extends string>(
-  rows: readonly T[], keys: readonly K[], maxPoints: number, options: DownsampleOptions = {},
+  rows: readonly T[],
+  keys: readonly K[],
+  maxPoints: number,
+  options: DownsampleOptions = {},
 ): readonly T[] {
   const n = rows.length;
   const budget = Math.max(2, Math.floor(maxPoints));

@@ -14,7 +14,12 @@ export interface Readout {
 }
 
 /** The row nearest to `month` (rows are in month order), read for `keys`. */
-export function readoutAt(rows: readonly Row[], keys: readonly SeriesKey[], month: number, zeroIsGap: boolean): Readout | null {
+export function readoutAt(
+  rows: readonly Row[],
+  keys: readonly SeriesKey[],
+  month: number,
+  zeroIsGap: boolean,
+): Readout | null {
   if (rows.length === 0) return null;
   let lo = 0;
   let hi = rows.length - 1;
@@ -35,7 +40,14 @@ export function readoutAt(rows: readonly Row[], keys: readonly SeriesKey[], mont
   };
 }
 
-const STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 12, PageDown: -12 };
+const STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 12,
+  PageDown: -12,
+};
 
 /**
  * The month a key moves the readout to: arrows one month, Page Up/Down a year, Home/End the ends;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sameRows } from "./same-rows";
 
-const rows = [{ month: 1, consorcio: 2795.45, price: 11_000 }, { month: 2, consorcio: 2795.45, price: 10_990 }];
+const rows = [
+  { month: 1, consorcio: 2795.45, price: 11_000 },
+  { month: 2, consorcio: 2795.45, price: 10_990 },
+];
 
 describe("sameRows", () => {
   it.each<[string, readonly object[], boolean]>([
@@ -13,7 +16,6 @@ describe("sameRows", () => {
     ["a key missing", [rows[0] as object, { month: 2, consorcio: 2795.45 }], false],
     ["a key renamed", [rows[0] as object, { month: 2, consorcio: 2795.45, sac: 10_990 }], false],
     ["null against 0", [rows[0] as object, { ...rows[1], price: null }], false],
-    
   ])("%s", (_label, other, expected) => {
     expect(sameRows(rows, other)).toBe(expected);
   });

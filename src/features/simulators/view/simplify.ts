@@ -31,7 +31,8 @@ export function simplify(points: readonly Point[], tolerance: number): Point[] {
     let distance = tolerance;
     for (let i = from + 1; i < to; i += 1) {
       const [px, py] = distinct[i]!;
-      const d = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      const d =
+        length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
       if (d > distance) {
         distance = d;
         farthest = i;

@@ -9,7 +9,10 @@ export function LegalDocument({ text, operator }: { text: LegalText; operator: s
         <ol className="mt-3 space-y-1.5 border-l border-border text-sm">
           {text.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-3 text-muted transition hover:border-brand hover:text-text">
+              <a
+                href={`#${section.id}`}
+                className="-ml-px block border-l border-transparent pl-3 text-muted transition hover:border-brand hover:text-text"
+              >
                 {section.title}
               </a>
             </li>
@@ -30,7 +33,12 @@ export function LegalDocument({ text, operator }: { text: LegalText; operator: s
           ))}
         </div>
         {text.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-20">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-20"
+          >
             <h2 id={`${section.id}-title`} className="text-lg font-semibold tracking-tight">
               {section.title}
             </h2>

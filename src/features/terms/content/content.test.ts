@@ -5,7 +5,10 @@ import { TERMS } from "./terms";
 import type { LegalText } from "./types";
 
 function fullText(doc: LegalText): string {
-  return [...doc.intro, ...doc.sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (typeof b === "string" ? [b] : b.list))])].join("\n");
+  return [
+    ...doc.intro,
+    ...doc.sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (typeof b === "string" ? [b] : b.list))]),
+  ].join("\n");
 }
 
 describe("Termos de Uso", () => {
@@ -46,6 +49,12 @@ describe("Termos de Uso", () => {
 describe("Política de Privacidade", () => {
   it("carries the version in force and the spec's sections, in order", () => {
     expect(PRIVACY.version).toBe(PRIVACY_VERSION);
-    expect(PRIVACY.sections.map((s) => s.id)).toEqual(["coleta", "compartilhamento", "seguranca", "retencao", "direitos-do-titular"]);
+    expect(PRIVACY.sections.map((s) => s.id)).toEqual([
+      "coleta",
+      "compartilhamento",
+      "seguranca",
+      "retencao",
+      "direitos-do-titular",
+    ]);
   });
 });

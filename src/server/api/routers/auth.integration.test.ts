@@ -13,7 +13,10 @@ describe("auth.sessions", () => {
     const seller = await makeUser(account.id, "SELLER");
     const ownerWeb = await signIn(owner);
     const sellerWeb = await signIn(seller, { userAgent: "Mozilla/5.0 (Macintosh; Mac OS X 14_0) Firefox/131.0" });
-    const sellerPhone = await signIn(seller, { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+    const sellerPhone = await signIn(seller, {
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    });
 
     const sellerView = await as(sellerWeb).auth.sessions();
     expect(sellerView.map((s) => s.id).sort()).toEqual([sellerWeb.sessionId, sellerPhone.sessionId].sort());
@@ -23,7 +26,10 @@ describe("auth.sessions", () => {
       mine: true,
       current: true,
     });
-    expect(sellerView.find((s) => s.id === sellerPhone.sessionId)).toMatchObject({ device: "Safari em iOS", current: false });
+    expect(sellerView.find((s) => s.id === sellerPhone.sessionId)).toMatchObject({
+      device: "Safari em iOS",
+      current: false,
+    });
 
     const ownerView = await as(ownerWeb).auth.sessions();
     expect(ownerView).toHaveLength(3);
@@ -43,10 +49,14 @@ describe("auth.endSession", () => {
     const ownerSession = await signIn(owner);
     const sellerSession = await signIn(seller);
 
-    await expect(as(sellerSession).auth.endSession({ sessionId: ownerSession.sessionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(as(sellerSession).auth.endSession({ sessionId: ownerSession.sessionId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await resolveSession(testDb, { sessionId: ownerSession.sessionId })).not.toBeNull();
 
-    await expect(as(ownerSession).auth.endSession({ sessionId: sellerSession.sessionId })).resolves.toEqual({ ok: true });
+    await expect(as(ownerSession).auth.endSession({ sessionId: sellerSession.sessionId })).resolves.toEqual({
+      ok: true,
+    });
     expect(await resolveSession(testDb, { sessionId: sellerSession.sessionId })).toBeNull();
   });
 
@@ -64,7 +74,9 @@ describe("auth.endSession", () => {
     const theirs = await makeAccount();
     const ownerSession = await signIn(mine.owner);
     const strangerSession = await signIn(theirs.owner);
-    await expect(as(ownerSession).auth.endSession({ sessionId: strangerSession.sessionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(as(ownerSession).auth.endSession({ sessionId: strangerSession.sessionId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await resolveSession(testDb, { sessionId: strangerSession.sessionId })).not.toBeNull();
   });
 });
@@ -77,14 +89,21 @@ describe("auth.endSessionWithCredentials and auth.createToken", () => {
     expect(first.token).toMatch(/^[\w-]{40,}$/);
     expect(first.expiresAt.getTime()).toBeGreaterThan(Date.now());
     await anonymous.auth.createToken({ email: owner.email, password: PASSWORD });
-    const refusal = await anonymous.auth.createToken({ email: owner.email, password: PASSWORD }).catch((e: unknown) => e);
+    const refusal = await anonymous.auth
+      .createToken({ email: owner.email, password: PASSWORD })
+      .catch((e: unknown) => e);
     expect(refusal).toMatchObject({ code: "CONFLICT", cause: { code: "SEAT_LIMIT" } });
-    const sessions = (refusal as { cause: { details: { sessions: { id: string; device: string }[] } } }).cause.details.sessions;
+    const sessions = (refusal as { cause: { details: { sessions: { id: string; device: string }[] } } }).cause.details
+      .sessions;
     expect(sessions[0]?.device).toBe("API (curl)");
 
     const sessionId = sessions[0]?.id ?? "";
-    await expect(anonymous.auth.endSessionWithCredentials({ email: owner.email, password: PASSWORD, sessionId })).resolves.toEqual({ ok: true });
-    await expect(anonymous.auth.createToken({ email: owner.email, password: PASSWORD })).resolves.toHaveProperty("token");
+    await expect(
+      anonymous.auth.endSessionWithCredentials({ email: owner.email, password: PASSWORD, sessionId }),
+    ).resolves.toEqual({ ok: true });
+    await expect(anonymous.auth.createToken({ email: owner.email, password: PASSWORD })).resolves.toHaveProperty(
+      "token",
+    );
   });
 
   it("signOut ends the calling session", async () => {

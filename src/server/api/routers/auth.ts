@@ -33,12 +33,20 @@ const signedIn = protectedProcedure.output(okOutput);
 
 export const authRouter = createTRPCRouter({
   /** null when signed out; never throws for an anonymous caller. */
-  session: publicProcedure.output(currentUserOutput.nullable()).query(({ ctx }) => (ctx.session ? currentUserPayload(ctx.db, ctx.session) : null)),
+  session: publicProcedure
+    .output(currentUserOutput.nullable())
+    .query(({ ctx }) => (ctx.session ? currentUserPayload(ctx.db, ctx.session) : null)),
   me: protectedProcedure.output(currentUserOutput).query(({ ctx }) => currentUserPayload(ctx.db, ctx.session)),
 
   /** The same {ok} whether or not the e-mail or CPF/CNPJ is registered (the mailbox is told). */
   signUp: ok.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    await requestSignUp(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent }, (task) => deferOrRun(ctx.defer, task), defaultSettingsData);
+    await requestSignUp(
+      ctx.db,
+      input,
+      { ip: ctx.ip, userAgent: ctx.userAgent },
+      (task) => deferOrRun(ctx.defer, task),
+      defaultSettingsData,
+    );
     return OK;
   }),
   verifyEmail: ok.input(tokenSchema).mutation(async ({ ctx, input }) => {
@@ -66,7 +74,9 @@ export const authRouter = createTRPCRouter({
   createToken: publicProcedure
     .input(credentialsSchema)
     .output(apiTokenOutput)
-    .mutation(({ ctx, input }) => createApiToken(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent, signal: ctx.signal })),
+    .mutation(({ ctx, input }) =>
+      createApiToken(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent, signal: ctx.signal }),
+    ),
   /** Ends the calling session (DELETE /api/auth/token, "Recusar" on the terms modal). */
   signOut: signedIn.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.session.sessionId);

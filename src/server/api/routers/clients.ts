@@ -58,8 +58,14 @@ const ok = z.object({ ok: z.literal(true) });
 const idOut = z.object({ id: z.string() });
 
 export const clientsRouter = createTRPCRouter({
-  list: activeProcedure.input(listClientsSchema).output(clientListSchema).query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
-  get: activeProcedure.input(clientIdSchema).output(clientDetailSchema).query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
+  list: activeProcedure
+    .input(listClientsSchema)
+    .output(clientListSchema)
+    .query(({ ctx, input }) => listClients(ctx.db, ctx.session, input)),
+  get: activeProcedure
+    .input(clientIdSchema)
+    .output(clientDetailSchema)
+    .query(({ ctx, input }) => getClient(ctx.db, ctx.session, input.id)),
   today: activeProcedure.output(todaySchema).query(({ ctx }) => todayFor(ctx.db, ctx.session)),
   /** The navigation's "Carteira" badge: contacts due, new answers, first opens. */
   badge: activeProcedure.output(badgeSchema).query(({ ctx }) => badgeFor(ctx.db, ctx.session)),
@@ -115,8 +121,13 @@ export const clientsRouter = createTRPCRouter({
     .output(syncOutput(importPreviewSchema))
     .mutation(({ ctx, input }) => importClients(ctx.db, ctx.session, input.fileBase64, input.confirm)),
   /** A confirmed import's progress (the worker writes it in batches). */
-  importStatus: activeProcedure.input(importIdSchema).output(importStatusSchema).query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
-  export: activeProcedure.output(csvExportSchema).query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportClientsCsv(ctx.db, ctx.session))),
+  importStatus: activeProcedure
+    .input(importIdSchema)
+    .output(importStatusSchema)
+    .query(({ ctx, input }) => importStatus(ctx.db, ctx.session, input.id)),
+  export: activeProcedure
+    .output(csvExportSchema)
+    .query(({ ctx }) => inAccountSlot(ctx.session.account.id, () => exportClientsCsv(ctx.db, ctx.session))),
   exportData: activeProcedure
     .input(clientIdSchema)
     .output(z.object({ filename: z.string(), json: z.string() }))
@@ -153,7 +164,9 @@ export const clientsRouter = createTRPCRouter({
       await setNoticePrefs(ctx.db, ctx.session.user.id, input);
       return { ok: true as const };
     }),
-  templates: activeProcedure.output(templatesOutputSchema).query(({ ctx }) => templatesFor(ctx.db, ctx.session.account.id)),
+  templates: activeProcedure
+    .output(templatesOutputSchema)
+    .query(({ ctx }) => templatesFor(ctx.db, ctx.session.account.id)),
   saveTemplates: ownerProcedure
     .input(templatesSchema)
     .output(ok)

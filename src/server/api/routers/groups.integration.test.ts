@@ -19,40 +19,85 @@ describe("groups router", () => {
     const { account, caller } = await sellerCaller();
     const saved = await caller.groups.save(history);
     expect(saved).toMatchObject({ name: "Grupo 1234", readOn: "2026-02-20", assemblies });
-    expect(await caller.groups.list()).toMatchObject([{ id: saved.id, assemblyCount: 2, lastAssembly: { number: null, date: "2026-02-10" } }]);
+    expect(await caller.groups.list()).toMatchObject([
+      { id: saved.id, assemblyCount: 2, lastAssembly: { number: null, date: "2026-02-10" } },
+    ]);
     const replaced = await caller.groups.save({ ...history, id: saved.id, assemblies: assemblies.slice(1) });
     expect(replaced.assemblies).toEqual(assemblies.slice(1).map((a) => ({ number: null, ...a })));
-    expect(await historyForGroup(testDb, account.id, "  grupo 1234 ")).toMatchObject({ source: "extrato da administradora", assemblies: assemblies.slice(1) });
+    expect(await historyForGroup(testDb, account.id, "  grupo 1234 ")).toMatchObject({
+      source: "extrato da administradora",
+      assemblies: assemblies.slice(1),
+    });
     expect(await historyForGroup(testDb, account.id, "all")).toBeNull();
   });
 
   it("keeps assemblies keyed by their number, their date or both, in the statement's order; the odds count them", async () => {
     const { account, caller } = await sellerCaller();
     const numbered = [106, 101, 102, 103, 104, 105].map((number, i) => ({
-      number, ...(i === 1 ? { date: "2026-01-10" } : {}), activeCotas: 300, drawWinners: 1, bidWinners: 2, lowestWinningBidPct: 30 + i,
+      number,
+      ...(i === 1 ? { date: "2026-01-10" } : {}),
+      activeCotas: 300,
+      drawWinners: 1,
+      bidWinners: 2,
+      lowestWinningBidPct: 30 + i,
     }));
     const saved = await caller.groups.save({ ...history, name: "Grupo 55", assemblies: numbered });
-    expect(saved.assemblies.map((a) => [a.number, a.date])).toEqual([[101, "2026-01-10"], [102, null], [103, null], [104, null], [105, null], [106, null]]);
-    expect(await caller.groups.list()).toMatchObject([{ name: "Grupo 55", assemblyCount: 6, lastAssembly: { number: 106, date: null } }]);
+    expect(saved.assemblies.map((a) => [a.number, a.date])).toEqual([
+      [101, "2026-01-10"],
+      [102, null],
+      [103, null],
+      [104, null],
+      [105, null],
+      [106, null],
+    ]);
+    expect(await caller.groups.list()).toMatchObject([
+      { name: "Grupo 55", assemblyCount: 6, lastAssembly: { number: 106, date: null } },
+    ]);
     const odds = await historyForGroup(testDb, account.id, "Grupo 55");
-    expect(odds?.assemblies.map((a) => a.date)).toEqual(["2026-01-10", "nº 102", "nº 103", "nº 104", "nº 105", "nº 106"]);
+    expect(odds?.assemblies.map((a) => a.date)).toEqual([
+      "2026-01-10",
+      "nº 102",
+      "nº 103",
+      "nº 104",
+      "nº 105",
+      "nº 106",
+    ]);
     // An assembly with neither is refused with the form's message, nothing saved.
-    await expect(caller.groups.save({ ...history, name: "Grupo 56", assemblies: [{ activeCotas: 300, drawWinners: 1, bidWinners: 0, lowestWinningBidPct: null }] }))
-      .rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Informe o número ou a data da assembleia.") });
+    await expect(
+      caller.groups.save({
+        ...history,
+        name: "Grupo 56",
+        assemblies: [{ activeCotas: 300, drawWinners: 1, bidWinners: 0, lowestWinningBidPct: null }],
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Informe o número ou a data da assembleia."),
+    });
     expect(await caller.groups.list()).toHaveLength(1);
   });
 
   it("refuses a second history for the same group with a message, keeping the first", async () => {
     const { caller } = await sellerCaller();
     await caller.groups.save(history);
-    await expect(caller.groups.save({ ...history, name: "GRUPO 1234", assemblies: assemblies.slice(1) })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      caller.groups.save({ ...history, name: "GRUPO 1234", assemblies: assemblies.slice(1) }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect((await caller.groups.list())[0]?.assemblyCount).toBe(2);
   });
 
   it("refuses bad rows with the field's pt-BR message and saves nothing", async () => {
     const { caller } = await sellerCaller();
-    await expect(caller.groups.save({ ...history, assemblies: [{ date: "2026-01-10", activeCotas: 300, drawWinners: 299, bidWinners: 2, lowestWinningBidPct: 38.5 }] }))
-      .rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("não podem passar das cotas ativas aptas") });
+    await expect(
+      caller.groups.save({
+        ...history,
+        assemblies: [
+          { date: "2026-01-10", activeCotas: 300, drawWinners: 299, bidWinners: 2, lowestWinningBidPct: 38.5 },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("não podem passar das cotas ativas aptas"),
+    });
     expect(await caller.groups.list()).toEqual([]);
   });
 

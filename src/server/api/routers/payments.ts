@@ -1,5 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { createCheckout, GatewayError, pricesInForce, billingStatus, requestCancellation } from "~/features/billing/server";
+import {
+  createCheckout,
+  GatewayError,
+  pricesInForce,
+  billingStatus,
+  requestCancellation,
+} from "~/features/billing/server";
 import { planInputSchema } from "~/features/billing";
 import { billingStatusOutput, cancelOutput, checkoutOutput, pricesOutput } from "../outputs";
 import { accountProcedure, createTRPCRouter, publicProcedure } from "../trpc";
@@ -14,18 +20,21 @@ export const paymentsRouter = createTRPCRouter({
   prices: publicProcedure.output(pricesOutput).query(({ ctx }) => pricesInForce(ctx.db)),
 
   /** POST /api/payments/create: unpaid accounts reach it (that is how they pay); only the owner buys. */
-  create: accountProcedure.input(planInputSchema).output(checkoutOutput).mutation(async ({ ctx, input }) => {
-    try {
-      return await createCheckout(ctx.db, ctx.session, input.plan);
-    } catch (error) {
-      // Mercado Pago down, slow or refusing: a 502 the page turns into the spec's error toast.
-      if (error instanceof GatewayError) {
-        log.error({ err: error }, "checkout: o Mercado Pago falhou");
-        throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_ERROR, cause: error });
+  create: accountProcedure
+    .input(planInputSchema)
+    .output(checkoutOutput)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return await createCheckout(ctx.db, ctx.session, input.plan);
+      } catch (error) {
+        // Mercado Pago down, slow or refusing: a 502 the page turns into the spec's error toast.
+        if (error instanceof GatewayError) {
+          log.error({ err: error }, "checkout: o Mercado Pago falhou");
+          throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_ERROR, cause: error });
+        }
+        throw error;
       }
-      throw error;
-    }
-  }),
+    }),
   status: accountProcedure.output(billingStatusOutput).query(({ ctx }) => billingStatus(ctx.db, ctx.session)),
   cancel: accountProcedure.output(cancelOutput).mutation(({ ctx }) => requestCancellation(ctx.db, ctx.session)),
 });

@@ -22,13 +22,23 @@ describe("proposals.create and get", () => {
     const { seller, sellerId } = await team();
     const created = await seller.proposals.create(imovelDraft());
     expect(created).toMatchObject({
-      kind: "imovel", clientName: "Ana Cliente", clientPhone: "11987654321", clientEmail: "ana@example.com",
-      clientDocument: "52998224725", sellerId, currentVersion: 1, status: "nao_vista", viewCount: 0, revokedAt: null,
+      kind: "imovel",
+      clientName: "Ana Cliente",
+      clientPhone: "11987654321",
+      clientEmail: "ana@example.com",
+      clientDocument: "52998224725",
+      sellerId,
+      currentVersion: 1,
+      status: "nao_vista",
+      viewCount: 0,
+      revokedAt: null,
     });
     expect(created.publicToken).toMatch(/^[A-Za-z0-9_-]{24}$/); // 18 random bytes = 144 bits
     expect(created.snapshot.engineVersion).toBe(ENGINE_VERSION);
     expect(created.snapshot.inputs.sections).toEqual({ scenarios: true, modalities: true, monthTable: false });
-    expect(created.snapshot.results.comparison).toEqual(JSON.parse(JSON.stringify(compareImovel(IMOVEL_DEFAULT_PARAMS))));
+    expect(created.snapshot.results.comparison).toEqual(
+      JSON.parse(JSON.stringify(compareImovel(IMOVEL_DEFAULT_PARAMS))),
+    );
     // The list's figure is the verdict's first claim: at 2 % a.m. (above the band) the market basis,
     // where the default consórcio costs more than the SAC.
     const verdict = created.snapshot.inputs.verdict;
@@ -37,7 +47,8 @@ describe("proposals.create and get", () => {
     expect(created.savingCents).toBe(Math.round((verdict?.market?.difference ?? Number.NaN) * 100));
     // The list's qualifiers are stored with it: the typed rate's figure and the wealth at the end.
     expect(created.verdictDetail).toEqual({
-      typedAnnualPct: verdict?.band.typedAnnualPct, typedKind: verdict?.typed.kind,
+      typedAnnualPct: verdict?.band.typedAnnualPct,
+      typedKind: verdict?.typed.kind,
       typedCents: Math.round((verdict?.typed.difference ?? Number.NaN) * 100),
       wealthCents: Math.round((verdict?.market?.wealth.difference ?? Number.NaN) * 100),
     });
@@ -46,11 +57,15 @@ describe("proposals.create and get", () => {
     expect(await seller.proposals.get({ id: created.id })).toEqual(created);
   });
 
-  it("refuses \"economia\" in the group when the verdict is not saves, and stores nothing; allows it when it saves", async () => {
+  it('refuses "economia" in the group when the verdict is not saves, and stores nothing; allows it when it saves', async () => {
     const { account, seller } = await team();
     const before = await testDb.proposal.count({ where: { accountId: account.id } });
-    const refused = await seller.proposals.create(imovelDraft({ group: "Grupo Economia 1040" })).catch((e: unknown) => e);
-    expect(JSON.stringify(refused)).toContain("Grupo: não fale em \\\"economia\\\": nesta simulação o consórcio custa mais que o financiamento.");
+    const refused = await seller.proposals
+      .create(imovelDraft({ group: "Grupo Economia 1040" }))
+      .catch((e: unknown) => e);
+    expect(JSON.stringify(refused)).toContain(
+      'Grupo: não fale em \\"economia\\": nesta simulação o consórcio custa mais que o financiamento.',
+    );
     expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(before);
     // The default vehicle saves at its typed rate (inside the band): the same word is allowed.
     const saved = await seller.proposals.create(veiculoDraft({ group: "Grupo Economia 1040" }));
@@ -63,7 +78,9 @@ describe("proposals.create and get", () => {
       .create(imovelDraft({ client: { name: "A", phone: "123", email: "x@", document: "123.456.789-00" } }))
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
-    const messages = (error as { cause: { issues: { path: PropertyKey[]; message: string }[] } }).cause.issues.map((i) => [i.path.join("."), i.message]);
+    const messages = (error as { cause: { issues: { path: PropertyKey[]; message: string }[] } }).cause.issues.map(
+      (i) => [i.path.join("."), i.message],
+    );
     expect(messages).toEqual([
       ["client.name", "Informe o nome do cliente (pelo menos 2 letras)."],
       ["client.phone", "Informe o telefone com DDD, por exemplo (11) 98765-4321."],
@@ -79,7 +96,9 @@ describe("proposals.create and get", () => {
     await testDb.$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION refuse_snapshot() RETURNS trigger AS $$
       BEGIN IF NEW."accountId" = '${account.id}' THEN RAISE EXCEPTION 'snapshot refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await testDb.$executeRawUnsafe(`CREATE TRIGGER refuse_snapshot BEFORE INSERT ON "ProposalVersion" FOR EACH ROW EXECUTE FUNCTION refuse_snapshot()`);
+    await testDb.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_snapshot BEFORE INSERT ON "ProposalVersion" FOR EACH ROW EXECUTE FUNCTION refuse_snapshot()`,
+    );
     try {
       await expect(seller.proposals.create(imovelDraft())).rejects.toThrow();
       expect(await testDb.proposal.count({ where: { accountId: account.id } })).toBe(0);
@@ -100,7 +119,10 @@ describe("proposals.update and duplicate", () => {
     expect(v2).toMatchObject({ currentVersion: 2, creditCents: 80_000_000, publicToken: v1.publicToken });
     expect(v2.snapshot.results.comparison.consorcio.schedule.rows[0]?.credit).toBeCloseTo(800_000, 6);
 
-    const versions = await testDb.proposalVersion.findMany({ where: { proposalId: v1.id }, orderBy: { version: "asc" } });
+    const versions = await testDb.proposalVersion.findMany({
+      where: { proposalId: v1.id },
+      orderBy: { version: "asc" },
+    });
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect((versions[0]?.inputs as { params: { value: number } }).params.value).toBe(500_000);
   });
@@ -108,7 +130,9 @@ describe("proposals.update and duplicate", () => {
   it("concurrent edits get distinct versions", async () => {
     const { seller } = await team();
     const p = await seller.proposals.create(veiculoDraft());
-    await Promise.all([1, 2, 3].map((n) => seller.proposals.update({ id: p.id, ...veiculoDraft({ group: `Grupo ${n}` }) })));
+    await Promise.all(
+      [1, 2, 3].map((n) => seller.proposals.update({ id: p.id, ...veiculoDraft({ group: `Grupo ${n}` }) })),
+    );
     const versions = await testDb.proposalVersion.findMany({ where: { proposalId: p.id }, select: { version: true } });
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3, 4]);
     expect((await seller.proposals.get({ id: p.id })).currentVersion).toBe(4);
@@ -118,7 +142,11 @@ describe("proposals.update and duplicate", () => {
     const { account, seller } = await team();
     const p = await seller.proposals.create(imovelDraft());
     const settings = await testDb.settings.findUniqueOrThrow({ where: { accountId: account.id } });
-    const modalities = (settings.modalities as { key: string; percent: number }[]).map((m) => ({ ...m, percent: 30, title: "Outro" }));
+    const modalities = (settings.modalities as { key: string; percent: number }[]).map((m) => ({
+      ...m,
+      percent: 30,
+      title: "Outro",
+    }));
     await testDb.settings.update({ where: { accountId: account.id }, data: { modalities } });
     expect(await seller.proposals.get({ id: p.id })).toEqual(p);
   });
@@ -138,8 +166,11 @@ describe("proposals.list", () => {
   it("pages newest first by cursor, searches by client and filters by kind, status and date", async () => {
     const { owner } = await team();
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await owner.proposals.create(imovelDraft({ client: { name: `Cliente ${i}` } })));
-    made.push(await owner.proposals.create(veiculoDraft({ client: { name: "Zélia Veículo", phone: "21 99876-5432" } })));
+    for (let i = 0; i < 5; i += 1)
+      made.push(await owner.proposals.create(imovelDraft({ client: { name: `Cliente ${i}` } })));
+    made.push(
+      await owner.proposals.create(veiculoDraft({ client: { name: "Zélia Veículo", phone: "21 99876-5432" } })),
+    );
 
     const first = await owner.proposals.list({ limit: 4 });
     expect(first.items.map((p) => p.clientName)).toEqual(["Zélia Veículo", "Cliente 4", "Cliente 3", "Cliente 2"]);
@@ -159,14 +190,19 @@ describe("proposals.list", () => {
 
     // 02:30 UTC on 1 Nov is still 31 Oct in São Paulo.
     await testDb.proposal.update({ where: { id: made[2]!.id }, data: { createdAt: new Date("2026-11-01T02:30:00Z") } });
-    expect((await owner.proposals.list({ from: "2026-10-31", to: "2026-10-31" })).items.map((p) => p.id)).toEqual([made[2]!.id]);
+    expect((await owner.proposals.list({ from: "2026-10-31", to: "2026-10-31" })).items.map((p) => p.id)).toEqual([
+      made[2]!.id,
+    ]);
     expect((await owner.proposals.list({ from: "2026-11-01", to: "2026-11-01" })).items).toHaveLength(0);
   });
 
   it("pages through proposals created in the same millisecond without skipping or repeating one", async () => {
     const { account, owner } = await team();
     for (let i = 0; i < 3; i += 1) await owner.proposals.create(imovelDraft({ client: { name: `Empate ${i}` } }));
-    await testDb.proposal.updateMany({ where: { accountId: account.id }, data: { createdAt: new Date("2026-11-20T12:00:00Z") } });
+    await testDb.proposal.updateMany({
+      where: { accountId: account.id },
+      data: { createdAt: new Date("2026-11-20T12:00:00Z") },
+    });
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
@@ -174,13 +210,19 @@ describe("proposals.list", () => {
       seen.push(...page.items.map((p) => p.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
-    const ids = (await testDb.proposal.findMany({ where: { accountId: account.id }, select: { id: true } })).map((p) => p.id).sort().reverse();
+    const ids = (await testDb.proposal.findMany({ where: { accountId: account.id }, select: { id: true } }))
+      .map((p) => p.id)
+      .sort()
+      .reverse();
     expect(seen).toEqual(ids);
   });
 
   it("a tampered cursor is a pt-BR validation error", async () => {
     const { owner } = await team();
-    await expect(owner.proposals.list({ cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Página inválida. Recarregue a lista." });
+    await expect(owner.proposals.list({ cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Página inválida. Recarregue a lista.",
+    });
   });
 });
 

@@ -31,7 +31,9 @@ describe("proposals.create: the snapshot's engine run", () => {
   it("veículo: PRICE only, bidMode and scenarios default when omitted", async () => {
     const { caller } = await ownerCaller();
     const { scenarios: _s, bidMode: _b, ...withoutDefaults } = veiculo;
-    const { snapshot } = await caller.proposals.create(veiculoDraft({ simulation: { kind: "veiculo", params: withoutDefaults } }));
+    const { snapshot } = await caller.proposals.create(
+      veiculoDraft({ simulation: { kind: "veiculo", params: withoutDefaults } }),
+    );
     const results = snapshot.results;
     if (results.kind !== "veiculo") throw new Error("kind");
     expect(results.comparison).not.toHaveProperty("sac");
@@ -43,7 +45,9 @@ describe("proposals.create: the snapshot's engine run", () => {
   it("what each bid means uses the account's own modalities", async () => {
     const { account, caller } = await ownerCaller();
     const settings = await testDb.settings.findUniqueOrThrow({ where: { accountId: account.id } });
-    const modalities = (settings.modalities as { key: string; percent: number }[]).map((m) => (m.key === "fixo" ? { ...m, percent: 30, title: "Fixo 30" } : m));
+    const modalities = (settings.modalities as { key: string; percent: number }[]).map((m) =>
+      m.key === "fixo" ? { ...m, percent: 30, title: "Fixo 30" } : m,
+    );
     await testDb.settings.update({ where: { accountId: account.id }, data: { modalities } });
 
     const { snapshot } = await caller.proposals.create(imovelDraft());
@@ -51,7 +55,10 @@ describe("proposals.create: the snapshot's engine run", () => {
     // The account's title and its statistic (the percent is never a bid size, simulation-model §2);
     // the fixed bid is the simulation's own `win` % of the credit at contemplation.
     expect(fixo).toMatchObject({ title: "Fixo 30", percent: 30, bidPct: imovel.win });
-    expect(fixo?.bidValue).toBeCloseTo((imovel.win / 100) * snapshot.results.comparison.consorcio.schedule.rows[49]!.credit, 6);
+    expect(fixo?.bidValue).toBeCloseTo(
+      (imovel.win / 100) * snapshot.results.comparison.consorcio.schedule.rows[49]!.credit,
+      6,
+    );
   });
 
   it("bad parameters answer BAD_REQUEST with pt-BR messages per field", async () => {

@@ -67,15 +67,19 @@ export const proposalsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => revokeLink(ctx.db, ctx.session, input.id)),
 
   dashboard: activeProcedure
-    .output(z.object({
-      proposalsThisMonth: z.number().int(), proposalsTotal: z.number().int(), views: z.number().int(),
-      responses: z.number().int(), newResponses: z.number().int(), latest: z.array(proposalSummarySchema),
-    }))
+    .output(
+      z.object({
+        proposalsThisMonth: z.number().int(),
+        proposalsTotal: z.number().int(),
+        views: z.number().int(),
+        responses: z.number().int(),
+        newResponses: z.number().int(),
+        latest: z.array(proposalSummarySchema),
+      }),
+    )
     .query(({ ctx }) => dashboardFigures(ctx.db, ctx.session)),
 
-  responses: activeProcedure
-    .output(z.array(responseItemSchema))
-    .query(({ ctx }) => listResponses(ctx.db, ctx.session)),
+  responses: activeProcedure.output(z.array(responseItemSchema)).query(({ ctx }) => listResponses(ctx.db, ctx.session)),
   newResponsesCount: activeProcedure
     .output(z.number().int())
     .query(({ ctx }) => countNewResponses(ctx.db, ctx.session)),

@@ -7,7 +7,11 @@ import { callerFor, contextFor, sessionContext, testDb, uniq } from "~/test/db";
 import { createCaller } from "../root";
 import { exportData } from "~/features/privacy/server";
 
-const sellerInput = () => ({ name: "Carlos Vendedor", email: `${uniq("vendedor")}@example.com`, password: "senha-forte-do-time" });
+const sellerInput = () => ({
+  name: "Carlos Vendedor",
+  email: `${uniq("vendedor")}@example.com`,
+  password: "senha-forte-do-time",
+});
 
 describe("users.acceptTerms", () => {
   it("records TERMS and PRIVACY with version, UTC time, IP and user agent, and the session sees it", async () => {
@@ -16,7 +20,9 @@ describe("users.acceptTerms", () => {
     expect(before.termsAccepted).toBe(false);
     await expect(callerFor(before).settings.get()).rejects.toMatchObject({ code: "FORBIDDEN" });
 
-    const caller = createCaller(contextFor(before, { ip: "177.10.20.30", userAgent: "Mozilla/5.0 (Android 14) Chrome/130.0" }));
+    const caller = createCaller(
+      contextFor(before, { ip: "177.10.20.30", userAgent: "Mozilla/5.0 (Android 14) Chrome/130.0" }),
+    );
     const started = Date.now();
     await expect(caller.users.acceptTerms()).resolves.toEqual({ terms: true });
     const rows = await testDb.termsAcceptance.findMany({ where: { userId: owner.id }, orderBy: { document: "asc" } });
@@ -43,7 +49,9 @@ describe("users.setTheme", () => {
     const session = await signIn(owner);
     await callerFor(session).users.setTheme({ theme: "light" });
     expect((await sessionContext(session.sessionId)).user.theme).toBe("light");
-    await expect(callerFor(session).users.setTheme({ theme: "blue" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(session).users.setTheme({ theme: "blue" as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });
 
@@ -56,14 +64,22 @@ describe("team management", () => {
     expect(seller).toMatchObject({ role: "SELLER", email: input.email });
     expect(seller).not.toHaveProperty("passwordHash");
 
-    const { user } = await login(testDb, { email: input.email, password: input.password, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" });
+    const { user } = await login(testDb, {
+      email: input.email,
+      password: input.password,
+      ip: uniqueIp(),
+      userAgent: "vitest",
+      kind: "WEB",
+    });
     expect(user).toMatchObject({ accountId: account.id, role: "SELLER" });
 
     const users = await callerFor(ownerSession).users.list();
     expect(users.map((u) => u.role)).toEqual(["OWNER", "SELLER"]);
     expect(JSON.stringify(users)).not.toContain("passwordHash");
 
-    await expect(callerFor(ownerSession).users.addSeller({ ...sellerInput(), email: input.email })).rejects.toMatchObject({
+    await expect(
+      callerFor(ownerSession).users.addSeller({ ...sellerInput(), email: input.email }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "Este e-mail já está cadastrado.",
     });
@@ -75,7 +91,9 @@ describe("team management", () => {
     const session = await signIn(seller);
     await expect(callerFor(session).users.list()).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(callerFor(session).users.addSeller(sellerInput())).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callerFor(session).users.removeSeller({ userId: owner.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(session).users.removeSeller({ userId: owner.id })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 
   it("removes a seller and their sessions; another account's user is NOT_FOUND; the owner stays", async () => {
@@ -129,7 +147,9 @@ describe("LGPD: exportData and deleteMe", () => {
     const { account, owner } = await makeAccount();
     const seller = await makeUser(account.id, "SELLER");
     const session = await signIn(seller);
-    await expect(callerFor(session).users.deleteMe({ confirm: "excluir" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(session).users.deleteMe({ confirm: "excluir" as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(callerFor(session).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({ deleted: "user" });
     expect(await testDb.user.findUnique({ where: { id: seller.id } })).toBeNull();
     expect(await resolveSession(testDb, { sessionId: session.sessionId })).toBeNull();
@@ -142,14 +162,18 @@ describe("LGPD: exportData and deleteMe", () => {
     const sellerSession = await signIn(seller);
     const ownerSession = await signIn(owner);
     await testDb.loginAttempt.create({ data: { email: seller.email, success: false } });
-    await expect(callerFor(ownerSession).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({ deleted: "account" });
+    await expect(callerFor(ownerSession).users.deleteMe({ confirm: "EXCLUIR" })).resolves.toEqual({
+      deleted: "account",
+    });
     expect(await testDb.account.findUnique({ where: { id: account.id } })).toBeNull();
     expect(await testDb.user.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.settings.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.termsAcceptance.count({ where: { accountId: account.id } })).toBe(0);
     expect(await testDb.loginAttempt.count({ where: { email: seller.email } })).toBe(0);
     expect(await resolveSession(testDb, { sessionId: sellerSession.sessionId })).toBeNull();
-    await expect(login(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" })).rejects.toMatchObject({
+    await expect(
+      login(testDb, { email: owner.email, password: PASSWORD, ip: uniqueIp(), userAgent: "vitest", kind: "WEB" }),
+    ).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
   });

@@ -4,7 +4,11 @@ import { Generator } from "~/features/proposals/components";
 export const metadata: Metadata = { title: "Gerar proposta" };
 
 /** ?kind=imovel|veiculo, ?from=simulator (the simulator's current simulation), ?edit=<id> (a new version), ?client=<id> (for that client). */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   return (
     <Generator

@@ -11,12 +11,21 @@ import { json, restHandler } from "~/server/rest";
  */
 export const POST = restHandler(async ({ req, ctx }) => {
   if (ctx.session?.user.role !== "ADMIN") throw new AppError("NOT_FOUND", "Página não encontrada.");
-  const name = decodeURIComponent(req.headers.get("x-file-name") ?? "arquivo.zip").split(/[\\/]/).pop()!.replace(/[^\w.-]/g, "_").slice(0, 100) || "arquivo.zip";
+  const name =
+    decodeURIComponent(req.headers.get("x-file-name") ?? "arquivo.zip")
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[^\w.-]/g, "_")
+      .slice(0, 100) || "arquivo.zip";
   let bytes: Uint8Array;
   try {
     bytes = await readLimitedBody(req, MAX_BCB_UPLOAD_BYTES);
   } catch (error) {
-    if (error instanceof BodyRefusal) throw new AppError("PAYLOAD_TOO_LARGE", `O arquivo passa de ${MAX_BCB_UPLOAD_BYTES / 1024 / 1024} MB; um ZIP do Banco Central tem menos de 1 MB.`);
+    if (error instanceof BodyRefusal)
+      throw new AppError(
+        "PAYLOAD_TOO_LARGE",
+        `O arquivo passa de ${MAX_BCB_UPLOAD_BYTES / 1024 / 1024} MB; um ZIP do Banco Central tem menos de 1 MB.`,
+      );
     throw error;
   }
   if (bytes.byteLength === 0) throw new AppError("VALIDATION", "Escolha o arquivo ZIP do Banco Central.");

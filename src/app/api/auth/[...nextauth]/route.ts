@@ -16,7 +16,11 @@ async function POST(req: NextRequest, context: RouteContext) {
   try {
     body = await readLimitedBody(req);
   } catch (error) {
-    if (error instanceof BodyRefusal) return Response.json({ error: error.message }, { status: error.status, headers: { "cache-control": "no-store" } });
+    if (error instanceof BodyRefusal)
+      return Response.json(
+        { error: error.message },
+        { status: error.status, headers: { "cache-control": "no-store" } },
+      );
     throw error;
   }
   const copy = new NextRequest(usableUrl(req), { method: "POST", headers: req.headers, body });

@@ -16,21 +16,34 @@ const DONE = {
   digest: "Você não vai mais receber o resumo da manhã por e-mail.",
 } as const;
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function page(status: number, title: string, body: string) {
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1>${body}<p><a href="/propostas/clients">Voltar para a Carteira</a> (para reativar, use "Avisos por e-mail" na Carteira).</p></main></body></html>`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
-const INVALID = () => page(400, "Link inválido", "<p>Este link de desativação está incompleto ou foi alterado. Use o link do e-mail mais recente.</p>");
+const INVALID = () =>
+  page(
+    400,
+    "Link inválido",
+    "<p>Este link de desativação está incompleto ou foi alterado. Use o link do e-mail mais recente.</p>",
+  );
 
 export function GET(request: Request) {
   const url = new URL(request.url);
   const kind = turnOffLinkKind(url.searchParams);
   if (!kind) return INVALID();
   const action = escape(`${url.pathname}${url.search}`);
-  return page(200, "Desativar aviso?", `<p>Desativar ${WHAT[kind]}?</p><form method="post" action="${action}"><button type="submit">Desativar</button></form>`);
+  return page(
+    200,
+    "Desativar aviso?",
+    `<p>Desativar ${WHAT[kind]}?</p><form method="post" action="${action}"><button type="submit">Desativar</button></form>`,
+  );
 }
 
 export function HEAD(request: Request) {

@@ -10,7 +10,8 @@ import { IMPORT_PROCEDURE, isAuthProcedure, MAX_BATCH_CALLS } from "~/trpc/batch
 
 const JSON_ONLY_MESSAGE = "Envie os dados como JSON (Content-Type: application/json).";
 const TOO_MANY_CALLS_MESSAGE = `Envie no máximo ${MAX_BATCH_CALLS} chamadas por requisição.`;
-const UNBATCHABLE_MESSAGE = "Login, cadastro e senha não podem ir em lote com outras chamadas: envie cada um em sua própria requisição.";
+const UNBATCHABLE_MESSAGE =
+  "Login, cadastro e senha não podem ir em lote com outras chamadas: envie cada um em sua própria requisição.";
 
 /**
  * A batch may not carry more than MAX_BATCH_CALLS calls (one request could otherwise start 50
@@ -67,8 +68,10 @@ async function admit(req: Request): Promise<{ req: Request; refusal: TRPCError |
     return { req: new Request(req.url, { method: "POST", headers: req.headers, body }), refusal: null };
   } catch (error) {
     // A spreadsheet past the body's ceiling is refused in the dialog's and the schema's words (one limit, one message).
-    if (error instanceof BodyRefusal && error.status === 413 && isImport(new URL(req.url))) return refuse("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
-    if (error instanceof BodyRefusal) return refuse(error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
+    if (error instanceof BodyRefusal && error.status === 413 && isImport(new URL(req.url)))
+      return refuse("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
+    if (error instanceof BodyRefusal)
+      return refuse(error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
   }
 }

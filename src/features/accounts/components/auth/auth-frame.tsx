@@ -6,7 +6,10 @@ export function AuthBackground({ children }: { children: React.ReactNode }) {
   return (
     <div className="auth-gradient flex min-h-dvh flex-1 flex-col items-center px-4 py-10 sm:justify-center">
       <header className="mb-8">
-        <Link href="/" className="flex items-center gap-2.5 rounded-lg text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+        <Link
+          href="/"
+          className="flex items-center gap-2.5 rounded-lg text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
           <img src="/logo.svg" alt="" className="size-10 rounded-xl shadow-lg ring-1 ring-white/25" />
           <span className="text-xl font-semibold tracking-tight">Consórcio Pro</span>

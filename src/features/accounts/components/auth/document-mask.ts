@@ -16,10 +16,15 @@ export function maskCnpj(raw: string): string {
  * it is a CPF; beyond, a CNPJ (whose first 12 positions may hold letters since 2026).
  */
 export function maskDocument(raw: string): string {
-  const value = normaliseDocument(raw).replace(/[^0-9A-Z]/g, "").slice(0, 14);
+  const value = normaliseDocument(raw)
+    .replace(/[^0-9A-Z]/g, "")
+    .slice(0, 14);
   const looksLikeCnpj = value.length > 11 || /[A-Z]/.test(value);
   if (!looksLikeCnpj) {
-    return value.replace(/^(\d{3})(\d)/, "$1.$2").replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3").replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
+    return value
+      .replace(/^(\d{3})(\d)/, "$1.$2")
+      .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
+      .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
   }
   return value
     .replace(/^(\w{2})(\w)/, "$1.$2")

@@ -1,7 +1,14 @@
 // next-auth hands the Credentials provider's thrown message back as `res.error`; the server puts
 // {code, message, details} there as JSON (src/server/auth/config.ts).
 
-export type LiveSession = { id: string; userName: string; device: string; lastSeenAt: string; startedAt: string | null; mine: boolean };
+export type LiveSession = {
+  id: string;
+  userName: string;
+  device: string;
+  lastSeenAt: string;
+  startedAt: string | null;
+  mine: boolean;
+};
 
 export type LoginError =
   | { code: "SEAT_LIMIT"; message: string; sessions: LiveSession[]; canEndAny: boolean; seats: number | null }
@@ -38,9 +45,12 @@ export function parseLoginError(raw: string | null | undefined): LoginError {
     // "CredentialsSignin" and other plain next-auth codes
   }
   if (!isObject(parsed) || typeof parsed.code !== "string") {
-    return raw === "CredentialsSignin" ? { code: "UNAUTHORIZED", message: FALLBACK.UNAUTHORIZED! } : { code: "OTHER", message: FALLBACK.OTHER! };
+    return raw === "CredentialsSignin"
+      ? { code: "UNAUTHORIZED", message: FALLBACK.UNAUTHORIZED! }
+      : { code: "OTHER", message: FALLBACK.OTHER! };
   }
-  const message = typeof parsed.message === "string" && parsed.message ? parsed.message : (FALLBACK[parsed.code] ?? FALLBACK.OTHER!);
+  const message =
+    typeof parsed.message === "string" && parsed.message ? parsed.message : (FALLBACK[parsed.code] ?? FALLBACK.OTHER!);
   const details = isObject(parsed.details) ? parsed.details : {};
   switch (parsed.code) {
     case "SEAT_LIMIT":
@@ -52,7 +62,9 @@ export function parseLoginError(raw: string | null | undefined): LoginError {
         seats: typeof details.seats === "number" ? details.seats : null,
       };
     case "FORBIDDEN":
-      return details.reason === "EMAIL_NOT_VERIFIED" ? { code: "EMAIL_NOT_VERIFIED", message } : { code: "OTHER", message };
+      return details.reason === "EMAIL_NOT_VERIFIED"
+        ? { code: "EMAIL_NOT_VERIFIED", message }
+        : { code: "OTHER", message };
     case "RATE_LIMITED":
     case "UNAUTHORIZED":
       return { code: parsed.code, message };

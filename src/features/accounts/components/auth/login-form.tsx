@@ -37,7 +37,9 @@ function useSignIn() {
 
   async function enterApp() {
     // Paint the app in the user's own theme from the first frame.
-    const user = await apiClient().then((client) => client.auth.session.query()).catch(() => null);
+    const user = await apiClient()
+      .then((client) => client.auth.session.query())
+      .catch(() => null);
     if (user) paintTheme(user.theme);
     router.replace(nextPathAfterLogin(window.location.search));
     router.refresh();
@@ -120,7 +122,12 @@ function ForgotPasswordLink() {
 }
 
 export function LoginForm() {
-  const { register, handleSubmit, getValues, formState: { errors } } = useForm<LoginFormValues>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
     resolver,
     defaultValues: { email: "", password: "" },
   });
@@ -130,7 +137,15 @@ export function LoginForm() {
   return (
     // Sent before its script runs (a slow phone, a blocked script), the form posts to /api/auth/entrar,
     // which signs in without JavaScript; once hydrated, next-auth's client does it in place.
-    <form method="post" action="/api/auth/entrar" className="space-y-5" aria-label="Entrar" noValidate onFocusCapture={resolver.preload} onSubmit={handleSubmit(signIn.attempt)}>
+    <form
+      method="post"
+      action="/api/auth/entrar"
+      className="space-y-5"
+      aria-label="Entrar"
+      noValidate
+      onFocusCapture={resolver.preload}
+      onSubmit={handleSubmit(signIn.attempt)}
+    >
       <EmailField {...register("email")} error={errors.email?.message} placeholder="voce@empresa.com.br" autoFocus />
       <Field
         label="Senha"

@@ -8,7 +8,11 @@ describe("nextPathAfterLogin", () => {
     ["a relative path", "?callbackUrl=%2Fsessoes", "/sessoes"],
     ["another host keeps only the path", "?callbackUrl=https%3A%2F%2Fevil.example%2Fconta", "/conta"],
     ["protocol-relative keeps only its path", "?callbackUrl=%2F%2Fevil.example", "/"],
-    ["a path starting with // is not an in-app path", "?callbackUrl=http%3A%2F%2Flocalhost%2F%2Fevil.example", "/dashboard"],
+    [
+      "a path starting with // is not an in-app path",
+      "?callbackUrl=http%3A%2F%2Flocalhost%2F%2Fevil.example",
+      "/dashboard",
+    ],
     ["the query of the callback is dropped", "?callbackUrl=%2Fconta%3Fx%3D1", "/conta"],
   ])("%s", (_label, search, expected) => {
     expect(nextPathAfterLogin(search)).toBe(expected);

@@ -20,11 +20,18 @@ const resolver = lazyResolver(() => import("./resolvers").then((m) => m.resetPas
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const trpc = useTRPC();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<ResetPasswordFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
     resolver,
     defaultValues: { password: "", confirm: "" },
   });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({ onError: (error) => setServerErrors(setError, error) }),
+  );
 
   if (!token) {
     return (
@@ -41,7 +48,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (reset.isSuccess) {
     return (
       <ResultPanel icon={CircleCheck} title="Senha alterada" testId="password-reset-done">
-        <p className="mt-1 text-sm text-muted">Por segurança, encerramos as suas sessões abertas. Entre com a nova senha.</p>
+        <p className="mt-1 text-sm text-muted">
+          Por segurança, encerramos as suas sessões abertas. Entre com a nova senha.
+        </p>
         <Link href="/" className={buttonClasses({ size: "lg", className: "mt-6 w-full" })}>
           Entrar
         </Link>

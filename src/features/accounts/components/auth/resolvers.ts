@@ -1,7 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod";
 import { withPasswordConfirmation } from "~/components/forms";
-import { addSellerSchema, credentialsSchema, emailOnlySchema, newPasswordSchema, signUpSchema } from "~/features/accounts/schema";
+import {
+  addSellerSchema,
+  credentialsSchema,
+  emailOnlySchema,
+  newPasswordSchema,
+  signUpSchema,
+} from "~/features/accounts/schema";
 
 /*
  * The account forms' resolvers: the procedures' own zod schemas, plus what only a form has (the
@@ -26,7 +32,11 @@ export const loginResolver = zodResolver(credentialsSchema);
 
 const resetPasswordFormSchema = z.object({ password: newPasswordSchema, confirm: z.string() });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
-export const resetPasswordResolver = withPasswordConfirmation(zodResolver(resetPasswordFormSchema), "password", "confirm");
+export const resetPasswordResolver = withPasswordConfirmation(
+  zodResolver(resetPasswordFormSchema),
+  "password",
+  "confirm",
+);
 
 export type AddSellerFormValues = z.input<typeof addSellerSchema>;
 export const addSellerResolver = zodResolver(addSellerSchema);

@@ -17,7 +17,12 @@ export function ResultPanel({
 }) {
   return (
     <div className="text-center" role={tone === "danger" ? "alert" : "status"} data-testid={testId}>
-      <span className={cn("mx-auto flex size-12 items-center justify-center rounded-full", tone === "danger" ? "bg-danger/10 text-danger" : "bg-brand/10 text-brand")}>
+      <span
+        className={cn(
+          "mx-auto flex size-12 items-center justify-center rounded-full",
+          tone === "danger" ? "bg-danger/10 text-danger" : "bg-brand/10 text-brand",
+        )}
+      >
         <Icon className="size-6" aria-hidden />
       </span>
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>

@@ -8,7 +8,15 @@ import type { LoginError } from "./login-error";
 type SeatLimit = Extract<LoginError, { code: "SEAT_LIMIT" }>;
 
 /** The seat-limit refusal: the account's live sessions, with "Encerrar" on those the user may end. */
-export function SeatLimitPanel({ error, endingId, onEnd }: { error: SeatLimit; endingId: string | null; onEnd: (sessionId: string) => void }) {
+export function SeatLimitPanel({
+  error,
+  endingId,
+  onEnd,
+}: {
+  error: SeatLimit;
+  endingId: string | null;
+  onEnd: (sessionId: string) => void;
+}) {
   return (
     <div className="rounded-xl border border-warning/40 bg-badge/8 p-4" role="alert" data-testid="seat-limit">
       <p className="text-sm font-medium text-text">{error.message}</p>
@@ -16,7 +24,10 @@ export function SeatLimitPanel({ error, endingId, onEnd }: { error: SeatLimit; e
         {error.sessions.map((session) => {
           const canEnd = session.mine || error.canEndAny;
           return (
-            <li key={session.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2.5">
+            <li
+              key={session.id}
+              className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2.5"
+            >
               <DeviceIcon device={session.device} className="size-4 shrink-0 text-muted" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{session.device}</p>

@@ -19,8 +19,16 @@ import { maskDocument } from "./document-mask";
 import { ResultPanel } from "./result-panel";
 import type { SignUpFormOutput, SignUpFormValues as SignUpForm } from "./resolvers";
 
-
-const EMPTY: SignUpForm = { name: "", email: "", password: "", confirm: "", businessName: "", document: "", adult: false, acceptTerms: false };
+const EMPTY: SignUpForm = {
+  name: "",
+  email: "",
+  password: "",
+  confirm: "",
+  businessName: "",
+  document: "",
+  adult: false,
+  acceptTerms: false,
+};
 // The server's schema (check digits included) plus the confirmation and the unticked boxes: ./resolvers.
 const resolver = lazyResolver(() => import("./resolvers").then((m) => m.signUpResolver));
 
@@ -34,7 +42,9 @@ function SentNotice({ email }: { email: string }) {
   );
   return (
     <ResultPanel icon={MailCheck} title={`Enviamos um link de confirmação para ${email}`} testId="sign-up-done">
-      <p className="mt-2 text-sm text-muted">Abra o e-mail e toque no link para ativar o seu acesso. Confira também a caixa de spam.</p>
+      <p className="mt-2 text-sm text-muted">
+        Abra o e-mail e toque no link para ativar o seu acesso. Confira também a caixa de spam.
+      </p>
       <div className="mt-6 flex flex-col gap-2">
         <Link href="/" className={buttonClasses({ size: "lg", className: "w-full" })}>
           Ir para o login
@@ -49,7 +59,13 @@ function SentNotice({ email }: { email: string }) {
 
 export function SignUpForm() {
   const trpc = useTRPC();
-  const { register, handleSubmit, setError, getValues, formState: { errors, submitCount } } = useForm<SignUpForm, unknown, SignUpFormOutput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, submitCount },
+  } = useForm<SignUpForm, unknown, SignUpFormOutput>({
     resolver,
     defaultValues: EMPTY,
     // react-hook-form focuses the field registered first (the document's, registered above the
@@ -60,12 +76,17 @@ export function SignUpForm() {
   useEffect(() => {
     if (submitCount > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [submitCount]);
-  const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onError: (error) => setServerErrors(setError, error) }));
+  const signUp = useMutation(
+    trpc.auth.signUp.mutationOptions({ onError: (error) => setServerErrors(setError, error) }),
+  );
 
   if (signUp.isSuccess) return <SentNotice email={getValues("email").trim()} />;
 
   const formError = formErrorOf(signUp.error);
-  const text = (key: Exclude<keyof SignUpForm, "adult" | "acceptTerms">) => ({ ...register(key), error: errors[key]?.message });
+  const text = (key: Exclude<keyof SignUpForm, "adult" | "acceptTerms">) => ({
+    ...register(key),
+    error: errors[key]?.message,
+  });
   const documentField = register("document");
 
   return (
@@ -83,13 +104,27 @@ export function SignUpForm() {
         <Field label="Nome completo" autoComplete="name" {...text("name")} />
         <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...text("email")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Senha" type="password" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres.`} {...text("password")} />
+          <Field
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
+            {...text("password")}
+          />
           <Field label="Confirme a senha" type="password" autoComplete="new-password" {...text("confirm")} />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="mb-3 w-full border-t border-border pt-5 text-xs font-semibold uppercase tracking-wider text-muted">Seu negócio</legend>
-        <Field label="Nome do negócio" autoComplete="organization" placeholder="Ex.: Souza Consórcios" hint={`Até ${COMPANY_NAME_MAX} caracteres.`} {...text("businessName")} />
+        <legend className="mb-3 w-full border-t border-border pt-5 text-xs font-semibold uppercase tracking-wider text-muted">
+          Seu negócio
+        </legend>
+        <Field
+          label="Nome do negócio"
+          autoComplete="organization"
+          placeholder="Ex.: Souza Consórcios"
+          hint={`Até ${COMPANY_NAME_MAX} caracteres.`}
+          {...text("businessName")}
+        />
         <Field
           label="CPF ou CNPJ"
           inputMode="text"
@@ -111,11 +146,21 @@ export function SignUpForm() {
         </CheckboxField>
         <CheckboxField {...register("acceptTerms")} error={errors.acceptTerms?.message}>
           Li e aceito os{" "}
-          <a href="/termos" target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline-offset-2 hover:underline">
+          <a
+            href="/termos"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
             Termos de Uso
           </a>{" "}
           e a{" "}
-          <a href="/privacidade" target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline-offset-2 hover:underline">
+          <a
+            href="/privacidade"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand underline-offset-2 hover:underline"
+          >
             Política de Privacidade
           </a>
           .

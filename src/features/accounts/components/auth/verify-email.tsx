@@ -17,7 +17,10 @@ function ResendLink() {
   const [email, setEmail] = useState("");
   const resend = useMutation(
     trpc.auth.resendVerification.mutationOptions({
-      onSuccess: () => toast.success(`Se o cadastro existir e ainda não estiver confirmado, enviamos um novo link para ${email.trim()}.`),
+      onSuccess: () =>
+        toast.success(
+          `Se o cadastro existir e ainda não estiver confirmado, enviamos um novo link para ${email.trim()}.`,
+        ),
       onError: (error) => toast.error(error.message),
     }),
   );
@@ -31,7 +34,12 @@ function ResendLink() {
         resend.mutate({ email });
       }}
     >
-      <EmailField label="Receber um novo link" placeholder="seu e-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField
+        label="Receber um novo link"
+        placeholder="seu e-mail"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <SubmitButton variant="outline" className="w-full" loading={resend.isPending}>
         Reenviar link de confirmação
       </SubmitButton>
@@ -67,7 +75,9 @@ export function VerifyEmail({ token }: { token: string | null }) {
   if (!token || verify.isError) {
     return (
       <ResultPanel icon={TriangleAlert} tone="danger" title="Não foi possível confirmar">
-        <p className="mt-1 text-sm text-muted">{verify.error?.message ?? "O link está incompleto."} Ele pode ter expirado ou já ter sido usado.</p>
+        <p className="mt-1 text-sm text-muted">
+          {verify.error?.message ?? "O link está incompleto."} Ele pode ter expirado ou já ter sido usado.
+        </p>
         <ResendLink />
       </ResultPanel>
     );

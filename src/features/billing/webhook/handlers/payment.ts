@@ -14,6 +14,7 @@ export async function handlePayment(db: Db, dataId: string): Promise<string> {
     amountCents: payment.amountCents,
     paidAt: payment.approvedAt ?? new Date(),
   });
-  if (result.applied && result.accountId) await cancelSupersededSubscriptions(db, result.accountId, payment.subscriptionId);
+  if (result.applied && result.accountId)
+    await cancelSupersededSubscriptions(db, result.accountId, payment.subscriptionId);
   return result.applied ? "pagamento aplicado" : "pagamento já aplicado";
 }

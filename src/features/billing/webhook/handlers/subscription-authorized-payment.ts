@@ -16,6 +16,7 @@ export async function handleSubscriptionAuthorizedPayment(db: Db, dataId: string
     amountCents: charge.amountCents,
     paidAt: charge.date ?? new Date(),
   });
-  if (result.applied && result.accountId) await cancelSupersededSubscriptions(db, result.accountId, charge.subscriptionId);
+  if (result.applied && result.accountId)
+    await cancelSupersededSubscriptions(db, result.accountId, charge.subscriptionId);
   return result.applied ? "pagamento aplicado" : "pagamento já aplicado";
 }

@@ -37,15 +37,27 @@ describe("the documents' embedded font", () => {
   });
 
   it("the PDF embeds its own font (no standard Helvetica) with glyphs for Ł, Ñ, ç and Ș", async () => {
-    const draft = proposalDraftSchema.parse({ client: { name: "Łukasz", phone: "11987654321" }, simulation: { kind: "imovel", params: IMOVEL_DEFAULT_PARAMS } });
-    const s = buildSnapshot({ ...draft, sections: { scenarios: false, modalities: false, monthTable: false } }, DEFAULT_MODALITIES);
+    const draft = proposalDraftSchema.parse({
+      client: { name: "Łukasz", phone: "11987654321" },
+      simulation: { kind: "imovel", params: IMOVEL_DEFAULT_PARAMS },
+    });
+    const s = buildSnapshot(
+      { ...draft, sections: { scenarios: false, modalities: false, monthTable: false } },
+      DEFAULT_MODALITIES,
+    );
     const pdf = await renderToBuffer(
       <ProposalDocument
         data={{
           clientName: NAME,
           sellerName: "Marina",
           kind: "imovel",
-          snapshot: { version: 1, engineVersion: s.engineVersion, createdAt: new Date("2026-01-05T12:00:00Z"), inputs: s.inputs, results: s.results },
+          snapshot: {
+            version: 1,
+            engineVersion: s.engineVersion,
+            createdAt: new Date("2026-01-05T12:00:00Z"),
+            inputs: s.inputs,
+            results: s.results,
+          },
           brand: { name: "Vértice", color: "#7c3aed", logo: null },
           contact: { name: "Marina", email: null, whatsapp: null },
           pages: [],
@@ -59,8 +71,12 @@ describe("the documents' embedded font", () => {
     expect(text).toContain("/FontFile2");
     // The ToUnicode maps say which characters the embedded glyphs stand for: the name's letters are
     // there (so they were drawn with real glyphs), the emoji is not.
-    const maps = streams(pdf).filter((s) => s.includes("begincmap")).join("\n").toLowerCase();
-    for (const letter of ["Ł", "Ñ", "ç", "Ș"]) expect(maps, letter).toContain(letter.codePointAt(0)!.toString(16).padStart(4, "0"));
+    const maps = streams(pdf)
+      .filter((s) => s.includes("begincmap"))
+      .join("\n")
+      .toLowerCase();
+    for (const letter of ["Ł", "Ñ", "ç", "Ș"])
+      expect(maps, letter).toContain(letter.codePointAt(0)!.toString(16).padStart(4, "0"));
     expect(maps).not.toContain("d83c"); // 🏠's surrogate pair
   });
 });

@@ -25,12 +25,23 @@ export function ChartLegend({ keys, className }: { keys: readonly SeriesKey[]; c
 export function LegendStroke({ series }: { series: SeriesKey }) {
   return (
     <svg width="20" height="6" viewBox="0 0 20 6" className="shrink-0" aria-hidden>
-      <line x1="0" x2="20" y1="3" y2="3" stroke={SERIES_STROKE[series]} strokeWidth={2} strokeDasharray={PATH_DASH[series]} />
+      <line
+        x1="0"
+        x2="20"
+        y1="3"
+        y2="3"
+        stroke={SERIES_STROKE[series]}
+        strokeWidth={2}
+        strokeDasharray={PATH_DASH[series]}
+      />
     </svg>
   );
 }
 
-type LineChartSvgProps = { model: LineChartModel; children?: ReactNode } & Omit<SVGProps<SVGSVGElement>, "viewBox" | "children">;
+type LineChartSvgProps = { model: LineChartModel; children?: ReactNode } & Omit<
+  SVGProps<SVGSVGElement>,
+  "viewBox" | "children"
+>;
 
 /** Grid, money ticks, month ticks, "mês" and the lines; `children` draw on top (a readout's cursor). */
 export function LineChartSvg({ model, children, ...svg }: LineChartSvgProps) {
@@ -40,17 +51,29 @@ export function LineChartSvg({ model, children, ...svg }: LineChartSvgProps) {
       {model.yTicks.map((t) => (
         <g key={t.y}>
           <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="var(--border)" strokeWidth={1} />
-          <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={fontSize} fill="var(--muted)">{t.label}</text>
+          <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={fontSize} fill="var(--muted)">
+            {t.label}
+          </text>
         </g>
       ))}
       {model.xTicks.map((t) => (
-        <text key={t.x} x={t.x} y={plot.bottom + 15} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">{t.label}</text>
+        <text key={t.x} x={t.x} y={plot.bottom + 15} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">
+          {t.label}
+        </text>
       ))}
-      <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">mês</text>
+      <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">
+        mês
+      </text>
       {model.lines.map((line) => (
         <path
-          key={line.key} d={line.d} fill="none" stroke={SERIES_STROKE[line.key]} strokeWidth={2} strokeLinejoin="round"
-          strokeDasharray={PATH_DASH[line.key]} data-series={line.key}
+          key={line.key}
+          d={line.d}
+          fill="none"
+          stroke={SERIES_STROKE[line.key]}
+          strokeWidth={2}
+          strokeLinejoin="round"
+          strokeDasharray={PATH_DASH[line.key]}
+          data-series={line.key}
         />
       ))}
       {children}

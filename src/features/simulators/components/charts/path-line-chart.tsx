@@ -61,7 +61,10 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap, label }: PathLineC
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
   const model = useMemo(
-    () => (size && size.width > 0 ? buildLineChart(data, keys, { ...size, curve, zeroIsGap, fontSize: CHART_FONT_SIZE }) : null),
+    () =>
+      size && size.width > 0
+        ? buildLineChart(data, keys, { ...size, curve, zeroIsGap, fontSize: CHART_FONT_SIZE })
+        : null,
     [data, keys, size, curve, zeroIsGap],
   );
   const text = useChartText(data, keys, zeroIsGap);
@@ -109,7 +112,9 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap, label }: PathLineC
           </LineChartSvg>
         )}
         {model && readout && <ReadoutBox model={model} readout={readout} />}
-        <p className="sr-only" aria-live="polite">{readout ? readoutSentence(readout) : ""}</p>
+        <p className="sr-only" aria-live="polite">
+          {readout ? readoutSentence(readout) : ""}
+        </p>
       </div>
       <ChartText summary={text.summary} table={text.table} caption="Valores do gráfico, mês a mês" />
     </div>
@@ -120,7 +125,11 @@ function PathLineChartImpl({ data, showSac, curve, zeroIsGap, label }: PathLineC
 const PathLineChartMemo = memo(
   PathLineChartImpl,
   (a, b) =>
-    a.showSac === b.showSac && a.curve === b.curve && a.zeroIsGap === b.zeroIsGap && a.label === b.label && sameRows(a.data, b.data),
+    a.showSac === b.showSac &&
+    a.curve === b.curve &&
+    a.zeroIsGap === b.zeroIsGap &&
+    a.label === b.label &&
+    sameRows(a.data, b.data),
 );
 
 /** aria-busy while the chart still shows the numbers from before the last keystroke. */

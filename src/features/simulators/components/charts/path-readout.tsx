@@ -12,7 +12,15 @@ export function ReadoutCursor({ model, readout }: { model: LineChartModel; reado
       <line x1={x} x2={x} y1={model.plot.top} y2={model.plot.bottom} stroke="var(--muted)" strokeDasharray="3 3" />
       {readout.values.map(({ key, value }) =>
         value === null ? null : (
-          <circle key={key} cx={x} cy={chartY(model, value)} r={4} fill={SERIES_STROKE[key]} stroke="var(--surface)" strokeWidth={1.5} />
+          <circle
+            key={key}
+            cx={x}
+            cy={chartY(model, value)}
+            r={4}
+            fill={SERIES_STROKE[key]}
+            stroke="var(--surface)"
+            strokeWidth={1.5}
+          />
         ),
       )}
     </g>
@@ -26,7 +34,9 @@ export function ReadoutCursor({ model, readout }: { model: LineChartModel; reado
 export function ReadoutBox({ model, readout }: { model: LineChartModel; readout: Readout }) {
   const x = chartX(model, readout.month);
   const onRight = x < (model.plot.left + model.plot.right) / 2;
-  const style = onRight ? { right: model.width - model.plot.right, top: model.plot.top } : { left: model.plot.left + 4, top: model.plot.top };
+  const style = onRight
+    ? { right: model.width - model.plot.right, top: model.plot.top }
+    : { left: model.plot.left + 4, top: model.plot.top };
   return (
     <div
       aria-hidden
@@ -40,7 +50,9 @@ export function ReadoutBox({ model, readout }: { model: LineChartModel; readout:
           <li key={key} className="flex items-center gap-2">
             <LegendStroke series={key} />
             <span className="text-muted">{PATH_SHORT_LABELS[key]}</span>
-            <span className="tabular ml-auto pl-3 font-medium text-text">{value === null ? "—" : formatBRL(value)}</span>
+            <span className="tabular ml-auto pl-3 font-medium text-text">
+              {value === null ? "—" : formatBRL(value)}
+            </span>
           </li>
         ))}
       </ul>
@@ -50,6 +62,8 @@ export function ReadoutBox({ model, readout }: { model: LineChartModel; readout:
 
 /** The same readout in words, for a screen reader following the arrow keys. */
 export function readoutSentence(readout: Readout): string {
-  const parts = readout.values.map(({ key, value }) => `${PATH_LABELS[key]} ${value === null ? "sem valor" : formatBRL(value)}`);
+  const parts = readout.values.map(
+    ({ key, value }) => `${PATH_LABELS[key]} ${value === null ? "sem valor" : formatBRL(value)}`,
+  );
   return `Mês ${readout.month}: ${parts.join("; ")}.`;
 }

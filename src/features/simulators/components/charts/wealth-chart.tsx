@@ -46,7 +46,10 @@ function WealthChartImpl({ bars }: { bars: readonly WealthBar[] }) {
   const height = wealthChartHeight(bars.length);
   const description = bars.map((bar) => `${bar.label}: ${formatBRL(bar.value)} no mês ${bar.month}`).join("; ");
   const table = useMemo(
-    () => ({ head: ["Caminho", "Patrimônio", "Mês"], rows: bars.map((b) => ({ header: b.label, cells: [formatBRL(b.value), `mês ${b.month}`] })) }),
+    () => ({
+      head: ["Caminho", "Patrimônio", "Mês"],
+      rows: bars.map((b) => ({ header: b.label, cells: [formatBRL(b.value), `mês ${b.month}`] })),
+    }),
     [bars],
   );
   const width = size?.width ?? 0;
@@ -63,12 +66,21 @@ function WealthChartImpl({ bars }: { bars: readonly WealthBar[] }) {
               const to = x(Math.max(0, bar.value));
               return (
                 <g key={bar.key}>
-                  <text x={0} y={y - 24} style={NAME_STYLE}>{bar.label}</text>
+                  <text x={0} y={y - 24} style={NAME_STYLE}>
+                    {bar.label}
+                  </text>
                   <text x={0} y={y - 6} style={VALUE_STYLE}>
                     {formatBRL(bar.value)}
                     <tspan style={MONTH_STYLE}>{` · mês ${bar.month}`}</tspan>
                   </text>
-                  <rect x={from} y={y} width={Math.max(0, to - from)} height={BAR_HEIGHT} rx={3} fill={BAR_COLORS[bar.key] ?? FALLBACK_BAR_COLOR} />
+                  <rect
+                    x={from}
+                    y={y}
+                    width={Math.max(0, to - from)}
+                    height={BAR_HEIGHT}
+                    rx={3}
+                    fill={BAR_COLORS[bar.key] ?? FALLBACK_BAR_COLOR}
+                  />
                 </g>
               );
             })}

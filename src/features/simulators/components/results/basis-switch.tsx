@@ -15,7 +15,11 @@ import { PathCards } from "./path-cards";
 /** "Todos os valores abaixo: financiamento à taxa média do Banco Central, …" / "Taxa informada … · média do Banco Central …". */
 export function BasisRates({ copy }: { copy: BasisRatesCopy }) {
   return (
-    <p className="rounded-lg border border-border bg-surface px-3.5 py-2.5 text-xs text-muted sm:text-sm" data-testid="basis-rates" data-basis={copy.basis}>
+    <p
+      className="rounded-lg border border-border bg-surface px-3.5 py-2.5 text-xs text-muted sm:text-sm"
+      data-testid="basis-rates"
+      data-basis={copy.basis}
+    >
       {copy.shownLine}
     </p>
   );
@@ -26,7 +30,9 @@ export function TypedAlternativeFigures({ copy, comparison }: { copy: BasisRates
   const paths = pathResults(comparison);
   return (
     <div className="space-y-4" data-testid="typed-alternative-figures">
-      <p className="text-xs text-muted sm:text-sm" data-testid="typed-alternative-note">{copy.alternativeNote}</p>
+      <p className="text-xs text-muted sm:text-sm" data-testid="typed-alternative-note">
+        {copy.alternativeNote}
+      </p>
       <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate="typed" scope="typed-" />
       <ComparisonTable paths={paths} withRent={hasSac(comparison)} scope="typed-" />
     </div>

@@ -14,11 +14,26 @@ import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-size";
  * it is swapped in.
  */
 function ChartPlaceholder() {
-  return <div data-testid="chart-placeholder" aria-hidden="true" className="h-full w-full animate-pulse rounded-lg bg-surface-2" />;
+  return (
+    <div
+      data-testid="chart-placeholder"
+      aria-hidden="true"
+      className="h-full w-full animate-pulse rounded-lg bg-surface-2"
+    />
+  );
 }
-const InstalmentChart = dynamic(() => import("../charts/instalment-chart").then((m) => m.InstalmentChart), { ssr: false, loading: ChartPlaceholder });
-const CumulativeChart = dynamic(() => import("../charts/cumulative-chart").then((m) => m.CumulativeChart), { ssr: false, loading: ChartPlaceholder });
-const WealthChart = dynamic(() => import("../charts/wealth-chart").then((m) => m.WealthChart), { ssr: false, loading: ChartPlaceholder });
+const InstalmentChart = dynamic(() => import("../charts/instalment-chart").then((m) => m.InstalmentChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
+const CumulativeChart = dynamic(() => import("../charts/cumulative-chart").then((m) => m.CumulativeChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
+const WealthChart = dynamic(() => import("../charts/wealth-chart").then((m) => m.WealthChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
 
 function ChartSlot({ height, children }: { height: number; children: React.ReactNode }) {
   return <div style={{ height }}>{children}</div>;
@@ -83,7 +98,9 @@ function ChartCard<T>({ id, value, height, render, className, note }: ChartCardP
       className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
     >
       <figcaption className="mb-3">
-        <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">{CAPTIONS[id].title}</h3>
+        <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">
+          {CAPTIONS[id].title}
+        </h3>
         <p className="mt-0.5 text-xs text-muted">{CAPTIONS[id].description}</p>
         {note && <p className="mt-1 text-xs font-medium text-warning">{note}</p>}
       </figcaption>
@@ -96,21 +113,41 @@ type Series = Comparison["series"];
 const fixedHeight = () => CHART_HEIGHT;
 
 /** Instalments, cumulative payments and wealth at the end (the charts downsample and settle themselves). */
-export const ChartsSection = memo(function ChartsSection({ series, bars, showSac, endsNote = null }: { series: Series; bars: WealthBar[]; showSac: boolean; endsNote?: string | null }) {
+export const ChartsSection = memo(function ChartsSection({
+  series,
+  bars,
+  showSac,
+  endsNote = null,
+}: {
+  series: Series;
+  bars: WealthBar[];
+  showSac: boolean;
+  endsNote?: string | null;
+}) {
   return (
     <section aria-labelledby="charts-title" className="space-y-3">
-      <h2 id="charts-title" className="text-base font-semibold text-text">Gráficos</h2>
+      <h2 id="charts-title" className="text-base font-semibold text-text">
+        Gráficos
+      </h2>
       <div className="grid gap-3 xl:grid-cols-2">
         <ChartCard
-          id="instalments" value={series.instalments} height={fixedHeight}
+          id="instalments"
+          value={series.instalments}
+          height={fixedHeight}
           render={(data) => <InstalmentChart data={data} showSac={showSac} />}
         />
         <ChartCard
-          id="cumulative" value={series.cumulativePaid} height={fixedHeight}
+          id="cumulative"
+          value={series.cumulativePaid}
+          height={fixedHeight}
           render={(data) => <CumulativeChart data={data} showSac={showSac} />}
         />
         <ChartCard
-          id="wealth" value={bars} className="xl:col-span-2" height={(data) => wealthChartHeight(data.length)} note={endsNote}
+          id="wealth"
+          value={bars}
+          className="xl:col-span-2"
+          height={(data) => wealthChartHeight(data.length)}
+          note={endsNote}
           render={(data) => <WealthChart bars={data} />}
         />
       </div>

@@ -11,21 +11,41 @@ import { PathName } from "./path-cards";
  */
 /** A row's best value: a tint and an edge in that path's own colour (never the brand's). */
 const BEST: Record<PathKey, string> = {
-  consorcio: "bg-[color-mix(in_srgb,var(--chart-consorcio)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-consorcio)]",
+  consorcio:
+    "bg-[color-mix(in_srgb,var(--chart-consorcio)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-consorcio)]",
   price: "bg-[color-mix(in_srgb,var(--chart-price)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-price)]",
   sac: "bg-[color-mix(in_srgb,var(--chart-sac)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-sac)]",
 };
 
-export const ComparisonTable = memo(function ComparisonTable({ paths, withRent, scope = "" }: { paths: readonly PathResult[]; withRent: boolean; scope?: string }) {
+export const ComparisonTable = memo(function ComparisonTable({
+  paths,
+  withRent,
+  scope = "",
+}: {
+  paths: readonly PathResult[];
+  withRent: boolean;
+  scope?: string;
+}) {
   const rows = comparisonRows(paths, withRent);
   const ends = differentEndsNote(paths);
   const phoneGrid = paths.length === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2";
   return (
-    <section aria-labelledby={`${scope}comparison-title`} className="rounded-xl border border-border bg-surface shadow-xs">
+    <section
+      aria-labelledby={`${scope}comparison-title`}
+      className="rounded-xl border border-border bg-surface shadow-xs"
+    >
       <div className="border-b border-border px-4 py-3 sm:px-5">
-        <h2 id={`${scope}comparison-title`} className="text-base font-semibold text-text">Comparativo</h2>
-        <p className="text-xs text-muted">Em destaque, na cor de cada caminho, o melhor valor de cada linha para o cliente.</p>
-        {ends && <p className="mt-1 text-xs font-medium text-warning" data-testid="different-ends">{ends}</p>}
+        <h2 id={`${scope}comparison-title`} className="text-base font-semibold text-text">
+          Comparativo
+        </h2>
+        <p className="text-xs text-muted">
+          Em destaque, na cor de cada caminho, o melhor valor de cada linha para o cliente.
+        </p>
+        {ends && (
+          <p className="mt-1 text-xs font-medium text-warning" data-testid="different-ends">
+            {ends}
+          </p>
+        )}
       </div>
       <div className="sm:overflow-x-auto">
         <table className="w-full text-sm sm:min-w-[34rem]" data-testid={`${scope}comparison-table`}>
@@ -46,17 +66,16 @@ export const ComparisonTable = memo(function ComparisonTable({ paths, withRent, 
               const best = bestIndex(row);
               return (
                 <tr key={row.label} className={cn("max-sm:grid max-sm:px-2 max-sm:py-1.5", phoneGrid)}>
-                  <th
-                    scope="row"
-                    className="cmp-rh"
-                  >
+                  <th scope="row" className="cmp-rh">
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
                     <td
                       key={paths[i]?.key}
                       data-best={i === best ? paths[i]?.key : undefined}
-                      className={i === best ? cn("cmp-td font-semibold text-text", BEST[paths[i]!.key]) : "cmp-td text-text"}
+                      className={
+                        i === best ? cn("cmp-td font-semibold text-text", BEST[paths[i]!.key]) : "cmp-td text-text"
+                      }
                     >
                       {row.kind === "month" ? formatInteger(value) : formatBRL(value)}
                       {i === best && <span className="sr-only"> (melhor)</span>}

@@ -11,16 +11,29 @@ export interface DetailRow {
   picked?: boolean;
 }
 
-export function DetailRows({ items, testId, pickedLabel = "escolha do cliente" }: { items: ReadonlyArray<DetailRow>; testId?: string; pickedLabel?: string }) {
+export function DetailRows({
+  items,
+  testId,
+  pickedLabel = "escolha do cliente",
+}: {
+  items: ReadonlyArray<DetailRow>;
+  testId?: string;
+  pickedLabel?: string;
+}) {
   return (
     <dl className="divide-y divide-border text-sm" data-testid={testId}>
       {items.map((item) => (
         <div
           key={item.label}
-          className={cn("flex items-baseline justify-between gap-3 py-1.5", item.picked && "-mx-2 rounded-lg bg-user-slider/10 px-2 ring-1 ring-user-slider/40")}
+          className={cn(
+            "flex items-baseline justify-between gap-3 py-1.5",
+            item.picked && "-mx-2 rounded-lg bg-user-slider/10 px-2 ring-1 ring-user-slider/40",
+          )}
           data-picked={item.picked ? "true" : undefined}
         >
-          <dt className={cn("min-w-[8.5rem] flex-1 text-muted", (item.strong || item.picked) && "font-medium text-text")}>
+          <dt
+            className={cn("min-w-[8.5rem] flex-1 text-muted", (item.strong || item.picked) && "font-medium text-text")}
+          >
             {item.label}
             {item.picked && (
               <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-text">
@@ -28,7 +41,9 @@ export function DetailRows({ items, testId, pickedLabel = "escolha do cliente" }
               </span>
             )}
           </dt>
-          <dd className={cn("tabular text-right text-text", item.strong || item.picked ? "font-semibold" : "font-medium")}>
+          <dd
+            className={cn("tabular text-right text-text", item.strong || item.picked ? "font-semibold" : "font-medium")}
+          >
             {item.value}
             {item.note && <span className="block text-xs font-normal text-muted">{item.note}</span>}
           </dd>
@@ -38,7 +53,15 @@ export function DetailRows({ items, testId, pickedLabel = "escolha do cliente" }
   );
 }
 
-export function DetailBlock({ title, children, as: Heading = "h4" }: { title: string; children: React.ReactNode; as?: "h3" | "h4" }) {
+export function DetailBlock({
+  title,
+  children,
+  as: Heading = "h4",
+}: {
+  title: string;
+  children: React.ReactNode;
+  as?: "h3" | "h4";
+}) {
   return (
     <div className="min-w-0">
       <Heading className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</Heading>

@@ -3,7 +3,14 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger, formatPercent, formatRate } from "~/lib/format";
 import {
-  FGTS_CONDITIONS, fgtsUse, wholeInstalmentsRemoved, type ConsorcioPath, type FgtsPayoff, type FinancingCet, type FinancingPathData, type Serialised,
+  FGTS_CONDITIONS,
+  fgtsUse,
+  wholeInstalmentsRemoved,
+  type ConsorcioPath,
+  type FgtsPayoff,
+  type FinancingCet,
+  type FinancingPathData,
+  type Serialised,
 } from "../../engine";
 import { hasSac, type Comparison, type PathKey } from "../../results-model";
 import { DetailBlock, DetailRows } from "./detail-rows";
@@ -23,10 +30,20 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
   if (!details || !cost) return null;
   const { firstInstalment: first, bid, afterBid } = details;
   const removed = wholeInstalmentsRemoved(afterBid.reduzPrazo.instalmentsRemoved);
-  const part = (label: string, p: { value: number; pct: number }) => ({ label, value: formatBRL(p.value), note: formatPercent(p.pct) });
+  const part = (label: string, p: { value: number; pct: number }) => ({
+    label,
+    value: formatBRL(p.value),
+    note: formatPercent(p.pct),
+  });
   return (
-    <section aria-labelledby="finance-consorcio-title" className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5" data-testid="finance-consorcio">
-      <h3 id="finance-consorcio-title" className="text-sm font-semibold text-text"><PathName path="consorcio" /></h3>
+    <section
+      aria-labelledby="finance-consorcio-title"
+      className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+      data-testid="finance-consorcio"
+    >
+      <h3 id="finance-consorcio-title" className="text-sm font-semibold text-text">
+        <PathName path="consorcio" />
+      </h3>
       <div className="mt-3 grid gap-5 md:grid-cols-2">
         <DetailBlock title="1ª parcela">
           <DetailRows
@@ -53,7 +70,10 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
               {
                 label: "Lance total",
                 value: formatBRL(bid.total),
-                note: bid.base === "creditoTaxas" ? `${formatPercent(bid.pctOfBase)} do crédito + taxas` : `${formatPercent(bid.pctOfCredit)} do crédito`,
+                note:
+                  bid.base === "creditoTaxas"
+                    ? `${formatPercent(bid.pctOfBase)} do crédito + taxas`
+                    : `${formatPercent(bid.pctOfCredit)} do crédito`,
                 strong: true,
               },
               { label: "Crédito recebido", value: formatBRL(bid.creditInHand), strong: true },
@@ -67,7 +87,11 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           <DetailRows
             testId="after-bid"
             items={[
-              { label: "Reduzir a parcela", value: formatBRL(afterBid.reduzParcela.instalment), note: `até o mês ${formatInteger(afterBid.reduzParcela.lastMonth)}` },
+              {
+                label: "Reduzir a parcela",
+                value: formatBRL(afterBid.reduzParcela.instalment),
+                note: `até o mês ${formatInteger(afterBid.reduzParcela.lastMonth)}`,
+              },
               {
                 label: "Reduzir o prazo",
                 value: formatBRL(afterBid.reduzPrazo.instalment),
@@ -89,13 +113,18 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
                 strong: true,
               },
               ...(cost.presentValue
-                ? [{ label: `A valor presente (${formatRate(cost.rateAnnualPct, "a.a.")})`, value: formatBRL(cost.presentValue.cost) }]
+                ? [
+                    {
+                      label: `A valor presente (${formatRate(cost.rateAnnualPct, "a.a.")})`,
+                      value: formatBRL(cost.presentValue.cost),
+                    },
+                  ]
                 : []),
             ]}
           />
           <p className="mt-1.5 text-xs text-muted">
-            O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a
-            pagar. Por isso mostramos o total pago contra a carta de crédito e os dois a valor presente.
+            O consórcio não tem uma taxa única de juros: o cliente paga, recebe a carta e volta a pagar. Por isso
+            mostramos o total pago contra a carta de crédito e os dois a valor presente.
           </p>
         </DetailBlock>
       </div>
@@ -104,13 +133,16 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
           {details.fgtsPayoff && <FgtsPayoffLine payoff={details.fgtsPayoff} />}
           {details.fgtsInstalments && (
             <p data-testid="fgts-instalments">
-              O FGTS paga {formatPercent(details.fgtsInstalments.pct)} de {formatInteger(details.fgtsInstalments.months)} parcelas
-              a partir do mês {formatInteger(details.fgtsInstalments.firstMonth)}: {formatBRL(details.fgtsInstalments.total)}.
+              O FGTS paga {formatPercent(details.fgtsInstalments.pct)} de{" "}
+              {formatInteger(details.fgtsInstalments.months)} parcelas a partir do mês{" "}
+              {formatInteger(details.fgtsInstalments.firstMonth)}: {formatBRL(details.fgtsInstalments.total)}.
             </p>
           )}
           <p className="mt-1 font-medium text-text">Condições para usar o FGTS</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-xs text-muted">
-            {FGTS_CONDITIONS.map((c) => <li key={c.key}>{c.label}</li>)}
+            {FGTS_CONDITIONS.map((c) => (
+              <li key={c.key}>{c.label}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -121,7 +153,8 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
 function FgtsPayoffLine({ payoff }: { payoff: FgtsPayoff }) {
   return (
     <p data-testid="fgts-payoff">
-      FGTS na quitação, no mês {formatInteger(payoff.month)}: {formatBRL(payoff.used)} do FGTS no saldo de {formatBRL(payoff.balanceBefore)}
+      FGTS na quitação, no mês {formatInteger(payoff.month)}: {formatBRL(payoff.used)} do FGTS no saldo de{" "}
+      {formatBRL(payoff.balanceBefore)}
       {payoff.settled
         ? `: quita o consórcio${payoff.leftover >= 0.005 ? ` (${formatBRL(payoff.leftover)} ficam no FGTS)` : ""}.`
         : `: a parcela passa a ${formatBRL(payoff.after.reduzParcela.instalment)} até o mês ${formatInteger(payoff.after.reduzParcela.lastMonth)}, ou continua ${formatBRL(payoff.after.reduzPrazo.instalment)} e termina no mês ${formatInteger(payoff.after.reduzPrazo.lastMonth)}.`}
@@ -132,7 +165,8 @@ function FgtsPayoffLine({ payoff }: { payoff: FgtsPayoff }) {
 function CetLine({ cet, path }: { cet: FinancingCet; path: PathKey }) {
   return (
     <p className="text-sm text-text" data-testid={`cet-${path}`}>
-      Juros {formatRate(cet.nominalAnnualPct, "a.a.")} · <strong className="font-semibold">CET {formatRate(cet.cetAnnualPct, "a.a.")}</strong>
+      Juros {formatRate(cet.nominalAnnualPct, "a.a.")} ·{" "}
+      <strong className="font-semibold">CET {formatRate(cet.cetAnnualPct, "a.a.")}</strong>
     </p>
   );
 }
@@ -141,25 +175,38 @@ function FinancingCosts({ path, name }: { path: FinancingPathData; name: "price"
   const cet = path.cet;
   const warnings = path.warnings ?? [];
   return (
-    <section aria-labelledby={`finance-${name}-title`} className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5" data-testid={`finance-${name}`}>
-      <h3 id={`finance-${name}-title`} className="text-sm font-semibold text-text"><PathName path={name} /></h3>
+    <section
+      aria-labelledby={`finance-${name}-title`}
+      className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+      data-testid={`finance-${name}`}
+    >
+      <h3 id={`finance-${name}-title`} className="text-sm font-semibold text-text">
+        <PathName path={name} />
+      </h3>
       {cet ? (
         <div className="mt-2 space-y-2">
           <CetLine cet={cet} path={name} />
           <DetailRows
             items={[
-              ...([
-                ["Juros", cet.parts.interest], ["Correção pela TR", cet.parts.trCorrection],
-                [path.costs?.dfi ? "Seguro MIP" : "Seguro", cet.parts.mip], ["Seguro DFI", cet.parts.dfi],
-                ["Tarifas mensais", cet.parts.adminFees], ["Tarifas iniciais", cet.parts.upfrontFees],
-              ] as const)
+              ...(
+                [
+                  ["Juros", cet.parts.interest],
+                  ["Correção pela TR", cet.parts.trCorrection],
+                  [path.costs?.dfi ? "Seguro MIP" : "Seguro", cet.parts.mip],
+                  ["Seguro DFI", cet.parts.dfi],
+                  ["Tarifas mensais", cet.parts.adminFees],
+                  ["Tarifas iniciais", cet.parts.upfrontFees],
+                ] as const
+              )
                 // Only the parts this financing has (interest always).
                 .filter(([label, p]) => label === "Juros" || p.value > 0)
                 .map(([label, p]) => ({ label, value: formatBRL(p.value), note: formatPercent(p.pct) })),
               { label: "Custo total", value: formatBRL(cet.totalCost), strong: true },
             ]}
           />
-          <p className="text-xs text-muted">CET pela fórmula da Resolução CMN 3.517: parcelas a cada 30 dias, ano de 365 dias.</p>
+          <p className="text-xs text-muted">
+            CET pela fórmula da Resolução CMN 3.517: parcelas a cada 30 dias, ano de 365 dias.
+          </p>
         </div>
       ) : (
         <p className="mt-2 text-sm text-muted">Sem valor financiado: não há CET a calcular.</p>
@@ -183,7 +230,9 @@ export const FinanceDetails = memo(function FinanceDetails({ comparison }: { com
   return (
     <section aria-labelledby="finance-details-title" className="space-y-3">
       <div>
-        <h2 id="finance-details-title" className="text-base font-semibold text-text">Custos detalhados</h2>
+        <h2 id="finance-details-title" className="text-base font-semibold text-text">
+          Custos detalhados
+        </h2>
         <p className="text-xs text-muted">Tudo o que o cliente paga em cada caminho, com as fontes das regras.</p>
       </div>
       <ConsorcioCosts path={comparison.consorcio} />

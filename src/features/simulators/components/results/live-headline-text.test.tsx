@@ -6,7 +6,13 @@ import { LiveHeadlineText } from "./live-headline-text";
 
 const housing = { annualPct: 12, refMonth: "2025-08", series: 20772, sourceUrl: "x" };
 const bar = (monthly: number) => {
-  const copy = verdictCopy(simulationVerdict({ kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly } }, housing), "imovel");
+  const copy = verdictCopy(
+    simulationVerdict(
+      { kind: "imovel", params: { ...IMOVEL_DEFAULT_PARAMS, priceJuros: monthly, sacJuros: monthly } },
+      housing,
+    ),
+    "imovel",
+  );
   return renderToStaticMarkup(<LiveHeadlineText copy={copy} firstInstalment={3000} />).replace(/\u00a0/g, " ");
 };
 
@@ -15,7 +21,9 @@ describe("the save bar's headline", () => {
     const html = bar(2);
     expect(html).toContain('data-verdict-basis="market"');
     expect(html).toMatch(/R\$ 215\.496,10<\/strong> a mais de desembolso no consórcio · taxa do BCB/);
-    expect(html).toContain('data-testid="live-headline-typed">Com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio<');
+    expect(html).toContain(
+      'data-testid="live-headline-typed">Com a taxa informada de 26,82 % a.a.: R$ 358.640,14 a menos no consórcio<',
+    );
     expect(html).toContain('title="Patrimônio ao final: financiamento R$ 766.875,66 a mais"');
   });
 

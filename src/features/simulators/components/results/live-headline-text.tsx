@@ -18,17 +18,27 @@ const VERDICT_SHORT = {
 export function LiveHeadlineText({ copy, firstInstalment }: { copy: VerdictCopy; firstInstalment: number }) {
   return (
     <p
-      data-testid="live-headline" data-verdict={copy.kind} data-verdict-basis={copy.basis} title={upperFirst(copy.wealthShort)}
+      data-testid="live-headline"
+      data-verdict={copy.kind}
+      data-verdict-basis={copy.basis}
+      title={upperFirst(copy.wealthShort)}
       className="min-w-0 text-xs leading-snug text-muted sm:text-sm"
     >
       <span className="block">
         Parcela <strong className="tabular font-semibold text-text">{formatBRL(firstInstalment)}</strong>
       </span>
       <span className="block">
-        <strong className={cn("tabular font-semibold", copy.kind === "saves" ? "text-brand" : "text-text")}>{formatBRL(copy.amount)}</strong>{" "}
-        {VERDICT_SHORT[copy.kind]}{copy.basis === "market" ? " · taxa do BCB" : ""}
+        <strong className={cn("tabular font-semibold", copy.kind === "saves" ? "text-brand" : "text-text")}>
+          {formatBRL(copy.amount)}
+        </strong>{" "}
+        {VERDICT_SHORT[copy.kind]}
+        {copy.basis === "market" ? " · taxa do BCB" : ""}
       </span>
-      {copy.typedShort && <span className="block text-[0.7rem] sm:text-xs" data-testid="live-headline-typed">{upperFirst(copy.typedShort)}</span>}
+      {copy.typedShort && (
+        <span className="block text-[0.7rem] sm:text-xs" data-testid="live-headline-typed">
+          {upperFirst(copy.typedShort)}
+        </span>
+      )}
     </p>
   );
 }

@@ -3,7 +3,16 @@ import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatPercent } from "~/lib/format";
 import type { ConsorcioScheduleData } from "../../engine";
-import { cartaFigures, headline, outlayHasRent, RENT_BASIS, PATH_SHORT_LABELS, type HeadlineFigure, type PathKey, type PathResult } from "../../results-model";
+import {
+  cartaFigures,
+  headline,
+  outlayHasRent,
+  RENT_BASIS,
+  PATH_SHORT_LABELS,
+  type HeadlineFigure,
+  type PathKey,
+  type PathResult,
+} from "../../results-model";
 
 export const PATH_DOT: Record<PathKey, string> = {
   consorcio: "bg-[var(--chart-consorcio)]",
@@ -28,9 +37,19 @@ function SavingsFigure({ figure, neutral }: { figure: HeadlineFigure; neutral: b
       <p className="tabular break-words text-[1.75rem] font-bold leading-tight tracking-tight sm:text-4xl">
         {formatBRL(figure.amount)}
       </p>
-      <p className={cn("mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", neutral ? "text-muted" : "text-hero-text/85")}>
+      <p
+        className={cn(
+          "mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm",
+          neutral ? "text-muted" : "text-hero-text/85",
+        )}
+      >
         {figure.pct !== null && (
-          <span className={cn("tabular inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold", neutral ? "bg-surface text-text" : "bg-hero-text/15 text-hero-text")}>
+          <span
+            className={cn(
+              "tabular inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+              neutral ? "bg-surface text-text" : "bg-hero-text/15 text-hero-text",
+            )}
+          >
             <Icon className="size-3.5 shrink-0" aria-hidden />
             {formatPercent(figure.pct)}
           </span>
@@ -59,10 +78,15 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
         // A container: the figures go side by side by the card's own width (the generator's results
         // column is ~660 px on a 1280 px screen, where two 4xl amounts side by side broke mid-number).
         "@container overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
-        neutral ? "border border-border bg-surface-2 text-text" : "bg-linear-135 from-hero-from to-hero-to text-hero-text",
+        neutral
+          ? "border border-border bg-surface-2 text-text"
+          : "bg-linear-135 from-hero-from to-hero-to text-hero-text",
       )}
     >
-      <h2 id="hero-savings-title" className={cn("text-xs font-semibold uppercase tracking-wider", neutral ? "text-muted" : "text-hero-text/80")}>
+      <h2
+        id="hero-savings-title"
+        className={cn("text-xs font-semibold uppercase tracking-wider", neutral ? "text-muted" : "text-hero-text/80")}
+      >
         {h.title}
       </h2>
       <div className={cn("mt-3 grid gap-5", h.figures.length > 1 && "@2xl:grid-cols-2")}>
@@ -80,7 +104,14 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
     // Wraps the value under its label when a narrow card has no room for both (they overlapped).
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className={cn("tabular ml-auto whitespace-nowrap text-right text-sm", strong ? "font-semibold text-text" : "font-medium text-text")}>{value}</dd>
+      <dd
+        className={cn(
+          "tabular ml-auto whitespace-nowrap text-right text-sm",
+          strong ? "font-semibold text-text" : "font-medium text-text",
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -98,7 +129,19 @@ export const RATE_WORDS: Record<"typed" | "market", string> = {
   market: "à taxa média do Banco Central",
 };
 
-function PathCard({ path, consorcio, withRent, rate, scope }: { path: PathResult; consorcio: ConsorcioScheduleData; withRent: boolean; rate: "typed" | "market"; scope: string }) {
+function PathCard({
+  path,
+  consorcio,
+  withRent,
+  rate,
+  scope,
+}: {
+  path: PathResult;
+  consorcio: ConsorcioScheduleData;
+  withRent: boolean;
+  rate: "typed" | "market";
+  scope: string;
+}) {
   const { summary, savings } = path;
   const bid = consorcio.totals.bid;
   const carta = cartaFigures(consorcio);
@@ -107,20 +150,32 @@ function PathCard({ path, consorcio, withRent, rate, scope }: { path: PathResult
     <article
       data-testid={`${scope}path-${path.key}`}
       aria-labelledby={`${scope}path-${path.key}-title`}
-      className={cn("flex min-w-0 flex-col rounded-xl border border-t-4 border-border bg-surface p-4 shadow-xs sm:p-5", PATH_EDGE[path.key])}
+      className={cn(
+        "flex min-w-0 flex-col rounded-xl border border-t-4 border-border bg-surface p-4 shadow-xs sm:p-5",
+        PATH_EDGE[path.key],
+      )}
     >
       <h3 id={`${scope}path-${path.key}-title`} className="flex items-center gap-2 text-sm font-semibold text-text">
         <span className={cn("size-2.5 rounded-full", PATH_DOT[path.key])} aria-hidden />
         {path.label}
       </h3>
       <p className="mt-3 text-xs text-muted">Parcela inicial</p>
-      <p className="tabular text-2xl font-bold tracking-tight text-text" data-testid={`${scope}first-instalment-${path.key}`}>
+      <p
+        className="tabular text-2xl font-bold tracking-tight text-text"
+        data-testid={`${scope}first-instalment-${path.key}`}
+      >
         {formatBRL(summary.firstInstalment)}
       </p>
       <dl className="mt-3 divide-y divide-border border-t border-border">
         {/* The consórcio's "Total pago" never stands without the rent its outlay includes. */}
-        <Line label={withRent && path.key === "consorcio" ? "Total pago (sem o aluguel)" : "Total pago"} value={formatBRL(summary.totalPaid)} strong={!withRent} />
-        {withRent && path.key === "consorcio" && <Line label="Aluguel até a contemplação" value={formatBRL(summary.rentPaidWhileWaiting)} />}
+        <Line
+          label={withRent && path.key === "consorcio" ? "Total pago (sem o aluguel)" : "Total pago"}
+          value={formatBRL(summary.totalPaid)}
+          strong={!withRent}
+        />
+        {withRent && path.key === "consorcio" && (
+          <Line label="Aluguel até a contemplação" value={formatBRL(summary.rentPaidWhileWaiting)} />
+        )}
         {withRent && <Line label="Desembolso total" value={formatBRL(summary.totalOutlay)} strong />}
         <Line label="Custo além do bem" value={formatBRL(summary.costBeyondBem)} />
         {path.key === "consorcio" && bid > 0 && (
@@ -128,22 +183,31 @@ function PathCard({ path, consorcio, withRent, rate, scope }: { path: PathResult
         )}
         {/* The carta today and at the contemplation before the credit in hand: never a credit above a smaller carta. */}
         {path.key === "consorcio" && <Line label="Carta hoje" value={formatBRL(carta.today)} />}
-        {path.key === "consorcio" && cartaMoved && <Line label={`Carta no mês ${carta.contemplationMonth}`} value={formatBRL(carta.atContemplation)} />}
+        {path.key === "consorcio" && cartaMoved && (
+          <Line label={`Carta no mês ${carta.contemplationMonth}`} value={formatBRL(carta.atContemplation)} />
+        )}
         {path.key === "consorcio" && carta.embutido > 0 && (
           <Line label="Lance embutido (sai da carta)" value={formatBRL(carta.embutido)} />
         )}
-        {path.key === "consorcio" && <Line label={carta.embutido > 0 ? "Você recebe" : "Crédito recebido"} value={formatBRL(carta.inHand)} />}
+        {path.key === "consorcio" && (
+          <Line label={carta.embutido > 0 ? "Você recebe" : "Crédito recebido"} value={formatBRL(carta.inHand)} />
+        )}
       </dl>
       {savings && (
         <div className="mt-auto pt-3">
           {/* Neutral either way: only the verdict's claim celebrates. Its sign is the verdict's at this rate. */}
-          <p className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text" data-testid={`${scope}savings-box-${path.key}`} data-saves={savings.amount >= 0 ? "true" : "false"}>
+          <p
+            className="tabular rounded-lg bg-surface-2 px-3 py-2 text-xs font-medium text-text"
+            data-testid={`${scope}savings-box-${path.key}`}
+            data-saves={savings.amount >= 0 ? "true" : "false"}
+          >
             {savings.amount >= 0 ? "Consórcio desembolsa " : "Consórcio custa "}
             {formatBRL(Math.abs(savings.amount))}
             {savings.pct !== null && ` (${formatPercent(Math.abs(savings.pct))})`}
             {savings.amount >= 0 ? " a menos" : " a mais"}
             <span className="block font-normal text-muted">
-              {RATE_WORDS[rate]}{withRent ? `, no desembolso total, ${RENT_BASIS}` : ""}
+              {RATE_WORDS[rate]}
+              {withRent ? `, no desembolso total, ${RENT_BASIS}` : ""}
             </span>
           </p>
         </div>
@@ -157,13 +221,26 @@ function PathCard({ path, consorcio, withRent, rate, scope }: { path: PathResult
  * the financing runs at (the verdict's basis, or the typed rate in the labelled alternative);
  * `scope`: an id prefix when a second set of cards sits on the page (the alternative).
  */
-export const PathCards = memo(function PathCards({ paths, consorcio, rate, scope = "" }: { paths: readonly PathResult[]; consorcio: ConsorcioScheduleData; rate: "typed" | "market"; scope?: string }) {
+export const PathCards = memo(function PathCards({
+  paths,
+  consorcio,
+  rate,
+  scope = "",
+}: {
+  paths: readonly PathResult[];
+  consorcio: ConsorcioScheduleData;
+  rate: "typed" | "market";
+  scope?: string;
+}) {
   const withRent = outlayHasRent(paths);
   return (
     // Columns by the width the cards get, not the screen's: beside the generator's parameters three
     // cards at 1280 px were ~150 px wide and their labels ran under the figures.
     <div className="@container">
-      <section aria-label="Resumo por caminho" className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "@2xl:grid-cols-3" : "@md:grid-cols-2")}>
+      <section
+        aria-label="Resumo por caminho"
+        className={cn("grid gap-3 sm:gap-4", paths.length === 3 ? "@2xl:grid-cols-3" : "@md:grid-cols-2")}
+      >
         {paths.map((path) => (
           <PathCard key={path.key} path={path} consorcio={consorcio} withRent={withRent} rate={rate} scope={scope} />
         ))}

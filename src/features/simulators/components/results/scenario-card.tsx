@@ -22,20 +22,32 @@ export function ScenarioCard({
       aria-labelledby={`scenario-${name}-title`}
       className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
     >
-      <h3 id={`scenario-${name}-title`} className="text-sm font-semibold text-text">{title}</h3>
+      <h3 id={`scenario-${name}-title`} className="text-sm font-semibold text-text">
+        {title}
+      </h3>
       <p className="mt-0.5 text-xs text-muted">{description}</p>
       <div className="mt-3">{children}</div>
     </section>
   );
 }
 
-export function Figures({ items, wide = false }: { items: ReadonlyArray<{ label: string; value: string; strong?: boolean }>; wide?: boolean }) {
+export function Figures({
+  items,
+  wide = false,
+}: {
+  items: ReadonlyArray<{ label: string; value: string; strong?: boolean }>;
+  wide?: boolean;
+}) {
   return (
     <dl className={cn("grid grid-cols-2 gap-x-4 gap-y-3", wide && "sm:grid-cols-4")}>
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs text-muted">{item.label}</dt>
-          <dd className={cn("tabular mt-0.5 text-sm text-text", item.strong ? "text-base font-semibold" : "font-medium")}>{item.value}</dd>
+          <dd
+            className={cn("tabular mt-0.5 text-sm text-text", item.strong ? "text-base font-semibold" : "font-medium")}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -47,7 +59,15 @@ export function Figures({ items, wide = false }: { items: ReadonlyArray<{ label:
  * (under 42rem: a phone, or beside the generator's parameters) each row becomes the path's name over
  * a two-column grid of labelled figures, so no number is cut off.
  */
-export function PathTable({ caption, headers, columns }: { caption: string; headers: readonly string[]; columns: readonly PathColumn[] }) {
+export function PathTable({
+  caption,
+  headers,
+  columns,
+}: {
+  caption: string;
+  headers: readonly string[];
+  columns: readonly PathColumn[];
+}) {
   return (
     // Laid out by the room it has, not the window's: beside the generator's parameters at 1280 px a
     // card is ~640 px, too narrow for a row per path with every figure on one line. Under 42rem the
@@ -61,7 +81,9 @@ export function PathTable({ caption, headers, columns }: { caption: string; head
               <span className="sr-only">Caminho</span>
             </th>
             {headers.map((header) => (
-              <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">{header}</th>
+              <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">
+                {header}
+              </th>
             ))}
           </tr>
         </thead>

@@ -4,7 +4,8 @@ import { SCHEDULE_TABLE_HEIGHT } from "../../schedule-rows";
 // The month-by-month section's frame, shared by the section and the placeholder that stands in for
 // it while its chunk (Radix tabs, the tables) loads: same classes, same height, no layout shift.
 export const SECTION_CLASS = "rounded-xl border border-border bg-surface shadow-xs";
-export const HEADER_CLASS = "flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5";
+export const HEADER_CLASS =
+  "flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5";
 export const TAB_LIST_CLASS = "inline-flex rounded-lg bg-surface-2 p-1";
 export const TAB_CLASS = cn(
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted transition hover:text-text",
@@ -22,7 +23,9 @@ export function SchedulesPlaceholder() {
         <h2 className="text-base font-semibold text-text">{SCHEDULES_TITLE}</h2>
         <div className={TAB_LIST_CLASS}>
           {TAB_LABELS.map((label, k) => (
-            <span key={label} data-state={k === 0 ? "active" : undefined} className={TAB_CLASS}>{label}</span>
+            <span key={label} data-state={k === 0 ? "active" : undefined} className={TAB_CLASS}>
+              {label}
+            </span>
           ))}
         </div>
       </div>

@@ -17,7 +17,6 @@ function ConsorcioTable({ schedule }: { schedule: ConsorcioScheduleData }) {
   return <ScheduleTable caption="Consórcio mês a mês" columns={[...CONSORCIO_COLUMNS]} rows={rows} />;
 }
 
-
 /** Month-by-month tables; only the open tab is mounted, so edits do not redraw the hidden ones. */
 export const SchedulesSection = memo(function SchedulesSection({
   consorcio,
@@ -32,11 +31,21 @@ export const SchedulesSection = memo(function SchedulesSection({
     <section aria-labelledby="schedules-title" className={SECTION_CLASS}>
       <Tabs.Root defaultValue="consorcio">
         <div className={HEADER_CLASS}>
-          <h2 id="schedules-title" className="text-base font-semibold text-text">{SCHEDULES_TITLE}</h2>
+          <h2 id="schedules-title" className="text-base font-semibold text-text">
+            {SCHEDULES_TITLE}
+          </h2>
           <Tabs.List aria-label="Tabela mês a mês" className={TAB_LIST_CLASS}>
-            <Tabs.Trigger value="consorcio" className={tabClass}>Consórcio</Tabs.Trigger>
-            <Tabs.Trigger value="price" className={tabClass}>PRICE</Tabs.Trigger>
-            {sac && <Tabs.Trigger value="sac" className={tabClass}>SAC</Tabs.Trigger>}
+            <Tabs.Trigger value="consorcio" className={tabClass}>
+              Consórcio
+            </Tabs.Trigger>
+            <Tabs.Trigger value="price" className={tabClass}>
+              PRICE
+            </Tabs.Trigger>
+            {sac && (
+              <Tabs.Trigger value="sac" className={tabClass}>
+                SAC
+              </Tabs.Trigger>
+            )}
           </Tabs.List>
         </div>
         <Tabs.Content value="consorcio" className="focus-visible:outline-none">

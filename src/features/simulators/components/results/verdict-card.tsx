@@ -19,23 +19,48 @@ export function VerdictCard({ copy, id = "verdict" }: { copy: VerdictCopy; id?: 
       data-verdict-basis={copy.basis}
       className={cn(
         "overflow-hidden rounded-2xl p-5 shadow-sm sm:p-6",
-        saves ? "bg-linear-135 from-hero-from to-hero-to text-hero-text" : "border border-border bg-surface-2 text-text",
+        saves
+          ? "bg-linear-135 from-hero-from to-hero-to text-hero-text"
+          : "border border-border bg-surface-2 text-text",
       )}
     >
-      <h2 id={`${id}-title`} className={cn("text-xs font-semibold uppercase tracking-wider", saves ? "text-hero-text/80" : "text-muted")}>
+      <h2
+        id={`${id}-title`}
+        className={cn("text-xs font-semibold uppercase tracking-wider", saves ? "text-hero-text/80" : "text-muted")}
+      >
         {copy.title}
       </h2>
-      <p className="tabular mt-3 break-words text-[1.75rem] font-bold leading-tight tracking-tight sm:text-4xl" data-testid="verdict-amount">
+      <p
+        className="tabular mt-3 break-words text-[1.75rem] font-bold leading-tight tracking-tight sm:text-4xl"
+        data-testid="verdict-amount"
+      >
         {formatBRL(copy.amount)}
       </p>
-      <p className="mt-2 text-base font-medium" data-testid="verdict-headline">{copy.headline}</p>
-      <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-basis"><BasisLine copy={copy} /></p>
+      <p className="mt-2 text-base font-medium" data-testid="verdict-headline">
+        {copy.headline}
+      </p>
+      <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-basis">
+        <BasisLine copy={copy} />
+      </p>
       {copy.typedLine && (
-        <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-typed">{copy.typedLine}</p>
+        <p className={cn("mt-1 text-sm", saves ? "text-hero-text/85" : "text-muted")} data-testid="verdict-typed">
+          {copy.typedLine}
+        </p>
       )}
-      <p className={cn("mt-3 text-sm font-medium", saves ? "text-hero-text" : "text-text")} data-testid="verdict-wealth">{copy.wealthLine}</p>
-      {copy.insteadLine && <p className="mt-1 text-sm text-muted" data-testid="verdict-instead">{copy.insteadLine}</p>}
-      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")} data-testid="verdict-outlay">{copy.outlayLine}</p>
+      <p
+        className={cn("mt-3 text-sm font-medium", saves ? "text-hero-text" : "text-text")}
+        data-testid="verdict-wealth"
+      >
+        {copy.wealthLine}
+      </p>
+      {copy.insteadLine && (
+        <p className="mt-1 text-sm text-muted" data-testid="verdict-instead">
+          {copy.insteadLine}
+        </p>
+      )}
+      <p className={cn("mt-3 text-xs", saves ? "text-hero-text/80" : "text-muted")} data-testid="verdict-outlay">
+        {copy.outlayLine}
+      </p>
     </section>
   );
 }
@@ -48,7 +73,15 @@ function BasisLine({ copy }: { copy: VerdictCopy }) {
   return (
     <>
       {copy.basisLine.slice(0, at)}
-      <a href={copy.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2" data-testid="verdict-source">{label}</a>
+      <a
+        href={copy.source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline underline-offset-2"
+        data-testid="verdict-source"
+      >
+        {label}
+      </a>
       {copy.basisLine.slice(at + label.length)}
     </>
   );

@@ -13,8 +13,9 @@ export const GET = restHandler(async ({ req, ctx, caller }) => {
   // proposals.get proved the seller may see it; the document is read once, within the account.
   const document = await loadProposalDocument(ctx.db, { id: proposal.id, accountId: session.account.id });
   if (!document) throw new Error("unreachable: proposals.get found the proposal");
-  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, document))
-    .catch((error: unknown) => renderRefusal(error) ?? Promise.reject(error));
+  const rendered = await inAccountSlot(session.account.id, async () => renderProposalPdf(ctx.db, document)).catch(
+    (error: unknown) => renderRefusal(error) ?? Promise.reject(error),
+  );
   if (rendered instanceof Response) return rendered;
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {
