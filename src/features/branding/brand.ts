@@ -1,6 +1,6 @@
 import { AA_TEXT, contrastRatio, readableShade } from "~/lib/contrast";
 import { chartPalette } from "./chart-palette";
-import { darken, readableOn } from "./colors";
+import { darken, readableOn, type BrandColors } from "./colors";
 import { derivedCssVariables } from "./derived";
 
 // The one place that turns a seller's settings into a brand: every default of the white-label look
@@ -40,7 +40,7 @@ export interface Brand {
   logo: { light: string; dark: string; custom: boolean };
   /** The seller's square mark for small places (phone headers, the WhatsApp card), or null: the logo there too. */
   mark: string | null;
-  colors: { slider: string; badge: string; emphasisPeople: string; emphasisPeopleShadow: string };
+  colors: BrandColors;
   /** Digits only, with the country code (5511987654321), or null. */
   whatsapp: string | null;
   /** https://wa.me/<digits>, or null without a number. */

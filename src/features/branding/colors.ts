@@ -5,6 +5,14 @@ import { readableTextColor, relativeLuminance } from "~/lib/contrast";
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
+/** A brand's four colours, resolved (brand.ts's `Brand["colors"]`). */
+export interface BrandColors {
+  slider: string;
+  badge: string;
+  emphasisPeople: string;
+  emphasisPeopleShadow: string;
+}
+
 export { AA_LARGE, AA_TEXT, contrastRatio } from "~/lib/contrast";
 
 function channels(hex: string): [number, number, number] {

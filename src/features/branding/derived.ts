@@ -1,6 +1,5 @@
 import { AA_LARGE, AA_TEXT, contrastRatio, readableShade } from "~/lib/contrast";
-import type { Brand } from "./brand";
-import { readableOn } from "./colors";
+import { readableOn, type BrandColors } from "./colors";
 
 /*
  * The seller's colours as each theme draws them. A brand colour is used as a fill (buttons, the
@@ -52,7 +51,7 @@ export function shadeFor(color: string, theme: BrandTheme, minimum: number): str
 }
 
 /** Every colour the brand draws on `theme`, each reaching its minimum on the theme's surfaces. */
-export function brandThemeColors(colors: Brand["colors"], theme: BrandTheme): BrandThemeColors {
+export function brandThemeColors(colors: BrandColors, theme: BrandTheme): BrandThemeColors {
   const ui = shadeFor(colors.slider, theme, AA_LARGE);
   const badgeFill = colors.badge;
   return {
@@ -67,7 +66,7 @@ export function brandThemeColors(colors: Brand["colors"], theme: BrandTheme): Br
 }
 
 /** The derived colours as per-theme CSS variables (globals.css resolves --brand-ring etc. per element from them). */
-export function derivedCssVariables(colors: Brand["colors"]): Record<`--${string}`, string> {
+export function derivedCssVariables(colors: BrandColors): Record<`--${string}`, string> {
   const out: Record<`--${string}`, string> = {};
   for (const theme of ["light", "dark"] as const) {
     const c = brandThemeColors(colors, theme);
