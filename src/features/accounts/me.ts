@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionContext } from "~/features/accounts/types";
 import type { Db } from "~/platform/db";
 import { accountAccess, PLANS } from "~/features/plans";
+import { deriveCallName } from "~/lib/call-name";
 
 /** The user object of GET /api/auth/me and the app shell (spec section 3 field names). */
 export async function currentUserPayload(db: Db, session: SessionContext) {
@@ -24,6 +25,7 @@ export async function currentUserPayload(db: Db, session: SessionContext) {
   return {
     id: session.user.id,
     name: session.user.name,
+    call_name: deriveCallName(session.user.name),
     email: session.user.email,
     role: session.user.role,
     theme: session.user.theme,

@@ -7,7 +7,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { BrandLogo } from "~/features/branding/components";
 import { cn } from "~/components/ui/cn";
-import { FittedName } from "./fitted-name";
+import { LazyFittedName } from "./lazy-fitted-name";
 import { MAIN_NAV, type NavBadges } from "./nav-items";
 import { activeHref } from "./paths";
 import { useShell, type ShellUser } from "./shell-context";
@@ -29,7 +29,7 @@ function Brand() {
         className="h-auto max-h-8 w-auto max-w-[7.5rem] shrink-0 rounded-lg"
         markClassName="size-8 shrink-0 rounded-lg"
       />
-      <FittedName
+      <LazyFittedName
         text={brand.shortName}
         title={brand.name}
         className="hidden min-w-0 flex-1 truncate text-sm font-semibold tracking-tight sm:block"

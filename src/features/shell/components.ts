@@ -1,7 +1,7 @@
 // The UI (React components and hooks) other features may use from this one. Plain code that runs
 // anywhere is in ./index.ts, server-only code in ./server.ts. The rule: scripts/eslint/layers.mjs.
 
-export { firstName, useShell } from "./shell-context";
+export { useShell } from "./shell-context";
 export { endSession, signOutToLogin } from "./sign-out";
 export { Avatar, ROLE_LABEL } from "./user-menu";
 export { applyTheme } from "./apply-theme";

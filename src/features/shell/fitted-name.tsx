@@ -18,17 +18,14 @@ function wordCuts(text: string): string[] {
  * a word boundary that does ("Imobiliária Horizonte Azul…"), never mid-word. Measured in the browser,
  * again when the slot changes size; the full name stays in `title` (the legal name, where given).
  */
-export function FittedName({
-  text,
-  title = text,
-  className,
-  testId,
-}: {
+export interface FittedNameProps {
   text: string;
   title?: string;
   className?: string;
   testId?: string;
-}) {
+}
+
+export function FittedName({ text, title = text, className, testId }: FittedNameProps) {
   const cuts = useMemo(() => wordCuts(text), [text]);
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLSpanElement>(null);

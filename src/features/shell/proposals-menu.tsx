@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { isActiveLink } from "./paths";
-import { firstName, useShell } from "./shell-context";
+import { useShell } from "./shell-context";
 
 /** Spec "Proposals side menu": groups and links in this order. */
 export const PROPOSALS_MENU = [
@@ -100,7 +100,7 @@ export function ProposalsMenu({ badges }: { badges: MenuBadges }) {
   // Open for the page it was opened on: navigating elsewhere closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const hello = `Olá, ${firstName(user.name)}`;
+  const hello = `Olá, ${user.call_name}`;
 
   return (
     <>

@@ -6,7 +6,6 @@ import type { RouterOutputs } from "~/trpc/react";
 export type ShellUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
 import type { Brand } from "~/features/branding";
-import { deriveCallName } from "~/lib/call-name";
 
 /** The seller's four brand colours (resolveBrand's names). */
 export type ShellColors = Brand["colors"];
@@ -30,8 +29,4 @@ export function useShell(): ShellContextValue {
   const value = useContext(ShellContext);
   if (!value) throw new Error("useShell must be used inside the app shell");
   return value;
-}
-
-export function firstName(name: string): string {
-  return deriveCallName(name);
 }

@@ -24,6 +24,8 @@ const personRef = z.object({ name: z.string(), email: z.string() });
 export const currentUserOutput = z.object({
   id: z.string(),
   name: z.string(),
+  /** How the app greets the person ("Ana Luísa" for "Ana Luísa Ferraz"), derived on the server. */
+  call_name: z.string(),
   email: z.string(),
   role: z.enum(Role),
   theme: z.enum(Theme),

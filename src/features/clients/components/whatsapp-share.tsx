@@ -6,7 +6,6 @@ import { buttonClasses } from "~/components/ui/button";
 import type { SavingsVerdict } from "~/features/compliance";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import { formatCents } from "~/lib/format";
-import { callName } from "~/lib/call-name";
 import { useTRPC } from "~/trpc/react";
 import {
   DEFAULT_TEMPLATES,
@@ -18,8 +17,8 @@ import {
 
 export type ShareTarget = {
   clientName: string;
-  /** The client's "Como chamar" (typed or derived); absent: derived from clientName. */
-  callName?: string;
+  /** The client's "Como chamar" (typed, or derived on the server). */
+  callName: string;
   /** National digits; null opens WhatsApp's contact picker. */
   phone: string | null;
   link: string | null;
@@ -32,7 +31,7 @@ export type ShareTarget = {
 /** The placeholders' values for a client: how to call them ("Como chamar"), and the link and amounts of their proposal when they have one. */
 export function shareValues(target: ShareTarget): TemplateValues {
   return {
-    primeiro_nome: target.callName ?? callName(target.clientName),
+    primeiro_nome: target.callName,
     link: target.link,
     parcela: target.instalmentCents ? formatCents(target.instalmentCents) : null,
     credito: target.creditCents ? formatCents(target.creditCents) : null,

@@ -23,7 +23,7 @@ import { cn } from "~/components/ui/cn";
 import { formatCents, formatInteger, formatRelative, plural } from "~/lib/format";
 import { PROPOSAL_STATUS_LABEL } from "~/features/proposals";
 import { useTRPC, type RouterOutputs } from "~/trpc/react";
-import { firstName, useShell } from "~/features/shell/components";
+import { useShell } from "~/features/shell/components";
 import { greeting, planByName } from "~/features/plans";
 
 const SHORTCUTS: Array<{ href: string; title: string; text: string; icon: LucideIcon }> = [
@@ -175,7 +175,7 @@ export function DashboardScreen() {
     <PageContainer>
       <PageHeader
         eyebrow={brand.name}
-        title={<span suppressHydrationWarning>{`${greeting()}, ${firstName(user.name)}`}</span>}
+        title={<span suppressHydrationWarning>{`${greeting()}, ${user.call_name}`}</span>}
         description="Acompanhe suas propostas e comece uma nova simulação."
         actions={
           <Link href="/propostas/generate" className={buttonClasses()}>

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Eye, Link2Off, MessageSquare, Pencil, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "~/lib/lazy-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatCents, formatDateTime } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { KIND_LABEL } from "../document/format";
@@ -16,42 +16,10 @@ import type { ProposalSummary } from "../document/schema";
 import { PROPOSAL_STATUS_LABEL } from "../document/status";
 import { ShareActions } from "./share-actions";
 
-const STATUS_TONE = { nao_vista: "neutral", vista: "brand", respondida: "warning", revogada: "danger" } as const;
+// The confirmation (Radix Dialog) loads when it first opens, not with the list.
+const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
-function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirm,
-  onConfirm,
-  pending,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirm: string;
-  onConfirm: () => void;
-  pending: boolean;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted">{description}</DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
+const STATUS_TONE = { nao_vista: "neutral", vista: "brand", respondida: "warning", revogada: "danger" } as const;
 
 /** One proposal in /propostas/proposals: who, what, where it stands with the client, and the actions. */
 export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummary; showSeller: boolean }) {
@@ -162,24 +130,28 @@ export function ProposalRow({ proposal, showSeller }: { proposal: ProposalSummar
           </Button>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirm === "revoke"}
-        onOpenChange={(open) => setConfirm(open ? "revoke" : null)}
-        title="Revogar o link desta proposta?"
-        description={`O link enviado a ${p.clientName} deixa de funcionar na hora. A proposta continua na sua lista.`}
-        confirm="Revogar link"
-        pending={revoke.isPending}
-        onConfirm={() => revoke.mutate({ id: p.id })}
-      />
-      <ConfirmDialog
-        open={confirm === "delete"}
-        onOpenChange={(open) => setConfirm(open ? "delete" : null)}
-        title="Excluir esta proposta?"
-        description={`A proposta de ${p.clientName}, todas as versões e as respostas do cliente serão apagadas. Não dá para desfazer.`}
-        confirm="Excluir"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ id: p.id })}
-      />
+      {confirm === "revoke" && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => setConfirm(open ? "revoke" : null)}
+          title="Revogar o link desta proposta?"
+          description={`O link enviado a ${p.clientName} deixa de funcionar na hora. A proposta continua na sua lista.`}
+          confirm="Revogar link"
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate({ id: p.id })}
+        />
+      )}
+      {confirm === "delete" && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => setConfirm(open ? "delete" : null)}
+          title="Excluir esta proposta?"
+          description={`A proposta de ${p.clientName}, todas as versões e as respostas do cliente serão apagadas. Não dá para desfazer.`}
+          confirm="Excluir"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: p.id })}
+        />
+      )}
     </li>
   );
 }

@@ -90,6 +90,7 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
         <WhatsappShare
           target={{
             clientName: r.name,
+            callName: r.callName,
             phone: r.phone,
             link:
               r.proposalPublicToken && typeof window !== "undefined"

@@ -1,16 +1,9 @@
-import { deriveCallName } from "~/lib/call-name";
-
 // Small pt-BR helpers of the proposals feature. Pure (browser, server, PDF).
 
 /** "12345678909" → "123.456.789-09" */
 export function formatCpf(digits: string): string {
   const m = /^(\d{3})(\d{3})(\d{3})(\d{2})$/.exec(digits);
   return m ? `${m[1]}.${m[2]}.${m[3]}-${m[4]}` : digits;
-}
-
-/** How a seller is named to a client ("Ana Luísa" for "Ana Luísa Souza"): a compound first name stays whole. */
-export function firstName(fullName: string): string {
-  return deriveCallName(fullName);
 }
 
 /** Who a proposal is shown under in lists: a seller who left the account keeps their name, marked. */

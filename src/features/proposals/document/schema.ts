@@ -251,6 +251,8 @@ export const responseItemSchema = z.object({
   proposalKind: kindSchema,
   sellerName: z.string(),
   name: z.string(),
+  /** How the templates call them ("Ana Luísa"), derived from `name` on the server. */
+  callName: z.string(),
   phone: z.string(),
   message: z.string(),
   /** The answer is a "Quero esta opção": the seller can make it the proposal's next version. */

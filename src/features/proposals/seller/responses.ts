@@ -1,4 +1,5 @@
 import "server-only";
+import { callName } from "~/lib/call-name";
 import { followResponseStatus } from "~/features/clients/server";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -42,6 +43,8 @@ export async function listResponses(db: Db, viewer: Viewer, { take = 200 } = {})
   });
   return rows.map(({ proposal, variant, ...r }) => ({
     ...r,
+    // How the WhatsApp templates call the person who answered ({primeiro_nome}), derived here.
+    callName: callName(r.name),
     hasVariant: variant !== null,
     proposalClientId: proposal.clientId,
     proposalPublicToken: proposal.revokedAt ? null : proposal.publicToken,

@@ -1,5 +1,5 @@
 import type { PublicExplore } from "../../link/explore-data";
-import { firstName } from "../../document/format";
+import { deriveCallName } from "~/lib/call-name";
 import type { PublicProposal } from "../../link/load";
 import { ExploreIsland } from "./explore-island";
 
@@ -10,7 +10,7 @@ export function ExploreSection({ proposal, data }: { proposal: PublicProposal; d
     <ExploreIsland
       token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
       history={data.history} initial={data.initial} reference={data.reference}
-      clientFirstName={proposal.clientCallName} sellerFirstName={firstName(proposal.sellerName)}
+      clientFirstName={proposal.clientCallName} sellerFirstName={deriveCallName(proposal.sellerName)}
     />
   );
 }

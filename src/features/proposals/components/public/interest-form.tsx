@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import * as z from "zod";
+import { recordOf } from "~/lib/json";
 import { maskInput, maskPhone } from "~/lib/input-mask";
 import { refusal } from "./trpc-answer";
 
@@ -14,7 +14,6 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
 const DRAFT_FIELDS = ["name", "phone", "message"] as const;
-const draftSchema = z.partialRecord(z.enum(DRAFT_FIELDS), z.string()).nullable();
 const draftKey = (token: string) => `interesse:${token}`;
 
 /*
@@ -24,10 +23,10 @@ const draftKey = (token: string) => `interesse:${token}`;
 function useDraft(token: string) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    let saved: z.infer<typeof draftSchema> = null;
+    // Read with a guard, not a schema library: the public page's first load carries no zod.
+    let saved: Record<string, unknown> | null = null;
     try {
-      const parsed = draftSchema.safeParse(JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null"));
-      if (parsed.success) saved = parsed.data;
+      saved = recordOf(JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null"));
     } catch {
       // storage unavailable or not JSON: no draft
     }

@@ -15,7 +15,8 @@ import { FinanceSection } from "./finance-section";
 import { FgtsConditions } from "./fgts-conditions";
 import { proposalFgtsUse } from "../../document/fgts-copy";
 import { clientSafeModalities } from "../../document/client-texts";
-import { firstName, KIND_LABEL } from "../../document/format";
+import { KIND_LABEL } from "../../document/format";
+import { deriveCallName } from "~/lib/call-name";
 import { cutAtWord } from "~/lib/cut-at-word";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../link/load";
@@ -110,12 +111,12 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
         <section aria-labelledby="interest-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:grid-cols-2 sm:p-6">
           <div>
             <h2 id="interest-title" className="text-lg font-semibold text-text">Gostou da proposta?</h2>
-            <p className="mt-1 text-sm text-muted">Deixe seu contato e {firstName(proposal.sellerName)} fala com você. Ou baixe a proposta em PDF.</p>
+            <p className="mt-1 text-sm text-muted">Deixe seu contato e {deriveCallName(proposal.sellerName)} fala com você. Ou baixe a proposta em PDF.</p>
             <a href={`/public/propostas/${proposal.token}/pdf`} className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text shadow-xs hover:bg-surface-2" download>
               <FileDown className="size-4" aria-hidden /> Baixar PDF
             </a>
           </div>
-          <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={firstName(proposal.sellerName)} />
+          <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={deriveCallName(proposal.sellerName)} />
         </section>
 
         <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
