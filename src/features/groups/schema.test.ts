@@ -31,7 +31,7 @@ describe("groupHistoryInputSchema — pt-BR messages", () => {
     [
       "a bid above 100 %",
       { lowestWinningBidPct: 100.5 },
-      "assemblies.0.lowestWinningBidPct: O menor lance vencedor deve estar entre 0 % e 100 % do crédito.",
+      "assemblies.0.lowestWinningBidPct: O menor lance vencedor deve estar entre 0\u00a0% e 100\u00a0% do crédito.",
     ],
     [
       "a bid without bid winners",

@@ -107,7 +107,7 @@ describe("settings.update", () => {
     const capped = applyUpdate(current, settingsUpdateSchema.parse({ imovel: { win: 40, embutido: 35 } }));
     expect(capped).toEqual({
       ok: false,
-      fieldErrors: { "imovel.embutido": [expect.stringMatching(/^O lance embutido deve ser de no máximo 30 %/)] },
+      fieldErrors: { "imovel.embutido": [expect.stringMatching(/^O lance embutido deve ser de no máximo 30\u00a0%/)] },
     });
   });
 
@@ -150,7 +150,7 @@ describe("settings.update", () => {
     const refused = applyUpdate(current, settingsUpdateSchema.parse({ imovel: { prazoAc: 219, win: 50 } }));
     expect(refused).toEqual({
       ok: false,
-      fieldErrors: { "imovel.win": [expect.stringMatching(/^O lance deve estar entre 0 % e/)] },
+      fieldErrors: { "imovel.win": [expect.stringMatching(/^O lance deve estar entre 0\u00a0% e/)] },
     });
   });
 
