@@ -145,7 +145,7 @@ test("the client moves the bid at 390 px (pointer and keyboard only); the choice
   await row.getByRole("button", { name: "Criar versão com esta opção" }).click();
   await expect(seller.getByText("Versão 2 criada com a opção do cliente.")).toBeVisible();
   await seller.goto(`/propostas/clients/${clientId}`);
-  await expect(seller.getByText(/Quero esta opção: lance de 45 % do crédito/).first()).toBeVisible();
+  await expect(seller.getByText(/Quero esta opção: lance de 45\s% do crédito/).first()).toBeVisible();
   await page.reload();
   await expect(page.getByText(/^Versão 2 ·/)).toBeVisible();
   await expect(explore.getByLabel("Lance (% do crédito)")).toHaveValue("45");
@@ -183,7 +183,11 @@ test('the bid dragged to its top on a six-assembly history: no "100 %" anywhere 
     "Histórico curto (6 assembleias; o ideal são 12 ou mais): a faixa de incerteza é larga.",
   );
   await expect(explore.getByText("Não há garantia de data de contemplação.")).toBeVisible();
-  const said = `${await explore.textContent()} ${await explore.getByTestId("odds-curve").getAttribute("aria-label")}`;
+  const said =
+    `${await explore.textContent()} ${await explore.getByTestId("odds-curve").getAttribute("aria-label")}`.replace(
+      /\u00a0/g,
+      " ",
+    );
   expect(said).not.toContain("100 %");
   await checkedScreenshot(page, "explore-390-bid-top");
   await explore.getByTestId("odds-panel").screenshot({ path: `${SCREENSHOT_DIR}/odds-panel-390-bid-top.png` });

@@ -46,7 +46,9 @@ test.describe("/modalities", () => {
       "Nenhuma simulação de imóvel nesta aba",
     );
     const especialCard = page.getByTestId("modality-especial50");
-    expect(await especialCard.getByTestId("modality-bid-pct").textContent()).toContain("27,95 %");
+    expect((await especialCard.getByTestId("modality-bid-pct").textContent())?.replace(/\u00a0/g, " ")).toContain(
+      "27,95 %",
+    );
     expect(await especialCard.getByTestId("modality-bid-value").textContent()).toBe(
       especialValue(IMOVEL_DEFAULT_PARAMS),
     );
@@ -55,7 +57,7 @@ test.describe("/modalities", () => {
     expect(await fixoCard.getByTestId("modality-bid-value").textContent()).toBe(
       `Lance de ${formatBRL(fixo(IMOVEL_DEFAULT_PARAMS).bidValue)}`,
     );
-    expect(await fixoCard.getByTestId("modality-bid-pct").textContent()).toMatch(/^20,00 % do crédito/);
+    expect(await fixoCard.getByTestId("modality-bid-pct").textContent()).toMatch(/^20,00\s% do crédito/);
     expect(await fixoCard.getByTestId("modality-buys").textContent()).toBe("A parcela passa a R$\u00a02.820,37");
     expect(await page.getByTestId("modality-sorteio").getByTestId("modality-simulation").textContent()).toContain(
       "Sem lance",
@@ -71,7 +73,9 @@ test.describe("/modalities", () => {
     await expect
       .poll(() => especialCard.getByTestId("modality-bid-value").textContent())
       .toBe(`Lance de 50 parcelas: ${formatBRL(moved.bidValue)}`);
-    expect(await especialCard.getByTestId("modality-bid-pct").textContent()).toContain("27,95 %");
+    expect((await especialCard.getByTestId("modality-bid-pct").textContent())?.replace(/\u00a0/g, " ")).toContain(
+      "27,95 %",
+    );
     expect(await page.getByTestId("simulation-source").textContent()).toContain("última simulação");
 
     // The veículo has its own current simulation (none yet: the defaults).

@@ -158,7 +158,7 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   const pdf = await page.request.get(`${link}/pdf`);
   expect(pdf.status()).toBe(200);
   const text = pdfPages(await pdf.body()).join(" ");
-  const split = text.indexOf(rates.alternativeLabel ?? "—");
+  const split = text.indexOf(spaces(rates.alternativeLabel ?? "—"));
   expect(split).toBeGreaterThan(-1);
   const before = text.slice(0, split);
   for (const total of Object.values(outlays)) expect(before).toContain(brl(total));
