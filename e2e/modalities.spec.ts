@@ -36,7 +36,7 @@ test.describe("/modalities", () => {
       expect(await card.getByRole("heading").textContent()).toBe(modality.title);
       // The percent is the seller's statistic about the group, with its label; never a bid.
       expect(await card.getByTestId("modality-percent").textContent()).toBe(
-        `${modality.percent} %${MODALITY_PERCENT_LABEL} (dado do vendedor sobre o grupo; não é a chance de contemplação)`,
+        `${modality.percent}\u00a0%${MODALITY_PERCENT_LABEL} (dado do vendedor sobre o grupo; não é a chance de contemplação)`,
       );
       // Whose figure it is, where and when it was read (a new account has told neither).
       expect(await card.getByTestId("modality-source").textContent()).toBe("Dado do vendedor · fonte não informada");
