@@ -106,9 +106,9 @@ describe("bank rates", () => {
     );
     const sources = (await seller.proposals.get({ id: proposal.id })).snapshot.inputs.rateSources;
     expect(sources).toContain(
-      `Juros do PRICE ${priceJuros.toLocaleString("pt-BR", { maximumFractionDigits: 4 })} % a.m.: ${bank}, a partir de 37,5 % a.a., conferida em 21/11/2025`,
+      `Juros do PRICE ${priceJuros.toLocaleString("pt-BR", { maximumFractionDigits: 4 })}\u00a0%\u00a0a.m.: ${bank}, a partir de 37,5\u00a0%\u00a0a.a., conferida em 21/11/2025`,
     );
-    expect(sources).toContain("Juros do SAC 2 % a.m.: informada pelo vendedor");
+    expect(sources).toContain("Juros do SAC 2\u00a0%\u00a0a.m.: informada pelo vendedor");
     // Kept as saved: removing the bank's rate later changes nothing in the proposal.
     await admin.admin.deleteBankRate({ id: saved.id });
     expect((await seller.proposals.get({ id: proposal.id })).snapshot.inputs.rateSources).toEqual(sources);
@@ -124,7 +124,7 @@ describe("bank rates", () => {
     [
       "an absurd rate",
       { bank: "Caixa", kind: "imovel", annualRatePct: 95, checkedAt: "2025-11-20" },
-      "Taxa acima de 60 % a.a.: confira o valor digitado.",
+      "Taxa acima de 60\u00a0%\u00a0a.a.: confira o valor digitado.",
     ],
     [
       "no date",

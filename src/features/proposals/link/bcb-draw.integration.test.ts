@@ -70,7 +70,7 @@ describe("the Banco Central's draw rate in a proposal's odds", () => {
     expect(explore.initial.odds).toMatchObject({ state: "ok", pDraw: chance });
     // The PDF's odds table reads the same history and says where the rate came from.
     expect(oddsTable(storedSimulation(page.snapshot.inputs), explore.history)?.drawSource).toBe(
-      "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,15 % por assembleia.",
+      "Chance de sorteio pelos dados do Banco Central (base de ago/2026): 0,15\u00a0% por assembleia.",
     );
   });
 

@@ -61,10 +61,10 @@ describe("the client explores a public proposal", () => {
     expect(answer).toMatchObject({
       hasVariant: true,
       message:
-        "Quero esta opção: lance de 35 % do crédito (embutido 10 %, FGTS R$\u00a020.000,00), prazo de 220 meses.\nPode ligar à tarde.",
+        "Quero esta opção: lance de 35\u00a0% do crédito (embutido 10\u00a0%, FGTS R$\u00a020.000,00), prazo de 220\u00a0meses.\nPode ligar à tarde.",
     });
     const client = await seller.clients.get({ id: proposal.clientId });
-    expect(client.timeline.find((t) => t.kind === "answer")?.detail).toMatch(/^Quero esta opção: lance de 35 %/);
+    expect(client.timeline.find((t) => t.kind === "answer")?.detail).toMatch(/^Quero esta opção: lance de 35\u00a0%/);
 
     const updated = await seller.proposals.versionFromAnswer({ responseId: answer?.id ?? "" });
     expect(updated.currentVersion).toBe(2);
@@ -82,7 +82,7 @@ describe("the client explores a public proposal", () => {
       }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringMatching(/^O lance embutido deve estar entre 0 % e/),
+      message: expect.stringMatching(/^O lance embutido deve estar entre 0\u00a0% e/),
     });
     await expect(
       anonymous().proposals.respond({
@@ -112,7 +112,7 @@ describe("the client explores a public proposal", () => {
     expect(
       await issuesOf(seller.proposals.create({ ...imovelDraft({ group: "Grupo 77" }), explore: above })),
     ).toContain(
-      "explore.bidMinPct: O lance desta proposta (20 % do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
+      "explore.bidMinPct: O lance desta proposta (20\u00a0% do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
     );
     expect(
       await issuesOf(
@@ -123,7 +123,7 @@ describe("the client explores a public proposal", () => {
         }),
       ),
     ).toContain(
-      "explore.bidMaxPct: O lance desta proposta (20 % do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
+      "explore.bidMaxPct: O lance desta proposta (20\u00a0% do crédito) precisa estar entre o lance mínimo e o máximo que o cliente pode escolher.",
     );
     expect(
       await issuesOf(
@@ -134,7 +134,7 @@ describe("the client explores a public proposal", () => {
         }),
       ),
     ).toContain(
-      "explore.termMax: O prazo desta proposta (220 meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.",
+      "explore.termMax: O prazo desta proposta (220\u00a0meses) precisa estar entre o prazo mínimo e o máximo que o cliente pode escolher.",
     );
     expect((await testDb.proposal.findUniqueOrThrow({ where: { id: proposal.id } })).currentVersion).toBe(1);
     // Limits around the own bid save.
@@ -160,7 +160,7 @@ describe("the client explores a public proposal", () => {
     await expect(seller.proposals.versionFromAnswer({ responseId: answer.id })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message:
-        "Esta opção do cliente está fora dos limites atuais da proposta. O lance deve estar entre 10 % e 30 % do crédito. Ajuste os limites ou crie a versão no gerador.",
+        "Esta opção do cliente está fora dos limites atuais da proposta. O lance deve estar entre 10\u00a0% e 30\u00a0% do crédito. Ajuste os limites ou crie a versão no gerador.",
     });
     expect((await testDb.proposal.findUniqueOrThrow({ where: { id: proposal.id } })).currentVersion).toBe(2);
   });

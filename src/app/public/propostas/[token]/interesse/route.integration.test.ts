@@ -79,7 +79,7 @@ describe("POST /public/propostas/<token>/interesse (the form without JavaScript)
     const { id, publicToken } = await proposal();
     const variant = { bidPct: "35", embutidoPct: "0", fgtsLance: "0", prazo: "220" };
     expect((await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant })).status).toBe(200);
-    expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Quero esta opção: lance de 35 % do crédito, prazo de 220 meses." }]);
+    expect(await responses(id)).toEqual([{ name: "Bruna Lead", phone: "11987654321", message: "Quero esta opção: lance de 35\u00a0% do crédito, prazo de 220\u00a0meses." }]);
     const refused = await post(publicToken, { name: "Bruna Lead", phone: "(11) 98765-4321", ...variant, prazo: "100" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("O prazo desta proposta não pode ser alterado.");
