@@ -68,7 +68,7 @@ describe("proposals.create: the snapshot's engine run", () => {
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
     const issues = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }).cause?.issues ?? [];
     expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["simulation.params.value", "O valor do crédito deve ser maior que zero e no máximo R$ 100.000.000,00."],
+      ["simulation.params.value", "O valor do crédito deve ser maior que zero e no máximo R$\u00a0100.000.000,00."],
       ["simulation.params.win", expect.stringContaining("lance")],
     ]);
   });

@@ -85,7 +85,7 @@ describe("settings.get / settings.update", () => {
       "a bid above the saldo (cross-field, against saved values)",
       { name: "Novo nome", imovel: { prazoAc: 219, win: 60 } },
       "imovel.win",
-      /O lance deve estar entre 0 %/,
+      /O lance deve estar entre 0\u00a0%/,
     ],
     [
       "a logo that is not one of this account's uploads",
