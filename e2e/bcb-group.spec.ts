@@ -128,6 +128,6 @@ test("the generator's Grupo field links the group to the Banco Central; a histor
   const client = await newPage({ viewport: VIEWPORTS.phone });
   await client.goto(`/public/propostas/${String(created.publicToken)}`);
   await expect(client.getByTestId("odds-bcb-draw")).toHaveText(
-    /^Chance de sorteio pelos dados do Banco Central \(base de jul\/2026\): \d+,\d\d % por assembleia\.$/,
+    /^Chance de sorteio pelos dados do Banco Central \(base de jul\/2026\): \d+,\d\d\s% por assembleia\.$/,
   );
 });
