@@ -106,7 +106,7 @@ test("the rate preset list always has something to choose: without a bank's rate
   // On a phone the financing's group starts folded: the seller opens it.
   const group = page.locator("details", { has: preset });
   if ((await group.getAttribute("open")) === null) await group.locator("summary").click();
-  const monthly = /\(([\d,]+) % a\.m\.\)/.exec((await bcb.textContent()) ?? "")?.[1];
+  const monthly = /\(([\d,]+)\s%\sa\.m\.\)/.exec((await bcb.textContent()) ?? "")?.[1];
   expect(monthly).toBeTruthy();
   await preset.selectOption({ value: "bcb" });
   await expect(sim.input("priceJuros")).toHaveValue(monthly!);
