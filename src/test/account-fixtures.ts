@@ -2,7 +2,7 @@
 // plus real logins through the feature code. Imported by *.integration.test.ts only.
 import type { AccountStatus, Plan, Role } from "~/generated/prisma/enums";
 import { login } from "~/features/accounts/login";
-import { sessionContext, testDb } from "~/test/db";
+import { callerFor, sessionContext, testDb } from "~/test/db";
 import { createOwnerAccount, createUser, TEST_PASSWORD, uniqueIp } from "~/test/factories";
 
 export { uniqueIp };
@@ -28,4 +28,21 @@ export async function signIn(
 ) {
   const { session } = await login(testDb, { email: user.email, password: PASSWORD, ip, userAgent, kind: "WEB" });
   return sessionContext(session.id);
+}
+
+/** An account on the ten-user plan with its owner and one seller, both signed in, and a tRPC caller for each. */
+export async function makeTeam() {
+  const { account, owner } = await makeAccount({ plan: "ten_users" });
+  const seller = await makeUser(account.id, "SELLER");
+  const ownerSession = await signIn(owner);
+  const sellerSession = await signIn(seller);
+  return {
+    account,
+    owner,
+    seller,
+    ownerSession,
+    sellerSession,
+    ownerCaller: callerFor(ownerSession),
+    sellerCaller: callerFor(sellerSession),
+  };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { countVisit } from "~/features/proposals/link/visits";
 import { env } from "~/env";
 import type { MailMessage } from "~/platform/mail/send";
-import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
+import { makeAccount, makeTeam, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { runMorningDigest } from "./digest";
@@ -20,22 +20,6 @@ import { exportData } from "~/features/privacy/server";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
-
-async function team() {
-  const { account, owner } = await makeAccount({ plan: "ten_users" });
-  const seller = await makeUser(account.id, "SELLER");
-  const ownerSession = await signIn(owner);
-  const sellerSession = await signIn(seller);
-  return {
-    account,
-    owner,
-    seller,
-    ownerSession,
-    sellerSession,
-    ownerCaller: callerFor(ownerSession),
-    sellerCaller: callerFor(sellerSession),
-  };
-}
 
 const client = (name: string, phone: string) => ({ name, phone, email: null, document: null });
 
@@ -62,7 +46,7 @@ async function outboxFor(to: string, subject: RegExp, { count = 1, timeoutMs = 5
 
 describe("first-open alert", () => {
   it("the first counted view alerts the proposal's seller in the app and by e-mail; later views do not", async () => {
-    const { seller, sellerCaller, ownerCaller } = await team();
+    const { seller, sellerCaller, ownerCaller } = await makeTeam();
     const proposal = await sellerCaller.proposals.create(
       imovelDraft({ client: client("Marina Souza", "(11) 97777-1212") }),
     );
@@ -97,7 +81,7 @@ describe("first-open alert", () => {
   });
 
   it("the alert goes to the proposal's seller, not to the client's", async () => {
-    const { account, seller, sellerCaller } = await team();
+    const { account, seller, sellerCaller } = await makeTeam();
     const sellerB = await makeUser(account.id, "SELLER");
     const callerB = callerFor(await signIn(sellerB));
     const own = await sellerCaller.clients.create({ name: "Cliente de A", phone: "(11) 97777-3434" });
@@ -115,7 +99,7 @@ describe("first-open alert", () => {
   });
 
   it("twenty first views at once make one alert and one e-mail", async () => {
-    const { owner, ownerCaller } = await team();
+    const { owner, ownerCaller } = await makeTeam();
     const proposal = await ownerCaller.proposals.create(imovelDraft({ client: client("Paralelo", "(11) 96666-1313") }));
     const counted = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(proposal.publicToken, 100 + i)));
     expect(counted.every(Boolean)).toBe(true);
@@ -125,7 +109,7 @@ describe("first-open alert", () => {
   });
 
   it("a PDF download, or a view of a proposal opened before, is no first open", async () => {
-    const { owner, ownerCaller } = await team();
+    const { owner, ownerCaller } = await makeTeam();
     const proposal = await ownerCaller.proposals.create(
       imovelDraft({ client: client("Sem Alerta", "(11) 95555-1414") }),
     );
@@ -141,7 +125,7 @@ describe("first-open alert", () => {
   });
 
   it("turned off (in the Carteira or by the e-mail's one-click link): the alert stays in the app, no e-mail", async () => {
-    const { seller, sellerCaller } = await team();
+    const { seller, sellerCaller } = await makeTeam();
     expect(await sellerCaller.clients.notices()).toEqual({ firstOpen: true, digest: true });
 
     const link = new URL(turnOffUrl(seller.id, "first-open"));
@@ -190,7 +174,7 @@ const WEDNESDAY_8AM = new Date("2026-11-25T11:00:00.000Z");
 
 describe("morning digest", () => {
   it("sends each seller their day once, nothing to whom has nothing, nothing on weekends or to unpaid accounts", async () => {
-    const { account, owner, seller, ownerCaller, sellerCaller } = await team();
+    const { account, owner, seller, ownerCaller, sellerCaller } = await makeTeam();
     // The seller: a contact due today, a hot client (two opens in 48 h), a new answer.
     const due = await sellerCaller.clients.create({
       name: "Devido Hoje",
@@ -258,7 +242,7 @@ describe("morning digest", () => {
   });
 
   it("a failed send marks nothing and the retry sends it; two jobs at once send one e-mail", async () => {
-    const { seller, sellerCaller, ownerCaller } = await team();
+    const { seller, sellerCaller, ownerCaller } = await makeTeam();
     await ownerCaller.clients.setNotices({ firstOpen: true, digest: false });
     await sellerCaller.clients.create({ name: "Falha Envio", phone: "(11) 93333-4545", nextContactOn: "2026-11-25" });
     const monday = new Date("2026-11-30T11:00:00Z");
@@ -302,7 +286,7 @@ describe("morning digest", () => {
 
 describe("WhatsApp templates", () => {
   it("the default set until the owner saves the account's own; unknown placeholders are refused in pt-BR", async () => {
-    const { ownerCaller, sellerCaller } = await team();
+    const { ownerCaller, sellerCaller } = await makeTeam();
     const defaults = await sellerCaller.clients.templates();
     expect(defaults.custom).toBe(false);
     expect(defaults.templates[0]?.body).toContain("{primeiro_nome}");
@@ -329,7 +313,7 @@ describe("WhatsApp templates", () => {
   });
 
   it("the account's data export carries its clients, their timeline and the templates", async () => {
-    const { ownerCaller, sellerCaller, ownerSession, sellerSession } = await team();
+    const { ownerCaller, sellerCaller, ownerSession, sellerSession } = await makeTeam();
     const proposal = await sellerCaller.proposals.create(
       imovelDraft({ client: client("Exportada", "(11) 98888-1919") }),
     );
