@@ -9,6 +9,7 @@ import {
   INVISIBLE_CHAR_MESSAGE,
   LINE_BREAK_MESSAGE,
   LONE_SURROGATE_MESSAGE,
+  oneLine,
   plainText,
 } from "./control-chars";
 
@@ -65,5 +66,12 @@ describe("control characters", () => {
     expect(name.safeParse("Ana\u2028Lima").error?.issues.map((i) => i.message)).toEqual([LINE_BREAK_MESSAGE]);
     expect(notes.parse("linha 1\nlinha 2")).toBe("linha 1\nlinha 2");
     expect(notes.safeParse("linha\u200B").error?.issues.map((i) => i.message)).toEqual([INVISIBLE_CHAR_MESSAGE]);
+  });
+});
+
+describe("oneLine", () => {
+  it("turns control characters and line breaks into single spaces and cuts at max with an ellipsis", () => {
+    expect(oneLine("Ana\r\nBcc: x@y.com\u0007  fim")).toBe("Ana Bcc: x@y.com fim");
+    expect(oneLine("abcdefghij", 5)).toBe("abcd…");
   });
 });

@@ -108,3 +108,16 @@ function pathsWhere(
   }
   return found;
 }
+
+/**
+ * A text as one line of a plain-text e-mail (a subject, a name): control characters become spaces,
+ * runs of spaces one, cut at `max` with "…", so what a client typed cannot add mail headers.
+ */
+export function oneLine(value: string, max = 80): string {
+  // Removing control characters is the point (no-control-regex).
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

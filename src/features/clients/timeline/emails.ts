@@ -1,18 +1,10 @@
 // The clients feature's e-mails to the seller, in plain text (nothing to inject into). Names come
 // from clients: control characters go and subjects stay on one line, so a name cannot add headers.
 // Pure: the server sends them, unit tests read them.
+import { oneLine } from "~/lib/control-chars";
 import { formatPhone } from "~/lib/input-mask";
 import type { ClientSummary, Today } from "../schema";
 import { deriveCallName } from "~/lib/call-name";
-
-function oneLine(value: string, max = 80): string {
-  // Removing control characters is the point (no-control-regex).
-  const flat = value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex
-    .replace(/\s+/g, " ")
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 /**
  * RFC 2369 and RFC 8058: mail clients show "Cancelar inscrição" and turn the notice off with one POST

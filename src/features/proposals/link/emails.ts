@@ -1,3 +1,4 @@
+import { oneLine } from "~/lib/control-chars";
 import { formatPhone } from "~/lib/input-mask";
 import { deriveCallName } from "~/lib/call-name";
 
@@ -6,15 +7,6 @@ import { deriveCallName } from "~/lib/call-name";
  * what the client typed is still cleaned: control characters go, and the subject stays on one line
  * so a name cannot add mail headers.
  */
-function oneLine(value: string, max = 80): string {
-  // Removing control characters is the point (no-control-regex).
-  const flat = value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex
-    .replace(/\s+/g, " ")
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
 function paragraph(value: string): string {
   // Removing control characters is the point (no-control-regex).
   return value
