@@ -10,8 +10,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClasses } from "~/components/ui/field";
 import { useShell } from "~/features/shell/components";
+import { isOneOf } from "~/lib/json";
 import { useTRPC } from "~/trpc/react";
-import { chosenOption, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../document/status";
+import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABEL, type ProposalStatus } from "../document/status";
 import { ProposalRow } from "./proposal-row";
 
 const selectClasses = inputClasses(false, "w-auto pr-8");
@@ -83,7 +84,7 @@ export function ProposalsList() {
           <span className="mb-1 block">Tipo</span>
           <select
             value={kind}
-            onChange={(e) => setKind(chosenOption(KINDS, e.target.value) ?? "")}
+            onChange={(e) => setKind(isOneOf(KINDS, e.target.value) ? e.target.value : "")}
             className={selectClasses}
           >
             <option value="">Todos</option>
@@ -95,7 +96,7 @@ export function ProposalsList() {
           <span className="mb-1 block">Situação</span>
           <select
             value={status}
-            onChange={(e) => setStatus(chosenOption(PROPOSAL_STATUSES, e.target.value) ?? "")}
+            onChange={(e) => setStatus(isOneOf(PROPOSAL_STATUSES, e.target.value) ? e.target.value : "")}
             className={selectClasses}
           >
             <option value="">Todas</option>

@@ -13,6 +13,7 @@ import { inputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { useLogContact, WhatsappShare } from "~/features/clients/components";
 import { useShell } from "~/features/shell/components";
+import { isOneOf } from "~/lib/json";
 import { useTRPC } from "~/trpc/react";
 import { formatPhone } from "~/lib/input-mask";
 import { KIND_LABEL } from "../document/format";
@@ -20,7 +21,7 @@ import { whatsappNumber } from "~/lib/whatsapp";
 import type { ResponseItem } from "../document/schema";
 import { publicPath } from "./share-actions";
 import { VariantVersionButton } from "./variant-version-button";
-import { chosenOption, RESPONSE_STATUSES, RESPONSE_STATUS_LABEL } from "../document/status";
+import { RESPONSE_STATUSES, RESPONSE_STATUS_LABEL } from "../document/status";
 
 const TONE = { novo: "warning", em_contato: "brand", fechado: "brand", perdido: "neutral" } as const;
 
@@ -69,8 +70,8 @@ function ResponseCard({ response, showSeller }: { response: ResponseItem; showSe
             value={r.status}
             disabled={setStatus.isPending}
             onChange={(e) => {
-              const status = chosenOption(RESPONSE_STATUSES, e.target.value);
-              if (status) setStatus.mutate({ id: r.id, status });
+              const status = e.target.value;
+              if (isOneOf(RESPONSE_STATUSES, status)) setStatus.mutate({ id: r.id, status });
             }}
             className={inputClasses(false, "w-auto pr-8")}
           >

@@ -46,8 +46,3 @@ export const RESPONSE_STATUS_LABEL: Record<ResponseStatus, string> = {
   fechado: "Fechado",
   perdido: "Perdido",
 };
-
-/** The option a <select> answered, typed: one of `options`, else undefined (a value the page never offered). */
-export function chosenOption<T extends string>(options: readonly T[], value: string): T | undefined {
-  return options.find((option) => option === value);
-}
