@@ -178,7 +178,7 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       const basisText = spaces(await visitor.getByTestId("verdict-basis").innerText());
       if (c.basis === "market") {
         // The release's published housing value, with its month and, once older than three months, its age.
-        expect(basisText).toContain(`Banco Central, 14,28 % a.a. (SGS 20772, ${referenceWhen(reference)})`);
+        expect(basisText).toContain(spaces(`Banco Central, 14,28 % a.a. (SGS 20772, ${referenceWhen(reference)})`));
         expect(basisText).not.toMatch(/estimativa/i);
         await expect(visitor.getByTestId("verdict-source")).toHaveAttribute("href", reference.sourceUrl);
         expect(spaces(await visitor.getByTestId("verdict-typed").innerText())).toBe(spaces(copy.typedLine ?? ""));
