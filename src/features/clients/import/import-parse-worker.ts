@@ -3,6 +3,7 @@
 // event loop. Files are read one after another.
 import { parentPort } from "node:worker_threads";
 import { AppError } from "~/lib/errors";
+import { giveWayToMainThread } from "~/platform/worker-priority";
 import { parseImportFile, type ParsedFile } from "./import-parse";
 
 export type ParseRequest = { id: number; fileBase64: string };
@@ -13,6 +14,8 @@ export type ParseReply =
 
 const port = parentPort;
 if (!port) throw new Error("import parse worker: started outside a worker thread");
+
+giveWayToMainThread();
 
 let queue = Promise.resolve();
 port.on("message", ({ id, fileBase64 }: ParseRequest) => {
