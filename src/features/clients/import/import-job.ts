@@ -6,6 +6,7 @@ import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { IMPORT_BATCH, knownClients, planImport, rowKeys, type KnownClient } from "./import-file";
+import { batchPauseMs } from "./import-limits";
 import { parseInWorker } from "./import-parse-pool";
 import { lockAccountClients } from "../resolve";
 import type { ClientFields, ImportPreview, ImportStatus } from "../schema";
@@ -34,8 +35,6 @@ export const IMPORT_FAILED_MESSAGE =
   "A importação não terminou e nada da planilha foi gravado. Tente de novo em alguns minutos.";
 export const IMPORT_NOT_FOUND = "Importação não encontrada.";
 export const IMPORT_ACCOUNT_DELETING_MESSAGE = "A importação foi interrompida porque esta conta está sendo excluída.";
-/** Between two batches: the database and the server's CPU go to other work (other accounts, the account's own creates). */
-const BATCH_PAUSE_MS = 150;
 /** A queued or running import older than this no longer blocks a new one (its worker died with it). */
 const STALE_MS = 30 * 60_000;
 
@@ -149,18 +148,21 @@ export async function runClientImport(db: Db, importId: string, now = new Date()
   });
   const rows = JSON.parse(job.rows) as ClientFields[];
   try {
+    let lastBatchMs = 0;
     for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
       // A pause between batches, lock released: the account's own requests (a proposal, a new
       // client) waiting on the clients lock are granted it as the batch commits, and go first
       // instead of behind the whole file; other accounts' requests get the database and the CPU.
-      if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, batchPauseMs(lastBatchMs)));
       if (start > 0 && (await accountBeingDeleted(db, job.accountId))) throw new AccountBeingDeleted();
+      const batchStarted = performance.now();
       await writeBatch(
         db,
         { id: importId, accountId: job.accountId, userId: job.userId },
         rows.slice(start, start + IMPORT_BATCH),
         now,
       );
+      lastBatchMs = performance.now() - batchStarted;
     }
     await db.clientImport.update({
       where: { id: importId },
