@@ -2,7 +2,7 @@
 
 import { FilePlus2, RotateCcw } from "lucide-react";
 import Link from "next/link";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -71,23 +71,13 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <ParametersPanel>
-          {/*
-            A Suspense boundary of its own (nothing in it suspends): React hydrates a boundary after the
-            rest of the page, at low priority and in slices, yielding to the browser between them, so
-            the form's many fields are not part of the page's one long hydration task on a phone. A
-            field touched before then is hydrated at once and the event replayed. Its props are the
-            same on the server and in the browser (the defaults come prefetched with the page), so
-            React never has to throw its server HTML away.
-          */}
-          <Suspense>
-            <SimulatorForm
-              store={store}
-              groups={screen.groups}
-              scenarios={screen.scenarios}
-              defaults={defaults}
-              kind={kind}
-            />
-          </Suspense>
+          <SimulatorForm
+            store={store}
+            groups={screen.groups}
+            scenarios={screen.scenarios}
+            defaults={defaults}
+            kind={kind}
+          />
         </ParametersPanel>
         <SimulatorResults kind={kind} store={store} />
       </div>
