@@ -3,7 +3,8 @@
 // autocannon on /api/health, /, /api/auth/me (signed in) and the demo public proposal with the
 // server's peak RSS; the bundle budgets.
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
-// gate: the machine may be shared (exit code 0 unless something failed to run).
+// gate: the machine may be shared (exit code 0 unless something failed to run). `--only=simulator`
+// (home, public): only Lighthouse on that page, printed.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +29,13 @@ import {
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
+// `--only=simulator` (or home, public): Lighthouse's three runs on that one page, printed; no load
+// runs, docs/benchmarks.md untouched. For re-measuring one page after a change to it.
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+if (ONLY !== undefined && !["home", "simulator", "public"].includes(ONLY)) {
+  console.error(`--only=${ONLY}: use home, simulator ou public.`);
+  process.exit(1);
+}
 const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
 const SIMULATOR = "/consorcio-financiamento";
 // Seeded by prisma/seed.ts (prisma/demo.ts's DEMO_PROPOSAL). Asked for as a phone browser asks (its
@@ -88,6 +96,28 @@ await benchRun(dispose, async (serve) => {
   const publicCachedMs = await timed(`${baseUrl}${PUBLIC}`, BROWSER);
   // Warm the server (first renders compile nothing in production, but fill caches and the JIT).
   for (const p of ["/", SIMULATOR, "/api/auth/me"]) await timed(`${baseUrl}${p}`, p === "/" ? {} : { cookie });
+
+  if (ONLY !== undefined) {
+    const pages: Record<string, [string, string, { chromePath: string; cookie?: string }]> = {
+      home: ["/", `${baseUrl}/`, { chromePath }],
+      simulator: [`${SIMULATOR} (signed in)`, `${baseUrl}${SIMULATOR}`, { chromePath, cookie }],
+      public: [PUBLIC, `${baseUrl}${PUBLIC}`, { chromePath }],
+    };
+    const [label, url, options] = pages[ONLY]!;
+    console.log(`Lighthouse (mobile, median of 3): ${label} only…`);
+    const r = await lighthouseMedian(url, options);
+    for (const run of r.runs)
+      console.log(
+        `  run: performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, LCP ${run.lcpMs.toFixed(0)} ms`,
+      );
+    console.log(
+      `${label}: performance ${r.performance}, TBT ${r.tbtMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)} (median of 3; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")})`,
+    );
+    return 0;
+  }
 
   console.log("Lighthouse (mobile, median of 3)…");
   const lighthouse: BenchFigures["lighthouse"] = {

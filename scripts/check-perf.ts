@@ -3,9 +3,11 @@
 // the machine's load: the bytes of the demo public proposal and of the signed-in simulator (HTML and
 // RSC payload, raw and compressed), SQL statements per request (from the access lines, which count
 // them), server CPU time per request (the server's own utime + stime, as process.cpuUsage counts
-// them, over a fixed number of requests), RSS after that fixed load; plus one ratio of req/s, the
-// public page against /api/health in the same run, retried once. Prints every figure on every run
-// and exits 1 when one misses its target (scripts/lib/perf-budgets.ts).
+// them, over a fixed number of requests), RSS after that fixed load; one ratio of req/s, the public
+// page against /api/health in the same run, retried once; and, in Chromium with the CPU throttled 4×,
+// the main-thread script time of the public page against a static page's (/termos) and of the
+// signed-in simulator against the dashboard's, as ratios in the same run. Prints every figure on
+// every run and exits 1 when one misses its target (scripts/lib/perf-budgets.ts).
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -13,6 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { withServerHeapCap } from "./lib/app-env.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+import { launchBrowser, measurePair } from "./lib/main-thread.ts";
 import { evaluatePerf, htmlFigures, PERF_TARGETS } from "./lib/perf-budgets.ts";
 import { ROOT } from "./lib/paths.ts";
 import { freePort, spawnProcess, waitFor, waitForHttp } from "./lib/processes.ts";
@@ -22,6 +26,8 @@ import { loadRun, seededBenchDatabase, signIn, treeCpuMs, treeRssMb } from "./li
 const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
 const PUBLIC = "/public/propostas/demoPropostaAnaBeatriz01";
 const SIMULATOR = "/consorcio-financiamento";
+const STATIC = "/termos";
+const DASHBOARD = "/dashboard";
 const BROWSER: Record<string, string> = {
   "user-agent":
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
@@ -179,6 +185,34 @@ try {
   if (figures[ratioName] < (PERF_TARGETS[ratioName]?.min ?? 0)) {
     console.log("  ratio below its target: measured once more");
     figures[ratioName] = await ratio();
+  }
+
+  // Main-thread time in Chromium, 4× CPU throttle: each page against a plainer one of the same server,
+  // median of 3 fresh loads each, as ratios in this one run (scripts/lib/main-thread.ts). The static
+  // page is /termos: static text under the same root layout and framework runtime as every page, so
+  // what the public page costs beyond it is what its own tree costs.
+  const browserStarted = performance.now();
+  const browser = await launchBrowser(ensureChromium({ headlessShell: true }));
+  try {
+    const publicPair = await measurePair(browser, `${baseUrl}${PUBLIC}`, `${baseUrl}${STATIC}`);
+    const simulatorPair = await measurePair(browser, `${baseUrl}${SIMULATOR}`, `${baseUrl}${DASHBOARD}`, {
+      headers: { cookie },
+    });
+    const loads = (ms: number[]) => ms.map((v) => v.toFixed(0)).join(", ");
+    console.log(
+      `  main-thread script per load, 4× CPU (ms): public page ${loads(publicPair.scriptSamples.page)}; ${STATIC} ${loads(publicPair.scriptSamples.baseline)}; ` +
+        `simulator ${loads(simulatorPair.scriptSamples.page)}; ${DASHBOARD} ${loads(simulatorPair.scriptSamples.baseline)} (${((performance.now() - browserStarted) / 1000).toFixed(0)} s)`,
+    );
+    figures["public page JS loaded in the browser, gzip"] = publicPair.page.jsGzipBytes;
+    figures["simulator JS loaded in the browser, gzip"] = simulatorPair.page.jsGzipBytes;
+    figures["main-thread script, 4× CPU: public page"] = publicPair.page.scriptMs;
+    figures["main-thread script, 4× CPU: static page (/termos)"] = publicPair.baseline.scriptMs;
+    figures["main-thread script, 4× CPU: simulator (signed in)"] = simulatorPair.page.scriptMs;
+    figures["main-thread script, 4× CPU: dashboard (signed in)"] = simulatorPair.baseline.scriptMs;
+    figures["main-thread script: public page ÷ static page"] = publicPair.scriptRatio;
+    figures["main-thread script: simulator ÷ dashboard"] = simulatorPair.scriptRatio;
+  } finally {
+    await browser.close();
   }
 
   const results = evaluatePerf(figures);

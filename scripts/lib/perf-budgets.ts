@@ -1,8 +1,10 @@
 // The performance gate's targets (`npm run check:perf`), beside the JS budgets (bundle-budgets.ts),
 // and the pure parts of the gate: what a page's bytes are, how figures compare with their targets,
 // the printed report. Figures that do not depend on the machine's load come first (bytes, SQL
-// statements per request, server CPU per request, RSS after a fixed load); one ratio of req/s (the
-// public page against /api/health, in the same run) is the only timing, retried once before failing.
+// statements per request, server CPU per request, RSS after a fixed load); the timings are ratios
+// within one run: req/s of the public page against /api/health (retried once before failing), and
+// main-thread script time in a 4×-throttled Chromium, the public page against a static page and the
+// simulator against the dashboard.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { KB } from "./bundle-budgets.ts";
 
@@ -10,8 +12,9 @@ export type PerfTarget = { max?: number; min?: number; goal?: number; unit: keyo
 
 /**
  * Each figure: `max` (or `min`) is the gate; `goal` when the product's target is stricter than what
- * the gate holds today (printed beside it, so the distance shows on every run). Bytes in bytes
- * (kB = 1024), CPU in ms per request, RSS in MB.
+ * the gate holds today (printed beside it as the target not yet gated, so the distance shows on
+ * every run). Bytes in bytes (kB = 1024), CPU in ms per request (main-thread script: ms per load),
+ * RSS in MB.
  */
 export const PERF_TARGETS: Record<string, PerfTarget> = {
   "public page HTML, raw": { max: 170 * KB, goal: 100 * KB, unit: "bytes" },
@@ -21,8 +24,24 @@ export const PERF_TARGETS: Record<string, PerfTarget> = {
   // The typed rate's cards and Comparativo went to a page of their own to keep every other ceiling; the
   // cost itself (each section sent twice, as HTML and as RSC payload) is what the islands design removes.
   "public page HTML, gzip as served": { max: 28 * KB, goal: 20 * KB, unit: "bytes" },
-  "public page RSC inline in the HTML": { max: 102 * KB, goal: 50 * KB, unit: "bytes" },
-  "public page RSC payload (navigation), raw": { max: 92 * KB, goal: 50 * KB, unit: "bytes" },
+  // The product's target is no RSC payload at all: the page as server HTML with small islands.
+  "public page RSC inline in the HTML": { max: 102 * KB, goal: 0, unit: "bytes" },
+  "public page RSC payload (navigation), raw": { max: 92 * KB, goal: 0, unit: "bytes" },
+  // Measured in Chromium (scripts/lib/main-thread.ts): every script file a phone fetched until the page
+  // settled (the route's first-load chunks, which check:budgets gates, plus what the page loads right
+  // after), each gzipped at level 9. Printed against the product's target until the page ships only
+  // its islands; then gated.
+  "public page JS loaded in the browser, gzip": { goal: 40 * KB, unit: "bytes" },
+  "simulator JS loaded in the browser, gzip": { unit: "bytes" },
+  // Main-thread script time of a load in Chromium with the CPU throttled 4× (Lighthouse's phone), median
+  // of 3 fresh loads each, alternated with a plainer page's on the same server in the same run: the
+  // ms are printed for the record, the ratio is the gate (a slower or busier machine slows both).
+  "main-thread script, 4× CPU: public page": { unit: "ms" },
+  "main-thread script, 4× CPU: static page (/termos)": { unit: "ms" },
+  "main-thread script, 4× CPU: simulator (signed in)": { unit: "ms" },
+  "main-thread script, 4× CPU: dashboard (signed in)": { unit: "ms" },
+  "main-thread script: public page ÷ static page": { max: 2, unit: "ratio" },
+  "main-thread script: simulator ÷ dashboard": { max: 2, unit: "ratio" },
   "simulator HTML, raw": { max: 135 * KB, unit: "bytes" },
   "simulator HTML, gzip as served": { max: 20 * KB, unit: "bytes" },
   "simulator RSC payload (navigation), raw": { max: 25 * KB, unit: "bytes" },
@@ -84,15 +103,22 @@ export function evaluatePerf(
     const shown = (value !== undefined && Number.isFinite(value) ? format(value) : "not measured").padStart(12);
     const { max, min, goal: aim } = target;
     const bound = max ?? min;
-    if (bound === undefined) return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown}` };
     const within = (limit: number) =>
-      value !== undefined && Number.isFinite(value) && (max !== undefined ? value <= limit : value >= limit);
+      value !== undefined && Number.isFinite(value) && (min === undefined ? value <= limit : value >= limit);
+    if (bound === undefined) {
+      // Printed only; with a product target that the gate does not hold yet, the distance to it.
+      const target =
+        aim === undefined
+          ? ""
+          : `  ${"not gated".padEnd(12)}${within(aim) ? "met" : "NOT MET"} (target ≤ ${format(aim)}, not yet gated)`;
+      return { name, value, ok: true, line: `${name.padEnd(width)}  ${shown}${target}` };
+    }
     const ok = within(bound);
     const limit = max !== undefined ? `≤ ${format(max)}` : `≥ ${format(bound)}`;
     const goal =
       aim === undefined
         ? ""
-        : ` (goal ${max !== undefined ? "≤" : "≥"} ${format(aim)}${within(aim) ? ", reached" : ""})`;
+        : ` (target ${max !== undefined ? "≤" : "≥"} ${format(aim)}: ${within(aim) ? "reached" : "NOT MET, not yet gated"})`;
     return {
       name,
       value,

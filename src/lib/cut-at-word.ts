@@ -3,7 +3,9 @@
 // em…"). Lengths are in characters as a person sees them (graphemes): "🏠" and "ñ" written as n +
 // a combining tilde are one each, and neither is ever split.
 
-const graphemes = new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
+import { madeOnUse } from "./format";
+
+const graphemes = madeOnUse(() => new Intl.Segmenter("pt-BR", { granularity: "grapheme" }));
 
 /** Words that only join others: a cut right after one reads as broken ("Horizonte Azul &…"). */
 const JOINERS = new Set([
@@ -36,7 +38,7 @@ const BREAK_AFTER = /^[-‐–—/]$/u;
 
 /** The characters of `text` as a person counts them. */
 export function graphemesOf(text: string): string[] {
-  return Array.from(graphemes.segment(text), (s) => s.segment);
+  return Array.from(graphemes().segment(text), (s) => s.segment);
 }
 
 /** Drops dashes, punctuation and joining words from the end: "Azul & Filhos —" → "Azul & Filhos", "Azul &" → "Azul". */

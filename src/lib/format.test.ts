@@ -11,6 +11,7 @@ import {
   formatPercentShort,
   formatRate,
   formatRelative,
+  madeOnUse,
   plural,
   withUnit,
 } from "./format";
@@ -121,4 +122,19 @@ describe("a number and its unit never part", () => {
     [formatMonths(1), `1${nbsp}mês`],
     [withUnit(formatNumber(2.5, 1), "vezes"), `2,5${nbsp}vezes`],
   ])("%s", (figure, expected) => expect(figure).toBe(expected));
+});
+
+describe("madeOnUse", () => {
+  it("makes its value on the first call, not before, and keeps it", () => {
+    let made = 0;
+    const formatter = madeOnUse(() => {
+      made += 1;
+      return new Intl.NumberFormat("pt-BR");
+    });
+    expect(made).toBe(0);
+    const first = formatter();
+    expect(formatter()).toBe(first);
+    expect(made).toBe(1);
+    expect(first.format(1234.5)).toBe("1.234,5");
+  });
 });

@@ -9,47 +9,65 @@ export const NBSP = "\u00a0";
 
 export const SAO_PAULO = "America/Sao_Paulo";
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const percentFmt = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SAO_PAULO });
+/**
+ * The value `make` returns, made on the first call and kept. Every Intl formatter here is made when
+ * first used, not when the module loads: in a browser the first of a kind loads ICU's data (on a
+ * phone, 4× slower than this machine: ~270 ms for the first NumberFormat, ~90 ms for the first
+ * DateTimeFormat), and a page that shows no date should not pay for the date formats while it loads.
+ */
+export function madeOnUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const brl = madeOnUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+const percentFmt = madeOnUse(
+  () => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const integer = madeOnUse(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }));
+const dateTime = madeOnUse(
+  () => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SAO_PAULO }),
+);
 const dates = {
-  short: new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: SAO_PAULO }),
-  long: new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO }),
+  short: madeOnUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: SAO_PAULO })),
+  long: madeOnUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO })),
 };
 
 /** Reais (full precision) → "R$ 1.234,57", rounded half-up to centavos. */
 export function formatBRL(reais: number): string {
   // Intl rounds half-even on some engines; nudge by half an ulp of a centavo to get half-up.
   const rounded = Math.round((reais + Number.EPSILON * Math.sign(reais)) * 100) / 100;
-  return brl.format(Object.is(rounded, -0) ? 0 : rounded);
+  return brl().format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 /** Stored or charged centavos (an integer) → "R$ 1.234,57". */
 export function formatCents(cents: number): string {
-  return brl.format(cents / 100);
+  return brl().format(cents / 100);
 }
 
 // Chart axes: compact, and no decimal where none is needed ("R$ 0", not "R$ 0,0"): ticks must fit a
 // 390 px phone.
-const axisBRL = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const axisBRL = madeOnUse(
+  () =>
+    new Intl.NumberFormat("pt-BR", {
+      style: "currency",
+      currency: "BRL",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** A chart tick: 2795.45 → "R$ 2,8 mil"; 1_234_567 → "R$ 1,2 mi"; 0 → "R$ 0". */
 export function formatAxisBRL(reais: number): string {
-  return axisBRL.format(Object.is(reais, -0) ? 0 : reais);
+  return axisBRL().format(Object.is(reais, -0) ? 0 : reais);
 }
 
 /** 27.9545 → "27,95 %" (a no-break space before "%"). */
 export function formatPercent(value: number, digits = 2): string {
   const fmt =
     digits === 2
-      ? percentFmt
+      ? percentFmt()
       : new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return withUnit(fmt.format(value), "%");
 }
@@ -85,34 +103,34 @@ export function withUnit(number: string, unit: string): string {
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** 1010.8 → "1.010,80": always two decimals, so a column's values line up. */
 export function formatDecimal(value: number): string {
-  return percentFmt.format(value);
+  return percentFmt().format(value);
 }
 
 export function formatDateTime(date: Date | string): string {
-  return dateTime.format(typeof date === "string" ? new Date(date) : date);
+  return dateTime().format(typeof date === "string" ? new Date(date) : date);
 }
 
-const calendarDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC" });
+const calendarDay = madeOnUse(() => new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC" }));
 
 /**
  * A calendar day stored as 00:00 UTC (a @db.Date column, a BCB series' reference date) → "28/11/2025":
  * the stored day itself, in any time zone (São Paulo's would show the day before).
  */
 export function formatCalendarDay(date: Date | string): string {
-  return calendarDay.format(typeof date === "string" ? new Date(date) : date);
+  return calendarDay().format(typeof date === "string" ? new Date(date) : date);
 }
 
 /** The São Paulo day: "25/11/2026" (short) or "25 de novembro de 2026" (long). */
 export function formatDate(date: Date | string, style: keyof typeof dates = "short"): string {
-  return dates[style].format(typeof date === "string" ? new Date(date) : date);
+  return dates[style]().format(typeof date === "string" ? new Date(date) : date);
 }
 
-const relative = new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" });
+const relative = madeOnUse(() => new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" }));
 
 // Largest unit first; each applies once the elapsed time reaches one of it.
 const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -128,14 +146,14 @@ export function formatRelative(date: Date | string, now = new Date()): string {
   // A clock a little ahead (another server, the client) must not print "em 2 minutos".
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());
   for (const [unit, ms] of RELATIVE_UNITS) {
-    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+    if (elapsed >= ms) return relative().format(-Math.floor(elapsed / ms), unit);
   }
-  return relative.format(0, "second");
+  return relative().format(0, "second");
 }
 
-const PLURAL_RULES = new Intl.PluralRules("pt-BR");
+const pluralRules = madeOnUse(() => new Intl.PluralRules("pt-BR"));
 
 /** pt-BR plural: `plural(1, "nova", "novas")` → "nova"; 0 and 2+ → "novas" (Intl.PluralRules). */
 export function plural(count: number, one: string, other: string): string {
-  return PLURAL_RULES.select(count) === "one" ? one : other;
+  return pluralRules().select(count) === "one" ? one : other;
 }

@@ -7,6 +7,7 @@ import {
   saveCurrentSimulation,
   type KeyValueStorage,
 } from "./current-simulation";
+import { storedSimulationText } from "./simulation-storage";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS } from "./engine";
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -79,5 +80,22 @@ describe("save and read back", () => {
     expect(() => saveCurrentSimulation("imovel", imovel, broken)).not.toThrow();
     expect(readCurrentSimulation("imovel", broken)).toBeNull();
     expect(readLastSimulatorKind(broken)).toBeNull();
+  });
+});
+
+describe("storedSimulationText", () => {
+  it("gives the saved text unread, so a page tells whether it must load the schema to read it back", () => {
+    const storage = memoryStorage();
+    expect(storedSimulationText("imovel", storage)).toBeNull();
+    saveCurrentSimulation("imovel", imovel, storage);
+    expect(storedSimulationText("imovel", storage)).toBe(JSON.stringify(imovel));
+    expect(storedSimulationText("veiculo", storage)).toBeNull();
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {},
+    };
+    expect(storedSimulationText("imovel", broken)).toBeNull();
   });
 });

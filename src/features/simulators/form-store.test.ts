@@ -131,6 +131,29 @@ describe("createFormStore", () => {
     expect(notified).toBe(3);
   });
 
+  it("with a schema loader: loads it when the form is reached for or changed, not with the page's first subscriber", async () => {
+    let loads = 0;
+    const loader = () => {
+      loads += 1;
+      return Promise.resolve(imovelParamsSchema);
+    };
+    const store = createFormStore(loader, IMOVEL_DEFAULT_PARAMS);
+    store.subscribe(() => {});
+    store.reset({ ...IMOVEL_DEFAULT_PARAMS });
+    expect(loads).toBe(0);
+    store.preload();
+    store.preload();
+    expect(loads).toBe(1);
+
+    const typedFirst = createFormStore(loader, IMOVEL_DEFAULT_PARAMS);
+    typedFirst.subscribe(() => {});
+    typedFirst.setField("value", 750_000);
+    expect(loads).toBe(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(typedFirst.getSnapshot().valid.value).toBe(750_000);
+  });
+
   describe('the financing terms follow "Prazo do grupo" while they equal it', () => {
     it("a new group term moves PRICE and SAC along, so the paths end in the same month", () => {
       const store = imovelStore();

@@ -8,9 +8,11 @@ import { formatMonths } from "~/lib/format";
  * its own text; the store holds the parsed numbers (NaN while a field is not a number), the first
  * pt-BR message per field from the zod schema, and the last parameters that passed it.
  *
- * The schema may come as a loader: the pages then ship no zod in their first load. Until
- * it arrives (a few milliseconds after hydration) a change is kept in the draft and checked as soon as
- * it does; `valid`, and so the results, stay on the last checked parameters meanwhile.
+ * The schema may come as a loader: the pages then ship no zod in their first load, and do not load
+ * it while they load either (on a phone zod's evaluation blocked the page for a few hundred ms right
+ * after hydration): it loads with the form's first focus or touch (`preload`), or the first change.
+ * Until it arrives a change is kept in the draft and checked as soon as it does; `valid`, and so the
+ * results, stay on the last checked parameters meanwhile.
  */
 
 /** A number field's value in the draft (NaN when it holds no number, as an emptied field parses). */
@@ -100,6 +102,8 @@ export interface FormStore<P> {
   setFieldShown(name: string, value: unknown): void;
   setScenario(name: string, on: boolean): void;
   reset(params: P): void;
+  /** Starts loading the schema, if it comes as a loader: called when the seller reaches for the form. */
+  preload(): void;
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
@@ -155,6 +159,7 @@ export function createFormStore<P extends object>(
     if (schema === null) {
       snapshot = { ...snapshot, draft, follows, touched: true };
       emit();
+      load();
       return;
     }
     const result = schema.safeParse(draft);
@@ -173,8 +178,8 @@ export function createFormStore<P extends object>(
     emit();
   }
 
-  // A loader starts with the first subscriber: in the browser (React subscribes after hydration),
-  // never during a server render.
+  // A loader starts when the form is reached for or first changed: in the browser, never during a
+  // server render, and not while the page is still loading.
   let loading: Promise<void> | null = null;
   function load() {
     if (typeof source !== "function" || loading) return;
@@ -187,7 +192,6 @@ export function createFormStore<P extends object>(
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
-      load();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -227,5 +231,6 @@ export function createFormStore<P extends object>(
       };
       emit();
     },
+    preload: load,
   };
 }

@@ -4,6 +4,8 @@
  * "500.0") so the results keep following the user, and strict about anything ambiguous.
  */
 
+import { madeOnUse } from "~/lib/format";
+
 const THOUSANDS = /^\d{1,3}(\.\d{3})+$/;
 const DIGITS = /^\d*$/;
 
@@ -57,9 +59,9 @@ export function parsePtBrNumber(input: string): number {
   return sign * value;
 }
 
-const inputFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10, useGrouping: true });
+const inputFormat = madeOnUse(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10, useGrouping: true }));
 
 /** number → the text a field starts with ("500.000", "6,32"); parsePtBrNumber reads it back exactly. */
 export function formatPtBrNumber(value: number): string {
-  return Number.isFinite(value) ? inputFormat.format(value).replace("\u2212", "-") : "";
+  return Number.isFinite(value) ? inputFormat().format(value).replace("\u2212", "-") : "";
 }

@@ -164,6 +164,9 @@ export const SimulatorForm = memo(function SimulatorForm<P>(props: FormProps<P>)
       method="post"
       aria-label="Parâmetros da simulação"
       onSubmit={(event) => event.preventDefault()}
+      // The schema that checks what is typed loads when the seller reaches for a field, not with the page.
+      onFocus={props.store.preload}
+      onPointerDown={props.store.preload}
       className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
     >
       <FormBody key={resetCount} {...props} />

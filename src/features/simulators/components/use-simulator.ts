@@ -6,6 +6,7 @@ import { createFormStore, type FormStore } from "../form-store";
 import { loadParamsSchema } from "../schema-loader";
 import { toast } from "~/lib/lazy-toast";
 import { markInput } from "../update-timing";
+import { saveCurrentSimulation, storedSimulationText } from "../simulation-storage";
 import { useSimulatorDefaults } from "./use-simulator-defaults";
 
 /**
@@ -23,12 +24,18 @@ export function useSimulator<K extends SimulatorKind>(kind: K) {
 
   useEffect(() => {
     // sessionStorage is read after mount so the server render matches: one extra render, by design.
-    // Reading it validates with the schema, which loads after the page (like the form's).
+    // Reading it back validates with the schema (zod), loaded only when this tab keeps other figures
+    // than the page shows: on a plain visit, or back with the same figures, the page loads no zod
+    // while it loads (the form loads it when reached for).
     let unsubscribe = () => {};
     let cancelled = false;
-    void import("../current-simulation").then(({ readCurrentSimulation, saveCurrentSimulation }) => {
+    const text = storedSimulationText(kind);
+    const reading =
+      text === null || text === JSON.stringify(store.getSnapshot().valid)
+        ? Promise.resolve(null)
+        : import("../current-simulation").then((m) => m.readCurrentSimulation(kind));
+    void reading.then((stored) => {
       if (cancelled) return;
-      const stored = readCurrentSimulation(kind);
       // What the seller typed meanwhile wins over the stored figures.
       if (stored && !store.getSnapshot().touched) store.reset(stored);
       setRestored(stored !== null);
