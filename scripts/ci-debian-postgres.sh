@@ -45,11 +45,11 @@ COMPAT=(
   src/server/seed.integration.test.ts
   src/features/clients/migration.integration.test.ts
   src/features/clients/clients.integration.test.ts
-  src/features/clients/signals.integration.test.ts
+  src/features/clients/timeline/signals.integration.test.ts
   src/features/accounts/login.integration.test.ts
   src/features/billing/billing.integration.test.ts
   src/features/billing/jobs.integration.test.ts
-  src/features/proposals/public.integration.test.ts
+  src/features/proposals/link/public.integration.test.ts
   src/features/uploads/uploads.integration.test.ts
   src/platform/health.integration.test.ts
   src/server/http/login-burst.integration.test.ts

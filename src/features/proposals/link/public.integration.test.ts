@@ -319,30 +319,39 @@ describe("public page fingerprint and the Banco Central reference", () => {
       unit: "% a.a.",
       fetchedAt: new Date(),
     });
+    // Months after every point other files of this worker's database may have stored.
+    const newest = await testDb.officialRate.aggregate({
+      where: { series: { in: ["selic", "housingMarket"] } },
+      _max: { refDate: true },
+    });
+    const base = new Date(Math.max(Date.UTC(2026, 9, 1), newest._max.refDate?.getTime() ?? 0));
+    const month = (ahead: number) =>
+      new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + ahead, 1)).toISOString().slice(0, 10);
+    const [older, newer] = [month(1), month(2)];
     try {
       const before = await current();
       expect(before).toMatch(/^[0-9a-f]{32}$/);
       // Another series (not a market reference) leaves the page as it was.
-      await testDb.officialRate.create({ data: point("selic", "2026-10-01", 10.5) });
+      await testDb.officialRate.create({ data: point("selic", newer, 10.5) });
       expect(await current()).toBe(before);
 
       // A new month of the imóvel reference: the page's verdict may read otherwise.
-      await testDb.officialRate.create({ data: point("housingMarket", "2026-10-01", 11.2) });
+      await testDb.officialRate.create({ data: point("housingMarket", newer, 11.2) });
       const newMonth = await current();
       expect(newMonth).not.toBe(before);
       // An older point does not move it (the page reads the newest one).
-      await testDb.officialRate.create({ data: point("housingMarket", "2026-09-01", 11.9) });
+      await testDb.officialRate.create({ data: point("housingMarket", older, 11.9) });
       expect(await current()).toBe(newMonth);
       // A correction of the newest point does.
       await testDb.officialRate.update({
-        where: { series_refDate: { series: "housingMarket", refDate: new Date("2026-10-01") } },
+        where: { series_refDate: { series: "housingMarket", refDate: new Date(newer) } },
         data: { value: 11.3 },
       });
       expect(await current()).not.toBe(newMonth);
     } finally {
       await testDb.officialRate.deleteMany({
         where: {
-          refDate: { in: [new Date("2026-09-01"), new Date("2026-10-01")] },
+          refDate: { in: [new Date(older), new Date(newer)] },
           series: { in: ["selic", "housingMarket"] },
         },
       });
