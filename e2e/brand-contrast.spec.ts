@@ -6,7 +6,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 import { rgb } from "./support/colors";
 
 // The brand never costs the client contrast: at 390 px, the public page of a deep purple brand in the
@@ -119,9 +119,9 @@ for (const c of CASES) {
     expect(ring).toBeGreaterThanOrEqual(AA_LARGE);
     expect(control).toBeGreaterThanOrEqual(AA_LARGE);
     // The bid slider focused, its fill and thumb: the explore card alone, where the ring shows.
-    await page
-      .getByTestId("explore")
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-slider-${c.label}.png`) });
+    await shoot(page.getByTestId("explore"), {
+      path: path.join(SCREENSHOT_DIR, `brand-contrast-slider-${c.label}.png`),
+    });
 
     const curve = page.getByTestId("odds-curve");
     await curve.scrollIntoViewIfNeeded();
@@ -137,7 +137,7 @@ for (const c of CASES) {
       `${c.label}: odds curve ${stroke} ${contrastRatio(stroke, curveBehind).toFixed(2)}:1 on ${curveBehind}`,
     );
     expect(contrastRatio(stroke, curveBehind)).toBeGreaterThanOrEqual(AA_LARGE);
-    await curve.screenshot({ path: path.join(SCREENSHOT_DIR, `brand-contrast-curve-${c.label}.png`) });
+    await shoot(curve, { path: path.join(SCREENSHOT_DIR, `brand-contrast-curve-${c.label}.png`) });
 
     // The client's main button focused from the keyboard: its ring is the same shade.
     // (Focused right after keyboard use, so :focus-visible applies; a Tab could land on the form's

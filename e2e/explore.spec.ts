@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwner, type TestUser } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 
 // The client explores the public proposal at 390 px: the bid moves the figures, the odds curve and
 // its median, with a pointer and with the keyboard only; "Quero esta opção", sent by keyboard, reaches
@@ -190,7 +190,7 @@ test('the bid dragged to its top on a six-assembly history: no "100 %" anywhere 
     );
   expect(said).not.toContain("100 %");
   await checkedScreenshot(page, "explore-390-bid-top");
-  await explore.getByTestId("odds-panel").screenshot({ path: `${SCREENSHOT_DIR}/odds-panel-390-bid-top.png` });
+  await shoot(explore.getByTestId("odds-panel"), { path: `${SCREENSHOT_DIR}/odds-panel-390-bid-top.png` });
 
   // The recorded 35,1 % can be chosen exactly, typed beside the slider.
   await explore.getByLabel("Lance digitado, em % do crédito").fill("35.1");

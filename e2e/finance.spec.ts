@@ -9,7 +9,7 @@ import { formatBRL, formatPercent } from "~/lib/format";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage, type SimulatorKind } from "./pages/simulator-page";
-import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 
 // Honest finance on the simulators: the new fields change the figures shown, checked against the engine.
 test.use({ viewport: VIEWPORTS.desktop });
@@ -129,7 +129,7 @@ test.describe("Custos detalhados at 390 and 1280 px", () => {
       // Nothing in the section is wider than the screen.
       const overflow = await section.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await section.screenshot({ path: `${SCREENSHOT_DIR}/finance-details-${size}.png` });
+      await shoot(section, { path: `${SCREENSHOT_DIR}/finance-details-${size}.png` });
     });
   }
 });

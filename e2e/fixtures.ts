@@ -4,7 +4,13 @@
 // device). Contexts made here get the config's baseURL, locale and time zone.
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { AppPage } from "./pages/app-page";
 import { closeDatabase } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
@@ -64,12 +70,29 @@ export const test = base.extend<Fixtures, { database: void }>({
   ],
 });
 
+/**
+ * Whether the PNGs a person opens are written. CI keeps nothing but its log, so it sets
+ * E2E_SCREENSHOTS=off (.ci/run): every assertion around a screenshot still runs, and a locator's
+ * screenshot still waits for its element to be visible; only the capture and the file are skipped.
+ */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== "off";
+
+type ShotOptions = Parameters<Page["screenshot"]>[0] & Parameters<Locator["screenshot"]>[0] & { path: string };
+
+/** A page's or an element's PNG at `options.path` (under e2e/screenshots/, git-ignored, to be looked at). */
+export async function shoot(target: Page | Locator, options: ShotOptions): Promise<string> {
+  if (!SAVE_SCREENSHOTS) {
+    if ("waitFor" in target) await target.waitFor({ state: "visible" });
+    return options.path;
+  }
+  fs.mkdirSync(path.dirname(options.path), { recursive: true });
+  await target.screenshot(options);
+  return options.path;
+}
+
 /** Saves a full-page PNG under e2e/screenshots/ (git-ignored, to be looked at) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  return shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /**
@@ -83,11 +106,6 @@ export async function checkedScreenshot(
   expectations: LayoutExpectations & { fullPage?: boolean } = {},
 ): Promise<string> {
   await expectLaidOut(page, expectations);
-  if (expectations.fullPage === false) {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-    await page.screenshot({ path: file });
-    return file;
-  }
+  if (expectations.fullPage === false) return shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}.png`) });
   return screenshot(page, name);
 }

@@ -5,7 +5,7 @@ import { imovelDraft } from "~/test/proposal-fixtures";
 import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, expect, SCREENSHOT_DIR, screenshot, test, VIEWPORTS, shoot } from "./fixtures";
 
 // Logos that fit: the settings show each place (seller header, public page header, PDF, WhatsApp
 // card) at its real size and warn in pt-BR where a logo would be under 24 px; a square mark then
@@ -92,10 +92,10 @@ for (const c of CASES) {
         const box = await phone.boundingBox();
         expect(Math.round(Math.min(box!.width, box!.height))).toBeLessThan(24);
         await fit.scrollIntoViewIfNeeded();
-        await fit.screenshot({ path: path.join(SCREENSHOT_DIR, `logo-fit-settings-${c.label}-${theme}-${size}.png`) });
+        await shoot(fit, { path: path.join(SCREENSHOT_DIR, `logo-fit-settings-${c.label}-${theme}-${size}.png`) });
         await page.goto("/dashboard");
         await app.ready();
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `logo-fit-header-${c.label}-${theme}-${size}.png`) });
+        await shoot(page, { path: path.join(SCREENSHOT_DIR, `logo-fit-header-${c.label}-${theme}-${size}.png`) });
         await visitor.goto(`/public/propostas/${token}`);
         await screenshot(visitor, `logo-fit-public-${c.label}-${theme}-${size}`);
       }
@@ -114,12 +114,12 @@ for (const c of CASES) {
       const headerMark = page.locator("header [data-brand-mark]");
       await expect(headerMark).toBeVisible();
       expect(await headerMark.boundingBox()).toMatchObject({ width: 32, height: 32 });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `logo-fit-header-mark-${c.label}-${theme}-phone.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `logo-fit-header-mark-${c.label}-${theme}-phone.png`) });
       await visitor.goto(`/public/propostas/${token}`);
       const publicMark = visitor.locator("header [data-brand-mark]").first();
       await expect(publicMark).toBeVisible();
       expect(await publicMark.boundingBox()).toMatchObject({ width: 36, height: 36 });
-      await visitor.screenshot({
+      await shoot(visitor, {
         path: path.join(SCREENSHOT_DIR, `logo-fit-public-mark-${c.label}-${theme}-phone.png`),
       });
       // From 640 px the logo is back.

@@ -4,7 +4,7 @@ import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { ProposalsPage } from "./pages/proposals-page";
-import { checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 
 // The second look's walk through names and figures: a long company name (no short one), clients with a
 // compound first name and an emoji, a light brand (#fb923c + #fafaf9) and a dark one (#4c1d95), at
@@ -144,11 +144,10 @@ for (const brand of BRANDS) {
           expect(await expectUnitsTogether(client, '[data-testid="disclosures"]')).toBeGreaterThan(3);
           await checkedScreenshot(client, `${name}-public-${i + 1}`);
           // The parts to look at closely: the header and "Informações obrigatórias".
-          await client
-            .locator("header")
-            .first()
-            .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-header.png`) });
-          await disclosures.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-disclosures.png`) });
+          await shoot(client.locator("header").first(), {
+            path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-header.png`),
+          });
+          await shoot(disclosures, { path: path.join(SCREENSHOT_DIR, `${name}-public-${i + 1}-disclosures.png`) });
         }
 
         await client.goto("/public/verificar");

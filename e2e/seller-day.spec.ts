@@ -4,7 +4,7 @@ import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { OutboxPage } from "./pages/outbox-page";
-import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { expect, screenshot, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 
 // The seller's walkthrough, the rough edges: /conta edits (name, phone, password, e-mail) at 390
 // and 1280 px; the generator with a phone's keyboard open (390×450); without JavaScript, the
@@ -99,7 +99,7 @@ test("phone keyboard open (390×450): the focused field of the generator stays v
   const header = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position);
   expect(header).toBe("static");
   // The window as the seller sees it (not the full page): the field being typed in, nothing fixed over it.
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "generator-keyboard-open.png") });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, "generator-keyboard-open.png") });
   // The keyboard closes (focus leaves the field): the bars come back.
   await page.getByLabel("E-mail").blur();
   await expect(page.locator("html")).not.toHaveAttribute("data-keyboard-open");
@@ -246,7 +246,7 @@ test("a light and a dark brand: the settings preview (emphasis, no wrapping) and
       });
       expect(lines, `${text} on one line`).toBeLessThanOrEqual(1);
     }
-    await preview.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-preview-${label}.png`) });
+    await shoot(preview, { path: path.join(SCREENSHOT_DIR, `settings-preview-${label}.png`) });
 
     // The vehicle simulator's defaults save (1,99 % a.m.): the verdict is in the seller's colours, the
     // card a light brand could turn muddy olive.
@@ -266,6 +266,6 @@ test("a light and a dark brand: the settings preview (emphasis, no wrapping) and
     } else {
       expect(colours.text).toBe("rgb(255, 255, 255)");
     }
-    await verdict.screenshot({ path: path.join(SCREENSHOT_DIR, `summary-card-${label}.png`) });
+    await shoot(verdict, { path: path.join(SCREENSHOT_DIR, `summary-card-${label}.png`) });
   }
 });

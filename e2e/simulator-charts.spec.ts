@@ -8,7 +8,7 @@ import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { SimulatorPage } from "./pages/simulator-page";
 import { rgb } from "./support/colors";
-import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 
 // The simulator's charts, drawn as SVG from the shared chart model: a legend naming each path, the
 // paths' dash patterns and colours (the consórcio's is the seller's, at 3:1 on the card), money on
@@ -113,7 +113,7 @@ for (const { size, theme, brand } of CASES) {
     await page.keyboard.press("End");
     await expectReadout(chart, lastMonth);
     await expect(chart.getByTestId("chart-cursor")).toHaveCount(1);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/simulator-chart-keyboard-${size}-${theme}-${brand}.png`,
       clip: (await chart.boundingBox())!,
     });
@@ -128,7 +128,7 @@ for (const { size, theme, brand } of CASES) {
     expect(month).toBeGreaterThan(lastMonth * 0.3);
     expect(month).toBeLessThan(lastMonth * 0.7);
     await expectReadout(chart, month);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/simulator-chart-pointer-${size}-${theme}-${brand}.png`,
       clip: (await chart.boundingBox())!,
     });
@@ -136,7 +136,7 @@ for (const { size, theme, brand } of CASES) {
     // The whole charts section as the seller sees it.
     const section = page.getByRole("region", { name: "Gráficos" });
     await page.mouse.move(0, 0);
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/simulator-charts-${size}-${theme}-${brand}.png` });
+    await shoot(section, { path: `${SCREENSHOT_DIR}/simulator-charts-${size}-${theme}-${brand}.png` });
     await context.close();
   });
 }

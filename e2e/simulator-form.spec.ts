@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS } from "./fixtures";
+import { BASE_URL, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 import { createOwner } from "./pages/db";
 import type { SimulatorPage } from "./pages/simulator-page";
 
@@ -71,7 +71,7 @@ test.describe("simulator form", () => {
           await expect(hint).toHaveText("Mais parâmetros abaixo: role a lista");
         }
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/simulator-form-${theme}-${size}.png` });
+        await shoot(page, { path: `${SCREENSHOT_DIR}/simulator-form-${theme}-${size}.png` });
 
         if (size !== "phone") {
           await hint.click();
@@ -80,7 +80,7 @@ test.describe("simulator form", () => {
           // The last field is in view inside the box, its label whole.
           const last = page.locator("[data-field='rentabilidadeAnual'] label");
           await expect(last).toBeInViewport();
-          await page.screenshot({ path: `${SCREENSHOT_DIR}/simulator-form-end-${theme}-${size}.png` });
+          await shoot(page, { path: `${SCREENSHOT_DIR}/simulator-form-end-${theme}-${size}.png` });
         }
       });
     }

@@ -10,7 +10,7 @@ import { AppPage } from "./pages/app-page";
 import { createOwner } from "./pages/db";
 import { ProposalsPage } from "./pages/proposals-page";
 import { SimulatorPage } from "./pages/simulator-page";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, test, VIEWPORTS, shoot } from "./fixtures";
 
 /*
  * One story from the headline to the last table, on a phone: a proposal at 2,2 % a.m. (29,84 % a.a.)
@@ -134,7 +134,7 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   // No typed-rate financing total is on the page: the switch is a link to them, labelled.
   const switchEl = visitor.getByTestId("typed-alternative");
   await expect(visitor.getByTestId("typed-path-sac")).toHaveCount(0);
-  await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-390.png", fullPage: false });
+  await shoot(visitor, { path: "e2e/screenshots/verdict-basis-390.png", fullPage: false });
 
   // The switch: the typed rate's figures, labelled, on a page of their own.
   await expect(switchEl).toHaveText(rates.alternativeLabel ?? "");
@@ -147,11 +147,11 @@ test("a market-basis proposal at 390 px: first screen, path cards, switch and PD
   for (const [key, total] of Object.entries(typedOutlays))
     await expect(visitor.getByTestId(`typed-path-${key}`)).toContainText(formatBRL(total));
   await expect(visitor.getByTestId(`typed-savings-box-${claimPath}`)).toContainText("com a taxa informada");
-  await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-switch-390.png", fullPage: true });
+  await shoot(visitor, { path: "e2e/screenshots/verdict-basis-switch-390.png", fullPage: true });
   await visitor.goto(link);
   await visitor.setViewportSize(VIEWPORTS.desktop);
   await visitor.evaluate(() => window.scrollTo(0, 0));
-  await visitor.screenshot({ path: "e2e/screenshots/verdict-basis-1280.png", fullPage: false });
+  await shoot(visitor, { path: "e2e/screenshots/verdict-basis-1280.png", fullPage: false });
 
   // The PDF's pages agree with the page: every financing total at the reference before the labelled
   // section, the typed rate's only inside it.

@@ -19,7 +19,7 @@ import { AppPage } from "./pages/app-page";
 import { createOwner, sql } from "./pages/db";
 import { ProposalsPage } from "./pages/proposals-page";
 import { SimulatorPage } from "./pages/simulator-page";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, test, VIEWPORTS, shoot } from "./fixtures";
 
 test.use({ viewport: VIEWPORTS.desktop });
 
@@ -236,7 +236,7 @@ test("the first claim agrees with the engine on the public page, the PDF, the Wh
       if (c.verdict !== "saves") expect(description).not.toMatch(/economia/i);
       // The headline on a phone, in the yellow brand, for a person to look at (e2e/screenshots/, git-ignored).
       await visitor.setViewportSize({ width: 390, height: 844 });
-      await claim.screenshot({ path: `e2e/screenshots/verdict-${c.tag}-390.png`, animations: "disabled" });
+      await shoot(claim, { path: `e2e/screenshots/verdict-${c.tag}-390.png`, animations: "disabled" });
       await visitor.close();
 
       // The seller's list: the same kind and basis.
