@@ -87,10 +87,16 @@ const MONTHS = "jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez";
 function steady(text: string, replacements: Record<string, string>) {
   let out = text;
   for (const [from, to] of Object.entries(replacements)) out = out.split(from).join(to);
-  return out
-    .replaceAll(/\d{2}\/\d{2}\/\d{4}/g, "DD/MM/AAAA")
-    .replaceAll(new RegExp(`\\b(${MONTHS})\\.?(/|\\s(de\\s)?)\\d{2,4}\\b`, "gi"), "MÊS/AAAA")
-    .replaceAll(/\s+\n/g, "\n");
+  return (
+    out
+      .replaceAll(/\d{2}\/\d{2}\/\d{4}/g, "DD/MM/AAAA")
+      .replaceAll(/\b\d{2}:\d{2}\b/g, "HH:MM")
+      .replaceAll(/\bhá \d+ (dias?|mês|meses|anos?)/g, "há TEMPO")
+      // The card's address carries the build's hash of the route.
+      .replaceAll(/opengraph-image\?[0-9a-f]+/g, "opengraph-image?HASH")
+      .replaceAll(new RegExp(`\\b(${MONTHS})\\.?(/|\\s(de\\s)?)\\d{2,4}\\b`, "gi"), "MÊS/AAAA")
+      .replaceAll(/\s+\n/g, "\n")
+  );
 }
 
 /** The page's main element as an indented tree of tag names and roles (no ids, classes or nonces). */
