@@ -6,16 +6,16 @@ import { cardLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import { etagOf, holdsEtag } from "~/lib/etag";
 import type { Db } from "~/platform/db";
-import { loadProposalDocument, type PublicProposal } from "../link/load";
-import { publicPageFingerprint } from "../link/public";
+import { loadProposalDocument, type PublicProposal } from "./load";
+import { publicPageFingerprint } from "./public";
 import { verdictCopy } from "~/features/simulators";
-import { ogClaim } from "./og-claim";
+import { ogClaim } from "../og/og-claim";
 import { cacheKey } from "../render/cache-key";
 import { snapshotVerdict } from "../document/verdict";
 import { renderInWorker } from "../render/pool";
 import { publicRenderGate, renderRefusal } from "../render/limits";
 
-export { OG_SIZE } from "./og-card";
+export { OG_SIZE } from "../og/og-card";
 
 const MIME: Record<string, string> = {
   ".png": "image/png",
