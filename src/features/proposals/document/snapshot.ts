@@ -71,11 +71,13 @@ export function buildSnapshot(
   return {
     engineVersion: ENGINE_VERSION,
     inputs: {
-      kind: simulation.kind,
+      // The kind and its parameters together (the document's union), copied off the draft.
+      ...(simulation.kind === "imovel"
+        ? { kind: simulation.kind, params: { ...simulation.params } }
+        : { kind: simulation.kind, params: { ...simulation.params } }),
       group: draft.group,
       client: draft.client,
       sections: draft.sections,
-      params: { ...simulation.params },
       explore: draft.explore ?? null,
       verdict,
     },
