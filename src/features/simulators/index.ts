@@ -12,6 +12,7 @@ export {
   fgtsUse,
   CORRECTION_INDEXES,
   compareVeiculo,
+  compareWithModalities,
   DEFAULT_MODALITIES,
   ENGINE_VERSION,
   firstInstalmentBreakdown,
