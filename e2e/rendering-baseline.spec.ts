@@ -10,6 +10,7 @@ import { DEMO_PROPOSAL } from "../prisma/demo";
 import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { BASE_URL, expect, test } from "./fixtures";
+import { postTrpc } from "./pages/trpc";
 
 /*
  * What a client receives from a public link, on the running app, for fixed proposals: the seed's
@@ -34,15 +35,6 @@ const MAX_DIFFERENT_PIXELS = 0.002;
 // The brand's logo, drawn by the page, the PDF and the card.
 const LOGO = makePng(173, 61, (x) => [20, 90 + (x % 120), 200]);
 
-async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
-    headers: { origin: BASE_URL, "content-type": "application/json" },
-    data: { json },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-}
-
 /** Fixed proposals of one seller, with fixed links and issue dates; returns the links' tokens. */
 async function fixedProposals(page: Page) {
   const owner = await createOwner({ label: "baseline", name: "Marina Souza" });
@@ -58,7 +50,7 @@ async function fixedProposals(page: Page) {
   };
   const tokens: Record<string, string> = {};
   for (const [name, draft] of Object.entries(drafts)) {
-    const created = await post(page, "proposals.create", draft);
+    const created = await postTrpc(page, "proposals.create", draft);
     const token = `baseline${name[0]!.toUpperCase()}${name.slice(1)}Proposta0001`;
     await sql(`update "Proposal" set "publicToken" = $1 where id = $2`, [token, created.id]);
     await sql(`update "ProposalVersion" set "createdAt" = $1::timestamptz where "proposalId" = $2`, [
