@@ -20,6 +20,5 @@ export {
   updateProposalSchema,
 } from "./document/schema";
 export { proposalShare } from "./og/og-claim";
-export { snapshotVerdict } from "./document/verdict";
 export { shownComparison } from "./document/comparisons";
 export { buildSnapshot } from "./document/snapshot";

@@ -20,7 +20,6 @@ export {
   isSimulationValidationError,
   MODALITY_KEYS,
   MODALITY_PERCENT_LABEL,
-  modalityBids,
   notNumberMessage,
   RULES,
   VEICULO_DEFAULT_PARAMS,
