@@ -84,6 +84,8 @@ function steady(text: string, replacements: Record<string, string>) {
       .replaceAll(/\d{2}\/\d{2}\/\d{4}/g, "DD/MM/AAAA")
       .replaceAll(/\b\d{2}:\d{2}\b/g, "HH:MM")
       .replaceAll(/\bhá \d+ (dias?|mês|meses|anos?)/g, "há TEMPO")
+      // The seal's digest covers the issue time and the server's address printed beside it.
+      .replaceAll(/SHA-256 do documento: [0-9a-f]{64}/g, "SHA-256 do documento: SHA")
       // The card's address carries the build's hash of the route.
       .replaceAll(/opengraph-image\?[0-9a-f]+/g, "opengraph-image?HASH")
       .replaceAll(new RegExp(`\\b(${MONTHS})\\.?(/|\\s(de\\s)?)\\d{2,4}\\b`, "gi"), "MÊS/AAAA")
