@@ -1,5 +1,6 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
 import { plainText } from "~/lib/control-chars";
+import { isRecord } from "~/lib/json";
 import { formatPercentShort } from "~/lib/format";
 import { rejectMisleadingClaims } from "~/features/compliance";
 import { imovelParamsSchema, simulateInputSchema, veiculoParamsSchema } from "~/features/simulators";
@@ -216,7 +217,19 @@ const storedInputsFields = {
   explore: exploreLimitsSchema.nullable().optional(),
   /** The verdict as computed when the version was saved (./verdict.ts); absent in older ones. */
   verdict: storedVerdictSchema.optional(),
+  /**
+   * False for a version saved before the correction index was a parameter (engine 2026.11.1): its
+   * parameters read with the simulator's default index, which the seller never chose, so the
+   * disclosures name the contract's. Set on reading, kept by a duplicate; absent otherwise.
+   */
+  namesIndex: z.literal(false).optional(),
 };
+
+/** A stored document whose parameters have no correction index: marked so (`namesIndex`) before its defaults fill one in. */
+function markUnnamedIndex(raw: unknown): unknown {
+  if (!isRecord(raw) || !isRecord(raw.params) || "correctionIndex" in raw.params) return raw;
+  return { ...raw, namesIndex: false };
+}
 
 /**
  * The proposal as a version stores it (its `inputs`; the engine's results beside it, read by their
@@ -225,10 +238,13 @@ const storedInputsFields = {
  * stored engine version's parameters parse into today's, the fields added since taking their
  * defaults) and no reader casts them back.
  */
-export const proposalDocumentSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("imovel"), params: imovelParamsSchema, ...storedInputsFields }),
-  z.object({ kind: z.literal("veiculo"), params: veiculoParamsSchema, ...storedInputsFields }),
-]);
+export const proposalDocumentSchema = z.preprocess(
+  markUnnamedIndex,
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("imovel"), params: imovelParamsSchema, ...storedInputsFields }),
+    z.object({ kind: z.literal("veiculo"), params: veiculoParamsSchema, ...storedInputsFields }),
+  ]),
+);
 export type ProposalDocument = z.infer<typeof proposalDocumentSchema>;
 /** A version's `inputs`: the proposal document. */
 export type SnapshotInputs = ProposalDocument;
