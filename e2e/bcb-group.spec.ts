@@ -1,22 +1,13 @@
-import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwner } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+import { checkedScreenshot, expect, test, VIEWPORTS } from "./fixtures";
+import { postTrpc } from "./pages/trpc";
 
 // The Banco Central's figures of a group (docs/bcb-data.md), on the seeded fixture (prisma/bcb:
 // months 202606 and 202607, quarter 202606): the seller finds group 2040, chooses its administradora
 // among two, links it and sees its profile; the client sees "O grupo no Banco Central" on the public
 // proposal at 390 px, in both themes; a proposal of an unlinked group shows no card.
-
-async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
-    headers: { origin: BASE_URL, "content-type": "application/json" },
-    data: { json },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-}
 
 test("the seller links a group to the Banco Central's data; the client sees its card at 390 px in both themes", async ({
   page,
@@ -56,8 +47,8 @@ test("the seller links a group to the Banco Central's data; the client sees its 
   await expect(card).toContainText("Fonte: Banco Central do Brasil, Consórcios – banco de dados, data-base jul/2026.");
   await expect(linker.getByTestId("bcb-links")).toContainText("Grupo BCB 2040 → grupo 2040");
 
-  const linked = await post(page, "proposals.create", imovelDraft({ group: "grupo bcb 2040" }));
-  const unlinked = await post(page, "proposals.create", imovelDraft({ group: "Grupo sem vínculo" }));
+  const linked = await postTrpc(page, "proposals.create", imovelDraft({ group: "grupo bcb 2040" }));
+  const unlinked = await postTrpc(page, "proposals.create", imovelDraft({ group: "Grupo sem vínculo" }));
 
   for (const scheme of ["light", "dark"] as const) {
     const client = await newPage({ viewport: VIEWPORTS.phone, colorScheme: scheme });
@@ -88,7 +79,7 @@ test("the generator's Grupo field links the group to the Banco Central; a histor
   const owner = await createOwner({ label: "bcb-generator" });
   await new LoginPage(page).login(owner.email, owner.password);
   // Six assemblies typed without draw counts: the draw part of the odds comes from the BCB's files.
-  await post(page, "groups.save", {
+  await postTrpc(page, "groups.save", {
     name: "Grupo BCB 7",
     source: "extrato da administradora",
     readOn: "2026-07-20",
@@ -124,7 +115,7 @@ test("the generator's Grupo field links the group to the Banco Central; a histor
     "/propostas/grupos",
   );
 
-  const created = await post(page, "proposals.create", imovelDraft({ group: "grupo bcb 7" }));
+  const created = await postTrpc(page, "proposals.create", imovelDraft({ group: "grupo bcb 7" }));
   const client = await newPage({ viewport: VIEWPORTS.phone });
   await client.goto(`/public/propostas/${String(created.publicToken)}`);
   await expect(client.getByTestId("odds-bcb-draw")).toHaveText(

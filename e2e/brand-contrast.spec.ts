@@ -8,6 +8,7 @@ import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
 import { rgb } from "./support/colors";
+import { postTrpc } from "./pages/trpc";
 
 // The brand never costs the client contrast: at 390 px, the public page of a deep purple brand in the
 // dark theme and of an orange one (with a near-white second colour) in the light theme draws the
@@ -22,15 +23,6 @@ const CASES = [
 const GROUP = "Grupo Marca 12";
 const YEAR = new Date().getUTCFullYear() - 1;
 const LOWEST = [42.5, 38, 55, 47.2, 35.5, 40, 51, 44.8, 32, 39.9];
-
-async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
-    headers: { origin: BASE_URL, "content-type": "application/json" },
-    data: { json },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-}
 
 /** rgb(r, g, b) / rgba(…) (or a custom property's #rrggbb) → #rrggbb (alpha ignored: only opaque colours are compared). */
 function hex(computed: string): string {
@@ -65,7 +57,7 @@ for (const c of CASES) {
     ]);
     const seller = await newPage({ viewport: VIEWPORTS.desktop });
     await new LoginPage(seller).login(owner.email, owner.password);
-    await post(seller, "groups.save", {
+    await postTrpc(seller, "groups.save", {
       name: GROUP,
       source: "extrato da administradora",
       readOn: `${YEAR}-12-20`,
@@ -77,7 +69,7 @@ for (const c of CASES) {
         lowestWinningBidPct: bid,
       })),
     });
-    const created = await post(seller, "proposals.create", {
+    const created = await postTrpc(seller, "proposals.create", {
       ...imovelDraft({ group: GROUP }),
       explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null },
     });

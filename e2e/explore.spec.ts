@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { createOwner, type TestUser } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
-import { BASE_URL, checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
+import { checkedScreenshot, expect, SCREENSHOT_DIR, test, VIEWPORTS, shoot } from "./fixtures";
+import { postTrpc } from "./pages/trpc";
 
 // The client explores the public proposal at 390 px: the bid moves the figures, the odds curve and
 // its median, with a pointer and with the keyboard only; "Quero esta opção", sent by keyboard, reaches
@@ -12,20 +13,11 @@ const GROUP = "Grupo E2E 77";
 // Twelve assemblies of ~1 200 cotas; the lowest winning bids run from 32 % to 55 %.
 const LOWEST = [42.5, 38, 55, null, 47.2, 35.5, 40, 51, 44.8, 32, 39.9, 46];
 
-async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
-    headers: { origin: BASE_URL, "content-type": "application/json" },
-    data: { json },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-}
-
 const YEAR = new Date().getUTCFullYear() - 1;
 
 /** The assemblies of `lowest` (LOWEST's twelve by default) as the group's history, read on 20/12 of last year. */
 async function recordHistory(seller: Page, name: string, lowest: ReadonlyArray<number | null> = LOWEST) {
-  await post(seller, "groups.save", {
+  await postTrpc(seller, "groups.save", {
     name,
     source: "extrato da administradora",
     readOn: `${YEAR}-12-20`,
@@ -47,7 +39,7 @@ async function sellerWithProposal(
   const owner = await createOwner({ label: "explore" });
   await new LoginPage(seller).login(owner.email, owner.password);
   await recordHistory(seller, GROUP, lowest);
-  const created = await post(seller, "proposals.create", {
+  const created = await postTrpc(seller, "proposals.create", {
     ...imovelDraft({ group: GROUP }),
     explore: { bidMinPct: 0, bidMaxPct: 60, termMin: null, termMax: null },
   });
@@ -203,7 +195,7 @@ test("no odds at all when the proposal's group has no history", async ({ page, n
   const seller = await newPage({ viewport: VIEWPORTS.desktop });
   const owner = await createOwner({ label: "explore-none" });
   await new LoginPage(seller).login(owner.email, owner.password);
-  const created = await post(seller, "proposals.create", imovelDraft({ group: "Grupo sem histórico" }));
+  const created = await postTrpc(seller, "proposals.create", imovelDraft({ group: "Grupo sem histórico" }));
   await page.goto(`/public/propostas/${String(created.publicToken)}`);
   await expect(page.getByRole("heading", { name: "Simule seu lance" })).toBeVisible();
   await expect(page.getByTestId("odds-panel")).toHaveCount(0);

@@ -5,6 +5,7 @@ import { createOwner, sql } from "./pages/db";
 import { LoginPage } from "./pages/login-page";
 import { BASE_URL, expect, test } from "./fixtures";
 import { coveredByBars, type Covered } from "./support/fixed-bars";
+import { postTrpc } from "./pages/trpc";
 
 // No fixed bar covers a field, a warning or a button (support/fixed-bars.ts): every form page, at
 // 390, 768 and 1280 px, in both themes, with a brand whose colours raise the settings' contrast
@@ -16,15 +17,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 const THEMES = ["light", "dark"] as const;
-
-async function post(page: Page, procedure: string, json: unknown) {
-  const res = await page.request.post(`${BASE_URL}/api/trpc/${procedure}`, {
-    headers: { origin: BASE_URL, "content-type": "application/json" },
-    data: { json },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
-}
 
 type Visit = {
   name: string;
@@ -70,11 +62,11 @@ async function seed(theme: (typeof THEMES)[number], page: Page) {
     [owner.accountId],
   );
   await new LoginPage(page).login(owner.email, owner.password);
-  const client = await post(page, "clients.create", {
+  const client = await postTrpc(page, "clients.create", {
     name: "Ana Luísa Rodrigues de Magalhães Prado",
     phone: "(11) 98765-4321",
   });
-  const proposal = await post(page, "proposals.create", imovelDraft());
+  const proposal = await postTrpc(page, "proposals.create", imovelDraft());
   return { clientId: String(client.id), token: String(proposal.publicToken) };
 }
 

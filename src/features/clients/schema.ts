@@ -12,7 +12,7 @@ import {
   LOST_REASONS,
   NEXT_CONTACT_FILTERS,
 } from "./status";
-import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import/import-limits";
+import { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
 
 /*
  * Schemas of the clients feature, shared by its forms and the clients.* procedures. Like the

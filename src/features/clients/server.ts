@@ -22,7 +22,7 @@ export {
 export { setClientStatus } from "./board/pipeline";
 export { noticePrefs, setNoticePrefs } from "./timeline/notify-prefs";
 export { saveTemplates, templatesFor } from "./whatsapp-templates";
-export { badgeFor, todayFor } from "./board/today";
+export { badgeFor, todayFor } from "./today";
 export { exportClientData, exportClientsCsv } from "./transfer";
 export { importClients, importStatus } from "./import/import-job";
-export { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import/import-limits";
+export { IMPORT_MAX_BASE64, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";

@@ -19,7 +19,6 @@ export {
   responseStatusSchema,
   updateProposalSchema,
 } from "./document/schema";
-export { shareDescription } from "./og/og-claim";
-export { snapshotVerdict } from "./document/verdict";
+export { proposalShare } from "./og/og-claim";
 export { shownComparison } from "./document/comparisons";
 export { buildSnapshot } from "./document/snapshot";

@@ -8,7 +8,7 @@ import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
 import v1 from "./document/fixtures/stored-results-2026.11.1.json";
 import { publicPdf } from "./server";
-import { publicOgImage } from "./og/og-image";
+import { publicOgImage } from "./link/og-file";
 
 /*
  * What a client receives from a public link, for fixed proposals (an imóvel, a veículo, and one

@@ -3,7 +3,7 @@ import "server-only";
 // What other features, the routes and the edge may use from this one on the server only.
 // The rule: scripts/eslint/layers.mjs.
 
-export { OG_SIZE, publicOgResponse } from "./og/og-image";
+export { OG_SIZE, publicOgResponse } from "./link/og-file";
 export { publicRenderGate, renderRefusal } from "./render/limits";
 export {
   publicExploreOf,
@@ -16,7 +16,7 @@ export { PUBLIC_LINK_TOKEN_HEADER } from "./link/token";
 export { liveLinkBrand, PROPOSAL_FULL_MESSAGE, respond } from "./link/public";
 export { countVisit, countPdfDownload } from "./link/visits";
 export { publicPdf } from "./link/public-pdf";
-export { renderProposalPdf } from "./pdf/render";
+export { renderProposalPdf } from "./link/pdf-file";
 export { loadProposalDocument } from "./link/load";
 export { dashboardFigures, getProposal, listProposals } from "./seller/data";
 export { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "./seller/mutations";

@@ -2,7 +2,7 @@
 // whose base64 passes the request's 4 MB) is refused in the same words as one just past 3 MB, the
 // dialog's and the input schema's ("Arquivo grande demais (até 3 MB).").
 import { describe, expect, it } from "vitest";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "~/features/clients/import/import-limits";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "~/features/clients/import-limits";
 import { makeAccount, signIn } from "~/test/account-fixtures";
 import { sessionCookie, trpcError, trpcMutation } from "~/test/http";
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/lib/lazy-toast";
 import { useTRPC } from "~/trpc/react";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import/import-limits";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import-limits";
 import type { ImportPreview, ImportStatus } from "../schema";
 import { downloadText } from "./download";
 import { ImportPreviewTable, ImportProgress, plural } from "./import-preview";

@@ -7,7 +7,7 @@ import { makeAccount, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { sessionCookie, trpcError, trpcMutation } from "~/test/http";
 import { IMPORT_ACCOUNT_DELETING_MESSAGE, IMPORT_BUSY_MESSAGE, runClientImport } from "./import-job";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "./import-limits";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../import-limits";
 
 const csv = (text: string) => Buffer.from(text, "utf8").toString("base64");
 

@@ -6,7 +6,7 @@ import { processRole, sendJob } from "~/platform/jobs";
 import { lockedTransaction, transactionLock } from "~/platform/locks";
 import { logger } from "~/platform/log/logger";
 import { IMPORT_BATCH, knownClients, planImport, rowKeys, type KnownClient } from "./import-file";
-import { batchPauseMs } from "./import-limits";
+import { batchPauseMs } from "../import-limits";
 import { parseInWorker } from "./import-parse-pool";
 import { lockAccountClients } from "../resolve";
 import type { ClientFields, ImportPreview, ImportStatus } from "../schema";

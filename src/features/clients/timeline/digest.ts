@@ -7,7 +7,7 @@ import type { MailMessage } from "~/platform/mail/send";
 import { saoPauloToday } from "../days";
 import { digestEmail } from "./emails";
 import { turnOffUrl } from "./notify-prefs";
-import { todayFor } from "../board/today";
+import { todayFor } from "../today";
 
 /** Whether `now` falls on a weekday in São Paulo (the digest's schedule says so too: this is the rule). */
 export function saoPauloWeekday(now: Date): boolean {

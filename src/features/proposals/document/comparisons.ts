@@ -30,7 +30,6 @@ export function proposalComparisons(
 ): ProposalComparisons | null {
   if (!verdict) return null;
   const simulation = storedSimulation(snapshot.inputs);
-  if (!simulation) return null;
   return comparisonsAtBasis<ProposalComparison>(simulation, verdict, snapshot.results.comparison);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IMOVEL_DEFAULT_PARAMS, VEICULO_DEFAULT_PARAMS, compareImovel, compareVeiculo } from "~/features/simulators";
 import { formatBRL, formatPercent } from "~/lib/format";
 import { proposalDisclosures } from "./disclosures";
+import { proposalDocumentSchema } from "./schema";
 
 const createdAt = new Date("2026-11-25T13:00:00Z");
 const base = { createdAt, sellerName: "Ana Souza", brandName: "Souza Consórcios" };
@@ -93,5 +94,32 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
     expect(od.instalment.total).toBe(formatBRL(old.consorcio.summary.firstInstalment));
     expect(od.financing).toEqual([]);
     expect(od.items.find((i) => i.id === "lance")?.text).toContain("aplicado para reduzir o prazo");
+  });
+
+  it("names the contract's index for a version that stored none (engine 2026.11.1), the version's own otherwise", () => {
+    const stored = {
+      kind: "imovel",
+      group: "",
+      client: { name: "Carla", phone: null, email: null, document: null },
+      sections: { scenarios: true, modalities: true, monthTable: true },
+    };
+    const { correctionIndex: _none, ...withoutIndex } = IMOVEL_DEFAULT_PARAMS;
+    const old = proposalDocumentSchema.parse({ ...stored, params: withoutIndex });
+    // Read today, its parameters take the simulator's default, which the seller never chose.
+    expect(old.params.correctionIndex).toBe("INCC");
+    expect(old.namesIndex).toBe(false);
+    const oldText = proposalDisclosures({ ...base, comparison, params: old.params, namesIndex: old.namesIndex });
+    expect(oldText.items.find((i) => i.id === "correcao")?.text).toContain("índice do contrato (INCC ou IPCA)");
+    // A copy of it (duplicate) keeps the mark; a version that chose its index names it.
+    expect(proposalDocumentSchema.parse(old).namesIndex).toBe(false);
+    const chosen = proposalDocumentSchema.parse({ ...stored, params: { ...withoutIndex, correctionIndex: "IPCA" } });
+    expect(chosen.namesIndex).toBeUndefined();
+    const chosenText = proposalDisclosures({
+      ...base,
+      comparison,
+      params: chosen.params,
+      namesIndex: chosen.namesIndex,
+    });
+    expect(chosenText.items.find((i) => i.id === "correcao")?.text).toContain("pelo IPCA");
   });
 });

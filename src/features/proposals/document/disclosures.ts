@@ -112,6 +112,8 @@ export function proposalDisclosures(input: {
   rateSources?: readonly string[];
   /** The monthly rate the figures' financing runs at, when not the typed one (the verdict's market basis). */
   marketMonthlyPct?: number | null;
+  /** False when the version chose no correction index (schema.ts, `namesIndex`): the contract's is named. */
+  namesIndex?: false;
 }): Disclosures {
   const { comparison, params } = input;
   const prazoAc = num(params, "prazoAc", 1);
@@ -119,7 +121,8 @@ export function proposalDisclosures(input: {
   const seguro = num(params, "seguro");
   const credit = num(params, "value");
   const correction = num(params, "correction");
-  const index = INDEX_NAMES[String(params.correctionIndex ?? "")] ?? "índice do contrato (INCC ou IPCA)";
+  const named = input.namesIndex === false ? "" : String(params.correctionIndex ?? "");
+  const index = INDEX_NAMES[named] ?? "índice do contrato (INCC ou IPCA)";
   const bidBase = params.bidBase === "creditoTaxas" ? "do crédito mais as taxas" : "do crédito";
   const bidMode = BID_MODE_TEXT[String(params.bidMode ?? "reduzParcela")] ?? BID_MODE_TEXT.reduzParcela;
   const breakdown = breakdownOf(comparison, params);

@@ -29,11 +29,11 @@ export interface OddsTable {
 
 /**
  * Null without a history, with fewer than six assemblies, with a history the engine refuses (no
- * active cota at all: saved before the rule, `groups.save` refuses it now), or for parameters that no
- * longer parse: the PDF then omits the odds, as the public page does.
+ * active cota at all: saved before the rule, `groups.save` refuses it now): the PDF then omits the
+ * odds, as the public page does.
  */
-export function oddsTable(simulation: ProposalSimulation | null, history: ExploreHistory | null): OddsTable | null {
-  if (!history || !simulation) return null;
+export function oddsTable(simulation: ProposalSimulation, history: ExploreHistory | null): OddsTable | null {
+  if (!history) return null;
   const { bidPct, prazo } = proposalVariant(simulation.params);
   try {
     const odds = contemplationOdds({

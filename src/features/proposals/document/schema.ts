@@ -1,8 +1,9 @@
 import { clientSchema, phoneSchema } from "~/features/clients";
 import { plainText } from "~/lib/control-chars";
+import { isRecord } from "~/lib/json";
 import { formatPercentShort } from "~/lib/format";
 import { rejectMisleadingClaims } from "~/features/compliance";
-import { BID_MODES, simulateInputSchema } from "~/features/simulators";
+import { imovelParamsSchema, simulateInputSchema, veiculoParamsSchema } from "~/features/simulators";
 import * as z from "zod";
 import "~/lib/zod-locale"; // pt-BR messages wherever these schemas parse, browser included
 import { exploreLimitsSchema, exploreVariantSchema } from "./explore-bounds";
@@ -198,8 +199,8 @@ export const proposalListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const snapshotInputsSchema = z.object({
-  kind: kindSchema,
+/** What a version stores beside its kind and parameters, the same for both kinds. */
+const storedInputsFields = {
   group: z.string(),
   client: z.object({
     name: z.string(),
@@ -208,24 +209,51 @@ export const snapshotInputsSchema = z.object({
     document: z.string().nullable(),
   }),
   sections: sectionsSchema,
-  /** The simulator's parameters as saved; only the bid mode is read on its own (the pages' wording). */
-  params: z.looseObject({ bidMode: z.enum(BID_MODES) }),
   /** Each rate used with its source and date, as saved (rates/sources.ts); absent in proposals saved before the rates had sources. */
   rateSources: z.array(z.string()).optional(),
   /** The administradora (name, CNPJ) of the settings when the version was saved; absent in older ones. */
   administradora: z.object({ name: z.string().nullable(), cnpj: z.string().nullable() }).optional(),
-  /** The seller's limits for the client's exploration; absent in older versions. */
+  /** The seller's limits for the client's variants (the exploration); absent in older versions. */
   explore: exploreLimitsSchema.nullable().optional(),
   /** The verdict as computed when the version was saved (./verdict.ts); absent in older ones. */
   verdict: storedVerdictSchema.optional(),
-});
-export type SnapshotInputs = z.infer<typeof snapshotInputsSchema>;
+  /**
+   * False for a version saved before the correction index was a parameter (engine 2026.11.1): its
+   * parameters read with the simulator's default index, which the seller never chose, so the
+   * disclosures name the contract's. Set on reading, kept by a duplicate; absent otherwise.
+   */
+  namesIndex: z.literal(false).optional(),
+};
+
+/** A stored document whose parameters have no correction index: marked so (`namesIndex`) before its defaults fill one in. */
+function markUnnamedIndex(raw: unknown): unknown {
+  if (!isRecord(raw) || !isRecord(raw.params) || "correctionIndex" in raw.params) return raw;
+  return { ...raw, namesIndex: false };
+}
+
+/**
+ * The proposal as a version stores it (its `inputs`; the engine's results beside it, read by their
+ * engine version's reader, ./stored-results.ts): one discriminated union on `kind`, so the parameters
+ * are the engine's own for the kind (`ImovelParams` | `VeiculoParams`, the simulator's schemas: every
+ * stored engine version's parameters parse into today's, the fields added since taking their
+ * defaults) and no reader casts them back.
+ */
+export const proposalDocumentSchema = z.preprocess(
+  markUnnamedIndex,
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("imovel"), params: imovelParamsSchema, ...storedInputsFields }),
+    z.object({ kind: z.literal("veiculo"), params: veiculoParamsSchema, ...storedInputsFields }),
+  ]),
+);
+export type ProposalDocument = z.infer<typeof proposalDocumentSchema>;
+/** A version's `inputs`: the proposal document. */
+export type SnapshotInputs = ProposalDocument;
 
 export const snapshotSchema = z.object({
   version: z.number().int(),
   engineVersion: z.string(),
   createdAt: z.date(),
-  inputs: snapshotInputsSchema,
+  inputs: proposalDocumentSchema,
   /** Read through the reader of the engine version that wrote them (./stored-results). */
   results: storedResultsSchema,
 });

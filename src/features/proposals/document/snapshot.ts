@@ -1,9 +1,7 @@
 import {
   ENGINE_VERSION,
-  compareImovel,
-  compareVeiculo,
+  compareWithModalities,
   isSimulationValidationError,
-  modalityBids,
   verdictClaim,
   type MarketReference,
   type Modality,
@@ -49,18 +47,8 @@ export function buildSnapshot(
   const { simulation } = draft;
   let results: SnapshotResults;
   try {
-    results =
-      simulation.kind === "imovel"
-        ? {
-            kind: "imovel",
-            comparison: compareImovel(simulation.params),
-            modalities: modalityBids(simulation.params, modalities),
-          }
-        : {
-            kind: "veiculo",
-            comparison: compareVeiculo(simulation.params),
-            modalities: modalityBids(simulation.params, modalities),
-          };
+    // Validated once, at the engine's entry; the modalities' bids reuse that validation.
+    results = compareWithModalities(simulation, modalities);
   } catch (error) {
     // The schema enforces the engine's rules; a drift between them stays a 400, not a 500.
     if (isSimulationValidationError(error))
@@ -71,11 +59,13 @@ export function buildSnapshot(
   return {
     engineVersion: ENGINE_VERSION,
     inputs: {
-      kind: simulation.kind,
+      // The kind and its parameters together (the document's union), copied off the draft.
+      ...(simulation.kind === "imovel"
+        ? { kind: simulation.kind, params: { ...simulation.params } }
+        : { kind: simulation.kind, params: { ...simulation.params } }),
       group: draft.group,
       client: draft.client,
       sections: draft.sections,
-      params: { ...simulation.params },
       explore: draft.explore ?? null,
       verdict,
     },

@@ -20,11 +20,10 @@ export function verdictFor(
   return simulationVerdict(simulation, reference, results);
 }
 
-/** The version's verdict: as saved, else computed from its parameters (null when they no longer compute). */
+/** The version's verdict: as saved, else computed from its parameters (null when the engine refuses them today). */
 export function snapshotVerdict(inputs: SnapshotInputs, now = new Date()): Verdict | null {
   if (inputs.verdict) return inputs.verdict;
   const simulation = storedSimulation(inputs);
-  if (!simulation) return null;
   try {
     return verdictFor(simulation, marketReferenceFor(simulation.kind, [], now));
   } catch {

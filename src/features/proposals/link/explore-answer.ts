@@ -1,10 +1,9 @@
 import "server-only";
-import { simulateInputSchema } from "~/features/simulators";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
 import { describeVariant, exploreBounds, type ExploreVariant } from "../document/explore-bounds";
 import { exploreFigures } from "../document/explore";
-import { snapshotInputsSchema } from "../document/schema";
+import { proposalDocumentSchema } from "../document/schema";
 
 /**
  * "Quero esta opção": the variant must be one the page could show — inside the seller's bounds of
@@ -20,14 +19,10 @@ export async function checkVariant(
     where: { proposalId_version: { proposalId, version } },
     select: { inputs: true },
   });
-  const inputs = snapshotInputsSchema.safeParse(row?.inputs);
-  const parsed = inputs.success
-    ? simulateInputSchema.safeParse({ kind: inputs.data.kind, params: inputs.data.params })
-    : null;
-  if (!inputs.success || !parsed?.success)
-    throw new AppError("VALIDATION", "Esta proposta não permite escolher outro lance.");
-  const { kind, params } = parsed.data;
-  const figures = exploreFigures(kind, params, variant, exploreBounds(kind, params, inputs.data.explore), null);
+  const inputs = proposalDocumentSchema.safeParse(row?.inputs);
+  if (!inputs.success) throw new AppError("VALIDATION", "Esta proposta não permite escolher outro lance.");
+  const { kind, params, explore } = inputs.data;
+  const figures = exploreFigures(kind, params, variant, exploreBounds(kind, params, explore), null);
   if (!figures.ok) throw new AppError("VALIDATION", figures.message, { fieldErrors: { variant: [figures.message] } });
   return describeVariant(variant);
 }

@@ -5,11 +5,10 @@ import type { PublicProposal } from "./load";
 /**
  * What the public page's exploration starts from: the version's parameters (as the engine reads
  * them), the seller's bounds, the group's history (null without one) and the figures at the
- * proposal's own choice. Null when the stored parameters no longer parse (a very old version).
+ * proposal's own choice.
  */
 export function publicExplore(proposal: Pick<PublicProposal, "simulation" | "snapshot" | "group" | "market">) {
   const { simulation, group, market } = proposal;
-  if (!simulation) return null;
   const { kind, params } = simulation;
   const { inputs } = proposal.snapshot;
   const reference = {

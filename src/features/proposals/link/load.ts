@@ -9,7 +9,7 @@ import { callName } from "~/lib/call-name";
 import type { Db } from "~/platform/db";
 import { withBcbDraw } from "../document/bcb-draw";
 import { storedSimulation } from "../document/simulation";
-import { snapshotOf } from "../seller/data";
+import { readStoredVersion } from "../document/stored-version";
 import { versionAdministradora } from "./administradora";
 import { linksUp } from "./public";
 import { looksLikeToken } from "./token";
@@ -56,7 +56,7 @@ export async function loadProposalDocument(db: Db, key: DocumentKey, now = new D
     listPdfImages(db, row.accountId),
   ]);
   if (!version) return null;
-  const snapshot = snapshotOf(version);
+  const snapshot = readStoredVersion(version);
   const [administradora, bcb, group, market] = await Promise.all([
     // As stored with the version (older versions: today's settings).
     versionAdministradora(db, row.accountId, snapshot.inputs),
@@ -80,7 +80,7 @@ export async function loadProposalDocument(db: Db, key: DocumentKey, now = new D
     savingCents: Number(row.savingCents),
     creditCents: Number(row.creditCents),
     snapshot,
-    /** The version's parameters as today's engine types them (null when they no longer parse). */
+    /** The version's kind and parameters, as the engine takes them. */
     simulation: storedSimulation(snapshot.inputs),
     brand,
     administradora,

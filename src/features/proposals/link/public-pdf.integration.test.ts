@@ -3,7 +3,7 @@ import type { Db } from "~/platform/db";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { publicOgImage } from "../og/og-image";
+import { publicOgImage } from "../link/og-file";
 import { publicPdf } from "./public-pdf";
 
 // A cached public PDF cost the token, status and brand queries before its cache lookup.

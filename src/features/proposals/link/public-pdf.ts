@@ -1,7 +1,7 @@
 import "server-only";
 import { createByteCache } from "~/lib/byte-cache";
 import type { Db } from "~/platform/db";
-import { renderProposalPdf } from "../pdf/render";
+import { renderProposalPdf } from "./pdf-file";
 import { cacheKey } from "../render/cache-key";
 import { loadProposalDocument } from "./load";
 import { publicPdfFingerprint } from "./public";

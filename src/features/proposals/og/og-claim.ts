@@ -1,7 +1,9 @@
 import { readableTextColor } from "~/lib/contrast";
 import { formatBRL } from "~/lib/format";
-import type { VerdictCopy } from "~/features/simulators";
+import { verdictCopy, type VerdictCopy } from "~/features/simulators";
 import { cutAtWord } from "~/lib/cut-at-word";
+import type { SnapshotInputs } from "../document/schema";
+import { snapshotVerdict } from "../document/verdict";
 
 /*
  * What the WhatsApp card's band says, from the verdict (the same first claim as the page): the amount
@@ -85,4 +87,26 @@ export function shareDescription(copy: VerdictCopy | null, brandName: string): s
     return `${brandName}: consórcio × financiamento, lado a lado. O consórcio custa ${formatBRL(copy.amount)} a mais no desembolso total${atMarket}${after} Veja o que ele oferece em troca.`;
   }
   return `${brandName}: consórcio e financiamento praticamente empatados no desembolso total${atMarket}${after} Veja a comparação completa.`;
+}
+
+/** What a proposal's link says when shared, from what the loader returned (link/load.ts). */
+export interface ShareSource {
+  kind: "imovel" | "veiculo";
+  clientCallName: string;
+  snapshot: { inputs: SnapshotInputs };
+  brand: { shortName: string; colors: { slider: string } };
+}
+
+/**
+ * The link preview's words, one source for the page's metadata and the WhatsApp card: the title, the
+ * description under the card, and the card's band (the verdict's first claim).
+ */
+export function proposalShare(proposal: ShareSource) {
+  const verdict = snapshotVerdict(proposal.snapshot.inputs);
+  const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
+  return {
+    title: `Proposta de consórcio para ${proposal.clientCallName}`,
+    description: shareDescription(copy, proposal.brand.shortName),
+    claim: ogClaim(copy, proposal.brand.colors.slider),
+  };
 }

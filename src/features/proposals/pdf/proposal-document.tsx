@@ -328,6 +328,7 @@ export function ProposalDocument({ data }: { data: ProposalPdfData }) {
           disclosures={proposalDisclosures({
             comparison,
             params: snapshot.inputs.params,
+            namesIndex: snapshot.inputs.namesIndex,
             createdAt: snapshot.createdAt,
             sellerName: data.sellerName,
             brandName: brand.name,

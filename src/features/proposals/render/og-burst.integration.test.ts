@@ -4,7 +4,7 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { publicOgResponse } from "../og/og-image";
+import { publicOgResponse } from "../link/og-file";
 import { renderInWorker } from "./pool";
 
 // 80 previews of one link at once (a WhatsApp group opening the same card) stalled /api/health ~1 s.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og/og-image";
+import { proposalOgImage } from "../link/og-file";
 import { loadProposalDocument } from "../link/load";
 
 /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */

@@ -4,7 +4,7 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
-import { proposalOgImage } from "../og/og-image";
+import { proposalOgImage } from "../link/og-file";
 import { renderProposalDocument } from "../pdf/render-document";
 import { loadProposalDocument } from "../link/load";
 import { publicRenderGate, renderRefusal } from "./limits";

@@ -9,13 +9,12 @@ import { decodeCursor, encodeCursor } from "~/lib/list-cursor";
 import { saoPauloDayRange } from "./list-query";
 import {
   listProposalsSchema,
-  snapshotInputsSchema,
   verdictDetailSchema,
   type ListProposalsInput,
   type ProposalDetail,
   type ProposalSummary,
 } from "../document/schema";
-import { readStoredResults } from "../document/stored-results";
+import { readStoredVersion } from "../document/stored-version";
 import { proposalStatus, proposalStatusWhere } from "../document/status";
 import { proposalScope, type Viewer } from "./viewer";
 
@@ -90,24 +89,7 @@ export async function getProposal(db: Db, viewer: Viewer, id: string): Promise<P
     where: { proposalId_version: { proposalId: id, version: row.currentVersion } },
   });
   if (!version) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-  return { ...toSummary(row), clientDocument: row.clientDocument, snapshot: snapshotOf(version) };
-}
-
-/** A stored version, checked: inputs by their schema, results by their engine version's reader. */
-export function snapshotOf(version: {
-  version: number;
-  engineVersion: string;
-  createdAt: Date;
-  inputs: unknown;
-  results: unknown;
-}) {
-  return {
-    version: version.version,
-    engineVersion: version.engineVersion,
-    createdAt: version.createdAt,
-    inputs: snapshotInputsSchema.parse(version.inputs),
-    results: readStoredResults(version.engineVersion, version.results),
-  };
+  return { ...toSummary(row), clientDocument: row.clientDocument, snapshot: readStoredVersion(version) };
 }
 
 /**

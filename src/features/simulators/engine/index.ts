@@ -38,6 +38,7 @@ export { fgtsPayoff, type FgtsPayoff } from "./fgts-payoff";
 export { fgtsUse, type FgtsUse } from "./fgts-use";
 export { MIP_AGE_BANDS, MIP_MAX_AGE, mipRatePctForAge, type MipAgeBand } from "./mip";
 export { compareVeiculo } from "./vehicle";
+export { compareWithModalities } from "./with-modalities";
 export {
   VERDICT_BAND_RATIO,
   VERDICT_EVEN_PCT,

@@ -138,8 +138,15 @@ export function modalityBids(
   assertNumber("prazoAc", RULES.prazoAc, sim.prazoAc);
   assertNumber("win", RULES.win, sim.win);
   assertContemplation("prazoAc", sim.prazo, sim.prazoAc);
-  modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
+  return bidsOfValidated(sim, modalities);
+}
 
+/**
+ * modalityBids of parameters already validated at the engine's entry (compareImovel, compareVeiculo:
+ * see ./with-modalities.ts): only the modalities' own percents are checked here.
+ */
+export function bidsOfValidated(sim: ModalitySimulation, modalities: readonly Modality[]): ModalityBid[] {
+  modalities.forEach((m, index) => assertNumber(`modalities.${index}.percent`, RULES.modalityPercent, m.percent));
   const {
     creditValue,
     termMonths,

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { env } from "~/env";
 import { PublicProposalView, ViewBeacon, ProposalUnavailable } from "~/features/proposals/components";
-import { shareDescription, snapshotVerdict } from "~/features/proposals";
+import { proposalShare } from "~/features/proposals";
 import { publicExploreOf, publicProposal, UNAVAILABLE_TITLE } from "~/features/proposals/server";
-import { verdictCopy } from "~/features/simulators";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -17,9 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const proposal = await publicProposal((await params).token);
   if (!proposal) notFound();
   if (!proposal.available) return { title: { absolute: UNAVAILABLE_TITLE }, robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };
-  const title = `Proposta de consórcio para ${proposal.clientCallName}`;
-  const verdict = snapshotVerdict(proposal.snapshot.inputs);
-  const description = shareDescription(verdict ? verdictCopy(verdict, proposal.kind) : null, proposal.brand.shortName);
+  const { title, description } = proposalShare(proposal);
   return {
     metadataBase: new URL(env.NEXTAUTH_URL),
     title: { absolute: `${title} · ${proposal.brand.shortName}` },

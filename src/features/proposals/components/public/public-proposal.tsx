@@ -119,7 +119,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
           <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={deriveCallName(proposal.sellerName)} />
         </section>
 
-        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
+        <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, namesIndex: snapshot.inputs.namesIndex, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />
 
         <p className="text-xs leading-5 text-muted">{DISCLAIMER}</p>
       </main>

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "~/platform/db";
-import { HOT_WINDOW_MS } from "./board-signals";
-import { summarySelect, toClientSummaries } from "../data";
-import { saoPauloToday } from "../days";
-import type { Today } from "../schema";
-import { clientScope, type Viewer } from "../scope";
+import { HOT_WINDOW_MS } from "./board/board-signals";
+import { summarySelect, toClientSummaries } from "./data";
+import { saoPauloToday } from "./days";
+import type { Today } from "./schema";
+import { clientScope, type Viewer } from "./scope";
 
 const OPEN_STAGES = { notIn: ["fechado" as const, "perdido" as const] };
 

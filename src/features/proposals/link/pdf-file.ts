@@ -1,37 +1,15 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { customLogo } from "~/features/branding";
-import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
-import type { Db } from "~/platform/db";
-import { oddsTable } from "../document/odds-table";
-import type { LoadedProposal } from "../link/load";
-import { dataUrlBytes, rasterImage } from "./images";
-import { printedSha256, sha256HexOffThread } from "./integrity";
-import type { PdfImage } from "./proposal-document";
-import { createByteCache } from "~/lib/byte-cache";
 import { env } from "~/env";
+import { createByteCache } from "~/lib/byte-cache";
+import type { Db } from "~/platform/db";
+import { oddsTable, type OddsTable } from "../document/odds-table";
+import { printedSha256, sha256HexOffThread } from "../pdf/integrity";
+import type { PdfImage } from "../pdf/proposal-document";
 import { cacheKey } from "../render/cache-key";
 import { renderInWorker } from "../render/pool";
-
-/*
- * Image sources as the settings store them: one of our /api/files urls (uploads, read from the
- * storage backend), a data URL, or a file under public/. Never a network fetch: a PDF must render on
- * a machine without internet, and a seller's URL must not make our server call anywhere.
- */
-export async function loadImage(db: Db, src: string | null): Promise<PdfImage | null> {
-  if (!src) return null;
-  const inline = dataUrlBytes(src);
-  if (inline) return rasterImage(inline);
-  const stored = await readFileByUrl(defaultStorage(db), src);
-  if (stored) return rasterImage(Buffer.from(stored.bytes));
-  if (src.startsWith("/") && !src.includes("..")) {
-    const file = path.join(process.cwd(), "public", src);
-    const bytes = await readFile(file).catch(() => null);
-    return bytes ? rasterImage(bytes) : null;
-  }
-  return null;
-}
+import { readPdfImages } from "./images";
+import type { LoadedProposal } from "./load";
 
 /** What the PDF draws: the proposal as loadProposalDocument read it (link/load.ts). */
 export type PdfSource = Pick<
@@ -64,11 +42,9 @@ export async function renderProposalPdf(
   source: PdfSource,
   { beforeRender }: { beforeRender?: () => void } = {},
 ) {
-  const logoSrc = customLogo(source.brand);
   const { administradora, bcb } = source;
   const odds = oddsTable(source.simulation, source.group);
-  const pageSrcs = source.pdfImages;
-  const contact = { name: source.sellerName, email: source.sellerEmail, whatsapp: source.brand.whatsapp };
+  const contact = pdfContact(source);
   const key = cacheKey([
     "pdf",
     source.id,
@@ -78,8 +54,8 @@ export async function renderProposalPdf(
     source.kind,
     source.brand.name,
     source.brand.colors.slider,
-    logoSrc,
-    pageSrcs,
+    customLogo(source.brand),
+    source.pdfImages,
     contact.email,
     contact.whatsapp,
     administradora.name,
@@ -89,31 +65,40 @@ export async function renderProposalPdf(
   ]);
   return pdfCache.through(key, async () => {
     beforeRender?.();
-    // The PDF is printed on white: the light-theme logo first.
-    const [logo, pages] = await Promise.all([
-      loadImage(db, logoSrc),
-      Promise.all(pageSrcs.map((src) => loadImage(db, src))),
-    ]);
-    const bytes = await renderInWorker({
-      type: "pdf",
-      verifyUrl: VERIFY_URL(),
-      data: {
-        clientName: source.clientName,
-        sellerName: source.sellerName,
-        kind: source.kind,
-        snapshot: source.snapshot,
-        brand: { name: source.brand.name, color: source.brand.colors.slider, logo },
-        contact,
-        pages: pages.filter((image): image is PdfImage => image !== null),
-        administradora,
-        odds,
-        bcb,
-      },
-    });
+    const bytes = await pdfBytes(source, odds, await readPdfImages(db, source));
     await recordIssuedPdf(db, source, bytes);
     return bytes;
   });
 }
+
+/**
+ * The PDF itself: the loaded document and its images' bytes in, the file's bytes out, drawn in a
+ * render worker (../render/pool.ts). No database: what it draws is all in its arguments.
+ */
+function pdfBytes(source: PdfSource, odds: OddsTable | null, images: { logo: PdfImage | null; pages: PdfImage[] }) {
+  return renderInWorker({
+    type: "pdf",
+    verifyUrl: VERIFY_URL(),
+    data: {
+      clientName: source.clientName,
+      sellerName: source.sellerName,
+      kind: source.kind,
+      snapshot: source.snapshot,
+      brand: { name: source.brand.name, color: source.brand.colors.slider, logo: images.logo },
+      contact: pdfContact(source),
+      pages: images.pages,
+      administradora: source.administradora,
+      odds,
+      bcb: source.bcb,
+    },
+  });
+}
+
+const pdfContact = (source: PdfSource) => ({
+  name: source.sellerName,
+  email: source.sellerEmail,
+  whatsapp: source.brand.whatsapp,
+});
 
 const VERIFY_URL = () => `${env.NEXTAUTH_URL.replace(/\/+$/, "")}/public/verificar`;
 

@@ -1,41 +1,17 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { defaultStorage, readFileByUrl } from "~/features/uploads/server";
 import { cardLogo } from "~/features/branding";
 import { createByteCache } from "~/lib/byte-cache";
 import { etagOf, holdsEtag } from "~/lib/etag";
 import type { Db } from "~/platform/db";
-import { loadProposalDocument, type PublicProposal } from "../link/load";
-import { publicPageFingerprint } from "../link/public";
-import { verdictCopy } from "~/features/simulators";
-import { ogClaim } from "./og-claim";
+import { proposalShare } from "../og/og-claim";
 import { cacheKey } from "../render/cache-key";
-import { snapshotVerdict } from "../document/verdict";
-import { renderInWorker } from "../render/pool";
 import { publicRenderGate, renderRefusal } from "../render/limits";
+import { renderInWorker } from "../render/pool";
+import { readCardLogo } from "./images";
+import { loadProposalDocument, type PublicProposal } from "./load";
+import { publicPageFingerprint } from "./public";
 
-export { OG_SIZE } from "./og-card";
-
-const MIME: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".svg": "image/svg+xml",
-  ".webp": "image/webp",
-};
-
-/** The logo as a data URL (the image renderer fetches nothing): an upload, inline data or a file under public/. */
-async function logoDataUrl(db: Db, src: string | null): Promise<string> {
-  if (src?.startsWith("data:image/")) return src;
-  const stored = src ? await readFileByUrl(defaultStorage(db), src) : null;
-  if (stored) return `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString("base64")}`;
-  const local = src && src.startsWith("/") && !src.includes("..") ? src : "/logo.svg";
-  const file = path.join(process.cwd(), "public", local);
-  const bytes = await readFile(file).catch(() => readFile(path.join(process.cwd(), "public", "logo.svg")));
-  const mime = MIME[path.extname(file).toLowerCase()] ?? "image/svg+xml";
-  return `data:${mime};base64,${bytes.toString("base64")}`;
-}
+export { OG_SIZE } from "../og/og-card";
 
 // ~60-100 KB a card: a few hundred links' cards per server.
 const ogCache = createByteCache(16 * 1024 * 1024);
@@ -48,19 +24,17 @@ export async function proposalOgImage(
 ) {
   // The square mark when the seller has one: the card is seen small, in a chat.
   const logoSrc = cardLogo(proposal.brand);
-  const verdict = snapshotVerdict(proposal.snapshot.inputs);
-  const copy = verdict ? verdictCopy(verdict, proposal.kind) : null;
   const card = {
     brandName: proposal.brand.shortName,
     color: proposal.brand.colors.slider,
     clientCallName: proposal.clientCallName,
     kind: proposal.kind,
     creditCents: proposal.creditCents,
-    claim: ogClaim(copy, proposal.brand.colors.slider),
+    claim: proposalShare(proposal).claim,
   };
   return ogCache.through(cacheKey(["og", logoSrc, card]), async () => {
     beforeRender?.();
-    return renderInWorker({ type: "og", data: { ...card, logo: await logoDataUrl(db, logoSrc) } });
+    return renderInWorker({ type: "og", data: { ...card, logo: await readCardLogo(db, proposal) } });
   });
 }
 
