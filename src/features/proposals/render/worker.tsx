@@ -1,7 +1,7 @@
 // The render worker (node:worker_threads, started by ./pool.ts): PDFs and og:images are CPU-bound
 // for hundreds of milliseconds, so they never run on the server's event loop. One job at a time.
-import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { giveWayToMainThread } from "~/platform/worker-priority";
 import type { ProposalPdfData } from "../pdf/proposal-document";
 import { sealPdf } from "../pdf/integrity";
 import { renderProposalDocument } from "../pdf/render-document";
@@ -29,17 +29,9 @@ async function run(job: RenderJob): Promise<Uint8Array> {
 const port = parentPort;
 if (!port) throw new Error("render worker: started outside a worker thread");
 
-// Renders give way to the event loop: on Linux a thread's nice value is its own (setpriority on the
-// calling thread), so this lowers this worker's thread only, never the server's main thread, which
-// then keeps answering (health, cached answers) while renders fill the cores. Elsewhere it may
-// lower the whole process, so only on Linux; a refusal changes nothing.
-if (process.platform === "linux") {
-  try {
-    setPriority(10);
-  } catch {
-    // not allowed here: renders keep the default priority
-  }
-}
+// Renders give way to the event loop: the server's main thread keeps answering (health, cached
+// answers) while renders fill the cores.
+giveWayToMainThread();
 port.on("message", (request: RenderRequest) => {
   run(request.job).then(
     (bytes) => {
