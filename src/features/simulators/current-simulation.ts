@@ -1,7 +1,6 @@
 import type * as z from "zod";
-import type { ImovelParams, VeiculoParams } from "./engine";
 import { imovelParamsSchema, veiculoParamsSchema } from "./schema";
-import { browserStorage, LAST_KIND_KEY, paramsKey } from "./simulation-storage";
+import { browserStorage, LAST_KIND_KEY, paramsKey, type ParamsOf, type SimulatorKind } from "./simulation-storage";
 
 /*
  * "The current simulation": the last valid parameters the seller had on each simulator page in this
@@ -11,8 +10,7 @@ import { browserStorage, LAST_KIND_KEY, paramsKey } from "./simulation-storage";
  * module loads only where something is read back; saving is in ./simulation-storage.ts).
  */
 
-export type SimulatorKind = "imovel" | "veiculo";
-export type ParamsOf<K extends SimulatorKind> = K extends "imovel" ? ImovelParams : VeiculoParams;
+export type { ParamsOf, SimulatorKind };
 
 export { saveCurrentSimulation, type KeyValueStorage } from "./simulation-storage";
 

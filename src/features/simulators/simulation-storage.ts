@@ -1,4 +1,4 @@
-import type { ParamsOf, SimulatorKind } from "./current-simulation";
+import type { ImovelParams, VeiculoParams } from "./engine";
 
 /*
  * Where the current simulation (./current-simulation.ts) is kept: this tab's sessionStorage. Saving
@@ -6,6 +6,9 @@ import type { ParamsOf, SimulatorKind } from "./current-simulation";
  * without loading zod; reading back validates, in ./current-simulation.ts, loaded only when there is
  * something to read.
  */
+
+export type SimulatorKind = "imovel" | "veiculo";
+export type ParamsOf<K extends SimulatorKind> = K extends "imovel" ? ImovelParams : VeiculoParams;
 
 const PREFIX = "consorcio-pro:simulation";
 export const LAST_KIND_KEY = `${PREFIX}:last`;
