@@ -95,7 +95,10 @@ describe("malformed percent-escapes in URL paths", () => {
         const address = `/${parts.join("/")}`;
         const response = await throughProxy(address);
         expect(response.status).toBeLessThan(500);
-        expect(response.status === 400).toBe(hasMalformedEscape(address));
+        // What reaches the server is the path after the URL's own dot-segment removal ("/%/.." is "/"),
+        // as every browser and HTTP client sends it.
+        const sent = new URL(`${APP_ORIGIN}${address}`).pathname;
+        expect(response.status === 400, sent).toBe(hasMalformedEscape(sent));
       }),
       { numRuns: 150 },
     );
