@@ -1,12 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { formatBRL, formatMonths, formatPercent } from "~/lib/format";
+import { useRef, useState, type ReactNode } from "react";
 import type { ExploreBounds, ExploreVariant } from "../../document/explore-bounds";
 import type { MarketReference } from "~/features/simulators";
 import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../document/explore";
 import { ChooseVariantForm } from "./choose-variant-form";
-import { OddsPanel } from "./odds-panel";
+import { ExploreResults, exploreTexts, type ExploreTexts } from "./explore-view";
 
 /*
  * "Simule seu lance": the client moves the bid (and the term, when the seller allows) and the page
@@ -30,6 +29,10 @@ export interface ExploreIslandProps {
   reference: MarketReference | null;
   clientFirstName: string;
   sellerFirstName: string;
+  /** `initial`'s results as the server rendered them (ExploreResults), shown until the first change. */
+  initialResults: ReactNode;
+  /** `exploreTexts` of the initial variant and figures, formatted on the server. */
+  initialText: ExploreTexts;
 }
 
 const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring";
@@ -39,32 +42,16 @@ const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 // The bid moves a tenth of a point at a time: every recorded lowest winning bid (35,1 %) can be chosen.
 const BID_STEP = 0.1;
 
-/**
- * One net figure: this bid's outlay against the cheaper financing at the verdict's basis rate, with the
- * rent an earlier contemplation would spare already inside it (never "aluguel a menos" beside "a mais").
- */
-function VerdictLine({ figures }: { figures: Extract<ExploreFigures, { ok: true }> }) {
-  const { verdict, net } = figures;
-  const basis = verdict.basis === "market" ? "à taxa média de mercado do Banco Central" : "à taxa da proposta";
-  const path = `financiamento ${verdict.system}`;
-  const when = net.rentSpared > 0
-    ? `contemplado no mês ${net.month} (em vez do mês ${figures.contemplationMonth} da simulação; o aluguel que você deixaria de pagar, cerca de ${formatBRL(net.rentSpared)}, já está descontado)`
-    : `contemplado no mês ${net.month}`;
-  if (net.kind === "even") {
-    return <p data-testid="explore-verdict" data-kind="even">Com este lance, {when}, consórcio e {path} custam praticamente o mesmo ({basis}; diferença de até 1&nbsp;%).</p>;
-  }
-  return (
-    <p data-testid="explore-verdict" data-kind={net.kind}>
-      Com este lance, {when}, pelo consórcio você desembolsa <strong>{formatBRL(net.amount)} {net.kind === "saves" ? "a menos" : "a mais"}</strong> no total que no {path} ({basis}).
-    </p>
-  );
-}
-
 export function ExploreIsland(props: ExploreIslandProps) {
   const { bounds, kind } = props;
   const [variant, setVariant] = useState(props.variant);
   const [figures, setFigures] = useState(props.initial);
   const latest = useRef(0);
+  // Until the client moves something, what it reads is the server's: the results already rendered
+  // and the texts already formatted, so hydrating the page builds no number formatter (each costs a
+  // phone tens of milliseconds) and runs no odds drawing.
+  const pristine = figures === props.initial && variant === props.variant;
+  const text = pristine ? props.initialText : exploreTexts(variant, figures, bounds);
 
   const change = (next: ExploreVariant) => {
     setVariant(next);
@@ -93,18 +80,18 @@ export function ExploreIsland(props: ExploreIslandProps) {
           {/* A tenth of a point per arrow key, and the field beside it for any recorded bid to the centésimo (38,55). */}
           <div className="mt-2 flex items-center gap-3">
             <input autoComplete="off" id="explore-bid" type="range" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={BID_STEP} value={variant.bidPct} onChange={(e) => update("bidPct", e.target.value)}
-              aria-valuetext={formatPercent(variant.bidPct)} className="block min-w-0 flex-1 accent-[var(--brand-control)]" />
+              aria-valuetext={text.bidPct} className="block min-w-0 flex-1 accent-[var(--brand-control)]" />
             <input autoComplete="off" id="explore-bid-typed" type="number" inputMode="decimal" min={bounds.bidMinPct} max={bounds.bidMaxPct} step={0.01} value={variant.bidPct}
               onChange={(e) => update("bidPct", e.target.value)} aria-label="Lance digitado, em % do crédito" className={`${field} w-24 shrink-0 tabular`} />
           </div>
           <output htmlFor="explore-bid" className="mt-1 block text-sm tabular text-text" data-testid="explore-bid-echo">
-            {formatPercent(variant.bidPct)} do crédito{figures.ok ? ` = ${formatBRL(figures.bidTotal)}` : ""}
+            {text.bidPct} do crédito{text.bidTotal}
           </output>
         </div>
         <div>
           <label htmlFor="explore-embutido" className="text-sm font-medium text-text">Lance embutido (% do crédito)</label>
           <input autoComplete="off" id="explore-embutido" type="number" inputMode="decimal" min={0} max={bounds.embutidoMaxPct} step={step} value={variant.embutidoPct} onChange={(e) => update("embutidoPct", e.target.value)} className={input} />
-          <p className="mt-1 text-xs text-muted">Parte do lance paga com o próprio crédito (até {formatPercent(bounds.embutidoMaxPct)}).</p>
+          <p className="mt-1 text-xs text-muted">Parte do lance paga com o próprio crédito (até {text.embutidoMax}).</p>
         </div>
         {bounds.fgts && (
           <div>
@@ -116,27 +103,12 @@ export function ExploreIsland(props: ExploreIslandProps) {
           <div>
             <label htmlFor="explore-term" className="text-sm font-medium text-text">Prazo (meses)</label>
             <input autoComplete="off" id="explore-term" type="range" min={bounds.term.min} max={bounds.term.max} step={1} value={variant.prazo} onChange={(e) => update("prazo", e.target.value)} className="mt-2 block w-full accent-[var(--brand-control)]" />
-            <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{formatMonths(variant.prazo)}</output>
+            <output htmlFor="explore-term" className="mt-1 block text-sm tabular text-text">{text.term}</output>
           </div>
         )}
       </div>
 
-      {figures.ok ? (
-        <div className="space-y-2 text-sm text-text" aria-live="polite" data-testid="explore-figures">
-          <dl className="grid grid-cols-2 gap-3">
-            <div><dt className="text-xs text-muted">Parcela até a contemplação</dt><dd className="font-semibold tabular" data-testid="explore-first">{formatBRL(figures.firstInstalment)}</dd></div>
-            <div><dt className="text-xs text-muted">Parcela depois do lance (mês {figures.contemplationMonth + 1})</dt><dd className="font-semibold tabular" data-testid="explore-after">{formatBRL(figures.afterInstalment)}</dd></div>
-            <div><dt className="text-xs text-muted">Do seu bolso no lance</dt><dd className="tabular">{formatBRL(figures.bidOwn)}</dd></div>
-            <div><dt className="text-xs text-muted">Embutido{bounds.fgts ? " + FGTS" : ""}</dt><dd className="tabular">{formatBRL(figures.embutido + figures.fgts)}</dd></div>
-          </dl>
-          {figures.cartaLine && <p className="tabular text-xs text-muted" data-testid="explore-carta">{figures.cartaLine}</p>}
-          <VerdictLine figures={figures} />
-        </div>
-      ) : (
-        <p role="alert" className="text-sm text-danger" data-testid="explore-error">{figures.message}</p>
-      )}
-
-      <OddsPanel odds={figures.odds} history={props.history} />
+      {pristine ? props.initialResults : <ExploreResults figures={figures} bounds={bounds} history={props.history} />}
 
       {figures.ok && <ChooseVariantForm token={props.token} variant={variant} clientFirstName={props.clientFirstName} sellerFirstName={props.sellerFirstName} />}
     </section>

@@ -2,6 +2,7 @@ import type { PublicExplore } from "../../link/explore-data";
 import { deriveCallName } from "~/lib/call-name";
 import type { PublicProposal } from "../../link/load";
 import { ExploreIsland } from "./explore-island";
+import { ExploreResults, exploreTexts } from "./explore-view";
 
 /** "Simule seu lance" on the public proposal: the server's first figures, then the client's island. */
 export function ExploreSection({ proposal, data }: { proposal: PublicProposal; data: PublicExplore | null }) {
@@ -11,6 +12,8 @@ export function ExploreSection({ proposal, data }: { proposal: PublicProposal; d
       token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
       history={data.history} initial={data.initial} reference={data.reference}
       clientFirstName={proposal.clientCallName} sellerFirstName={deriveCallName(proposal.sellerName)}
+      initialText={exploreTexts(data.variant, data.initial, data.bounds)}
+      initialResults={<ExploreResults figures={data.initial} bounds={data.bounds} history={data.history} />}
     />
   );
 }
