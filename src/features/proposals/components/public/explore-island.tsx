@@ -5,7 +5,7 @@ import type { ExploreBounds, ExploreVariant } from "../../document/explore-bound
 import type { MarketReference } from "~/features/simulators";
 import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../document/explore";
 import { ChooseVariantForm } from "./choose-variant-form";
-import { ExploreResults, exploreTexts, type ExploreTexts } from "./explore-view";
+import { ExploreResults, exploreTexts, variantTexts, type ExploreTexts } from "./explore-view";
 
 /*
  * "Simule seu lance": the client moves the bid (and the term, when the seller allows) and the page
@@ -24,12 +24,13 @@ export interface ExploreIslandProps {
   bounds: ExploreBounds;
   variant: ExploreVariant;
   history: ExploreHistory | null;
-  initial: ExploreFigures;
+  /** Whether the server's first figures hold (a variant the client may choose), without the figures themselves. */
+  initialOk: boolean;
   /** The Banco Central's average financing rate for the kind of bem (the verdict's market basis); null without one. */
   reference: MarketReference | null;
   clientFirstName: string;
   sellerFirstName: string;
-  /** `initial`'s results as the server rendered them (ExploreResults), shown until the first change. */
+  /** The first figures' results as the server rendered them (ExploreResults), shown until the client's own. */
   initialResults: ReactNode;
   /** `exploreTexts` of the initial variant and figures, formatted on the server. */
   initialText: ExploreTexts;
@@ -45,13 +46,17 @@ const BID_STEP = 0.1;
 export function ExploreIsland(props: ExploreIslandProps) {
   const { bounds, kind } = props;
   const [variant, setVariant] = useState(props.variant);
-  const [figures, setFigures] = useState(props.initial);
+  // null: the server's first figures, already on the page.
+  const [figures, setFigures] = useState<ExploreFigures | null>(null);
   const latest = useRef(0);
   // Until the client moves something, what it reads is the server's: the results already rendered
   // and the texts already formatted, so hydrating the page builds no number formatter (each costs a
   // phone tens of milliseconds) and runs no odds drawing.
-  const pristine = figures === props.initial && variant === props.variant;
-  const text = pristine ? props.initialText : exploreTexts(variant, figures, bounds);
+  const text = figures
+    ? exploreTexts(variant, figures, bounds)
+    : variant === props.variant
+      ? props.initialText
+      : { ...props.initialText, ...variantTexts(variant) };
 
   const change = (next: ExploreVariant) => {
     setVariant(next);
@@ -108,9 +113,9 @@ export function ExploreIsland(props: ExploreIslandProps) {
         )}
       </div>
 
-      {pristine ? props.initialResults : <ExploreResults figures={figures} bounds={bounds} history={props.history} />}
+      {figures ? <ExploreResults figures={figures} bounds={bounds} history={props.history} /> : props.initialResults}
 
-      {figures.ok && <ChooseVariantForm token={props.token} variant={variant} clientFirstName={props.clientFirstName} sellerFirstName={props.sellerFirstName} />}
+      {(figures ? figures.ok : props.initialOk) && <ChooseVariantForm token={props.token} variant={variant} clientFirstName={props.clientFirstName} sellerFirstName={props.sellerFirstName} />}
     </section>
   );
 }

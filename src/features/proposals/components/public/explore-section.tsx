@@ -10,7 +10,7 @@ export function ExploreSection({ proposal, data }: { proposal: PublicProposal; d
   return (
     <ExploreIsland
       token={proposal.token} kind={data.kind} params={data.params} bounds={data.bounds} variant={data.variant}
-      history={data.history} initial={data.initial} reference={data.reference}
+      history={data.history} initialOk={data.initial.ok} reference={data.reference}
       clientFirstName={proposal.clientCallName} sellerFirstName={deriveCallName(proposal.sellerName)}
       initialText={exploreTexts(data.variant, data.initial, data.bounds)}
       initialResults={<ExploreResults figures={data.initial} bounds={data.bounds} history={data.history} />}

@@ -11,12 +11,16 @@ import { OddsPanel } from "./odds-panel";
 
 export type ExploreTexts = { bidPct: string; bidTotal: string; embutidoMax: string; term: string };
 
+/** The texts that follow the variant alone (what the client typed), before its figures are computed. */
+export function variantTexts(variant: ExploreVariant): Pick<ExploreTexts, "bidPct" | "term"> {
+  return { bidPct: formatPercent(variant.bidPct), term: formatMonths(variant.prazo) };
+}
+
 export function exploreTexts(variant: ExploreVariant, figures: ExploreFigures, bounds: ExploreBounds): ExploreTexts {
   return {
-    bidPct: formatPercent(variant.bidPct),
+    ...variantTexts(variant),
     bidTotal: figures.ok ? ` = ${formatBRL(figures.bidTotal)}` : "",
     embutidoMax: formatPercent(bounds.embutidoMaxPct),
-    term: formatMonths(variant.prazo),
   };
 }
 
