@@ -83,6 +83,7 @@ export default defineConfig({
           ...integration.test,
           name: "integration-alone",
           include: INTEGRATION_ALONE,
+          env: { ...integration.test.env, TEST_DB_SLOT: "alone" },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -24,7 +24,7 @@ let code = 1;
 try {
   const url = await databases.create("test");
   const workers: Record<string, string> = {};
-  for (let n = 1; n <= TEST_WORKERS; n += 1) {
+  for (const n of [...Array.from({ length: TEST_WORKERS }, (_, i) => i + 1), "alone"]) {
     workers[`TEST_WORKER_${n}_DATABASE_URL`] = await databases.copy(url, `w${n}`);
     let port = await freePort();
     while (Object.values(workers).includes(`http://127.0.0.1:${port}`) || fakeMercadoPagoUrl.endsWith(`:${port}`))

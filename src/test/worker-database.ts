@@ -3,7 +3,8 @@
 // scripts/with-test-db.ts (a copy of the run's migrated database). Nothing else is imported here, so
 // `~/env` reads the worker's values when a test file loads it.
 /* eslint-disable no-restricted-syntax -- it sets the environment that ~/env then reads and validates */
-const worker = process.env.VITEST_POOL_ID;
+// The files run alone (vitest.config.ts) have a database of their own too, untouched by the others.
+const worker = process.env.TEST_DB_SLOT ?? process.env.VITEST_POOL_ID;
 const database = worker ? process.env[`TEST_WORKER_${worker}_DATABASE_URL`] : undefined;
 if (database) {
   process.env.DATABASE_URL = database;
