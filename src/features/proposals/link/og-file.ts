@@ -11,7 +11,7 @@ import { readCardLogo } from "./images";
 import { loadProposalDocument, type PublicProposal } from "./load";
 import { publicPageFingerprint } from "./public";
 
-export { OG_SIZE } from "../og/og-card";
+export { OG_SIZE } from "../og/og-claim";
 
 // ~60-100 KB a card: a few hundred links' cards per server.
 const ogCache = createByteCache(16 * 1024 * 1024);

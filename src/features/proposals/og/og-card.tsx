@@ -1,10 +1,8 @@
 import { ImageResponse } from "next/og";
 import { formatCents } from "~/lib/format";
 import { DOCUMENT_FONT, documentFontData } from "../pdf/fonts";
-import { cutOnWord, type OgClaim } from "./og-claim";
+import { cutOnWord, OG_SIZE, type OgClaim } from "./og-claim";
 import { printable } from "../pdf/pdf-palette";
-
-export const OG_SIZE = { width: 1200, height: 630 };
 
 /** What the WhatsApp card shows; plain data, so it crosses to the render worker as is. */
 export type OgCardData = {

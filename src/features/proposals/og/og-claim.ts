@@ -5,6 +5,9 @@ import { cutAtWord } from "~/lib/cut-at-word";
 import type { SnapshotInputs } from "../document/schema";
 import { snapshotVerdict } from "../document/verdict";
 
+/** The WhatsApp card's size in pixels (og-card.tsx draws it; the page's metadata announces it). */
+export const OG_SIZE = { width: 1200, height: 630 };
+
 /*
  * What the WhatsApp card's band says, from the verdict (the same first claim as the page): the amount
  * in the seller's colour only when the consórcio saves; plainly, on a neutral band, when it costs more
