@@ -41,22 +41,30 @@ function waitIdle(slot: Slot) {
 export const RENDER_RETRY_AFTER_S = 5;
 
 export class RenderBusyError extends Error {
-  constructor() {
-    super("Muitas propostas sendo geradas agora. Tente novamente em alguns segundos.");
+  constructor(cause?: Error) {
+    super("Muitas propostas sendo geradas agora. Tente novamente em alguns segundos.", { cause });
     this.name = "RenderBusyError";
   }
 }
 
-type Pending = { job: RenderJob; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
+type Pending = {
+  job: RenderJob;
+  resolve: (bytes: Uint8Array) => void;
+  reject: (error: Error) => void;
+  /** Workers that died under this job; one death is retried on a fresh worker. */
+  deaths: number;
+};
 type Slot = {
   worker: Worker;
-  current: (Pending & { id: number; timer: NodeJS.Timeout }) | null;
+  current: (Pending & { id: number; timer: NodeJS.Timeout; timedOut: boolean }) | null;
   jobs: number;
   idle: NodeJS.Timeout | null;
   retiring: boolean;
 };
 
 const slots: Slot[] = [];
+/** Workers started since the server started (for tests and the benchmark's figures). */
+let started = 0;
 const queue: Pending[] = [];
 let nextId = 1;
 
@@ -76,6 +84,7 @@ function spawnWorker(): Worker {
 
 function startSlot(): Slot {
   const slot: Slot = { worker: spawnWorker(), current: null, jobs: 0, idle: null, retiring: false };
+  started += 1;
   slot.worker.unref();
   slot.worker.on("message", (reply: RenderReply) => {
     const job = slot.current;
@@ -92,7 +101,13 @@ function startSlot(): Slot {
     if (job) {
       clearTimeout(job.timer);
       slot.current = null;
-      job.reject(error);
+      // A worker that dies under a job (its heap cap reached while the machine is short of memory,
+      // or killed) takes the job's answer with it: the job gets one more try on a fresh worker, at the
+      // head of the queue; a second death or the time limit answers "busy, try again" (503), never a
+      // server error the client cannot act on.
+      const { id: _id, timer: _timer, timedOut, ...pending } = job;
+      if (!timedOut && pending.deaths === 0) queue.unshift({ ...pending, deaths: 1 });
+      else job.reject(new RenderBusyError(error));
     }
     pump();
   };
@@ -127,11 +142,14 @@ function pump() {
     if (!slot) return;
     const pending = queue.shift()!;
     const id = nextId++;
-    const timer = setTimeout(() => void slot.worker.terminate(), JOB_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      if (slot.current) slot.current.timedOut = true;
+      void slot.worker.terminate();
+    }, JOB_TIMEOUT_MS);
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     slot.jobs += 1;
-    slot.current = { ...pending, id, timer };
+    slot.current = { ...pending, id, timer, timedOut: false };
     // Referenced while it works: a script awaiting a render keeps running until it is done.
     slot.worker.ref();
     slot.worker.postMessage({ id, job: pending.job } satisfies RenderRequest);
@@ -142,11 +160,18 @@ function pump() {
 export function renderInWorker(job: RenderJob): Promise<Uint8Array> {
   if (queue.length >= MAX_QUEUED) return Promise.reject(new RenderBusyError());
   const rendered = new Promise<Uint8Array>((resolve, reject) => {
-    queue.push({ job, resolve, reject });
+    queue.push({ job, resolve, reject, deaths: 0 });
     pump();
   });
   // /api/metrics reads this thread's registry: PDFs are timed here (queue wait included), not in the worker.
   return job.type === "pdf" ? timed(metrics().pdfDuration, () => rendered) : rendered;
+}
+
+/** For tests: ends the workers that are rendering now, as a crash would. */
+export function killBusyRenderWorkers(): number {
+  const busy = slots.filter((s) => s.current);
+  for (const slot of busy) void slot.worker.terminate();
+  return busy.length;
 }
 
 /** Jobs rendering or waiting (for tests and the benchmark's figures). */
@@ -157,5 +182,6 @@ export function renderLoad() {
     queued: queue.length,
     size: SIZE,
     maxQueued: MAX_QUEUED,
+    started,
   };
 }

@@ -8,7 +8,7 @@ import { proposalOgImage } from "../link/og-file";
 import { renderProposalDocument } from "../pdf/render-document";
 import { loadProposalDocument } from "../link/load";
 import { publicRenderGate, renderRefusal } from "./limits";
-import { RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
+import { killBusyRenderWorkers, RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 
 // PDFs rendered on the event loop stalled every request of every tenant.
 
@@ -163,6 +163,37 @@ describe("PDF and og:image rendering", () => {
     } finally {
       setRenderWorkerIdleMs(20_000);
     }
+  }, 120_000);
+
+  it("a worker that dies under a job: the job renders on a fresh worker; a second death answers 503, not 500", async () => {
+    const [a, b] = await proposals();
+    /** Waits for a job to be rendering on a worker started after `since`, then ends that worker as a crash would. */
+    const killWhileRendering = async (since: number) => {
+      const deadline = Date.now() + 20_000;
+      const rendering = () => renderLoad().running > 0 && renderLoad().started > since;
+      while (!rendering() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      return killBusyRenderWorkers();
+    };
+    const once = download(a!.publicToken);
+    expect(await killWhileRendering(renderLoad().started - 1)).toBe(1);
+    const retried = await once;
+    expect(retried.status).toBe(200);
+    expect(
+      Buffer.from(await retried.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    const started = renderLoad().started;
+    const twice = download(b!.publicToken);
+    expect(await killWhileRendering(started - 1)).toBe(1);
+    expect(await killWhileRendering(renderLoad().started)).toBe(1);
+    const answer = await twice;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await answer.text()).toMatch(/Tente novamente em alguns segundos/);
+    // The pool goes on: the same proposal renders once the machine has room.
+    expect((await download(b!.publicToken)).status).toBe(200);
   }, 120_000);
 
   it("renders per IP are limited (429 with Retry-After); another IP is not affected", async () => {
