@@ -81,7 +81,10 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
       consorcio: { schedule: old.consorcio.schedule, summary: old.consorcio.summary },
       price: { ...old.price, cet: undefined },
     };
+    // Saved before the reserve fund, the insurance and the correction index were parameters.
+    const { fundoReserva: _f, seguro: _s, correctionIndex: _c, ...before } = VEICULO_DEFAULT_PARAMS;
     const oldParams = {
+      ...before,
       value: 120_000,
       prazo: 80,
       ta: 16,
@@ -90,7 +93,20 @@ describe("proposalDisclosures (Lei 11.795, Res. BCB 285/2023, CDC)", () => {
       win: 25,
       bidMode: "reduzPrazo",
     };
-    const od = proposalDisclosures({ ...base, comparison: stripped, params: oldParams });
+    // As every reader gets it: the stored version mapped into today's document (missing fields take their defaults).
+    const stored = proposalDocumentSchema.parse({
+      kind: "veiculo",
+      group: "",
+      client: { name: "Carla", phone: null, email: null, document: null },
+      sections: { scenarios: true, modalities: true, monthTable: true },
+      params: oldParams,
+    });
+    const od = proposalDisclosures({
+      ...base,
+      comparison: stripped,
+      params: stored.params,
+      namesIndex: stored.namesIndex,
+    });
     expect(od.instalment.total).toBe(formatBRL(old.consorcio.summary.firstInstalment));
     expect(od.financing).toEqual([]);
     expect(od.items.find((i) => i.id === "lance")?.text).toContain("aplicado para reduzir o prazo");

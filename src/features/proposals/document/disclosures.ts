@@ -4,6 +4,7 @@ import {
   type ImovelComparisonData,
   type InstalmentBreakdown,
   type VeiculoComparisonData,
+  type VeiculoParams,
 } from "~/features/simulators";
 import { formatBRL, formatDate, formatPercent, NBSP } from "~/lib/format";
 import { recordOf } from "~/lib/json";
@@ -39,30 +40,51 @@ export interface Disclosures {
   financing: { name: string; line: string; figures: DisclosureFigure[] }[];
 }
 
-const INDEX_NAMES: Record<string, string> = { INCC: "INCC", IPCA: "IPCA", IGPM: "IGP-M", fixo: "percentual fixo" };
-const BID_MODE_TEXT: Record<string, string> = {
+/** What the disclosures read of a version's parameters: fields an imóvel and a veículo both have. */
+export type DisclosedParams = Pick<
+  VeiculoParams,
+  | "value"
+  | "prazo"
+  | "ta"
+  | "fundoReserva"
+  | "seguro"
+  | "prazoAc"
+  | "correction"
+  | "correctionIndex"
+  | "bidBase"
+  | "bidMode"
+  | "win"
+  | "embutido"
+  | "embutidoMax"
+  | "priceJuros"
+  | "priceTr"
+  | "pricePercent"
+>;
+
+const INDEX_NAMES: Record<DisclosedParams["correctionIndex"], string> = {
+  INCC: "INCC",
+  IPCA: "IPCA",
+  IGPM: "IGP-M",
+  fixo: "percentual fixo",
+};
+const BID_MODE_TEXT: Record<DisclosedParams["bidMode"], string> = {
   reduzParcela: "reduzir o valor das parcelas",
   reduzPrazo: "reduzir o prazo",
-};
-
-const num = (params: Record<string, unknown>, key: string, fallback = 0): number => {
-  const v = params[key];
-  return typeof v === "number" && Number.isFinite(v) ? v : fallback;
 };
 const pctText = (x: number) => formatPercent(x).replace(`,00${NBSP}%`, `${NBSP}%`);
 
 function breakdownOf(
   comparison: ImovelComparisonData | VeiculoComparisonData,
-  params: Record<string, unknown>,
+  params: DisclosedParams,
 ): InstalmentBreakdown {
   return (
     comparison.consorcio.details?.firstInstalment ??
     firstInstalmentBreakdown({
-      creditValue: num(params, "value"),
-      termMonths: num(params, "prazo", 1),
-      adminFeePct: num(params, "ta"),
-      reservePct: num(params, "fundoReserva"),
-      insurancePct: num(params, "seguro"),
+      creditValue: params.value,
+      termMonths: params.prazo,
+      adminFeePct: params.ta,
+      reservePct: params.fundoReserva,
+      insurancePct: params.seguro,
     })
   );
 }
@@ -102,7 +124,7 @@ function administradoraText(a: Administradora | null | undefined, seller: string
 
 export function proposalDisclosures(input: {
   comparison: ImovelComparisonData | VeiculoComparisonData;
-  params: Record<string, unknown>;
+  params: DisclosedParams;
   createdAt: Date;
   sellerName: string;
   brandName: string;
@@ -116,22 +138,15 @@ export function proposalDisclosures(input: {
   namesIndex?: false;
 }): Disclosures {
   const { comparison, params } = input;
-  const prazoAc = num(params, "prazoAc", 1);
-  const ta = num(params, "ta");
-  const seguro = num(params, "seguro");
-  const credit = num(params, "value");
-  const correction = num(params, "correction");
-  const named = input.namesIndex === false ? "" : String(params.correctionIndex ?? "");
-  const index = INDEX_NAMES[named] ?? "índice do contrato (INCC ou IPCA)";
+  const { prazoAc, ta, seguro, value: credit, correction, embutido, embutidoMax } = params;
+  const index = input.namesIndex === false ? "índice do contrato (INCC ou IPCA)" : INDEX_NAMES[params.correctionIndex];
   const bidBase = params.bidBase === "creditoTaxas" ? "do crédito mais as taxas" : "do crédito";
-  const bidMode = BID_MODE_TEXT[String(params.bidMode ?? "reduzParcela")] ?? BID_MODE_TEXT.reduzParcela;
+  const bidMode = BID_MODE_TEXT[params.bidMode];
   const breakdown = breakdownOf(comparison, params);
   // Absent in snapshots saved before engine 2026.11.2.
   const storedInsurance = recordOf(comparison.consorcio.schedule.totals).insurance;
   const insuranceTotal = typeof storedInsurance === "number" ? storedInsurance : 0;
   const costsPct = ta + (credit > 0 ? (insuranceTotal / credit) * 100 : 0);
-  const embutidoMax = num(params, "embutidoMax", 30);
-  const embutido = num(params, "embutido");
   const date = formatDate(input.createdAt, "long");
 
   const items: DisclosureItem[] = [
@@ -143,7 +158,7 @@ export function proposalDisclosures(input: {
     {
       id: "custos",
       title: "Custos totais",
-      text: `Taxa de administração total de ${pctText(ta)} do crédito${num(params, "fundoReserva") > 0 ? `, com fundo de reserva de ${pctText(num(params, "fundoReserva"))}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)}\u00a0a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
+      text: `Taxa de administração total de ${pctText(ta)} do crédito${params.fundoReserva > 0 ? `, com fundo de reserva de ${pctText(params.fundoReserva)}` : ""}${seguro > 0 ? ` e seguro prestamista de ${formatPercent(seguro)}\u00a0a.m. sobre o saldo devedor` : ""}: os custos somam ${formatPercent(costsPct)} do crédito de ${formatBRL(credit)}. Não há juros; há essas taxas.`,
     },
     {
       id: "correcao",
@@ -153,7 +168,7 @@ export function proposalDisclosures(input: {
     {
       id: "lance",
       title: "Regras do lance usadas",
-      text: `Lance de ${pctText(num(params, "win"))} ${bidBase}, aplicado para ${bidMode}. Lance embutido de até ${pctText(embutidoMax)} do crédito${embutido > 0 ? ` (usado: ${pctText(embutido)}, descontado do crédito recebido)` : ""}. Vence o maior lance da assembleia, conforme o regulamento do grupo.`,
+      text: `Lance de ${pctText(params.win)} ${bidBase}, aplicado para ${bidMode}. Lance embutido de até ${pctText(embutidoMax)} do crédito${embutido > 0 ? ` (usado: ${pctText(embutido)}, descontado do crédito recebido)` : ""}. Vence o maior lance da assembleia, conforme o regulamento do grupo.`,
     },
     {
       id: "exclusao",
@@ -168,7 +183,7 @@ export function proposalDisclosures(input: {
     {
       id: "simulacao",
       title: "Simulação",
-      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)}\u00a0a.a., financiamento PRICE a ${input.marketMonthlyPct ? `${formatPercent(input.marketMonthlyPct)}\u00a0a.m. (taxa média do Banco Central; taxa informada ${formatPercent(num(params, "priceJuros"))}\u00a0a.m.)` : `${formatPercent(num(params, "priceJuros"))}\u00a0a.m.`} com TR de ${formatPercent(num(params, "priceTr"))}\u00a0a.a. e entrada de ${pctText(num(params, "pricePercent"))}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
+      text: `Simulação de ${date}. Premissas: contemplação no mês ${prazoAc}, correção de ${pctText(correction)}\u00a0a.a., financiamento PRICE a ${input.marketMonthlyPct ? `${formatPercent(input.marketMonthlyPct)}\u00a0a.m. (taxa média do Banco Central; taxa informada ${formatPercent(params.priceJuros)}\u00a0a.m.)` : `${formatPercent(params.priceJuros)}\u00a0a.m.`} com TR de ${formatPercent(params.priceTr)}\u00a0a.a. e entrada de ${pctText(params.pricePercent)}. Não é contrato nem oferta: os valores dependem das regras do grupo e das condições na contratação.`,
     },
   ];
   if (input.rateSources?.length) {
