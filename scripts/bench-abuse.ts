@@ -144,7 +144,7 @@ await benchRun(dispose, async (serve) => {
     stdio: ["ignore", serverLog, serverLog],
   });
   serve(server);
-  await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
+  await waitForHttp(`${baseUrl}/api/health/ready`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
   const rss = sampleRss(pid);
   // Signed in before (a): the wrong-login burst then holds the owner's e-mail back from this address.

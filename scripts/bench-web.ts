@@ -80,7 +80,7 @@ await benchRun(dispose, async (serve) => {
     stdio: "ignore",
   });
   serve(server);
-  await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 });
+  await waitForHttp(`${baseUrl}/api/health/ready`, { ok: (r) => r.status === 200 });
   const pid = server.pid!;
 
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);

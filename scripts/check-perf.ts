@@ -103,7 +103,7 @@ try {
   const exited = new Promise<never>((_, reject) =>
     server?.once("exit", (c) => reject(new Error(`o servidor saiu com código ${c}`))),
   );
-  await Promise.race([waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200 }), exited]);
+  await Promise.race([waitForHttp(`${baseUrl}/api/health/ready`, { ok: (r) => r.status === 200 }), exited]);
   const cookie = await signIn(baseUrl, DEMO_OWNER.email, DEMO_OWNER.password);
   const signedIn = { ...BROWSER, cookie };
   const figures: Record<string, number | undefined> = {};

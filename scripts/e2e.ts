@@ -52,7 +52,7 @@ try {
     env: withServerHeapCap(standaloneEnv({ ...env, TZ: TEST_TIME_ZONE }, { port, hostname: "::" })),
     logFile,
   });
-  await waitForHttp(`${baseUrl}/api/health`, { ok: (r) => r.status === 200, proc: server });
+  await waitForHttp(`${baseUrl}/api/health/ready`, { ok: (r) => r.status === 200, proc: server });
   // Playwright's runner (playwright.config.ts); extra arguments (spec files, --grep, --headed…) pass through.
   // Given spec files, run just those: not the whole "parallel" project that "exclusive" depends on.
   const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 export async function registerNode() {
   // Fail closed: an invalid environment (in production: any missing production variable) ends the
   // process with one line per problem, instead of a server that answers with the wrong setup.
-  const { env } = await import("./env").catch((error: unknown) => {
+  const { env, configuredOrigin } = await import("./env").catch((error: unknown) => {
     // Before the logger (it reads the environment): one plain line per problem.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -25,6 +25,17 @@ export async function registerNode() {
     logger("shutdown").warn(
       "NEXT_MANUAL_SIG_HANDLE não definida: o SIGTERM fica com o Next.js (sem drenagem, código 143)",
     );
+  // Each heavy route's code loaded once before /api/health/ready says ready (platform/warm-up.ts).
+  if (env.NODE_ENV === "production" && env.WARM_UP !== "off") {
+    const { warmUp } = await import("./platform/warm-up");
+    const started = Date.now();
+    void warmUp(configuredOrigin()).then((answered) =>
+      logger("warm-up").info(
+        { ms: Date.now() - started, answered: answered.map((a) => `${a.path} ${a.status ?? "sem resposta"}`) },
+        "rotas carregadas",
+      ),
+    );
+  }
   // The background jobs (billing, the clients' digest, the official rates, e-mail, account deletions) on this process's
   // one pg-boss: every process knows the queues (to send to them); only PROCESS_ROLE "all" (the
   // default outside tests) runs them here; "web" leaves them to `npm run worker`.

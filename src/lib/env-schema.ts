@@ -102,6 +102,8 @@ const server = {
     .min(1, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" })
     .max(100, { error: "DATABASE_POOL_MAX deve ser um número de conexões (1–100)" })
     .default(10),
+  // "off": a production start does not load its heavy routes before saying ready (platform/warm-up.ts).
+  WARM_UP: z.enum(["on", "off"], { error: "WARM_UP deve ser on ou off" }).optional(),
   // Read by Next.js itself at start: set, it leaves SIGTERM/SIGINT to src/platform/lifecycle.ts (drain, exit 0).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Set by Next.js itself while `next build` collects pages (no worker starts then).

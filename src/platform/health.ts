@@ -3,6 +3,7 @@ import { markDatabaseDown, markDatabaseUp } from "~/platform/database-state";
 import { databaseAnswers } from "~/platform/health-connection";
 import { metrics } from "~/platform/metrics";
 import { isDraining } from "~/platform/lifecycle";
+import { isWarmingUp } from "~/platform/warm-up";
 
 type PoolCounts = { waitingCount: number };
 
@@ -33,9 +34,11 @@ export function liveResponse(): Response {
 
 /**
  * GET /api/health/ready: whether a load balancer should send traffic here. 503 {"status":"draining"}
- * once SIGTERM started the drain, 503 {"db":"down"} while the database does not answer, else 200.
+ * once SIGTERM started the drain, 503 {"status":"warming"} while a fresh server loads its routes' code
+ * (platform/warm-up.ts, at most 30 s), 503 {"db":"down"} while the database does not answer, else 200.
  */
 export async function readyResponse(options?: Parameters<typeof healthResponse>[0]): Promise<Response> {
   if (isDraining()) return Response.json({ status: "draining" }, { status: 503, headers: NO_STORE });
+  if (isWarmingUp()) return Response.json({ status: "warming" }, { status: 503, headers: NO_STORE });
   return healthResponse(options);
 }
