@@ -4,7 +4,7 @@ import "server-only";
 // The rule: scripts/eslint/layers.mjs.
 
 export { OG_SIZE, publicOgResponse } from "./link/og-file";
-export { publicRenderGate, renderRefusal } from "./render/limits";
+export { publicDownloadGate, publicRenderGate, renderRefusal } from "./render/limits";
 export {
   publicExploreOf,
   publicProposal,

@@ -13,10 +13,31 @@ import { RENDER_RETRY_AFTER_S, RenderBusyError } from "./pool";
  */
 const rendersPerIp = createTokenBuckets({ burst: 20, perSecond: 0.2 });
 
+/*
+ * Downloads of public PDFs per client IP, cached or not: a person opens a proposal's PDF a few times;
+ * one address asking dozens a second (bench:abuse's noisy neighbour: ~57/s from three loops) kept
+ * the event loop busy with answers every other account waited behind. 60 at once, then one a second.
+ */
+const pdfDownloadsPerIp = createTokenBuckets({ burst: 60, perSecond: 1 });
+
 class RenderLimitedError extends Error {
-  constructor(readonly retryAfterS: number) {
-    super("Muitas propostas geradas a partir desta rede. Aguarde um pouco e tente novamente.");
+  constructor(
+    readonly retryAfterS: number,
+    message = "Muitas propostas geradas a partir desta rede. Aguarde um pouco e tente novamente.",
+  ) {
+    super(message);
   }
+}
+
+/** Takes one download from the client's IP bucket, or throws (renderRefusal answers 429 with Retry-After). */
+export function publicDownloadGate(headers: Headers): void {
+  const ip = clientIp(headers, env.TRUSTED_PROXY_HOPS) ?? "unknown";
+  const taken = pdfDownloadsPerIp(ip);
+  if (!taken.ok)
+    throw new RenderLimitedError(
+      taken.retryAfterS,
+      "Muitos downloads de PDF a partir desta rede. Aguarde um pouco e tente novamente.",
+    );
 }
 
 /** A `beforeRender` that takes one render from the client's IP bucket, or throws. */

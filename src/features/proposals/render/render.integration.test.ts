@@ -7,7 +7,7 @@ import { imovelDraft, veiculoDraft } from "~/test/proposal-fixtures";
 import { proposalOgImage } from "../link/og-file";
 import { renderProposalDocument } from "../pdf/render-document";
 import { loadProposalDocument } from "../link/load";
-import { publicRenderGate, renderRefusal } from "./limits";
+import { publicDownloadGate, publicRenderGate, renderRefusal } from "./limits";
 import { killBusyRenderWorkers, RenderBusyError, renderInWorker, renderLoad, setRenderWorkerIdleMs } from "./pool";
 
 // PDFs rendered on the event loop stalled every request of every tenant.
@@ -195,6 +195,22 @@ describe("PDF and og:image rendering", () => {
     // The pool goes on: the same proposal renders once the machine has room.
     expect((await download(b!.publicToken)).status).toBe(200);
   }, 120_000);
+
+  it("public PDF downloads per IP are limited, cached ones too (429 in pt-BR); another IP is not affected", async () => {
+    const [a] = await proposals();
+    const ip = uniqueIp();
+    expect((await download(a!.publicToken, ip)).status).toBe(200);
+    for (let i = 1; i < 60; i += 1) publicDownloadGate(new Headers({ [SOCKET_ADDRESS_HEADER]: ip }));
+    const refused = await download(a!.publicToken, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toBe(
+      "Muitos downloads de PDF a partir desta rede. Aguarde um pouco e tente novamente.",
+    );
+    const other = await download(a!.publicToken, uniqueIp());
+    expect(other.status).toBe(200);
+    expect(other.headers.get("x-render-cache")).toBe("hit");
+  });
 
   it("renders per IP are limited (429 with Retry-After); another IP is not affected", async () => {
     const ip = uniqueIp();

@@ -1,6 +1,12 @@
 import { db } from "~/platform/db";
 import { UNAVAILABLE_TITLE, pdfContentDisposition } from "~/features/proposals";
-import { publicPdf, publicRenderGate, renderRefusal, countPdfDownload } from "~/features/proposals/server";
+import {
+  publicDownloadGate,
+  publicPdf,
+  publicRenderGate,
+  renderRefusal,
+  countPdfDownload,
+} from "~/features/proposals/server";
 import { logInternalError } from "~/server/internal-errors";
 import { sessionFromHeaders } from "~/server/auth/session";
 
@@ -8,6 +14,7 @@ import { sessionFromHeaders } from "~/server/auth/session";
 export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const token = (await params).token;
   try {
+    publicDownloadGate(req.headers);
     const pdf = await publicPdf(db, token, { beforeRender: publicRenderGate(req.headers) });
     if (pdf.state === "missing") return new Response("Proposta não encontrada.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     if (pdf.state === "unavailable") return new Response(`${UNAVAILABLE_TITLE}.`, { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
