@@ -1,7 +1,10 @@
-import { parseEnv, type Env } from "~/lib/env-schema";
+import { parseEnv, testWorkerOverrides, type Env } from "~/lib/env-schema";
 
 // The only reader of process.env. A missing or malformed variable stops start-up with a
 // message naming it (instrumentation.ts imports this module when the server boots).
+// In the integration tier each vitest worker takes its own database; written back to process.env so
+// that the servers a test starts inherit it too (src/test/worker-database.ts loads this first).
+Object.assign(process.env, testWorkerOverrides(process.env));
 export const env: Env = parseEnv(process.env, { isBuild: process.env.NEXT_PHASE === "phase-production-build" });
 
 /** The dev outbox page: on outside production unless DEV_OUTBOX=off; never in production. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   GENERATED_SECRET_PREFIX,
   parseEnv,
+  testWorkerOverrides,
   PLACEHOLDER_COMPANY_REGISTRATION,
   PLACEHOLDER_HELP_PLAYLIST,
 } from "./env-schema";
@@ -225,5 +226,31 @@ describe("parseEnv in production (fail closed)", () => {
   it("the build and development are not held to it", () => {
     expect(parseEnv({ NODE_ENV: "production" }, { isBuild: true }).NODE_ENV).toBe("production");
     expect(parseEnv(valid).NODE_ENV).toBe("development");
+  });
+});
+
+describe("testWorkerOverrides", () => {
+  const run = {
+    NODE_ENV: "test",
+    DATABASE_URL: "postgresql://run",
+    TEST_WORKER_2_DATABASE_URL: "postgresql://w2",
+    TEST_WORKER_2_MERCADOPAGO_FAKE_URL: "http://127.0.0.1:4102",
+    TEST_WORKER_alone_DATABASE_URL: "postgresql://alone",
+  };
+
+  it("gives a worker its own database and fake Mercado Pago, and the files run alone theirs", () => {
+    expect(testWorkerOverrides({ ...run, VITEST_POOL_ID: "2" })).toEqual({
+      DATABASE_URL: "postgresql://w2",
+      MERCADOPAGO_FAKE_URL: "http://127.0.0.1:4102",
+    });
+    expect(testWorkerOverrides({ ...run, VITEST_POOL_ID: "2", TEST_DB_SLOT: "alone" })).toEqual({
+      DATABASE_URL: "postgresql://alone",
+    });
+  });
+
+  it("changes nothing outside tests, or for a worker with no copy", () => {
+    expect(testWorkerOverrides({ ...run, NODE_ENV: "production", VITEST_POOL_ID: "2" })).toEqual({});
+    expect(testWorkerOverrides({ ...run, VITEST_POOL_ID: "7" })).toEqual({});
+    expect(testWorkerOverrides({ ...run })).toEqual({});
   });
 });

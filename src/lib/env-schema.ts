@@ -262,6 +262,21 @@ function invalid(issues: readonly Issue[]): Error {
   return new Error(`Variáveis de ambiente inválidas:\n${formatIssues(issues)}\nVeja .env.example.`);
 }
 
+/**
+ * The integration tier's own database per vitest worker (scripts/with-test-db.ts makes a copy per
+ * worker and names it TEST_WORKER_<slot>_DATABASE_URL, with its fake Mercado Pago's address): the
+ * variables this process should run with instead of the run's, or none outside that tier. The slot is
+ * TEST_DB_SLOT (the files run alone) or vitest's VITEST_POOL_ID.
+ */
+export function testWorkerOverrides(source: Record<string, string | undefined>): Record<string, string> {
+  if (source.NODE_ENV !== "test") return {};
+  const slot = source.TEST_DB_SLOT ?? source.VITEST_POOL_ID;
+  const database = slot ? source[`TEST_WORKER_${slot}_DATABASE_URL`] : undefined;
+  if (!slot || !database) return {};
+  const fake = source[`TEST_WORKER_${slot}_MERCADOPAGO_FAKE_URL`];
+  return { DATABASE_URL: database, ...(fake ? { MERCADOPAGO_FAKE_URL: fake } : {}) };
+}
+
 /** `isServer` is detected (no `window`) unless given; tests pass it to play the browser. */
 export function parseEnv(
   source: Record<string, string | undefined>,
