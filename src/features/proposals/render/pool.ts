@@ -51,8 +51,8 @@ type Pending = {
   job: RenderJob;
   resolve: (bytes: Uint8Array) => void;
   reject: (error: Error) => void;
-  /** Workers that died under this job; one death is retried on a fresh worker. */
-  deaths: number;
+  /** Whether a worker already died under this job (one death is retried on a fresh worker). */
+  retried: boolean;
 };
 type Slot = {
   worker: Worker;
@@ -106,7 +106,7 @@ function startSlot(): Slot {
       // head of the queue; a second death or the time limit answers "busy, try again" (503), never a
       // server error the client cannot act on.
       const { id: _id, timer: _timer, timedOut, ...pending } = job;
-      if (!timedOut && pending.deaths === 0) queue.unshift({ ...pending, deaths: 1 });
+      if (!timedOut && !pending.retried) queue.unshift({ ...pending, retried: true });
       else job.reject(new RenderBusyError(error));
     }
     pump();
@@ -160,7 +160,7 @@ function pump() {
 export function renderInWorker(job: RenderJob): Promise<Uint8Array> {
   if (queue.length >= MAX_QUEUED) return Promise.reject(new RenderBusyError());
   const rendered = new Promise<Uint8Array>((resolve, reject) => {
-    queue.push({ job, resolve, reject, deaths: 0 });
+    queue.push({ job, resolve, reject, retried: false });
     pump();
   });
   // /api/metrics reads this thread's registry: PDFs are timed here (queue wait included), not in the worker.
