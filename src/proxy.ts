@@ -11,13 +11,19 @@ import {
   PERMISSIONS_POLICY,
 } from "~/server/http/security-headers";
 import {
+  cachedOgCard,
   cachedPublicPage,
+  lookUpPublicOgCard,
+  OG_CACHE_CONTROL,
+  PUBLIC_OG_PATH,
   PUBLIC_PAGE_PATH,
   publicPageRenderNonce,
   PUBLIC_LINK_TOKEN_HEADER,
 } from "~/features/proposals/server";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
+import { createOgCardAnswer } from "~/server/http/og-card-answer";
+import { db } from "~/platform/db";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
 import { acceptRequestId, adoptRequestId, REQUEST_ID_HEADER } from "~/platform/request-scope";
@@ -41,6 +47,8 @@ function isPage(request: NextRequest): boolean {
 }
 
 const FILES_CSP = "default-src 'none'; sandbox";
+
+const answerOgCard = createOgCardAnswer({ lookUp: (token) => lookUpPublicOgCard(db, token), cached: cachedOgCard });
 
 /**
  * Every request's id: the load balancer's X-Request-Id when it is one we accept, otherwise a new one.
@@ -149,6 +157,21 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
       return new NextResponse(null);
     if (page) return pageResponse(request, page, { https });
   }
+  // The link's og card, once rendered and cached for what the link shows now, is answered here as
+  // the page is; a burst of first asks sends one of them to the route (src/server/http/og-card-answer.ts).
+  const ogToken =
+    request.method === "GET" || request.method === "HEAD"
+      ? PUBLIC_OG_PATH.exec(request.nextUrl.pathname)?.[1]
+      : undefined;
+  if (
+    ogToken &&
+    (await answerOgCard(request, ogToken, {
+      https,
+      cacheControl: OG_CACHE_CONTROL,
+      extraHeaders: idHeaders(requestId),
+    }))
+  )
+    return new NextResponse(null);
   // A prerendered page is a file written at build time: its own inline scripts, by hash, and no nonce.
   // Any other page gets a fresh nonce, plus the hashes of the prerendered 404 page, which Next serves
   // for an address no route matches.

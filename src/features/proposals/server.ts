@@ -3,7 +3,15 @@ import "server-only";
 // What other features, the routes and the edge may use from this one on the server only.
 // The rule: scripts/eslint/layers.mjs.
 
-export { OG_SIZE, publicOgResponse } from "./link/og-file";
+export {
+  cachedOgCard,
+  lookUpPublicOgCard,
+  OG_CACHE_CONTROL,
+  OG_SIZE,
+  PUBLIC_OG_PATH,
+  publicOgResponse,
+  type OgCard,
+} from "./link/og-file";
 export { publicDownloadGate, publicRenderGate, renderRefusal } from "./render/limits";
 export {
   publicExploreOf,

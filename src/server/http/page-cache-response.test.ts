@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedPage, compressPage, RENDER_HEADER, type CachedPage } from "~/platform/page-cache";
-import { holdsPage, isDocumentRequest, pageResponse, writeCachedPage } from "./page-cache-response";
+import { holdsPage, isDocumentRequest, pageResponse, writeCachedCard, writeCachedPage } from "./page-cache-response";
 
 const NONCE = "bm9uY2UtZGUtdGVzdGUtMTIz";
 const html = (body: string, nonce = NONCE) =>
@@ -12,6 +12,18 @@ const html = (body: string, nonce = NONCE) =>
 const text = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html);
 
 const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
+
+/** A request over the wire, as a browser's: the status, headers and bytes exactly as written. */
+const rawGet = (address: string, headers: Record<string, string>, method: string) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(address, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 
 describe("isDocumentRequest and pageResponse", () => {
   it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
@@ -89,17 +101,7 @@ describe("writeCachedPage", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (headers: Record<string, string>, method = "GET", query = "") =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(`${origin}/public/propostas/x${query}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    rawGet(`${origin}/public/propostas/x${query}`, headers, method);
 
   it("sends the bytes compressed when the page was cached, as the browser accepts: brotli, else gzip, else plain", async () => {
     const br = await get({ "accept-encoding": "gzip, deflate, br" });
@@ -141,5 +143,65 @@ describe("writeCachedPage", () => {
 
   it("without a Node response to write to (outside the server), says so: the caller answers with pageResponse", () => {
     expect(writeCachedPage(new NextRequest(url), page, { https: false, response: null })).toBe(false);
+  });
+});
+
+describe("writeCachedCard", () => {
+  let server: Server;
+  let origin: string;
+  const card = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]), etag: '"cartao-de-teste"' };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const request = new NextRequest(`http://localhost${req.url ?? ""}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+      });
+      const written = writeCachedCard(request, card, {
+        https: req.headers["x-forwarded-proto"] === "https",
+        cacheControl: "public, max-age=300",
+        extraHeaders: { "x-request-id": "abc" },
+        response: res,
+      });
+      if (!written) res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (headers: Record<string, string>, method = "GET") =>
+    rawGet(`${origin}/public/propostas/x/opengraph-image`, headers, method);
+
+  it("the PNG as the og route gives it: its bytes, length, ETag and five-minute cache, with the public answer's headers", async () => {
+    const answer = await get({});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(Buffer.from(card.bytes));
+    expect(answer.headers["content-type"]).toBe("image/png");
+    expect(Number(answer.headers["content-length"])).toBe(card.bytes.byteLength);
+    expect(answer.headers.etag).toBe(card.etag);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=300");
+    expect(answer.headers["x-robots-tag"]).toBe("noindex");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-request-id"]).toBe("abc");
+    expect(answer.headers["content-security-policy"]).toContain("default-src");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    expect((await get({ "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toMatch(/^max-age=/);
+  });
+
+  it("a 304 without the bytes to an asker that holds them; HEAD without a body", async () => {
+    const held = await get({ "if-none-match": card.etag });
+    expect(held.status).toBe(304);
+    expect(held.body).toHaveLength(0);
+    expect(held.headers.etag).toBe(card.etag);
+    const head = await get({}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+  });
+
+  it("without a Node response to write to, says so (the route answers)", () => {
+    expect(writeCachedCard(new NextRequest(url), card, { https: false, cacheControl: "x", response: null })).toBe(
+      false,
+    );
   });
 });

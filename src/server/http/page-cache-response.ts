@@ -101,3 +101,41 @@ export function writeCachedPage(
   else response.end(body);
   return true;
 }
+
+/**
+ * A cached og card (the public link's WhatsApp preview) written straight to the Node response, with
+ * the headers the og route gives it and this app's policy headers, or a 304 when the asker holds it.
+ * False when there is no such response to write to (the request then goes on to the route).
+ */
+export function writeCachedCard(
+  request: NextRequest,
+  card: { bytes: Uint8Array; etag: string },
+  {
+    https,
+    cacheControl,
+    extraHeaders = {},
+    response = currentRawResponse(),
+  }: { https: boolean; cacheControl: string; extraHeaders?: Record<string, string>; response?: ServerResponse | null },
+): boolean {
+  if (!response) return false;
+  const headers: Record<string, string | number> = {
+    ...EVERY_ANSWER_HEADERS,
+    ...PUBLIC_ANSWER_HEADERS,
+    etag: card.etag,
+    "cache-control": cacheControl,
+    "content-security-policy": contentSecurityPolicy(null, { https }),
+    "permissions-policy": PERMISSIONS_POLICY,
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+    ...extraHeaders,
+  };
+  if (holdsEtag(request.headers.get("if-none-match"), card.etag)) {
+    response.writeHead(304, headers).end();
+    return true;
+  }
+  headers["content-type"] = "image/png";
+  headers["content-length"] = card.bytes.byteLength;
+  response.writeHead(200, headers);
+  if (request.method === "HEAD") response.end();
+  else response.end(card.bytes);
+  return true;
+}

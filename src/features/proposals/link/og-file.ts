@@ -13,6 +13,9 @@ import { publicPageFingerprint } from "./public";
 
 export { OG_SIZE } from "../og/og-claim";
 
+/** The og card's address as the page announces it (Next's opengraph-image route; its ?hash aside). */
+export const PUBLIC_OG_PATH = /^\/public\/propostas\/([A-Za-z0-9_-]{16,64})\/opengraph-image$/;
+
 // ~60-100 KB a card: a few hundred links' cards per server.
 const ogCache = createByteCache(16 * 1024 * 1024);
 
@@ -41,7 +44,13 @@ export async function proposalOgImage(
 // Cards by the link's page fingerprint (public.ts: everything the card draws, the link's state and
 // the account's payment in one query), sharing their bytes with ogCache: a repeated preview is that
 // one query and a lookup. A revocation, a suspension or an edit is seen by the very next request.
-const byFingerprint = createByteCache(4 * 1024 * 1024);
+// Kept on globalThis: the proxy (which answers a cached card itself, `cachedPublicOgCard`) and the
+// og route are separate bundles in one process.
+declare global {
+  var __consorcioOgCards: ReturnType<typeof createByteCache> | undefined;
+}
+const byFingerprint = (globalThis.__consorcioOgCards ??= createByteCache(4 * 1024 * 1024));
+const fingerprintKey = (token: string, fingerprint: string) => cacheKey(["public-og", token, fingerprint]);
 
 /** A link revoked or unpaid between its fingerprint and its reads (shared by concurrent asks). */
 class LinkGone extends Error {}
@@ -55,7 +64,7 @@ export async function publicOgImage(
   const fingerprint = await publicPageFingerprint(db, token);
   if (!fingerprint) return null;
   try {
-    const { bytes } = await byFingerprint.through(cacheKey(["public-og", token, fingerprint]), async () => {
+    const { bytes } = await byFingerprint.through(fingerprintKey(token, fingerprint), async () => {
       const proposal = await loadProposalDocument(db, { token });
       if (!proposal?.available) throw new LinkGone();
       return (await proposalOgImage(db, proposal, { beforeRender })).bytes;
@@ -69,6 +78,38 @@ export async function publicOgImage(
 
 /** Each cached card's ETag, computed once per bytes (the caches hand out the same array). */
 const etags = new WeakMap<Uint8Array, string>();
+
+function etagOfCard(bytes: Uint8Array): string {
+  let etag = etags.get(bytes);
+  if (!etag) etags.set(bytes, (etag = etagOf(bytes)));
+  return etag;
+}
+
+/** How a card is kept by whoever previews it: five minutes, then asked again (an ETag makes that a 304). */
+export const OG_CACHE_CONTROL = "public, max-age=300";
+
+/** A cached card: the PNG and its ETag. */
+export type OgCard = { bytes: Uint8Array; etag: string };
+
+/**
+ * What the proxy may know of a link's card without rendering it (one query and a lookup): null when
+ * the link previews nothing (unknown, revoked, unpaid: the route answers); else the card's key for
+ * what the link shows now, and the card when it is cached under that key. The proxy answers cached
+ * cards itself, at the cost of a health check, so that a burst of previews of one link does not
+ * queue every other request behind Next's route.
+ */
+export async function lookUpPublicOgCard(db: Db, token: string): Promise<{ key: string; card: OgCard | null } | null> {
+  const fingerprint = await publicPageFingerprint(db, token);
+  if (!fingerprint) return null;
+  const key = fingerprintKey(token, fingerprint);
+  return { key, card: cachedOgCard(key) };
+}
+
+/** The card cached under this key (see lookUpPublicOgCard), else null. */
+export function cachedOgCard(key: string): OgCard | null {
+  const bytes = byFingerprint.get(key);
+  return bytes ? { bytes, etag: etagOfCard(bytes) } : null;
+}
 
 /**
  * The public link's card as an answer: the PNG with its ETag (304 when the asker already holds it),
@@ -86,9 +127,8 @@ export async function publicOgResponse(db: Db, token: string, headers: Headers):
     throw error;
   }
   if (!bytes) return null;
-  let etag = etags.get(bytes);
-  if (!etag) etags.set(bytes, (etag = etagOf(bytes)));
-  const cache = { etag, "cache-control": "public, max-age=300" };
+  const etag = etagOfCard(bytes);
+  const cache = { etag, "cache-control": OG_CACHE_CONTROL };
   if (holdsEtag(headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
   return new Response(new Uint8Array(bytes), {
     headers: { ...cache, "content-type": "image/png", "content-length": String(bytes.byteLength) },

@@ -4,7 +4,7 @@ import { SOCKET_ADDRESS_HEADER } from "~/platform/request-info";
 import { makeAccount, makeUser, signIn, uniqueIp } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { publicOgResponse } from "../link/og-file";
+import { lookUpPublicOgCard, publicOgResponse } from "../link/og-file";
 import { renderInWorker } from "./pool";
 
 // 80 previews of one link at once (a WhatsApp group opening the same card) stalled /api/health ~1 s.
@@ -42,6 +42,9 @@ describe("a burst of og:image requests for one link", () => {
     const token = await publicToken();
     const renders = vi.mocked(renderInWorker);
     renders.mockClear();
+    // Nothing cached yet: the proxy leaves the first ask to the route, which renders.
+    const before = await lookUpPublicOgCard(testDb, token);
+    expect(before?.card).toBeNull();
 
     const answers: Response[] = [];
     const burst = await loopDelay(async () => {
@@ -63,11 +66,28 @@ describe("a burst of og:image requests for one link", () => {
     expect(held!.status).toBe(304);
     expect(await held!.text()).toBe("");
     expect(renders).toHaveBeenCalledTimes(1);
+    // What the proxy answers by itself from now on: the same bytes and ETag, without a render.
+    const cached = (await lookUpPublicOgCard(testDb, token))?.card;
+    expect((await lookUpPublicOgCard(testDb, token))?.key).toBe(before?.key);
+    expect(cached?.etag).toBe(etag);
+    expect(Buffer.from(cached!.bytes).equals(png)).toBe(true);
+    expect(renders).toHaveBeenCalledTimes(1);
 
     // Every answer but the first is a query and a lookup on this thread: /api/health's bound holds.
     console.info(
       `80 og:images of one link: event loop delay p99 ${burst.p99.toFixed(0)} ms, max ${burst.max.toFixed(0)} ms`,
     );
     expect(burst.p99).toBeLessThan(250);
+  }, 60_000);
+
+  it("a cached card is answered by the proxy only while the link shows it: not after a revocation, not for an unknown link", async () => {
+    const { account } = await makeAccount({ plan: "five_users" });
+    const seller = callerFor(await signIn(await makeUser(account.id, "SELLER")));
+    const proposal = await seller.proposals.create(imovelDraft());
+    expect((await ask(proposal.publicToken))?.status).toBe(200);
+    expect((await lookUpPublicOgCard(testDb, proposal.publicToken))?.card).not.toBeNull();
+    await seller.proposals.revokeLink({ id: proposal.id });
+    expect(await lookUpPublicOgCard(testDb, proposal.publicToken)).toBeNull();
+    expect(await lookUpPublicOgCard(testDb, "a".repeat(24))).toBeNull();
   }, 60_000);
 });
