@@ -1,5 +1,4 @@
 import path from "node:path";
-import { isTypeOnly } from "./type-only.mjs";
 
 // The floors of src/ (docs/architecture.md): every import runs downward.
 //
@@ -145,8 +144,6 @@ const rule = {
       const targetRelative = path.relative(srcRoot, target).split(path.sep).join("/");
       const to = floorOf(targetRelative);
       if (!to) return;
-      // The browser client names the router's type: erased at build time, it imports no server code.
-      if (from.floor === "trpc" && to.floor === "edge" && isTypeOnly(node)) return;
       if ((to.floor === "test" && from.floor !== "tool") || !FLOORS[from.floor].includes(to.floor)) {
         const hint =
           from.floor === "feature" && to.floor === "edge"

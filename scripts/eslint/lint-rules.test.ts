@@ -186,6 +186,12 @@ describe("local/layers on the fixture tree", () => {
       'import { router } from "~/server/router";',
       "imports run downward",
     ],
+    [
+      "the browser client naming the router's type (the router registers it: trpc/app-router.ts)",
+      "trpc/react.tsx",
+      'import type { AppRouter } from "~/server/router";',
+      "imports run downward",
+    ],
   ])("refuses %s", (_label, file, code, message) => {
     const messages = lint(file, code);
     expect(messages).toHaveLength(1);
@@ -217,11 +223,6 @@ describe("local/layers on the fixture tree", () => {
       "the platform importing lib and the environment",
       "platform/cache.ts",
       'import { format } from "~/lib/format";\nimport { env } from "~/env";',
-    ],
-    [
-      "the browser client naming the router's type",
-      "trpc/react.tsx",
-      'import type { AppRouter } from "~/server/router";',
     ],
     [
       "a test reaching anywhere",

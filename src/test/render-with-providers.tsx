@@ -6,7 +6,7 @@ import { render } from "@testing-library/react";
 import { createTRPCClient } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { ReactElement } from "react";
-import type { AppRouter } from "~/server/api/root";
+import type { AppRouter } from "~/trpc/app-router";
 import { TRPCProvider } from "~/trpc/react";
 
 export function renderWithProviders(ui: ReactElement) {

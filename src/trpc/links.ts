@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
-import type { AppRouter } from "~/server/api/root";
+import type { AppRouter } from "./app-router";
 import { MAX_BATCH_CALLS, travelsAlone } from "./batching";
 
 /**

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import type { AppRouter } from "~/server/api/root";
+import type { AppRouter } from "./app-router";
 import { createBrowserClient } from "./links";
 import { makeQueryClient } from "./query-client";
 import { toastIfUnavailable } from "./unavailable-toast";

@@ -10,7 +10,6 @@ export {
   OG_SIZE,
   PUBLIC_OG_PATH,
   publicOgResponse,
-  type OgCard,
 } from "./link/og-file";
 export { publicDownloadGate, publicRenderGate, renderRefusal } from "./render/limits";
 export {

@@ -25,6 +25,11 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
 });
 
-export type AppRouter = typeof appRouter;
+// The browser client's hooks learn the router's type from here (src/trpc/app-router.ts).
+declare module "~/trpc/app-router" {
+  interface RegisteredRouter {
+    appRouter: typeof appRouter;
+  }
+}
 
 export const createCaller = createCallerFactory(appRouter);
