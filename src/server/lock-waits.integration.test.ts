@@ -110,7 +110,11 @@ describe("a request needing a lock another session holds", () => {
       const creates = report.result!;
       expect(new Set(creates.map((c) => c.value.id)).size).toBe(10);
       // Polling took 19–77 statements a create under load; waiting costs at most one ended attempt (BEGIN, ROLLBACK) more.
-      for (const create of creates) expect(create.queries).toBeLessThanOrEqual(alone.queries + 3);
+      // Counted over the ten: the request scope that counts a statement is the one active when Prisma
+      // reports it, and with ten transactions interleaved a few land on a neighbour's count (one create
+      // showed 14, another 25, with 21 alone), while their sum stays what the creates sent.
+      const sent = creates.reduce((sum, create) => sum + create.queries, 0);
+      expect(sent).toBeLessThanOrEqual(creates.length * (alone.queries + 3));
       const names = (await testDb.proposal.findMany({ where: { accountId: account.id }, select: { clientName: true } }))
         .map((row) => row.clientName)
         .sort();
