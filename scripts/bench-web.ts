@@ -32,6 +32,8 @@ const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?
 // `--only=simulator` (or home, public): Lighthouse's three runs on that one page, printed; no load
 // runs, docs/benchmarks.md untouched. For re-measuring one page after a change to it.
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+// `--throttling=devtools`: Lighthouse with Chromium's own throttling instead of its simulation.
+const THROTTLING = process.argv.includes("--throttling=devtools") ? "devtools" : "simulate";
 if (ONLY !== undefined && !["home", "simulator", "public"].includes(ONLY)) {
   console.error(`--only=${ONLY}: use home, simulator ou public.`);
   process.exit(1);
@@ -104,8 +106,8 @@ await benchRun(dispose, async (serve) => {
       public: [PUBLIC, `${baseUrl}${PUBLIC}`, { chromePath }],
     };
     const [label, url, options] = pages[ONLY]!;
-    console.log(`Lighthouse (mobile, median of 3): ${label} only…`);
-    const r = await lighthouseMedian(url, options);
+    console.log(`Lighthouse (mobile, ${THROTTLING} throttling, median of 3): ${label} only…`);
+    const r = await lighthouseMedian(url, { ...options, throttling: THROTTLING });
     for (const run of r.runs)
       console.log(
         `  run: performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, LCP ${run.lcpMs.toFixed(0)} ms`,

@@ -93,14 +93,19 @@ export type LighthouseFigures = {
   cls: number;
 };
 
+export type LighthouseOptions = { chromePath: string; cookie?: string; throttling?: "simulate" | "devtools" };
+
 /** One Lighthouse 13 mobile run (its default form factor and throttling): scores and metrics. */
 export function lighthouseRun(
   url: string,
-  { chromePath, cookie }: { chromePath: string; cookie?: string },
+  { chromePath, cookie, throttling = "simulate" }: LighthouseOptions,
 ): Promise<LighthouseFigures> {
   const args = [
     url,
     "--quiet",
+    // simulate (Lighthouse's default: a fast load, slowed on paper) or devtools (the page really loaded
+    // under Chromium's own CPU and network throttling).
+    `--throttling-method=${throttling}`,
     `--chrome-path=${chromePath}`,
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     "--only-categories=performance,accessibility",
@@ -157,7 +162,7 @@ function failingAudits(report: LighthouseReport, category: string) {
 }
 
 /** Median of each figure over `runs` Lighthouse runs. */
-export async function lighthouseMedian(url: string, opts: { chromePath: string; cookie?: string }, runs = 3) {
+export async function lighthouseMedian(url: string, opts: LighthouseOptions, runs = 3) {
   const results: LighthouseFigures[] = [];
   for (let k = 0; k < runs; k += 1) results.push(await lighthouseRun(url, opts));
   const pick = (key: "performance" | "accessibility" | "lcpMs" | "tbtMs" | "cls") => median(results.map((r) => r[key]));
