@@ -95,6 +95,8 @@ export default defineConfig([
     "e2e/artifacts/**",
     "scripts/eslint/fixtures/**",
     "dist/**",
+    // The public pages' island bundles, built by scripts/build-islands.ts.
+    "public/_islands/**",
   ]),
   {
     files: ["**/*.{ts,tsx,mts,mjs,js}"],

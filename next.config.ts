@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: asHeaderList(EVERY_ANSWER_HEADERS) },
       { source: "/public/:path*", headers: asHeaderList(PUBLIC_ANSWER_HEADERS) },
+      // The public proposal's island bundles: content-hashed names (scripts/build-islands.ts).
+      {
+        source: "/_islands/:file((?!manifest\\.json$).*)",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
     ];
   },
 };

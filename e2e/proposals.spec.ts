@@ -93,7 +93,8 @@ test("generate from the simulator, the client answers on the public link, the se
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   await expect(client.getByRole("heading", { name: "Olá, Joana!" })).toBeVisible();
   const inlineHashes = await inlineScriptHashes(client);
-  expect(inlineHashes.length).toBeGreaterThan(1);
+  // The cached page's one inline script is the theme's (no framework runtime, no RSC payload: docs/speed.md).
+  expect(inlineHashes.length).toBeGreaterThanOrEqual(1);
   for (const hash of inlineHashes) expect(csp).toContain(hash);
   // The visit is reported by the page once loaded (the HTML itself is served without a write).
   expect((await counted).status()).toBe(204);

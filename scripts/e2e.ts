@@ -40,8 +40,8 @@ try {
   Object.assign(env, mercadoPago.extraEnv);
   await runOrFail(bin("tsx"), ["prisma/seed.ts"], { env });
   if (buildIsStale()) {
-    console.log("[e2e] next build…");
-    await runOrFail(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
+    console.log("[e2e] npm run build…");
+    await runOrFail("npm", ["run", "build"], { env: { ...env, NODE_ENV: "production" } });
   }
   // The server, the specs and the browser all run in a zone that is not the product's, so a date
   // formatted without timeZone: "America/Sao_Paulo" shows up wrong on the page.

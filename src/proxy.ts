@@ -12,13 +12,16 @@ import {
 } from "~/server/http/security-headers";
 import {
   cachedOgCard,
+  CACHED_PUBLIC_PATH,
   cachedPublicPage,
+  cachedVerifyPage,
   lookUpPublicOgCard,
   OG_CACHE_CONTROL,
   PUBLIC_OG_PATH,
   PUBLIC_PAGE_PATH,
   publicPageRenderNonce,
   PUBLIC_LINK_TOKEN_HEADER,
+  VERIFY_PAGE_PATH,
 } from "~/features/proposals/server";
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
@@ -145,12 +148,16 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
   // The public proposal is the same HTML for every visitor: from the page cache while its data is
   // unchanged (src/features/proposals/link/public-page-cache.ts). Any link the cache does not answer
   // (unknown, revoked, a failed render) goes on to the route, as does the cache's own render request.
-  const publicToken =
+  const publicPage =
     env.NODE_ENV === "production" && isDocumentRequest(request)
-      ? PUBLIC_PAGE_PATH.exec(request.nextUrl.pathname)?.[1]
-      : undefined;
-  if (publicToken) {
-    const page = await cachedPublicPage(publicToken);
+      ? CACHED_PUBLIC_PATH.exec(request.nextUrl.pathname)
+      : null;
+  const verifyPage =
+    env.NODE_ENV === "production" && request.nextUrl.pathname === VERIFY_PAGE_PATH && isDocumentRequest(request);
+  if (publicPage?.[1] || verifyPage) {
+    const page = publicPage?.[1]
+      ? await cachedPublicPage(publicPage[1], publicPage[2] === "/meses" ? "/meses" : "")
+      : await cachedVerifyPage();
     // Written compressed straight to the socket's response (Next would gzip it again per request);
     // Next then sees the answer finished and leaves it. Outside Node's server (tests): a NextResponse.
     if (page && writeCachedPage(request, page, { https, extraHeaders: idHeaders(requestId) }))

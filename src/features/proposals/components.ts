@@ -7,6 +7,7 @@ export { ProposalUnavailable } from "./components/public/proposal-unavailable";
 export { MonthRowsTable } from "./components/public/month-table";
 export { LinkGone } from "./components/public/link-gone";
 export { VerifyPdf } from "./components/verify-pdf";
+export { Island } from "./components/public/island";
 export { Generator } from "./components/generator";
 export { ProposalsList } from "./components/proposals-list";
 export { ResponsesList } from "./components/responses-list";

@@ -29,6 +29,13 @@ export { dashboardFigures, getProposal, listProposals } from "./seller/data";
 export { createProposal, deleteProposal, duplicateProposal, revokeLink, updateProposal } from "./seller/mutations";
 export { countNewResponses, listResponses, setResponseStatus } from "./seller/responses";
 export { verifyPdf } from "./link/verify";
-export { cachedPublicPage, PUBLIC_PAGE_PATH, publicPageRenderNonce } from "./link/public-page-cache";
+export {
+  CACHED_PUBLIC_PATH,
+  cachedPublicPage,
+  cachedVerifyPage,
+  PUBLIC_PAGE_PATH,
+  publicPageRenderNonce,
+  VERIFY_PAGE_PATH,
+} from "./link/public-page-cache";
 export { versionFromAnswer } from "./seller/variant-version";
 export { variantFromForm } from "./document/explore-bounds";

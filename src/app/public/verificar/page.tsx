@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { VerifyPdf } from "~/features/proposals/components";
+import { Island, VerifyPdf } from "~/features/proposals/components";
 
 export const metadata: Metadata = {
   title: "Verificar proposta",
@@ -19,7 +19,9 @@ export default function VerifyPage() {
           Solte o PDF aqui para saber se é uma proposta emitida por um vendedor do Consórcio Pro e se não foi alterada depois.
         </p>
       </div>
-      <VerifyPdf />
+      <Island name="verify" props={{}} eager>
+        <VerifyPdf />
+      </Island>
     </main>
   );
 }

@@ -9,6 +9,7 @@ import {
   renderThroughServer,
   type CachedPage,
 } from "~/platform/page-cache";
+import { islandLoaderSrc, islandPage } from "./island-page";
 import { publicPageFingerprint } from "./public";
 import { logger } from "~/platform/log/logger";
 
@@ -22,6 +23,8 @@ const log = logger("page-cache");
  */
 
 export const PUBLIC_PAGE_PATH = /^\/public\/propostas\/([A-Za-z0-9_-]{16,64})$/;
+/** The link's pages the cache keeps: the proposal and its month table, by the same fingerprint. */
+export const CACHED_PUBLIC_PATH = /^\/public\/propostas\/([A-Za-z0-9_-]{16,64})(\/meses)?$/;
 
 /** Said at most once a minute, not once per visit. */
 function throttledLog(what: string) {
@@ -62,22 +65,40 @@ const pages = createPageCache({ maxBytes: 32 * 1024 * 1024, waitMs: VISITOR_WAIT
  * check or the render fails: the request then goes on to the route, which answers it as it would
  * without the cache (the branded 404 for a link that is gone).
  */
-export async function cachedPublicPage(token: string): Promise<CachedPage | null> {
+/** The PDF check's page (/public/verificar): static, so rendered once per server and kept with its island. */
+export const VERIFY_PAGE_PATH = "/public/verificar";
+
+export async function cachedVerifyPage(): Promise<CachedPage | null> {
+  return (
+    pages.get(VERIFY_PAGE_PATH, "static") ??
+    pages.renderOnce(VERIFY_PAGE_PATH, "static", () => renderIslandPage(VERIFY_PAGE_PATH))
+  );
+}
+
+/** A public page as this server renders it, kept as server HTML with its islands (island-page.ts), or as Next rendered it when the islands were not built. */
+async function renderIslandPage(pathname: string) {
+  const rendered = await renderThroughServer(ownOrigin(), pathname, {
+    secret: renderKey(),
+    timeoutMs: RENDER_LIMIT_MS,
+  });
+  const loader = islandLoaderSrc();
+  const islands = rendered && loader ? islandPage(rendered.html, loader) : null;
+  return rendered && islands ? { ...rendered, html: islands } : rendered;
+}
+
+export async function cachedPublicPage(token: string, subpage: "" | "/meses" = ""): Promise<CachedPage | null> {
   const fingerprint = await publicPageFingerprint(db, token).catch((error: unknown) => {
     checkFailed(error);
     return null;
   });
+  const key = token + subpage;
   if (!fingerprint) {
     pages.delete(token);
+    pages.delete(`${token}/meses`);
     return null;
   }
   return (
-    pages.get(token, fingerprint) ??
-    pages.renderOnce(token, fingerprint, () =>
-      renderThroughServer(ownOrigin(), `/public/propostas/${token}`, {
-        secret: renderKey(),
-        timeoutMs: RENDER_LIMIT_MS,
-      }),
-    )
+    pages.get(key, fingerprint) ??
+    pages.renderOnce(key, fingerprint, () => renderIslandPage(`/public/propostas/${key}`))
   );
 }

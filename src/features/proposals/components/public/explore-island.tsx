@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExploreBounds, ExploreVariant } from "../../document/explore-bounds";
 import type { MarketReference } from "~/features/simulators";
 import type { ExploreFigures, ExploreHistory, ExploreKind, ExploreParams } from "../../document/explore";
@@ -17,7 +17,8 @@ type Live = typeof import("./explore-live");
 let live: Promise<Live> | null = null;
 const loadLive = () => (live ??= import("./explore-live"));
 
-export interface ExploreIslandProps {
+/** What the island is rendered from: plain data, written into the page for its own hydration (island.tsx). */
+export interface ExploreIslandData {
   token: string;
   kind: ExploreKind;
   params: ExploreParams;
@@ -30,11 +31,15 @@ export interface ExploreIslandProps {
   reference: MarketReference | null;
   clientFirstName: string;
   sellerFirstName: string;
-  /** The first figures' results as the server rendered them (ExploreResults), shown until the client's own. */
-  initialResults: ReactNode;
   /** `exploreTexts` of the initial variant and figures, formatted on the server. */
   initialText: ExploreTexts;
 }
+
+/**
+ * The first figures' results until the client's own (ExploreResults): rendered by the server, or, when
+ * the island is hydrated on its own (islands/hydrate.tsx), by the same engine in the browser.
+ */
+export type ExploreIslandProps = ExploreIslandData & { initialResults: ReactNode };
 
 const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring";
 const input = `${field} w-full`;
@@ -42,6 +47,14 @@ const input = `${field} w-full`;
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 // The bid moves a tenth of a point at a time: every recorded lowest winning bid (35,1 %) can be chosen.
 const BID_STEP = 0.1;
+/** The inputs a client can move, by id, and what each moves. */
+const MOVABLE: [string, keyof ExploreVariant][] = [
+  ["explore-bid", "bidPct"],
+  ["explore-bid-typed", "bidPct"],
+  ["explore-embutido", "embutidoPct"],
+  ["explore-fgts", "fgtsLance"],
+  ["explore-term", "prazo"],
+];
 
 export function ExploreIsland(props: ExploreIslandProps) {
   const { bounds, kind } = props;
@@ -70,10 +83,26 @@ export function ExploreIsland(props: ExploreIslandProps) {
     if (Number.isFinite(value)) change({ ...variant, [key]: value });
   };
   const warm = () => void loadLive();
+  // Moved before this island was hydrated (its HTML works on its own until then): what the inputs hold
+  // now is the client's variant. Read once, after hydration; nothing moved, nothing changes.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = section.current;
+    if (!root) return;
+    const moved: Partial<ExploreVariant> = {};
+    for (const [id, key] of MOVABLE) {
+      const value = num(root.querySelector<HTMLInputElement>(`#${id}`)?.value ?? "");
+      if (Number.isFinite(value) && value !== props.variant[key]) moved[key] = value;
+    }
+    // Once, right after hydration, with the variant the server rendered: no cascade to fear.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(moved).length > 0) change({ ...props.variant, ...moved });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const step = 0.5;
 
   return (
-    <section aria-labelledby="explore-title" className="space-y-4 rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6" data-testid="explore"
+    <section ref={section} aria-labelledby="explore-title" className="space-y-4 rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6" data-testid="explore"
       onFocusCapture={warm} onPointerDown={warm}>
       <div>
         <h2 id="explore-title" className="text-lg font-semibold text-text">Simule seu lance</h2>
@@ -113,7 +142,9 @@ export function ExploreIsland(props: ExploreIslandProps) {
         )}
       </div>
 
-      {figures ? <ExploreResults figures={figures} bounds={bounds} history={props.history} /> : props.initialResults}
+      <div className="space-y-4">
+        {figures ? <ExploreResults figures={figures} bounds={bounds} history={props.history} /> : props.initialResults}
+      </div>
 
       {(figures ? figures.ok : props.initialOk) && <ChooseVariantForm token={props.token} variant={variant} clientFirstName={props.clientFirstName} sellerFirstName={props.sellerFirstName} />}
     </section>

@@ -2,9 +2,9 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { recordOf } from "~/lib/json";
 import { maskInput, maskPhone } from "~/lib/input-mask";
 import { refusal } from "./trpc-answer";
+import { clearDraft, restoreDraft, saveDraft } from "../../islands/draft";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
@@ -13,46 +13,14 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * the public page ships no tRPC or React Query code. Sent before its script runs (a slow phone), the
  * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
-const DRAFT_FIELDS = ["name", "phone", "message"] as const;
-const draftKey = (token: string) => `interesse:${token}`;
-
-/*
- * What the visitor typed survives a reload of the tab (sessionStorage: this tab only, never the URL or
- * a cookie) and is cleared once the answer is sent.
- */
+/* What the visitor typed survives a reload of the tab (../../islands/draft.ts). */
 function useDraft(token: string) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // Read with a guard, not a schema library: the public page's first load carries no zod.
-    let saved: Record<string, unknown> | null = null;
-    try {
-      saved = recordOf(JSON.parse(sessionStorage.getItem(draftKey(token)) ?? "null"));
-    } catch {
-      // storage unavailable or not JSON: no draft
-    }
-    if (!saved || !form.current) return;
-    for (const name of DRAFT_FIELDS) {
-      const field = form.current.elements.namedItem(name);
-      const value = saved[name];
-      if (typeof value === "string" && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.value = value;
-    }
+    if (form.current) restoreDraft(form.current, token);
   }, [token]);
-  const save = (event: React.FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
-    try {
-      sessionStorage.setItem(draftKey(token), JSON.stringify(draft));
-    } catch {
-      // Private mode or a full storage: the form still works, only the draft is not kept.
-    }
-  };
-  const clear = () => {
-    try {
-      sessionStorage.removeItem(draftKey(token));
-    } catch {
-      // As above.
-    }
-  };
+  const save = (event: React.FormEvent<HTMLFormElement>) => saveDraft(event.currentTarget, token);
+  const clear = () => clearDraft(token);
   return [form, save, clear] as const;
 }
 

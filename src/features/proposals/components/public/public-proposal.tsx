@@ -21,6 +21,7 @@ import { cutAtWord } from "~/lib/cut-at-word";
 import { whatsappNumber } from "~/lib/whatsapp";
 import type { PublicProposal } from "../../link/load";
 import { InterestForm } from "./interest-form";
+import { Island } from "./island";
 import { MonthTable } from "./month-table";
 import { SvgLineChart } from "./svg-line-chart";
 import { marketMonthly, shownComparison } from "../../document/comparisons";
@@ -54,6 +55,7 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
     <div
       className="flex min-h-dvh flex-col"
       style={brandCssVariables(brand.colors)}
+      data-public-token={proposal.token}
     >
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -116,7 +118,9 @@ export function PublicProposalView({ proposal, explore = null }: { proposal: Pub
               <FileDown className="size-4" aria-hidden /> Baixar PDF
             </a>
           </div>
-          <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={deriveCallName(proposal.sellerName)} />
+          <Island name="interest" props={{ token: proposal.token, clientFirstName: client, sellerFirstName: deriveCallName(proposal.sellerName) }}>
+            <InterestForm token={proposal.token} clientFirstName={client} sellerFirstName={deriveCallName(proposal.sellerName)} />
+          </Island>
         </section>
 
         <DisclosuresSection disclosures={proposalDisclosures({ comparison, params: snapshot.inputs.params, namesIndex: snapshot.inputs.namesIndex, createdAt: snapshot.createdAt, sellerName: proposal.sellerName, brandName: brand.name, administradora: proposal.administradora, rateSources: snapshot.inputs.rateSources, marketMonthlyPct: comparisons?.shown.rate === "market" ? marketMonthly(comparisons) : null })} />

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { imovelDraft } from "~/test/proposal-fixtures";
+import { createOwner, sql } from "./pages/db";
+import { LoginPage } from "./pages/login-page";
+import { postTrpc } from "./pages/trpc";
+import { expect, test, VIEWPORTS } from "./fixtures";
+
+// The public pages as the page cache serves them (docs/speed.md, "server HTML with islands"): no
+// framework runtime and no RSC payload; the island loader alone, and React only when a client
+// first touches an island.
+
+test.use({ viewport: VIEWPORTS.phone });
+
+/** Every script the page fetched, by path. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+test("the public proposal loads the island loader alone; the explorer and the answer form wake on first touch", async ({
+  page,
+  newPage,
+}) => {
+  const seller = await newPage();
+  const owner = await createOwner({ label: "islands" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const proposal = await postTrpc(seller, "proposals.create", imovelDraft());
+  const token = String(proposal.publicToken);
+  // The first visit fills the cache; the one measured is served from it.
+  await page.goto(`/public/propostas/${token}`);
+  await page.goto("about:blank");
+
+  const scripts = scriptsOf(page);
+  const counted = page.waitForResponse((r) => r.url().endsWith("/view") && r.request().method() === "POST");
+  const response = await page.goto(`/public/propostas/${token}`);
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toContain("self.__next_f");
+  expect(html).not.toMatch(/<script[^>]*src="\/_next\//);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((path) => path.startsWith("/_islands/"))).toBe(true);
+  const atLoad = scripts.length;
+  // The visit is reported by the loader, once.
+  expect((await counted).status()).toBeLessThan(300);
+  await expect
+    .poll(
+      async () =>
+        (await sql<{ viewCount: number }>(`select "viewCount" from "Proposal" where "publicToken" = $1`, [token]))[0]
+          ?.viewCount,
+    )
+    .toBe(1);
+
+  // The explorer: its HTML until touched; then React, the island and the engine.
+  const typed = page.getByLabel("Lance digitado, em % do crédito");
+  const after = page.getByTestId("explore-after");
+  const before = await after.textContent();
+  await typed.fill("45");
+  await expect(page.getByTestId("explore-bid-echo")).toContainText("45,00 % do crédito");
+  await expect(after).not.toHaveText(before ?? "");
+  expect(scripts.length).toBeGreaterThan(atLoad);
+  expect(scripts.every((path) => path.startsWith("/_islands/"))).toBe(true);
+
+  // The answer form wakes on its own when touched (sending it is the answer specs' part: the answers
+  // of one address are limited, and every spec answers from this machine's).
+  const form = page.getByRole("form", { name: "Tenho interesse" });
+  await expect(page.locator('[data-island="interest"][data-hydrated]')).toHaveCount(0);
+  await form.getByLabel("Telefone (WhatsApp)").fill("11987654321");
+  await expect(form.getByLabel("Telefone (WhatsApp)")).toHaveValue("(11) 98765-4321");
+  await expect(page.locator('[data-island="interest"][data-hydrated]')).toHaveCount(1);
+  expect(scripts.every((path) => path.startsWith("/_islands/"))).toBe(true);
+});
+
+test("the month table is plain HTML, and the PDF check loads only its island", async ({ page, newPage }) => {
+  const seller = await newPage();
+  const owner = await createOwner({ label: "islands-months" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const proposal = await postTrpc(seller, "proposals.create", {
+    ...imovelDraft(),
+    sections: { scenarios: true, modalities: true, monthTable: true },
+  });
+  const months = `/public/propostas/${String(proposal.publicToken)}/meses`;
+  await page.goto(months);
+  const scripts = scriptsOf(page);
+  await page.goto(months);
+  await expect(page.getByRole("heading", { level: 1, name: "Tabela mês a mês" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+
+  await page.goto("/public/verificar");
+  scripts.length = 0;
+  await page.goto("/public/verificar");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.every((path) => path.startsWith("/_islands/"))).toBe(true);
+  expect(scripts.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { islandLoaderSrc, islandPage } from "./island-page";
+
+// A page as Next 16 renders the public proposal (shape taken from a production render).
+const NEXT_PAGE = [
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/12nf9b2np6fwp.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0en5xt4c1c0-t.js"/>',
+  '<script src="/_next/static/chunks/2hmkzzcc5l1i5.js" async=""></script>',
+  '<script>(function(){var d=document.documentElement;d.classList.add("dark")})()</script>',
+  '</head><body><div data-public-token="abc"><h1>Olá, Ana!</h1>',
+  '<div data-island="interest" data-props="{&quot;token&quot;:&quot;abc&quot;}"><form method="post"></form></div>',
+  "</div>",
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script>',
+  '<script>$RC("B:0","S:0")</script>',
+  "</body></html>",
+].join("");
+
+describe("islandPage", () => {
+  const page = islandPage(NEXT_PAGE, "/_islands/loader-ABC.js")!;
+
+  it("drops Next's chunks, their preloads, its bootstrap and the RSC payload", () => {
+    expect(page).not.toContain("/_next/static/chunks/2hmkzzcc5l1i5.js");
+    expect(page).not.toContain('as="script"');
+    expect(page).not.toContain("TURBOPACK");
+    expect(page).not.toContain("__next_f");
+  });
+
+  it("keeps the HTML a client reads, the stylesheet, the theme's script and React's own reveal script", () => {
+    expect(page).toContain("<h1>Olá, Ana!</h1>");
+    expect(page).toContain('<form method="post"></form>');
+    expect(page).toContain('href="/_next/static/chunks/12nf9b2np6fwp.css"');
+    expect(page).toContain('d.classList.add("dark")');
+    expect(page).toContain('$RC("B:0","S:0")');
+  });
+
+  it("loads the island loader as a module, once, at the end of the body", () => {
+    expect(page.match(/<script type="module" src="\/_islands\/loader-ABC.js"><\/script>/g)).toHaveLength(1);
+    expect(page.endsWith('<script type="module" src="/_islands/loader-ABC.js"></script></body></html>')).toBe(true);
+  });
+
+  it("loads no script at all on a page with no island and no visit to report (the month table)", () => {
+    const table = islandPage(
+      NEXT_PAGE.replace(' data-public-token="abc"', "").replace(/ data-island="interest"/, ""),
+      "/l.js",
+    )!;
+    expect(table).not.toContain('<script type="module"');
+    expect(table).not.toContain("__next_f");
+  });
+
+  it("leaves what is no page alone", () => {
+    expect(islandPage("<p>parcial", "/x.js")).toBeNull();
+  });
+});
+
+describe("islandLoaderSrc", () => {
+  it("reads the loader's address from the islands' manifest; null when the islands were not built", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"));
+    fs.mkdirSync(path.join(dir, "_islands"));
+    fs.writeFileSync(path.join(dir, "_islands", "manifest.json"), JSON.stringify({ loader: "/_islands/loader-X.js" }));
+    expect(islandLoaderSrc(dir)).toBe("/_islands/loader-X.js");
+    // Read once per process: a fresh module instance sees a directory without islands.
+    const { vi } = await import("vitest");
+    vi.resetModules();
+    const fresh = await import("./island-page");
+    expect(fresh.islandLoaderSrc(path.join(dir, "nada"))).toBeNull();
+  });
+});
