@@ -22,4 +22,4 @@ export {
 export { proposalShare } from "./og/og-claim";
 export { shownComparison } from "./document/comparisons";
 export { buildSnapshot } from "./document/snapshot";
-export { ISLANDS_DIR, ISLANDS_MANIFEST } from "./islands/paths";
+export { ISLANDS_DIR, ISLANDS_MANIFEST } from "./link/island-paths";

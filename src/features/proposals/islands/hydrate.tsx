@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandName, IslandProps } from "./names";
+import type { IslandName, IslandProps } from "../components/public/island-props";
 
 /*
  * React for the public pages' islands, loaded by islands/loader.ts when a visitor first touches one

@@ -7,7 +7,7 @@
  */
 
 import { maskInput, maskPhone } from "~/lib/input-mask";
-import { restoreDraft, saveDraft } from "./draft";
+import { restoreDraft, saveDraft } from "../components/public/draft";
 
 const page = document.querySelector<HTMLElement>("[data-public-token]");
 const token = page?.dataset.publicToken;
@@ -82,7 +82,7 @@ for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-
 for (const type of ["pointerdown", "focusin", "keydown"])
   document.addEventListener(type, wake, { capture: true, passive: true });
 
-// The answer form's draft (islands/draft.ts) is kept and put back here, before React: what the client
+// The answer form's draft (components/public/draft.ts) is kept and put back here, before React: what the client
 // typed while the page was plain HTML is saved, and a reload shows it again without waking the form.
 const form = document.querySelector<HTMLFormElement>('[data-island="interest"] form');
 if (form && token) {

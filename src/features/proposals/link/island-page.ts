@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isRecord } from "~/lib/json";
-import { ISLANDS_DIR, ISLANDS_MANIFEST } from "../islands/paths";
+import { ISLANDS_DIR, ISLANDS_MANIFEST } from "./island-paths";
 
 /*
  * The public proposal as the page cache keeps it (docs/speed.md): the HTML Next rendered, without

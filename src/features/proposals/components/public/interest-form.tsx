@@ -4,7 +4,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { maskInput, maskPhone } from "~/lib/input-mask";
 import { refusal } from "./trpc-answer";
-import { clearDraft, restoreDraft, saveDraft } from "../../islands/draft";
+import { clearDraft, restoreDraft, saveDraft } from "./draft";
 
 type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
@@ -13,7 +13,7 @@ type Status = { state: "idle" | "sending" } | { state: "sent" } | { state: "erro
  * the public page ships no tRPC or React Query code. Sent before its script runs (a slow phone), the
  * form posts to ./interesse, which answers the same without JavaScript. `website` is a honeypot.
  */
-/* What the visitor typed survives a reload of the tab (../../islands/draft.ts). */
+/* What the visitor typed survives a reload of the tab (./draft.ts). */
 function useDraft(token: string) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

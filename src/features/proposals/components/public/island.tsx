@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IslandName, IslandProps } from "../../islands/names";
+import type { IslandName, IslandProps } from "./island-props";
 
 /**
  * One interactive part of the public proposal, as the page cache serves it (docs/speed.md): the

@@ -1,4 +1,4 @@
-import type { ExploreIslandData } from "../components/public/explore-island";
+import type { ExploreIslandData } from "./explore-island";
 
 /** The public pages' islands and the props each is rendered from (components/public/island.tsx). */
 export interface IslandProps {

@@ -3,7 +3,7 @@ import { recordOf } from "~/lib/json";
 /*
  * What the visitor typed in the answer form survives a reload of the tab (sessionStorage: this tab
  * only, never the URL or a cookie) and is cleared once the answer is sent. Plain DOM code: the form
- * component uses it, and so does the island loader (islands/loader.ts) before React is on the page.
+ * component uses it, and so does the island loader (../../islands/loader.ts) before React is on the page.
  */
 
 const DRAFT_FIELDS = ["name", "phone", "message"] as const;
