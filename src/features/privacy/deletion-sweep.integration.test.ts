@@ -4,13 +4,17 @@
 // dated in 2020 and the sweep runs "then", so it sees no other test's account.
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "~/platform/db";
-import { jobBoss, sendJob, stopJobs } from "~/platform/jobs";
+import { declareJobs, jobBoss, sendJob, stopJobs } from "~/platform/jobs";
 import { makeAccount, makeUser, signIn } from "~/test/account-fixtures";
 import { callerFor, testDb } from "~/test/db";
 import { imovelDraft } from "~/test/proposal-fixtures";
 import { DELETE_ACCOUNT_QUEUE, deleteAccountInBatches } from "./account-deletion";
 import { resendStuckDeletions, STUCK_AFTER_MS } from "./deletion-sweep";
+import { privacyJobs } from "./jobs";
 
+// As every process of the app does at start-up (src/instrumentation-node.ts): a send that creates the
+// deletion queue creates it "stately" (one live job per account), not with pg-boss's default policy.
+declareJobs(privacyJobs);
 afterAll(() => stopJobs());
 
 const MARKED = new Date("2020-01-06T12:00:00Z");
