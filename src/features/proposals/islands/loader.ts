@@ -8,21 +8,12 @@
 
 import { maskInput, maskPhone } from "~/lib/input-mask";
 import { restoreDraft, saveDraft } from "../components/public/draft";
+import { reportViewWhenShown } from "../components/public/view-report";
 
 const page = document.querySelector<HTMLElement>("[data-public-token]");
 const token = page?.dataset.publicToken;
 
-function reportView() {
-  if (!token) return;
-  const url = `/public/propostas/${encodeURIComponent(token)}/view`;
-  if (!navigator.sendBeacon?.(url))
-    void fetch(url, { method: "POST", keepalive: true, credentials: "same-origin" }).catch(() => {});
-}
-
-// A page the browser prerenders is reported only when it is actually shown.
-if ("prerendering" in document && document.prerendering)
-  document.addEventListener("prerenderingchange", reportView, { once: true });
-else reportView();
+if (token) reportViewWhenShown(token);
 
 let react: Promise<typeof import("./hydrate")> | null = null;
 const load = () => (react ??= import("./hydrate"));
