@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLineChart, chartX, chartY, labelWidth, monthAtX, niceStep } from "./chart-model";
+import { pathPoints } from "./path-data";
 import { simplify } from "./simplify";
 
 describe("niceStep", () => {
@@ -23,7 +24,7 @@ describe("buildLineChart", () => {
     const d = chart.lines[0]?.d ?? "";
     expect(d.startsWith("M")).toBe(true);
     // Each step is a horizontal then a vertical segment: y only changes at a repeated x.
-    const coords = [...d.matchAll(/([ML])([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[2]), Number(m[3])]);
+    const coords = pathPoints(d).flat();
     for (let i = 1; i < coords.length; i += 1) {
       const [x0, y0] = coords[i - 1]!;
       const [x1, y1] = coords[i]!;
@@ -39,8 +40,8 @@ describe("buildLineChart", () => {
 
   it("leaves a gap where nothing is due and labels the axes in pt-BR", () => {
     const chart = buildLineChart(rows, ["price"], { zeroIsGap: true });
-    expect(chart.lines[0]?.d.match(/M/g)).toHaveLength(1);
-    expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
+    // One run of two points (months 1 and 2); month 3 owes nothing.
+    expect(pathPoints(chart.lines[0]!.d).map((run) => run.length)).toEqual([2]);
     expect(chart.yTicks.map((t) => t.label.replace("\u00a0", " "))).toEqual([
       "R$ 0",
       "R$ 50",
@@ -132,9 +133,9 @@ describe("simplify", () => {
   it("a flat step chart of 200 months is one segment, not 400", () => {
     const flat = Array.from({ length: 200 }, (_, i) => ({ month: i + 1, consorcio: 1000, price: 1000 + i }));
     const chart = buildLineChart(flat, ["consorcio", "price"], { curve: "step" });
-    expect(chart.lines[0]?.d.match(/L/g)).toHaveLength(1);
+    expect(pathPoints(chart.lines[0]!.d).map((run) => run.length)).toEqual([2]);
     // A steady climb stays a straight line too.
-    expect(chart.lines[1]?.d.match(/L/g)).toHaveLength(1);
+    expect(pathPoints(chart.lines[1]!.d).map((run) => run.length)).toEqual([2]);
   });
 });
 
@@ -164,7 +165,7 @@ describe("the scales a readout reads back", () => {
 
   it("the line passes where the scales say: the last point of each series", () => {
     for (const line of chart.lines) {
-      const [, lx, ly] = line.d.match(/L(\d+) (\d+)$/) ?? [];
+      const [lx, ly] = pathPoints(line.d).at(-1)!.at(-1)!;
       const last = rows.at(-1)![line.key as "consorcio" | "price"];
       expect(Number(lx)).toBe(Math.round(chartX(chart, 120)));
       expect(Number(ly)).toBe(Math.round(chartY(chart, last)));

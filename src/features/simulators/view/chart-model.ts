@@ -1,5 +1,6 @@
 import { formatAxisBRL, monthTicks } from "./axis";
 import { downsample } from "./downsample";
+import { pathData } from "./path-data";
 import { simplify, SIMPLIFY_UNITS, type Point } from "./simplify";
 
 /*
@@ -103,8 +104,7 @@ export function buildLineChart(
         run = null;
         continue;
       }
-      // Simplified unrounded, then written in whole units: a unit is about a CSS pixel on a phone,
-      // and the path travels twice (HTML and RSC payload), so its digits are what the page weighs.
+      // Simplified unrounded, then written in whole units (view/path-data.ts).
       const px = x(row.month);
       const py = y(value);
       const previous = run?.at(-1);
@@ -112,14 +112,7 @@ export function buildLineChart(
       else if (curve === "step" && previous) run.push([px, previous[1]]);
       run.push([px, py]);
     }
-    const d = runs
-      .map((points) =>
-        simplify(points, SIMPLIFY_UNITS)
-          .map(([px, py], i) => `${i === 0 ? "M" : "L"}${Math.round(px)} ${Math.round(py)}`)
-          .join(""),
-      )
-      .join("");
-    return { key, d };
+    return { key, d: pathData(runs.map((points) => simplify(points, SIMPLIFY_UNITS))) };
   });
 
   const yTicks = values.map((v, i) => ({ y: r(y(v)), label: labels[i] ?? "" }));

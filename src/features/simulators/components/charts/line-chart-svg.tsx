@@ -43,39 +43,49 @@ type LineChartSvgProps = { model: LineChartModel; children?: ReactNode } & Omit<
   "viewBox" | "children"
 >;
 
-/** Grid, money ticks, month ticks, "mês" and the lines; `children` draw on top (a readout's cursor). */
+/**
+ * Grid, money ticks, month ticks, "mês" and the lines; `children` draw on top (a readout's cursor).
+ * What every tick shares (stroke, font size, colour, anchor) is set once on its group, not on each.
+ */
 export function LineChartSvg({ model, children, ...svg }: LineChartSvgProps) {
   const { width, height, plot, fontSize } = model;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} data-chart-font={fontSize} {...svg}>
-      {model.yTicks.map((t) => (
-        <g key={t.y}>
-          <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="var(--border)" strokeWidth={1} />
-          <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={fontSize} fill="var(--muted)">
-            {t.label}
+      <g stroke="var(--border)" strokeWidth={1}>
+        {model.yTicks.map((t) => (
+          <line key={t.y} x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} />
+        ))}
+      </g>
+      <g fontSize={fontSize} fill="var(--muted)">
+        <g textAnchor="end">
+          {model.yTicks.map((t) => (
+            <text key={t.y} x={plot.left - 6} y={t.y + 4}>
+              {t.label}
+            </text>
+          ))}
+        </g>
+        <g textAnchor="middle">
+          {model.xTicks.map((t) => (
+            <text key={t.x} x={t.x} y={plot.bottom + 15}>
+              {t.label}
+            </text>
+          ))}
+          <text x={(plot.left + plot.right) / 2} y={height - 2}>
+            mês
           </text>
         </g>
-      ))}
-      {model.xTicks.map((t) => (
-        <text key={t.x} x={t.x} y={plot.bottom + 15} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">
-          {t.label}
-        </text>
-      ))}
-      <text x={(plot.left + plot.right) / 2} y={height - 2} textAnchor="middle" fontSize={fontSize} fill="var(--muted)">
-        mês
-      </text>
-      {model.lines.map((line) => (
-        <path
-          key={line.key}
-          d={line.d}
-          fill="none"
-          stroke={SERIES_STROKE[line.key]}
-          strokeWidth={2}
-          strokeLinejoin="round"
-          strokeDasharray={PATH_DASH[line.key]}
-          data-series={line.key}
-        />
-      ))}
+      </g>
+      <g fill="none" strokeWidth={2} strokeLinejoin="round">
+        {model.lines.map((line) => (
+          <path
+            key={line.key}
+            d={line.d}
+            stroke={SERIES_STROKE[line.key]}
+            strokeDasharray={PATH_DASH[line.key]}
+            data-series={line.key}
+          />
+        ))}
+      </g>
       {children}
     </svg>
   );
