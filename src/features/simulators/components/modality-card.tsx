@@ -40,19 +40,13 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
   const buys = whatItBuys(bid, bidMode);
   const credit = `${formatBRL(bid.creditAtContemplation)} no mês ${bid.contemplationMonth}`;
   return (
-    <article
-      data-testid={`modality-${bid.key}`}
-      aria-labelledby={`modality-${bid.key}-title`}
-      className="flex min-w-0 flex-col rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
-    >
+    <article data-testid={`modality-${bid.key}`} aria-labelledby={`modality-${bid.key}-title`} className="tile">
       <h2 id={`modality-${bid.key}-title`} className="text-base font-semibold text-text">
         {bid.title}
       </h2>
       <p className="mt-1.5 text-sm text-muted">{bid.description}</p>
-      <p className="mt-3 flex items-baseline gap-2 text-xs text-muted" data-testid="modality-percent">
-        <span className="tabular shrink-0 rounded-full bg-user-badge/15 px-2 py-0.5 text-sm font-bold text-text ring-1 ring-inset ring-user-badge/40">
-          {formatPercent(bid.percent, bid.percent % 1 === 0 ? 0 : 2)}
-        </span>
+      <p className="pct-line" data-testid="modality-percent">
+        <span className="pct-badge">{formatPercent(bid.percent, bid.percent % 1 === 0 ? 0 : 2)}</span>
         {/* The seller's statistic about the group, said as theirs: never the client's odds. */}
         <span>
           {MODALITY_PERCENT_LABEL} <span>(dado do vendedor sobre o grupo; não é a chance de contemplação)</span>
@@ -75,7 +69,7 @@ function ModalityCard({ bid, bidMode, sameAs }: { bid: ModalityBid; bidMode: Bid
 
       <div className="mt-auto pt-4">
         <div className="rounded-lg bg-surface-2/70 p-3" data-testid="modality-simulation">
-          <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-muted">Nesta simulação</p>
+          <p className="eyebrow">Nesta simulação</p>
           {sameAs ? (
             // The same bid as the lance fixo: said once, with why, rather than the same numbers again.
             <p className="mt-1 text-sm text-text" data-testid="modality-same-as">

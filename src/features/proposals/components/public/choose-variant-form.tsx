@@ -8,7 +8,7 @@ import { refusal } from "./trpc-answer";
 
 type Status = { state: "idle" | "sending" | "sent" } | { state: "error"; message: string; fields: Record<string, string> };
 
-const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring aria-[invalid=true]:border-danger";
+const input = "field-input w-full";
 
 /*
  * "Quero esta opção": the chosen variant goes to the seller as an answer of the proposal, through the
@@ -67,7 +67,7 @@ export function ChooseVariantForm({ token, variant, clientFirstName, sellerFirst
         <input id="variant-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {status.state === "error" && Object.keys(status.fields).length === 0 && <p role="alert" className="text-sm text-danger">{status.message}</p>}
-      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-user-slider-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60">
+      <button type="submit" disabled={status.state === "sending"} className="cta-button">
         <Send className="size-4" aria-hidden /> {status.state === "sending" ? "Enviando…" : "Quero esta opção"}
       </button>
     </form>

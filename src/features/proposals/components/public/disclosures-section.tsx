@@ -14,13 +14,13 @@ export function DisclosuresSection({ disclosures }: { disclosures: Disclosures }
                 <tr key={f.label}>
                   <th scope="row" className="py-1 text-left font-normal text-muted">{f.label}</th>
                   {/* A figure never wraps before its unit ("81,30 %" on a phone): the label column wraps instead. */}
-                  <td className="tabular whitespace-nowrap py-1 text-right text-text">{f.value}</td>
-                  <td className="tabular whitespace-nowrap py-1 pl-3 text-right text-muted">{f.pct}</td>
+                  <td className="num-td">{f.value}</td>
+                  <td className="num-td pl-3 text-muted">{f.pct}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row" className="py-1 text-left font-semibold text-text">Parcela</th>
-                <td className="tabular whitespace-nowrap py-1 text-right font-semibold text-text">{disclosures.instalment.total}</td>
+                <td className="num-td font-semibold">{disclosures.instalment.total}</td>
                 <td />
               </tr>
             </tbody>

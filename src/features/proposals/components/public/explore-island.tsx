@@ -41,7 +41,7 @@ export interface ExploreIslandData {
  */
 export type ExploreIslandProps = ExploreIslandData & { initialResults: ReactNode };
 
-const field = "block h-11 rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring";
+const field = "field-input";
 const input = `${field} w-full`;
 // Range and number inputs hand over "20.5" (a dot, whatever the page's language): never pt-BR text.
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));

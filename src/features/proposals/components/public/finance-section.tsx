@@ -25,7 +25,7 @@ export function FinanceSection({ summary }: { summary: FinanceSummary }) {
       </div>
       {summary.warnings.length > 0 && (
         <div className="space-y-2" data-testid="public-sfh-warnings">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Limites do SFH</h3>
+          <h3 className="list-head">Limites do SFH</h3>
           {summary.warnings.map((w) => (
             <ul key={w.name} className="space-y-1.5">
               {w.items.map((item) => (

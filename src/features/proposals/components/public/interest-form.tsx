@@ -65,7 +65,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
     );
   }
   const fields = status.state === "error" ? status.fields : {};
-  const input = "block h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-text outline-none focus:border-brand focus:ring-1 focus:ring-brand-ring aria-[invalid=true]:border-danger";
+  const input = "field-input w-full";
   return (
     <form ref={draftForm} method="post" action={`/public/propostas/${token}/interesse`} onSubmit={submit} onInput={saveDraft} noValidate className="space-y-3" aria-label="Tenho interesse">
       <div>
@@ -91,7 +91,7 @@ export function InterestForm({ token, clientFirstName, sellerFirstName }: { toke
       {status.state === "error" && Object.keys(status.fields).length === 0 && (
         <p role="alert" className="text-sm text-danger">{status.message}</p>
       )}
-      <button type="submit" disabled={status.state === "sending"} className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-user-slider px-5 font-semibold text-user-slider-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60">
+      <button type="submit" disabled={status.state === "sending"} className="cta-button">
         <Send className="size-4" aria-hidden /> {status.state === "sending" ? "Enviando…" : "Tenho interesse"}
       </button>
     </form>

@@ -95,7 +95,7 @@ function ChartCard<T>({ id, value, height, render, className, note }: ChartCardP
       data-testid={`chart-${id}`}
       data-current={shown === value ? "true" : "false"}
       aria-labelledby={`chart-${id}-title`}
-      className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
+      className={cn("panel", className)}
     >
       <figcaption className="mb-3">
         <h3 id={`chart-${id}-title`} className="text-sm font-semibold text-text">

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatBRL, formatInteger } from "~/lib/format";
-import { bestIndex, comparisonRows, differentEndsNote, type PathKey, type PathResult } from "../../results-model";
+import { bestIndex, comparisonRows, differentEndsNote, type PathResult } from "../../results-model";
 import { PathName } from "./path-cards";
 
 /*
@@ -9,14 +9,6 @@ import { PathName } from "./path-cards";
  * and a column of labels do not fit in 390 px, so each row becomes a label line over a line of
  * values (CSS grid on the same table, the headings staying above the values).
  */
-/** A row's best value: a tint and an edge in that path's own colour (never the brand's). */
-const BEST: Record<PathKey, string> = {
-  consorcio:
-    "bg-[color-mix(in_srgb,var(--chart-consorcio)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-consorcio)]",
-  price: "bg-[color-mix(in_srgb,var(--chart-price)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-price)]",
-  sac: "bg-[color-mix(in_srgb,var(--chart-sac)_14%,transparent)] shadow-[inset_0_-3px_0_var(--chart-sac)]",
-};
-
 export const ComparisonTable = memo(function ComparisonTable({
   paths,
   withRent,
@@ -65,17 +57,16 @@ export const ComparisonTable = memo(function ComparisonTable({
             {rows.map((row) => {
               const best = bestIndex(row);
               return (
-                <tr key={row.label} className={cn("max-sm:grid max-sm:px-2 max-sm:py-1.5", phoneGrid)}>
+                <tr key={row.label} className={cn("cmp-tr", phoneGrid)}>
                   <th scope="row" className="cmp-rh">
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
                     <td
                       key={paths[i]?.key}
+                      // The best value: a tint and an edge in its path's own colour, never the brand's (globals.css).
                       data-best={i === best ? paths[i]?.key : undefined}
-                      className={
-                        i === best ? cn("cmp-td font-semibold text-text", BEST[paths[i]!.key]) : "cmp-td text-text"
-                      }
+                      className="cmp-td"
                     >
                       {row.kind === "month" ? formatInteger(value) : formatBRL(value)}
                       {i === best && <span className="sr-only"> (melhor)</span>}

@@ -25,15 +25,10 @@ export function DetailRows({
       {items.map((item) => (
         <div
           key={item.label}
-          className={cn(
-            "flex items-baseline justify-between gap-3 py-1.5",
-            item.picked && "-mx-2 rounded-lg bg-user-slider/10 px-2 ring-1 ring-user-slider/40",
-          )}
+          className={cn("dl-row", item.picked && "-mx-2 rounded-lg bg-user-slider/10 px-2 ring-1 ring-user-slider/40")}
           data-picked={item.picked ? "true" : undefined}
         >
-          <dt
-            className={cn("min-w-[8.5rem] flex-1 text-muted", (item.strong || item.picked) && "font-medium text-text")}
-          >
+          <dt className={cn("dl-term", (item.strong || item.picked) && "font-medium text-text")}>
             {item.label}
             {item.picked && (
               <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-text">
@@ -41,11 +36,9 @@ export function DetailRows({
               </span>
             )}
           </dt>
-          <dd
-            className={cn("tabular text-right text-text", item.strong || item.picked ? "font-semibold" : "font-medium")}
-          >
+          <dd className={item.strong || item.picked ? "dl-value font-semibold" : "dl-value"}>
             {item.value}
-            {item.note && <span className="block text-xs font-normal text-muted">{item.note}</span>}
+            {item.note && <span className="dl-note">{item.note}</span>}
           </dd>
         </div>
       ))}
@@ -64,7 +57,7 @@ export function DetailBlock({
 }) {
   return (
     <div className="min-w-0">
-      <Heading className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</Heading>
+      <Heading className="list-head">{title}</Heading>
       <div className="mt-1">{children}</div>
     </div>
   );

@@ -36,11 +36,7 @@ function ConsorcioCosts({ path }: { path: Serialised<ConsorcioPath> }) {
     note: formatPercent(p.pct),
   });
   return (
-    <section
-      aria-labelledby="finance-consorcio-title"
-      className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
-      data-testid="finance-consorcio"
-    >
+    <section aria-labelledby="finance-consorcio-title" className="panel" data-testid="finance-consorcio">
       <h3 id="finance-consorcio-title" className="text-sm font-semibold text-text">
         <PathName path="consorcio" />
       </h3>
@@ -175,11 +171,7 @@ function FinancingCosts({ path, name }: { path: FinancingPathData; name: "price"
   const cet = path.cet;
   const warnings = path.warnings ?? [];
   return (
-    <section
-      aria-labelledby={`finance-${name}-title`}
-      className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
-      data-testid={`finance-${name}`}
-    >
+    <section aria-labelledby={`finance-${name}-title`} className="panel" data-testid={`finance-${name}`}>
       <h3 id={`finance-${name}-title`} className="text-sm font-semibold text-text">
         <PathName path={name} />
       </h3>

@@ -23,7 +23,7 @@ export const PATH_DOT: Record<PathKey, string> = {
 /** A path's short name with its chart colour, for table headings. */
 export function PathName({ path }: { path: PathKey }) {
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="path-name">
       <span className={cn("size-2 rounded-full", PATH_DOT[path])} aria-hidden />
       {PATH_SHORT_LABELS[path]}
     </span>
@@ -102,16 +102,9 @@ export const HeroSavings = memo(function HeroSavings({ paths }: { paths: readonl
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     // Wraps the value under its label when a narrow card has no room for both (they overlapped).
-    <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+    <div className="fig-line">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd
-        className={cn(
-          "tabular ml-auto whitespace-nowrap text-right text-sm",
-          strong ? "font-semibold text-text" : "font-medium text-text",
-        )}
-      >
-        {value}
-      </dd>
+      <dd className={strong ? "fig-value font-semibold" : "fig-value"}>{value}</dd>
     </div>
   );
 }
@@ -150,10 +143,7 @@ function PathCard({
     <article
       data-testid={`${scope}path-${path.key}`}
       aria-labelledby={`${scope}path-${path.key}-title`}
-      className={cn(
-        "flex min-w-0 flex-col rounded-xl border border-t-4 border-border bg-surface p-4 shadow-xs sm:p-5",
-        PATH_EDGE[path.key],
-      )}
+      className={cn("tile border-t-4", PATH_EDGE[path.key])}
     >
       <h3 id={`${scope}path-${path.key}-title`} className="flex items-center gap-2 text-sm font-semibold text-text">
         <span className={cn("size-2.5 rounded-full", PATH_DOT[path.key])} aria-hidden />

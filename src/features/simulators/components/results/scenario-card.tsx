@@ -20,7 +20,7 @@ export function ScenarioCard({
     <section
       data-testid={`scenario-${name}`}
       aria-labelledby={`scenario-${name}-title`}
-      className={cn("min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5", className)}
+      className={cn("panel", className)}
     >
       <h3 id={`scenario-${name}-title`} className="text-sm font-semibold text-text">
         {title}
@@ -43,11 +43,7 @@ export function Figures({
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs text-muted">{item.label}</dt>
-          <dd
-            className={cn("tabular mt-0.5 text-sm text-text", item.strong ? "text-base font-semibold" : "font-medium")}
-          >
-            {item.value}
-          </dd>
+          <dd className={item.strong ? "scn-value text-base font-semibold" : "scn-value"}>{item.value}</dd>
         </div>
       ))}
     </dl>
@@ -81,7 +77,7 @@ export function PathTable({
               <span className="sr-only">Caminho</span>
             </th>
             {headers.map((header) => (
-              <th key={header} scope="col" className="px-2 py-1.5 text-right font-medium">
+              <th key={header} scope="col" className="path-col">
                 {header}
               </th>
             ))}
