@@ -20,7 +20,7 @@ import { postTrpc } from "./pages/trpc";
  * e2e/baselines/rendering/, so a change in how proposals are stored, loaded or drawn that alters
  * what a client sees fails here. What legitimately varies (the server's address, the seller's
  * generated e-mail, dates relative to today) is made constant first. A deliberate change of the
- * document updates the baselines: `npm run test:e2e -- e2e/rendering-baseline.spec.ts -u`.
+ * document updates the baselines: `npm run test:e2e -- e2e/rendering-baseline.spec.ts --update-snapshots=all`.
  */
 
 const BASELINES = path.resolve(import.meta.dirname, "baselines", "rendering");

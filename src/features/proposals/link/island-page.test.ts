@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { islandLoaderSrc, islandPage } from "./island-page";
+import { compactHtml, islandLoaderSrc, islandPage } from "./island-page";
 
 // A page as Next 16 renders the public proposal (shape taken from a production render).
 const NEXT_PAGE = [
@@ -69,5 +69,42 @@ describe("islandLoaderSrc", () => {
     vi.resetModules();
     const fresh = await import("./island-page");
     expect(fresh.islandLoaderSrc(path.join(dir, "nada"))).toBeNull();
+  });
+});
+
+describe("compactHtml", () => {
+  const ICON =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" class="lucide lucide-send lucide-send-horizontal size-4" aria-hidden="true"><path d="M1 1"></path></svg>';
+  const page = [
+    `<main><p>Parcela de <!-- -->R$ 1,00<!-- --> ao mês</p>${ICON}`,
+    `<div data-island="interest" data-props="{&quot;token&quot;:&quot;a&amp;b&#x27;c&quot;}"><div><p>Olá, <!-- -->Ana</p>${ICON}</div></div>`,
+    "<p>depois<!-- --> da ilha</p></main>",
+  ].join("");
+  const compact = compactHtml(page);
+
+  it("takes React's text separators, the SVG namespace and the icon classes out of the static HTML", () => {
+    expect(compact).toContain("<p>Parcela de R$ 1,00 ao mês</p>");
+    expect(compact).toContain("<p>depois da ilha</p>");
+    expect(
+      compact.startsWith(
+        '<main><p>Parcela de R$ 1,00 ao mês</p><svg width="24" height="24" class="size-4" aria-hidden="true">',
+      ),
+    ).toBe(true);
+    expect(compact.length).toBeLessThan(page.length);
+  });
+
+  it("leaves an island's block as React rendered it, nested blocks included", () => {
+    expect(compact).toContain(`<div><p>Olá, <!-- -->Ana</p>${ICON}</div></div>`);
+  });
+
+  it("writes an island's props with single quotes, the same JSON once the attribute is read", () => {
+    const value = /data-props='([^']*)'/.exec(compact)?.[1];
+    expect(value).toBe('{"token":"a&amp;b&#x27;c"}');
+    const read = value!.replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
+    expect(JSON.parse(read)).toEqual({ token: "a&b'c" });
+  });
+
+  it("drops a class attribute that held only the icon's names", () => {
+    expect(compactHtml('<svg class="lucide lucide-x"></svg>')).toBe("<svg></svg>");
   });
 });
