@@ -26,6 +26,8 @@ import {
 import { RENDER_HEADER, RENDER_NONCE_HEADER } from "~/platform/page-cache";
 import { isDocumentRequest, pageResponse, writeCachedPage } from "~/server/http/page-cache-response";
 import { createOgCardAnswer } from "~/server/http/og-card-answer";
+import { createEarlyPageAnswer } from "~/server/http/early-page-answer";
+import { setEarlyAnswer } from "~/platform/http-server";
 import { db } from "~/platform/db";
 import { prerenderedScriptHashes } from "~/server/http/static-pages";
 import { unavailablePage } from "~/server/http/unavailable-page";
@@ -52,6 +54,28 @@ function isPage(request: NextRequest): boolean {
 const FILES_CSP = "default-src 'none'; sandbox";
 
 const answerOgCard = createOgCardAnswer({ lookUp: (token) => lookUpPublicOgCard(db, token), cached: cachedOgCard });
+
+/** The page cache's page at a path (the proposal, its month table, the PDF check); null for any other path. */
+function cachedPageAt(pathname: string) {
+  const link = CACHED_PUBLIC_PATH.exec(pathname);
+  if (link?.[1]) return cachedPublicPage(link[1], link[2] === "/meses" ? "/meses" : "");
+  return pathname === VERIFY_PAGE_PATH ? cachedVerifyPage() : null;
+}
+
+// The same pages answered before Next routes the request, from the first request this bundle sees on
+// (src/server/http/early-page-answer.ts); what they do not answer comes here as before.
+if (env.NODE_ENV === "production")
+  setEarlyAnswer(
+    createEarlyPageAnswer({
+      pageAt: cachedPageAt,
+      databaseDown: databaseMarkedDown,
+      idHeaders: (request) => {
+        const requestId = acceptRequestId(request.headers[REQUEST_ID_HEADER]);
+        adoptRequestId(requestId);
+        return idHeaders(requestId);
+      },
+    }),
+  );
 
 /**
  * Every request's id: the load balancer's X-Request-Id when it is one we accept, otherwise a new one.
@@ -155,9 +179,7 @@ async function answer(request: NextRequest, requestId: string): Promise<NextResp
   const verifyPage =
     env.NODE_ENV === "production" && request.nextUrl.pathname === VERIFY_PAGE_PATH && isDocumentRequest(request);
   if (publicPage?.[1] || verifyPage) {
-    const page = publicPage?.[1]
-      ? await cachedPublicPage(publicPage[1], publicPage[2] === "/meses" ? "/meses" : "")
-      : await cachedVerifyPage();
+    const page = await cachedPageAt(request.nextUrl.pathname);
     // Written compressed straight to the socket's response (Next would gzip it again per request);
     // Next then sees the answer finished and leaves it. Outside Node's server (tests): a NextResponse.
     if (page && writeCachedPage(request, page, { https, extraHeaders: idHeaders(requestId) }))

@@ -52,10 +52,12 @@ export const PERF_TARGETS: Record<string, PerfTarget> = {
   "server CPU per request: cached public page": { unit: "ms" },
   "server CPU per request: /api/auth/me": { unit: "ms" },
   "server CPU per request: /api/health": { unit: "ms" },
-  "server CPU per request: cached public page ÷ /api/health": { max: 2, goal: 1, unit: "ratio" },
+  // The cached pages are answered before Next routes the request (src/server/http/early-page-answer.ts):
+  // ~0.2 of /api/health's CPU and ~2.9 × its req/s measured; before that, inside the proxy, ~0.8 and ~1.35.
+  "server CPU per request: cached public page ÷ /api/health": { max: 0.6, unit: "ratio" },
   "server CPU per request: /api/auth/me ÷ /api/health": { max: 3, goal: 1.25, unit: "ratio" },
   "server RSS after the fixed load": { max: 400, unit: "MB" },
-  "public page req/s ÷ /api/health req/s": { min: 0.8, goal: 1.0, unit: "ratio" },
+  "public page req/s ÷ /api/health req/s": { min: 1.5, unit: "ratio" },
 };
 
 /** The bytes of one HTML answer: raw, compressed at fixed settings, and its inline RSC payload. */

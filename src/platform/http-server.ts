@@ -25,9 +25,23 @@ type RequestStart = {
   server: http.Server;
 };
 
+/**
+ * An answer given as the request arrives, before Next.js sees it: false (or a promise of false) when
+ * it is not one to give, and the request goes on to Next. The proxy's bundle puts the one it has in
+ * the slot below (src/server/http/early-page-answer.ts: the page cache's pages); the proxy and this
+ * observer are separate bundles, hence globalThis.
+ */
+export type EarlyAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<boolean> | false;
+
 declare global {
   var __consorcioHttpObserver: true | undefined;
   var __consorcioListeningAddress: net.AddressInfo | undefined;
+  var __consorcioEarlyAnswer: EarlyAnswer | undefined;
+  var __consorcioAnsweringServers: WeakSet<http.Server> | undefined;
+}
+
+export function setEarlyAnswer(answer: EarlyAnswer): void {
+  globalThis.__consorcioEarlyAnswer = answer;
 }
 export const REQUEST_START_CHANNEL = "http.server.request.start";
 
@@ -39,6 +53,7 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
   // The id is src/proxy.ts's to decide (it adopts it into this scope and sets it on the answer). This
   // one stays only on a request the proxy's matcher skips (built assets, favicon.ico): the access
   // line is all it is used for there, and nothing is sent back.
+  answerEarlyFirst(server);
   const scope: RequestScope = { requestId: acceptRequestId(request.headers[REQUEST_ID_HEADER]), accountId: null };
   // Everything this request runs from here on (Next.js is called right after, synchronously) sees it.
   enterRequestScope(scope);
@@ -66,6 +81,46 @@ export function onRequestStart({ request, response, socket, server }: RequestSta
 }
 
 const accessLog = () => logger("http");
+
+type RequestListener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/*
+ * Puts the early answer (EarlyAnswer, above) in front of the server's own request listener (Next's),
+ * once per server, from its first request on: the message on the channel comes just before the
+ * server emits "request", which then reaches the listeners as they are now. A request the early
+ * answer does not take goes to Next's listener unchanged (at once when it is not one to consider, or
+ * once the early answer has looked); the request scope opened above follows it either way.
+ */
+function answerEarlyFirst(server: http.Server | undefined): void {
+  if (!server || typeof server.listeners !== "function") return;
+  const answering = (globalThis.__consorcioAnsweringServers ??= new WeakSet());
+  if (answering.has(server)) return;
+  answering.add(server);
+  const listeners = server.listeners("request") as RequestListener[];
+  if (listeners.length === 0) return;
+  const toNext: RequestListener = (request, response) => {
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+  server.removeAllListeners("request");
+  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+    let early: ReturnType<EarlyAnswer> | undefined;
+    try {
+      early = globalThis.__consorcioEarlyAnswer?.(request, response);
+    } catch (error) {
+      accessLog().warn({ err: error }, "early answer failed; the request goes on to the app");
+    }
+    if (!early) return toNext(request, response);
+    early.then(
+      (answered) => {
+        if (!answered) toNext(request, response);
+      },
+      (error: unknown) => {
+        accessLog().warn({ err: error }, "early answer failed; the request goes on to the app");
+        if (!response.headersSent) toNext(request, response);
+      },
+    );
+  });
+}
 
 // A path segment that looks like a secret link's token (the public proposal's, a file's key):
 // 20+ letters, digits, - or _. The access line shows ":token" instead.

@@ -1,7 +1,8 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
+import { rawRequest } from "~/test/raw-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedPage, compressPage, RENDER_HEADER, type CachedPage } from "~/platform/page-cache";
 import { holdsPage, isDocumentRequest, pageResponse, writeCachedCard, writeCachedPage } from "./page-cache-response";
@@ -12,18 +13,6 @@ const html = (body: string, nonce = NONCE) =>
 const text = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html);
 
 const url = "http://localhost:3000/public/propostas/AAAAAAAAAAAAAAAAAAAAAAAA";
-
-/** A request over the wire, as a browser's: the status, headers and bytes exactly as written. */
-const rawGet = (address: string, headers: Record<string, string>, method: string) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(address, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
 
 describe("isDocumentRequest and pageResponse", () => {
   it("only a browser's GET or HEAD of the document: not Next's RSC fetches, not a POST, not a render request", () => {
@@ -101,7 +90,7 @@ describe("writeCachedPage", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (headers: Record<string, string>, method = "GET", query = "") =>
-    rawGet(`${origin}/public/propostas/x${query}`, headers, method);
+    rawRequest(`${origin}/public/propostas/x${query}`, headers, method);
 
   it("sends the bytes compressed when the page was cached, as the browser accepts: brotli, else gzip, else plain", async () => {
     const br = await get({ "accept-encoding": "gzip, deflate, br" });
@@ -171,7 +160,7 @@ describe("writeCachedCard", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (headers: Record<string, string>, method = "GET") =>
-    rawGet(`${origin}/public/propostas/x/opengraph-image`, headers, method);
+    rawRequest(`${origin}/public/propostas/x/opengraph-image`, headers, method);
 
   it("the PNG as the og route gives it: its bytes, length, ETag and five-minute cache, with the public answer's headers", async () => {
     const answer = await get({});

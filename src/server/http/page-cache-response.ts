@@ -35,8 +35,11 @@ function isFlightRequest(raw: ServerResponse | null): boolean {
   );
 }
 
+/** What answering a cached page reads of a request: its method and headers (a NextRequest, or a Node request's). */
+export type PageRequest = { method: string; headers: { get(name: string): string | null } };
+
 /** Whether the browser already holds this very HTML (If-None-Match names its ETag). */
-export function holdsPage(request: NextRequest, page: CachedPage): boolean {
+export function holdsPage(request: PageRequest, page: CachedPage): boolean {
   return holdsEtag(request.headers.get("if-none-match"), page.etag);
 }
 
@@ -78,7 +81,7 @@ export function pageResponse(request: NextRequest, page: CachedPage, { https }: 
  * such response to write to (the caller then answers with `pageResponse`).
  */
 export function writeCachedPage(
-  request: NextRequest,
+  request: PageRequest,
   page: CachedPage,
   {
     https,
