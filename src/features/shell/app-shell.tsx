@@ -2,10 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { brandCssVariables, resolveBrand } from "~/features/branding";
 import { useTRPC } from "~/trpc/react";
 import { AppHeader } from "./app-header";
+import { documentBrandCss } from "./document-brand";
 import type { NavBadges } from "./nav-items";
 import { HelpButton } from "./help-button";
 import { useKeyboardOpen } from "./keyboard-open";
@@ -47,20 +48,6 @@ function useSettingsLoading(pathname: string, enabled: boolean) {
   }, [loading, settled]);
 
   return { loading, settings: settings.data };
-}
-
-/*
- * Dialogs, the phone menu and toasts render in portals at the end of <body>, outside the shell's
- * <div>: the brand variables go on <html> too, so those surfaces take the seller's colours as well.
- */
-function useDocumentBrand(variables: Record<string, string>) {
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
-    return () => {
-      for (const name of Object.keys(variables)) root.removeProperty(name);
-    };
-  }, [variables]);
 }
 
 /**
@@ -114,7 +101,7 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
   const restricted = !user.active && !reachableWhileInactive(pathname);
   // Text on the seller's colours is white or near-black, whichever reads on it (WCAG AA).
   const variables = useMemo(() => brandCssVariables(brand.colors), [brand.colors]);
-  useDocumentBrand(variables);
+  const documentCss = useMemo(() => documentBrandCss(variables), [variables]);
   useKeyboardOpen();
   useStickyActionRoom();
 
@@ -122,6 +109,8 @@ export function AppShell({ initialUser, helpUrl, parts, children }: AppShellProp
     <ThemeProvider userId={user.id} initial={user.theme}>
       <ShellContext.Provider value={shell}>
         <div style={variables} className="flex flex-1 flex-col">
+          {/* The brand on <html> too, for the portals (./document-brand.ts). */}
+          <style data-brand>{documentCss}</style>
           <Splash logo={brand.logo} name={brand.name} />
           <LoadingOverlay visible={loading} />
           <AppHeader user={user} navigation={user.active} badges={parts.navBadges} />
