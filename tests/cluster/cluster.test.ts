@@ -267,10 +267,12 @@ describe("nginx in front of two web servers and a worker", () => {
     );
     expect(created.status).toBe(200);
     const page = `/public/propostas/${created.data!.publicToken}`;
+    // The greeting as the client reads it: the page cache serves it without React's text separators
+    // (<!-- -->), which a page Next renders itself still has.
     const greets = async (base: string, name: string) =>
-      (await (await fetch(`${base}${page}`, { headers: { accept: "text/html" } })).text()).includes(
-        `Olá, <!-- -->${name}<!-- -->!`,
-      );
+      (await (await fetch(`${base}${page}`, { headers: { accept: "text/html" } })).text())
+        .replaceAll("<!-- -->", "")
+        .includes(`Olá, ${name}!`);
     // Both servers render and cache the page.
     expect(await greets(webUrl(2), "Primeironome")).toBe(true);
     expect(await greets(webUrl(1), "Primeironome")).toBe(true);
