@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { EarlyAnswer } from "~/platform/http-server";
 import { RENDER_HEADER, type CachedPage } from "~/platform/page-cache";
-import { writeCachedPage, type PageRequest } from "./page-cache-response";
+import { isFlightRequest, writeCachedPage, type PageRequest } from "./page-cache-response";
 
 /*
  * The page cache's pages answered as the request arrives, before Next.js routes it (docs/speed.md):
@@ -42,10 +42,8 @@ export function createEarlyPageAnswer({ pageAt, databaseDown, idHeaders }: Optio
 function isDocumentRequest(request: IncomingMessage): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
-    request.headers.rsc === undefined &&
-    request.headers["next-router-prefetch"] === undefined &&
-    request.headers[RENDER_HEADER] === undefined &&
-    !/[?&]_rsc(?:[=&]|$)/.test(request.url ?? "")
+    !isFlightRequest(request) &&
+    request.headers[RENDER_HEADER] === undefined
   );
 }
 

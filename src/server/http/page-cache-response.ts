@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextResponse, type NextRequest } from "next/server";
 import { holdsEtag } from "~/lib/etag";
 import { hasRenderHeader, preferredEncoding, type CachedPage } from "~/platform/page-cache";
@@ -20,13 +20,13 @@ export function isDocumentRequest(request: NextRequest, raw: ServerResponse | nu
     !request.headers.has("rsc") &&
     !request.headers.has("next-router-prefetch") &&
     !request.nextUrl.searchParams.has("_rsc") &&
-    !isFlightRequest(raw) &&
+    !isFlightRequest(raw?.req) &&
     !hasRenderHeader(request.headers)
   );
 }
 
-function isFlightRequest(raw: ServerResponse | null): boolean {
-  const req = raw?.req;
+/** Next's RSC fetch or prefetch of a page, read on the Node request itself. */
+export function isFlightRequest(req: IncomingMessage | undefined): boolean {
   if (!req) return false;
   return (
     req.headers.rsc !== undefined ||
