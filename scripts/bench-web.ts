@@ -29,13 +29,13 @@ import {
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
-// `--only=simulator` (or home, public): Lighthouse's three runs on that one page, printed; no load
+// `--only=simulator` (or home, public, dashboard, termos): Lighthouse's three runs on that one page, printed; no load
 // runs, docs/benchmarks.md untouched. For re-measuring one page after a change to it.
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 // `--throttling=devtools`: Lighthouse with Chromium's own throttling instead of its simulation.
 const THROTTLING = process.argv.includes("--throttling=devtools") ? "devtools" : "simulate";
-if (ONLY !== undefined && !["home", "simulator", "public"].includes(ONLY)) {
-  console.error(`--only=${ONLY}: use home, simulator ou public.`);
+if (ONLY !== undefined && !["home", "simulator", "public", "dashboard", "termos"].includes(ONLY)) {
+  console.error(`--only=${ONLY}: use home, simulator, public, dashboard ou termos.`);
   process.exit(1);
 }
 const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
@@ -104,6 +104,10 @@ await benchRun(dispose, async (serve) => {
       home: ["/", `${baseUrl}/`, { chromePath }],
       simulator: [`${SIMULATOR} (signed in)`, `${baseUrl}${SIMULATOR}`, { chromePath, cookie }],
       public: [PUBLIC, `${baseUrl}${PUBLIC}`, { chromePath }],
+      // The simulator's and the public page's references: the signed-in page with the least script
+      // and a static text page, both on Next's runtime.
+      dashboard: ["/dashboard (signed in)", `${baseUrl}/dashboard`, { chromePath, cookie }],
+      termos: ["/termos", `${baseUrl}/termos`, { chromePath }],
     };
     const [label, url, options] = pages[ONLY]!;
     console.log(`Lighthouse (mobile, ${THROTTLING} throttling, median of 3): ${label} only…`);
