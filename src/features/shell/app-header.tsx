@@ -3,6 +3,7 @@
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { IntentLink } from "~/components/intent-link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { BrandLogo } from "~/features/branding/components";
@@ -17,7 +18,7 @@ import { UserMenu } from "./user-menu";
 function Brand() {
   const { brand } = useShell();
   return (
-    <Link
+    <IntentLink
       href="/dashboard"
       aria-label={`${brand.name}: painel`}
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring"
@@ -35,7 +36,7 @@ function Brand() {
         className="hidden min-w-0 flex-1 truncate text-sm font-semibold tracking-tight sm:block"
         testId="header-brand-name"
       />
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { FilePlus2, RotateCcw } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
+import { IntentLink } from "~/components/intent-link";
 import { Alert } from "~/components/ui/alert";
 import { PageContainer, PageHeader } from "~/components/page";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -50,7 +50,7 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
               <RotateCcw className="size-4" aria-hidden /> Restaurar padrões
             </Button>
             {/* The generator reads this tab's current simulation, which every valid edit here saves. */}
-            <Link
+            <IntentLink
               href={`/propostas/generate?kind=${kind}&from=simulator`}
               className={buttonClasses()}
               onClick={(event) => {
@@ -60,7 +60,7 @@ export function SimulatorScreen({ kind }: { kind: SimulatorKind }) {
               }}
             >
               <FilePlus2 className="size-4" aria-hidden /> Gerar proposta
-            </Link>
+            </IntentLink>
           </>
         }
       />
