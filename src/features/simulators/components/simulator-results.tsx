@@ -20,6 +20,7 @@ import type { FormStore } from "../form-store";
 import { differentEndsNote, hasSac, pathResults, wealthBars, type Comparison } from "../results-model";
 import { basisRatesCopy, verdictCopy, type BasisRatesCopy, type VerdictCopy } from "../verdict-copy";
 import { measureUpdate } from "../update-timing";
+import { AfterHydration } from "./results/after-hydration";
 import { ChartsSection, useInView, useSeen } from "./results/charts-section";
 import { ComparisonTable } from "./results/comparison-table";
 import { FinanceDetails } from "./results/finance-details";
@@ -44,6 +45,20 @@ function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(useInView(ref, "400px 0px"));
   return <div ref={ref}>{seen ? <SchedulesSection {...props} /> : <SchedulesPlaceholder />}</div>;
+}
+
+/**
+ * A detail section: rendered by React after the page hydrated (./results/after-hydration.tsx), and
+ * below the first screen of a phone or tablet the browser skips its style, layout and paint until
+ * it comes near the viewport (content-visibility: auto), in a slot of about its height (measured at
+ * 360–412 px and at 768 px; once drawn, the slot keeps its real height). On a phone the page's
+ * first style pass covered ~950 elements (~420 ms at 4× CPU), ~370 of them in these sections. Not
+ * from lg up, where the results column starts in view and a slot of another height than the
+ * section moved the charts below it as the page loaded. Only for sections without popups or
+ * fixed-position children: the containment would clip them.
+ */
+function Offscreen({ size, children }: { size: string; children: React.ReactNode }) {
+  return <AfterHydration className={cn("max-lg:[content-visibility:auto]", size)}>{children}</AfterHydration>;
 }
 
 /** The generator folds the details under the summary, so the page stays short on a phone. */
@@ -87,14 +102,20 @@ const ResultsBody = memo(function ResultsBody({
         which moved everything below it (a layout shift of 0.10–0.16 on the simulator).
       */}
       <Details fold={foldDetails}>
-        <ComparisonTable paths={paths} withRent={imovel} />
-        <FinanceDetails comparison={comparison} />
+        <Offscreen size="[contain-intrinsic-size:auto_40rem] sm:[contain-intrinsic-size:auto_31rem]">
+          <ComparisonTable paths={paths} withRent={imovel} />
+        </Offscreen>
+        <Offscreen size="[contain-intrinsic-size:auto_110rem] sm:[contain-intrinsic-size:auto_81rem]">
+          <FinanceDetails comparison={comparison} />
+        </Offscreen>
         <ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} />
-        {imovel ? (
-          <ImovelScenarios scenarios={comparison.scenarios} />
-        ) : (
-          <VeiculoScenarios scenarios={comparison.scenarios} />
-        )}
+        <Offscreen size="[contain-intrinsic-size:auto_105rem] sm:[contain-intrinsic-size:auto_60rem]">
+          {imovel ? (
+            <ImovelScenarios scenarios={comparison.scenarios} />
+          ) : (
+            <VeiculoScenarios scenarios={comparison.scenarios} />
+          )}
+        </Offscreen>
         <LazySchedules
           consorcio={comparison.consorcio.schedule}
           price={comparison.price}
