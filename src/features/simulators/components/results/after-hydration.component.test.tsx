@@ -4,6 +4,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AfterHydration, resetPageHydrated } from "./after-hydration";
 
+// React's roots are driven here without Testing Library, which would say so itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   resetPageHydrated();
   document.body.innerHTML = "";
