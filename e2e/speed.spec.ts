@@ -117,4 +117,35 @@ test.describe("signed-in pages", () => {
       expect(calls, `${path}: the shell's settings`).not.toContain("settings.get");
     }
   });
+
+  test("a signed-in page warms the browser's pt-BR formats in an async script of its own in <head>; the public page does not", async ({
+    page,
+  }) => {
+    const owner = await createOwner({ label: "intl-warmup" });
+    await new LoginPage(page).loginWithForm(owner.email, owner.password);
+    const ran: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/intl-pt-br.js") ran.push(String(response.status()));
+    });
+    await page.goto("/consorcio-financiamento");
+    await new AppPage(page).ready();
+    // React hoists it into <head>, async: it runs as soon as it arrives, in a task of its own.
+    const warm = page.locator('head script[src="/intl-pt-br.js"]');
+    await expect(warm).toHaveCount(1);
+    expect(await warm.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
+    expect(ran.length, "the warm-up was fetched").toBeGreaterThan(0);
+    expect([...new Set(ran)]).toEqual(["200"]);
+    const cached = await page.request.get("/intl-pt-br.js");
+    expect(cached.headers()["cache-control"], "kept by the browser for a week, not asked again per page").toBe(
+      "public, max-age=604800",
+    );
+    // A client navigation keeps one copy, and the page still formats money in pt-BR.
+    await page.getByRole("link", { name: "Painel", exact: true }).first().click();
+    await page.waitForURL("**/dashboard");
+    expect(await page.locator('script[src="/intl-pt-br.js"]').count()).toBe(1);
+    const { body } = await page.request
+      .get("/public/propostas/demoPropostaAnaBeatriz01")
+      .then(async (r) => ({ body: await r.text() }));
+    expect(body).not.toContain("intl-pt-br.js");
+  });
 });

@@ -18,7 +18,19 @@ const PARTS: ShellParts = {
   navBadges: { "/propostas/clients": CarteiraBadge },
 };
 
+/**
+ * Warms the browser's pt-BR number and date data in a task of its own (public/intl-pt-br.js): React
+ * hoists an async script to <head>, so it runs as soon as it arrives, before the framework's chunks
+ * hydrate the page, whose first formatter would otherwise pay ~100 ms (4x CPU) inside hydration.
+ */
+export const INTL_WARMUP_SRC = "/intl-pt-br.js";
+
 /** The signed-in app around the (app), (account) and admin pages. */
 export function AppFrame(props: { initialUser: ShellUser; helpUrl: string; children: React.ReactNode }) {
-  return <AppShell {...props} parts={PARTS} />;
+  return (
+    <>
+      <script async src={INTL_WARMUP_SRC} />
+      <AppShell {...props} parts={PARTS} />
+    </>
+  );
 }
