@@ -47,17 +47,21 @@ export function evaluateBudgets(stats: unknown, gzipBytesOf: (chunk: string) => 
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Reads the stats of the build in `root` and gzips each chunk at level 9 (what gzip-size reported). */
-export function measureBuild(root: string): BudgetResult[] {
+/** `.next/diagnostics/route-bundle-stats.json` of the build in `root`, as parsed JSON. */
+export function readRouteStats(root: string): unknown {
   const statsPath = path.join(root, ".next", "diagnostics", "route-bundle-stats.json");
-  let stats: unknown;
   try {
-    stats = JSON.parse(readFileSync(statsPath, "utf8"));
+    return JSON.parse(readFileSync(statsPath, "utf8"));
   } catch (error) {
     throw new Error(`Não consegui ler ${statsPath} (${(error as Error).message}): rode \`npm run build\` antes.`, {
       cause: error,
     });
   }
+}
+
+/** Reads the stats of the build in `root` and gzips each chunk at level 9 (what gzip-size reported). */
+export function measureBuild(root: string): BudgetResult[] {
+  const stats = readRouteStats(root);
   const cache = new Map<string, number>();
   const gzipBytesOf = (chunk: string) => {
     let size = cache.get(chunk);

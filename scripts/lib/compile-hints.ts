@@ -9,7 +9,7 @@
 // (a dialog, the PDF tools) keep V8's lazy default. Other browsers read the line as a comment.
 import fs from "node:fs";
 import path from "node:path";
-import type { RouteStats } from "./bundle-budgets.ts";
+import { readRouteStats, type RouteStats } from "./bundle-budgets.ts";
 import { ROOT } from "./paths.ts";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -24,11 +24,7 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-function readStats(root: string): RouteStats[] {
-  const statsPath = path.join(root, ".next", "diagnostics", "route-bundle-stats.json");
-  if (!fs.existsSync(statsPath)) throw new Error(`Falta ${statsPath}: rode \`npm run build\` antes.`);
-  return JSON.parse(fs.readFileSync(statsPath, "utf8")) as RouteStats[];
-}
+const readStats = (root: string) => readRouteStats(root) as RouteStats[];
 
 /** Adds the hint to every first-load chunk of the build in `root`; returns how many files it changed. */
 export function addCompileHints(root: string = ROOT): { chunks: number; changed: number } {

@@ -23,7 +23,7 @@ const PARTS: ShellParts = {
  * hoists an async script to <head>, so it runs as soon as it arrives, before the framework's chunks
  * hydrate the page, whose first formatter would otherwise pay ~100 ms (4x CPU) inside hydration.
  */
-export const INTL_WARMUP_SRC = "/intl-pt-br.js";
+const INTL_WARMUP_SRC = "/intl-pt-br.js";
 
 /** The signed-in app around the (app), (account) and admin pages. */
 export function AppFrame(props: { initialUser: ShellUser; helpUrl: string; children: React.ReactNode }) {
