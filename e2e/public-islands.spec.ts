@@ -96,3 +96,34 @@ test("the month table is plain HTML, and the PDF check loads only its island", a
   expect(scripts.every((path) => path.startsWith("/_islands/"))).toBe(true);
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+test("on a phone, the blocks far below the verdict are drawn only when the client comes near them; the explorer always", async ({
+  page,
+  newPage,
+}) => {
+  const seller = await newPage();
+  const owner = await createOwner({ label: "islands-skipped" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const proposal = await postTrpc(seller, "proposals.create", imovelDraft());
+  const link = `/public/propostas/${String(proposal.publicToken)}`;
+  await page.goto(link);
+  await page.goto(link);
+  await page.waitForLoadState("load");
+  // Whether a block's first element is drawn: false while the browser skips the block (content-visibility).
+  const drawn = (testId: string) =>
+    page
+      .getByTestId(testId)
+      .evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  await expect.poll(() => drawn("verdict")).toBe(true);
+  await expect.poll(() => drawn("explore")).toBe(true);
+  await expect.poll(() => drawn("disclosures")).toBe(false);
+  // Every figure is in the page as before: the skipped block is in the accessibility tree and the text.
+  await expect(page.getByRole("heading", { name: "Informações obrigatórias" })).toBeAttached();
+  await page.getByTestId("disclosures").scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn("disclosures")).toBe(true);
+
+  // From lg up nothing is skipped.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(link);
+  await expect.poll(() => drawn("disclosures")).toBe(true);
+});

@@ -40,8 +40,10 @@ describe("islandPage", () => {
   });
 
   it("loads the island loader as a module, once, at the end of the body", () => {
-    expect(page.match(/<script type="module" src="\/_islands\/loader-ABC.js"><\/script>/g)).toHaveLength(1);
-    expect(page.endsWith('<script type="module" src="/_islands/loader-ABC.js"></script></body></html>')).toBe(true);
+    expect(page.match(/<script type="module" async src="\/_islands\/loader-ABC.js"><\/script>/g)).toHaveLength(1);
+    expect(page.endsWith('<script type="module" async src="/_islands/loader-ABC.js"></script></body></html>')).toBe(
+      true,
+    );
   });
 
   it("loads no script at all on a page with no island and no visit to report (the month table)", () => {

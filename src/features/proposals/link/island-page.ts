@@ -32,7 +32,10 @@ export function islandPage(html: string, loaderSrc: string): string | null {
   // A page with no island and no visit to report (the month table) needs no script at all.
   if (!/\sdata-(?:island|public-token)=/.test(compact)) return compact;
   const end = compact.lastIndexOf("</body>");
-  return `${compact.slice(0, end)}<script type="module" src="${loaderSrc}"></script>${compact.slice(end)}`;
+  // Last in the body, so the whole page is parsed before it runs; `async`, so it runs in a task of its
+  // own as soon as it arrives, not inside the end of parsing (where a phone's browser also styles and
+  // lays out the rest of the page: one long task of both).
+  return `${compact.slice(0, end)}<script type="module" async src="${loaderSrc}"></script>${compact.slice(end)}`;
 }
 
 /*
