@@ -79,6 +79,14 @@ const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== "off";
 
 type ShotOptions = Parameters<Page["screenshot"]>[0] & Parameters<Locator["screenshot"]>[0] & { path: string };
 
+/*
+ * While a PNG is taken, every block is drawn: below a phone's first screen the pages skip the style,
+ * layout and paint of blocks far from the viewport (content-visibility: auto, globals.css), and a
+ * full-page capture does not scroll, so those blocks would come out as empty boxes. A reader who
+ * scrolls sees each one drawn before it arrives.
+ */
+const DRAW_EVERY_BLOCK = "* { content-visibility: visible !important; }";
+
 /** A page's or an element's PNG at `options.path` (under e2e/screenshots/, git-ignored, to be looked at). */
 export async function shoot(target: Page | Locator, options: ShotOptions): Promise<string> {
   if (!SAVE_SCREENSHOTS) {
@@ -86,7 +94,7 @@ export async function shoot(target: Page | Locator, options: ShotOptions): Promi
     return options.path;
   }
   fs.mkdirSync(path.dirname(options.path), { recursive: true });
-  await target.screenshot(options);
+  await target.screenshot({ ...options, style: [DRAW_EVERY_BLOCK, options.style].filter(Boolean).join("\n") });
   return options.path;
 }
 
