@@ -21,7 +21,8 @@ import { differentEndsNote, hasSac, pathResults, wealthBars, type Comparison } f
 import { basisRatesCopy, verdictCopy, type BasisRatesCopy, type VerdictCopy } from "../verdict-copy";
 import { measureUpdate } from "../update-timing";
 import { AfterHydration } from "./results/after-hydration";
-import { ChartsSection, useInView, useSeen } from "./results/charts-section";
+import { ChartsSection } from "./results/charts-section";
+import { useInView, useSeen } from "./results/in-view";
 import { ComparisonTable } from "./results/comparison-table";
 import { FinanceDetails } from "./results/finance-details";
 import { LiveHeadlineText } from "./results/live-headline-text";
@@ -48,8 +49,8 @@ function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
 }
 
 /**
- * A detail section: rendered by React after the page hydrated (./results/after-hydration.tsx), and
- * below the first screen of a phone or tablet the browser skips its style, layout and paint until
+ * A detail section: the server's markup, taken over by React when it comes near the viewport or the
+ * comparison changes (./results/after-hydration.tsx), and below the first screen of a phone or tablet the browser skips its style, layout and paint until
  * it comes near the viewport (content-visibility: auto), in a slot of about its height (measured at
  * 360–412 px and at 768 px; once drawn, the slot keeps its real height). On a phone the page's
  * first style pass covered ~950 elements (~420 ms at 4× CPU), ~370 of them in these sections. Not
@@ -57,8 +58,12 @@ function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
  * section moved the charts below it as the page loaded. Only for sections without popups or
  * fixed-position children: the containment would clip them.
  */
-function Offscreen({ size, children }: { size: string; children: React.ReactNode }) {
-  return <AfterHydration className={cn("max-lg:[content-visibility:auto]", size)}>{children}</AfterHydration>;
+function Offscreen({ size, version, children }: { size: string; version: unknown; children: React.ReactNode }) {
+  return (
+    <AfterHydration className={cn("max-lg:[content-visibility:auto]", size)} version={version}>
+      {children}
+    </AfterHydration>
+  );
 }
 
 /** The generator folds the details under the summary, so the page stays short on a phone. */
@@ -102,14 +107,23 @@ const ResultsBody = memo(function ResultsBody({
         which moved everything below it (a layout shift of 0.10–0.16 on the simulator).
       */}
       <Details fold={foldDetails}>
-        <Offscreen size="[contain-intrinsic-size:auto_40rem] sm:[contain-intrinsic-size:auto_31rem]">
+        <Offscreen
+          version={comparison}
+          size="[contain-intrinsic-size:auto_40rem] sm:[contain-intrinsic-size:auto_31rem]"
+        >
           <ComparisonTable paths={paths} withRent={imovel} />
         </Offscreen>
-        <Offscreen size="[contain-intrinsic-size:auto_110rem] sm:[contain-intrinsic-size:auto_81rem]">
+        <Offscreen
+          version={comparison}
+          size="[contain-intrinsic-size:auto_110rem] sm:[contain-intrinsic-size:auto_81rem]"
+        >
           <FinanceDetails comparison={comparison} />
         </Offscreen>
         <ChartsSection series={comparison.series} bars={bars} showSac={imovel} endsNote={differentEndsNote(paths)} />
-        <Offscreen size="[contain-intrinsic-size:auto_105rem] sm:[contain-intrinsic-size:auto_60rem]">
+        <Offscreen
+          version={comparison}
+          size="[contain-intrinsic-size:auto_105rem] sm:[contain-intrinsic-size:auto_60rem]"
+        >
           {imovel ? (
             <ImovelScenarios scenarios={comparison.scenarios} />
           ) : (

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { Comparison, WealthBar } from "../../results-model";
 import { CHART_HEIGHT, wealthChartHeight } from "../charts/chart-size";
+import { useInView, useSeen } from "./in-view";
 
 /*
  * The charts sit below the fold, so they load after the page instead of with it: each chart is its
@@ -37,28 +38,6 @@ const WealthChart = dynamic(() => import("../charts/wealth-chart").then((m) => m
 
 function ChartSlot({ height, children }: { height: number; children: React.ReactNode }) {
   return <div style={{ height }}>{children}</div>;
-}
-
-// Start drawing a little before the chart scrolls in, so it is current when it appears.
-const ROOT_MARGIN = "200px 0px";
-
-export function useInView(ref: React.RefObject<HTMLElement | null>, rootMargin = ROOT_MARGIN): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, rootMargin]);
-  return inView;
-}
-
-/** True from the first time `inView` was true: what has been drawn stays drawn. */
-export function useSeen(inView: boolean): boolean {
-  const [seen, setSeen] = useState(inView);
-  if (inView && !seen) setSeen(true);
-  return seen;
 }
 
 const CAPTIONS = {
