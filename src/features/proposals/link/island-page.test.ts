@@ -8,6 +8,10 @@ import { compactHtml, islandLoaderSrc, islandPage } from "./island-page";
 const NEXT_PAGE = [
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/12nf9b2np6fwp.css" data-precedence="next"/>',
+  '<meta property="og:title" content="Proposta para Ana"/><meta property="og:description" content="R$ 1,00 a menos"/>',
+  '<meta name="twitter:card" content="summary_large_image"/><meta name="twitter:title" content="Proposta para Ana"/>',
+  '<meta name="twitter:description" content="R$ 1,00 a menos"/><meta name="twitter:image" content="https://x/og?1"/>',
+  '<meta name="twitter:image:width" content="1200"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0en5xt4c1c0-t.js"/>',
   '<script src="/_next/static/chunks/2hmkzzcc5l1i5.js" async=""></script>',
   '<script>(function(){var d=document.documentElement;d.classList.add("dark")})()</script>',
@@ -37,6 +41,13 @@ describe("islandPage", () => {
     expect(page).toContain('href="/_next/static/chunks/12nf9b2np6fwp.css"');
     expect(page).toContain('d.classList.add("dark")');
     expect(page).toContain('$RC("B:0","S:0")');
+  });
+
+  it("keeps X's card type and drops the X tags that copy the og: ones (X reads the og: tag when its own is absent)", () => {
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(page).not.toMatch(/twitter:(title|description|image)/);
+    expect(page).toContain('<meta property="og:title" content="Proposta para Ana"/>');
+    expect(page).toContain('<meta property="og:description" content="R$ 1,00 a menos"/>');
   });
 
   it("loads the island loader as a module, once, at the end of the body", () => {
