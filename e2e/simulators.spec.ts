@@ -319,3 +319,53 @@ test.describe("veículo simulator (/consorcio-veic-financiamento)", () => {
     await expectScheduleReachesLastMonth(sim, 60);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  /** Whether React rendered the element (it carries React's fiber) or it is markup React left as the server sent it. */
+  const renderedByReact = (sim: SimulatorPage, testId: string) =>
+    sim.page
+      .getByTestId(testId)
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+  /** Once the browser has had two idle periods: React's pending renders (transitions) are done. */
+  const idle = (page: Page) =>
+    page.evaluate(async () => {
+      for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
+    });
+
+  test("the detail sections stay as the server sent them until they come near or an edit changes them", async ({
+    page,
+  }) => {
+    const sim = await openSimulator(page, "imovel");
+    // Hydrated: the path cards are React's; and idle, so no render is still to come.
+    await expect.poll(() => renderedByReact(sim, "path-consorcio")).toBe(true);
+    await idle(page);
+    // Two screens and more below the form, the costs are the server's markup, and read the same.
+    expect(await renderedByReact(sim, "finance-consorcio")).toBe(false);
+    // textContent: the section is also skipped by the browser (content-visibility) until near.
+    const costs = page.getByTestId("finance-consorcio");
+    const served = await costs.textContent();
+    expect(served).toContain("R$");
+    await costs.scrollIntoViewIfNeeded();
+    await expect.poll(() => renderedByReact(sim, "finance-consorcio")).toBe(true);
+    expect(await costs.textContent()).toBe(served);
+
+    // Loaded again at the top (the browser would restore the scroll of a same-address load): an
+    // edit replaces the comparison far below at once, without a scroll.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sim.goto();
+    await expect.poll(() => renderedByReact(sim, "path-consorcio")).toBe(true);
+    await idle(page);
+    expect(await renderedByReact(sim, "comparison-table")).toBe(false);
+    const table = page.getByTestId("comparison-table");
+    const before = await table.textContent();
+    await sim.setField("value", "600.000");
+    await expect.poll(() => table.textContent()).not.toBe(before);
+    expect(await renderedByReact(sim, "comparison-table")).toBe(true);
+    expect(await table.textContent()).toContain(
+      formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment),
+    );
+  });
+});
