@@ -4,7 +4,7 @@
 // server's peak RSS; the bundle budgets.
 // Prints every figure with met / NOT MET and writes them to docs/benchmarks.md. Figures, not a
 // gate: the machine may be shared (exit code 0 unless something failed to run). `--only=simulator`
-// (home, public): only Lighthouse on that page, printed.
+// (home, public, generator, dashboard, termos): only Lighthouse on that page, printed.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,17 +29,18 @@ import {
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 20);
-// `--only=simulator` (or home, public, dashboard, termos): Lighthouse's three runs on that one page, printed; no load
+// `--only=simulator` (or home, public, generator, dashboard, termos): Lighthouse's three runs on that one page, printed; no load
 // runs, docs/benchmarks.md untouched. For re-measuring one page after a change to it.
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 // `--throttling=devtools`: Lighthouse with Chromium's own throttling instead of its simulation.
 const THROTTLING = process.argv.includes("--throttling=devtools") ? "devtools" : "simulate";
-if (ONLY !== undefined && !["home", "simulator", "public", "dashboard", "termos"].includes(ONLY)) {
-  console.error(`--only=${ONLY}: use home, simulator, public, dashboard ou termos.`);
+if (ONLY !== undefined && !["home", "simulator", "public", "generator", "dashboard", "termos"].includes(ONLY)) {
+  console.error(`--only=${ONLY}: use home, simulator, public, generator, dashboard ou termos.`);
   process.exit(1);
 }
 const DEMO_OWNER = { email: "demo@consorciopro.com.br", password: "demo12345" };
 const SIMULATOR = "/consorcio-financiamento";
+const GENERATOR = "/propostas/generate?kind=imovel";
 // Seeded by prisma/seed.ts (prisma/demo.ts's DEMO_PROPOSAL). Asked for as a phone browser asks (its
 // user agent, gzip accepted). The page itself counts no view: once loaded it sends its beacon
 // (POST …/view), which the run after it measures, each beacon one UPDATE of the proposal's row.
@@ -104,6 +105,8 @@ await benchRun(dispose, async (serve) => {
       home: ["/", `${baseUrl}/`, { chromePath }],
       simulator: [`${SIMULATOR} (signed in)`, `${baseUrl}${SIMULATOR}`, { chromePath, cookie }],
       public: [PUBLIC, `${baseUrl}${PUBLIC}`, { chromePath }],
+      // The proposal generator: the same simulator, its details folded under the summary.
+      generator: [`${GENERATOR} (signed in)`, `${baseUrl}${GENERATOR}`, { chromePath, cookie }],
       // The simulator's and the public page's references: the signed-in page with the least script
       // and a static text page, both on Next's runtime.
       dashboard: ["/dashboard (signed in)", `${baseUrl}/dashboard`, { chromePath, cookie }],
