@@ -50,8 +50,9 @@ function LazySchedules(props: React.ComponentProps<typeof SchedulesSection>) {
 
 /**
  * A detail section: the server's markup, taken over by React when it comes near the viewport or the
- * comparison changes (./results/after-hydration.tsx), and below the first screen of a phone or tablet the browser skips its style, layout and paint until
- * it comes near the viewport (content-visibility: auto), in a slot of about its height (measured at
+ * comparison changes (./results/after-hydration.tsx), and below the first screen of a phone or
+ * tablet the browser skips its style, layout and paint until it comes near the viewport
+ * (content-visibility: auto), in a slot of about its height (measured at
  * 360–412 px and at 768 px; once drawn, the slot keeps its real height). On a phone the page's
  * first style pass covered ~950 elements (~420 ms at 4× CPU), ~370 of them in these sections. Not
  * from lg up, where the results column starts in view and a slot of another height than the
