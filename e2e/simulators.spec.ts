@@ -324,10 +324,11 @@ test.describe("on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   /** Whether React rendered the element (it carries React's fiber) or it is markup React left as the server sent it. */
-  const renderedByReact = (sim: SimulatorPage, testId: string) =>
-    sim.page
-      .getByTestId(testId)
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  const renderedByReact = (sim: SimulatorPage, testId: string) => sim.page.getByTestId(testId).evaluate(ownedByReact);
+  /** Hydrated: the form's fields are React's. */
+  const hydrated = (sim: SimulatorPage) =>
+    expect.poll(() => sim.input("value").evaluate(ownedByReact), { timeout: 10_000 }).toBe(true);
 
   /** Once the browser has had two idle periods: React's pending renders (transitions) are done. */
   const idle = (page: Page) =>
@@ -339,9 +340,11 @@ test.describe("on a phone", () => {
     page,
   }) => {
     const sim = await openSimulator(page, "imovel");
-    // Hydrated: the path cards are React's; and idle, so no render is still to come.
-    await expect.poll(() => renderedByReact(sim, "path-consorcio")).toBe(true);
+    // Hydrated, and idle, so no render is still to come.
+    await hydrated(sim);
     await idle(page);
+    // A screen below the form, the path cards are the server's markup too.
+    expect(await renderedByReact(sim, "path-consorcio")).toBe(false);
     // Two screens and more below the form, the costs are the server's markup, and read the same.
     expect(await renderedByReact(sim, "finance-consorcio")).toBe(false);
     // textContent: the section is also skipped by the browser (content-visibility) until near.
@@ -353,10 +356,10 @@ test.describe("on a phone", () => {
     expect(await costs.textContent()).toBe(served);
 
     // Loaded again at the top (the browser would restore the scroll of a same-address load): an
-    // edit replaces the comparison far below at once, without a scroll.
+    // edit replaces the path cards and the comparison far below at once, without a scroll.
     await page.evaluate(() => window.scrollTo(0, 0));
     await sim.goto();
-    await expect.poll(() => renderedByReact(sim, "path-consorcio")).toBe(true);
+    await hydrated(sim);
     await idle(page);
     expect(await renderedByReact(sim, "comparison-table")).toBe(false);
     const table = page.getByTestId("comparison-table");
@@ -364,8 +367,11 @@ test.describe("on a phone", () => {
     await sim.setField("value", "600.000");
     await expect.poll(() => table.textContent()).not.toBe(before);
     expect(await renderedByReact(sim, "comparison-table")).toBe(true);
-    expect(await table.textContent()).toContain(
-      formatBRL(compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment),
+    const firstInstalment = formatBRL(
+      compareImovel({ ...IMOVEL_DEFAULT_PARAMS, value: 600_000 }).consorcio.summary.firstInstalment,
     );
+    expect(await table.textContent()).toContain(firstInstalment);
+    await expect(sim.firstInstalment("consorcio")).toHaveText(firstInstalment);
+    expect(await renderedByReact(sim, "path-consorcio")).toBe(true);
   });
 });

@@ -100,7 +100,10 @@ const ResultsBody = memo(function ResultsBody({
     <>
       <VerdictCard copy={copy} />
       <BasisRates copy={rates} />
-      <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate={comparisons.shown.rate} />
+      {/* Read-only, and on a phone a screen below the form: hydrated with the page it was ~70 elements of work. */}
+      <AfterHydration version={comparison}>
+        <PathCards paths={paths} consorcio={comparison.consorcio.schedule} rate={comparisons.shown.rate} />
+      </AfterHydration>
       <TypedAlternative copy={rates} comparison={comparisons.alternative?.comparison ?? null} />
       {/*
         No Suspense boundary of their own around the sections below: a boundary React had not yet
