@@ -188,15 +188,20 @@ try {
   }
 
   // Main-thread time in Chromium, 4× CPU throttle: each page against a plainer one of the same server,
-  // median of 3 fresh loads each, as ratios in this one run (scripts/lib/main-thread.ts). The static
+  // median of LOADS fresh loads each, as ratios in this one run (scripts/lib/main-thread.ts). The static
   // page is /termos: static text under the same root layout and framework runtime as every page, so
-  // what the public page costs beyond it is what its own tree costs.
+  // what the public page costs beyond it is what its own tree costs. Five loads, not three: a single
+  // load's script time varies by ±20 % on this machine (the same build, one minute apart: the simulator
+  // 302–435 ms, the dashboard 215–411 ms), and a median of three let one run read 1.96 where the next
+  // read 1.21.
+  const LOADS = 5;
   const browserStarted = performance.now();
   const browser = await launchBrowser(ensureChromium({ headlessShell: true }));
   try {
-    const publicPair = await measurePair(browser, `${baseUrl}${PUBLIC}`, `${baseUrl}${STATIC}`);
+    const publicPair = await measurePair(browser, `${baseUrl}${PUBLIC}`, `${baseUrl}${STATIC}`, { runs: LOADS });
     const simulatorPair = await measurePair(browser, `${baseUrl}${SIMULATOR}`, `${baseUrl}${DASHBOARD}`, {
       headers: { cookie },
+      runs: LOADS,
     });
     const loads = (ms: number[]) => ms.map((v) => v.toFixed(0)).join(", ");
     console.log(
