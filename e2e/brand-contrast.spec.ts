@@ -139,12 +139,15 @@ for (const c of CASES) {
     await page.keyboard.press("ArrowLeft");
     await button.focus();
     await expect(button).toBeFocused();
-    const focusedRing = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const s = getComputedStyle(el);
-      return s.outlineStyle !== "none" ? s.outlineColor : s.getPropertyValue("--tw-ring-color");
-    });
-    expect(hex(focusedRing)).toBe(expected.ring);
+    // The button's colours ease in (a transition from its text colour, white in the dark theme):
+    // read once the ring has arrived.
+    const focusedRing = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const s = getComputedStyle(el);
+        return s.outlineStyle !== "none" ? s.outlineColor : s.getPropertyValue("--tw-ring-color");
+      });
+    await expect.poll(async () => hex(await focusedRing())).toBe(expected.ring);
   });
 }
 
