@@ -172,7 +172,19 @@ test("the public page, its PDF and its WhatsApp card render as in the baselines"
   const { owner, tokens } = await fixedProposals(page);
   const client = await newPage();
   for (const [name, token] of Object.entries(tokens)) {
-    const replacements = { [BASE_URL]: "https://APP", [owner.email]: "SELLER@EMAIL", [owner.accountId]: "ACCOUNT" };
+    // The seed's demo proposal is made today: its long date ("30 de novembro de 2026", São Paulo's day).
+    const today = new Intl.DateTimeFormat("pt-BR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Sao_Paulo",
+    }).format(new Date());
+    const replacements = {
+      [BASE_URL]: "https://APP",
+      [owner.email]: "SELLER@EMAIL",
+      [owner.accountId]: "ACCOUNT",
+      [today]: "DIA DE HOJE",
+    };
     await client.goto(`/public/propostas/${token}`);
     await expect(client.locator("main h1").first()).toBeVisible();
     const meta = await client.evaluate(() =>
