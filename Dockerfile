@@ -16,7 +16,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 # A frozen install: exactly package-lock.json, or the build stops (a lock out of step with
 # package.json fails here instead of being rewritten).
 COPY package.json package-lock.json ./
-COPY scripts/prisma-generate.mjs scripts/prisma-generate.mjs
+COPY scripts/prisma-generate.mjs scripts/prisma-runtime-patch.mjs scripts/
 COPY scripts/lib/no-schema-engine.sh scripts/lib/no-schema-engine.sh
 COPY prisma prisma
 COPY prisma.config.ts ./

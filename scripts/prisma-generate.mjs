@@ -3,8 +3,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { applyPrismaRuntimePatch } from "./prisma-runtime-patch.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// The client runtime's parameterization graph in a Map (scripts/prisma-runtime-patch.mjs).
+const patched = applyPrismaRuntimePatch(root);
+if (patched.length > 0) console.log(`[prisma] grafo de parametrização em Map: ${patched.join(", ")}`);
 const placeholder = path.join(root, "scripts", "lib", "no-schema-engine.sh");
 fs.chmodSync(placeholder, 0o755);
 const prismaBin = path.join(root, "node_modules", ".bin", "prisma");

@@ -83,12 +83,26 @@ function createClient() {
 }
 
 declare global {
-  // Development: one client across hot reloads.
   var __consorcioPrisma: ReturnType<typeof createClient> | undefined;
 }
 
-export const db = globalThis.__consorcioPrisma ?? createClient();
-if (!globalThis.__consorcioPrisma) onShutdown("prisma", () => db.$disconnect());
-if (env.NODE_ENV !== "production") globalThis.__consorcioPrisma = db;
+/*
+ * One client, and so one pool, per process. The server loads this module once per bundle (the
+ * proxy, the instrumentation, the route handlers, the pages): a client per copy was four pools of
+ * DATABASE_POOL_MAX connections each (docs/tenant-fairness.md counts one) and four copies of
+ * Prisma's schema graph and query compiler. Kept on globalThis like the other process-wide state
+ * (metrics, request scope, database state); in development it also outlives hot reloads. Code that
+ * reads the client's errors cannot use `instanceof` across copies: see ./db-errors.ts.
+ */
+function processClient() {
+  const existing = globalThis.__consorcioPrisma;
+  if (existing) return existing;
+  const client = createClient();
+  globalThis.__consorcioPrisma = client;
+  onShutdown("prisma", () => client.$disconnect());
+  return client;
+}
+
+export const db = processClient();
 
 export type Db = PrismaClient;

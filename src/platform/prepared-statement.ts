@@ -9,7 +9,13 @@ import type pg from "pg";
  * src/test/db.ts); a client without one runs the same text through Prisma.
  */
 
-const pools = new WeakMap<object, pg.Pool>();
+declare global {
+  var __consorcioPreparedPools: WeakMap<object, pg.Pool> | undefined;
+}
+
+// Kept on globalThis: the client is one per process (src/platform/db.ts) but this module is loaded
+// once per bundle, and each copy must find its pool.
+const pools = (globalThis.__consorcioPreparedPools ??= new WeakMap<object, pg.Pool>());
 
 /** `client`'s reads through `preparedRows` go straight to `pool`, the one its adapter uses. */
 export function attachPool(client: object, pool: pg.Pool): void {

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "~/env";
-import { Prisma } from "~/generated/prisma/client";
+import type { Prisma } from "~/generated/prisma/client";
+import { uniqueViolationTarget } from "~/platform/db-errors";
 import { sendMail } from "~/platform/mail/queue";
 import { recordCurrentAcceptance } from "~/features/terms/server";
 import type * as z from "zod";
@@ -80,12 +81,9 @@ export async function signUp(
     });
   } catch (error) {
     // Two sign-ups racing for the same e-mail or document: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return notifyTaken(
-        db,
-        input,
-        JSON.stringify(error.meta ?? {}).includes("document") ? "document-taken" : "email-taken",
-      );
+    const target = uniqueViolationTarget(error);
+    if (target !== null) {
+      return notifyTaken(db, input, target.includes("document") ? "document-taken" : "email-taken");
     }
     throw error;
   }

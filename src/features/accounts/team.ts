@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "~/generated/prisma/client";
+import { uniqueViolationTarget } from "~/platform/db-errors";
 import type { Theme } from "~/generated/prisma/enums";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -33,7 +33,7 @@ export async function addSeller(db: Db, accountId: string, input: z.output<typeo
       select: { id: true, name: true, email: true, role: true, emailVerifiedAt: true, createdAt: true },
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (uniqueViolationTarget(error) !== null) {
       throw new AppError("CONFLICT", EMAIL_TAKEN, { field: "email" });
     }
     throw error;

@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "~/generated/prisma/client";
+import { uniqueViolationTarget } from "~/platform/db-errors";
 import { contentKey, REPEAT_WINDOW_MS } from "~/lib/content-key";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -34,8 +34,8 @@ async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const target = JSON.stringify(error.meta ?? {});
+    const target = uniqueViolationTarget(error);
+    if (target !== null) {
       throw new AppError(
         "CONFLICT",
         target.includes("email")

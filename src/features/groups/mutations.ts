@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "~/generated/prisma/client";
+import { uniqueViolationTarget } from "~/platform/db-errors";
 import { canonicalJson } from "~/lib/canonical-json";
 import { AppError } from "~/lib/errors";
 import type { Db } from "~/platform/db";
@@ -44,7 +44,7 @@ export async function saveGroupHistory(db: Db, accountId: string, raw: unknown):
     });
     return await getGroupHistory(db, accountId, id);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (uniqueViolationTarget(error) !== null) {
       // A repeat of the same create (a double tap, a retry) gets the history the first one made.
       const repeat = input.id ? null : await sameHistory(db, accountId, key, input);
       if (repeat) return repeat;
