@@ -10,6 +10,7 @@ import {
   createPageCache,
   preferredEncoding,
   hasRenderHeader,
+  pageStylesheets,
   RENDER_HEADER,
   RENDER_NONCE_HEADER,
   renderSecret,
@@ -37,6 +38,30 @@ describe("cachedPage", () => {
     const page = cachedPage("f1", injected, NONCE);
     expect(page.scriptHashes).not.toContain(sha256Source("alert(1)"));
     expect(page.scriptHashes).toHaveLength(2);
+  });
+});
+
+describe("pageStylesheets", () => {
+  it("lists the head's same-origin stylesheets once each, in order, and nothing else", () => {
+    const head = [
+      '<html><head><link rel="preload" href="/logo.svg" as="image"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/a1.css" data-precedence="next"/>',
+      '<link rel="icon" href="/logo.svg"/><link href="/b2.css" rel="stylesheet"/>',
+      '<link rel="stylesheet" href="https://cdn.example/c.css"/><link rel="stylesheet" href="//cdn.example/d.css"/>',
+      '<link rel="stylesheet" href="/e.css>; rel=preload"/><link rel="stylesheet" href="/_next/static/chunks/a1.css"/>',
+      '</head><body><link rel="stylesheet" href="/body.css"/></body></html>',
+    ].join("");
+    expect(pageStylesheets(head)).toEqual(["/_next/static/chunks/a1.css", "/b2.css"]);
+  });
+
+  it("a cached page carries them", () => {
+    const page = cachedPage(
+      "f1",
+      html("<p>Ana</p>").replace("<head>", '<head><link rel="stylesheet" href="/s.css"/>'),
+      NONCE,
+    );
+    expect(page.stylesheets).toEqual(["/s.css"]);
+    expect(cachedPage("f1", html("Ana"), NONCE).stylesheets).toEqual([]);
   });
 });
 

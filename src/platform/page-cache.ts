@@ -27,6 +27,8 @@ export interface CachedPage {
   html: Uint8Array<ArrayBuffer>;
   /** The hash sources of the inline scripts the render's nonce allowed. */
   scriptHashes: string[];
+  /** The page's own stylesheets (same-origin paths), named in its answer's Link header to preload. */
+  stylesheets: string[];
   /** A strong validator of the HTML (quoted, as the header carries it). */
   etag: string;
   /** The HTML compressed once, when the page entered the cache (null until then). */
@@ -86,7 +88,26 @@ export function cachedPage(fingerprint: string, html: string, nonce: string): Ca
     .map((script) => sha256Source(script.text));
   const bytes = new TextEncoder().encode(html.replaceAll(attribute, ""));
   const etag = etagOf(bytes);
-  return { fingerprint, html: bytes, scriptHashes, etag, encoded: null };
+  return { fingerprint, html: bytes, scriptHashes, stylesheets: pageStylesheets(html), etag, encoded: null };
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*>/gi;
+const REL_STYLESHEET = /\srel="stylesheet"/i;
+const HREF = /\shref="([^"]+)"/i;
+
+/**
+ * The same-origin stylesheets the page's <head> links to, in order: paths from the root with
+ * nothing a header could not carry (a Link header names each between < and >).
+ */
+export function pageStylesheets(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
+  const hrefs: string[] = [];
+  for (const [tag] of head.matchAll(STYLESHEET_LINK)) {
+    if (!REL_STYLESHEET.test(tag)) continue;
+    const href = HREF.exec(tag)?.[1];
+    if (href && /^\/(?!\/)[\w\-./~%]*$/.test(href) && !hrefs.includes(href)) hrefs.push(href);
+  }
+  return hrefs;
 }
 
 /**

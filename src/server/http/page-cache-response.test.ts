@@ -5,7 +5,14 @@ import { NextRequest } from "next/server";
 import { rawRequest } from "~/test/raw-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedPage, compressPage, RENDER_HEADER, type CachedPage } from "~/platform/page-cache";
-import { holdsPage, isDocumentRequest, pageResponse, writeCachedCard, writeCachedPage } from "./page-cache-response";
+import {
+  holdsPage,
+  isDocumentRequest,
+  pageHeaders,
+  pageResponse,
+  writeCachedCard,
+  writeCachedPage,
+} from "./page-cache-response";
 
 const NONCE = "bm9uY2UtZGUtdGVzdGUtMTIz";
 const html = (body: string, nonce = NONCE) =>
@@ -61,6 +68,23 @@ describe("isDocumentRequest and pageResponse", () => {
     expect(
       pageResponse(new NextRequest(url, { headers: { "if-none-match": '"outra"' } }), page, { https: false }).status,
     ).toBe(200);
+  });
+});
+
+describe("pageHeaders", () => {
+  it("names the page's stylesheets in a Link header, so their requests leave with the answer's headers", () => {
+    const styled = cachedPage(
+      "v",
+      html("Olá").replace(
+        "<head>",
+        '<head><link rel="stylesheet" href="/a.css"/><link rel="stylesheet" href="/b.css"/>',
+      ),
+      NONCE,
+    );
+    expect(pageHeaders(styled, { https: false }).link).toBe(
+      "</a.css>; rel=preload; as=style, </b.css>; rel=preload; as=style",
+    );
+    expect(pageHeaders(cachedPage("v", html("Olá"), NONCE), { https: false })).not.toHaveProperty("link");
   });
 });
 

@@ -50,8 +50,18 @@ export function holdsPage(request: PageRequest, page: CachedPage): boolean {
  */
 const CACHE_CONTROL = "private, no-cache, max-age=0, must-revalidate, no-transform";
 
+/**
+ * The page's stylesheets to preload, as a Link header. The stylesheet holds the first paint back:
+ * named here, its request leaves with the answer's headers instead of after the HTML has come and
+ * been read (on a phone's latency, one round trip before the first paint instead of two).
+ */
+export function preloadLinks(stylesheets: readonly string[]): string | null {
+  return stylesheets.length > 0 ? stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", ") : null;
+}
+
 /** The headers of a cached page's answer, whatever carries it. */
 export function pageHeaders(page: CachedPage, { https }: { https: boolean }): Record<string, string> {
+  const link = preloadLinks(page.stylesheets);
   return {
     ...EVERY_ANSWER_HEADERS,
     ...PUBLIC_ANSWER_HEADERS,
@@ -62,6 +72,7 @@ export function pageHeaders(page: CachedPage, { https }: { https: boolean }): Re
     "content-security-policy": contentSecurityPolicy(null, { https, scriptHashes: page.scriptHashes }),
     "permissions-policy": PERMISSIONS_POLICY,
     ...(https ? { "strict-transport-security": HSTS } : {}),
+    ...(link ? { link } : {}),
   };
 }
 
