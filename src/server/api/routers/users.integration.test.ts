@@ -85,6 +85,21 @@ describe("team management", () => {
     });
   });
 
+  it("two adds of the same e-mail at once: the unique index lets one through and the other is a pt-BR conflict, not a 500", async () => {
+    const { owner } = await makeAccount();
+    const ownerSession = await signIn(owner);
+    const email = sellerInput().email;
+    // Both pass the look-up before either writes (each hashes its password first): the index decides.
+    const results = await Promise.allSettled([
+      callerFor(ownerSession).users.addSeller({ ...sellerInput(), email }),
+      callerFor(ownerSession).users.addSeller({ ...sellerInput(), email }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/^Este e-mail já está/) });
+    expect(await testDb.user.count({ where: { email } })).toBe(1);
+  });
+
   it("a seller cannot list, add or remove users", async () => {
     const { account, owner } = await makeAccount();
     const seller = await makeUser(account.id, "SELLER");
