@@ -4,7 +4,10 @@ import { PRIVACY_VERSION, TERMS_VERSION } from "~/features/terms/documents";
 import { latestOutbox } from "~/platform/mail/send";
 import { createCaller } from "~/server/api/root";
 import { contextFor, testDb, uniq } from "~/test/db";
+import { defaultSettingsData } from "~/features/settings";
 import { generateCpf } from "./document";
+import { signUpSchema } from "./schema";
+import { signUp } from "./signup";
 import { login } from "./login";
 import { hashToken } from "~/lib/hash";
 import { uniqueIp } from "~/test/account-fixtures";
@@ -116,6 +119,34 @@ describe("sign-up", () => {
     expect(await testDb.outboxEmail.findFirstOrThrow({ where: { to: other.email } })).toMatchObject({
       subject: "Não concluímos seu cadastro",
     });
+  });
+
+  it("two sign-ups at once with one CPF/CNPJ, or one e-mail: one account, and the other mailbox is told which was taken", async () => {
+    const request = { ip: uniqueIp(), userAgent: "vitest" };
+    // Both pass the look-ups before either writes (each hashes its password first): the unique index decides.
+    const race = (a: ReturnType<typeof signUpInput>, b: ReturnType<typeof signUpInput>) =>
+      Promise.all([a, b].map((input) => signUp(testDb, signUpSchema.parse(input), request, defaultSettingsData))).then(
+        (outcomes) => outcomes.sort(),
+      );
+
+    const first = signUpInput();
+    const sameDocument = signUpInput({ document: first.document });
+    await expect(race(first, sameDocument)).resolves.toEqual(["created", "document-taken"]);
+    expect(await testDb.account.count({ where: { document: first.document.replace(/\D/g, "") } })).toBe(1);
+    const told = await testDb.outboxEmail.findMany({
+      where: { to: { in: [first.email, sameDocument.email] }, subject: "Não concluímos seu cadastro" },
+    });
+    expect(told).toHaveLength(1);
+
+    const second = signUpInput();
+    const sameEmail = signUpInput({ email: second.email });
+    await expect(race(second, sameEmail)).resolves.toEqual(["created", "email-taken"]);
+    expect(await testDb.user.count({ where: { email: second.email } })).toBe(1);
+    expect(
+      await testDb.outboxEmail.count({
+        where: { to: second.email, subject: "Tentativa de cadastro com o seu e-mail" },
+      }),
+    ).toBe(1);
   });
 
   it("throttles sign-ups per IP: the 6th in an hour from one address is 429, another address goes on", async () => {
