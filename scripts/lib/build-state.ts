@@ -18,6 +18,17 @@ export function buildIsStale() {
   const buildId = path.join(ROOT, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId) || !fs.existsSync(path.join(ROOT, ".next", "standalone", "server.js"))) return true;
   const built = fs.statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+  const inputs = [
+    "src",
+    "public",
+    "next.config.ts",
+    "package-lock.json",
+    "postcss.config.mjs",
+    "tsconfig.json",
+    // The build's own steps: the islands and the public pages' stylesheet, the compile hints.
+    "scripts/build-islands.ts",
+    "scripts/lib/public-stylesheet.ts",
+    "scripts/lib/compile-hints.ts",
+  ];
   return inputs.some((p) => newestMtime(path.join(ROOT, p)) > built);
 }

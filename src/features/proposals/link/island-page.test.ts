@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compactHtml, islandLoaderSrc, islandPage } from "./island-page";
+import { compactHtml, islandAssets, islandPage } from "./island-page";
 
 // A page as Next 16 renders the public proposal (shape taken from a production render).
 const NEXT_PAGE = [
@@ -26,13 +26,28 @@ const NEXT_PAGE = [
 ].join("");
 
 describe("islandPage", () => {
-  const page = islandPage(NEXT_PAGE, "/_islands/loader-ABC.js")!;
+  const page = islandPage(NEXT_PAGE, { loader: "/_islands/loader-ABC.js", stylesheet: null })!;
 
   it("drops Next's chunks, their preloads, its bootstrap and the RSC payload", () => {
     expect(page).not.toContain("/_next/static/chunks/2hmkzzcc5l1i5.js");
     expect(page).not.toContain('as="script"');
     expect(page).not.toContain("TURBOPACK");
     expect(page).not.toContain("__next_f");
+  });
+
+  it("puts the public pages' own stylesheet in the place of Next's, once, when the build made one", () => {
+    const twoSheets = NEXT_PAGE.replace(
+      "</head>",
+      '<link rel="stylesheet" href="/_next/static/chunks/other.css" data-precedence="next"/></head>',
+    );
+    const own = islandPage(twoSheets, { loader: "/_islands/loader-ABC.js", stylesheet: "/_islands/public-1a2b.css" })!;
+    expect(own).not.toContain("/_next/static/chunks/12nf9b2np6fwp.css");
+    expect(own).not.toContain("other.css");
+    expect(own.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // Where Next's was: before the theme's script and the body.
+    expect(own.indexOf('<link rel="stylesheet" href="/_islands/public-1a2b.css"/>')).toBe(
+      twoSheets.indexOf('<link rel="stylesheet" href="/_next/static/chunks/12nf9b2np6fwp.css"'),
+    );
   });
 
   it("keeps the HTML a client reads, the stylesheet, the theme's script and React's own reveal script", () => {
@@ -58,30 +73,46 @@ describe("islandPage", () => {
   });
 
   it("loads no script at all on a page with no island and no visit to report (the month table)", () => {
-    const table = islandPage(
-      NEXT_PAGE.replace(' data-public-token="abc"', "").replace(/ data-island="interest"/, ""),
-      "/l.js",
-    )!;
+    const table = islandPage(NEXT_PAGE.replace(' data-public-token="abc"', "").replace(/ data-island="interest"/, ""), {
+      loader: "/l.js",
+      stylesheet: null,
+    })!;
     expect(table).not.toContain('<script type="module"');
     expect(table).not.toContain("__next_f");
   });
 
   it("leaves what is no page alone", () => {
-    expect(islandPage("<p>parcial", "/x.js")).toBeNull();
+    expect(islandPage("<p>parcial", { loader: "/x.js", stylesheet: "/s.css" })).toBeNull();
   });
 });
 
-describe("islandLoaderSrc", () => {
-  it("reads the loader's address from the islands' manifest; null when the islands were not built", async () => {
+describe("islandAssets", () => {
+  const manifestIn = (content: unknown) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"));
     fs.mkdirSync(path.join(dir, "_islands"));
-    fs.writeFileSync(path.join(dir, "_islands", "manifest.json"), JSON.stringify({ loader: "/_islands/loader-X.js" }));
-    expect(islandLoaderSrc(dir)).toBe("/_islands/loader-X.js");
-    // Read once per process: a fresh module instance sees a directory without islands.
+    fs.writeFileSync(path.join(dir, "_islands", "manifest.json"), JSON.stringify(content));
+    return dir;
+  };
+  const fresh = async () => {
+    // Read once per process: each case takes a fresh module instance.
     const { vi } = await import("vitest");
     vi.resetModules();
-    const fresh = await import("./island-page");
-    expect(fresh.islandLoaderSrc(path.join(dir, "nada"))).toBeNull();
+    return import("./island-page");
+  };
+
+  it("reads the loader's and the stylesheet's addresses from the islands' manifest; null when the islands were not built", async () => {
+    const dir = manifestIn({ loader: "/_islands/loader-X.js", stylesheet: "/_islands/public-1a.css" });
+    expect(islandAssets(dir)).toEqual({ loader: "/_islands/loader-X.js", stylesheet: "/_islands/public-1a.css" });
+    expect((await fresh()).islandAssets(path.join(dir, "nada"))).toBeNull();
+  });
+
+  it("keeps Next's stylesheet when the manifest names none, or names one that could not go into an attribute as it is", async () => {
+    expect((await fresh()).islandAssets(manifestIn({ loader: "/l.js" }))).toEqual({
+      loader: "/l.js",
+      stylesheet: null,
+    });
+    const odd = manifestIn({ loader: "/l.js", stylesheet: '/x.css"><script>alert(1)</script>' });
+    expect((await fresh()).islandAssets(odd)).toEqual({ loader: "/l.js", stylesheet: null });
   });
 });
 

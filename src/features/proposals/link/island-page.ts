@@ -13,6 +13,8 @@ import { ISLANDS_DIR, ISLANDS_MANIFEST } from "./island-paths";
 /** Next's scripts in a rendered page: its chunks, its bootstrap and the inline RSC payload. */
 const NEXT_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
 const NEXT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g;
+/** Next's stylesheets: the app's, made for every screen of it. */
+const NEXT_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/_next\/[^"]*"[^>]*\/?>/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const NEXT_INLINE = /^\s*(?:\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/;
 /*
@@ -22,15 +24,21 @@ const NEXT_INLINE = /^\s*(?:\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/;
  */
 const TWITTER_COPIES = /<meta name="twitter:(?!card")[a-z:]+" content="[^"]*"\/?>/g;
 
+/** What scripts/build-islands.ts built: the island loader and the public pages' own stylesheet. */
+export type IslandAssets = { loader: string; stylesheet: string | null };
+
 /**
- * The page without Next's runtime, loading `loaderSrc` instead. Every other inline script (the
- * theme's, which paints before the first frame) stays. Null when the HTML is not a page this knows
- * (no `</body>`): the cache then keeps Next's page as it is.
+ * The page without Next's runtime, loading `assets.loader` instead. Every other inline script (the
+ * theme's, which paints before the first frame) stays. Next's stylesheet gives way to the public
+ * pages' own (`assets.stylesheet`, the same rules for what these pages are made of, about half the
+ * bytes: the first paint waits for it), in the first one's place. Null when the HTML is not a page
+ * this knows (no `</body>`): the cache then keeps Next's page as it is.
  */
-export function islandPage(html: string, loaderSrc: string): string | null {
+export function islandPage(html: string, assets: IslandAssets): string | null {
   const bodyEnd = html.lastIndexOf("</body>");
   if (bodyEnd < 0) return null;
-  const stripped = html
+  const styled = assets.stylesheet ? ownStylesheet(html, assets.stylesheet) : html;
+  const stripped = styled
     .replace(NEXT_SCRIPT, "")
     .replace(NEXT_PRELOAD, "")
     .replace(TWITTER_COPIES, "")
@@ -42,7 +50,16 @@ export function islandPage(html: string, loaderSrc: string): string | null {
   // Last in the body, so the whole page is parsed before it runs; `async`, so it runs in a task of its
   // own as soon as it arrives, not inside the end of parsing (where a phone's browser also styles and
   // lays out the rest of the page: one long task of both).
-  return `${compact.slice(0, end)}<script type="module" async src="${loaderSrc}"></script>${compact.slice(end)}`;
+  return `${compact.slice(0, end)}<script type="module" async src="${assets.loader}"></script>${compact.slice(end)}`;
+}
+
+function ownStylesheet(html: string, href: string): string {
+  let first = true;
+  return html.replace(NEXT_STYLESHEET, () => {
+    if (!first) return "";
+    first = false;
+    return `<link rel="stylesheet" href="${href}"/>`;
+  });
 }
 
 /*
@@ -100,19 +117,29 @@ function islandBlocks(html: string): [number, number][] {
   return blocks;
 }
 
-let manifest: { loader: string } | null | undefined;
+let manifest: IslandAssets | null | undefined;
+/** An address that can go into an attribute as it is (the build writes `/_islands/public-<hash>.css`). */
+const SAFE_HREF = /^\/[\w./-]+\.css$/;
 
 /**
- * The loader's address from the islands' manifest (public/_islands/manifest.json), read once; null
- * when the islands were not built (the cache then serves Next's page as it is).
+ * The loader's and the stylesheet's addresses from the islands' manifest
+ * (public/_islands/manifest.json), read once; null when the islands were not built (the cache then
+ * serves Next's page as it is). A manifest without a stylesheet keeps Next's.
  */
-export function islandLoaderSrc(publicDir = path.join(process.cwd(), "public")): string | null {
-  if (manifest !== undefined) return manifest?.loader ?? null;
+export function islandAssets(publicDir = path.join(process.cwd(), "public")): IslandAssets | null {
+  if (manifest !== undefined) return manifest;
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(path.join(publicDir, ISLANDS_DIR, ISLANDS_MANIFEST), "utf8"));
-    manifest = isRecord(parsed) && typeof parsed.loader === "string" ? { loader: parsed.loader } : null;
+    manifest =
+      isRecord(parsed) && typeof parsed.loader === "string"
+        ? {
+            loader: parsed.loader,
+            stylesheet:
+              typeof parsed.stylesheet === "string" && SAFE_HREF.test(parsed.stylesheet) ? parsed.stylesheet : null,
+          }
+        : null;
   } catch {
     manifest = null;
   }
-  return manifest?.loader ?? null;
+  return manifest;
 }

@@ -9,7 +9,7 @@ import {
   renderThroughServer,
   type CachedPage,
 } from "~/platform/page-cache";
-import { islandLoaderSrc, islandPage } from "./island-page";
+import { islandAssets, islandPage } from "./island-page";
 import { publicPageFingerprint } from "./public";
 import { logger } from "~/platform/log/logger";
 
@@ -81,8 +81,8 @@ async function renderIslandPage(pathname: string) {
     secret: renderKey(),
     timeoutMs: RENDER_LIMIT_MS,
   });
-  const loader = islandLoaderSrc();
-  const islands = rendered && loader ? islandPage(rendered.html, loader) : null;
+  const assets = islandAssets();
+  const islands = rendered && assets ? islandPage(rendered.html, assets) : null;
   return rendered && islands ? { ...rendered, html: islands } : rendered;
 }
 
