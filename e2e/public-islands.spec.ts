@@ -97,7 +97,7 @@ test("the month table is plain HTML, and the PDF check loads only its island", a
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-test("on a phone, the blocks far below the verdict are drawn only when the client comes near them; the explorer always", async ({
+test("on a phone, the blocks far below the verdict, the explorer too, are drawn only when the client comes near them", async ({
   page,
   newPage,
 }) => {
@@ -115,7 +115,7 @@ test("on a phone, the blocks far below the verdict are drawn only when the clien
       .getByTestId(testId)
       .evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
   await expect.poll(() => drawn("verdict")).toBe(true);
-  await expect.poll(() => drawn("explore")).toBe(true);
+  await expect.poll(() => drawn("explore")).toBe(false);
   await expect.poll(() => drawn("disclosures")).toBe(false);
   // Every figure is in the page as before: the skipped block is in the accessibility tree and the text.
   await expect(page.getByRole("heading", { name: "Informações obrigatórias" })).toBeAttached();
@@ -126,4 +126,40 @@ test("on a phone, the blocks far below the verdict are drawn only when the clien
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(link);
   await expect.poll(() => drawn("disclosures")).toBe(true);
+});
+
+test("on a phone, a client who jumps straight to the explorer's slider keeps it in place while the blocks around it are drawn", async ({
+  page,
+  newPage,
+}) => {
+  const seller = await newPage();
+  const owner = await createOwner({ label: "islands-anchor" });
+  await new LoginPage(seller).login(owner.email, owner.password);
+  const proposal = await postTrpc(seller, "proposals.create", {
+    ...imovelDraft(),
+    sections: { scenarios: true, modalities: true, monthTable: true },
+  });
+  const link = `/public/propostas/${String(proposal.publicToken)}`;
+  await page.goto(link);
+  await page.goto(link);
+  await page.waitForLoadState("load");
+  // Focus (a screen reader, the keyboard, a find) scrolls the slider into view; then, frame after
+  // frame, the skipped blocks near it are drawn and take their real heights, and the island wakes.
+  const tops = await page.locator("#explore-bid").evaluate(async (slider) => {
+    slider.focus();
+    const seen: number[] = [];
+    for (let frame = 0; frame < 40; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      seen.push(Math.round(slider.getBoundingClientRect().top));
+    }
+    return seen;
+  });
+  const viewport = page.viewportSize()!;
+  expect(tops[0]).toBeGreaterThanOrEqual(0);
+  expect(tops[0]).toBeLessThan(viewport.height);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  await expect(page.locator("#explore-bid")).toBeInViewport();
+  await expect
+    .poll(() => page.getByTestId("explore").evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
 });

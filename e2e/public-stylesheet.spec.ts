@@ -24,19 +24,32 @@ async function appStylesheet(page: Page) {
  */
 function differencesUnder(page: Page, href: string) {
   return page.evaluate(async (appHref) => {
-    const snapshot = () =>
-      [...document.querySelectorAll("body *")].map((el) => {
+    // Layout-dependent values (a grid's resolved tracks) are read with every block drawn, so that a
+    // block the browser skipped in one reading and drew in the other (content-visibility) does not
+    // count; the skipping rules themselves are read first, as the stylesheet sets them.
+    const snapshot = () => {
+      const elements = [...document.querySelectorAll<HTMLElement>("body *")];
+      const skipping = elements.map((el) => {
         const style = getComputedStyle(el);
-        const values: string[] = [];
-        for (let k = 0; k < style.length; k += 1) {
-          const name = style.item(k);
+        return `content-visibility:${style.contentVisibility};contain-intrinsic-size:${style.containIntrinsicSize};overflow-anchor:${style.overflowAnchor}`;
+      });
+      for (const el of elements) el.style.setProperty("content-visibility", "visible", "important");
+      const drawn = elements.map((el, k) => {
+        const style = getComputedStyle(el);
+        const values = [skipping[k]!];
+        for (let n = 0; n < style.length; n += 1) {
+          const name = style.item(n);
           // Transitions' and animations' progress depend on when they are read, not on the rules; the
           // custom properties (each stylesheet registers those of its own utilities) show in the
           // properties they feed.
-          if (!/^(transition|animation|--)/.test(name)) values.push(`${name}:${style.getPropertyValue(name)}`);
+          if (!/^(transition|animation|--|content-visibility)/.test(name))
+            values.push(`${name}:${style.getPropertyValue(name)}`);
         }
         return values.join(";");
       });
+      for (const el of elements) el.style.removeProperty("content-visibility");
+      return drawn;
+    };
     const themes = () => {
       const root = document.documentElement;
       const wasDark = root.classList.contains("dark");
