@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { createOwner, sql } from "./pages/db";
-import { LoginPage } from "./pages/login-page";
-import { postTrpc } from "./pages/trpc";
+import { sql } from "./pages/db";
+import { publicLinkOf } from "./pages/public-link";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The public pages as the page cache serves them (docs/speed.md, "server HTML with islands"): no
@@ -10,6 +9,9 @@ import { expect, test, VIEWPORTS } from "./fixtures";
 // first touches an island.
 
 test.use({ viewport: VIEWPORTS.phone });
+
+/** A proposal with every optional section: scenarios, modalities and the month table. */
+const FULL_DRAFT = { ...imovelDraft(), sections: { scenarios: true, modalities: true, monthTable: true } };
 
 /** Every script the page fetched, by path. */
 function scriptsOf(page: Page) {
@@ -24,13 +26,10 @@ test("the public proposal loads the island loader alone; the explorer and the an
   page,
   newPage,
 }) => {
-  const seller = await newPage();
-  const owner = await createOwner({ label: "islands" });
-  await new LoginPage(seller).login(owner.email, owner.password);
-  const proposal = await postTrpc(seller, "proposals.create", imovelDraft());
-  const token = String(proposal.publicToken);
+  const link = await publicLinkOf(await newPage(), "islands");
+  const token = link.split("/").pop()!;
   // The first visit fills the cache; the one measured is served from it.
-  await page.goto(`/public/propostas/${token}`);
+  await page.goto(link);
   await page.goto("about:blank");
 
   const scripts = scriptsOf(page);
@@ -74,14 +73,7 @@ test("the public proposal loads the island loader alone; the explorer and the an
 });
 
 test("the month table is plain HTML, and the PDF check loads only its island", async ({ page, newPage }) => {
-  const seller = await newPage();
-  const owner = await createOwner({ label: "islands-months" });
-  await new LoginPage(seller).login(owner.email, owner.password);
-  const proposal = await postTrpc(seller, "proposals.create", {
-    ...imovelDraft(),
-    sections: { scenarios: true, modalities: true, monthTable: true },
-  });
-  const months = `/public/propostas/${String(proposal.publicToken)}/meses`;
+  const months = `${await publicLinkOf(await newPage(), "islands-months", FULL_DRAFT)}/meses`;
   await page.goto(months);
   const scripts = scriptsOf(page);
   await page.goto(months);
@@ -101,11 +93,7 @@ test("on a phone, the blocks far below the verdict, the explorer too, are drawn 
   page,
   newPage,
 }) => {
-  const seller = await newPage();
-  const owner = await createOwner({ label: "islands-skipped" });
-  await new LoginPage(seller).login(owner.email, owner.password);
-  const proposal = await postTrpc(seller, "proposals.create", imovelDraft());
-  const link = `/public/propostas/${String(proposal.publicToken)}`;
+  const link = await publicLinkOf(await newPage(), "islands-skipped");
   await page.goto(link);
   await page.goto(link);
   await page.waitForLoadState("load");
@@ -132,14 +120,7 @@ test("on a phone, a client who jumps straight to the explorer's slider keeps it 
   page,
   newPage,
 }) => {
-  const seller = await newPage();
-  const owner = await createOwner({ label: "islands-anchor" });
-  await new LoginPage(seller).login(owner.email, owner.password);
-  const proposal = await postTrpc(seller, "proposals.create", {
-    ...imovelDraft(),
-    sections: { scenarios: true, modalities: true, monthTable: true },
-  });
-  const link = `/public/propostas/${String(proposal.publicToken)}`;
+  const link = await publicLinkOf(await newPage(), "islands-anchor", FULL_DRAFT);
   await page.goto(link);
   await page.goto(link);
   await page.waitForLoadState("load");

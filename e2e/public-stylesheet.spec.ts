@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { imovelDraft } from "~/test/proposal-fixtures";
-import { createOwner } from "./pages/db";
-import { LoginPage } from "./pages/login-page";
-import { postTrpc } from "./pages/trpc";
+import { publicLinkOf } from "./pages/public-link";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The public pages, as the page cache serves them, link their own stylesheet (docs/speed.md): the
@@ -97,14 +95,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`the public pages' own stylesheet draws them as the app's does (${name})`, async ({ page, newPage }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const seller = await newPage();
-    const owner = await createOwner({ label: `own-css-${name}` });
-    await new LoginPage(seller).login(owner.email, owner.password);
-    const proposal = await postTrpc(seller, "proposals.create", {
+    const link = await publicLinkOf(await newPage(), `own-css-${name}`, {
       ...imovelDraft(),
       sections: { scenarios: true, modalities: true, monthTable: true },
     });
-    const link = `/public/propostas/${String(proposal.publicToken)}`;
     const appHref = await appStylesheet(page);
 
     // The proposal, from the cache (the first visit fills it), with both islands woken.
