@@ -90,7 +90,7 @@ export function OddsPanel({ odds, history }: { odds: ExploreOdds; history: Explo
           </p>
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <OddsChart odds={odds} perMonth={perMonth} />
-          <table className="w-full text-sm tabular" data-testid="odds-table">
+          <table className="w-full text-sm tabular [&_tr>*:not(:last-child)]:pr-2" data-testid="odds-table">
             <caption className="sr-only">Chance de contemplação até cada mês, com a faixa de incerteza de 80&nbsp;%</caption>
             <thead className="text-left text-xs text-muted">
               <tr><th className="font-medium">Até o mês</th><th className="font-medium">Chance</th><th className="font-medium">Faixa (80&nbsp;%)</th></tr>
