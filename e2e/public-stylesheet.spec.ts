@@ -22,9 +22,10 @@ async function appStylesheet(page: Page) {
  */
 function differencesUnder(page: Page, href: string) {
   return page.evaluate(async (appHref) => {
-    // Layout-dependent values (a grid's resolved tracks) are read with every block drawn, so that a
-    // block the browser skipped in one reading and drew in the other (content-visibility) does not
-    // count; the skipping rules themselves are read first, as the stylesheet sets them.
+    // Layout-dependent values (a grid's resolved tracks, a box's size) are read with every block
+    // drawn, so that a block the browser skipped in one reading and drew in the other
+    // (content-visibility, a closed <details>) does not count; the skipping rules themselves are read
+    // first, as the stylesheet sets them.
     const snapshot = () => {
       const elements = [...document.querySelectorAll<HTMLElement>("body *")];
       const skipping = elements.map((el) => {
@@ -32,6 +33,9 @@ function differencesUnder(page: Page, href: string) {
         return `content-visibility:${style.contentVisibility};contain-intrinsic-size:${style.containIntrinsicSize};overflow-anchor:${style.overflowAnchor}`;
       });
       for (const el of elements) el.style.setProperty("content-visibility", "visible", "important");
+      // A closed <details> skips its content the same way, through a part no inline style reaches.
+      const closed = [...document.querySelectorAll<HTMLDetailsElement>("details:not([open])")];
+      for (const details of closed) details.open = true;
       const drawn = elements.map((el, k) => {
         const style = getComputedStyle(el);
         const values = [skipping[k]!];
@@ -46,6 +50,7 @@ function differencesUnder(page: Page, href: string) {
         return values.join(";");
       });
       for (const el of elements) el.style.removeProperty("content-visibility");
+      for (const details of closed) details.open = false;
       return drawn;
     };
     const themes = () => {
