@@ -21,6 +21,24 @@ describe("publicPageSources", () => {
     expect(sources).not.toContain("src/features/proposals/components/generator.tsx");
   });
 
+  it("stops the build when a public page imports a stylesheet other than globals.css (it would be dropped with Next's)", async () => {
+    const root = path.join(dir, "css-import");
+    fs.mkdirSync(path.join(root, "src", "app"), { recursive: true });
+    fs.writeFileSync(path.join(root, "tsconfig.json"), "{}");
+    fs.writeFileSync(path.join(root, "src", "app", "globals.css"), "");
+    fs.writeFileSync(path.join(root, "src", "app", "extra.css"), ".x{color:red}");
+    fs.writeFileSync(
+      path.join(root, "src", "app", "page.tsx"),
+      'import "./globals.css";\nimport "./extra.css";\nexport default function Page() { return null; }\n',
+    );
+    await expect(publicPageSources(root, ["src/app/page.tsx"])).rejects.toThrow(/src\/app\/extra\.css/);
+    fs.writeFileSync(
+      path.join(root, "src", "app", "page.tsx"),
+      'import "./globals.css";\nexport default function Page() { return null; }\n',
+    );
+    await expect(publicPageSources(root, ["src/app/page.tsx"])).resolves.toEqual(["src/app/page.tsx"]);
+  });
+
   it("refuses a page that is not there (a route moved without this list)", async () => {
     await expect(publicPageSources(ROOT, ["src/app/public/nada/page.tsx"])).rejects.toThrow(/não existe/);
   });

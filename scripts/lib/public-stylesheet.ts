@@ -21,6 +21,7 @@ export const PUBLIC_PAGE_ENTRIES = [
 ];
 
 const SOURCE = /\.(?:tsx?|jsx?|mjs)$/;
+const GLOBALS = "src/app/globals.css";
 
 /*
  * The project's files a module graph really uses: local modules are declared free of side effects,
@@ -71,6 +72,11 @@ export async function publicPageSources(root: string, entries = PUBLIC_PAGE_ENTR
     loader: { ".css": "empty", ".svg": "empty", ".png": "empty", ".woff2": "empty" },
     plugins: [localFilesOnly(root)],
   });
+  // Only globals.css is compiled here: a stylesheet of its own imported by these pages would be
+  // dropped with Next's link (island-page.ts), so the build stops instead.
+  const others = Object.keys(result.metafile.inputs).filter((file) => file.endsWith(".css") && file !== GLOBALS);
+  if (others.length > 0)
+    throw new Error(`public-stylesheet: as páginas públicas importam ${others.join(", ")}; só ${GLOBALS} é compilado`);
   return usedSources(result.metafile);
 }
 
@@ -90,7 +96,7 @@ export function usedSources(metafile: Metafile): string[] {
  * `root`, or absolute), minified as Next minifies the app's.
  */
 export async function compilePublicStylesheet(root: string, sources: string[]): Promise<string> {
-  const globals = path.join(root, "src", "app", "globals.css");
+  const globals = path.join(root, GLOBALS);
   const text = fs.readFileSync(globals, "utf8");
   const IMPORT = '@import "tailwindcss";';
   if (!text.includes(IMPORT)) throw new Error(`public-stylesheet: globals.css não começa por ${IMPORT}`);
