@@ -157,6 +157,9 @@ test('the bid dragged to its top on a six-assembly history: no "100 %" anywhere 
 
   // A pointer drag from the slider's middle past its right end (the mouse works in the viewport: scroll to it first).
   await bid.scrollIntoViewIfNeeded();
+  // Once the blocks around it have been drawn after the jump and the page holds still (hover waits
+  // for the slider to be stable and to be what the pointer hits).
+  await bid.hover();
   const box = await bid.boundingBox();
   if (!box) throw new Error("the bid slider has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
