@@ -26,8 +26,11 @@ const GLOBALS = "src/app/globals.css";
 /*
  * The project's files a module graph really uses: local modules are declared free of side effects,
  * so one only imported through a feature's entry file for something else (another screen) is left
- * out. A lazy import on the server side renders nothing into the cached HTML (the islands, the
- * only code that runs in the client's browser, come from their own bundle's graph).
+ * out. Lazy imports are not followed: on the server these pages have one, the toaster's (next/dynamic
+ * with `ssr: false`, nothing in the HTML), and the islands' own lazy chunks come from the islands'
+ * bundle, whose graph is added whole (scripts/build-islands.ts). A lazy component rendered on the
+ * server would be missed; e2e/public-stylesheet.spec.ts compares every computed style and would
+ * show it.
  */
 function localFilesOnly(root: string): Plugin {
   return {
