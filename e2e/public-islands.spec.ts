@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { imovelDraft } from "~/test/proposal-fixtures";
 import { sql } from "./pages/db";
-import { publicLinkOf } from "./pages/public-link";
+import { fullDraft, publicLinkOf } from "./pages/public-link";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The public pages as the page cache serves them (docs/speed.md, "server HTML with islands"): no
@@ -9,9 +8,6 @@ import { expect, test, VIEWPORTS } from "./fixtures";
 // first touches an island.
 
 test.use({ viewport: VIEWPORTS.phone });
-
-/** A proposal with every optional section: scenarios, modalities and the month table. */
-const FULL_DRAFT = { ...imovelDraft(), sections: { scenarios: true, modalities: true, monthTable: true } };
 
 /** Every script the page fetched, by path. */
 function scriptsOf(page: Page) {
@@ -73,7 +69,7 @@ test("the public proposal loads the island loader alone; the explorer and the an
 });
 
 test("the month table is plain HTML, and the PDF check loads only its island", async ({ page, newPage }) => {
-  const months = `${await publicLinkOf(await newPage(), "islands-months", FULL_DRAFT)}/meses`;
+  const months = `${await publicLinkOf(await newPage(), "islands-months", fullDraft())}/meses`;
   await page.goto(months);
   const scripts = scriptsOf(page);
   await page.goto(months);
@@ -120,7 +116,7 @@ test("on a phone, a client who jumps straight to the explorer's slider keeps it 
   page,
   newPage,
 }) => {
-  const link = await publicLinkOf(await newPage(), "islands-anchor", FULL_DRAFT);
+  const link = await publicLinkOf(await newPage(), "islands-anchor", fullDraft());
   await page.goto(link);
   await page.goto(link);
   await page.waitForLoadState("load");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { imovelDraft } from "~/test/proposal-fixtures";
-import { publicLinkOf } from "./pages/public-link";
+import { fullDraft, publicLinkOf } from "./pages/public-link";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The public pages, as the page cache serves them, link their own stylesheet (docs/speed.md): the
@@ -100,10 +99,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`the public pages' own stylesheet draws them as the app's does (${name})`, async ({ page, newPage }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const link = await publicLinkOf(await newPage(), `own-css-${name}`, {
-      ...imovelDraft(),
-      sections: { scenarios: true, modalities: true, monthTable: true },
-    });
+    const link = await publicLinkOf(await newPage(), `own-css-${name}`, fullDraft());
     const appHref = await appStylesheet(page);
 
     // The proposal, from the cache (the first visit fills it), with both islands woken.

@@ -6,6 +6,9 @@ import { createOwner } from "./db";
 import { LoginPage } from "./login-page";
 import { postTrpc } from "./trpc";
 
+/** A proposal with every optional section: scenarios, modalities and the month table. */
+export const fullDraft = () => imovelDraft({ sections: { scenarios: true, modalities: true, monthTable: true } });
+
 /** Signs a new owner in on `seller` (labelled `label`), saves `draft` and gives its public path. */
 export async function publicLinkOf(seller: Page, label: string, draft: object = imovelDraft()) {
   const owner = await createOwner({ label });
